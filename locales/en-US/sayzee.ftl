@@ -1,0 +1,15 @@
+# sayzee: messages in US English. Every id here exists in every locale, with the same variables.
+
+## Command line
+
+cli-error = Error: { $reason }
+cli-dice-count = { $preset } plays with { $expected } dice, but { $found ->
+    [one] 1 die was given
+   *[other] { $found } dice were given
+}. Write the faces together, like { $example }.
+cli-dice-face = { $value } is not a die face: faces go from 1 to 6.
+cli-dice-not-digit = “{ $char }” is not a die face: write the dice as digits from 1 to 6, like { $example }.
+cli-unknown-preset = There is no rules preset called “{ $name }”. The presets are: { $presets }.
+cli-rules-no-yahtzee-box = { $preset } has no five-dice Yahtzee box, so it cannot play the Joker or Yahtzee bonuses.
+cli-rules-no-extra-rows = Extra rows (Pair, Double pair, Misere) only fit the Yahtzee-style presets, not { $preset }.
+cli-play-not-built = Playing a game is not built yet. This version can score dice: try “sayzee score --rules yatzy 15566”.

@@ -1,0 +1,15 @@
+# sayzee: mensajes en español. Cada id existe en todos los idiomas, con las mismas variables.
+
+## Línea de órdenes
+
+cli-error = Error: { $reason }
+cli-dice-count = { $preset } se juega con { $expected } dados, pero { $found ->
+    [one] se dio 1 dado
+   *[other] se dieron { $found } dados
+}. Escriba las caras juntas, como { $example }.
+cli-dice-face = { $value } no es una cara de dado: las caras van del 1 al 6.
+cli-dice-not-digit = «{ $char }» no es una cara de dado: escriba los dados con cifras del 1 al 6, como { $example }.
+cli-unknown-preset = No hay reglas llamadas «{ $name }». Las reglas disponibles son: { $presets }.
+cli-rules-no-yahtzee-box = { $preset } no tiene casilla de Yahtzee con cinco dados, así que no admite comodín ni bonos de Yahtzee.
+cli-rules-no-extra-rows = Las filas extra (Pareja, Doble pareja, Miseria) solo encajan en las reglas de estilo Yahtzee, no en { $preset }.
+cli-play-not-built = El juego en sí aún no está construido. Esta versión puntúa tiradas: pruebe «sayzee score --rules yatzy 15566».

@@ -1,0 +1,313 @@
+//! Localized text: Fluent bundles for every shipped locale, embedded in the binary, and language choice.
+//!
+//! Everything a player reads or hears is a [`Message`] (an id and arguments) rendered here from
+//! `locales/<lang>/sayzee.ftl`. Rendering never fails: a missing message or a formatting error falls back to
+//! en-US and then to the message id, so a gap in a translation is never silence.
+
+use std::borrow::Cow;
+use std::fmt;
+
+use fluent_bundle::{FluentArgs, FluentBundle, FluentResource, FluentValue};
+use unic_langid::LanguageIdentifier;
+
+/// The locales shipped, with their Fluent sources. The first is the fallback.
+const LOCALES: [(&str, &str); 6] = [
+    ("en-US", include_str!("../../locales/en-US/sayzee.ftl")),
+    ("fr", include_str!("../../locales/fr/sayzee.ftl")),
+    ("de", include_str!("../../locales/de/sayzee.ftl")),
+    ("es", include_str!("../../locales/es/sayzee.ftl")),
+    ("it", include_str!("../../locales/it/sayzee.ftl")),
+    ("sv", include_str!("../../locales/sv/sayzee.ftl")),
+];
+
+/// The language every message exists in, used when nothing else matches.
+pub const FALLBACK: &str = "en-US";
+
+/// The ids of the shipped locales, fallback first.
+pub fn available() -> impl Iterator<Item = &'static str> {
+    LOCALES.iter().map(|(id, _)| *id)
+}
+
+/// The Fluent source of a shipped locale (for tests that check every locale).
+pub fn source(locale: &str) -> Option<&'static str> {
+    LOCALES
+        .iter()
+        .find(|(id, _)| *id == locale)
+        .map(|(_, s)| *s)
+}
+
+/// One argument of a message.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Arg {
+    Number(f64),
+    Text(Cow<'static, str>),
+    /// A nested message, rendered in the same language first (a box name inside a sentence).
+    Message(Box<Message>),
+}
+
+impl From<u16> for Arg {
+    fn from(n: u16) -> Arg {
+        Arg::Number(n.into())
+    }
+}
+
+impl From<u8> for Arg {
+    fn from(n: u8) -> Arg {
+        Arg::Number(n.into())
+    }
+}
+
+impl From<u32> for Arg {
+    fn from(n: u32) -> Arg {
+        Arg::Number(n.into())
+    }
+}
+
+impl From<usize> for Arg {
+    fn from(n: usize) -> Arg {
+        Arg::Number(n as f64)
+    }
+}
+
+impl From<i64> for Arg {
+    fn from(n: i64) -> Arg {
+        Arg::Number(n as f64)
+    }
+}
+
+impl From<f64> for Arg {
+    fn from(n: f64) -> Arg {
+        Arg::Number(n)
+    }
+}
+
+impl From<String> for Arg {
+    fn from(s: String) -> Arg {
+        Arg::Text(Cow::Owned(s))
+    }
+}
+
+impl From<&'static str> for Arg {
+    fn from(s: &'static str) -> Arg {
+        Arg::Text(Cow::Borrowed(s))
+    }
+}
+
+impl From<Message> for Arg {
+    fn from(m: Message) -> Arg {
+        Arg::Message(Box::new(m))
+    }
+}
+
+/// Something to say: a Fluent message id and its arguments. Pure data, built by the narration.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Message {
+    pub id: Cow<'static, str>,
+    pub args: Vec<(&'static str, Arg)>,
+}
+
+impl Message {
+    pub fn new(id: impl Into<Cow<'static, str>>) -> Message {
+        Message {
+            id: id.into(),
+            args: Vec::new(),
+        }
+    }
+
+    /// Adds an argument.
+    pub fn with(mut self, name: &'static str, value: impl Into<Arg>) -> Message {
+        self.args.push((name, value.into()));
+        self
+    }
+}
+
+impl fmt::Display for Message {
+    /// The id and arguments, for logs and test failure output; never shown to players.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}", self.id)?;
+        for (name, value) in &self.args {
+            write!(f, " {name}={value:?}")?;
+        }
+        Ok(())
+    }
+}
+
+/// Why a message could not be rendered in one locale.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum RenderError {
+    /// The locale has no such message.
+    Missing,
+    /// Fluent reported these errors (a missing variable, say).
+    Format(Vec<String>),
+}
+
+/// Renders messages in one language, falling back to en-US for anything missing.
+pub struct Localizer {
+    language: LanguageIdentifier,
+    bundle: FluentBundle<FluentResource>,
+    fallback: Option<FluentBundle<FluentResource>>,
+}
+
+impl fmt::Debug for Localizer {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_struct("Localizer")
+            .field("language", &self.language)
+            .finish_non_exhaustive()
+    }
+}
+
+fn bundle(locale: &str) -> FluentBundle<FluentResource> {
+    let source = source(locale).expect("a shipped locale");
+    let language: LanguageIdentifier = locale.parse().expect("a valid shipped locale id");
+    let resource =
+        FluentResource::try_new(source.to_string()).unwrap_or_else(|(resource, _errors)| resource);
+    let mut bundle = FluentBundle::new(vec![language]);
+    // Plain text for speech and braille: no Unicode isolation marks around arguments.
+    bundle.set_use_isolating(false);
+    // A locale file with an error still loads what parsed; the locale tests keep the files clean.
+    let _ = bundle.add_resource(resource);
+    bundle
+}
+
+impl Localizer {
+    /// A localizer for the shipped locale that best matches `requested`, in order of preference
+    /// (en-US when none matches). Requests may be any BCP 47 or POSIX locale strings ("fr_CA.UTF-8").
+    pub fn negotiate<S: AsRef<str>>(requested: &[S]) -> Localizer {
+        Localizer::for_locale(negotiate(requested))
+    }
+
+    /// A localizer for a shipped locale id (see [`available`]); unknown ids get en-US.
+    pub fn for_locale(locale: &str) -> Localizer {
+        let locale = if source(locale).is_some() {
+            locale
+        } else {
+            FALLBACK
+        };
+        Localizer {
+            language: locale.parse().expect("a valid shipped locale id"),
+            bundle: bundle(locale),
+            fallback: (locale != FALLBACK).then(|| bundle(FALLBACK)),
+        }
+    }
+
+    /// The shipped locale id in use ("en-US", "fr", ...).
+    pub fn locale(&self) -> String {
+        self.language.to_string()
+    }
+
+    /// The text of `message`, never failing.
+    pub fn text(&self, message: &Message) -> String {
+        self.try_text(message)
+            .or_else(|_| match &self.fallback {
+                Some(fallback) => format(fallback, message, self),
+                None => Err(RenderError::Missing),
+            })
+            .unwrap_or_else(|_| message.to_string())
+    }
+
+    /// The text of `message` in this language only.
+    ///
+    /// # Errors
+    /// [`RenderError`] when this locale lacks the message or formatting it reports errors.
+    pub fn try_text(&self, message: &Message) -> Result<String, RenderError> {
+        format(&self.bundle, message, self)
+    }
+}
+
+fn format(
+    bundle: &FluentBundle<FluentResource>,
+    message: &Message,
+    localizer: &Localizer,
+) -> Result<String, RenderError> {
+    let pattern = bundle
+        .get_message(&message.id)
+        .and_then(|m| m.value())
+        .ok_or(RenderError::Missing)?;
+    let mut args = FluentArgs::new();
+    for (name, value) in &message.args {
+        let value = match value {
+            Arg::Number(n) => FluentValue::from(*n),
+            Arg::Text(text) => FluentValue::from(text.to_string()),
+            Arg::Message(inner) => FluentValue::from(localizer.text(inner)),
+        };
+        args.set(*name, value);
+    }
+    let mut errors = Vec::new();
+    let text = bundle.format_pattern(pattern, Some(&args), &mut errors);
+    if errors.is_empty() {
+        Ok(text.into_owned())
+    } else {
+        Err(RenderError::Format(
+            errors.iter().map(ToString::to_string).collect(),
+        ))
+    }
+}
+
+/// The shipped locale that best matches `requested`, in order of preference; en-US when none does.
+/// "C", "POSIX" and unparsable strings match nothing.
+pub fn negotiate<S: AsRef<str>>(requested: &[S]) -> &'static str {
+    let requested: Vec<LanguageIdentifier> = requested
+        .iter()
+        .filter_map(|r| posix_to_bcp47(r.as_ref()).parse().ok())
+        .filter(|id: &LanguageIdentifier| id.language.as_str() != "und")
+        .collect();
+    let shipped: Vec<LanguageIdentifier> = available()
+        .map(|id| id.parse().expect("a valid shipped locale id"))
+        .collect();
+    let default: LanguageIdentifier = FALLBACK.parse().expect("a valid locale id");
+    let chosen = fluent_langneg::negotiate_languages(
+        &requested,
+        &shipped,
+        Some(&default),
+        fluent_langneg::NegotiationStrategy::Lookup,
+    );
+    let chosen = chosen.first().map(|id| id.to_string());
+    available()
+        .find(|id| Some(id.to_string()) == chosen)
+        .unwrap_or(FALLBACK)
+}
+
+/// "fr_CA.UTF-8@euro" to "fr-CA"; "C" and "POSIX" to nothing.
+fn posix_to_bcp47(locale: &str) -> String {
+    let base = locale.split(['.', '@']).next().unwrap_or_default();
+    if base.eq_ignore_ascii_case("c") || base.eq_ignore_ascii_case("posix") {
+        return String::new();
+    }
+    base.replace('_', "-")
+}
+
+/// The user's system locales, most preferred first (empty when the system says nothing).
+pub fn system_locales() -> Vec<String> {
+    sys_locale::get_locales().collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn negotiation_picks_the_closest_shipped_locale() {
+        let cases: [(&[&str], &str); 9] = [
+            (&["fr_CA.UTF-8"], "fr"),
+            (&["de-AT"], "de"),
+            (&["sv_SE"], "sv"),
+            (&["en-GB"], "en-US"),
+            (&["C"], "en-US"),
+            (&["POSIX"], "en-US"),
+            (&["ja-JP", "it-IT"], "it"),
+            (&["tlh"], "en-US"),
+            (&[], "en-US"),
+        ];
+        for (requested, expected) in cases {
+            assert_eq!(negotiate(requested), expected, "{requested:?}");
+        }
+    }
+
+    #[test]
+    fn missing_messages_fall_back_to_english_then_to_the_id() {
+        let french = Localizer::for_locale("fr");
+        assert_eq!(french.locale(), "fr");
+        let missing = Message::new("no-such-message").with("n", 3u8);
+        assert_eq!(french.text(&missing), "no-such-message n=Number(3.0)");
+    }
+}

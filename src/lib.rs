@@ -1,0 +1,10 @@
+//! sayzee: a talking Yahtzee for the console, built screen-reader-first.
+//!
+//! The crate is a functional core with an imperative shell (see ARCHITECTURE.md): `rules` is pure and does
+//! no I/O; the shell reads the command line and prints.
+
+#![forbid(unsafe_code)]
+
+pub mod i18n;
+pub mod rules;
+pub mod shell;

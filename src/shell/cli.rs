@@ -1,0 +1,39 @@
+//! The command line, as data: every flag and subcommand with its help, parsed by clap.
+//!
+//! Values that players type wrong (presets, dice) are taken as text and checked by sayzee itself, so the
+//! message that explains the mistake is localized like everything else.
+
+use clap::{Args, Parser, Subcommand};
+
+/// A talking Yahtzee for the console, built for screen readers.
+#[derive(Debug, Parser)]
+#[command(name = "sayzee", version, about)]
+pub struct Cli {
+    /// Language of messages: en-US, fr, de, es, it or sv (default: the system's).
+    #[arg(long, global = true, value_name = "LANG")]
+    pub lang: Option<String>,
+
+    #[command(subcommand)]
+    pub command: Option<Command>,
+}
+
+#[derive(Debug, Subcommand)]
+pub enum Command {
+    /// Print the points some dice would score in every box of a blank sheet.
+    Score(ScoreArgs),
+}
+
+#[derive(Debug, Args)]
+pub struct ScoreArgs {
+    /// Rules preset: yahtzee, yahtzee-free-joker, classic, classic-extra, yatzy or maxi-yatzy.
+    #[arg(long, default_value = "yahtzee", value_name = "PRESET")]
+    pub rules: String,
+
+    /// Print a JSON object instead of one `id points` pair a line.
+    #[arg(long)]
+    pub json: bool,
+
+    /// The dice, as digits together or apart: 15566 or 1 5 5 6 6.
+    #[arg(required = true, num_args = 1.., value_name = "DICE")]
+    pub dice: Vec<String>,
+}

@@ -1,0 +1,135 @@
+//! Every locale carries every message, with the same variables, and each renders without a Fluent error.
+
+use std::collections::{BTreeMap, BTreeSet};
+
+use fluent_syntax::ast::{self, Entry, Expression, InlineExpression, PatternElement};
+use sayzee::i18n::{self, Arg, Localizer, Message};
+
+/// Message id to the variables it uses, for one locale's file.
+fn messages(locale: &str) -> BTreeMap<String, BTreeSet<String>> {
+    let source = i18n::source(locale).unwrap();
+    let resource = fluent_syntax::parser::parse(source)
+        .unwrap_or_else(|(_, errors)| panic!("{locale}: syntax errors {errors:?}"));
+    let mut found = BTreeMap::new();
+    for entry in resource.body {
+        if let Entry::Message(message) = entry {
+            let mut variables = BTreeSet::new();
+            if let Some(pattern) = &message.value {
+                collect_pattern(pattern, &mut variables);
+            }
+            found.insert(message.id.name.to_string(), variables);
+        }
+    }
+    found
+}
+
+fn collect_pattern(pattern: &ast::Pattern<&str>, variables: &mut BTreeSet<String>) {
+    for element in &pattern.elements {
+        if let PatternElement::Placeable { expression } = element {
+            collect_expression(expression, variables);
+        }
+    }
+}
+
+fn collect_expression(expression: &Expression<&str>, variables: &mut BTreeSet<String>) {
+    match expression {
+        Expression::Select { selector, variants } => {
+            collect_inline(selector, variables);
+            for variant in variants {
+                collect_pattern(&variant.value, variables);
+            }
+        }
+        Expression::Inline(inline) => collect_inline(inline, variables),
+    }
+}
+
+fn collect_inline(inline: &InlineExpression<&str>, variables: &mut BTreeSet<String>) {
+    match inline {
+        InlineExpression::VariableReference { id } => {
+            variables.insert(id.name.to_string());
+        }
+        InlineExpression::Placeable { expression } => collect_expression(expression, variables),
+        InlineExpression::FunctionReference { arguments, .. } => {
+            for argument in &arguments.positional {
+                collect_inline(argument, variables);
+            }
+        }
+        _ => {}
+    }
+}
+
+#[test]
+fn every_locale_has_every_message_with_the_same_variables() {
+    let reference = messages(i18n::FALLBACK);
+    assert!(!reference.is_empty());
+    for locale in i18n::available() {
+        let other = messages(locale);
+        let missing: Vec<_> = reference
+            .keys()
+            .filter(|id| !other.contains_key(*id))
+            .collect();
+        assert!(missing.is_empty(), "{locale} lacks {missing:?}");
+        let extra: Vec<_> = other
+            .keys()
+            .filter(|id| !reference.contains_key(*id))
+            .collect();
+        assert!(
+            extra.is_empty(),
+            "{locale} has messages en-US lacks: {extra:?}"
+        );
+        for (id, variables) in &reference {
+            assert_eq!(&other[id], variables, "{locale}: {id} uses other variables");
+        }
+    }
+}
+
+/// A sample value for a variable, by the convention that numbers have these names.
+fn sample(variable: &str, number: f64) -> Arg {
+    const NUMBERS: [&str; 3] = ["expected", "found", "value"];
+    if NUMBERS.contains(&variable) {
+        Arg::Number(number)
+    } else {
+        Arg::Text(format!("<{variable}>").into())
+    }
+}
+
+#[test]
+fn every_message_of_every_locale_renders_without_errors() {
+    for locale in i18n::available() {
+        let localizer = Localizer::for_locale(locale);
+        for (id, variables) in messages(locale) {
+            for number in [0.0, 1.0, 2.0, 5.0, 21.0] {
+                let mut message = Message::new(id.clone());
+                for variable in &variables {
+                    let name: &'static str = Box::leak(variable.clone().into_boxed_str());
+                    message = message.with(name, sample(variable, number));
+                }
+                let text = localizer
+                    .try_text(&message)
+                    .unwrap_or_else(|e| panic!("{locale}: {id} fails to render: {e:?}"));
+                assert!(!text.trim().is_empty(), "{locale}: {id} is empty");
+                assert!(
+                    !text.contains(['\u{2068}', '\u{2069}']),
+                    "{locale}: isolation marks"
+                );
+            }
+        }
+    }
+}
+
+#[test]
+fn plurals_follow_each_language() {
+    let count = |locale: &str, found: u8| {
+        let message = Message::new("cli-dice-count")
+            .with("preset", "yatzy")
+            .with("expected", 5u8)
+            .with("found", found)
+            .with("example", "15566");
+        Localizer::for_locale(locale).text(&message)
+    };
+    // French counts zero as singular; English does not.
+    assert!(count("fr", 0).contains("0 dé a été donné"));
+    assert!(count("en-US", 0).contains("0 dice were given"));
+    assert!(count("en-US", 1).contains("1 die was given"));
+    assert!(count("sv", 2).contains("2 tärningar angavs"));
+}
