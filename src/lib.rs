@@ -5,6 +5,9 @@
 
 #![forbid(unsafe_code)]
 
+pub mod game;
 pub mod i18n;
+pub mod persist;
 pub mod rules;
 pub mod shell;
+pub mod strategy;

@@ -25,6 +25,11 @@ impl Sheet {
         self.marks.contains_key(&category)
     }
 
+    /// The filled boxes, in id order.
+    pub fn filled(&self) -> impl Iterator<Item = Category> + '_ {
+        self.marks.keys().copied()
+    }
+
     /// How many boxes are filled.
     pub fn filled_count(&self) -> usize {
         self.marks.len()

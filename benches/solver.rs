@@ -1,0 +1,2 @@
+//! Solver benchmarks (being written).
+fn main() {}

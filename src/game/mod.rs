@@ -1,0 +1,73 @@
+//! The game: players, turns and every documented action, as one pure state machine.
+//!
+//! [`Game::dispatch`] is the one place state changes: [`GameState::handle`] decides and returns events or a
+//! rejection that says why; [`GameState::apply`] records the events. Queries answer without changing
+//! anything. Dice come from a [`DiceSource`], seeded with a named algorithm or scripted for tests. No I/O,
+//! no speech, no Fluent, no terminal.
+
+mod command;
+mod config;
+mod dice_source;
+mod event;
+mod query;
+mod save;
+mod state;
+
+pub use command::{Actor, Command, CursorMove};
+pub use config::{
+    ConfigError, MAX_PLAYERS, MAX_SHEETS, MatchConfig, PlayerKind, PlayerSpec, RulesErrorData,
+    Skill,
+};
+pub use dice_source::{DiceExhausted, DiceSource};
+pub use event::{Event, Rejection, Standing};
+pub use query::{
+    Allowed, Answer, ChooserView, DiceView, PlayerSheets, Query, ScoreLine, Scoreboard, SheetRow,
+    SheetView, TurnView,
+};
+pub use save::{LoadError, SAVE_FORMAT, SavedGame};
+pub use state::{GameState, LastMark, Phase, PlayerState, StateError, Turn};
+
+use serde::{Deserialize, Serialize};
+
+/// A match in play: its state and where its dice come from.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Game {
+    state: GameState,
+    dice: DiceSource,
+}
+
+impl Game {
+    /// Sets up a match; the events say whose turn it is first.
+    ///
+    /// # Errors
+    /// [`ConfigError`] when the match cannot be set up this way.
+    pub fn start(config: MatchConfig, dice: DiceSource) -> Result<(Game, Vec<Event>), ConfigError> {
+        let (state, events) = GameState::start(config)?;
+        Ok((Game { state, dice }, events))
+    }
+
+    /// Asks the game to do something; on success the returned events have been applied.
+    ///
+    /// # Errors
+    /// A [`Rejection`] saying why, with nothing changed.
+    pub fn dispatch(&mut self, actor: Actor, command: &Command) -> Result<Vec<Event>, Rejection> {
+        let events = self.state.handle(actor, command, &mut self.dice)?;
+        for event in &events {
+            self.state.apply(event);
+        }
+        Ok(events)
+    }
+
+    pub fn state(&self) -> &GameState {
+        &self.state
+    }
+
+    /// Answers a question without changing anything.
+    pub fn query(&self, query: Query) -> Answer {
+        self.state.query(query)
+    }
+}
+
+#[cfg(test)]
+mod tests;
