@@ -10,14 +10,31 @@ use std::fmt;
 use fluent_bundle::{FluentArgs, FluentBundle, FluentResource, FluentValue};
 use unic_langid::LanguageIdentifier;
 
+/// One locale's Fluent files joined: `sayzee.ftl` (command line, solver), `game.ftl` (narration of play)
+/// and `keys.ftl` (actions and help). Split so that each part can be edited on its own.
+macro_rules! locale {
+    ($id:literal) => {
+        (
+            $id,
+            concat!(
+                include_str!(concat!("../../locales/", $id, "/sayzee.ftl")),
+                "\n",
+                include_str!(concat!("../../locales/", $id, "/game.ftl")),
+                "\n",
+                include_str!(concat!("../../locales/", $id, "/keys.ftl")),
+            ),
+        )
+    };
+}
+
 /// The locales shipped, with their Fluent sources. The first is the fallback.
 const LOCALES: [(&str, &str); 6] = [
-    ("en-US", include_str!("../../locales/en-US/sayzee.ftl")),
-    ("fr", include_str!("../../locales/fr/sayzee.ftl")),
-    ("de", include_str!("../../locales/de/sayzee.ftl")),
-    ("es", include_str!("../../locales/es/sayzee.ftl")),
-    ("it", include_str!("../../locales/it/sayzee.ftl")),
-    ("sv", include_str!("../../locales/sv/sayzee.ftl")),
+    locale!("en-US"),
+    locale!("fr"),
+    locale!("de"),
+    locale!("es"),
+    locale!("it"),
+    locale!("sv"),
 ];
 
 /// The language every message exists in, used when nothing else matches.

@@ -1,0 +1,1 @@
+# Actions, their help, and line-mode words. Same ids and variables in every locale.
