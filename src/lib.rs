@@ -7,6 +7,7 @@
 
 pub mod game;
 pub mod i18n;
+pub mod input;
 pub mod persist;
 pub mod rules;
 pub mod shell;

@@ -1,0 +1,202 @@
+//! Line mode's words: key names ("enter", "shift+3") and plain commands ("reroll 3 5", "keep 5",
+//! "score full-house", "scores"), one line at a time. Parsing reports what matched; it runs nothing.
+
+use super::{Action, Key, KeyMap};
+use crate::game::Command;
+use crate::rules::{Category, Face};
+
+/// What a line asks for.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum LineInput {
+    /// The same as pressing the key bound to this action.
+    Action(Action),
+    /// A game command only line mode can say in one go (reroll or keep a list of faces, mark a box).
+    Command(Command),
+}
+
+/// Why a line means nothing; each carries what the narrator needs to help.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum LineError {
+    /// No such word or key.
+    Unknown(String),
+    /// A word after reroll or keep that is not a face from 1 to 6.
+    NotAFace(String),
+    /// A word after score that is not a box id.
+    NotABox(String),
+    /// The command needs more words ("reroll" alone).
+    Incomplete(String),
+}
+
+/// Plain words and the actions they name.
+const WORDS: [(&str, Action); 19] = [
+    ("roll", Action::Advance),
+    ("dice", Action::SayDice),
+    ("kept", Action::SayDice),
+    ("last", Action::SayRoll),
+    ("scores", Action::SayScores),
+    ("score", Action::SayScores),
+    ("sheet", Action::SaySheets),
+    ("sheets", Action::SaySheets),
+    ("turn", Action::SayTurn),
+    ("help", Action::Help),
+    ("language", Action::SwitchLanguage),
+    ("repeat", Action::Repeat),
+    ("again", Action::Repeat),
+    ("history", Action::History),
+    ("undo", Action::Undo),
+    ("hint", Action::Hint),
+    ("quit", Action::Quit),
+    ("exit", Action::Quit),
+    ("back", Action::Back),
+];
+
+/// Reads one line. `Ok(None)` for a blank line.
+///
+/// # Errors
+/// [`LineError`] when the line names nothing.
+pub fn parse_line(line: &str, keys: &KeyMap) -> Result<Option<LineInput>, LineError> {
+    let words: Vec<String> = line.split_whitespace().map(str::to_lowercase).collect();
+    let Some((first, rest)) = words.split_first() else {
+        return Ok(None);
+    };
+    let faces = || -> Result<Vec<Face>, LineError> {
+        rest.iter()
+            .flat_map(|w| w.split(',').filter(|p| !p.is_empty()))
+            .flat_map(|w| {
+                // "355" and "3 5 5" both name three dice.
+                if w.chars().all(|c| c.is_ascii_digit()) {
+                    w.chars().map(String::from).collect()
+                } else {
+                    vec![w.to_string()]
+                }
+            })
+            .map(|w| {
+                w.parse::<u8>()
+                    .ok()
+                    .and_then(Face::new)
+                    .ok_or(LineError::NotAFace(w))
+            })
+            .collect()
+    };
+    let input = match (first.as_str(), rest) {
+        ("reroll" | "roll", [_, ..]) if rest[0] == "all" => LineInput::Action(Action::SelectAll),
+        ("keep", [_, ..]) if rest[0] == "all" => LineInput::Action(Action::KeepAll),
+        ("reroll", []) => return Err(LineError::Incomplete(first.clone())),
+        ("reroll" | "roll", _) => LineInput::Command(Command::Reroll(faces()?)),
+        ("keep", []) => LineInput::Action(Action::KeepAll),
+        ("keep", _) => LineInput::Command(Command::KeepOnly(faces()?)),
+        ("score" | "mark", [name]) => {
+            let category = name
+                .parse::<Category>()
+                .map_err(|_| LineError::NotABox(name.clone()))?;
+            LineInput::Command(Command::Mark(category))
+        }
+        ("score" | "mark", [_, _, ..]) => {
+            let name = rest.join("-");
+            let category = name
+                .parse::<Category>()
+                .map_err(|_| LineError::NotABox(name.clone()))?;
+            LineInput::Command(Command::Mark(category))
+        }
+        ("mark", []) => return Err(LineError::Incomplete(first.clone())),
+        ("select", [face]) | ("unselect", [face]) => {
+            let face = face
+                .parse::<u8>()
+                .ok()
+                .and_then(Face::new)
+                .ok_or_else(|| LineError::NotAFace(face.clone()))?;
+            LineInput::Action(if first == "select" {
+                Action::Select(face)
+            } else {
+                Action::Unselect(face)
+            })
+        }
+        (word, []) => {
+            if let Some((_, action)) = WORDS.iter().find(|(w, _)| *w == word) {
+                LineInput::Action(*action)
+            } else if let Some(action) = Action::from_name(word) {
+                LineInput::Action(action)
+            } else if let Some(action) = word.parse::<Key>().ok().and_then(|k| keys.action(k)) {
+                LineInput::Action(action)
+            } else {
+                return Err(LineError::Unknown(word.to_string()));
+            }
+        }
+        _ => return Err(LineError::Unknown(words.join(" "))),
+    };
+    Ok(Some(input))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn face(v: u8) -> Face {
+        Face::new(v).unwrap()
+    }
+
+    fn check(line: &str, expected: Result<Option<LineInput>, LineError>) {
+        assert_eq!(parse_line(line, &KeyMap::default()), expected, "{line:?}");
+    }
+
+    #[test]
+    fn lines_name_keys_and_commands() {
+        use Action as A;
+        use LineInput::{Action as Act, Command as Cmd};
+        let cases = [
+            ("enter", Ok(Some(Act(A::Advance)))),
+            ("  ", Ok(None)),
+            ("3", Ok(Some(Act(A::Select(face(3)))))),
+            ("shift+3", Ok(Some(Act(A::Unselect(face(3)))))),
+            ("space", Ok(Some(Act(A::SayDice)))),
+            ("d", Ok(Some(Act(A::SayRoll)))),
+            ("s", Ok(Some(Act(A::SayScores)))),
+            ("shift+s", Ok(Some(Act(A::SaySheets)))),
+            ("t", Ok(Some(Act(A::SayTurn)))),
+            ("down", Ok(Some(Act(A::CursorNext)))),
+            ("escape", Ok(Some(Act(A::Back)))),
+            ("scores", Ok(Some(Act(A::SayScores)))),
+            ("sheet", Ok(Some(Act(A::SaySheets)))),
+            ("Turn", Ok(Some(Act(A::SayTurn)))),
+            ("help", Ok(Some(Act(A::Help)))),
+            ("quit", Ok(Some(Act(A::Quit)))),
+            ("say-scores", Ok(Some(Act(A::SayScores)))),
+            (
+                "reroll 3 3 5",
+                Ok(Some(Cmd(Command::Reroll(vec![face(3), face(3), face(5)])))),
+            ),
+            (
+                "reroll 335",
+                Ok(Some(Cmd(Command::Reroll(vec![face(3), face(3), face(5)])))),
+            ),
+            ("keep 5", Ok(Some(Cmd(Command::KeepOnly(vec![face(5)]))))),
+            ("keep all", Ok(Some(Act(A::KeepAll)))),
+            ("reroll all", Ok(Some(Act(A::SelectAll)))),
+            (
+                "score full-house",
+                Ok(Some(Cmd(Command::Mark(Category::FullHouse)))),
+            ),
+            (
+                "score full house",
+                Ok(Some(Cmd(Command::Mark(Category::FullHouse)))),
+            ),
+            (
+                "mark chance",
+                Ok(Some(Cmd(Command::Mark(Category::Chance)))),
+            ),
+            ("score", Ok(Some(Act(A::SayScores)))),
+            ("reroll", Err(LineError::Incomplete("reroll".into()))),
+            ("reroll 7", Err(LineError::NotAFace("7".into()))),
+            ("keep x", Err(LineError::NotAFace("x".into()))),
+            (
+                "score fullhouse",
+                Err(LineError::NotABox("fullhouse".into())),
+            ),
+            ("banana", Err(LineError::Unknown("banana".into()))),
+            ("jump now", Err(LineError::Unknown("jump now".into()))),
+        ];
+        for (line, expected) in cases {
+            check(line, expected);
+        }
+    }
+}
