@@ -85,7 +85,7 @@ fn every_locale_has_every_message_with_the_same_variables() {
 
 /// A sample value for a variable, by the convention that numbers have these names.
 fn sample(variable: &str, number: f64) -> Arg {
-    const NUMBERS: [&str; 3] = ["expected", "found", "value"];
+    const NUMBERS: [&str; 6] = ["count", "expected", "found", "max", "n", "value"];
     if NUMBERS.contains(&variable) {
         Arg::Number(number)
     } else {

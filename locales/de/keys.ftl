@@ -1,1 +1,77 @@
-# Actions, their help, and line-mode words. Same ids and variables in every locale.
+# Aktionen, ihre Hilfe und die Wörter des Zeilenmodus. Dieselben IDs und Variablen in jeder Sprache.
+
+## Was jede Aktion tut, für die Hilfe
+
+action-advance = würfeln, die gewählten Würfel neu würfeln, die Feldauswahl öffnen oder das Feld unter dem Cursor eintragen
+action-select = einen behaltenen Würfel mit dieser Augenzahl zum Neuwürfeln wählen
+action-unselect = einen gewählten Würfel mit dieser Augenzahl wieder behalten
+action-select-all = alle Würfel zum Neuwürfeln wählen
+action-keep-all = alle Würfel behalten
+action-say-dice = sagen, welche Würfel behalten und welche neu gewürfelt werden
+action-say-roll = den letzten Wurf wiederholen
+action-say-scores = die Punkte aller Spieler sagen
+action-say-sheets = die vollständigen Spielzettel vorlesen
+action-say-turn = sagen, wer dran ist, welche Runde und wie viele Würfe bleiben
+action-cursor-next = nächstes Feld
+action-cursor-previous = voriges Feld
+action-cursor-first = erstes Feld
+action-cursor-last = letztes Feld
+action-back = die Feldauswahl verlassen; außerhalb davon das Spiel beenden
+action-help = die jetzt nützlichen Tasten aufzählen
+action-switch-language = Sprache wechseln
+action-repeat = die letzte Meldung wiederholen
+action-history = durch frühere Meldungen zurückgehen
+action-undo = den letzten Eintrag zurücknehmen, bis der nächste Spieler würfelt
+action-hint = was ein Profi jetzt täte
+action-quit = sofort beenden
+
+## Tastennamen
+
+key-enter = Eingabe
+key-space = Leertaste
+key-escape = Escape
+key-up = Pfeil nach oben
+key-down = Pfeil nach unten
+key-home = Pos1
+key-end = Ende
+key-f1 = F1
+key-shifted = Umschalt+{ $key }
+key-ctrl = Strg+{ $key }
+key-digits = 1 bis 6
+key-shifted-digits = Umschalt+1 bis 6
+
+## Hilfe
+
+help-intro = Jetzt nützliche Tasten:
+help-line = { $keys }: { $what }.
+help-line-mode = Im Zeilenmodus tippen Sie einen Tastennamen wie enter, 3, shift+3, space oder s, oder einen Befehl: reroll 3 5, keep 5, score full-house, scores, sheet, turn, help, quit.
+
+## Zeilenmodus
+
+line-unknown = „{ $word }“ bedeutet hier nichts. Tippen Sie help für Tasten und Befehle.
+line-not-a-face = „{ $word }“ ist keine Würfelseite: Ziffern von 1 bis 6 verwenden, etwa reroll 3 5.
+line-not-a-box = „{ $word }“ ist kein Feld. Felder heißen etwa full-house oder small-straight; tippen Sie help für mehr.
+line-incomplete = { $word } braucht mehr: sagen Sie, welche Würfel, etwa { $word } 3 5.
+
+## Sitzung
+
+session-quit-confirm = Spiel beenden? Drücken Sie noch einmal Escape zum Beenden oder eine andere Taste zum Weiterspielen.
+session-quit-cancelled = Es geht weiter.
+session-goodbye = Auf Wiedersehen.
+session-language = Sprache: Deutsch.
+session-history-empty = Bisher wurde nichts gesagt.
+session-history-start = Das ist die früheste Meldung.
+session-hint-unavailable = Für diese Regeln gibt es noch keinen Tipp.
+session-game-over-keys = Das Spiel ist vorbei. S oder Umschalt+S für die Punkte, U nimmt den letzten Eintrag zurück, Escape beendet.
+key-literal = { $key }
+
+## Einrichtung
+
+setup-rules = Welche Regeln? Eingabe für { $default }, oder tippen Sie eine davon: { $presets }.
+setup-players = Wie viele Personen spielen, 1 bis 8? Eingabe für { $default }.
+setup-name = Name von Spieler { $n }? Eingabe für { $default }.
+setup-default-name = Spieler { $n }
+setup-bots = Wie viele Computerspieler? Eingabe für { $default }.
+setup-bot-level = Wie gut sollen sie spielen? Eingabe für { $default }, oder tippen Sie eine davon: { $levels }.
+setup-bot-name = Computer { $n }
+setup-invalid = „{ $answer }“ passt hier nicht. Bitte noch einmal.

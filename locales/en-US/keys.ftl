@@ -1,1 +1,77 @@
 # Actions, their help, and line-mode words. Same ids and variables in every locale.
+
+## What each action does, for help
+
+action-advance = roll the dice, reroll the selected dice, open the box chooser, or mark the box under the cursor
+action-select = select a kept die showing that face for rerolling
+action-unselect = keep again a selected die showing that face
+action-select-all = select every die for rerolling
+action-keep-all = keep every die
+action-say-dice = say which dice are kept and which will be rerolled
+action-say-roll = repeat the latest roll
+action-say-scores = say every player’s score
+action-say-sheets = read the full score sheets
+action-say-turn = say whose turn it is, the round and the rolls left
+action-cursor-next = next box
+action-cursor-previous = previous box
+action-cursor-first = first box
+action-cursor-last = last box
+action-back = leave the box chooser; outside it, quit
+action-help = list the keys that work now
+action-switch-language = switch language
+action-repeat = repeat the last message
+action-history = go back through earlier messages
+action-undo = take back the last mark, until the next player rolls
+action-hint = what an expert would do now
+action-quit = quit now
+
+## Key names
+
+key-enter = Enter
+key-space = Space
+key-escape = Escape
+key-up = Up arrow
+key-down = Down arrow
+key-home = Home
+key-end = End
+key-f1 = F1
+key-shifted = Shift+{ $key }
+key-ctrl = Ctrl+{ $key }
+key-digits = 1 to 6
+key-shifted-digits = Shift+1 to 6
+
+## Help
+
+help-intro = Keys that work now:
+help-line = { $keys }: { $what }.
+help-line-mode = In line mode, type a key name such as enter, 3, shift+3, space or s, or a command: reroll 3 5, keep 5, score full-house, scores, sheet, turn, help, quit.
+
+## Line mode
+
+line-unknown = “{ $word }” means nothing here. Type help for the keys and commands.
+line-not-a-face = “{ $word }” is not a die face: use digits from 1 to 6, like reroll 3 5.
+line-not-a-box = “{ $word }” is not a box. Boxes are named like full-house or small-straight; type help for more.
+line-incomplete = { $word } needs more: say which dice, like { $word } 3 5.
+
+## Session
+
+session-quit-confirm = Quit the game? Press Escape again to quit, or any other key to play on.
+session-quit-cancelled = Playing on.
+session-goodbye = Goodbye.
+session-language = Language: English.
+session-history-empty = Nothing has been said yet.
+session-history-start = That is the earliest message.
+session-hint-unavailable = No hint is available for these rules yet.
+session-game-over-keys = The game is over. Press S or Shift+S for the scores, U to take back the last mark, or Escape to quit.
+key-literal = { $key }
+
+## Setup
+
+setup-rules = Which rules? Press Enter for { $default }, or type one of: { $presets }.
+setup-players = How many people play, 1 to 8? Press Enter for { $default }.
+setup-name = Name of player { $n }? Press Enter for { $default }.
+setup-default-name = Player { $n }
+setup-bots = How many computer players? Press Enter for { $default }.
+setup-bot-level = How well should they play? Press Enter for { $default }, or type one of: { $levels }.
+setup-bot-name = Computer { $n }
+setup-invalid = “{ $answer }” does not fit here. Please try again.

@@ -1,1 +1,77 @@
-# Actions, their help, and line-mode words. Same ids and variables in every locale.
+# Acciones, su ayuda y las palabras del modo línea. Mismos ids y variables en todos los idiomas.
+
+## Qué hace cada acción, para la ayuda
+
+action-advance = tirar los dados, volver a tirar los elegidos, abrir la elección de casilla o anotar la casilla bajo el cursor
+action-select = elegir un dado guardado con esa cara para volver a tirarlo
+action-unselect = guardar de nuevo un dado elegido con esa cara
+action-select-all = elegir todos los dados para volver a tirarlos
+action-keep-all = guardar todos los dados
+action-say-dice = decir qué dados se guardan y cuáles se volverán a tirar
+action-say-roll = repetir la última tirada
+action-say-scores = decir la puntuación de cada jugador
+action-say-sheets = leer las hojas de puntuación completas
+action-say-turn = decir de quién es el turno, la ronda y las tiradas que quedan
+action-cursor-next = casilla siguiente
+action-cursor-previous = casilla anterior
+action-cursor-first = primera casilla
+action-cursor-last = última casilla
+action-back = salir de la elección de casilla; fuera de ella, salir del juego
+action-help = enumerar las teclas útiles ahora
+action-switch-language = cambiar de idioma
+action-repeat = repetir el último mensaje
+action-history = retroceder por los mensajes anteriores
+action-undo = deshacer la última anotación, hasta que el siguiente jugador tire
+action-hint = lo que haría un experto ahora
+action-quit = salir ya
+
+## Nombres de teclas
+
+key-enter = Intro
+key-space = Espacio
+key-escape = Escape
+key-up = Flecha arriba
+key-down = Flecha abajo
+key-home = Inicio
+key-end = Fin
+key-f1 = F1
+key-shifted = Mayús+{ $key }
+key-ctrl = Ctrl+{ $key }
+key-digits = 1 a 6
+key-shifted-digits = Mayús+1 a 6
+
+## Ayuda
+
+help-intro = Teclas útiles ahora:
+help-line = { $keys }: { $what }.
+help-line-mode = En modo línea, escriba un nombre de tecla como enter, 3, shift+3, space o s, o una orden: reroll 3 5, keep 5, score full-house, scores, sheet, turn, help, quit.
+
+## Modo línea
+
+line-unknown = «{ $word }» no significa nada aquí. Escriba help para ver teclas y órdenes.
+line-not-a-face = «{ $word }» no es una cara de dado: use cifras del 1 al 6, como reroll 3 5.
+line-not-a-box = «{ $word }» no es una casilla. Las casillas se escriben como full-house o small-straight; escriba help para más.
+line-incomplete = { $word } necesita más: diga qué dados, como { $word } 3 5.
+
+## Sesión
+
+session-quit-confirm = ¿Salir de la partida? Pulse Escape otra vez para salir, u otra tecla para seguir.
+session-quit-cancelled = Seguimos.
+session-goodbye = Adiós.
+session-language = Idioma: español.
+session-history-empty = Todavía no se ha dicho nada.
+session-history-start = Ese es el primer mensaje.
+session-hint-unavailable = Aún no hay consejos para estas reglas.
+session-game-over-keys = La partida ha terminado. Pulse S o Mayús+S para las puntuaciones, U para deshacer la última anotación, o Escape para salir.
+key-literal = { $key }
+
+## Preparación
+
+setup-rules = ¿Qué reglas? Intro para { $default }, o escriba una de: { $presets }.
+setup-players = ¿Cuántas personas juegan, de 1 a 8? Intro para { $default }.
+setup-name = ¿Nombre del jugador { $n }? Intro para { $default }.
+setup-default-name = Jugador { $n }
+setup-bots = ¿Cuántos jugadores de la computadora? Intro para { $default }.
+setup-bot-level = ¿Qué tan bien deben jugar? Intro para { $default }, o escriba uno de: { $levels }.
+setup-bot-name = Computadora { $n }
+setup-invalid = «{ $answer }» no sirve aquí. Inténtelo de nuevo.

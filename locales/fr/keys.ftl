@@ -1,1 +1,77 @@
-# Actions, their help, and line-mode words. Same ids and variables in every locale.
+# Actions, leur aide, et les mots du mode ligne. Mêmes ids et variables dans toutes les langues.
+
+## Ce que fait chaque action, pour l’aide
+
+action-advance = lancer les dés, relancer les dés choisis, ouvrir le choix des cases, ou marquer la case sous le curseur
+action-select = choisir un dé gardé montrant cette face pour le relancer
+action-unselect = garder de nouveau un dé choisi montrant cette face
+action-select-all = choisir tous les dés pour les relancer
+action-keep-all = garder tous les dés
+action-say-dice = dire quels dés sont gardés et lesquels seront relancés
+action-say-roll = répéter le dernier lancer
+action-say-scores = dire le score de chaque joueur
+action-say-sheets = lire les feuilles de score complètes
+action-say-turn = dire à qui c’est le tour, la manche et les lancers restants
+action-cursor-next = case suivante
+action-cursor-previous = case précédente
+action-cursor-first = première case
+action-cursor-last = dernière case
+action-back = quitter le choix des cases ; hors du choix, quitter le jeu
+action-help = lister les touches utiles maintenant
+action-switch-language = changer de langue
+action-repeat = répéter le dernier message
+action-history = remonter dans les messages précédents
+action-undo = annuler la dernière case marquée, tant que le joueur suivant n’a pas lancé
+action-hint = ce que ferait un expert maintenant
+action-quit = quitter tout de suite
+
+## Noms des touches
+
+key-enter = Entrée
+key-space = Espace
+key-escape = Échap
+key-up = Flèche haut
+key-down = Flèche bas
+key-home = Début
+key-end = Fin
+key-f1 = F1
+key-shifted = Maj+{ $key }
+key-ctrl = Ctrl+{ $key }
+key-digits = 1 à 6
+key-shifted-digits = Maj+1 à 6
+
+## Aide
+
+help-intro = Touches utiles maintenant :
+help-line = { $keys } : { $what }.
+help-line-mode = En mode ligne, tapez un nom de touche comme enter, 3, shift+3, space ou s, ou une commande : reroll 3 5, keep 5, score full-house, scores, sheet, turn, help, quit.
+
+## Mode ligne
+
+line-unknown = « { $word } » ne veut rien dire ici. Tapez help pour les touches et les commandes.
+line-not-a-face = « { $word } » n’est pas une face de dé : utilisez des chiffres de 1 à 6, comme reroll 3 5.
+line-not-a-box = « { $word } » n’est pas une case. Les cases s’écrivent comme full-house ou small-straight ; tapez help pour en savoir plus.
+line-incomplete = { $word } demande plus : dites quels dés, comme { $word } 3 5.
+
+## Session
+
+session-quit-confirm = Quitter la partie ? Appuyez de nouveau sur Échap pour quitter, ou sur une autre touche pour continuer.
+session-quit-cancelled = On continue.
+session-goodbye = Au revoir.
+session-language = Langue : français.
+session-history-empty = Rien n’a encore été dit.
+session-history-start = C’est le premier message.
+session-hint-unavailable = Aucun conseil n’est encore disponible pour ces règles.
+session-game-over-keys = La partie est finie. Appuyez sur S ou Maj+S pour les scores, U pour annuler la dernière case, ou Échap pour quitter.
+key-literal = { $key }
+
+## Préparation
+
+setup-rules = Quelles règles ? Entrée pour { $default }, ou tapez l’une de : { $presets }.
+setup-players = Combien de personnes jouent, de 1 à 8 ? Entrée pour { $default }.
+setup-name = Nom du joueur { $n } ? Entrée pour { $default }.
+setup-default-name = Joueur { $n }
+setup-bots = Combien de joueurs ordinateur ? Entrée pour { $default }.
+setup-bot-level = À quel niveau doivent-ils jouer ? Entrée pour { $default }, ou tapez l’un de : { $levels }.
+setup-bot-name = Ordinateur { $n }
+setup-invalid = « { $answer } » ne convient pas ici. Veuillez réessayer.

@@ -1,1 +1,77 @@
-# Actions, their help, and line-mode words. Same ids and variables in every locale.
+# Azioni, il loro aiuto e le parole della modalità riga. Stessi id e variabili in ogni lingua.
+
+## Cosa fa ogni azione, per l’aiuto
+
+action-advance = lanciare i dadi, rilanciare i dadi scelti, aprire la scelta della casella o segnare la casella sotto il cursore
+action-select = scegliere un dado tenuto con quella faccia da rilanciare
+action-unselect = tenere di nuovo un dado scelto con quella faccia
+action-select-all = scegliere tutti i dadi da rilanciare
+action-keep-all = tenere tutti i dadi
+action-say-dice = dire quali dadi sono tenuti e quali saranno rilanciati
+action-say-roll = ripetere l’ultimo lancio
+action-say-scores = dire il punteggio di ogni giocatore
+action-say-sheets = leggere i fogli dei punti completi
+action-say-turn = dire di chi è il turno, il giro e i lanci rimasti
+action-cursor-next = casella successiva
+action-cursor-previous = casella precedente
+action-cursor-first = prima casella
+action-cursor-last = ultima casella
+action-back = uscire dalla scelta della casella; fuori da essa, uscire dal gioco
+action-help = elencare i tasti utili adesso
+action-switch-language = cambiare lingua
+action-repeat = ripetere l’ultimo messaggio
+action-history = tornare indietro nei messaggi precedenti
+action-undo = annullare l’ultima casella segnata, finché il giocatore seguente non lancia
+action-hint = cosa farebbe un esperto adesso
+action-quit = uscire subito
+
+## Nomi dei tasti
+
+key-enter = Invio
+key-space = Spazio
+key-escape = Esc
+key-up = Freccia su
+key-down = Freccia giù
+key-home = Inizio
+key-end = Fine
+key-f1 = F1
+key-shifted = Maiusc+{ $key }
+key-ctrl = Ctrl+{ $key }
+key-digits = da 1 a 6
+key-shifted-digits = Maiusc+da 1 a 6
+
+## Aiuto
+
+help-intro = Tasti utili adesso:
+help-line = { $keys }: { $what }.
+help-line-mode = In modalità riga, scrivi il nome di un tasto come enter, 3, shift+3, space o s, oppure un comando: reroll 3 5, keep 5, score full-house, scores, sheet, turn, help, quit.
+
+## Modalità riga
+
+line-unknown = «{ $word }» qui non significa nulla. Scrivi help per tasti e comandi.
+line-not-a-face = «{ $word }» non è una faccia del dado: usa cifre da 1 a 6, come reroll 3 5.
+line-not-a-box = «{ $word }» non è una casella. Le caselle si scrivono come full-house o small-straight; scrivi help per saperne di più.
+line-incomplete = { $word } ha bisogno di altro: di’ quali dadi, come { $word } 3 5.
+
+## Sessione
+
+session-quit-confirm = Uscire dalla partita? Premi di nuovo Esc per uscire, o un altro tasto per continuare.
+session-quit-cancelled = Si continua.
+session-goodbye = Arrivederci.
+session-language = Lingua: italiano.
+session-history-empty = Non è ancora stato detto nulla.
+session-history-start = Questo è il primo messaggio.
+session-hint-unavailable = Per queste regole non ci sono ancora consigli.
+session-game-over-keys = La partita è finita. Premi S o Maiusc+S per i punteggi, U per annullare l’ultima casella, o Esc per uscire.
+key-literal = { $key }
+
+## Preparazione
+
+setup-rules = Quali regole? Invio per { $default }, oppure scrivi una tra: { $presets }.
+setup-players = Quante persone giocano, da 1 a 8? Invio per { $default }.
+setup-name = Nome del giocatore { $n }? Invio per { $default }.
+setup-default-name = Giocatore { $n }
+setup-bots = Quanti giocatori computer? Invio per { $default }.
+setup-bot-level = Quanto bene devono giocare? Invio per { $default }, oppure scrivi uno tra: { $levels }.
+setup-bot-name = Computer { $n }
+setup-invalid = «{ $answer }» qui non va bene. Riprova.

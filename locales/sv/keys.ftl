@@ -1,1 +1,77 @@
-# Actions, their help, and line-mode words. Same ids and variables in every locale.
+# Handlingar, deras hjälp och radlägets ord. Samma id och variabler i alla språk.
+
+## Vad varje handling gör, för hjälpen
+
+action-advance = slå tärningarna, slå om de valda tärningarna, öppna rutvalet eller fylla i rutan under markören
+action-select = välja en sparad tärning som visar den sidan för omslag
+action-unselect = spara igen en vald tärning som visar den sidan
+action-select-all = välja alla tärningar för omslag
+action-keep-all = spara alla tärningar
+action-say-dice = säga vilka tärningar som sparas och vilka som slås om
+action-say-roll = upprepa senaste slaget
+action-say-scores = säga varje spelares poäng
+action-say-sheets = läsa upp hela protokollen
+action-say-turn = säga vems tur det är, omgången och hur många slag som är kvar
+action-cursor-next = nästa ruta
+action-cursor-previous = föregående ruta
+action-cursor-first = första rutan
+action-cursor-last = sista rutan
+action-back = lämna rutvalet; utanför det, avsluta spelet
+action-help = räkna upp tangenterna som fungerar nu
+action-switch-language = byta språk
+action-repeat = upprepa senaste meddelandet
+action-history = gå bakåt bland tidigare meddelanden
+action-undo = ångra senaste ifyllda ruta, tills nästa spelare slår
+action-hint = vad en expert skulle göra nu
+action-quit = avsluta direkt
+
+## Tangentnamn
+
+key-enter = Retur
+key-space = Mellanslag
+key-escape = Escape
+key-up = Uppåtpil
+key-down = Nedåtpil
+key-home = Home
+key-end = End
+key-f1 = F1
+key-shifted = Skift+{ $key }
+key-ctrl = Ctrl+{ $key }
+key-digits = 1 till 6
+key-shifted-digits = Skift+1 till 6
+
+## Hjälp
+
+help-intro = Tangenter som fungerar nu:
+help-line = { $keys }: { $what }.
+help-line-mode = I radläget skriver du ett tangentnamn som enter, 3, shift+3, space eller s, eller ett kommando: reroll 3 5, keep 5, score full-house, scores, sheet, turn, help, quit.
+
+## Radläge
+
+line-unknown = ”{ $word }” betyder ingenting här. Skriv help för tangenter och kommandon.
+line-not-a-face = ”{ $word }” är ingen tärningssida: använd siffror från 1 till 6, till exempel reroll 3 5.
+line-not-a-box = ”{ $word }” är ingen ruta. Rutor skrivs som full-house eller small-straight; skriv help för mer.
+line-incomplete = { $word } behöver mer: säg vilka tärningar, till exempel { $word } 3 5.
+
+## Session
+
+session-quit-confirm = Avsluta spelet? Tryck Escape igen för att avsluta, eller en annan tangent för att spela vidare.
+session-quit-cancelled = Vi spelar vidare.
+session-goodbye = Hej då.
+session-language = Språk: svenska.
+session-history-empty = Inget har sagts än.
+session-history-start = Det är det tidigaste meddelandet.
+session-hint-unavailable = Det finns inga tips för de här reglerna än.
+session-game-over-keys = Spelet är slut. Tryck S eller Skift+S för poängen, U för att ångra senaste rutan, eller Escape för att avsluta.
+key-literal = { $key }
+
+## Förberedelser
+
+setup-rules = Vilka regler? Tryck Retur för { $default }, eller skriv en av: { $presets }.
+setup-players = Hur många personer spelar, 1 till 8? Tryck Retur för { $default }.
+setup-name = Namn på spelare { $n }? Tryck Retur för { $default }.
+setup-default-name = Spelare { $n }
+setup-bots = Hur många datorspelare? Tryck Retur för { $default }.
+setup-bot-level = Hur bra ska de spela? Tryck Retur för { $default }, eller skriv en av: { $levels }.
+setup-bot-name = Dator { $n }
+setup-invalid = ”{ $answer }” passar inte här. Försök igen.

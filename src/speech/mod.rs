@@ -1,0 +1,130 @@
+//! Speech output behind one small trait. Every message is also printed by the text backend, so a screen
+//! reader or braille display reads what the speech says. Backends never fail the game: a backend that
+//! stops working is dropped and play goes on in text.
+
+use std::io::Write;
+
+/// How urgent a message is.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Urgency {
+    /// The answer to the player's own key press: cuts off whatever is being said.
+    Interrupt,
+    /// Queued behind what is being said: computer players' moves, game over.
+    Queue,
+}
+
+/// Something that can say text.
+pub trait Speaker: std::fmt::Debug {
+    /// Says `text`, interrupting or queueing.
+    ///
+    /// # Errors
+    /// [`SpeechError`] when the backend can no longer speak; the caller falls back to text.
+    fn speak(&mut self, text: &str, urgency: Urgency) -> Result<(), SpeechError>;
+
+    /// Stops speaking now.
+    ///
+    /// # Errors
+    /// [`SpeechError`] when the backend can no longer speak.
+    fn stop(&mut self) -> Result<(), SpeechError>;
+
+    /// Switches the voice to a language (a shipped locale id such as "fr"). Backends without voices
+    /// ignore it.
+    ///
+    /// # Errors
+    /// [`SpeechError`] when the backend can no longer speak.
+    fn set_language(&mut self, _locale: &str) -> Result<(), SpeechError> {
+        Ok(())
+    }
+}
+
+/// Why a backend stopped speaking.
+#[derive(Debug)]
+#[non_exhaustive]
+pub enum SpeechError {
+    /// The connection to the speech service broke.
+    Disconnected(std::io::Error),
+    /// The service answered with an error.
+    Refused(String),
+}
+
+/// Prints every message as one plain line: the always-on output for screen readers and braille.
+#[derive(Debug)]
+pub struct TextOutput<W: Write> {
+    out: W,
+    /// Line ending: "\r\n" while the terminal is in raw mode, "\n" otherwise.
+    newline: &'static str,
+}
+
+impl<W: Write> TextOutput<W> {
+    pub fn new(out: W) -> TextOutput<W> {
+        TextOutput { out, newline: "\n" }
+    }
+
+    /// Ends lines with "\r\n", as a terminal in raw mode needs.
+    pub fn raw_mode(&mut self, raw: bool) {
+        self.newline = if raw { "\r\n" } else { "\n" };
+    }
+}
+
+impl<W: Write + std::fmt::Debug> Speaker for TextOutput<W> {
+    fn speak(&mut self, text: &str, _urgency: Urgency) -> Result<(), SpeechError> {
+        // Multi-line messages (the score table) keep their shape; each line ends as the terminal needs.
+        for line in text.lines() {
+            write!(self.out, "{line}{}", self.newline).map_err(SpeechError::Disconnected)?;
+        }
+        self.out.flush().map_err(SpeechError::Disconnected)
+    }
+
+    fn stop(&mut self) -> Result<(), SpeechError> {
+        Ok(())
+    }
+}
+
+/// What a recorder heard: each message with its urgency, and stops.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Heard {
+    Said(String, Urgency),
+    Stopped,
+    Language(String),
+}
+
+/// Keeps everything it is asked to say, for tests.
+#[derive(Clone, Debug, Default)]
+pub struct Recorder {
+    pub heard: Vec<Heard>,
+}
+
+impl Speaker for Recorder {
+    fn speak(&mut self, text: &str, urgency: Urgency) -> Result<(), SpeechError> {
+        self.heard.push(Heard::Said(text.to_string(), urgency));
+        Ok(())
+    }
+
+    fn stop(&mut self) -> Result<(), SpeechError> {
+        self.heard.push(Heard::Stopped);
+        Ok(())
+    }
+
+    fn set_language(&mut self, locale: &str) -> Result<(), SpeechError> {
+        self.heard.push(Heard::Language(locale.to_string()));
+        Ok(())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn text_output_prints_one_line_per_line_with_the_right_ending() {
+        let mut text = TextOutput::new(Vec::new());
+        text.speak("Roll 1 of 3: 1, 2, 3, 4, 6", Urgency::Interrupt)
+            .unwrap();
+        text.raw_mode(true);
+        text.speak("a\nb", Urgency::Queue).unwrap();
+        assert_eq!(
+            String::from_utf8(text.out).unwrap(),
+            "Roll 1 of 3: 1, 2, 3, 4, 6\na\r\nb\r\n"
+        );
+    }
+}
