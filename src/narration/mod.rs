@@ -1,0 +1,667 @@
+//! Narration: what a player hears. A pure mapping from every game [`Event`], [`Rejection`] and [`Answer`]
+//! to [`Message`]s (a Fluent id and arguments); rendering them is the business of `i18n`.
+//!
+//! A blind player knows only what is said, so every fact a sighted player would see is put into words here,
+//! most important first, one short sentence per message. The shell speaks and prints the messages of one call
+//! in order.
+//!
+//! - [`narrate_event`]: what just happened (a roll, a selection, a mark, a turn, the end of the game).
+//! - [`narrate_rejection`]: why a command was refused and what to do instead.
+//! - [`narrate_answer`]: the answer to a question (S, Shift+S, T, Space, D, help, the chooser).
+//! - [`box_name`]: the name of a box, which follows both the preset and the language.
+//! - [`score_table`]: the printed score sheet for Shift+S (the one function here that renders text, because
+//!   aligning columns needs the rendered widths).
+//!
+//! The `state` passed in is read only for player names, whether a player is the computer, the ruleset and
+//! the dice of the turn in progress; pass the state after the events were applied (what
+//! [`crate::game::Game::state`] gives after `dispatch`).
+//!
+//! **Invariants:** no I/O and no Fluent in the mapping; every match is exhaustive without a wildcard arm, so
+//! a new variant cannot be added without its message; every id produced exists in every locale (tested in
+//! `tests.rs` by driving every variant). Lists of faces are passed pre-joined ("1, 3, 3, 4, 6") because
+//! digits and commas read the same in every shipped language; lists of words go through the `list-*`
+//! messages so each language chooses its own "and" and "or".
+
+mod table;
+
+pub use table::score_table;
+
+use crate::game::{
+    Allowed, Answer, DiceView, Event, GameState, PlayerSheets, Rejection, Scoreboard, Standing,
+    TurnView,
+};
+use crate::i18n::{Arg, Message};
+use crate::rules::{BoxOption, Category, Face, Preset, Ruleset};
+
+/// What `event` means to the players, most important first.
+pub fn narrate_event(state: &GameState, event: &Event) -> Vec<Message> {
+    match event {
+        Event::TurnStarted {
+            player,
+            round,
+            rounds,
+            sheet,
+            sheets,
+            rolls_allowed,
+        } => {
+            let mut said = vec![
+                Message::new("turn-started")
+                    .with("player", name(state, *player))
+                    .with("round", *round)
+                    .with("rounds", *rounds),
+            ];
+            if *sheets > 1 {
+                said.push(sheet_of(*sheet, *sheets));
+            }
+            if *rolls_allowed != state.rules().rolls_per_turn() {
+                said.push(Message::new("turn-rolls").with("rolls", *rolls_allowed));
+            }
+            said
+        }
+        Event::Rolled {
+            player,
+            dice,
+            thrown,
+            roll,
+            rolls_allowed,
+        } => {
+            let kept = without(dice.faces(), thrown);
+            let message = if is_computer(state, *player) {
+                if kept.is_empty() {
+                    Message::new("computer-roll")
+                } else {
+                    Message::new("computer-reroll").with("kept", faces(&kept))
+                }
+                .with("player", name(state, *player))
+            } else if kept.is_empty() {
+                Message::new("roll")
+                    .with("roll", *roll)
+                    .with("rolls", *rolls_allowed)
+            } else {
+                Message::new("roll-again")
+                    .with("roll", *roll)
+                    .with("rolls", *rolls_allowed)
+                    .with("new", faces(thrown))
+            };
+            vec![message.with("dice", faces(dice.faces()))]
+        }
+        Event::Selected { face, selected } => vec![
+            Message::new("die-selected")
+                .with("face", face.value())
+                .with("count", selected.len())
+                .with("selected", faces(selected)),
+        ],
+        Event::Unselected { face, selected } => vec![
+            Message::new("die-unselected")
+                .with("face", face.value())
+                .with("count", selected.len())
+                .with("selected", faces(selected)),
+        ],
+        Event::SelectedAll { .. } => vec![Message::new("all-selected")],
+        Event::KeptAll => vec![Message::new("all-kept")],
+        Event::ChooserOpened {
+            cursor,
+            points,
+            joker,
+        } => {
+            let options = state.allowed_boxes();
+            let position = options
+                .iter()
+                .position(|o| o.mark.category == *cursor)
+                .map_or(1, |at| at + 1);
+            vec![
+                Message::new("chooser-opened"),
+                chooser_box(
+                    state.rules(),
+                    *cursor,
+                    *points,
+                    *joker,
+                    position,
+                    options.len(),
+                ),
+            ]
+        }
+        Event::CursorMoved {
+            cursor,
+            points,
+            joker,
+            position,
+            count,
+        } => vec![chooser_box(
+            state.rules(),
+            *cursor,
+            *points,
+            *joker,
+            *position,
+            *count,
+        )],
+        Event::ChooserClosed => vec![Message::new("chooser-closed")],
+        Event::Marked {
+            player,
+            mark,
+            by_computer,
+            rolls_saved,
+            upper_total,
+            sheet: _,
+        } => {
+            let rules = state.rules();
+            let mut said = vec![
+                Message::new(if mark.joker { "mark-joker" } else { "mark" })
+                    .with("player", name(state, *player))
+                    .with("box", box_name(rules, mark.category))
+                    .with("points", mark.points),
+            ];
+            if mark.yahtzee_bonus > 0 {
+                said.push(
+                    Message::new("mark-yahtzee-bonus")
+                        .with("box", box_name(rules, Category::Yahtzee))
+                        .with("points", mark.yahtzee_bonus),
+                );
+            }
+            // A computer's move is one short line; its upper section can be asked for with the sheets.
+            if let (Some(total), false) = (upper_total, *by_computer) {
+                said.push(match rules.upper_bonus() {
+                    Some(bonus) if *total < bonus.threshold => Message::new("mark-upper-progress")
+                        .with("total", *total)
+                        .with("threshold", bonus.threshold),
+                    _ => Message::new("mark-upper-total").with("total", *total),
+                });
+            }
+            if *rolls_saved > 0 {
+                said.push(Message::new("mark-rolls-saved").with("rolls", *rolls_saved));
+            }
+            said
+        }
+        Event::UpperBonusEarned { player, points } => vec![
+            Message::new("upper-bonus-earned")
+                .with("player", name(state, *player))
+                .with("points", *points),
+        ],
+        Event::MarkUndone {
+            player,
+            mark,
+            restored,
+            sheet: _,
+            rolls_saved_before: _,
+        } => {
+            let mut said = vec![
+                Message::new("undo-mark")
+                    .with("player", name(state, *player))
+                    .with("box", box_name(state.rules(), mark.category))
+                    .with("points", mark.points),
+            ];
+            if let Some(dice) = restored.dice {
+                said.push(
+                    Message::new("undo-back-to-roll")
+                        .with("roll", restored.rolls_used)
+                        .with("rolls", restored.rolls_allowed)
+                        .with("dice", faces(dice.faces())),
+                );
+            }
+            said
+        }
+        Event::GameOver { standings } => {
+            let mut said = vec![Message::new("game-over")];
+            said.extend(ranking(state, standings));
+            said
+        }
+    }
+}
+
+/// Why `rejection` happened and what to do instead.
+pub fn narrate_rejection(state: &GameState, rejection: &Rejection) -> Vec<Message> {
+    let rules = state.rules();
+    let turn = state.turn();
+    let message = match rejection {
+        Rejection::GameOver => Message::new("refused-game-over"),
+        Rejection::ComputerPlaying { player } => {
+            Message::new("refused-computer-playing").with("player", name(state, *player))
+        }
+        Rejection::NotRolledYet => Message::new("refused-not-rolled"),
+        Rejection::NoRollLeft => Message::new("refused-no-roll-left"),
+        Rejection::NoKeptDie(face) => {
+            let kept = turn.map(|t| t.kept()).unwrap_or_default();
+            if kept.is_empty() {
+                Message::new("refused-no-kept-die-none").with("face", face.value())
+            } else {
+                Message::new("refused-no-kept-die")
+                    .with("face", face.value())
+                    .with("kept", faces(&kept))
+            }
+        }
+        Rejection::NoSelectedDie(face) => {
+            let selected = turn.map(|t| t.selected.clone()).unwrap_or_default();
+            if selected.is_empty() {
+                Message::new("refused-no-selected-die-none").with("face", face.value())
+            } else {
+                Message::new("refused-no-selected-die")
+                    .with("face", face.value())
+                    .with("selected", faces(&selected))
+            }
+        }
+        Rejection::FacesNotShowing { asked, dice } => Message::new("refused-faces-not-showing")
+            .with("asked", faces(asked))
+            .with("dice", faces(dice.faces())),
+        Rejection::NothingToReroll => Message::new("refused-nothing-to-reroll"),
+        Rejection::ChooserClosed => Message::new("refused-chooser-closed"),
+        Rejection::BoxFilled(category) => {
+            Message::new("refused-box-filled").with("box", box_name(rules, *category))
+        }
+        Rejection::NoSuchBox(category) => {
+            Message::new("refused-no-such-box").with("box", box_name(rules, *category))
+        }
+        Rejection::JokerRequires(boxes) => Message::new("refused-joker-requires").with(
+            "boxes",
+            list_or(boxes.iter().map(|c| box_name(rules, *c).into()).collect()),
+        ),
+        Rejection::NothingToUndo => Message::new("refused-nothing-to-undo"),
+        Rejection::ComputerMoveFinal => Message::new("refused-computer-move-final"),
+        Rejection::UndoTooLate => Message::new("refused-undo-too-late"),
+        Rejection::DiceExhausted => Message::new("refused-dice-exhausted"),
+    };
+    vec![message]
+}
+
+/// The answer to a question, in words.
+pub fn narrate_answer(state: &GameState, answer: &Answer) -> Vec<Message> {
+    match answer {
+        Answer::Dice(view) => vec![match view {
+            Some(view) => dice_view(view),
+            None => Message::new("dice-none"),
+        }],
+        Answer::LatestRoll(view) => vec![match view {
+            Some(view) => Message::new("roll")
+                .with("roll", view.roll)
+                .with("rolls", view.rolls_allowed)
+                .with("dice", faces(view.dice.faces())),
+            None => Message::new("dice-none"),
+        }],
+        Answer::Scores(board) => scores(state, board),
+        Answer::Sheets(players) => sheets(state, players),
+        Answer::Turn(view) => match view {
+            Some(view) => turn_view(state, view),
+            None => vec![Message::new("game-over")],
+        },
+        Answer::Allowed(allowed) => vec![allowed_now(state, allowed)],
+        Answer::Chooser(view) => vec![match view {
+            Some(view) => chooser_list(state.rules(), &view.options),
+            None => Message::new("dice-none"),
+        }],
+    }
+}
+
+/// The name of `category`'s box in this ruleset. The five-of-a-kind box is named after the game the preset
+/// plays (Yahtzee, Yatzy, Maxi Yatzy); every other box has one name per language.
+pub fn box_name(rules: &Ruleset, category: Category) -> Message {
+    let id = match category {
+        Category::Ones => "box-ones",
+        Category::Twos => "box-twos",
+        Category::Threes => "box-threes",
+        Category::Fours => "box-fours",
+        Category::Fives => "box-fives",
+        Category::Sixes => "box-sixes",
+        Category::OnePair => "box-one-pair",
+        Category::TwoPairs => "box-two-pairs",
+        Category::ThreePairs => "box-three-pairs",
+        Category::ThreeOfAKind => "box-three-of-a-kind",
+        Category::FourOfAKind => "box-four-of-a-kind",
+        Category::FiveOfAKind => "box-five-of-a-kind",
+        Category::FullHouse => "box-full-house",
+        Category::Villa => "box-villa",
+        Category::Tower => "box-tower",
+        Category::SmallStraight => "box-small-straight",
+        Category::LargeStraight => "box-large-straight",
+        Category::FullStraight => "box-full-straight",
+        Category::Chance => "box-chance",
+        Category::Yahtzee => match rules.preset_id() {
+            Preset::Yahtzee | Preset::YahtzeeFreeJoker | Preset::Classic | Preset::ClassicExtra => {
+                "box-yahtzee"
+            }
+            Preset::Yatzy => "box-yatzy",
+            Preset::MaxiYatzy => "box-maxi-yatzy",
+        },
+        Category::Pair => "box-pair",
+        Category::DoublePair => "box-double-pair",
+        Category::Misere => "box-misere",
+    };
+    Message::new(id)
+}
+
+fn name(state: &GameState, player: usize) -> Arg {
+    state
+        .config()
+        .players
+        .get(player)
+        .map(|p| p.name.clone())
+        .unwrap_or_default()
+        .into()
+}
+
+fn is_computer(state: &GameState, player: usize) -> bool {
+    state
+        .config()
+        .players
+        .get(player)
+        .is_some_and(|p| p.is_computer())
+}
+
+/// Faces as "1, 3, 3, 4, 6": digits and commas read the same in every shipped language.
+fn faces(list: &[Face]) -> Arg {
+    list.iter()
+        .map(|f| f.value().to_string())
+        .collect::<Vec<_>>()
+        .join(", ")
+        .into()
+}
+
+/// `all` without one die of each face in `taken`.
+fn without(all: &[Face], taken: &[Face]) -> Vec<Face> {
+    let mut rest = all.to_vec();
+    for face in taken {
+        if let Some(at) = rest.iter().position(|f| f == face) {
+            rest.remove(at);
+        }
+    }
+    rest
+}
+
+/// Items joined with commas and a final "and" (`list-and`), in the language's own words.
+fn list_and(items: Vec<Arg>) -> Arg {
+    joined(items, "list-and")
+}
+
+/// Items joined with commas and a final "or" (`list-or`).
+fn list_or(items: Vec<Arg>) -> Arg {
+    joined(items, "list-or")
+}
+
+/// Items joined with commas only (`list-comma`), for enumerations such as "Ann 25, Bo 12".
+fn list_comma(items: Vec<Arg>) -> Arg {
+    joined(items, "list-comma")
+}
+
+fn joined(mut items: Vec<Arg>, last_join: &'static str) -> Arg {
+    match items.len() {
+        0 => Arg::from(""),
+        1 => items.remove(0),
+        2 => {
+            let second = items.remove(1);
+            let first = items.remove(0);
+            Message::new(last_join)
+                .with("first", first)
+                .with("second", second)
+                .into()
+        }
+        _ => {
+            let first = items.remove(0);
+            Message::new("list-comma")
+                .with("first", first)
+                .with("second", joined(items, last_join))
+                .into()
+        }
+    }
+}
+
+fn sheet_of(sheet: u8, sheets: u8) -> Message {
+    Message::new("sheet-of")
+        .with("sheet", sheet)
+        .with("sheets", sheets)
+}
+
+fn chooser_box(
+    rules: &Ruleset,
+    category: Category,
+    points: u16,
+    joker: bool,
+    position: usize,
+    count: usize,
+) -> Message {
+    Message::new(if joker {
+        "chooser-box-joker"
+    } else {
+        "chooser-box"
+    })
+    .with("box", box_name(rules, category))
+    .with("points", points)
+    .with("position", position)
+    .with("count", count)
+}
+
+/// The final ranking: players sharing a place are named together as a tie.
+fn ranking(state: &GameState, standings: &[Standing]) -> Vec<Message> {
+    if let [alone] = standings {
+        return vec![
+            Message::new("rank-solo")
+                .with("player", name(state, alone.player))
+                .with("points", alone.total),
+        ];
+    }
+    let mut said = Vec::new();
+    let mut rest = standings;
+    while let Some(first) = rest.first() {
+        let group_len = rest.iter().take_while(|s| s.place == first.place).count();
+        let (group, after) = rest.split_at(group_len);
+        rest = after;
+        said.push(match group {
+            [only] if only.place == 1 => Message::new("rank-winner")
+                .with("player", name(state, only.player))
+                .with("points", only.total),
+            [only] => Message::new("rank")
+                .with("player", name(state, only.player))
+                .with("place", only.place)
+                .with("points", only.total),
+            tied => Message::new("rank-tie")
+                .with(
+                    "players",
+                    list_and(tied.iter().map(|s| name(state, s.player)).collect()),
+                )
+                .with("place", first.place)
+                .with("points", first.total),
+        });
+    }
+    said
+}
+
+fn dice_view(view: &DiceView) -> Message {
+    if view.selected.is_empty() {
+        Message::new("dice-all-kept").with("dice", faces(view.dice.faces()))
+    } else if view.kept.is_empty() {
+        Message::new("dice-all-selected").with("dice", faces(view.dice.faces()))
+    } else {
+        Message::new("dice-kept-selected")
+            .with("kept", faces(&view.kept))
+            .with("selected", faces(&view.selected))
+    }
+}
+
+fn scores(state: &GameState, board: &Scoreboard) -> Vec<Message> {
+    let entries = board
+        .lines
+        .iter()
+        .map(|line| {
+            Message::new("score-entry")
+                .with("player", name(state, line.player))
+                .with("points", line.total)
+                .into()
+        })
+        .collect();
+    let mut said = vec![Message::new("scores").with("entries", list_comma(entries))];
+    match board.leader {
+        Some((player, lead)) => said.push(
+            Message::new("scores-leader")
+                .with("player", name(state, player))
+                .with("points", lead),
+        ),
+        None if board.lines.len() > 1 => {
+            let top = board.lines.iter().map(|l| l.total).max().unwrap_or(0);
+            let tied = board
+                .lines
+                .iter()
+                .filter(|l| l.total == top)
+                .map(|l| name(state, l.player))
+                .collect();
+            said.push(Message::new("scores-tie").with("players", list_and(tied)));
+        }
+        None => {}
+    }
+    said
+}
+
+/// Shift+S: one line per box across all players, then the upper section, bonuses and totals.
+fn sheets(state: &GameState, players: &[PlayerSheets]) -> Vec<Message> {
+    let rules = state.rules();
+    let sheet_count = players.first().map_or(0, |p| p.sheets.len());
+    // One entry per player: "Ann 25", or "Ann empty" when `value` has nothing to say.
+    let row = |value: &dyn Fn(&PlayerSheets) -> Option<Arg>| -> Arg {
+        list_comma(
+            players
+                .iter()
+                .map(|p| {
+                    match value(p) {
+                        Some(points) => Message::new("sheet-entry")
+                            .with("player", name(state, p.player))
+                            .with("points", points),
+                        None => {
+                            Message::new("sheet-entry-empty").with("player", name(state, p.player))
+                        }
+                    }
+                    .into()
+                })
+                .collect(),
+        )
+    };
+    let mut said = Vec::new();
+    for k in 0..sheet_count {
+        if sheet_count > 1 {
+            said.push(sheet_of(k as u8 + 1, sheet_count as u8));
+        }
+        for category in rules.categories() {
+            let points = |p: &PlayerSheets| {
+                p.sheets[k]
+                    .rows
+                    .iter()
+                    .find(|r| r.category == category)
+                    .and_then(|r| r.points)
+                    .map(Arg::from)
+            };
+            said.push(
+                Message::new("sheet-row")
+                    .with("box", box_name(rules, category))
+                    .with("entries", row(&points)),
+            );
+        }
+        match rules.upper_bonus() {
+            Some(bonus) => {
+                let upper = list_comma(
+                    players
+                        .iter()
+                        .map(|p| {
+                            Message::new("sheet-upper-entry")
+                                .with("player", name(state, p.player))
+                                .with("total", p.sheets[k].totals.upper)
+                                .with("threshold", bonus.threshold)
+                                .into()
+                        })
+                        .collect(),
+                );
+                said.push(Message::new("sheet-upper").with("entries", upper));
+                said.push(Message::new("sheet-upper-bonus").with(
+                    "entries",
+                    row(&|p: &PlayerSheets| Some(p.sheets[k].totals.upper_bonus.into())),
+                ));
+            }
+            None => said.push(Message::new("sheet-upper").with(
+                "entries",
+                row(&|p: &PlayerSheets| Some(p.sheets[k].totals.upper.into())),
+            )),
+        }
+        if rules.yahtzee_bonus().is_some() {
+            said.push(
+                Message::new("sheet-yahtzee-bonus")
+                    .with("box", box_name(rules, Category::Yahtzee))
+                    .with(
+                        "entries",
+                        row(&|p: &PlayerSheets| Some(p.sheets[k].totals.yahtzee_bonus.into())),
+                    ),
+            );
+        }
+        said.push(Message::new("sheet-total").with(
+            "entries",
+            row(&|p: &PlayerSheets| Some(p.sheets[k].totals.grand.into())),
+        ));
+    }
+    if sheet_count > 1 {
+        said.push(
+            Message::new("match-total")
+                .with("entries", row(&|p: &PlayerSheets| Some(p.total.into()))),
+        );
+    }
+    said
+}
+
+fn turn_view(state: &GameState, view: &TurnView) -> Vec<Message> {
+    let mut said = vec![
+        Message::new("turn-info")
+            .with("player", name(state, view.player))
+            .with("round", view.round)
+            .with("rounds", view.rounds)
+            .with("rolls", view.rolls_left),
+    ];
+    if view.sheets > 1 {
+        said.push(sheet_of(view.sheet, view.sheets));
+    }
+    said
+}
+
+fn allowed_now(state: &GameState, allowed: &[Allowed]) -> Message {
+    if allowed.is_empty() {
+        return Message::new("game-over");
+    }
+    let rules = state.rules();
+    let actions = allowed
+        .iter()
+        .map(|action| {
+            match action {
+                Allowed::Roll => Message::new("allowed-roll"),
+                Allowed::Reroll => Message::new("allowed-reroll"),
+                Allowed::Select(list) => Message::new("allowed-select").with("faces", faces(list)),
+                Allowed::Unselect(list) => {
+                    Message::new("allowed-unselect").with("faces", faces(list))
+                }
+                Allowed::OpenChooser => Message::new("allowed-open-chooser"),
+                Allowed::Choose => Message::new("allowed-choose"),
+                Allowed::Mark(boxes) => Message::new("allowed-mark")
+                    .with("count", boxes.len())
+                    .with(
+                        "boxes",
+                        list_or(boxes.iter().map(|c| box_name(rules, *c).into()).collect()),
+                    ),
+                Allowed::Undo => Message::new("allowed-undo"),
+            }
+            .into()
+        })
+        .collect();
+    Message::new("allowed").with("actions", list_or(actions))
+}
+
+fn chooser_list(rules: &Ruleset, options: &[BoxOption]) -> Message {
+    let entries = options
+        .iter()
+        .map(|option| {
+            Message::new(if option.mark.joker {
+                "chooser-option-joker"
+            } else {
+                "chooser-option"
+            })
+            .with("box", box_name(rules, option.mark.category))
+            .with("points", option.mark.points)
+            .into()
+        })
+        .collect();
+    Message::new("chooser-list")
+        .with("count", options.len())
+        .with("options", list_comma(entries))
+}
+
+#[cfg(test)]
+mod tests;
