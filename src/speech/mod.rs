@@ -4,6 +4,9 @@
 
 use std::io::Write;
 
+#[cfg(target_os = "linux")]
+pub mod speechd;
+
 /// How urgent a message is.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Urgency {
