@@ -86,7 +86,22 @@ fn every_locale_has_every_message_with_the_same_variables() {
 /// A sample value for a variable, by the convention that numbers have these names.
 fn sample(variable: &str, number: f64) -> Arg {
     const NUMBERS: [&str; 6] = ["count", "expected", "found", "max", "n", "value"];
-    if NUMBERS.contains(&variable) {
+    // ## Narration: the numeric variables of game.ftl.
+    const NARRATION_NUMBERS: [&str; 12] = [
+        "points",
+        "total",
+        "threshold",
+        "roll",
+        "rolls",
+        "round",
+        "rounds",
+        "sheet",
+        "sheets",
+        "position",
+        "place",
+        "face",
+    ];
+    if NUMBERS.contains(&variable) || NARRATION_NUMBERS.contains(&variable) {
         Arg::Number(number)
     } else {
         Arg::Text(format!("<{variable}>").into())

@@ -1,1 +1,197 @@
-# Narration of play: events, rejections and answers to questions. Same ids and variables in every locale.
+# Ansage des Spiels: Ereignisse, Ablehnungen und Antworten auf Fragen. Gleiche IDs und Variablen in jeder Sprache.
+# Zahlen: $points $total $threshold $roll $rolls $round $rounds $sheet $sheets $position $count $place $face.
+# Augen ($dice $new $kept $selected $asked $faces) kommen fertig verbunden: „1, 3, 3, 4, 6“.
+
+## Listen
+
+list-and = { $first } und { $second }
+list-or = { $first } oder { $second }
+list-comma = { $first }, { $second }
+
+## Feldnamen, wie beim Kniffel. Das Feld für fünf gleiche Würfel heißt wie das Spiel der Regeln.
+
+box-ones = Einer
+box-twos = Zweier
+box-threes = Dreier
+box-fours = Vierer
+box-fives = Fünfer
+box-sixes = Sechser
+box-one-pair = Ein Paar
+box-two-pairs = Zwei Paare
+box-three-pairs = Drei Paare
+box-three-of-a-kind = Dreierpasch
+box-four-of-a-kind = Viererpasch
+box-five-of-a-kind = Fünferpasch
+box-full-house = Full House
+box-villa = Villa
+box-tower = Turm
+box-small-straight = Kleine Straße
+box-large-straight = Große Straße
+box-full-straight = Volle Straße
+box-chance = Chance
+box-yahtzee = Kniffel
+box-yatzy = Yatzy
+box-maxi-yatzy = Maxi Yatzy
+box-pair = Paar
+box-double-pair = Doppelpaar
+box-misere = Misere
+
+## Züge
+
+turn-started = { $player } ist dran, Runde { $round } von { $rounds }.
+sheet-of = Block { $sheet } von { $sheets }.
+turn-rolls = { $rolls ->
+    [one] { $rolls } Wurf in diesem Zug.
+   *[other] { $rolls } Würfe in diesem Zug.
+}
+
+## Würfe und die Wahl der Würfel
+
+roll = Wurf { $roll } von { $rolls }: { $dice }.
+roll-again = Wurf { $roll } von { $rolls }: { $dice }; neu: { $new }.
+computer-roll = { $player } würfelt { $dice }.
+computer-reroll = { $player } behält { $kept } und würfelt erneut: { $dice }.
+die-selected = { $count ->
+    [1] Die { $face } wird neu gewürfelt.
+   *[other] Die { $face } wird neu gewürfelt; neu zu würfeln: { $selected }.
+}
+die-unselected = { $count ->
+    [0] Die { $face } bleibt liegen; nichts neu zu würfeln.
+   *[other] Die { $face } bleibt liegen; neu zu würfeln: { $selected }.
+}
+all-selected = Alle Würfel werden neu gewürfelt.
+all-kept = Alle Würfel bleiben liegen.
+
+## Die Feldauswahl
+
+chooser-opened = Wählen Sie ein Feld.
+chooser-box = { $box }, { $points ->
+    [one] { $points } Punkt
+   *[other] { $points } Punkte
+}, { $position } von { $count }.
+chooser-box-joker = { $box }, Joker, { $points ->
+    [one] { $points } Punkt
+   *[other] { $points } Punkte
+}, { $position } von { $count }.
+chooser-closed = Zurück zu den Würfeln.
+
+## Einträge und Boni
+
+mark = { $player } trägt { $points ->
+    [one] { $points } Punkt
+   *[other] { $points } Punkte
+} bei { $box } ein.
+mark-joker = { $player } trägt mit dem Joker { $points ->
+    [one] { $points } Punkt
+   *[other] { $points } Punkte
+} bei { $box } ein.
+mark-yahtzee-bonus = { $box }-Bonus: { $points } Punkte!
+mark-upper-progress = Oberer Teil: { $total } von { $threshold }.
+mark-upper-total = Oberer Teil: { $total }.
+mark-rolls-saved = { $rolls ->
+    [one] { $rolls } Wurf für den nächsten Zug aufgespart.
+   *[other] { $rolls } Würfe für den nächsten Zug aufgespart.
+}
+upper-bonus-earned = { $player } bekommt den Bonus im oberen Teil: { $points } Punkte!
+undo-mark = Zurückgenommen: { $points ->
+    [one] { $points } Punkt
+   *[other] { $points } Punkte
+} bei { $box } für { $player }.
+undo-back-to-roll = Zurück zu Wurf { $roll } von { $rolls }: { $dice }.
+
+## Das Ende
+
+game-over = Spiel vorbei.
+rank-solo = { $player } beendet das Spiel mit { $points ->
+    [one] { $points } Punkt
+   *[other] { $points } Punkten
+}.
+rank-winner = { $player } gewinnt mit { $points ->
+    [one] { $points } Punkt
+   *[other] { $points } Punkten
+}.
+rank = Platz { $place }: { $player } mit { $points ->
+    [one] { $points } Punkt
+   *[other] { $points } Punkten
+}.
+rank-tie = { $players } teilen sich Platz { $place } mit je { $points ->
+    [one] { $points } Punkt
+   *[other] { $points } Punkten
+}.
+
+## Ablehnungen: warum, und was stattdessen zu tun ist
+
+refused-game-over = Das Spiel ist vorbei; Punktestand und Blöcke können Sie weiter abfragen.
+refused-computer-playing = { $player } ist dran; der Computer spielt.
+refused-not-rolled = Noch keine Würfel: zuerst würfeln.
+refused-no-roll-left = Kein Wurf mehr übrig: wählen Sie ein Feld.
+refused-no-kept-die = Kein behaltener Würfel zeigt { $face }. Behalten: { $kept }.
+refused-no-kept-die-none = Kein behaltener Würfel zeigt { $face }: alle Würfel werden neu gewürfelt.
+refused-no-selected-die = Kein Würfel mit { $face } ist zum Neuwürfeln gewählt. Neu zu würfeln: { $selected }.
+refused-no-selected-die-none = Kein Würfel mit { $face } ist zum Neuwürfeln gewählt: alle Würfel bleiben liegen.
+refused-faces-not-showing = Die Würfel zeigen { $dice }, nicht { $asked }.
+refused-nothing-to-reroll = Keine Würfel zum Neuwürfeln: wählen Sie zuerst welche oder wählen Sie ein Feld.
+refused-chooser-closed = Die Feldauswahl ist nicht offen.
+refused-box-filled = { $box } ist schon ausgefüllt: wählen Sie ein freies Feld.
+refused-no-such-box = Diese Regeln haben kein Feld { $box }.
+refused-joker-requires = Die Joker-Regel verlangt { $boxes }.
+refused-nothing-to-undo = Nichts zum Zurücknehmen.
+refused-computer-move-final = Der Zug eines Computerspielers kann nicht zurückgenommen werden.
+refused-undo-too-late = Zu spät zum Zurücknehmen: der nächste Spieler hat schon gewürfelt.
+refused-dice-exhausted = Die vorgegebenen Würfel sind aufgebraucht.
+
+## Antworten auf Fragen
+
+dice-none = Noch keine Würfel: der Zug beginnt mit einem Wurf.
+dice-all-kept = Alle behalten: { $dice }.
+dice-all-selected = Alle werden neu gewürfelt: { $dice }.
+dice-kept-selected = Behalten: { $kept }. Neu zu würfeln: { $selected }.
+scores = Punktestand: { $entries }.
+score-entry = { $player } { $points }
+scores-leader = { $player } führt mit { $points ->
+    [one] { $points } Punkt
+   *[other] { $points } Punkten
+} Vorsprung.
+scores-tie = { $players } liegen gleichauf vorn.
+sheet-row = { $box }: { $entries }.
+sheet-entry = { $player } { $points }
+sheet-entry-empty = { $player } leer
+sheet-upper = Oberer Teil: { $entries }.
+sheet-upper-entry = { $player } { $total } von { $threshold }
+sheet-upper-bonus = Bonus oben: { $entries }.
+sheet-yahtzee-bonus = { $box }-Bonus: { $entries }.
+sheet-total = Gesamt: { $entries }.
+match-total = Gesamt aller Blöcke: { $entries }.
+turn-info = { $player } ist dran, Runde { $round } von { $rounds }, { $rolls ->
+    [0] kein Wurf mehr
+    [one] noch { $rolls } Wurf
+   *[other] noch { $rolls } Würfe
+}.
+allowed = Sie können { $actions }.
+allowed-roll = würfeln
+allowed-reroll = die gewählten Würfel neu würfeln
+allowed-select = { $faces } zum Neuwürfeln wählen
+allowed-unselect = { $faces } wieder behalten
+allowed-open-chooser = ein Feld wählen
+allowed-choose = durch die Felder gehen, eines ausfüllen oder zu den Würfeln zurückkehren
+allowed-mark = { $count ->
+    [1] { $boxes } ausfüllen
+   *[other] eines von { $count } Feldern ausfüllen
+}
+allowed-undo = den letzten Eintrag zurücknehmen
+chooser-list = { $count ->
+    [one] Ein freies Feld: { $options }.
+   *[other] { $count } freie Felder: { $options }.
+}
+chooser-option = { $box } { $points }
+chooser-option-joker = { $box } { $points } mit dem Joker
+
+## Der gedruckte Block
+
+table-box = Feld
+table-empty = -
+table-upper-total = Oberer Teil
+table-upper-bonus = Bonus
+table-yahtzee-bonus = { $box }-Bonus
+table-total = Gesamt
+table-match-total = Gesamt aller Blöcke

@@ -1,1 +1,213 @@
-# Narration of play: events, rejections and answers to questions. Same ids and variables in every locale.
+# Narración del juego: sucesos, rechazos y respuestas a preguntas. Mismos ids y variables en cada idioma.
+# Números: $points $total $threshold $roll $rolls $round $rounds $sheet $sheets $position $count $place $face.
+# Las caras ($dice $new $kept $selected $asked $faces) llegan ya unidas: «1, 3, 3, 4, 6».
+
+## Listas
+
+list-and = { $first } y { $second }
+list-or = { $first } o { $second }
+list-comma = { $first }, { $second }
+
+## Nombres de las casillas. La de cinco dados iguales se llama como el juego de las reglas.
+
+box-ones = Unos
+box-twos = Doses
+box-threes = Treses
+box-fours = Cuatros
+box-fives = Cincos
+box-sixes = Seises
+box-one-pair = Pareja
+box-two-pairs = Dos parejas
+box-three-pairs = Tres parejas
+box-three-of-a-kind = Trío
+box-four-of-a-kind = Póker
+box-five-of-a-kind = Repóker
+box-full-house = Full
+box-villa = Doble trío
+box-tower = Torre
+box-small-straight = Escalera pequeña
+box-large-straight = Escalera grande
+box-full-straight = Escalera completa
+box-chance = Chance
+box-yahtzee = Yahtzee
+box-yatzy = Yatzy
+box-maxi-yatzy = Maxi Yatzy
+box-pair = Pareja
+box-double-pair = Doble pareja
+box-misere = Miseria
+
+## Turnos
+
+turn-started = Turno de { $player }, ronda { $round } de { $rounds }.
+sheet-of = Hoja { $sheet } de { $sheets }.
+turn-rolls = { $rolls ->
+    [one] { $rolls } tirada en este turno.
+   *[other] { $rolls } tiradas en este turno.
+}
+
+## Tiradas y elección de dados
+
+roll = Tirada { $roll } de { $rolls }: { $dice }.
+roll-again = Tirada { $roll } de { $rolls }: { $dice }; nuevos: { $new }.
+computer-roll = { $player } tira: { $dice }.
+computer-reroll = { $player } guarda { $kept } y vuelve a tirar: { $dice }.
+die-selected = { $count ->
+    [1] El { $face } se volverá a tirar.
+   *[other] El { $face } se volverá a tirar; para tirar: { $selected }.
+}
+die-unselected = { $count ->
+    [0] El { $face } se guarda; no queda nada para tirar.
+   *[other] El { $face } se guarda; para tirar: { $selected }.
+}
+all-selected = Se volverán a tirar todos los dados.
+all-kept = Se guardan todos los dados.
+
+## La elección de casilla
+
+chooser-opened = Elija una casilla.
+chooser-box = { $box }, { $points ->
+    [one] { $points } punto
+   *[other] { $points } puntos
+}, { $position } de { $count }.
+chooser-box-joker = { $box }, Joker, { $points ->
+    [one] { $points } punto
+   *[other] { $points } puntos
+}, { $position } de { $count }.
+chooser-closed = De vuelta a los dados.
+
+## Anotaciones y bonificaciones
+
+mark = { $player } anota { $points ->
+    [one] { $points } punto
+   *[other] { $points } puntos
+} en { $box }.
+mark-joker = { $player } anota { $points ->
+    [one] { $points } punto
+   *[other] { $points } puntos
+} en { $box } con el Joker.
+mark-yahtzee-bonus = ¡Bonificación de { $box }: { $points } puntos!
+mark-upper-progress = Sección superior: { $total } de { $threshold }.
+mark-upper-total = Sección superior: { $total }.
+mark-rolls-saved = { $rolls ->
+    [one] Se guarda { $rolls } tirada para el próximo turno.
+   *[other] Se guardan { $rolls } tiradas para el próximo turno.
+}
+upper-bonus-earned = ¡{ $player } gana la bonificación de la sección superior: { $points } puntos!
+undo-mark = Deshecho: { $points ->
+    [one] { $points } punto
+   *[other] { $points } puntos
+} en { $box } de { $player }.
+undo-back-to-roll = De vuelta a la tirada { $roll } de { $rolls }: { $dice }.
+
+## El final
+
+game-over = Fin de la partida.
+rank-solo = { $player } termina con { $points ->
+    [one] { $points } punto
+   *[other] { $points } puntos
+}.
+rank-winner = { $player } gana con { $points ->
+    [one] { $points } punto
+   *[other] { $points } puntos
+}.
+rank = { $player } queda en { $place ->
+    [2] segundo
+    [3] tercer
+    [4] cuarto
+    [5] quinto
+    [6] sexto
+    [7] séptimo
+   *[other] octavo
+} lugar con { $points ->
+    [one] { $points } punto
+   *[other] { $points } puntos
+}.
+rank-tie = { $players } empatan en { $place ->
+    [1] primer
+    [2] segundo
+    [3] tercer
+    [4] cuarto
+    [5] quinto
+    [6] sexto
+   *[other] séptimo
+} lugar con { $points ->
+    [one] { $points } punto
+   *[other] { $points } puntos
+}.
+
+## Rechazos: por qué, y qué hacer en su lugar
+
+refused-game-over = La partida ha terminado; aún puede consultar las puntuaciones y las hojas.
+refused-computer-playing = Es el turno de { $player }; juega el ordenador.
+refused-not-rolled = Aún no hay dados: tire primero.
+refused-no-roll-left = No quedan tiradas: elija una casilla.
+refused-no-kept-die = Ningún dado guardado muestra { $face }. Guardados: { $kept }.
+refused-no-kept-die-none = Ningún dado guardado muestra { $face }: se volverán a tirar todos.
+refused-no-selected-die = Ningún dado con { $face } está apartado para volver a tirar. Para tirar: { $selected }.
+refused-no-selected-die-none = Ningún dado con { $face } está apartado para volver a tirar: se guardan todos.
+refused-faces-not-showing = Los dados son { $dice }; no incluyen { $asked }.
+refused-nothing-to-reroll = No hay dados para volver a tirar: elija alguno primero, o elija una casilla.
+refused-chooser-closed = La elección de casilla no está abierta.
+refused-box-filled = { $box } ya está ocupada: elija una casilla libre.
+refused-no-such-box = Estas reglas no tienen la casilla { $box }.
+refused-joker-requires = La regla del Joker exige { $boxes }.
+refused-nothing-to-undo = No hay nada que deshacer.
+refused-computer-move-final = La jugada de un jugador del ordenador no se puede deshacer.
+refused-undo-too-late = Demasiado tarde para deshacer: el siguiente jugador ya ha tirado.
+refused-dice-exhausted = Se acabaron los dados del guion.
+
+## Respuestas a preguntas
+
+dice-none = Aún no hay dados: el turno empieza con una tirada.
+dice-all-kept = Todos guardados: { $dice }.
+dice-all-selected = Todos para volver a tirar: { $dice }.
+dice-kept-selected = Guardados: { $kept }. Para volver a tirar: { $selected }.
+scores = Puntuaciones: { $entries }.
+score-entry = { $player } { $points }
+scores-leader = { $player } va en cabeza por { $points ->
+    [one] { $points } punto
+   *[other] { $points } puntos
+}.
+scores-tie = { $players } comparten el primer puesto.
+sheet-row = { $box }: { $entries }.
+sheet-entry = { $player } { $points }
+sheet-entry-empty = { $player } vacía
+sheet-upper = Sección superior: { $entries }.
+sheet-upper-entry = { $player } { $total } de { $threshold }
+sheet-upper-bonus = Bonificación superior: { $entries }.
+sheet-yahtzee-bonus = Bonificación de { $box }: { $entries }.
+sheet-total = Total: { $entries }.
+match-total = Total de la partida: { $entries }.
+turn-info = Turno de { $player }, ronda { $round } de { $rounds }, { $rolls ->
+    [0] no quedan tiradas
+    [one] queda { $rolls } tirada
+   *[other] quedan { $rolls } tiradas
+}.
+allowed = Puede { $actions }.
+allowed-roll = tirar los dados
+allowed-reroll = volver a tirar los dados elegidos
+allowed-select = elegir { $faces } para volver a tirar
+allowed-unselect = guardar de nuevo { $faces }
+allowed-open-chooser = elegir una casilla
+allowed-choose = recorrer las casillas, anotar en una o volver a los dados
+allowed-mark = { $count ->
+    [1] anotar en { $boxes }
+   *[other] anotar en una de { $count } casillas
+}
+allowed-undo = deshacer la última anotación
+chooser-list = { $count ->
+    [one] Una casilla libre: { $options }.
+   *[other] { $count } casillas libres: { $options }.
+}
+chooser-option = { $box } { $points }
+chooser-option-joker = { $box } { $points } con el Joker
+
+## La hoja impresa
+
+table-box = Casilla
+table-empty = -
+table-upper-total = Sección superior
+table-upper-bonus = Bonificación
+table-yahtzee-bonus = Bonificación { $box }
+table-total = Total
+table-match-total = Total de la partida

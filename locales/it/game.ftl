@@ -1,1 +1,213 @@
-# Narration of play: events, rejections and answers to questions. Same ids and variables in every locale.
+# Narrazione del gioco: eventi, rifiuti e risposte alle domande. Stessi id e variabili in ogni lingua.
+# Numeri: $points $total $threshold $roll $rolls $round $rounds $sheet $sheets $position $count $place $face.
+# Le facce ($dice $new $kept $selected $asked $faces) arrivano già unite: «1, 3, 3, 4, 6».
+
+## Elenchi
+
+list-and = { $first } e { $second }
+list-or = { $first } o { $second }
+list-comma = { $first }, { $second }
+
+## Nomi delle caselle. Quella dei cinque dadi uguali prende il nome del gioco delle regole.
+
+box-ones = Uno
+box-twos = Due
+box-threes = Tre
+box-fours = Quattro
+box-fives = Cinque
+box-sixes = Sei
+box-one-pair = Coppia
+box-two-pairs = Doppia coppia
+box-three-pairs = Tre coppie
+box-three-of-a-kind = Tris
+box-four-of-a-kind = Poker
+box-five-of-a-kind = Cinque uguali
+box-full-house = Full
+box-villa = Doppio tris
+box-tower = Torre
+box-small-straight = Scala minore
+box-large-straight = Scala maggiore
+box-full-straight = Scala completa
+box-chance = Chance
+box-yahtzee = Yahtzee
+box-yatzy = Yatzy
+box-maxi-yatzy = Maxi Yatzy
+box-pair = Coppia
+box-double-pair = Doppia coppia
+box-misere = Miseria
+
+## Turni
+
+turn-started = Turno di { $player }, giro { $round } di { $rounds }.
+sheet-of = Foglio { $sheet } di { $sheets }.
+turn-rolls = { $rolls ->
+    [one] { $rolls } lancio in questo turno.
+   *[other] { $rolls } lanci in questo turno.
+}
+
+## Lanci e scelta dei dadi
+
+roll = Lancio { $roll } di { $rolls }: { $dice }.
+roll-again = Lancio { $roll } di { $rolls }: { $dice }; nuovi: { $new }.
+computer-roll = { $player } lancia: { $dice }.
+computer-reroll = { $player } tiene { $kept } e rilancia: { $dice }.
+die-selected = { $count ->
+    [1] Un { $face } sarà rilanciato.
+   *[other] Un { $face } sarà rilanciato; da rilanciare: { $selected }.
+}
+die-unselected = { $count ->
+    [0] Un { $face } viene tenuto; niente da rilanciare.
+   *[other] Un { $face } viene tenuto; da rilanciare: { $selected }.
+}
+all-selected = Tutti i dadi saranno rilanciati.
+all-kept = Tutti i dadi sono tenuti.
+
+## La scelta della casella
+
+chooser-opened = Scegli una casella.
+chooser-box = { $box }, { $points ->
+    [one] { $points } punto
+   *[other] { $points } punti
+}, { $position } di { $count }.
+chooser-box-joker = { $box }, Jolly, { $points ->
+    [one] { $points } punto
+   *[other] { $points } punti
+}, { $position } di { $count }.
+chooser-closed = Di nuovo ai dadi.
+
+## Punti segnati e bonus
+
+mark = { $player } segna { $points ->
+    [one] { $points } punto
+   *[other] { $points } punti
+} in { $box }.
+mark-joker = { $player } segna { $points ->
+    [one] { $points } punto
+   *[other] { $points } punti
+} in { $box } con il Jolly.
+mark-yahtzee-bonus = Bonus { $box }: { $points } punti!
+mark-upper-progress = Sezione superiore: { $total } di { $threshold }.
+mark-upper-total = Sezione superiore: { $total }.
+mark-rolls-saved = { $rolls ->
+    [one] { $rolls } lancio conservato per il prossimo turno.
+   *[other] { $rolls } lanci conservati per il prossimo turno.
+}
+upper-bonus-earned = { $player } ottiene il bonus della sezione superiore: { $points } punti!
+undo-mark = Annullato: { $points ->
+    [one] { $points } punto
+   *[other] { $points } punti
+} in { $box } per { $player }.
+undo-back-to-roll = Di nuovo al lancio { $roll } di { $rolls }: { $dice }.
+
+## La fine
+
+game-over = Partita finita.
+rank-solo = { $player } chiude con { $points ->
+    [one] { $points } punto
+   *[other] { $points } punti
+}.
+rank-winner = { $player } vince con { $points ->
+    [one] { $points } punto
+   *[other] { $points } punti
+}.
+rank = { $player } arriva { $place ->
+    [2] secondo
+    [3] terzo
+    [4] quarto
+    [5] quinto
+    [6] sesto
+    [7] settimo
+   *[other] ottavo
+} con { $points ->
+    [one] { $points } punto
+   *[other] { $points } punti
+}.
+rank-tie = { $players } sono a pari merito al { $place ->
+    [1] primo
+    [2] secondo
+    [3] terzo
+    [4] quarto
+    [5] quinto
+    [6] sesto
+   *[other] settimo
+} posto con { $points ->
+    [one] { $points } punto
+   *[other] { $points } punti
+}.
+
+## Rifiuti: perché, e cosa fare invece
+
+refused-game-over = La partita è finita; puoi ancora ascoltare i punteggi e i fogli.
+refused-computer-playing = È il turno di { $player }; gioca il computer.
+refused-not-rolled = Ancora nessun dado: prima lancia.
+refused-no-roll-left = Nessun lancio rimasto: scegli una casella.
+refused-no-kept-die = Nessun dado tenuto mostra { $face }. Tenuti: { $kept }.
+refused-no-kept-die-none = Nessun dado tenuto mostra { $face }: tutti i dadi saranno rilanciati.
+refused-no-selected-die = Nessun dado con { $face } è da rilanciare. Da rilanciare: { $selected }.
+refused-no-selected-die-none = Nessun dado con { $face } è da rilanciare: tutti i dadi sono tenuti.
+refused-faces-not-showing = I dadi sono { $dice }; non comprendono { $asked }.
+refused-nothing-to-reroll = Nessun dado da rilanciare: scegline prima qualcuno, oppure scegli una casella.
+refused-chooser-closed = La scelta della casella non è aperta.
+refused-box-filled = { $box } è già compilata: scegli una casella libera.
+refused-no-such-box = Queste regole non hanno la casella { $box }.
+refused-joker-requires = La regola del Jolly richiede { $boxes }.
+refused-nothing-to-undo = Niente da annullare.
+refused-computer-move-final = La mossa di un giocatore del computer non si può annullare.
+refused-undo-too-late = Troppo tardi per annullare: il giocatore successivo ha già lanciato.
+refused-dice-exhausted = I dadi previsti dal copione sono finiti.
+
+## Risposte alle domande
+
+dice-none = Ancora nessun dado: il turno comincia con un lancio.
+dice-all-kept = Tutti tenuti: { $dice }.
+dice-all-selected = Tutti da rilanciare: { $dice }.
+dice-kept-selected = Tenuti: { $kept }. Da rilanciare: { $selected }.
+scores = Punteggi: { $entries }.
+score-entry = { $player } { $points }
+scores-leader = { $player } è in testa di { $points ->
+    [one] { $points } punto
+   *[other] { $points } punti
+}.
+scores-tie = { $players } sono in testa a pari merito.
+sheet-row = { $box }: { $entries }.
+sheet-entry = { $player } { $points }
+sheet-entry-empty = { $player } vuota
+sheet-upper = Sezione superiore: { $entries }.
+sheet-upper-entry = { $player } { $total } di { $threshold }
+sheet-upper-bonus = Bonus superiore: { $entries }.
+sheet-yahtzee-bonus = Bonus { $box }: { $entries }.
+sheet-total = Totale: { $entries }.
+match-total = Totale della partita: { $entries }.
+turn-info = Turno di { $player }, giro { $round } di { $rounds }, { $rolls ->
+    [0] nessun lancio rimasto
+    [one] resta { $rolls } lancio
+   *[other] restano { $rolls } lanci
+}.
+allowed = Puoi { $actions }.
+allowed-roll = lanciare i dadi
+allowed-reroll = rilanciare i dadi scelti
+allowed-select = scegliere { $faces } da rilanciare
+allowed-unselect = tenere di nuovo { $faces }
+allowed-open-chooser = scegliere una casella
+allowed-choose = scorrere le caselle, segnarne una o tornare ai dadi
+allowed-mark = { $count ->
+    [1] segnare { $boxes }
+   *[other] segnare una di { $count } caselle
+}
+allowed-undo = annullare l’ultimo punteggio segnato
+chooser-list = { $count ->
+    [one] Una casella libera: { $options }.
+   *[other] { $count } caselle libere: { $options }.
+}
+chooser-option = { $box } { $points }
+chooser-option-joker = { $box } { $points } con il Jolly
+
+## Il foglio stampato
+
+table-box = Casella
+table-empty = -
+table-upper-total = Sezione superiore
+table-upper-bonus = Bonus
+table-yahtzee-bonus = Bonus { $box }
+table-total = Totale
+table-match-total = Totale della partita

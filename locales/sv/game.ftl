@@ -1,1 +1,176 @@
-# Narration of play: events, rejections and answers to questions. Same ids and variables in every locale.
+# Uppläsning av spelet: händelser, avslag och svar på frågor. Samma id och variabler i alla språk.
+# Tal: $points $total $threshold $roll $rolls $round $rounds $sheet $sheets $position $count $place $face.
+# Tärningar ($dice $new $kept $selected $asked $faces) kommer färdigt sammanfogade: ”1, 3, 3, 4, 6”.
+
+## Listor
+
+list-and = { $first } och { $second }
+list-or = { $first } eller { $second }
+list-comma = { $first }, { $second }
+
+## Rutornas namn, som i Yatzy. Rutan för fem lika heter Yatzy även med Yahtzee-regler.
+
+box-ones = Ettor
+box-twos = Tvåor
+box-threes = Treor
+box-fours = Fyror
+box-fives = Femmor
+box-sixes = Sexor
+box-one-pair = Ett par
+box-two-pairs = Två par
+box-three-pairs = Tre par
+box-three-of-a-kind = Tretal
+box-four-of-a-kind = Fyrtal
+box-five-of-a-kind = Femtal
+box-full-house = Kåk
+box-villa = Hus
+box-tower = Torn
+box-small-straight = Liten stege
+box-large-straight = Stor stege
+box-full-straight = Full stege
+box-chance = Chans
+box-yahtzee = Yatzy
+box-yatzy = Yatzy
+box-maxi-yatzy = Maxi Yatzy
+box-pair = Par
+box-double-pair = Dubbelpar
+box-misere = Misère
+
+## Turer
+
+turn-started = Nu spelar { $player }, omgång { $round } av { $rounds }.
+sheet-of = Protokoll { $sheet } av { $sheets }.
+turn-rolls = { $rolls } kast den här turen.
+
+## Kast och val av tärningar
+
+roll = Kast { $roll } av { $rolls }: { $dice }.
+roll-again = Kast { $roll } av { $rolls }: { $dice }; nya: { $new }.
+computer-roll = { $player } kastar: { $dice }.
+computer-reroll = { $player } sparar { $kept } och kastar igen: { $dice }.
+die-selected = { $count ->
+    [1] En { $face } kastas om.
+   *[other] En { $face } kastas om; att kasta om: { $selected }.
+}
+die-unselected = { $count ->
+    [0] En { $face } sparas; inget att kasta om.
+   *[other] En { $face } sparas; att kasta om: { $selected }.
+}
+all-selected = Alla tärningar kastas om.
+all-kept = Alla tärningar sparas.
+
+## Val av ruta
+
+chooser-opened = Välj en ruta.
+chooser-box = { $box }, { $points } poäng, { $position } av { $count }.
+chooser-box-joker = { $box }, Joker, { $points } poäng, { $position } av { $count }.
+chooser-closed = Tillbaka till tärningarna.
+
+## Ifyllda rutor och bonusar
+
+mark = { $player } får { $points } poäng på { $box }.
+mark-joker = { $player } får { $points } poäng på { $box } med Jokern.
+mark-yahtzee-bonus = { $box }-bonus: { $points } poäng!
+mark-upper-progress = Övre delen: { $total } av { $threshold }.
+mark-upper-total = Övre delen: { $total }.
+mark-rolls-saved = { $rolls } kast sparas till nästa tur.
+upper-bonus-earned = { $player } får bonusen för övre delen: { $points } poäng!
+undo-mark = Ångrat: { $points } poäng på { $box } för { $player }.
+undo-back-to-roll = Tillbaka till kast { $roll } av { $rolls }: { $dice }.
+
+## Slutet
+
+game-over = Spelet är slut.
+rank-solo = { $player } slutar på { $points } poäng.
+rank-winner = { $player } vinner med { $points } poäng.
+rank = { $player } kommer { $place ->
+    [2] tvåa
+    [3] trea
+    [4] fyra
+    [5] femma
+    [6] sexa
+    [7] sjua
+   *[other] åtta
+} med { $points } poäng.
+rank-tie = { $players } delar { $place ->
+    [1] första
+    [2] andra
+    [3] tredje
+    [4] fjärde
+    [5] femte
+    [6] sjätte
+   *[other] sjunde
+} platsen med { $points } poäng.
+
+## Avslag: varför, och vad man kan göra i stället
+
+refused-game-over = Spelet är slut; du kan fortfarande höra poängen och protokollen.
+refused-computer-playing = Nu spelar { $player }, som styrs av datorn.
+refused-not-rolled = Inga tärningar än: kasta först.
+refused-no-roll-left = Inga kast kvar: välj en ruta.
+refused-no-kept-die = Ingen sparad tärning visar { $face }. Sparade: { $kept }.
+refused-no-kept-die-none = Ingen sparad tärning visar { $face }: alla tärningar kastas om.
+refused-no-selected-die = Ingen tärning som visar { $face } ska kastas om. Att kasta om: { $selected }.
+refused-no-selected-die-none = Ingen tärning som visar { $face } ska kastas om: alla tärningar sparas.
+refused-faces-not-showing = Tärningarna visar { $dice }, inte { $asked }.
+refused-nothing-to-reroll = Inga tärningar att kasta om: välj några först, eller välj en ruta.
+refused-chooser-closed = Rutvalet är inte öppet.
+refused-box-filled = { $box } är redan ifylld: välj en ledig ruta.
+refused-no-such-box = De här reglerna har ingen ruta { $box }.
+refused-joker-requires = Jokerregeln kräver { $boxes }.
+refused-nothing-to-undo = Inget att ångra.
+refused-computer-move-final = En datorspelares drag kan inte ångras.
+refused-undo-too-late = För sent att ångra: nästa spelare har redan kastat.
+refused-dice-exhausted = De förbestämda tärningarna är slut.
+
+## Svar på frågor
+
+dice-none = Inga tärningar än: turen börjar med ett kast.
+dice-all-kept = Alla sparade: { $dice }.
+dice-all-selected = Alla kastas om: { $dice }.
+dice-kept-selected = Sparade: { $kept }. Att kasta om: { $selected }.
+scores = Poäng: { $entries }.
+score-entry = { $player } { $points }
+scores-leader = { $player } leder med { $points } poäng.
+scores-tie = { $players } delar ledningen.
+sheet-row = { $box }: { $entries }.
+sheet-entry = { $player } { $points }
+sheet-entry-empty = { $player } tom
+sheet-upper = Övre delen: { $entries }.
+sheet-upper-entry = { $player } { $total } av { $threshold }
+sheet-upper-bonus = Bonus för övre delen: { $entries }.
+sheet-yahtzee-bonus = { $box }-bonus: { $entries }.
+sheet-total = Summa: { $entries }.
+match-total = Summa för matchen: { $entries }.
+turn-info = Nu spelar { $player }, omgång { $round } av { $rounds }, { $rolls ->
+    [0] inga kast kvar
+   *[other] { $rolls } kast kvar
+}.
+allowed = Du kan { $actions }.
+allowed-roll = kasta tärningarna
+allowed-reroll = kasta om de valda tärningarna
+allowed-select = välja { $faces } att kasta om
+allowed-unselect = spara { $faces } igen
+allowed-open-chooser = välja en ruta
+allowed-choose = bläddra bland rutorna, fylla i en eller gå tillbaka till tärningarna
+allowed-mark = { $count ->
+    [1] fylla i { $boxes }
+   *[other] fylla i en av { $count } rutor
+}
+allowed-undo = ångra den senaste ifyllda rutan
+chooser-list = { $count ->
+    [one] En ledig ruta: { $options }.
+   *[other] { $count } lediga rutor: { $options }.
+}
+chooser-option = { $box } { $points }
+chooser-option-joker = { $box } { $points } med Jokern
+
+## Det utskrivna protokollet
+
+table-box = Ruta
+table-empty = -
+table-upper-total = Övre delen
+table-upper-bonus = Bonus
+table-yahtzee-bonus = { $box }-bonus
+table-total = Summa
+table-match-total = Summa för matchen
