@@ -12,6 +12,54 @@ use crate::rules::{Face, FaceCounts};
 /// score exact to well under 1e-4 (checked against the published values in the tests).
 pub type Value = f32;
 
+/// The larger of two values, written as a comparison so that it compiles to one vector `max` instruction
+/// (`f32::max` also handles NaN, which no value here is, and that stops the loops from vectorising).
+#[inline(always)]
+pub fn larger(a: Value, b: Value) -> Value {
+    if a > b { a } else { b }
+}
+
+/// Lanes are processed eight at a time, each group loaded into locals before any store: the slices often
+/// come from one buffer split in two, which the compiler cannot prove apart, and a plain loop over them falls
+/// back to one float at a time.
+const GROUP: usize = 8;
+
+/// `out[i] = max(out[i], other[i] + points)`, for slices of different buffers (a plain loop vectorises).
+#[inline]
+pub fn max_plus_into(out: &mut [Value], other: &[Value], points: Value) {
+    for (o, &t) in out.iter_mut().zip(other) {
+        *o = larger(*o, t + points);
+    }
+}
+
+/// `out[i] = max(out[i], other[i])`.
+#[inline]
+pub fn max_into(out: &mut [Value], other: &[Value]) {
+    let mut out_groups = out.chunks_exact_mut(GROUP);
+    let mut other_groups = other.chunks_exact(GROUP);
+    for (o, t) in (&mut out_groups).zip(&mut other_groups) {
+        let a: [Value; GROUP] = (&*o).try_into().expect("a group");
+        let b: [Value; GROUP] = t.try_into().expect("a group");
+        o.copy_from_slice(&std::array::from_fn::<_, GROUP, _>(|i| larger(a[i], b[i])));
+    }
+    let rest = out_groups.into_remainder();
+    for (o, &t) in rest.iter_mut().zip(other_groups.remainder()) {
+        *o = larger(*o, t);
+    }
+}
+
+/// The mean of six equally likely outcomes, lane by lane.
+#[inline]
+fn mean_of_six(out: &mut [Value], c: [&[Value]; 6]) {
+    let lanes = out.len();
+    let [c0, c1, c2, c3, c4, c5] = c.map(|slice| &slice[..lanes]);
+    for i in 0..lanes {
+        // A true division: multiplying by a rounded 1/6 would bias every value the same way, and the bias
+        // would pile up over a game's turns.
+        out[i] = (((c0[i] + c1[i]) + (c2[i] + c3[i])) + (c4[i] + c5[i])) / 6.0;
+    }
+}
+
 /// Marks "no such multiset" in the lookup tables.
 const NONE: u32 = u32::MAX;
 
@@ -161,50 +209,35 @@ impl KeepSpace {
     /// missing dice, given the values of full rolls already in `values` (`stride` floats per multiset, the
     /// first `lanes` used).
     pub fn expect_keeps(&self, values: &mut [Value], stride: usize, lanes: usize) {
-        let mut sum: [Value; 128] = [0.0; 128];
-        let sum = &mut sum[..lanes];
         for keep in (0..self.first_roll()).rev() {
-            sum.fill(0.0);
-            for &more in &self.plus_one[keep] {
-                let start = more as usize * stride;
-                for (total, &value) in sum.iter_mut().zip(&values[start..start + lanes]) {
-                    *total += value;
-                }
-            }
-            let start = keep * stride;
-            // A true division: multiplying by a rounded 1/6 would bias every value the same way, and the
-            // bias would pile up over thirteen turns.
-            for (out, &total) in values[start..start + lanes].iter_mut().zip(sum.iter()) {
-                *out = total / 6.0;
-            }
+            // Every multiset with one more die comes after this one, so it is already filled.
+            let (head, tail) = values.split_at_mut((keep + 1) * stride);
+            let out = &mut head[keep * stride..keep * stride + lanes];
+            let child = |face: usize| {
+                let at = (self.plus_one[keep][face] as usize - keep - 1) * stride;
+                &tail[at..at + lanes]
+            };
+            mean_of_six(
+                out,
+                [child(0), child(1), child(2), child(3), child(4), child(5)],
+            );
         }
     }
 
-    /// Fills `best` with, for every multiset, the best value in `keep_values` over its sub-multisets: what a
-    /// player holding those dice can reach by keeping the best part of them. `best` for a full roll is then
-    /// the value of that roll with one more reroll to come.
-    pub fn best_sub_keeps(
-        &self,
-        keep_values: &[Value],
-        best: &mut [Value],
-        stride: usize,
-        lanes: usize,
-    ) {
-        let mut top: [Value; 128] = [0.0; 128];
-        let top = &mut top[..lanes];
-        for keep in 0..self.len() {
-            let start = keep * stride;
-            top.copy_from_slice(&keep_values[start..start + lanes]);
+    /// Replaces, in place, the value of every multiset with the best value over its sub-multisets: what a
+    /// player holding those dice can reach by keeping the best part of them. A full roll's value becomes the
+    /// value of that roll with one more reroll to come.
+    pub fn keep_best_part(&self, values: &mut [Value], stride: usize, lanes: usize) {
+        for keep in 1..self.len() {
+            // Sub-multisets with one die fewer come first and already hold their best.
+            let (done, rest) = values.split_at_mut(keep * stride);
+            let out = &mut rest[..lanes];
             for &fewer in &self.minus_one[keep] {
-                if fewer == NONE {
-                    continue;
-                }
-                let from = fewer as usize * stride;
-                for (t, &value) in top.iter_mut().zip(&best[from..from + lanes]) {
-                    *t = t.max(value);
+                if fewer != NONE {
+                    let at = fewer as usize * stride;
+                    max_into(out, &done[at..at + lanes]);
                 }
             }
-            best[start..start + lanes].copy_from_slice(top);
         }
     }
 }

@@ -15,8 +15,8 @@
 
 use std::sync::atomic::{AtomicUsize, Ordering};
 
-use super::keeps::{KeepSpace, Value, faces_of};
-use crate::rules::{Category, Dice, Face, FaceCounts, Mark, Ruleset, Sheet};
+use super::keeps::{KeepSpace, Value, faces_of, max_plus_into};
+use crate::rules::{Category, Dice, Face, FaceCounts, JokerRule, Mark, Ruleset, Sheet};
 
 /// The most boxes a sheet may have for the exact table (2^16 box sets).
 pub const MAX_EXACT_BOXES: usize = 16;
@@ -90,6 +90,8 @@ pub struct StrategyTable {
     upper_face: Vec<u8>,
     /// The moves every roll other than five of a kind allows, on any sheet (the box must still be open).
     plain_moves: Vec<Vec<Move>>,
+    /// Which rolls are five of a kind, whose marks may depend on the sheet.
+    five_of_a_kind: Vec<bool>,
     /// Expected points to come, `[mask][flag][upper]`.
     values: Vec<Value>,
     states: usize,
@@ -153,6 +155,7 @@ impl StrategyTable {
             upper_bonus,
             upper_face,
             plain_moves: Vec::new(),
+            five_of_a_kind: Vec::new(),
             values: Vec::new(),
             states: 0,
         };
@@ -171,6 +174,9 @@ impl StrategyTable {
                     })
                     .collect()
             })
+            .collect();
+        table.five_of_a_kind = (0..table.space.roll_count())
+            .map(|roll| table.roll_dice(roll).all_same().is_some())
             .collect();
         table.values = vec![0.0; (table.stride() * table.flags) << table.boxes.len()];
         table.states = (0..1usize << table.boxes.len())
@@ -239,9 +245,7 @@ impl StrategyTable {
         for _ in 0..stages {
             self.space.expect_keeps(&mut scratch.current, 1, 1);
             keep_values.push(scratch.current.clone());
-            self.space
-                .best_sub_keeps(&scratch.current, &mut scratch.next, 1, 1);
-            std::mem::swap(&mut scratch.current, &mut scratch.next);
+            self.space.keep_best_part(&mut scratch.current, 1, 1);
         }
         TurnPlan {
             table: self,
@@ -341,16 +345,19 @@ impl StrategyTable {
     }
 
     /// Whether five of a kind may score differently on a sheet with these boxes filled than on a blank one:
-    /// the Joker and the Yahtzee bonus both need the Yahtzee box filled.
+    /// the Joker and the Yahtzee bonus are the rules that read the sheet, and both need the Yahtzee box filled.
     fn five_of_a_kind_depends_on_sheet(&self, mask: usize) -> bool {
-        self.boxes
-            .iter()
-            .position(|&c| c == Category::Yahtzee)
-            .is_some_and(|slot| mask & 1 << slot != 0)
+        let sheet_rules = self.rules.joker() != JokerRule::Off || self.yahtzee_slot.is_some();
+        sheet_rules
+            && self
+                .boxes
+                .iter()
+                .position(|&c| c == Category::Yahtzee)
+                .is_some_and(|slot| mask & 1 << slot != 0)
     }
 
-    /// Fills `scratch.current` (rolls at stride `lanes`) with the value of each final roll: the best allowed box,
-    /// its points now plus the expected points to come after it, for upper totals `first_lane..+lanes`.
+    /// Fills `scratch.current` (rolls at stride `lanes`) with the value of each final roll: the best allowed
+    /// box, its points now plus the expected points to come after it, for upper totals `first_lane..+lanes`.
     fn final_roll_values(
         &self,
         mask: usize,
@@ -360,99 +367,115 @@ impl StrategyTable {
         scratch: &mut Scratch,
     ) {
         scratch.begin_state();
-        let special = self.five_of_a_kind_depends_on_sheet(mask);
-        let sheet = special.then(|| self.sheet_for(mask, flag));
+        let sheet = self
+            .five_of_a_kind_depends_on_sheet(mask)
+            .then(|| self.sheet_for(mask, flag));
         let first_roll = self.space.first_roll();
+        let mut chosen: Vec<(usize, Value)> = Vec::with_capacity(MAX_EXACT_BOXES);
         for roll in 0..self.space.roll_count() {
-            let counts = self.space.counts(first_roll + roll);
-            let engine_moves;
-            let from_engine = sheet.is_some() && counts.contains(&5);
-            let moves: &[Move] = match &sheet {
-                Some(sheet) if from_engine => {
+            chosen.clear();
+            match &sheet {
+                Some(sheet) if self.five_of_a_kind[roll] => {
                     let dice = self.roll_dice(roll);
-                    engine_moves = self
-                        .rules
-                        .box_options(sheet, &dice)
-                        .into_iter()
-                        .filter(|option| option.allowed)
-                        .map(|option| self.move_for(&option.mark, flag))
-                        .collect::<Vec<_>>();
-                    &engine_moves
+                    for option in self.rules.box_options(sheet, &dice) {
+                        if option.allowed {
+                            let step = self.move_for(&option.mark, flag);
+                            let next = self.next_values(mask, &step, first_lane, lanes, scratch);
+                            chosen.push((next, Value::from(step.points)));
+                        }
+                    }
                 }
-                _ => &self.plain_moves[roll],
-            };
-            let mut best = [Value::NEG_INFINITY; MAX_LANES];
-            let best = &mut best[..lanes];
-            for step in moves {
-                if mask & 1 << step.slot != 0 {
-                    continue;
-                }
-                // Plain moves were made on a blank sheet: only a mark in the Yahtzee box changes the flag.
-                let flag = if from_engine || Some(usize::from(step.slot)) == self.yahtzee_slot {
-                    usize::from(step.next_flag)
-                } else {
-                    flag
-                };
-                let next = self.next_values(mask, flag, step, first_lane, lanes, scratch);
-                let points = Value::from(step.points);
-                for (b, &v) in best.iter_mut().zip(&scratch.candidates[next..next + lanes]) {
-                    *b = b.max(v + points);
+                _ => {
+                    for step in &self.plain_moves[roll] {
+                        if mask & 1 << step.slot != 0 {
+                            continue;
+                        }
+                        // Plain moves were made on a blank sheet: only the Yahtzee box changes the flag.
+                        let mut step = *step;
+                        if Some(usize::from(step.slot)) != self.yahtzee_slot {
+                            step.next_flag = flag as u8;
+                        }
+                        let next = self.next_values(mask, &step, first_lane, lanes, scratch);
+                        chosen.push((next, Value::from(step.points)));
+                    }
                 }
             }
             let start = (first_roll + roll) * lanes;
-            scratch.current[start..start + lanes].copy_from_slice(best);
+            let out = &mut scratch.current[start..start + lanes];
+            let (&(first, points), rest) = chosen.split_first().expect("an open box");
+            for (o, &v) in out
+                .iter_mut()
+                .zip(&scratch.candidates[first..first + lanes])
+            {
+                *o = v + points;
+            }
+            for &(next, points) in rest {
+                max_plus_into(out, &scratch.candidates[next..next + lanes], points);
+            }
         }
     }
 
     /// The index in `scratch.candidates` of the expected points to come after `step`, by current upper total
     /// (upper bonus included when the step crosses the threshold), building it on first use in this state.
+    #[inline(always)]
     fn next_values(
         &self,
         mask: usize,
-        next_flag: usize,
         step: &Move,
         first_lane: usize,
         lanes: usize,
         scratch: &mut Scratch,
     ) -> usize {
-        let key = (usize::from(step.slot) * 2 + next_flag) * GAINS + usize::from(step.upper_gain);
-        let known = scratch.built[key];
-        if known != NOT_BUILT {
-            return known as usize;
+        let key = (usize::from(step.slot) * 2 + usize::from(step.next_flag)) * GAINS
+            + usize::from(step.upper_gain);
+        match scratch.built[key] {
+            NOT_BUILT => {
+                let index = self.build_next_values(mask, step, first_lane, lanes, scratch);
+                scratch.built[key] = index as u32;
+                index
+            }
+            known => known as usize,
         }
+    }
+
+    #[inline(never)]
+    fn build_next_values(
+        &self,
+        mask: usize,
+        step: &Move,
+        first_lane: usize,
+        lanes: usize,
+        scratch: &mut Scratch,
+    ) -> usize {
         let index = scratch.candidates.len();
-        let source = self.offset(mask | 1 << step.slot, next_flag);
+        let source = self.offset(mask | 1 << step.slot, usize::from(step.next_flag));
         let next = &self.values[source..source + self.stride()];
         let gain = usize::from(step.upper_gain);
-        for upper in first_lane..first_lane + lanes {
-            let reached = upper + gain;
-            let value = if reached >= self.cap {
-                let bonus = if upper < self.cap {
-                    self.upper_bonus
-                } else {
-                    0.0
-                };
-                next[self.cap] + bonus
-            } else {
-                next[reached]
-            };
-            scratch.candidates.push(value);
-        }
-        scratch.built[key] = index as u32;
+        let end = first_lane + lanes;
+        // Upper totals that stay under the threshold, those that cross it (and earn the bonus), and those
+        // already over it.
+        let crossing = self.cap.saturating_sub(gain).clamp(first_lane, end);
+        let over = self.cap.clamp(crossing, end);
+        let candidates = &mut scratch.candidates;
+        candidates.extend_from_slice(&next[first_lane + gain..crossing + gain]);
+        let at_cap = next[self.cap];
+        candidates.extend(std::iter::repeat_n(at_cap + self.upper_bonus, over - crossing));
+        candidates.extend(std::iter::repeat_n(at_cap, end - over));
         index
     }
 
     /// The expected points to come from state (mask, flag) at the start of a turn, for every reachable upper
     /// total, written to `out`.
     fn solve_state(&self, mask: usize, flag: usize, scratch: &mut Scratch, out: &mut [Value]) {
-        let lanes = self.lanes(mask);
+        // Whole vectors of 8 lanes: the lanes past the reachable totals cost nothing extra there, and no
+        // reachable lane reads them (a lane reads only the same or higher upper totals of fuller sheets).
+        let lanes = self.lanes(mask).next_multiple_of(8).min(self.stride());
         let stride = lanes;
         self.final_roll_values(mask, flag, 0, lanes, scratch);
         for _ in 1..self.rules.rolls_per_turn() {
             self.space.expect_keeps(&mut scratch.current, stride, lanes);
             self.space
-                .best_sub_keeps(&scratch.current, &mut scratch.next, stride, lanes);
-            std::mem::swap(&mut scratch.current, &mut scratch.next);
+                .keep_best_part(&mut scratch.current, stride, lanes);
         }
         // The first roll's mean is summed in f64: in f32 the 252 rounded chances would not add up to 1.
         let first_roll = self.space.first_roll();
@@ -528,8 +551,8 @@ impl StrategyTable {
 /// Buffers reused across the states one thread solves.
 #[derive(Debug)]
 struct Scratch {
+    /// One value per multiset of dice and upper total: the turn is computed in place here.
     current: Vec<Value>,
-    next: Vec<Value>,
     candidates: Vec<Value>,
     /// Where each (box, next flag, upper gain) candidate starts in `candidates`, or `NOT_BUILT`.
     built: Vec<u32>,
@@ -543,7 +566,6 @@ impl Scratch {
     fn new(table: &StrategyTable, stride: usize) -> Scratch {
         Scratch {
             current: vec![0.0; table.space.len() * stride],
-            next: vec![0.0; table.space.len() * stride],
             candidates: Vec::with_capacity(64 * MAX_LANES),
             built: vec![NOT_BUILT; MAX_EXACT_BOXES * 2 * GAINS],
         }
