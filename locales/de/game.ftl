@@ -77,14 +77,14 @@ chooser-closed = Zurück zu den Würfeln.
 
 ## Einträge und Boni
 
-mark = { $player } trägt { $points ->
+mark = { $player } notiert { $points ->
     [one] { $points } Punkt
    *[other] { $points } Punkte
-} bei { $box } ein.
-mark-joker = { $player } trägt mit dem Joker { $points ->
+} im Feld { $box }.
+mark-joker = { $player } notiert mit dem Joker { $points ->
     [one] { $points } Punkt
    *[other] { $points } Punkte
-} bei { $box } ein.
+} im Feld { $box }.
 mark-yahtzee-bonus = { $box }-Bonus: { $points } Punkte!
 mark-upper-progress = Oberer Teil: { $total } von { $threshold }.
 mark-upper-total = Oberer Teil: { $total }.
@@ -96,7 +96,7 @@ upper-bonus-earned = { $player } bekommt den Bonus im oberen Teil: { $points } P
 undo-mark = Zurückgenommen: { $points ->
     [one] { $points } Punkt
    *[other] { $points } Punkte
-} bei { $box } für { $player }.
+} im Feld { $box } für { $player }.
 undo-back-to-roll = Zurück zu Wurf { $roll } von { $rolls }: { $dice }.
 
 ## Das Ende

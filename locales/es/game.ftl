@@ -80,11 +80,11 @@ chooser-closed = De vuelta a los dados.
 mark = { $player } anota { $points ->
     [one] { $points } punto
    *[other] { $points } puntos
-} en { $box }.
+} en la casilla { $box }.
 mark-joker = { $player } anota { $points ->
     [one] { $points } punto
    *[other] { $points } puntos
-} en { $box } con el Joker.
+} en la casilla { $box } con el Joker.
 mark-yahtzee-bonus = ¡Bonificación de { $box }: { $points } puntos!
 mark-upper-progress = Sección superior: { $total } de { $threshold }.
 mark-upper-total = Sección superior: { $total }.
@@ -96,7 +96,7 @@ upper-bonus-earned = ¡{ $player } gana la bonificación de la sección superior
 undo-mark = Deshecho: { $points ->
     [one] { $points } punto
    *[other] { $points } puntos
-} en { $box } de { $player }.
+} en la casilla { $box } de { $player }.
 undo-back-to-roll = De vuelta a la tirada { $roll } de { $rolls }: { $dice }.
 
 ## El final

@@ -80,11 +80,11 @@ chooser-closed = Retour aux dés.
 mark = { $player } marque { $points ->
     [one] { $points } point
    *[other] { $points } points
-} en { $box }.
+} dans la case { $box }.
 mark-joker = { $player } marque { $points ->
     [one] { $points } point
    *[other] { $points } points
-} en { $box } grâce au Joker.
+} dans la case { $box } grâce au Joker.
 mark-yahtzee-bonus = Bonus { $box } : { $points } points !
 mark-upper-progress = Partie haute : { $total } sur { $threshold }.
 mark-upper-total = Partie haute : { $total }.
@@ -96,7 +96,7 @@ upper-bonus-earned = { $player } gagne la prime de la partie haute : { $points }
 undo-mark = Annulé : { $points ->
     [one] { $points } point
    *[other] { $points } points
-} en { $box } pour { $player }.
+} dans la case { $box } pour { $player }.
 undo-back-to-roll = Retour au lancer { $roll } sur { $rolls } : { $dice }.
 
 ## La fin

@@ -80,11 +80,11 @@ chooser-closed = Di nuovo ai dadi.
 mark = { $player } segna { $points ->
     [one] { $points } punto
    *[other] { $points } punti
-} in { $box }.
+} nella casella { $box }.
 mark-joker = { $player } segna { $points ->
     [one] { $points } punto
    *[other] { $points } punti
-} in { $box } con il Jolly.
+} nella casella { $box } con il Jolly.
 mark-yahtzee-bonus = Bonus { $box }: { $points } punti!
 mark-upper-progress = Sezione superiore: { $total } di { $threshold }.
 mark-upper-total = Sezione superiore: { $total }.
@@ -96,7 +96,7 @@ upper-bonus-earned = { $player } ottiene il bonus della sezione superiore: { $po
 undo-mark = Annullato: { $points ->
     [one] { $points } punto
    *[other] { $points } punti
-} in { $box } per { $player }.
+} nella casella { $box } per { $player }.
 undo-back-to-roll = Di nuovo al lancio { $roll } di { $rolls }: { $dice }.
 
 ## La fine

@@ -49,12 +49,40 @@ roll-again = Kast { $roll } av { $rolls }: { $dice }; nya: { $new }.
 computer-roll = { $player } kastar: { $dice }.
 computer-reroll = { $player } sparar { $kept } och kastar igen: { $dice }.
 die-selected = { $count ->
-    [1] En { $face } kastas om.
-   *[other] En { $face } kastas om; att kasta om: { $selected }.
+    [1] { $face ->
+        [1] En etta
+        [2] En tvåa
+        [3] En trea
+        [4] En fyra
+        [5] En femma
+       *[other] En sexa
+    } kastas om.
+   *[other] { $face ->
+        [1] En etta
+        [2] En tvåa
+        [3] En trea
+        [4] En fyra
+        [5] En femma
+       *[other] En sexa
+    } kastas om; att kasta om: { $selected }.
 }
 die-unselected = { $count ->
-    [0] En { $face } sparas; inget att kasta om.
-   *[other] En { $face } sparas; att kasta om: { $selected }.
+    [0] { $face ->
+        [1] En etta
+        [2] En tvåa
+        [3] En trea
+        [4] En fyra
+        [5] En femma
+       *[other] En sexa
+    } sparas; inget att kasta om.
+   *[other] { $face ->
+        [1] En etta
+        [2] En tvåa
+        [3] En trea
+        [4] En fyra
+        [5] En femma
+       *[other] En sexa
+    } sparas; att kasta om: { $selected }.
 }
 all-selected = Alla tärningar kastas om.
 all-kept = Alla tärningar sparas.
