@@ -8,7 +8,9 @@
 pub mod game;
 pub mod i18n;
 pub mod input;
+pub mod narration;
 pub mod persist;
 pub mod rules;
 pub mod shell;
+pub mod speech;
 pub mod strategy;

@@ -13,8 +13,39 @@ pub struct Cli {
     #[arg(long, global = true, value_name = "LANG")]
     pub lang: Option<String>,
 
+    #[command(flatten)]
+    pub play: PlayArgs,
+
     #[command(subcommand)]
     pub command: Option<Command>,
+}
+
+/// How to play when no subcommand is given. Each flag skips the setup question it answers.
+#[derive(Debug, Default, Args)]
+pub struct PlayArgs {
+    /// Rules preset: yahtzee, yahtzee-free-joker, classic, classic-extra, yatzy or maxi-yatzy.
+    #[arg(long, value_name = "PRESET")]
+    pub rules: Option<String>,
+
+    /// A person playing, in turn order; repeat for hot seat.
+    #[arg(long = "player", value_name = "NAME")]
+    pub players: Vec<String>,
+
+    /// A computer player of this level (perfect, expert, good, casual, beginner); repeat for more.
+    #[arg(long = "bot", value_name = "LEVEL")]
+    pub bots: Vec<String>,
+
+    /// How many sheets each player fills in a row.
+    #[arg(long, value_name = "N")]
+    pub sheets: Option<u8>,
+
+    /// Seed for the dice: the same seed gives the same game.
+    #[arg(long, value_name = "N")]
+    pub seed: Option<u64>,
+
+    /// Read actions and commands as lines (automatic when standard input is not a terminal).
+    #[arg(long)]
+    pub line_mode: bool,
 }
 
 #[derive(Debug, Subcommand)]

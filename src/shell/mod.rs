@@ -2,11 +2,15 @@
 //! clear localized message and an exit status. Everything it decides, it asks the pure core.
 
 pub mod cli;
+mod computer;
+mod play;
 mod score;
+pub mod session;
 
 use std::io::Write;
 use std::process::ExitCode;
 
+use crate::game::{ConfigError, MAX_PLAYERS, MAX_SHEETS, RulesErrorData, Skill};
 use crate::i18n::{Localizer, Message};
 use crate::rules::{DiceError, Preset, RulesError};
 use cli::{Cli, Command};
@@ -20,6 +24,8 @@ pub enum UsageError {
     UnknownPreset(String),
     Dice { preset: Preset, error: DiceError },
     Rules(RulesError),
+    UnknownLevel(String),
+    Config(ConfigError),
 }
 
 impl UsageError {
@@ -36,6 +42,32 @@ impl UsageError {
             UsageError::Rules(RulesError::NoExtraRows(preset)) => {
                 Message::new("cli-rules-no-extra-rows").with("preset", preset.id())
             }
+            UsageError::UnknownLevel(level) => Message::new("cli-unknown-level")
+                .with("name", level.clone())
+                .with("levels", Skill::ALL.map(Skill::id).join(", ")),
+            UsageError::Config(error) => config_error_message(error),
+        }
+    }
+}
+
+fn config_error_message(error: &ConfigError) -> Message {
+    match error {
+        ConfigError::NoPlayers => Message::new("cli-no-players"),
+        ConfigError::TooManyPlayers(count) => Message::new("cli-too-many-players")
+            .with("count", *count)
+            .with("max", MAX_PLAYERS),
+        ConfigError::EmptyName => Message::new("cli-empty-name"),
+        ConfigError::DuplicateName(name) => {
+            Message::new("cli-duplicate-name").with("name", name.clone())
+        }
+        ConfigError::SheetsOutOfRange(count) => Message::new("cli-sheets-out-of-range")
+            .with("count", *count)
+            .with("max", MAX_SHEETS),
+        ConfigError::Rules(RulesErrorData::NoYahtzeeBox(preset)) => {
+            Message::new("cli-rules-no-yahtzee-box").with("preset", preset.id())
+        }
+        ConfigError::Rules(RulesErrorData::NoExtraRows(preset)) => {
+            Message::new("cli-rules-no-extra-rows").with("preset", preset.id())
         }
     }
 }
@@ -78,9 +110,16 @@ pub fn run(cli: Cli, out: &mut dyn Write, err: &mut dyn Write) -> ExitCode {
     let result = match cli.command {
         Some(Command::Score(args)) => score::run(&args, out),
         None => {
-            let text = localizer.text(&Message::new("cli-play-not-built"));
-            let _ = writeln!(out, "{text}");
-            Ok(())
+            let speakers: Vec<Box<dyn crate::speech::Speaker>> =
+                vec![Box::new(crate::speech::TextOutput::new(std::io::stdout()))];
+            let localizer_for_game = Localizer::for_locale(&localizer.locale());
+            play::run(
+                &cli.play,
+                localizer_for_game,
+                speakers,
+                computer_players,
+                &mut std::io::stdin().lock(),
+            )
         }
     };
     match result {
@@ -92,4 +131,14 @@ pub fn run(cli: Cli, out: &mut dyn Write, err: &mut dyn Write) -> ExitCode {
             ExitCode::from(EXIT_USAGE)
         }
     }
+}
+
+/// The computer players for this match, when it has any; their choices are seeded from the dice seed so a
+/// seeded game is the same game every time.
+fn computer_players(
+    config: &crate::game::MatchConfig,
+    seed: u64,
+) -> Option<Box<dyn session::Autoplayer>> {
+    computer::ComputerPlayers::for_match(config, seed)
+        .map(|players| Box::new(players) as Box<dyn session::Autoplayer>)
 }

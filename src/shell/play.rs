@@ -1,0 +1,197 @@
+//! Playing a game: setup (flags first, spoken questions for the rest), then the line loop that feeds the
+//! session one line at a time until the game is quit or input ends.
+
+use std::io::BufRead;
+
+use super::UsageError;
+use super::cli::PlayArgs;
+use super::session::{Autoplayer, Flow, Session};
+use crate::game::{ConfigError, DiceSource, Game, MatchConfig, PlayerSpec, Skill};
+use crate::i18n::{Localizer, Message};
+use crate::input::KeyMap;
+use crate::rules::Preset;
+use crate::speech::{Speaker, Urgency};
+
+/// Asks setup questions by line, saying each one with its default.
+struct Asker<'a> {
+    localizer: &'a Localizer,
+    speaker: &'a mut dyn Speaker,
+    input: &'a mut dyn BufRead,
+}
+
+impl Asker<'_> {
+    fn say(&mut self, message: &Message) {
+        let _ = self
+            .speaker
+            .speak(&self.localizer.text(message), Urgency::Interrupt);
+    }
+
+    /// Asks until `parse` accepts the answer; an empty answer or the end of input takes the default.
+    fn ask<T>(&mut self, question: &Message, parse: impl Fn(&str) -> Option<T>, default: T) -> T {
+        loop {
+            self.say(question);
+            let mut line = String::new();
+            match self.input.read_line(&mut line) {
+                Ok(0) | Err(_) => return default,
+                Ok(_) => {}
+            }
+            let answer = line.trim();
+            if answer.is_empty() {
+                return default;
+            }
+            match parse(answer) {
+                Some(value) => return value,
+                None => self.say(&Message::new("setup-invalid").with("answer", answer.to_string())),
+            }
+        }
+    }
+}
+
+/// The match the flags ask for, asking about whatever they leave open.
+fn setup(args: &PlayArgs, asker: &mut Asker<'_>) -> Result<MatchConfig, UsageError> {
+    // Everything the flags say is checked before any question, so a mistyped flag is never found late.
+    let preset = args.rules.as_deref().map(super::parse_preset).transpose()?;
+    let bots = args
+        .bots
+        .iter()
+        .map(|level| {
+            level
+                .parse::<Skill>()
+                .map_err(|_| UsageError::UnknownLevel(level.clone()))
+        })
+        .collect::<Result<Vec<Skill>, UsageError>>()?;
+    if !args.players.is_empty() || !bots.is_empty() {
+        let mut named = MatchConfig::new(preset.unwrap_or_default(), Vec::new());
+        named.players = args.players.iter().map(PlayerSpec::human).collect();
+        add_computers(&mut named.players, &bots, asker.localizer);
+        named.sheets = args.sheets.unwrap_or(1);
+        if !named.players.is_empty() {
+            named.validate()?;
+        }
+    }
+    let preset = match preset {
+        Some(preset) => preset,
+        None => asker.ask(
+            &Message::new("setup-rules")
+                .with("default", Preset::default().id())
+                .with("presets", super::preset_list()),
+            |answer| answer.parse().ok(),
+            Preset::default(),
+        ),
+    };
+    let mut players: Vec<PlayerSpec> = args.players.iter().map(PlayerSpec::human).collect();
+    if players.is_empty() && bots.is_empty() {
+        let count = asker.ask(
+            &Message::new("setup-players").with("default", 1u8),
+            |answer| answer.parse::<usize>().ok().filter(|n| (1..=8).contains(n)),
+            1,
+        );
+        for n in 1..=count {
+            let default = asker
+                .localizer
+                .text(&Message::new("setup-default-name").with("n", n));
+            let name = asker.ask(
+                &Message::new("setup-name")
+                    .with("n", n)
+                    .with("default", default.clone()),
+                |answer| Some(answer.to_string()),
+                default,
+            );
+            players.push(PlayerSpec::human(name));
+        }
+        let computers = asker.ask(
+            &Message::new("setup-bots").with("default", 0u8),
+            |answer| answer.parse::<usize>().ok().filter(|n| *n <= 8 - count),
+            0,
+        );
+        if computers > 0 {
+            let skill = asker.ask(
+                &Message::new("setup-bot-level")
+                    .with("default", Skill::Good.id())
+                    .with("levels", Skill::ALL.map(Skill::id).join(", ")),
+                |answer| answer.parse().ok(),
+                Skill::Good,
+            );
+            add_computers(&mut players, &vec![skill; computers], asker.localizer);
+        }
+    } else {
+        add_computers(&mut players, &bots, asker.localizer);
+    }
+    let config = MatchConfig {
+        preset,
+        options: Default::default(),
+        players,
+        sheets: args.sheets.unwrap_or(1),
+    };
+    config.validate().map_err(UsageError::Config)?;
+    Ok(config)
+}
+
+fn add_computers(players: &mut Vec<PlayerSpec>, skills: &[Skill], localizer: &Localizer) {
+    for (i, skill) in skills.iter().enumerate() {
+        let name = localizer.text(&Message::new("setup-bot-name").with("n", i + 1));
+        players.push(PlayerSpec::computer(name, *skill));
+    }
+}
+
+/// Plays a game in line mode: setup, then one action or command a line until quit or end of input.
+///
+/// # Errors
+/// [`UsageError`] when the flags ask for a game that cannot be set up.
+pub fn run(
+    args: &PlayArgs,
+    localizer: Localizer,
+    mut speakers: Vec<Box<dyn Speaker>>,
+    autoplayer: impl FnOnce(&MatchConfig, u64) -> Option<Box<dyn Autoplayer>>,
+    input: &mut dyn BufRead,
+) -> Result<(), UsageError> {
+    let config = {
+        let speaker = speakers
+            .first_mut()
+            .expect("the text output is always there");
+        let mut asker = Asker {
+            localizer: &localizer,
+            speaker: speaker.as_mut(),
+            input,
+        };
+        setup(args, &mut asker)?
+    };
+    let seed = args.seed.unwrap_or_else(fresh_seed);
+    let computers = autoplayer(&config, seed.rotate_left(17));
+    let dice = DiceSource::seeded(seed);
+    let (game, events) = Game::start(config, dice).map_err(UsageError::Config)?;
+    let mut session = Session::new(
+        game,
+        &events,
+        localizer,
+        KeyMap::default(),
+        speakers,
+        computers,
+    );
+    let mut line = String::new();
+    loop {
+        line.clear();
+        match input.read_line(&mut line) {
+            Ok(0) | Err(_) => break,
+            Ok(_) => {}
+        }
+        if session.line(&line) == Flow::Quit {
+            break;
+        }
+    }
+    Ok(())
+}
+
+/// A seed nobody chose: the time and the process id, so two games started together differ.
+fn fresh_seed() -> u64 {
+    let nanos = std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .map_or(0, |d| d.as_nanos() as u64);
+    nanos ^ u64::from(std::process::id()).rotate_left(32)
+}
+
+impl From<ConfigError> for UsageError {
+    fn from(error: ConfigError) -> UsageError {
+        UsageError::Config(error)
+    }
+}

@@ -1,0 +1,417 @@
+//! A game being played: the one place where a player's action reaches the game and every resulting event,
+//! rejection or answer is narrated, rendered in the player's language and said by every speaker.
+//!
+//! The session is driven by actions (from keys or lines) and writes only through [`Speaker`]s, so the same
+//! code runs the terminal, line mode and the tests.
+
+use crate::game::{Actor, Answer, Command, Event, Game, GameState, Query};
+use crate::i18n::{self, Localizer, Message};
+use crate::input::{Action, Key, KeyCode, KeyMap, LineError, LineInput, parse_line};
+use crate::narration;
+use crate::speech::{Speaker, Urgency};
+
+/// Decides a computer player's next command.
+pub trait Autoplayer: std::fmt::Debug {
+    /// The command the computer player whose turn it is sends next.
+    fn next_command(&mut self, state: &GameState) -> Command;
+}
+
+/// Whether to go on after an action.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Flow {
+    Continue,
+    Quit,
+}
+
+/// The most computer commands run between two human actions: a bound that holds even if a computer
+/// player misbehaved, so the loop can never spin.
+const COMPUTER_COMMAND_LIMIT: usize = 10_000;
+
+/// A game in play with its voice.
+#[derive(Debug)]
+pub struct Session {
+    game: Game,
+    localizer: Localizer,
+    keys: KeyMap,
+    speakers: Vec<Box<dyn Speaker>>,
+    autoplayer: Option<Box<dyn Autoplayer>>,
+    /// Everything said, rendered, oldest first.
+    history: Vec<String>,
+    /// How far back Shift+R has walked.
+    history_back: usize,
+    quit_asked: bool,
+}
+
+impl Session {
+    /// A session for `game`, narrating the events that started it and playing any computer turns first.
+    pub fn new(
+        game: Game,
+        start_events: &[Event],
+        localizer: Localizer,
+        keys: KeyMap,
+        speakers: Vec<Box<dyn Speaker>>,
+        autoplayer: Option<Box<dyn Autoplayer>>,
+    ) -> Session {
+        let mut session = Session {
+            game,
+            localizer,
+            keys,
+            speakers,
+            autoplayer,
+            history: Vec::new(),
+            history_back: 0,
+            quit_asked: false,
+        };
+        let messages: Vec<Message> = start_events
+            .iter()
+            .flat_map(|e| narration::narrate_event(session.game.state(), e))
+            .collect();
+        session.say(&messages, Urgency::Queue);
+        session.play_computers();
+        session
+    }
+
+    pub fn game(&self) -> &Game {
+        &self.game
+    }
+
+    pub fn localizer(&self) -> &Localizer {
+        &self.localizer
+    }
+
+    /// A line typed in line mode.
+    pub fn line(&mut self, line: &str) -> Flow {
+        match parse_line(line, &self.keys) {
+            Ok(Some(input)) => self.input(input),
+            Ok(None) => Flow::Continue,
+            Err(error) => {
+                self.cancel_quit();
+                let message = match error {
+                    LineError::Unknown(word) => Message::new("line-unknown").with("word", word),
+                    LineError::NotAFace(word) => Message::new("line-not-a-face").with("word", word),
+                    LineError::NotABox(word) => Message::new("line-not-a-box").with("word", word),
+                    LineError::Incomplete(word) => {
+                        Message::new("line-incomplete").with("word", word)
+                    }
+                };
+                self.say(&[message], Urgency::Interrupt);
+                Flow::Continue
+            }
+        }
+    }
+
+    /// A key pressed in the terminal.
+    pub fn key(&mut self, key: Key) -> Flow {
+        match self.keys.action(key) {
+            Some(action) => self.action(action),
+            None => Flow::Continue,
+        }
+    }
+
+    /// What a line asked for.
+    pub fn input(&mut self, input: LineInput) -> Flow {
+        match input {
+            LineInput::Action(action) => self.action(action),
+            LineInput::Command(command) => {
+                self.cancel_quit();
+                self.command(&command);
+                Flow::Continue
+            }
+        }
+    }
+
+    /// One action, from a key or a line.
+    pub fn action(&mut self, action: Action) -> Flow {
+        if action == Action::Back {
+            return self.back();
+        }
+        self.cancel_quit();
+        if let Some(command) = action.command() {
+            self.command(&command);
+            return Flow::Continue;
+        }
+        match action {
+            Action::SayDice => self.ask(Query::Dice),
+            Action::SayRoll => self.ask(Query::LatestRoll),
+            Action::SayScores => self.ask(Query::Scores),
+            Action::SaySheets => self.say_sheets(),
+            Action::SayTurn => self.ask(Query::Turn),
+            Action::Help => self.help(),
+            Action::SwitchLanguage => self.switch_language(),
+            Action::Repeat => self.repeat(),
+            Action::History => self.walk_history(),
+            Action::Hint => self.say(
+                &[Message::new("session-hint-unavailable")],
+                Urgency::Interrupt,
+            ),
+            Action::Quit => {
+                self.say(&[Message::new("session-goodbye")], Urgency::Interrupt);
+                return Flow::Quit;
+            }
+            _ => {}
+        }
+        Flow::Continue
+    }
+
+    /// Anything but Escape after the quit question means play on.
+    fn cancel_quit(&mut self) {
+        if self.quit_asked {
+            self.quit_asked = false;
+            self.say(
+                &[Message::new("session-quit-cancelled")],
+                Urgency::Interrupt,
+            );
+        }
+    }
+
+    /// Escape: leave the chooser; outside it, ask before quitting, and quit when asked twice.
+    fn back(&mut self) -> Flow {
+        let chooser_open = self
+            .game
+            .state()
+            .turn()
+            .is_some_and(|t| t.chooser.is_some());
+        if chooser_open {
+            self.command(&Command::CloseChooser);
+            return Flow::Continue;
+        }
+        if self.quit_asked {
+            self.say(&[Message::new("session-goodbye")], Urgency::Interrupt);
+            return Flow::Quit;
+        }
+        self.quit_asked = true;
+        self.say(&[Message::new("session-quit-confirm")], Urgency::Interrupt);
+        Flow::Continue
+    }
+
+    /// Sends the human's command to the game and narrates the outcome, then lets computers play.
+    fn command(&mut self, command: &Command) {
+        let was_over = self.game.state().is_over();
+        let messages = match self.game.dispatch(Actor::Human, command) {
+            Ok(events) => events
+                .iter()
+                .flat_map(|e| narration::narrate_event(self.game.state(), e))
+                .collect(),
+            Err(rejection) => narration::narrate_rejection(self.game.state(), &rejection),
+        };
+        self.say(&messages, Urgency::Interrupt);
+        self.play_computers();
+        if self.game.state().is_over() && !was_over {
+            self.say(&[Message::new("session-game-over-keys")], Urgency::Queue);
+        }
+    }
+
+    /// Plays every computer turn due now, each move queued so none is lost.
+    fn play_computers(&mut self) {
+        // Taken out while it plays, so the session can narrate in between; put back when done.
+        let Some(mut autoplayer) = self.autoplayer.take() else {
+            return;
+        };
+        let mut sent = 0;
+        while let Some(turn) = self.game.state().turn() {
+            if !self.game.state().config().players[turn.player].is_computer()
+                || sent >= COMPUTER_COMMAND_LIMIT
+            {
+                break;
+            }
+            let command = autoplayer.next_command(self.game.state());
+            sent += 1;
+            let messages: Vec<Message> = match self.game.dispatch(Actor::Computer, &command) {
+                Ok(events) => events
+                    .iter()
+                    .flat_map(|e| narration::narrate_event(self.game.state(), e))
+                    .collect(),
+                // A computer player's refused move is a bug in its strategy; say it rather than hide it.
+                Err(rejection) => narration::narrate_rejection(self.game.state(), &rejection),
+            };
+            self.say(&messages, Urgency::Queue);
+        }
+        self.autoplayer = Some(autoplayer);
+    }
+
+    fn ask(&mut self, query: Query) {
+        let answer = self.game.query(query);
+        let messages = narration::narrate_answer(self.game.state(), &answer);
+        self.say(&messages, Urgency::Interrupt);
+    }
+
+    /// Shift+S: the printed table for the eye, and the spoken lines for the ear.
+    fn say_sheets(&mut self) {
+        let answer = self.game.query(Query::Sheets);
+        let table = narration::score_table(&self.localizer, self.game.state());
+        for speaker in &mut self.speakers {
+            let _ = speaker.speak(&table, Urgency::Interrupt);
+        }
+        let messages = narration::narrate_answer(self.game.state(), &answer);
+        self.say(&messages, Urgency::Queue);
+    }
+
+    /// F1: the keys that work now, from the key map.
+    fn help(&mut self) {
+        let Answer::Allowed(_) = self.game.query(Query::Allowed) else {
+            return;
+        };
+        let mut messages = vec![Message::new("help-intro")];
+        let actions = self.relevant_actions();
+        for action in actions {
+            let keys = self.keys.keys(action);
+            if keys.is_empty() {
+                continue;
+            }
+            let names: Vec<String> = keys
+                .iter()
+                .map(|k| self.localizer.text(&key_name(*k)))
+                .collect();
+            messages.push(
+                Message::new("help-line")
+                    .with("keys", names.join(", "))
+                    .with("what", Message::new(action.help_id())),
+            );
+        }
+        messages.push(Message::new("help-line-mode"));
+        self.say(&messages, Urgency::Interrupt);
+    }
+
+    /// The actions worth listing now: dice actions while they can act, chooser keys in the chooser, and
+    /// the questions that always work. Select and unselect are listed once each, for all faces.
+    fn relevant_actions(&self) -> Vec<Action> {
+        let state = self.game.state();
+        let turn = state.turn();
+        let rolled = turn.is_some_and(|t| t.dice.is_some());
+        let chooser = turn.is_some_and(|t| t.chooser.is_some());
+        let can_reroll = turn.is_some_and(|t| t.dice.is_some() && t.rolls_left() > 0);
+        let mut actions = Vec::new();
+        if turn.is_some() {
+            actions.push(Action::Advance);
+        }
+        if can_reroll && !chooser {
+            actions.extend([Action::Select(first_face()), Action::Unselect(first_face())]);
+            actions.extend([Action::SelectAll, Action::KeepAll]);
+        }
+        if rolled {
+            actions.extend([
+                Action::CursorNext,
+                Action::CursorPrevious,
+                Action::CursorFirst,
+                Action::CursorLast,
+                Action::SayDice,
+                Action::SayRoll,
+            ]);
+        }
+        actions.extend([
+            Action::SayScores,
+            Action::SaySheets,
+            Action::SayTurn,
+            Action::Undo,
+            Action::Hint,
+            Action::Repeat,
+            Action::History,
+            Action::SwitchLanguage,
+            Action::Help,
+            Action::Back,
+            Action::Quit,
+        ]);
+        actions
+    }
+
+    fn switch_language(&mut self) {
+        let shipped: Vec<&str> = i18n::available().collect();
+        let now = self.localizer.locale();
+        let at = shipped.iter().position(|l| *l == now).unwrap_or(0);
+        let next = shipped[(at + 1) % shipped.len()];
+        self.localizer = Localizer::for_locale(next);
+        for speaker in &mut self.speakers {
+            let _ = speaker.set_language(next);
+        }
+        self.say(&[Message::new("session-language")], Urgency::Interrupt);
+    }
+
+    fn repeat(&mut self) {
+        self.history_back = 0;
+        match self.history.last().cloned() {
+            Some(last) => self.speak_again(&last),
+            None => self.say(&[Message::new("session-history-empty")], Urgency::Interrupt),
+        }
+    }
+
+    fn walk_history(&mut self) {
+        if self.history.is_empty() {
+            self.say(&[Message::new("session-history-empty")], Urgency::Interrupt);
+            return;
+        }
+        if self.history_back + 1 >= self.history.len() {
+            let first = self.history[0].clone();
+            self.speak_again(&first);
+            self.say(&[Message::new("session-history-start")], Urgency::Queue);
+            return;
+        }
+        self.history_back += 1;
+        let earlier = self.history[self.history.len() - 1 - self.history_back].clone();
+        self.speak_again(&earlier);
+    }
+
+    /// Says something already in the history without adding it again.
+    fn speak_again(&mut self, text: &str) {
+        for speaker in &mut self.speakers {
+            let _ = speaker.speak(text, Urgency::Interrupt);
+        }
+    }
+
+    /// Renders and says `messages`: the first interrupts when asked to, the rest queue behind it.
+    fn say(&mut self, messages: &[Message], urgency: Urgency) {
+        for (i, message) in messages.iter().enumerate() {
+            let text = self.localizer.text(message);
+            let urgency = if i == 0 { urgency } else { Urgency::Queue };
+            // A speaker that fails is dropped; the text output never fails short of a closed stdout.
+            self.speakers
+                .retain_mut(|speaker| speaker.speak(&text, urgency).is_ok());
+            if message.id != "session-history-empty" {
+                self.history.push(text);
+                self.history_back = 0;
+            }
+        }
+    }
+}
+
+fn first_face() -> crate::rules::Face {
+    crate::rules::Face::ALL[0]
+}
+
+/// A key as players hear it named: "Enter", "Shift+1 to 6", "Up arrow".
+fn key_name(key: Key) -> Message {
+    let base = match key.code {
+        KeyCode::Enter => Message::new("key-enter"),
+        KeyCode::Space => Message::new("key-space"),
+        KeyCode::Escape => Message::new("key-escape"),
+        KeyCode::Up => Message::new("key-up"),
+        KeyCode::Down => Message::new("key-down"),
+        KeyCode::Home => Message::new("key-home"),
+        KeyCode::End => Message::new("key-end"),
+        KeyCode::F(1) => Message::new("key-f1"),
+        KeyCode::Char(c) if c.is_ascii_digit() => {
+            return Message::new(if key.shift {
+                "key-shifted-digits"
+            } else {
+                "key-digits"
+            });
+        }
+        _ => {
+            let plain = Key {
+                shift: false,
+                ctrl: false,
+                ..key
+            };
+            Message::new("key-literal").with("key", plain.to_string().to_uppercase())
+        }
+    };
+    let shifted = if key.shift {
+        Message::new("key-shifted").with("key", base)
+    } else {
+        base
+    };
+    if key.ctrl {
+        Message::new("key-ctrl").with("key", shifted)
+    } else {
+        shifted
+    }
+}

@@ -1,0 +1,185 @@
+//! The real binary played in line mode, as a scripted player would: what is printed is what is heard.
+
+use std::io::Write;
+use std::process::{Command, Stdio};
+
+/// Runs `sayzee` with `args`, typing `lines` on its standard input; returns stdout and the exit status.
+fn play(args: &[&str], lines: &str) -> (String, Option<i32>) {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_sayzee"))
+        .args(args)
+        .env("LC_ALL", "C")
+        .env("LANG", "C")
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("sayzee starts");
+    child
+        .stdin
+        .take()
+        .unwrap()
+        .write_all(lines.as_bytes())
+        .unwrap();
+    let output = child.wait_with_output().unwrap();
+    let stderr = String::from_utf8_lossy(&output.stderr);
+    assert!(!stderr.contains("panicked"), "{stderr}");
+    (
+        String::from_utf8(output.stdout).unwrap(),
+        output.status.code(),
+    )
+}
+
+/// A whole hot-seat game of `preset` by Enter alone: roll, open the chooser, mark the first box.
+fn enter_only_game(preset: &str, boxes: usize) -> String {
+    let lines = "enter\n".repeat(boxes * 2 * 3) + "s\n";
+    let (out, status) = play(
+        &[
+            "--rules", preset, "--player", "Ann", "--player", "Bo", "--seed", "7",
+        ],
+        &lines,
+    );
+    assert_eq!(status, Some(0), "{out}");
+    out
+}
+
+#[test]
+fn every_preset_plays_to_the_end_in_line_mode() {
+    for (preset, boxes) in [
+        ("yahtzee", 13),
+        ("yahtzee-free-joker", 13),
+        ("classic", 13),
+        ("classic-extra", 16),
+        ("yatzy", 15),
+        ("maxi-yatzy", 20),
+    ] {
+        let out = enter_only_game(preset, boxes);
+        assert!(out.starts_with("Ann’s turn, round 1 of"), "{preset}: {out}");
+        assert!(
+            out.contains(&format!("Bo’s turn, round {boxes} of {boxes}")),
+            "{preset}"
+        );
+        assert!(out.contains("The game is over."), "{preset}: {out}");
+        assert!(!out.contains("means nothing"), "{preset}");
+    }
+}
+
+#[test]
+fn the_same_seed_plays_the_same_game() {
+    assert_eq!(enter_only_game("yatzy", 15), enter_only_game("yatzy", 15));
+}
+
+#[test]
+fn selecting_rerolling_and_marking_by_name() {
+    let (out, _) = play(
+        &["--rules", "yatzy", "--player", "Ann", "--seed", "3"],
+        "enter\nspace\nreroll all\nenter\nd\nkeep all\nscore chance\nt\nquit\n",
+    );
+    let lines: Vec<&str> = out.lines().collect();
+    assert_eq!(lines[0], "Ann’s turn, round 1 of 15.");
+    assert!(lines[1].starts_with("Roll 1 of 3: "), "{out}");
+    assert!(out.contains("Roll 2 of 3: "), "{out}");
+    assert!(out.contains("Ann scores "), "{out}");
+    assert!(out.contains("in Chance"), "{out}");
+    assert!(out.contains("Ann’s turn, round 2 of 15"), "{out}");
+    assert!(out.trim_end().ends_with("Goodbye."), "{out}");
+}
+
+#[test]
+fn bad_lines_get_a_spoken_hint_and_play_goes_on() {
+    let (out, status) = play(
+        &["--rules", "yahtzee", "--player", "Ann", "--seed", "1"],
+        "banana\nreroll 9\nscore nothing\nkeep\nmark\nenter\nquit\n",
+    );
+    assert_eq!(status, Some(0));
+    assert!(
+        out.contains("“banana” means nothing here. Type help"),
+        "{out}"
+    );
+    assert!(out.contains("“9” is not a die face"), "{out}");
+    assert!(out.contains("“nothing” is not a box"), "{out}");
+    assert!(out.contains("mark needs more"), "{out}");
+    assert!(out.contains("Roll 1 of 3"), "{out}");
+}
+
+#[test]
+fn setup_questions_take_their_defaults_on_enter() {
+    let (out, status) = play(&["--seed", "5"], "\n\n\n\nenter\nquit\n");
+    assert_eq!(status, Some(0));
+    let lines: Vec<&str> = out.lines().collect();
+    assert!(
+        lines[0].starts_with("Which rules? Press Enter for yahtzee"),
+        "{out}"
+    );
+    assert!(lines[1].starts_with("How many people play"), "{out}");
+    assert!(
+        lines[2].starts_with("Name of player 1? Press Enter for Player 1."),
+        "{out}"
+    );
+    assert!(lines[3].starts_with("How many computer players?"), "{out}");
+    assert_eq!(lines[4], "Player 1’s turn, round 1 of 13.");
+}
+
+#[test]
+fn setup_answers_are_checked_and_asked_again() {
+    let (out, _) = play(&["--seed", "5"], "yatzee\nyatzy\n9\n2\nAnn\n\n0\nquit\n");
+    assert!(out.contains("“yatzee” does not fit here"), "{out}");
+    assert!(out.contains("“9” does not fit here"), "{out}");
+    assert!(out.contains("Ann’s turn, round 1 of 15."), "{out}");
+}
+
+#[test]
+fn bad_flags_say_what_is_wrong() {
+    let (out, status) = play(&["--player", "Ann", "--player", "ann"], "");
+    assert_eq!(status, Some(2));
+    assert!(
+        out.is_empty(),
+        "no question before the flags are checked: {out}"
+    );
+    let (_, status) = play(&["--bot", "wizard"], "");
+    assert_eq!(status, Some(2));
+}
+
+#[test]
+fn computer_players_take_their_turns_and_the_game_ends() {
+    for (preset, boxes) in [("yahtzee", 13), ("maxi-yatzy", 20)] {
+        let lines = "enter\n".repeat(boxes * 3) + "s\n";
+        let (out, status) = play(
+            &[
+                "--rules", preset, "--player", "Ann", "--bot", "perfect", "--bot", "beginner",
+                "--seed", "11",
+            ],
+            &lines,
+        );
+        assert_eq!(status, Some(0), "{out}");
+        let marks_by = |name: &str| {
+            out.lines()
+                .filter(|l| l.starts_with(&format!("{name} scores ")))
+                .count()
+        };
+        assert_eq!(marks_by("Computer 1"), boxes, "{preset}: {out}");
+        assert_eq!(marks_by("Computer 2"), boxes, "{preset}");
+        assert_eq!(marks_by("Ann"), boxes, "{preset}");
+        assert!(out.contains("The game is over."), "{preset}");
+    }
+}
+
+#[test]
+fn the_computer_plays_its_whole_turn_between_two_of_ours() {
+    let (out, _) = play(
+        &[
+            "--rules", "yatzy", "--player", "Ann", "--bot", "good", "--seed", "2",
+        ],
+        "enter\nenter\nenter\nenter\nquit\n",
+    );
+    let lines: Vec<&str> = out.lines().collect();
+    let at = |text: &str| lines.iter().position(|l| l.starts_with(text)).expect(&out);
+    let computer_turn = at("Computer 1’s turn, round 1 of 15.");
+    let computer_mark = at("Computer 1 scores ");
+    let our_second = at("Ann’s turn, round 2 of 15.");
+    assert!(at("Ann scores ") < computer_turn, "{out}");
+    assert!(
+        computer_turn < computer_mark && computer_mark < our_second,
+        "{out}"
+    );
+    assert!(lines[our_second + 1].starts_with("Roll 1 of 3"), "{out}");
+}
