@@ -154,11 +154,6 @@ impl KeepSpace {
         }
     }
 
-    /// How many dice a roll has.
-    pub fn dice(&self) -> usize {
-        self.dice
-    }
-
     /// How many multisets of 0 to `dice` dice there are.
     pub fn len(&self) -> usize {
         self.counts.len()

@@ -3,11 +3,21 @@
 //! Pure: everything here asks the rules engine what a roll scores and does no input or output, so a table is
 //! built, queried and cached by the caller (the cache lives in `persist`).
 
+mod advisor;
+mod bot;
+mod heuristic;
 mod keeps;
+mod plan;
+mod simulate;
 mod table;
 
-pub use keeps::Value;
 #[cfg(test)]
 mod tests;
 
-pub use table::{BoxChoice, KeepChoice, MAX_EXACT_BOXES, StrategyTable, TurnPlan, Unsupported};
+pub use advisor::Advisor;
+pub use bot::{Bot, Decision, Level, UnknownLevel};
+pub use heuristic::Heuristic;
+pub use keeps::Value;
+pub use plan::{BoxChoice, KeepChoice, TurnPlan};
+pub use simulate::{Summary, play_game, simulate};
+pub use table::{MAX_EXACT_BOXES, StrategyTable, Unsupported};

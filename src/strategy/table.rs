@@ -15,8 +15,9 @@
 
 use std::sync::atomic::{AtomicUsize, Ordering};
 
-use super::keeps::{KeepSpace, Value, faces_of, max_plus_into};
-use crate::rules::{Category, Dice, Face, FaceCounts, JokerRule, Mark, Ruleset, Sheet};
+use super::keeps::{KeepSpace, Value, max_plus_into};
+use super::plan::{BoxChoice, KeepChoice, TurnPlan};
+use crate::rules::{Category, Dice, Face, JokerRule, Mark, Ruleset, Sheet};
 
 /// The most boxes a sheet may have for the exact table (2^16 box sets).
 pub const MAX_EXACT_BOXES: usize = 16;
@@ -35,23 +36,6 @@ pub enum Unsupported {
     Boxes(usize),
     /// An upper bonus threshold above 63 needs more upper totals than the table tracks.
     UpperThreshold(u16),
-}
-
-/// One keep a player may choose before a reroll, with the expected final score of the game if they do.
-#[derive(Clone, Debug, PartialEq)]
-pub struct KeepChoice {
-    /// The dice held, low to high (all of them means: stop rolling and mark a box).
-    pub keep: Vec<Face>,
-    /// Points already on the sheet plus the expected points to come, under the advisor's play after this keep.
-    pub value: f64,
-}
-
-/// One box a roll may go in, with what it scores now and the expected final score after marking it.
-#[derive(Clone, Copy, Debug, PartialEq)]
-pub struct BoxChoice {
-    /// What marking the box gives, as the rules engine says (points, Joker, Yahtzee bonus).
-    pub mark: Mark,
-    pub value: f64,
 }
 
 /// Where one sheet stands in the table.
@@ -242,15 +226,18 @@ impl StrategyTable {
         let stages = usize::from(self.rules.rolls_per_turn().saturating_sub(1));
         let mut keep_values = Vec::with_capacity(stages);
         self.final_roll_values(state.mask, state.flag, state.upper, 1, &mut scratch);
+        let stop_values = scratch.current[self.space.first_roll()..].to_vec();
         for _ in 0..stages {
             self.space.expect_keeps(&mut scratch.current, 1, 1);
             keep_values.push(scratch.current.clone());
             self.space.keep_best_part(&mut scratch.current, 1, 1);
         }
         TurnPlan {
-            table: self,
-            sheet_points: f64::from(self.rules.totals(sheet).grand),
+            space: &self.space,
+            base: f64::from(self.rules.totals(sheet).grand),
+            stop_values,
             keep_values,
+            saved_roll_value: 0.0,
         }
     }
 
@@ -457,9 +444,14 @@ impl StrategyTable {
         let crossing = self.cap.saturating_sub(gain).clamp(first_lane, end);
         let over = self.cap.clamp(crossing, end);
         let candidates = &mut scratch.candidates;
-        candidates.extend_from_slice(&next[first_lane + gain..crossing + gain]);
+        if crossing > first_lane {
+            candidates.extend_from_slice(&next[first_lane + gain..crossing + gain]);
+        }
         let at_cap = next[self.cap];
-        candidates.extend(std::iter::repeat_n(at_cap + self.upper_bonus, over - crossing));
+        candidates.extend(std::iter::repeat_n(
+            at_cap + self.upper_bonus,
+            over - crossing,
+        ));
         candidates.extend(std::iter::repeat_n(at_cap, end - over));
         index
     }
@@ -574,45 +566,5 @@ impl Scratch {
     fn begin_state(&mut self) {
         self.candidates.clear();
         self.built.fill(NOT_BUILT);
-    }
-}
-
-/// The keep values of one turn, from one sheet: answers every keep question of that turn quickly.
-#[derive(Clone, Debug)]
-pub struct TurnPlan<'a> {
-    table: &'a StrategyTable,
-    sheet_points: f64,
-    /// `keep_values[n - 1]`: the expected points to come for each keep with `n` rolls left.
-    keep_values: Vec<Vec<Value>>,
-}
-
-impl TurnPlan<'_> {
-    /// Every distinct keep of `dice` with the expected final score of choosing it, best first.
-    pub fn keep_choices(&self, dice: &Dice, rolls_left: u8) -> Vec<KeepChoice> {
-        let Some(values) = self.keep_values.get(
-            usize::from(rolls_left)
-                .min(self.keep_values.len())
-                .wrapping_sub(1),
-        ) else {
-            return Vec::new();
-        };
-        let counts: FaceCounts = dice.counts();
-        let mut choices: Vec<KeepChoice> = self
-            .table
-            .space
-            .sub_keeps(&counts)
-            .into_iter()
-            .map(|keep| KeepChoice {
-                keep: faces_of(&self.table.space.counts(keep)),
-                value: self.sheet_points + f64::from(values[keep]),
-            })
-            .collect();
-        choices.sort_by(|a, b| b.value.total_cmp(&a.value));
-        choices
-    }
-
-    /// Every box `dice` may go in, best first (see [`StrategyTable::box_choices`]).
-    pub fn box_choices(&self, sheet: &Sheet, dice: &Dice) -> Vec<BoxChoice> {
-        self.table.box_choices(sheet, dice)
     }
 }

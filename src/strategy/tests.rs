@@ -75,3 +75,101 @@ fn the_value_of_a_blank_sheet_is_the_expected_score_and_the_best_keep_agrees() {
         "rerolling beats marking now"
     );
 }
+
+/// The turn's value of stopping with some dice is the best box the rules engine offers for them: checked on
+/// the sheets of games a weak bot plays (so that many kinds of sheets occur), Joker and bonuses included.
+#[test]
+fn stopping_is_worth_the_best_box_the_rules_engine_offers_on_every_sheet_of_real_games() {
+    use rand::SeedableRng;
+    const PROBES: [&str; 8] = [
+        "66666", "33333", "11111", "12345", "23456", "22233", "11126", "44441",
+    ];
+    for preset in [Preset::Yahtzee, Preset::YahtzeeFreeJoker, Preset::Yatzy] {
+        let advisor = Advisor::Exact(table(preset));
+        let rules = advisor.rules().clone();
+        let bot = Bot::new(Arc::new(advisor.clone()), Level::Beginner);
+        let mut rng = rand_pcg::Pcg64Mcg::seed_from_u64(7);
+        for game in 0..20 {
+            let mut sheet = Sheet::default();
+            while !rules.is_complete(&sheet) {
+                let plan = advisor.turn(&sheet);
+                for probe in PROBES {
+                    let dice: Dice = probe.parse().unwrap();
+                    let stop = plan.keep_choices(&dice, 1);
+                    let stop = stop.iter().find(|keep| keep.stops(&dice)).unwrap();
+                    let best_box = advisor.box_choices(&sheet, &dice)[0].value;
+                    assert!(
+                        (stop.value - best_box).abs() < 1e-3,
+                        "{preset} {sheet:?} {dice}: {} vs {best_box}",
+                        stop.value
+                    );
+                }
+                // Five of a kind often, so that Jokers and bonuses happen.
+                let dice: Dice = PROBES[(game + sheet.filled_count()) % PROBES.len()]
+                    .parse()
+                    .unwrap();
+                let Decision::Mark(category) = bot.decide(&sheet, &dice, 0, &mut rng) else {
+                    panic!("with no roll left a bot marks")
+                };
+                sheet.record(&rules.mark(&sheet, &dice, category).unwrap());
+            }
+        }
+    }
+}
+
+#[test]
+fn the_perfect_bot_scores_the_expected_score_within_three_standard_errors() {
+    let table = table(Preset::Yahtzee);
+    let summary = simulate(&Advisor::Exact(table.clone()), Level::Perfect, 4000, 2024);
+    let gap = (summary.mean - table.expected_score()).abs();
+    assert!(
+        gap < 3.0 * summary.std_error(),
+        "mean {:.2} ± {:.2}, expected {:.4}",
+        summary.mean,
+        summary.std_error(),
+        table.expected_score()
+    );
+    assert!(summary.min <= summary.max && f64::from(summary.max) > summary.mean);
+}
+
+#[test]
+fn stronger_levels_score_more() {
+    let advisor = Advisor::Exact(table(Preset::Yahtzee));
+    let means: Vec<f64> = Level::ALL
+        .iter()
+        .map(|&level| simulate(&advisor, level, 1000, 99).mean)
+        .collect();
+    assert!(means.windows(2).all(|w| w[0] > w[1]), "{means:?}");
+}
+
+#[test]
+fn simulations_replay_exactly_from_their_seed() {
+    let advisor = Advisor::heuristic(&Ruleset::preset(Preset::Yatzy));
+    let first = simulate(&advisor, Level::Good, 100, 5);
+    assert_eq!(first, simulate(&advisor, Level::Good, 100, 5));
+    assert_ne!(first, simulate(&advisor, Level::Good, 100, 6));
+}
+
+#[test]
+fn the_heuristic_plays_maxi_yatzy_with_saved_rolls_to_a_strong_score() {
+    let advisor = Advisor::for_rules(&Ruleset::preset(Preset::MaxiYatzy));
+    assert!(!advisor.is_exact());
+    let summary = simulate(&advisor, Level::Perfect, 200, 11);
+    assert!(summary.mean > 350.0, "{summary:?}");
+}
+
+#[test]
+fn the_heuristic_is_close_to_optimal_where_both_exist() {
+    let rules = Ruleset::preset(Preset::Yatzy);
+    let summary = simulate(&Advisor::heuristic(&rules), Level::Perfect, 1000, 3);
+    let optimal = table(Preset::Yatzy).expected_score();
+    assert!(summary.mean > optimal - 15.0, "{summary:?}");
+}
+
+#[test]
+fn levels_round_trip_through_their_ids() {
+    for level in Level::ALL {
+        assert_eq!(level.id().parse::<Level>(), Ok(level));
+    }
+    assert!("grandmaster".parse::<Level>().is_err());
+}

@@ -1,0 +1,175 @@
+//! Computer players: named levels that choose among the advisor's options by softmax over their values.
+//!
+//! A level is a temperature in points: an option worth `t` points less than the best is chosen `e` times less
+//! often. `perfect` always takes the best option. The randomness comes from the caller's generator, so a
+//! seeded game replays exactly.
+
+use std::fmt;
+use std::str::FromStr;
+use std::sync::Arc;
+
+use rand::{Rng, RngExt};
+use serde::{Deserialize, Serialize};
+
+use super::advisor::Advisor;
+use super::plan::TurnPlan;
+use crate::rules::{Category, Dice, Face, Sheet};
+
+/// How well a computer player plays, by stable id.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum Level {
+    /// Always the option with the best value.
+    Perfect,
+    Expert,
+    Good,
+    Casual,
+    Beginner,
+}
+
+impl Level {
+    /// Strongest first.
+    pub const ALL: [Level; 5] = [
+        Level::Perfect,
+        Level::Expert,
+        Level::Good,
+        Level::Casual,
+        Level::Beginner,
+    ];
+
+    /// The stable id used on the command line, in settings and in saves.
+    pub const fn id(self) -> &'static str {
+        match self {
+            Level::Perfect => "perfect",
+            Level::Expert => "expert",
+            Level::Good => "good",
+            Level::Casual => "casual",
+            Level::Beginner => "beginner",
+        }
+    }
+
+    /// The softmax temperature in points (0: always the best).
+    pub const fn temperature(self) -> f64 {
+        match self {
+            Level::Perfect => 0.0,
+            Level::Expert => 0.6,
+            Level::Good => 1.5,
+            Level::Casual => 3.0,
+            Level::Beginner => 5.0,
+        }
+    }
+}
+
+impl fmt::Display for Level {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.id())
+    }
+}
+
+/// The text names no level.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct UnknownLevel(pub String);
+
+impl FromStr for Level {
+    type Err = UnknownLevel;
+
+    fn from_str(text: &str) -> Result<Self, Self::Err> {
+        let wanted = text.trim().to_ascii_lowercase();
+        Level::ALL
+            .into_iter()
+            .find(|level| level.id() == wanted)
+            .ok_or(UnknownLevel(text.to_string()))
+    }
+}
+
+/// What a computer player does with the dice in front of it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Decision {
+    /// Hold these dice (low to high) and reroll the others.
+    Reroll { keep: Vec<Face> },
+    /// Stop rolling and mark this box.
+    Mark(Category),
+}
+
+/// A computer player: an advisor and a level.
+#[derive(Clone, Debug)]
+pub struct Bot {
+    advisor: Arc<Advisor>,
+    level: Level,
+}
+
+impl Bot {
+    pub fn new(advisor: Arc<Advisor>, level: Level) -> Bot {
+        Bot { advisor, level }
+    }
+
+    pub fn level(&self) -> Level {
+        self.level
+    }
+
+    pub fn advisor(&self) -> &Advisor {
+        &self.advisor
+    }
+
+    /// Decides with `dice` showing and `rolls_left` rolls left. Computes the turn's values each call; a
+    /// caller deciding several times in one turn can compute [`Advisor::turn`] once and use
+    /// [`Bot::decide_in_turn`].
+    pub fn decide<R: Rng + ?Sized>(
+        &self,
+        sheet: &Sheet,
+        dice: &Dice,
+        rolls_left: u8,
+        rng: &mut R,
+    ) -> Decision {
+        let plan = self.advisor.turn(sheet);
+        self.decide_in_turn(&plan, sheet, dice, rolls_left, rng)
+    }
+
+    /// As [`Bot::decide`], with the turn's values already computed from `sheet`.
+    pub fn decide_in_turn<R: Rng + ?Sized>(
+        &self,
+        plan: &TurnPlan<'_>,
+        sheet: &Sheet,
+        dice: &Dice,
+        rolls_left: u8,
+        rng: &mut R,
+    ) -> Decision {
+        let keeps = plan.keep_choices(dice, rolls_left);
+        if !keeps.is_empty() {
+            let values: Vec<f64> = keeps.iter().map(|k| k.value).collect();
+            let chosen = &keeps[softmax_pick(&values, self.level.temperature(), rng)];
+            if !chosen.stops(dice) {
+                return Decision::Reroll {
+                    keep: chosen.keep.clone(),
+                };
+            }
+        }
+        let boxes = self.advisor.box_choices(sheet, dice);
+        let values: Vec<f64> = boxes.iter().map(|b| b.value).collect();
+        Decision::Mark(
+            boxes[softmax_pick(&values, self.level.temperature(), rng)]
+                .mark
+                .category,
+        )
+    }
+}
+
+/// The index of the option chosen among `values` (best first) at `temperature`; 0 at temperature 0.
+fn softmax_pick<R: Rng + ?Sized>(values: &[f64], temperature: f64, rng: &mut R) -> usize {
+    if temperature <= 0.0 || values.len() < 2 {
+        return 0;
+    }
+    let best = values.iter().copied().fold(f64::NEG_INFINITY, f64::max);
+    let weights: Vec<f64> = values
+        .iter()
+        .map(|v| ((v - best) / temperature).exp())
+        .collect();
+    let mut target = rng.random::<f64>() * weights.iter().sum::<f64>();
+    for (index, weight) in weights.iter().enumerate() {
+        if target < *weight {
+            return index;
+        }
+        target -= weight;
+    }
+    0
+}

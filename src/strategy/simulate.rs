@@ -1,0 +1,127 @@
+//! Solitaire games played by a bot through the rules engine, for `sayzee simulate` and for checking the bots.
+//!
+//! Pure and deterministic: games are played in blocks, each with its own generator seeded from the seed and
+//! the block number, so a summary depends on the seed alone, not on how many threads played it.
+
+use rand::{RngExt, SeedableRng};
+use rand_pcg::Pcg64Mcg;
+
+use super::advisor::Advisor;
+use super::bot::{Bot, Decision, Level};
+use crate::rules::{Dice, Face, Sheet};
+
+/// Games played with one generator, one block per thread task.
+const GAMES_PER_BLOCK: u32 = 64;
+
+/// Final scores of many games.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Summary {
+    pub games: u32,
+    pub mean: f64,
+    /// The sample standard deviation of the scores.
+    pub std_dev: f64,
+    pub min: u16,
+    pub max: u16,
+}
+
+impl Summary {
+    /// The standard error of the mean.
+    pub fn std_error(&self) -> f64 {
+        self.std_dev / f64::from(self.games.max(1)).sqrt()
+    }
+
+    fn of(scores: &[u16]) -> Summary {
+        let n = scores.len() as f64;
+        let mean = scores.iter().map(|&s| f64::from(s)).sum::<f64>() / n.max(1.0);
+        let squares: f64 = scores.iter().map(|&s| (f64::from(s) - mean).powi(2)).sum();
+        Summary {
+            games: scores.len() as u32,
+            mean,
+            std_dev: if scores.len() > 1 {
+                (squares / (n - 1.0)).sqrt()
+            } else {
+                0.0
+            },
+            min: scores.iter().copied().min().unwrap_or(0),
+            max: scores.iter().copied().max().unwrap_or(0),
+        }
+    }
+}
+
+/// Plays `games` solitaire games of the advisor's ruleset with a bot of `level`, seeded by `seed`.
+pub fn simulate(advisor: &Advisor, level: Level, games: u32, seed: u64) -> Summary {
+    let bot = Bot::new(std::sync::Arc::new(advisor.clone()), level);
+    let blocks = games.div_ceil(GAMES_PER_BLOCK);
+    let threads = std::thread::available_parallelism()
+        .map_or(1, usize::from)
+        .min(blocks.max(1) as usize);
+    let mut scores: Vec<(u32, Vec<u16>)> = std::thread::scope(|scope| {
+        let workers: Vec<_> = (0..threads)
+            .map(|worker| {
+                let bot = &bot;
+                scope.spawn(move || {
+                    (0..blocks)
+                        .skip(worker)
+                        .step_by(threads)
+                        .map(|block| {
+                            let start = block * GAMES_PER_BLOCK;
+                            let count = GAMES_PER_BLOCK.min(games - start);
+                            let mut rng = Pcg64Mcg::seed_from_u64(
+                                seed ^ u64::from(block).wrapping_mul(0x9E37_79B9_7F4A_7C15),
+                            );
+                            let block_scores =
+                                (0..count).map(|_| play_game(bot, &mut rng)).collect();
+                            (block, block_scores)
+                        })
+                        .collect::<Vec<_>>()
+                })
+            })
+            .collect();
+        workers
+            .into_iter()
+            .flat_map(|w| w.join().expect("a simulation thread"))
+            .collect()
+    });
+    scores.sort_by_key(|(block, _)| *block);
+    let all: Vec<u16> = scores.into_iter().flat_map(|(_, s)| s).collect();
+    Summary::of(&all)
+}
+
+/// Plays one solitaire game and returns its final score.
+pub fn play_game(bot: &Bot, rng: &mut Pcg64Mcg) -> u16 {
+    let rules = bot.advisor().rules().clone();
+    let dice_count = usize::from(rules.dice_count());
+    let mut sheet = Sheet::default();
+    let mut saved = 0u8;
+    while !rules.is_complete(&sheet) {
+        let plan = bot.advisor().turn(&sheet);
+        let mut rolls_left = rules.rolls_per_turn() + saved;
+        let mut faces = roll(rng, dice_count);
+        rolls_left -= 1;
+        let mark = loop {
+            let dice = Dice::new(&faces).expect("dice of this ruleset");
+            match bot.decide_in_turn(&plan, &sheet, &dice, rolls_left, rng) {
+                Decision::Reroll { keep } if rolls_left > 0 => {
+                    faces = keep;
+                    faces.extend(roll(rng, dice_count - faces.len()));
+                    rolls_left -= 1;
+                }
+                Decision::Reroll { .. } => unreachable!("no keep is offered without a roll left"),
+                Decision::Mark(category) => {
+                    break rules
+                        .mark(&sheet, &dice, category)
+                        .expect("bots mark only boxes the rules allow");
+                }
+            }
+        };
+        sheet.record(&mark);
+        saved = if rules.saved_rolls() { rolls_left } else { 0 };
+    }
+    rules.totals(&sheet).grand
+}
+
+fn roll(rng: &mut Pcg64Mcg, dice: usize) -> Vec<Face> {
+    (0..dice)
+        .map(|_| Face::new(rng.random_range(1..=6)).expect("1 to 6"))
+        .collect()
+}
