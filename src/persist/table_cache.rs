@@ -1,1 +1,281 @@
-//! The solver's tables cached on disk, so a game starts without solving again (being written).
+//! The solver's tables cached on disk, so that a game with computer players starts without solving again.
+//!
+//! One file per ruleset, `table-<fingerprint>.bin` in the user's cache directory (`--cache-dir`, then the
+//! `SAYZEE_CACHE_DIR` environment variable, then the platform's cache directory). The file opens with a header
+//! (magic, format version, ruleset fingerprint, number of values, checksum of the values) followed by the
+//! values as little-endian f32. A file that is truncated, damaged, of another format or for other rules is
+//! never trusted: the table is solved again and the file replaced. Files are written atomically (a temporary
+//! file in the same directory, synced, then renamed over the old one), so a crash leaves the old file or
+//! the new one, never half of one.
+
+use std::fmt;
+use std::fs::{self, File, OpenOptions};
+use std::io::{self, Read, Write};
+use std::path::{Path, PathBuf};
+
+use crate::rules::Ruleset;
+use crate::strategy::{StrategyTable, Unsupported};
+
+/// Bumped whenever the file layout or the meaning of the values changes; older files are then rebuilt.
+pub const FORMAT_VERSION: u32 = 1;
+const MAGIC: &[u8; 8] = b"SAYZTBL\0";
+const HEADER_LEN: usize = 8 + 4 + 8 + 8 + 8;
+/// The environment variable that overrides the cache directory.
+pub const CACHE_DIR_VARIABLE: &str = "SAYZEE_CACHE_DIR";
+
+/// Why a cached file was not used.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[non_exhaustive]
+pub enum CacheProblem {
+    /// No file yet.
+    Missing,
+    /// Shorter than its header says.
+    Truncated,
+    /// Not a table file at all.
+    NotATable,
+    /// Written by another format version.
+    OtherVersion(u32),
+    /// For other rules (or by a solver whose values differ).
+    OtherRules,
+    /// The values do not match their checksum.
+    Damaged,
+    /// The file could not be read.
+    Unreadable,
+}
+
+impl fmt::Display for CacheProblem {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            CacheProblem::Missing => f.write_str("no cached table"),
+            CacheProblem::Truncated => f.write_str("truncated"),
+            CacheProblem::NotATable => f.write_str("not a table file"),
+            CacheProblem::OtherVersion(v) => {
+                write!(f, "format version {v}, expected {FORMAT_VERSION}")
+            }
+            CacheProblem::OtherRules => f.write_str("for other rules"),
+            CacheProblem::Damaged => f.write_str("checksum mismatch"),
+            CacheProblem::Unreadable => f.write_str("unreadable"),
+        }
+    }
+}
+
+/// Where a table came from.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum CacheOutcome {
+    /// Read from a sound cache file.
+    Loaded,
+    /// Solved, because of `problem`; `stored` tells whether the new file could be written.
+    Solved { problem: CacheProblem, stored: bool },
+}
+
+/// The cache directory: `explicit` if given, else `SAYZEE_CACHE_DIR`, else the platform's (None if unknown).
+pub fn cache_dir(explicit: Option<&Path>) -> Option<PathBuf> {
+    if let Some(dir) = explicit {
+        return Some(dir.to_path_buf());
+    }
+    if let Some(dir) = std::env::var_os(CACHE_DIR_VARIABLE).filter(|d| !d.is_empty()) {
+        return Some(PathBuf::from(dir));
+    }
+    directories::ProjectDirs::from("", "", "sayzee").map(|dirs| dirs.cache_dir().to_path_buf())
+}
+
+/// A stable 64-bit fingerprint of everything in `rules` that the table's values depend on.
+pub fn fingerprint(rules: &Ruleset) -> u64 {
+    // serde_json of the rules' own data: stable across builds, unlike Debug output or std's hasher.
+    let description = serde_json::json!({
+        "preset": rules.preset_id(),
+        "options": rules.options(),
+        "dice": rules.dice_count(),
+        "rolls": rules.rolls_per_turn(),
+        "boxes": rules.boxes(),
+        "upper_bonus": rules.upper_bonus(),
+        "yahtzee_bonus": rules.yahtzee_bonus(),
+        "joker": rules.joker(),
+        "saved_rolls": rules.saved_rolls(),
+    });
+    fnv1a(description.to_string().as_bytes())
+}
+
+/// The cache file for `rules` in `dir`.
+pub fn path_for(dir: &Path, rules: &Ruleset) -> PathBuf {
+    dir.join(format!("table-{:016x}.bin", fingerprint(rules)))
+}
+
+/// The table for `rules` from the cache in `dir`, or solved (and then stored) when the cache has no sound one.
+/// With no directory the table is solved and not stored.
+///
+/// # Errors
+/// [`Unsupported`] when the ruleset has no exact table.
+pub fn load_or_build(
+    dir: Option<&Path>,
+    rules: &Ruleset,
+) -> Result<(StrategyTable, CacheOutcome), Unsupported> {
+    let problem = match dir.map(|dir| load(dir, rules)) {
+        Some(Ok(table)) => return Ok((table, CacheOutcome::Loaded)),
+        Some(Err(problem)) => problem,
+        None => CacheProblem::Missing,
+    };
+    let table = StrategyTable::build(rules)?;
+    let stored = dir.is_some_and(|dir| store(dir, &table).is_ok());
+    Ok((table, CacheOutcome::Solved { problem, stored }))
+}
+
+/// The table for `rules` cached in `dir`, if the file is sound.
+///
+/// # Errors
+/// The [`CacheProblem`] that makes the file unusable.
+pub fn load(dir: &Path, rules: &Ruleset) -> Result<StrategyTable, CacheProblem> {
+    let empty = StrategyTable::empty(rules).map_err(|_| CacheProblem::OtherRules)?;
+    let mut bytes = Vec::new();
+    match File::open(path_for(dir, rules)) {
+        Ok(mut file) => file
+            .read_to_end(&mut bytes)
+            .map_err(|_| CacheProblem::Unreadable)?,
+        Err(error) if error.kind() == io::ErrorKind::NotFound => return Err(CacheProblem::Missing),
+        Err(_) => return Err(CacheProblem::Unreadable),
+    };
+    let values = decode(&bytes, fingerprint(rules), empty.raw_values().len())?;
+    empty
+        .with_raw_values(values)
+        .ok_or(CacheProblem::OtherRules)
+}
+
+/// Writes `table` to its cache file in `dir` (creating the directory), atomically.
+///
+/// # Errors
+/// Any I/O error; the old file, if any, is then left as it was.
+pub fn store(dir: &Path, table: &StrategyTable) -> io::Result<()> {
+    fs::create_dir_all(dir)?;
+    let path = path_for(dir, table.rules());
+    let bytes = encode(table.raw_values(), fingerprint(table.rules()));
+    let temp = dir.join(format!(
+        ".{}.{}.tmp",
+        path.file_name().and_then(|n| n.to_str()).unwrap_or("table"),
+        std::process::id()
+    ));
+    let written = (|| {
+        let mut file = OpenOptions::new()
+            .write(true)
+            .create(true)
+            .truncate(true)
+            .open(&temp)?;
+        file.write_all(&bytes)?;
+        file.sync_all()?;
+        fs::rename(&temp, &path)?;
+        // The rename is durable once the directory itself is synced (where the platform allows it).
+        if let Ok(directory) = File::open(dir) {
+            let _ = directory.sync_all();
+        }
+        Ok(())
+    })();
+    if written.is_err() {
+        let _ = fs::remove_file(&temp);
+    }
+    written
+}
+
+fn encode(values: &[f32], fingerprint: u64) -> Vec<u8> {
+    let mut payload = Vec::with_capacity(values.len() * 4);
+    for value in values {
+        payload.extend_from_slice(&value.to_le_bytes());
+    }
+    let mut bytes = Vec::with_capacity(HEADER_LEN + payload.len());
+    bytes.extend_from_slice(MAGIC);
+    bytes.extend_from_slice(&FORMAT_VERSION.to_le_bytes());
+    bytes.extend_from_slice(&fingerprint.to_le_bytes());
+    bytes.extend_from_slice(&(values.len() as u64).to_le_bytes());
+    bytes.extend_from_slice(&fnv1a(&payload).to_le_bytes());
+    bytes.extend_from_slice(&payload);
+    bytes
+}
+
+fn decode(bytes: &[u8], fingerprint: u64, expected_len: usize) -> Result<Vec<f32>, CacheProblem> {
+    if bytes.len() < HEADER_LEN {
+        return Err(
+            if MAGIC.starts_with(&bytes[..bytes.len().min(MAGIC.len())]) {
+                CacheProblem::Truncated
+            } else {
+                CacheProblem::NotATable
+            },
+        );
+    }
+    let (header, payload) = bytes.split_at(HEADER_LEN);
+    let u64_at = |at: usize| u64::from_le_bytes(header[at..at + 8].try_into().expect("8 bytes"));
+    if &header[..8] != MAGIC {
+        return Err(CacheProblem::NotATable);
+    }
+    let version = u32::from_le_bytes(header[8..12].try_into().expect("4 bytes"));
+    if version != FORMAT_VERSION {
+        return Err(CacheProblem::OtherVersion(version));
+    }
+    if u64_at(12) != fingerprint {
+        return Err(CacheProblem::OtherRules);
+    }
+    let len = u64_at(20);
+    if len != expected_len as u64 {
+        return Err(CacheProblem::OtherRules);
+    }
+    if (payload.len() as u64) < len * 4 {
+        return Err(CacheProblem::Truncated);
+    }
+    if payload.len() as u64 != len * 4 || fnv1a(payload) != u64_at(28) {
+        return Err(CacheProblem::Damaged);
+    }
+    Ok(payload
+        .chunks_exact(4)
+        .map(|c| f32::from_le_bytes(c.try_into().expect("4 bytes")))
+        .collect())
+}
+
+/// FNV-1a, 64 bits: a small, well-known hash, enough to catch damage (this is not about tampering).
+fn fnv1a(bytes: &[u8]) -> u64 {
+    bytes.iter().fold(0xcbf2_9ce4_8422_2325, |hash, &byte| {
+        (hash ^ u64::from(byte)).wrapping_mul(0x0000_0100_0000_01b3)
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_preset_has_its_own_fingerprint_and_it_is_stable() {
+        use crate::rules::Preset;
+        let prints: Vec<u64> = Preset::ALL
+            .iter()
+            .map(|&p| fingerprint(&Ruleset::preset(p)))
+            .collect();
+        let mut unique = prints.clone();
+        unique.sort_unstable();
+        unique.dedup();
+        assert_eq!(unique.len(), prints.len());
+        assert_eq!(prints[0], fingerprint(&Ruleset::preset(Preset::Yahtzee)));
+    }
+
+    #[test]
+    fn decoding_refuses_every_kind_of_bad_file() {
+        let values = [1.5f32, 2.25, -3.0];
+        let good = encode(&values, 42);
+        assert_eq!(decode(&good, 42, 3), Ok(values.to_vec()));
+        assert_eq!(
+            decode(&good[..good.len() - 1], 42, 3),
+            Err(CacheProblem::Truncated)
+        );
+        assert_eq!(decode(&good[..5], 42, 3), Err(CacheProblem::Truncated));
+        assert_eq!(decode(b"hello world", 42, 3), Err(CacheProblem::NotATable));
+        assert_eq!(decode(&good, 43, 3), Err(CacheProblem::OtherRules));
+        assert_eq!(decode(&good, 42, 4), Err(CacheProblem::OtherRules));
+        let mut damaged = good.clone();
+        *damaged.last_mut().unwrap() ^= 1;
+        assert_eq!(decode(&damaged, 42, 3), Err(CacheProblem::Damaged));
+        let mut longer = good.clone();
+        longer.push(0);
+        assert_eq!(decode(&longer, 42, 3), Err(CacheProblem::Damaged));
+        let mut other_version = good;
+        other_version[8] = 99;
+        assert_eq!(
+            decode(&other_version, 42, 3),
+            Err(CacheProblem::OtherVersion(99))
+        );
+    }
+}

@@ -87,13 +87,13 @@ impl StrategyTable {
     /// # Errors
     /// [`Unsupported`] for six dice, saved rolls, more than 16 boxes or an upper threshold above 63.
     pub fn build(rules: &Ruleset) -> Result<StrategyTable, Unsupported> {
-        let mut table = StrategyTable::layout(rules)?;
+        let mut table = StrategyTable::empty(rules)?;
         table.solve();
         Ok(table)
     }
 
-    /// The table's shape with every value 0, or why the ruleset has none.
-    pub(crate) fn layout(rules: &Ruleset) -> Result<StrategyTable, Unsupported> {
+    /// The table's shape with every value 0 (for the cache to fill), or why the ruleset has none.
+    pub(crate) fn empty(rules: &Ruleset) -> Result<StrategyTable, Unsupported> {
         if rules.dice_count() != 5 {
             return Err(Unsupported::Dice(rules.dice_count()));
         }
