@@ -183,3 +183,32 @@ fn the_computer_plays_its_whole_turn_between_two_of_ours() {
     );
     assert!(lines[our_second + 1].starts_with("Roll 1 of 3"), "{out}");
 }
+
+#[test]
+fn a_hint_names_the_experts_choice_and_compares_the_players_own() {
+    let (out, _) = play(
+        &["--rules", "yatzy", "--player", "Ann", "--seed", "4"],
+        "?\nenter\n?\n4\n?\nenter\nenter\ndown\n?\nquit\n",
+    );
+    let lines: Vec<&str> = out.lines().collect();
+    assert_eq!(lines[1], "Roll first: press Enter.", "{out}");
+    // Roll 1 of 3: 3, 3, 4, 5, 6 with this seed.
+    assert_eq!(
+        lines[3], "Expert: keep 3, 3 and reroll the rest; expected final score 246.",
+        "{out}"
+    );
+    let yours = lines
+        .iter()
+        .find(|l| l.starts_with("Keeping 3, 3, 5, 6 instead: expected "))
+        .expect(&out);
+    let expected: u32 = yours
+        .trim_end_matches('.')
+        .rsplit(' ')
+        .next()
+        .unwrap()
+        .parse()
+        .unwrap();
+    assert!(expected < 246, "{yours}");
+    assert!(out.contains("Expert: mark "), "{out}");
+    assert!(out.contains(" instead: expected "), "{out}");
+}

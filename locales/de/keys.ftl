@@ -62,6 +62,19 @@ session-language = Sprache: Deutsch.
 session-history-empty = Bisher wurde nichts gesagt.
 session-history-start = Das ist die früheste Meldung.
 session-hint-unavailable = Für diese Regeln gibt es noch keinen Tipp.
+hint-roll-first = Zuerst würfeln: Eingabe drücken.
+hint-keep = Profi: { $keep } behalten und den Rest neu würfeln; erwartetes Endergebnis { $expected }.
+hint-keep-estimate = Profi: { $keep } behalten und den Rest neu würfeln.
+hint-mark = Profi: { $box } eintragen für { $points ->
+    [one] 1 Punkt
+   *[other] { $points } Punkte
+}; erwartetes Endergebnis { $expected }.
+hint-mark-estimate = Profi: { $box } eintragen für { $points ->
+    [one] 1 Punkt
+   *[other] { $points } Punkte
+}.
+hint-yours-keep = Stattdessen { $keep } behalten: erwartet { $expected }.
+hint-yours-box = Stattdessen { $box }: erwartet { $expected }.
 session-game-over-keys = Das Spiel ist vorbei. S oder Umschalt+S für die Punkte, U nimmt den letzten Eintrag zurück, Escape beendet.
 key-literal = { $key }
 

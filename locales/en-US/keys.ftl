@@ -62,6 +62,19 @@ session-language = Language: English.
 session-history-empty = Nothing has been said yet.
 session-history-start = That is the earliest message.
 session-hint-unavailable = No hint is available for these rules yet.
+hint-roll-first = Roll first: press Enter.
+hint-keep = Expert: keep { $keep } and reroll the rest; expected final score { $expected }.
+hint-keep-estimate = Expert: keep { $keep } and reroll the rest.
+hint-mark = Expert: mark { $box } for { $points ->
+    [one] 1 point
+   *[other] { $points } points
+}; expected final score { $expected }.
+hint-mark-estimate = Expert: mark { $box } for { $points ->
+    [one] 1 point
+   *[other] { $points } points
+}.
+hint-yours-keep = Keeping { $keep } instead: expected { $expected }.
+hint-yours-box = { $box } instead: expected { $expected }.
 session-game-over-keys = The game is over. Press S or Shift+S for the scores, U to take back the last mark, or Escape to quit.
 key-literal = { $key }
 

@@ -62,6 +62,19 @@ session-language = Idioma: español.
 session-history-empty = Todavía no se ha dicho nada.
 session-history-start = Ese es el primer mensaje.
 session-hint-unavailable = Aún no hay consejos para estas reglas.
+hint-roll-first = Primero tire: pulse Intro.
+hint-keep = Experto: guarde { $keep } y vuelva a tirar el resto; puntuación final esperada { $expected }.
+hint-keep-estimate = Experto: guarde { $keep } y vuelva a tirar el resto.
+hint-mark = Experto: anote { $box } por { $points ->
+    [one] 1 punto
+   *[other] { $points } puntos
+}; puntuación final esperada { $expected }.
+hint-mark-estimate = Experto: anote { $box } por { $points ->
+    [one] 1 punto
+   *[other] { $points } puntos
+}.
+hint-yours-keep = Guardando { $keep } en su lugar: se esperan { $expected }.
+hint-yours-box = { $box } en su lugar: se esperan { $expected }.
 session-game-over-keys = La partida ha terminado. Pulse S o Mayús+S para las puntuaciones, U para deshacer la última anotación, o Escape para salir.
 key-literal = { $key }
 

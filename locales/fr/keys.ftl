@@ -62,6 +62,19 @@ session-language = Langue : français.
 session-history-empty = Rien n’a encore été dit.
 session-history-start = C’est le premier message.
 session-hint-unavailable = Aucun conseil n’est encore disponible pour ces règles.
+hint-roll-first = Lancez d’abord : appuyez sur Entrée.
+hint-keep = Expert : gardez { $keep } et relancez le reste ; score final attendu { $expected }.
+hint-keep-estimate = Expert : gardez { $keep } et relancez le reste.
+hint-mark = Expert : marquez { $box } pour { $points ->
+    [one] { $points } point
+   *[other] { $points } points
+} ; score final attendu { $expected }.
+hint-mark-estimate = Expert : marquez { $box } pour { $points ->
+    [one] { $points } point
+   *[other] { $points } points
+}.
+hint-yours-keep = En gardant plutôt { $keep } : { $expected } attendus.
+hint-yours-box = { $box } plutôt : { $expected } attendus.
 session-game-over-keys = La partie est finie. Appuyez sur S ou Maj+S pour les scores, U pour annuler la dernière case, ou Échap pour quitter.
 key-literal = { $key }
 

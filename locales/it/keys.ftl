@@ -62,6 +62,19 @@ session-language = Lingua: italiano.
 session-history-empty = Non è ancora stato detto nulla.
 session-history-start = Questo è il primo messaggio.
 session-hint-unavailable = Per queste regole non ci sono ancora consigli.
+hint-roll-first = Prima lancia: premi Invio.
+hint-keep = Esperto: tieni { $keep } e rilancia il resto; punteggio finale atteso { $expected }.
+hint-keep-estimate = Esperto: tieni { $keep } e rilancia il resto.
+hint-mark = Esperto: segna { $box } per { $points ->
+    [one] 1 punto
+   *[other] { $points } punti
+}; punteggio finale atteso { $expected }.
+hint-mark-estimate = Esperto: segna { $box } per { $points ->
+    [one] 1 punto
+   *[other] { $points } punti
+}.
+hint-yours-keep = Tenendo invece { $keep }: attesi { $expected }.
+hint-yours-box = Invece { $box }: attesi { $expected }.
 session-game-over-keys = La partita è finita. Premi S o Maiusc+S per i punteggi, U per annullare l’ultima casella, o Esc per uscire.
 key-literal = { $key }
 

@@ -62,6 +62,19 @@ session-language = Språk: svenska.
 session-history-empty = Inget har sagts än.
 session-history-start = Det är det tidigaste meddelandet.
 session-hint-unavailable = Det finns inga tips för de här reglerna än.
+hint-roll-first = Slå först: tryck Retur.
+hint-keep = Expert: spara { $keep } och slå om resten; väntad slutpoäng { $expected }.
+hint-keep-estimate = Expert: spara { $keep } och slå om resten.
+hint-mark = Expert: fyll i { $box } för { $points ->
+    [one] 1 poäng
+   *[other] { $points } poäng
+}; väntad slutpoäng { $expected }.
+hint-mark-estimate = Expert: fyll i { $box } för { $points ->
+    [one] 1 poäng
+   *[other] { $points } poäng
+}.
+hint-yours-keep = Att spara { $keep } i stället: väntat { $expected }.
+hint-yours-box = { $box } i stället: väntat { $expected }.
 session-game-over-keys = Spelet är slut. Tryck S eller Skift+S för poängen, U för att ångra senaste rutan, eller Escape för att avsluta.
 key-literal = { $key }
 

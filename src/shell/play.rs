@@ -5,7 +5,7 @@ use std::io::BufRead;
 
 use super::UsageError;
 use super::cli::PlayArgs;
-use super::session::{Autoplayer, Flow, Session};
+use super::session::{Autoplayer, Expert, Flow, Session};
 use crate::game::{ConfigError, DiceSource, Game, MatchConfig, PlayerSpec, Skill};
 use crate::i18n::{Localizer, Message};
 use crate::input::KeyMap;
@@ -159,6 +159,7 @@ pub fn run(
     let seed = args.seed.unwrap_or_else(fresh_seed);
     let computers = autoplayer(&config, seed.rotate_left(17));
     let dice = DiceSource::seeded(seed);
+    let expert = Expert::build(config.validate()?);
     let (game, events) = Game::start(config, dice).map_err(UsageError::Config)?;
     let mut session = Session::new(
         game,
@@ -167,6 +168,7 @@ pub fn run(
         KeyMap::default(),
         speakers,
         computers,
+        expert,
     );
     let mut line = String::new();
     loop {

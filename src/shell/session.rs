@@ -9,6 +9,38 @@ use crate::i18n::{self, Localizer, Message};
 use crate::input::{Action, Key, KeyCode, KeyMap, LineError, LineInput, parse_line};
 use crate::narration;
 use crate::speech::{Speaker, Urgency};
+use crate::strategy::Advisor;
+
+/// The expert behind hints: built in the background when the game starts, waited for on the first hint.
+#[derive(Debug)]
+pub enum Expert {
+    Building(std::thread::JoinHandle<Advisor>),
+    Ready(std::sync::Arc<Advisor>),
+    /// The build failed (its thread panicked); hints say they are unavailable.
+    Missing,
+}
+
+impl Expert {
+    /// Starts building the advisor for `rules` on another thread.
+    pub fn build(rules: crate::rules::Ruleset) -> Expert {
+        Expert::Building(std::thread::spawn(move || Advisor::for_rules(&rules)))
+    }
+
+    fn get(&mut self) -> Option<&Advisor> {
+        if let Expert::Building(_) = self {
+            let Expert::Building(handle) = std::mem::replace(self, Expert::Missing) else {
+                unreachable!("matched above")
+            };
+            if let Ok(advisor) = handle.join() {
+                *self = Expert::Ready(std::sync::Arc::new(advisor));
+            }
+        }
+        match self {
+            Expert::Ready(advisor) => Some(advisor),
+            _ => None,
+        }
+    }
+}
 
 /// Decides a computer player's next command.
 pub trait Autoplayer: std::fmt::Debug {
@@ -35,6 +67,7 @@ pub struct Session {
     keys: KeyMap,
     speakers: Vec<Box<dyn Speaker>>,
     autoplayer: Option<Box<dyn Autoplayer>>,
+    expert: Expert,
     /// Everything said, rendered, oldest first.
     history: Vec<String>,
     /// How far back Shift+R has walked.
@@ -51,6 +84,7 @@ impl Session {
         keys: KeyMap,
         speakers: Vec<Box<dyn Speaker>>,
         autoplayer: Option<Box<dyn Autoplayer>>,
+        expert: Expert,
     ) -> Session {
         let mut session = Session {
             game,
@@ -58,6 +92,7 @@ impl Session {
             keys,
             speakers,
             autoplayer,
+            expert,
             history: Vec::new(),
             history_back: 0,
             quit_asked: false,
@@ -140,10 +175,10 @@ impl Session {
             Action::SwitchLanguage => self.switch_language(),
             Action::Repeat => self.repeat(),
             Action::History => self.walk_history(),
-            Action::Hint => self.say(
-                &[Message::new("session-hint-unavailable")],
-                Urgency::Interrupt,
-            ),
+            Action::Hint => {
+                let messages = self.hint();
+                self.say(&messages, Urgency::Interrupt);
+            }
             Action::Quit => {
                 self.say(&[Message::new("session-goodbye")], Urgency::Interrupt);
                 return Flow::Quit;
@@ -227,6 +262,92 @@ impl Session {
             self.say(&messages, Urgency::Queue);
         }
         self.autoplayer = Some(autoplayer);
+    }
+
+    /// ?: the expert's choice now with its expected final score, and the player's own when it differs.
+    fn hint(&mut self) -> Vec<Message> {
+        let state = self.game.state();
+        let Some(turn) = state.turn().cloned() else {
+            return vec![Message::new("session-hint-unavailable")];
+        };
+        let Some(dice) = turn.dice else {
+            return vec![Message::new("hint-roll-first")];
+        };
+        let rules = state.rules().clone();
+        let sheet = state.players()[turn.player].sheets[state.current_sheet(turn.player)].clone();
+        let Some(advisor) = self.expert.get() else {
+            return vec![Message::new("session-hint-unavailable")];
+        };
+        let exact = advisor.is_exact();
+        let expected = |id: &'static str, value: f64| {
+            let message = Message::new(id);
+            // The heuristic's values rank choices but are no final score; only the exact table's are said.
+            if exact {
+                message.with("expected", value.round())
+            } else {
+                message
+            }
+        };
+        let faces = |faces: &[crate::rules::Face]| {
+            faces
+                .iter()
+                .map(|f| f.to_string())
+                .collect::<Vec<_>>()
+                .join(", ")
+        };
+        if turn.rolls_left() > 0 && turn.chooser.is_none() {
+            let keeps = advisor.keep_choices(&sheet, &dice, turn.rolls_left());
+            if let Some(best) = keeps.first().filter(|k| !k.stops(&dice)) {
+                let mut said = vec![
+                    expected(
+                        if exact {
+                            "hint-keep"
+                        } else {
+                            "hint-keep-estimate"
+                        },
+                        best.value,
+                    )
+                    .with("keep", faces(&best.keep)),
+                ];
+                let own = turn.kept();
+                if !turn.selected.is_empty() && own != best.keep {
+                    if let Some(mine) = keeps.iter().find(|k| k.keep == own).filter(|_| exact) {
+                        said.push(
+                            expected("hint-yours-keep", mine.value).with("keep", faces(&own)),
+                        );
+                    }
+                }
+                return said;
+            }
+        }
+        let boxes = advisor.box_choices(&sheet, &dice);
+        let Some(best) = boxes.first() else {
+            return vec![Message::new("session-hint-unavailable")];
+        };
+        let mut said = vec![
+            expected(
+                if exact {
+                    "hint-mark"
+                } else {
+                    "hint-mark-estimate"
+                },
+                best.value,
+            )
+            .with("box", narration::box_name(&rules, best.mark.category))
+            .with("points", best.mark.points),
+        ];
+        if let Some(cursor) = turn.chooser.filter(|c| *c != best.mark.category)
+            && let Some(mine) = boxes
+                .iter()
+                .find(|b| b.mark.category == cursor)
+                .filter(|_| exact)
+        {
+            said.push(
+                expected("hint-yours-box", mine.value)
+                    .with("box", narration::box_name(&rules, cursor)),
+            );
+        }
+        said
     }
 
     fn ask(&mut self, query: Query) {
