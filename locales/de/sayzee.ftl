@@ -18,3 +18,8 @@ cli-too-many-players = { $count } Spieler sind zu viele: höchstens { $max } kö
 cli-empty-name = Der Name eines Spielers darf nicht leer sein.
 cli-duplicate-name = Zwei Spieler heißen { $name }: Geben Sie jedem einen eigenen Namen.
 cli-sheets-out-of-range = Jeder Spieler füllt 1 bis { $max } Zettel, nicht { $count }.
+
+## Solver
+
+solver-result = Perfektes Spiel in { $preset } erzielt im Schnitt { $score } Punkte ({ $states } Zustände in { $seconds } s gelöst).
+solver-unsupported = Für { $preset } gibt es keine exakte Strategietabelle: Sechs Würfel oder aufgesparte Würfe machen sie zu groß. Computerspieler verwenden dort eine Heuristik.

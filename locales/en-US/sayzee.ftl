@@ -18,3 +18,8 @@ cli-too-many-players = { $count } players is too many: at most { $max } can play
 cli-empty-name = A player’s name cannot be empty.
 cli-duplicate-name = Two players are called { $name }: give each player a different name.
 cli-sheets-out-of-range = Each player fills 1 to { $max } sheets, not { $count }.
+
+## Solver
+
+solver-result = Perfect play of { $preset } scores { $score } points on average ({ $states } states solved in { $seconds } s).
+solver-unsupported = { $preset } has no exact strategy table: six dice or saved rolls make it too large. Computer players use a heuristic there.

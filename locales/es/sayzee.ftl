@@ -18,3 +18,8 @@ cli-too-many-players = { $count } jugadores son demasiados: pueden jugar { $max 
 cli-empty-name = El nombre de un jugador no puede estar vacío.
 cli-duplicate-name = Dos jugadores se llaman { $name }: dé a cada uno un nombre distinto.
 cli-sheets-out-of-range = Cada jugador llena de 1 a { $max } hojas, no { $count }.
+
+## Solver
+
+solver-result = El juego perfecto de { $preset } obtiene { $score } puntos de media ({ $states } estados resueltos en { $seconds } s).
+solver-unsupported = { $preset } no tiene una tabla de estrategia exacta: los seis dados o las tiradas guardadas la hacen demasiado grande. Los jugadores de la computadora usan allí una heurística.

@@ -18,3 +18,8 @@ cli-too-many-players = { $count } joueurs, c’est trop : { $max } au plus peuve
 cli-empty-name = Le nom d’un joueur ne peut pas être vide.
 cli-duplicate-name = Deux joueurs s’appellent { $name } : donnez à chacun un nom différent.
 cli-sheets-out-of-range = Chaque joueur remplit de 1 à { $max } feuilles, pas { $count }.
+
+## Solver
+
+solver-result = Une partie parfaite de { $preset } rapporte { $score } points en moyenne ({ $states } états résolus en { $seconds } s).
+solver-unsupported = { $preset } n’a pas de table de stratégie exacte : six dés ou les lancers reportés la rendent trop grande. Les joueurs ordinateurs y utilisent une heuristique.

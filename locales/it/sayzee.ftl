@@ -18,3 +18,8 @@ cli-too-many-players = { $count } giocatori sono troppi: al massimo possono gioc
 cli-empty-name = Il nome di un giocatore non può essere vuoto.
 cli-duplicate-name = Due giocatori si chiamano { $name }: dai a ciascuno un nome diverso.
 cli-sheets-out-of-range = Ogni giocatore riempie da 1 a { $max } fogli, non { $count }.
+
+## Solver
+
+solver-result = Il gioco perfetto a { $preset } fa in media { $score } punti ({ $states } stati risolti in { $seconds } s).
+solver-unsupported = { $preset } non ha una tabella di strategia esatta: sei dadi o i lanci conservati la rendono troppo grande. I giocatori del computer usano lì un’euristica.

@@ -18,3 +18,8 @@ cli-too-many-players = { $count } spelare är för många: högst { $max } kan s
 cli-empty-name = En spelares namn får inte vara tomt.
 cli-duplicate-name = Två spelare heter { $name }: ge var och en ett eget namn.
 cli-sheets-out-of-range = Varje spelare fyller 1 till { $max } protokoll, inte { $count }.
+
+## Solver
+
+solver-result = Perfekt spel i { $preset } ger i snitt { $score } poäng ({ $states } tillstånd lösta på { $seconds } s).
+solver-unsupported = { $preset } har ingen exakt strategitabell: sex tärningar eller sparade slag gör den för stor. Datorspelarna använder en heuristik där.

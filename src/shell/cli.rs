@@ -52,6 +52,8 @@ pub struct PlayArgs {
 pub enum Command {
     /// Print the points some dice would score in every box of a blank sheet.
     Score(ScoreArgs),
+    /// Solve a preset exactly: print the expected score of perfect play, the states and the time taken.
+    Solve(SolveArgs),
 }
 
 #[derive(Debug, Args)]
@@ -67,4 +69,19 @@ pub struct ScoreArgs {
     /// The dice, as digits together or apart: 15566 or 1 5 5 6 6.
     #[arg(required = true, num_args = 1.., value_name = "DICE")]
     pub dice: Vec<String>,
+}
+
+#[derive(Debug, Args)]
+pub struct SolveArgs {
+    /// Rules preset: yahtzee, yahtzee-free-joker, classic, classic-extra or yatzy.
+    #[arg(long, default_value = "yahtzee", value_name = "PRESET")]
+    pub rules: String,
+
+    /// Print a JSON object instead of a sentence and `name value` lines.
+    #[arg(long)]
+    pub json: bool,
+
+    /// Where to keep solved tables (default: $SAYZEE_CACHE_DIR, else the system's cache directory).
+    #[arg(long, value_name = "DIR")]
+    pub cache_dir: Option<std::path::PathBuf>,
 }

@@ -6,6 +6,7 @@ mod computer;
 mod play;
 mod score;
 pub mod session;
+mod solve;
 
 use std::io::Write;
 use std::process::ExitCode;
@@ -26,6 +27,8 @@ pub enum UsageError {
     Rules(RulesError),
     UnknownLevel(String),
     Config(ConfigError),
+    /// The preset has no exact strategy table (six dice, saved rolls).
+    NoExactTable(Preset),
 }
 
 impl UsageError {
@@ -46,6 +49,9 @@ impl UsageError {
                 .with("name", level.clone())
                 .with("levels", Skill::ALL.map(Skill::id).join(", ")),
             UsageError::Config(error) => config_error_message(error),
+            UsageError::NoExactTable(preset) => {
+                Message::new("solver-unsupported").with("preset", preset.id())
+            }
         }
     }
 }
@@ -109,6 +115,7 @@ pub fn run(cli: Cli, out: &mut dyn Write, err: &mut dyn Write) -> ExitCode {
     };
     let result = match cli.command {
         Some(Command::Score(args)) => score::run(&args, out),
+        Some(Command::Solve(args)) => solve::run(&args, &localizer, out),
         None => {
             let speakers: Vec<Box<dyn crate::speech::Speaker>> =
                 vec![Box::new(crate::speech::TextOutput::new(std::io::stdout()))];
