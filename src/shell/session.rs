@@ -310,12 +310,11 @@ impl Session {
                     .with("keep", faces(&best.keep)),
                 ];
                 let own = turn.kept();
-                if !turn.selected.is_empty() && own != best.keep {
-                    if let Some(mine) = keeps.iter().find(|k| k.keep == own).filter(|_| exact) {
-                        said.push(
-                            expected("hint-yours-keep", mine.value).with("keep", faces(&own)),
-                        );
-                    }
+                if !turn.selected.is_empty()
+                    && own != best.keep
+                    && let Some(mine) = keeps.iter().find(|k| k.keep == own).filter(|_| exact)
+                {
+                    said.push(expected("hint-yours-keep", mine.value).with("keep", faces(&own)));
                 }
                 return said;
             }
