@@ -23,7 +23,10 @@ pub const EXIT_USAGE: u8 = 2;
 #[derive(Debug, PartialEq)]
 pub enum UsageError {
     UnknownPreset(String),
-    Dice { preset: Preset, error: DiceError },
+    Dice {
+        preset: Preset,
+        error: DiceError,
+    },
     Rules(RulesError),
     UnknownLevel(String),
     Config(ConfigError),

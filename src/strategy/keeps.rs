@@ -19,34 +19,8 @@ pub fn larger(a: Value, b: Value) -> Value {
     if a > b { a } else { b }
 }
 
-/// Lanes are processed eight at a time, each group loaded into locals before any store: the slices often
-/// come from one buffer split in two, which the compiler cannot prove apart, and a plain loop over them falls
-/// back to one float at a time.
+/// Lanes in a narrow block; the solver rounds its lane counts up to a multiple of this.
 const GROUP: usize = 8;
-
-/// `out[i] = max(out[i], other[i] + points)`, for slices of different buffers (a plain loop vectorises).
-#[inline]
-pub fn max_plus_into(out: &mut [Value], other: &[Value], points: Value) {
-    for (o, &t) in out.iter_mut().zip(other) {
-        *o = larger(*o, t + points);
-    }
-}
-
-/// `out[i] = max(out[i], other[i])`.
-#[inline]
-pub fn max_into(out: &mut [Value], other: &[Value]) {
-    let mut out_groups = out.chunks_exact_mut(GROUP);
-    let mut other_groups = other.chunks_exact(GROUP);
-    for (o, t) in (&mut out_groups).zip(&mut other_groups) {
-        let a: [Value; GROUP] = (&*o).try_into().expect("a group");
-        let b: [Value; GROUP] = t.try_into().expect("a group");
-        o.copy_from_slice(&std::array::from_fn::<_, GROUP, _>(|i| larger(a[i], b[i])));
-    }
-    let rest = out_groups.into_remainder();
-    for (o, &t) in rest.iter_mut().zip(other_groups.remainder()) {
-        *o = larger(*o, t);
-    }
-}
 
 /// The mean of six equally likely outcomes, lane by lane.
 #[inline]
@@ -223,19 +197,91 @@ impl KeepSpace {
     /// player holding those dice can reach by keeping the best part of them. A full roll's value becomes the
     /// value of that roll with one more reroll to come.
     pub fn keep_best_part(&self, values: &mut [Value], stride: usize, lanes: usize) {
+        let mut links = [0usize; 6];
         for keep in 1..self.len() {
-            // Sub-multisets with one die fewer come first and already hold their best.
-            let (done, rest) = values.split_at_mut(keep * stride);
-            let out = &mut rest[..lanes];
+            let mut count = 0;
             for &fewer in &self.minus_one[keep] {
                 if fewer != NONE {
-                    let at = fewer as usize * stride;
-                    max_into(out, &done[at..at + lanes]);
+                    links[count] = fewer as usize * stride;
+                    count += 1;
                 }
             }
+            // Sub-multisets with one die fewer come first and already hold their best.
+            let (done, rest) = values.split_at_mut(keep * stride);
+            best_of_plain(&mut rest[..lanes], done, &links[..count]);
         }
     }
 }
+
+/// `out[i] = max(out[i], sources[at + i] + points)` over every (`at`, `points`) pair of `starts` and
+/// `points`. Lanes go in blocks kept in registers, so `out` is read and written once however many sources
+/// there are; each block is loaded into locals before it is stored, because `out` and `sources` may be two
+/// parts of one buffer, which the compiler cannot prove apart.
+#[inline]
+pub fn best_of(out: &mut [Value], sources: &[Value], starts: &[usize], points: &[Value]) {
+    best_in_blocks::<true>(out, sources, starts, points);
+}
+
+/// [`best_of`] with no points added.
+#[inline]
+pub fn best_of_plain(out: &mut [Value], sources: &[Value], starts: &[usize]) {
+    best_in_blocks::<false>(out, sources, starts, &[]);
+}
+
+#[inline(always)]
+fn best_in_blocks<const ADD: bool>(
+    out: &mut [Value],
+    sources: &[Value],
+    starts: &[usize],
+    points: &[Value],
+) {
+    let lanes = out.len();
+    let mut lane = 0;
+    // Wide blocks amortise the loop over sources; blocks of 8 take the rest.
+    while lane + WIDE <= lanes {
+        best_block::<WIDE, ADD>(out, sources, starts, points, lane);
+        lane += WIDE;
+    }
+    while lane + GROUP <= lanes {
+        best_block::<GROUP, ADD>(out, sources, starts, points, lane);
+        lane += GROUP;
+    }
+    for i in lane..lanes {
+        for (n, &at) in starts.iter().enumerate() {
+            let value = if ADD {
+                sources[at + i] + points[n]
+            } else {
+                sources[at + i]
+            };
+            out[i] = larger(out[i], value);
+        }
+    }
+}
+
+#[inline(always)]
+fn best_block<const W: usize, const ADD: bool>(
+    out: &mut [Value],
+    sources: &[Value],
+    starts: &[usize],
+    points: &[Value],
+    lane: usize,
+) {
+    let mut best: [Value; W] = out[lane..lane + W].try_into().expect("a block");
+    for (n, &at) in starts.iter().enumerate() {
+        let from: &[Value; W] = sources[at + lane..at + lane + W]
+            .try_into()
+            .expect("a block");
+        let add = if ADD { points[n] } else { 0.0 };
+        for i in 0..W {
+            let value = if ADD { from[i] + add } else { from[i] };
+            best[i] = larger(best[i], value);
+        }
+    }
+    out[lane..lane + W].copy_from_slice(&best);
+}
+
+/// Lanes in a wide block: 32 floats are eight SSE registers, leaving room for the source being read.
+const WIDE: usize = 32;
 
 fn multisets_of_size(left: u8, face: usize, current: &mut FaceCounts, out: &mut Vec<FaceCounts>) {
     if face == 5 {

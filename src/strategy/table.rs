@@ -15,7 +15,7 @@
 
 use std::sync::atomic::{AtomicUsize, Ordering};
 
-use super::keeps::{KeepSpace, Value, max_plus_into};
+use super::keeps::{KeepSpace, Value, best_of};
 use super::plan::{BoxChoice, KeepChoice, TurnPlan};
 use crate::rules::{Category, Dice, Face, JokerRule, Mark, Ruleset, Sheet};
 
@@ -358,9 +358,12 @@ impl StrategyTable {
             .five_of_a_kind_depends_on_sheet(mask)
             .then(|| self.sheet_for(mask, flag));
         let first_roll = self.space.first_roll();
-        let mut chosen: Vec<(usize, Value)> = Vec::with_capacity(MAX_EXACT_BOXES);
+        // The moves of one roll: where each candidate starts in `scratch.candidates`, and its points now.
+        let mut starts: Vec<usize> = Vec::with_capacity(MAX_EXACT_BOXES);
+        let mut points: Vec<Value> = Vec::with_capacity(MAX_EXACT_BOXES);
         for roll in 0..self.space.roll_count() {
-            chosen.clear();
+            starts.clear();
+            points.clear();
             match &sheet {
                 Some(sheet) if self.five_of_a_kind[roll] => {
                     let dice = self.roll_dice(roll);
@@ -368,7 +371,8 @@ impl StrategyTable {
                         if option.allowed {
                             let step = self.move_for(&option.mark, flag);
                             let next = self.next_values(mask, &step, first_lane, lanes, scratch);
-                            chosen.push((next, Value::from(step.points)));
+                            starts.push(next);
+                            points.push(Value::from(step.points));
                         }
                     }
                 }
@@ -383,22 +387,15 @@ impl StrategyTable {
                             step.next_flag = flag as u8;
                         }
                         let next = self.next_values(mask, &step, first_lane, lanes, scratch);
-                        chosen.push((next, Value::from(step.points)));
+                        starts.push(next);
+                        points.push(Value::from(step.points));
                     }
                 }
             }
             let start = (first_roll + roll) * lanes;
             let out = &mut scratch.current[start..start + lanes];
-            let (&(first, points), rest) = chosen.split_first().expect("an open box");
-            for (o, &v) in out
-                .iter_mut()
-                .zip(&scratch.candidates[first..first + lanes])
-            {
-                *o = v + points;
-            }
-            for &(next, points) in rest {
-                max_plus_into(out, &scratch.candidates[next..next + lanes], points);
-            }
+            out.fill(Value::NEG_INFINITY);
+            best_of(out, &scratch.candidates, &starts, &points);
         }
     }
 
