@@ -14,7 +14,7 @@ use crate::rules::{Category, Dice, Mark, Ruleset, Sheet};
 /// Extra rolls of keep values planned beyond the normal turn, for turns lengthened by saved rolls.
 const EXTRA_PLANNED_ROLLS: u8 = 4;
 /// What one roll carried over to the next turn is worth, in points, when saved rolls are played.
-const SAVED_ROLL_VALUE: Value = 2.0;
+const SAVED_ROLL_VALUE: Value = 3.0;
 
 /// The heuristic player for one ruleset.
 #[derive(Clone, Debug)]
