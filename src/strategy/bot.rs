@@ -111,7 +111,8 @@ impl Bot {
         &self.advisor
     }
 
-    /// Decides with `dice` showing and `rolls_left` rolls left. Computes the turn's values each call; a
+    /// Decides with `dice` showing and `rolls_left` rolls left, on a sheet with at least one open box (a game
+    /// in progress). Computes the turn's values each call (about 25 µs with the exact table); a
     /// caller deciding several times in one turn can compute [`Advisor::turn`] once and use
     /// [`Bot::decide_in_turn`].
     pub fn decide<R: Rng + ?Sized>(
