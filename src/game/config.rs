@@ -9,8 +9,8 @@ pub const MAX_PLAYERS: usize = 8;
 /// The most sheets a player may fill in one match.
 pub const MAX_SHEETS: u8 = 10;
 
-/// How well a computer player plays, from perfect down to beginner.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+/// How well a computer player plays, from perfect down to beginner (strongest first, so they order).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
 #[serde(rename_all = "kebab-case")]
 pub enum Skill {
     Perfect,
@@ -38,6 +38,12 @@ impl Skill {
             Skill::Casual => "casual",
             Skill::Beginner => "beginner",
         }
+    }
+}
+
+impl std::fmt::Display for Skill {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(self.id())
     }
 }
 

@@ -7,8 +7,8 @@ use rand::SeedableRng;
 use rand_pcg::Pcg64Mcg;
 
 use super::session::Autoplayer;
-use crate::game::{Command, GameState, MatchConfig, PlayerKind, Skill};
-use crate::strategy::{Advisor, Bot, Decision, Level};
+use crate::game::{Command, GameState, MatchConfig, PlayerKind};
+use crate::strategy::{Advisor, Bot, Decision};
 
 /// The computer seats of a match.
 #[derive(Debug)]
@@ -17,16 +17,6 @@ pub struct ComputerPlayers {
     bots: Vec<Option<Bot>>,
     /// The bots' own randomness, apart from the dice, so a seeded game's dice do not depend on the bots.
     rng: Pcg64Mcg,
-}
-
-fn level(skill: Skill) -> Level {
-    match skill {
-        Skill::Perfect => Level::Perfect,
-        Skill::Expert => Level::Expert,
-        Skill::Good => Level::Good,
-        Skill::Casual => Level::Casual,
-        Skill::Beginner => Level::Beginner,
-    }
 }
 
 impl ComputerPlayers {
@@ -42,7 +32,7 @@ impl ComputerPlayers {
             .players
             .iter()
             .map(|player| match player.kind {
-                PlayerKind::Computer { skill } => Some(Bot::new(advisor.clone(), level(skill))),
+                PlayerKind::Computer { skill } => Some(Bot::new(advisor.clone(), skill)),
                 PlayerKind::Human => None,
             })
             .collect();

@@ -4,50 +4,18 @@
 //! often. `perfect` always takes the best option. The randomness comes from the caller's generator, so a
 //! seeded game replays exactly.
 
-use std::fmt;
-use std::str::FromStr;
 use std::sync::Arc;
 
 use rand::{Rng, RngExt};
-use serde::{Deserialize, Serialize};
 
 use super::advisor::Advisor;
 use super::plan::TurnPlan;
 use crate::rules::{Category, Dice, Face, Sheet};
 
-/// How well a computer player plays, by stable id.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
-#[serde(rename_all = "kebab-case")]
-pub enum Level {
-    /// Always the option with the best value.
-    Perfect,
-    Expert,
-    Good,
-    Casual,
-    Beginner,
-}
+/// A computer player's level is the game's [`Skill`]: one definition, so setup, saves and bots agree.
+pub use crate::game::Skill as Level;
 
 impl Level {
-    /// Strongest first.
-    pub const ALL: [Level; 5] = [
-        Level::Perfect,
-        Level::Expert,
-        Level::Good,
-        Level::Casual,
-        Level::Beginner,
-    ];
-
-    /// The stable id used on the command line, in settings and in saves.
-    pub const fn id(self) -> &'static str {
-        match self {
-            Level::Perfect => "perfect",
-            Level::Expert => "expert",
-            Level::Good => "good",
-            Level::Casual => "casual",
-            Level::Beginner => "beginner",
-        }
-    }
-
     /// The softmax temperature in points (0: always the best).
     pub const fn temperature(self) -> f64 {
         match self {
@@ -57,28 +25,6 @@ impl Level {
             Level::Casual => 3.0,
             Level::Beginner => 5.0,
         }
-    }
-}
-
-impl fmt::Display for Level {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(self.id())
-    }
-}
-
-/// The text names no level.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct UnknownLevel(pub String);
-
-impl FromStr for Level {
-    type Err = UnknownLevel;
-
-    fn from_str(text: &str) -> Result<Self, Self::Err> {
-        let wanted = text.trim().to_ascii_lowercase();
-        Level::ALL
-            .into_iter()
-            .find(|level| level.id() == wanted)
-            .ok_or(UnknownLevel(text.to_string()))
     }
 }
 

@@ -15,7 +15,7 @@ mod table;
 mod tests;
 
 pub use advisor::Advisor;
-pub use bot::{Bot, Decision, Level, UnknownLevel};
+pub use bot::{Bot, Decision, Level};
 pub use heuristic::Heuristic;
 pub use keeps::Value;
 pub use plan::{BoxChoice, KeepChoice, TurnPlan};
