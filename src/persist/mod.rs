@@ -1,3 +1,4 @@
-//! Files sayzee keeps between runs: for now the solver's table cache. Input and output live here, not in the core.
+//! Files sayzee keeps between runs: settings, the solver's table cache. Input and output live here, not in the core.
 
+pub mod settings;
 pub mod table_cache;
