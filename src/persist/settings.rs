@@ -113,8 +113,10 @@ mod tests {
 
     #[test]
     fn settings_survive_a_round_trip_through_toml() {
-        let mut settings = Settings::default();
-        settings.language = Some("fr".into());
+        let mut settings = Settings {
+            language: Some("fr".into()),
+            ..Settings::default()
+        };
         settings.speech.rate = Some(-20);
         settings.keyboard.layout = Some("fr".into());
         settings
