@@ -120,11 +120,14 @@ pub fn run(cli: Cli, out: &mut dyn Write, err: &mut dyn Write) -> ExitCode {
         Some(Command::Score(args)) => score::run(&args, out),
         Some(Command::Solve(args)) => solve::run(&args, &localizer, out),
         None => {
+            // The settings file is read here once persistence lands; until then every setting has its default.
+            let settings = crate::persist::settings::Settings::default();
             let speakers: Vec<Box<dyn crate::speech::Speaker>> =
                 vec![Box::new(crate::speech::TextOutput::new(std::io::stdout()))];
             let localizer_for_game = Localizer::for_locale(&localizer.locale());
             play::run(
                 &cli.play,
+                &settings,
                 localizer_for_game,
                 speakers,
                 computer_players,

@@ -9,7 +9,7 @@ use super::session::{Autoplayer, Expert, Flow, Session};
 use crate::game::{ConfigError, DiceSource, Game, MatchConfig, PlayerSpec, Skill};
 use crate::i18n::{Localizer, Message};
 use crate::input::KeyMap;
-use crate::rules::Preset;
+use crate::persist::settings::Settings;
 use crate::speech::{Speaker, Urgency};
 
 /// Asks setup questions by line, saying each one with its default.
@@ -48,9 +48,20 @@ impl Asker<'_> {
 }
 
 /// The match the flags ask for, asking about whatever they leave open.
-fn setup(args: &PlayArgs, asker: &mut Asker<'_>) -> Result<MatchConfig, UsageError> {
-    // Everything the flags say is checked before any question, so a mistyped flag is never found late.
+fn setup(
+    args: &PlayArgs,
+    settings: &Settings,
+    asker: &mut Asker<'_>,
+) -> Result<MatchConfig, UsageError> {
+    // Everything the flags and settings say is checked before any question, so a mistake is never found late.
     let preset = args.rules.as_deref().map(super::parse_preset).transpose()?;
+    let default_preset = settings
+        .game
+        .preset
+        .as_deref()
+        .map(super::parse_preset)
+        .transpose()?
+        .unwrap_or_default();
     let bots = args
         .bots
         .iter()
@@ -73,10 +84,10 @@ fn setup(args: &PlayArgs, asker: &mut Asker<'_>) -> Result<MatchConfig, UsageErr
         Some(preset) => preset,
         None => asker.ask(
             &Message::new("setup-rules")
-                .with("default", Preset::default().id())
+                .with("default", default_preset.id())
                 .with("presets", super::preset_list()),
             |answer| answer.parse().ok(),
-            Preset::default(),
+            default_preset,
         ),
     };
     let mut players: Vec<PlayerSpec> = args.players.iter().map(PlayerSpec::human).collect();
@@ -140,6 +151,7 @@ fn add_computers(players: &mut Vec<PlayerSpec>, skills: &[Skill], localizer: &Lo
 /// [`UsageError`] when the flags ask for a game that cannot be set up.
 pub fn run(
     args: &PlayArgs,
+    settings: &Settings,
     localizer: Localizer,
     mut speakers: Vec<Box<dyn Speaker>>,
     autoplayer: impl FnOnce(&MatchConfig, u64) -> Option<Box<dyn Autoplayer>>,
@@ -154,7 +166,7 @@ pub fn run(
             speaker: speaker.as_mut(),
             input,
         };
-        setup(args, &mut asker)?
+        setup(args, settings, &mut asker)?
     };
     let seed = args.seed.unwrap_or_else(fresh_seed);
     let computers = autoplayer(&config, seed.rotate_left(17));
