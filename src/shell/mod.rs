@@ -3,6 +3,7 @@
 
 pub mod cli;
 mod computer;
+mod expert;
 mod play;
 mod score;
 pub mod session;
@@ -130,7 +131,6 @@ pub fn run(cli: Cli, out: &mut dyn Write, err: &mut dyn Write) -> ExitCode {
                 &settings,
                 localizer_for_game,
                 speakers,
-                computer_players,
                 &mut std::io::stdin().lock(),
             )
         }
@@ -144,14 +144,4 @@ pub fn run(cli: Cli, out: &mut dyn Write, err: &mut dyn Write) -> ExitCode {
             ExitCode::from(EXIT_USAGE)
         }
     }
-}
-
-/// The computer players for this match, when it has any; their choices are seeded from the dice seed so a
-/// seeded game is the same game every time.
-fn computer_players(
-    config: &crate::game::MatchConfig,
-    seed: u64,
-) -> Option<Box<dyn session::Autoplayer>> {
-    computer::ComputerPlayers::for_match(config, seed)
-        .map(|players| Box::new(players) as Box<dyn session::Autoplayer>)
 }

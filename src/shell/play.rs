@@ -5,11 +5,14 @@ use std::io::BufRead;
 
 use super::UsageError;
 use super::cli::PlayArgs;
-use super::session::{Autoplayer, Expert, Flow, Session};
+use super::computer::ComputerPlayers;
+use super::expert::Expert;
+use super::session::{Autoplayer, Flow, Session};
 use crate::game::{ConfigError, DiceSource, Game, MatchConfig, PlayerSpec, Skill};
 use crate::i18n::{Localizer, Message};
 use crate::input::KeyMap;
 use crate::persist::settings::Settings;
+use crate::persist::table_cache;
 use crate::speech::{Speaker, Urgency};
 
 /// Asks setup questions by line, saying each one with its default.
@@ -154,7 +157,6 @@ pub fn run(
     settings: &Settings,
     localizer: Localizer,
     mut speakers: Vec<Box<dyn Speaker>>,
-    autoplayer: impl FnOnce(&MatchConfig, u64) -> Option<Box<dyn Autoplayer>>,
     input: &mut dyn BufRead,
 ) -> Result<(), UsageError> {
     let config = {
@@ -169,9 +171,11 @@ pub fn run(
         setup(args, settings, &mut asker)?
     };
     let seed = args.seed.unwrap_or_else(fresh_seed);
-    let computers = autoplayer(&config, seed.rotate_left(17));
+    let expert = Expert::build(config.validate()?, table_cache::cache_dir(None));
+    // The computers' own choices are seeded from the dice seed, so a seeded game is the same game every time.
+    let computers = ComputerPlayers::for_match(&config, seed.rotate_left(17), expert.clone())
+        .map(|players| Box::new(players) as Box<dyn Autoplayer>);
     let dice = DiceSource::seeded(seed);
-    let expert = Expert::build(config.validate()?);
     let (game, events) = Game::start(config, dice).map_err(UsageError::Config)?;
     let mut session = Session::new(
         game,

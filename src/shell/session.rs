@@ -4,43 +4,12 @@
 //! The session is driven by actions (from keys or lines) and writes only through [`Speaker`]s, so the same
 //! code runs the terminal, line mode and the tests.
 
+use super::expert::Expert;
 use crate::game::{Actor, Answer, Command, Event, Game, GameState, Query};
 use crate::i18n::{self, Localizer, Message};
 use crate::input::{Action, Key, KeyCode, KeyMap, LineError, LineInput, parse_line};
 use crate::narration;
 use crate::speech::{Speaker, Urgency};
-use crate::strategy::Advisor;
-
-/// The expert behind hints: built in the background when the game starts, waited for on the first hint.
-#[derive(Debug)]
-pub enum Expert {
-    Building(std::thread::JoinHandle<Advisor>),
-    Ready(std::sync::Arc<Advisor>),
-    /// The build failed (its thread panicked); hints say they are unavailable.
-    Missing,
-}
-
-impl Expert {
-    /// Starts building the advisor for `rules` on another thread.
-    pub fn build(rules: crate::rules::Ruleset) -> Expert {
-        Expert::Building(std::thread::spawn(move || Advisor::for_rules(&rules)))
-    }
-
-    fn get(&mut self) -> Option<&Advisor> {
-        if let Expert::Building(_) = self {
-            let Expert::Building(handle) = std::mem::replace(self, Expert::Missing) else {
-                unreachable!("matched above")
-            };
-            if let Ok(advisor) = handle.join() {
-                *self = Expert::Ready(std::sync::Arc::new(advisor));
-            }
-        }
-        match self {
-            Expert::Ready(advisor) => Some(advisor),
-            _ => None,
-        }
-    }
-}
 
 /// Decides a computer player's next command.
 pub trait Autoplayer: std::fmt::Debug {
