@@ -85,7 +85,9 @@ fn every_locale_has_every_message_with_the_same_variables() {
 
 /// A sample value for a variable, by the convention that numbers have these names.
 fn sample(variable: &str, number: f64) -> Arg {
-    const NUMBERS: [&str; 7] = ["count", "expected", "found", "max", "n", "states", "value"];
+    const NUMBERS: [&str; 10] = [
+        "count", "expected", "found", "games", "highest", "lowest", "max", "n", "states", "value",
+    ];
     // ## Narration: the numeric variables of game.ftl.
     const NARRATION_NUMBERS: [&str; 12] = [
         "points",

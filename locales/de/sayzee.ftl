@@ -19,6 +19,11 @@ cli-empty-name = Der Name eines Spielers darf nicht leer sein.
 cli-duplicate-name = Zwei Spieler heißen { $name }: Geben Sie jedem einen eigenen Namen.
 cli-sheets-out-of-range = Jeder Spieler füllt 1 bis { $max } Zettel, nicht { $count }.
 
+## Simulation
+
+simulate-result = { $games } Partien { $preset } eines Computerspielers der Stufe { $level } (Startwert { $seed }): Mittelwert { $mean } Punkte, Standardabweichung { $spread }, Minimum { $lowest }, Maximum { $highest }.
+simulate-no-games = Simulieren Sie mindestens eine Partie: --games muss 1 oder mehr sein.
+
 ## Solver
 
 solver-result = Perfektes Spiel in { $preset } erzielt im Schnitt { $score } Punkte ({ $states } Zustände in { $seconds } s gelöst).

@@ -19,6 +19,11 @@ cli-empty-name = A player’s name cannot be empty.
 cli-duplicate-name = Two players are called { $name }: give each player a different name.
 cli-sheets-out-of-range = Each player fills 1 to { $max } sheets, not { $count }.
 
+## Simulation
+
+simulate-result = { $games } games of { $preset } by a { $level } computer player (seed { $seed }): mean { $mean } points, standard deviation { $spread }, lowest { $lowest }, highest { $highest }.
+simulate-no-games = Simulate at least one game: --games must be 1 or more.
+
 ## Solver
 
 solver-result = Perfect play of { $preset } scores { $score } points on average ({ $states } states solved in { $seconds } s).

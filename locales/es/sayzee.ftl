@@ -19,6 +19,11 @@ cli-empty-name = El nombre de un jugador no puede estar vacío.
 cli-duplicate-name = Dos jugadores se llaman { $name }: dé a cada uno un nombre distinto.
 cli-sheets-out-of-range = Cada jugador llena de 1 a { $max } hojas, no { $count }.
 
+## Simulación
+
+simulate-result = { $games } partidas de { $preset } de un jugador de computadora de nivel { $level } (semilla { $seed }): media { $mean } puntos, desviación típica { $spread }, mínimo { $lowest }, máximo { $highest }.
+simulate-no-games = Simule al menos una partida: --games debe ser 1 o más.
+
 ## Solver
 
 solver-result = El juego perfecto de { $preset } obtiene { $score } puntos de media ({ $states } estados resueltos en { $seconds } s).

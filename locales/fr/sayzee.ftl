@@ -19,6 +19,11 @@ cli-empty-name = Le nom d’un joueur ne peut pas être vide.
 cli-duplicate-name = Deux joueurs s’appellent { $name } : donnez à chacun un nom différent.
 cli-sheets-out-of-range = Chaque joueur remplit de 1 à { $max } feuilles, pas { $count }.
 
+## Simulation
+
+simulate-result = { $games } parties de { $preset } par un joueur ordinateur de niveau { $level } (graine { $seed }) : moyenne { $mean } points, écart type { $spread }, minimum { $lowest }, maximum { $highest }.
+simulate-no-games = Simulez au moins une partie : --games doit valoir 1 ou plus.
+
 ## Solver
 
 solver-result = Une partie parfaite de { $preset } rapporte { $score } points en moyenne ({ $states } états résolus en { $seconds } s).

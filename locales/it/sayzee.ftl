@@ -19,6 +19,11 @@ cli-empty-name = Il nome di un giocatore non può essere vuoto.
 cli-duplicate-name = Due giocatori si chiamano { $name }: dai a ciascuno un nome diverso.
 cli-sheets-out-of-range = Ogni giocatore riempie da 1 a { $max } fogli, non { $count }.
 
+## Simulazione
+
+simulate-result = { $games } partite a { $preset } di un giocatore computer di livello { $level } (seme { $seed }): media { $mean } punti, deviazione standard { $spread }, minimo { $lowest }, massimo { $highest }.
+simulate-no-games = Simula almeno una partita: --games deve essere 1 o più.
+
 ## Solver
 
 solver-result = Il gioco perfetto a { $preset } fa in media { $score } punti ({ $states } stati risolti in { $seconds } s).

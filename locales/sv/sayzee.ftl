@@ -19,6 +19,11 @@ cli-empty-name = En spelares namn får inte vara tomt.
 cli-duplicate-name = Två spelare heter { $name }: ge var och en ett eget namn.
 cli-sheets-out-of-range = Varje spelare fyller 1 till { $max } protokoll, inte { $count }.
 
+## Simulering
+
+simulate-result = { $games } omgångar { $preset } av en datorspelare på nivå { $level } (frö { $seed }): medelvärde { $mean } poäng, standardavvikelse { $spread }, lägst { $lowest }, högst { $highest }.
+simulate-no-games = Simulera minst en omgång: --games måste vara 1 eller mer.
+
 ## Solver
 
 solver-result = Perfekt spel i { $preset } ger i snitt { $score } poäng ({ $states } tillstånd lösta på { $seconds } s).

@@ -54,6 +54,8 @@ pub enum Command {
     Score(ScoreArgs),
     /// Solve a preset exactly: print the expected score of perfect play, the states and the time taken.
     Solve(SolveArgs),
+    /// Play many solitaire games with a computer player and print the mean, spread, lowest and highest score.
+    Simulate(SimulateArgs),
 }
 
 #[derive(Debug, Args)]
@@ -82,6 +84,34 @@ pub struct SolveArgs {
     pub json: bool,
 
     /// Where to keep solved tables (default: $SAYZEE_CACHE_DIR, else the system's cache directory).
+    #[arg(long, value_name = "DIR")]
+    pub cache_dir: Option<std::path::PathBuf>,
+}
+
+#[derive(Debug, Args)]
+pub struct SimulateArgs {
+    /// Rules preset: yahtzee, yahtzee-free-joker, classic, classic-extra, yatzy or maxi-yatzy.
+    #[arg(long, default_value = "yahtzee", value_name = "PRESET")]
+    pub rules: String,
+
+    /// The computer player's level: perfect, expert, good, casual or beginner.
+    #[arg(long, default_value = "perfect", value_name = "LEVEL")]
+    pub bot: String,
+
+    /// How many games to play.
+    #[arg(long, default_value_t = 10_000, value_name = "N")]
+    pub games: u32,
+
+    /// Seed for the dice and the computer's choices: the same seed gives the same figures (default: a fresh one,
+    /// printed with the results).
+    #[arg(long, value_name = "N")]
+    pub seed: Option<u64>,
+
+    /// Print a JSON object instead of a sentence and `name value` lines.
+    #[arg(long)]
+    pub json: bool,
+
+    /// Where solved tables are kept (default: $SAYZEE_CACHE_DIR, else the system's cache directory).
     #[arg(long, value_name = "DIR")]
     pub cache_dir: Option<std::path::PathBuf>,
 }

@@ -7,6 +7,7 @@ mod expert;
 mod play;
 mod score;
 pub mod session;
+mod simulate;
 mod solve;
 
 use std::io::Write;
@@ -33,6 +34,8 @@ pub enum UsageError {
     Config(ConfigError),
     /// The preset has no exact strategy table (six dice, saved rolls).
     NoExactTable(Preset),
+    /// A simulation of no games.
+    NoGames,
 }
 
 impl UsageError {
@@ -56,6 +59,7 @@ impl UsageError {
             UsageError::NoExactTable(preset) => {
                 Message::new("solver-unsupported").with("preset", preset.id())
             }
+            UsageError::NoGames => Message::new("simulate-no-games"),
         }
     }
 }
@@ -120,6 +124,7 @@ pub fn run(cli: Cli, out: &mut dyn Write, err: &mut dyn Write) -> ExitCode {
     let result = match cli.command {
         Some(Command::Score(args)) => score::run(&args, out),
         Some(Command::Solve(args)) => solve::run(&args, &localizer, out),
+        Some(Command::Simulate(args)) => simulate::run(&args, &localizer, out),
         None => {
             // The settings file is read here once persistence lands; until then every setting has its default.
             let settings = crate::persist::settings::Settings::default();

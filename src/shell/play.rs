@@ -201,7 +201,7 @@ pub fn run(
 }
 
 /// A seed nobody chose: the time and the process id, so two games started together differ.
-fn fresh_seed() -> u64 {
+pub(super) fn fresh_seed() -> u64 {
     let nanos = std::time::SystemTime::now()
         .duration_since(std::time::UNIX_EPOCH)
         .map_or(0, |d| d.as_nanos() as u64);

@@ -1,0 +1,105 @@
+//! `sayzee simulate` through the real binary: a seeded summary is the same every time, its figures agree with
+//! each other, and mistakes get a localized message.
+
+use std::process::{Command, Output};
+
+fn sayzee(args: &[&str], cache: &std::path::Path) -> Output {
+    Command::new(env!("CARGO_BIN_EXE_sayzee"))
+        .args(args)
+        .env("LANG", "C")
+        .env("LC_ALL", "C")
+        .env("SAYZEE_CACHE_DIR", cache)
+        .output()
+        .expect("the sayzee binary runs")
+}
+
+fn stdout(output: &Output) -> String {
+    String::from_utf8(output.stdout.clone()).unwrap()
+}
+
+#[test]
+fn a_seeded_simulation_prints_a_sentence_and_figures_that_agree() {
+    let cache = tempfile::tempdir().unwrap();
+    let args = [
+        "simulate", "--rules", "yatzy", "--bot", "perfect", "--games", "400", "--seed", "9",
+    ];
+    let output = sayzee(&args, cache.path());
+    assert!(output.status.success(), "{output:?}");
+    let text = stdout(&output);
+    let lines: Vec<&str> = text.lines().collect();
+    assert!(
+        lines[0].starts_with("400 games of yatzy by a perfect computer player (seed 9): mean "),
+        "{text}"
+    );
+    let figure = |name: &str| -> f64 {
+        let line = lines
+            .iter()
+            .find_map(|line| line.strip_prefix(&format!("{name} ")))
+            .unwrap_or_else(|| panic!("no {name} line in {text}"));
+        line.parse().unwrap()
+    };
+    assert_eq!(figure("games"), 400.0);
+    assert_eq!(figure("seed"), 9.0);
+    let (mean, spread) = (figure("mean"), figure("std_dev"));
+    assert!(figure("min") <= mean && mean <= figure("max"));
+    // Perfect Yatzy play averages 248.44; 400 games land within a few standard errors of it.
+    assert!((mean - 248.44).abs() < 4.0 * spread / 20.0, "mean {mean}");
+    assert!((figure("std_error") - spread / 20.0).abs() < 1e-3);
+    assert!(
+        lines[0].contains(&format!("mean {mean:.2} points")),
+        "{text}"
+    );
+    // The same seed is the same games.
+    assert_eq!(stdout(&sayzee(&args, cache.path())), text);
+}
+
+#[test]
+fn json_summary_and_levels_in_order() {
+    let cache = tempfile::tempdir().unwrap();
+    let mean = |level: &str| -> f64 {
+        let output = sayzee(
+            &[
+                "simulate", "--rules", "classic", "--bot", level, "--games", "300", "--seed", "4",
+                "--json",
+            ],
+            cache.path(),
+        );
+        assert!(output.status.success(), "{output:?}");
+        let value: serde_json::Value = serde_json::from_str(&stdout(&output)).unwrap();
+        assert_eq!(value["rules"], "classic");
+        assert_eq!(value["bot"], level);
+        assert_eq!(value["games"], 300);
+        value["mean"].as_f64().unwrap()
+    };
+    let (perfect, casual, beginner) = (mean("perfect"), mean("casual"), mean("beginner"));
+    assert!(
+        perfect > casual && casual > beginner,
+        "{perfect} {casual} {beginner}"
+    );
+}
+
+#[test]
+fn mistakes_are_explained_in_the_players_language() {
+    let cache = tempfile::tempdir().unwrap();
+    let output = sayzee(&["simulate", "--games", "0"], cache.path());
+    assert_eq!(output.status.code(), Some(2));
+    assert_eq!(
+        String::from_utf8_lossy(&output.stderr).trim(),
+        "Error: Simulate at least one game: --games must be 1 or more."
+    );
+    let output = sayzee(
+        &["--lang", "de", "simulate", "--bot", "great"],
+        cache.path(),
+    );
+    assert_eq!(output.status.code(), Some(2));
+    assert!(
+        String::from_utf8_lossy(&output.stderr)
+            .contains("Es gibt keine Computerstufe namens „great“"),
+        "{output:?}"
+    );
+    let output = sayzee(&["simulate", "--rules", "poker"], cache.path());
+    assert_eq!(output.status.code(), Some(2));
+    assert!(
+        String::from_utf8_lossy(&output.stderr).contains("There is no rules preset called “poker”")
+    );
+}
