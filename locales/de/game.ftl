@@ -195,3 +195,12 @@ table-upper-bonus = Bonus
 table-yahtzee-bonus = { $box }-Bonus
 table-total = Gesamt
 table-match-total = Gesamt aller Blöcke
+
+## Was ein Zuhörer wissen muss (vom Zuhörer-Test gefunden): ein Computer würfelt alle Würfel neu, und der
+## Joker-Zwang schränkt die Felder ein.
+
+computer-reroll-all = { $player } würfelt alle Würfel neu: { $dice }.
+chooser-opened-joker = { $count ->
+    [one] Wählen Sie ein Feld: die Joker-Regel erlaubt nur eines.
+   *[other] Wählen Sie ein Feld: die Joker-Regel erlaubt { $count } Felder.
+}

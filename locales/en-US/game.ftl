@@ -211,3 +211,12 @@ table-upper-bonus = Upper bonus
 table-yahtzee-bonus = { $box } bonus
 table-total = Total
 table-match-total = Match total
+
+## Facts a listener needs (found by the listener test): a computer rerolling every die, and the forced Joker
+## narrowing the chooser to fewer boxes than are open.
+
+computer-reroll-all = { $player } rolls all dice again: { $dice }.
+chooser-opened-joker = { $count ->
+    [one] Choose a box: the Joker rule allows only one.
+   *[other] Choose a box: the Joker rule allows { $count } boxes.
+}

@@ -211,3 +211,12 @@ table-upper-bonus = Bonificación
 table-yahtzee-bonus = Bonificación { $box }
 table-total = Total
 table-match-total = Total de la partida
+
+## Lo que necesita quien escucha (hallado por la prueba del oyente): un ordenador que vuelve a tirar todos los
+## dados, y el Joker obligatorio que reduce las casillas posibles.
+
+computer-reroll-all = { $player } vuelve a tirar todos los dados: { $dice }.
+chooser-opened-joker = { $count ->
+    [one] Elija una casilla: la regla del Joker solo permite una.
+   *[other] Elija una casilla: la regla del Joker permite { $count }.
+}

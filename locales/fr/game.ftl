@@ -211,3 +211,12 @@ table-upper-bonus = Prime
 table-yahtzee-bonus = Bonus { $box }
 table-total = Total
 table-match-total = Total du match
+
+## Ce qu’un joueur à l’écoute doit savoir (trouvé par le test de l’auditeur) : un ordinateur qui relance tous
+## les dés, et le Joker imposé qui réduit le choix des cases.
+
+computer-reroll-all = { $player } relance tous les dés : { $dice }.
+chooser-opened-joker = { $count ->
+    [one] Choisissez une case : la règle du Joker n’en permet qu’une.
+   *[other] Choisissez une case : la règle du Joker en permet { $count }.
+}

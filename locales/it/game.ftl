@@ -211,3 +211,12 @@ table-upper-bonus = Bonus
 table-yahtzee-bonus = Bonus { $box }
 table-total = Totale
 table-match-total = Totale della partita
+
+## Ciò che serve a chi ascolta (trovato dal test dell’ascoltatore): un computer che rilancia tutti i dadi, e il
+## Jolly obbligatorio che riduce le caselle possibili.
+
+computer-reroll-all = { $player } rilancia tutti i dadi: { $dice }.
+chooser-opened-joker = { $count ->
+    [one] Scegli una casella: la regola del Jolly ne consente solo una.
+   *[other] Scegli una casella: la regola del Jolly ne consente { $count }.
+}

@@ -202,3 +202,12 @@ table-upper-bonus = Bonus
 table-yahtzee-bonus = { $box }-bonus
 table-total = Summa
 table-match-total = Summa för matchen
+
+## Det en lyssnare behöver veta (hittat av lyssnartestet): en dator som kastar om alla tärningar, och
+## Jokerregeln som begränsar vilka rutor som går att välja.
+
+computer-reroll-all = { $player } kastar om alla tärningar: { $dice }.
+chooser-opened-joker = { $count ->
+    [one] Välj en ruta: Jokerregeln tillåter bara en.
+   *[other] Välj en ruta: Jokerregeln tillåter { $count } rutor.
+}

@@ -67,7 +67,10 @@ pub fn narrate_event(state: &GameState, event: &Event) -> Vec<Message> {
         } => {
             let kept = without(dice.faces(), thrown);
             let message = if is_computer(state, *player) {
-                if kept.is_empty() {
+                // A later roll of every die must not sound like the first roll of a new turn.
+                if kept.is_empty() && *roll > 1 {
+                    Message::new("computer-reroll-all")
+                } else if kept.is_empty() {
                     Message::new("computer-roll")
                 } else {
                     Message::new("computer-reroll").with("kept", faces(&kept))
@@ -109,8 +112,16 @@ pub fn narrate_event(state: &GameState, event: &Event) -> Vec<Message> {
                 .iter()
                 .position(|o| o.mark.category == *cursor)
                 .map_or(1, |at| at + 1);
+            // Under the forced Joker only some open boxes may take the roll: say so, or "1 of 2" would puzzle
+            // a player who knows four boxes are open.
+            let open = open_box_count(state);
+            let opened = if options.len() < open {
+                Message::new("chooser-opened-joker").with("count", options.len())
+            } else {
+                Message::new("chooser-opened")
+            };
             vec![
-                Message::new("chooser-opened"),
+                opened,
                 chooser_box(
                     state.rules(),
                     *cursor,
@@ -400,6 +411,16 @@ fn joined(mut items: Vec<Arg>, last_join: &'static str) -> Arg {
                 .into()
         }
     }
+}
+
+/// How many boxes are open on the sheet of the player whose turn it is (0 between turns).
+fn open_box_count(state: &GameState) -> usize {
+    let Some((turn, dice)) = state.turn().and_then(|t| Some((t, t.dice?))) else {
+        return 0;
+    };
+    let player = &state.players()[turn.player];
+    let sheet = &player.sheets[state.current_sheet(turn.player)];
+    state.rules().box_options(sheet, &dice).len()
 }
 
 fn sheet_of(sheet: u8, sheets: u8) -> Message {

@@ -166,6 +166,13 @@ fn sample_events() -> Vec<Event> {
             roll: 2,
             rolls_allowed: 3,
         },
+        Event::Rolled {
+            player: 1,
+            dice: dice("13346"),
+            thrown: faces_of("13346"),
+            roll: 3,
+            rolls_allowed: 3,
+        },
         Event::Selected {
             face: face(3),
             selected: faces_of("3"),
@@ -387,6 +394,12 @@ fn everything_narrated() -> Vec<Message> {
             said.push(box_name(state.rules(), category));
         }
     }
+    for fours_filled in [false, true] {
+        let (game, events) = joker_chooser(Preset::Yahtzee, fours_filled);
+        for event in &events {
+            said.extend(narrate_event(game.state(), event));
+        }
+    }
     assert_eq!(
         events.len(),
         EVENT_VARIANTS,
@@ -510,6 +523,66 @@ fn a_roll_says_its_number_the_dice_and_which_are_new() {
     assert_eq!(
         say("en-US", &narrate_event(game.state(), &computer)),
         "Robo keeps 1, 3, 4 and rolls again: 1, 3, 3, 4, 6."
+    );
+}
+
+/// Ann alone: a Yahtzee marked, then (with `fours_filled`) 4, 4, 4, 4, 4 in Fours, then 4, 4, 4, 4, 4 again
+/// and the chooser opened; returns the game and the events of opening it.
+fn joker_chooser(preset: Preset, fours_filled: bool) -> (Game, Vec<Event>) {
+    let script = if fours_filled {
+        "555554444444444"
+    } else {
+        "5555544444"
+    };
+    let config = MatchConfig::new(preset, vec![PlayerSpec::human("Ann")]);
+    let mut game = Game::start(config, DiceSource::scripted(script)).unwrap().0;
+    game.dispatch(Actor::Human, &Command::Advance).unwrap();
+    game.dispatch(Actor::Human, &Command::Mark(Category::Yahtzee))
+        .unwrap();
+    if fours_filled {
+        game.dispatch(Actor::Human, &Command::Advance).unwrap();
+        game.dispatch(Actor::Human, &Command::Mark(Category::Fours))
+            .unwrap();
+    }
+    game.dispatch(Actor::Human, &Command::Advance).unwrap();
+    let events = game.dispatch(Actor::Human, &Command::Advance).unwrap();
+    (game, events)
+}
+
+#[test]
+fn the_chooser_says_when_the_forced_joker_allows_fewer_boxes_than_are_open() {
+    let opened = |preset, fours_filled| {
+        let (game, events) = joker_chooser(preset, fours_filled);
+        say("en-US", &narrate_event(game.state(), &events[0]))
+    };
+    assert_eq!(
+        opened(Preset::Yahtzee, false),
+        "Choose a box: the Joker rule allows only one. Fours, 20 points, 1 of 1."
+    );
+    assert_eq!(
+        opened(Preset::Yahtzee, true),
+        "Choose a box: the Joker rule allows 6 boxes. Three of a kind, 20 points, 1 of 6."
+    );
+    // The free-choice Joker allows every open box, so there is nothing to add.
+    assert_eq!(
+        opened(Preset::YahtzeeFreeJoker, false),
+        "Choose a box. Ones, 0 points, 1 of 12."
+    );
+}
+
+#[test]
+fn a_computer_rolling_every_die_again_is_not_heard_as_a_new_turn() {
+    let game = game(Preset::Yahtzee);
+    let again = Event::Rolled {
+        player: 1,
+        dice: dice("13346"),
+        thrown: faces_of("13346"),
+        roll: 2,
+        rolls_allowed: 3,
+    };
+    assert_eq!(
+        say("en-US", &narrate_event(game.state(), &again)),
+        "Robo rolls all dice again: 1, 3, 3, 4, 6."
     );
 }
 
