@@ -28,3 +28,22 @@ simulate-no-games = Simulieren Sie mindestens eine Partie: --games muss 1 oder m
 
 solver-result = Perfektes Spiel in { $preset } erzielt im Schnitt { $score } Punkte ({ $states } Zustände in { $seconds } s gelöst).
 solver-unsupported = Für { $preset } gibt es keine exakte Strategietabelle: Sechs Würfel oder aufgesparte Würfe machen sie zu groß. Computerspieler verwenden dort eine Heuristik.
+
+## Speech: the voice, how it was chosen, and falling back to text
+
+cli-unknown-speech = Es gibt keine Sprachausgabe namens „{ $name }“. Zur Wahl stehen: { $choices }.
+speech-auto-voice = Sprachausgabe an, über { $backend ->
+        [tts] Ihren Bildschirmleser oder die Systemstimme
+       *[other] Speech Dispatcher
+    }.
+speech-auto-text = Kein Sprachdienst hat geantwortet, daher wird das Spiel nur als Text ausgegeben.
+speech-unavailable = { $backend ->
+        [tts] Die Systemstimme von Windows und macOS (tts)
+       *[other] Speech Dispatcher
+    } ist auf diesem System nicht verfügbar; das Spiel geht als Text weiter.
+speech-unreachable = { $backend ->
+        [tts] Die Systemstimme
+       *[other] Speech Dispatcher
+    } ist nicht erreichbar; das Spiel geht als Text weiter und versucht es später erneut.
+speech-lost = Die Sprachausgabe funktioniert nicht mehr; das Spiel geht als Text weiter und versucht, sich wieder zu verbinden.
+speech-back = Die Sprachausgabe ist wieder da.

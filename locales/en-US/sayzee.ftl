@@ -28,3 +28,22 @@ simulate-no-games = Simulate at least one game: --games must be 1 or more.
 
 solver-result = Perfect play of { $preset } scores { $score } points on average ({ $states } states solved in { $seconds } s).
 solver-unsupported = { $preset } has no exact strategy table: six dice or saved rolls make it too large. Computer players use a heuristic there.
+
+## Speech: the voice, how it was chosen, and falling back to text
+
+cli-unknown-speech = There is no speech choice called “{ $name }”. The choices are: { $choices }.
+speech-auto-voice = Speech on, through { $backend ->
+        [tts] your screen reader or the system voice
+       *[other] Speech Dispatcher
+    }.
+speech-auto-text = No speech service answered, so the game is printed as text only.
+speech-unavailable = { $backend ->
+        [tts] The Windows and macOS system voice (tts)
+       *[other] Speech Dispatcher
+    } is not available on this system; the game goes on in text.
+speech-unreachable = { $backend ->
+        [tts] The system voice
+       *[other] Speech Dispatcher
+    } could not be reached; the game goes on in text and will try again later.
+speech-lost = Speech stopped working; the game goes on in text and will try to reconnect.
+speech-back = Speech is back.

@@ -28,3 +28,22 @@ simulate-no-games = Simule al menos una partida: --games debe ser 1 o más.
 
 solver-result = El juego perfecto de { $preset } obtiene { $score } puntos de media ({ $states } estados resueltos en { $seconds } s).
 solver-unsupported = { $preset } no tiene una tabla de estrategia exacta: los seis dados o las tiradas guardadas la hacen demasiado grande. Los jugadores de la computadora usan allí una heurística.
+
+## Speech: the voice, how it was chosen, and falling back to text
+
+cli-unknown-speech = No hay ninguna opción de voz llamada «{ $name }». Las opciones son: { $choices }.
+speech-auto-voice = Voz activada, a través de { $backend ->
+        [tts] tu lector de pantalla o la voz del sistema
+       *[other] Speech Dispatcher
+    }.
+speech-auto-text = Ningún servicio de voz respondió, así que la partida se muestra solo como texto.
+speech-unavailable = { $backend ->
+        [tts] La voz del sistema de Windows y macOS (tts)
+       *[other] Speech Dispatcher
+    } no está disponible en este sistema; la partida sigue en texto.
+speech-unreachable = No se pudo contactar con { $backend ->
+        [tts] la voz del sistema
+       *[other] Speech Dispatcher
+    }; la partida sigue en texto y lo volverá a intentar más tarde.
+speech-lost = La voz dejó de funcionar; la partida sigue en texto e intentará reconectarse.
+speech-back = La voz ha vuelto.

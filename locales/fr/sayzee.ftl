@@ -28,3 +28,22 @@ simulate-no-games = Simulez au moins une partie : --games doit valoir 1 ou plus.
 
 solver-result = Une partie parfaite de { $preset } rapporte { $score } points en moyenne ({ $states } états résolus en { $seconds } s).
 solver-unsupported = { $preset } n’a pas de table de stratégie exacte : six dés ou les lancers reportés la rendent trop grande. Les joueurs ordinateurs y utilisent une heuristique.
+
+## Speech: the voice, how it was chosen, and falling back to text
+
+cli-unknown-speech = Il n’y a pas de choix de parole appelé « { $name } ». Les choix sont : { $choices }.
+speech-auto-voice = Parole activée, par { $backend ->
+        [tts] votre lecteur d’écran ou la voix du système
+       *[other] Speech Dispatcher
+    }.
+speech-auto-text = Aucun service de parole n’a répondu : la partie s’affiche en texte seulement.
+speech-unavailable = { $backend ->
+        [tts] La voix système de Windows et macOS (tts) n’est
+       *[other] Speech Dispatcher n’est
+    } pas disponible sur ce système ; la partie continue en texte.
+speech-unreachable = { $backend ->
+        [tts] La voix du système est injoignable
+       *[other] Speech Dispatcher est injoignable
+    } ; la partie continue en texte et réessaiera plus tard.
+speech-lost = La parole ne fonctionne plus ; la partie continue en texte et tentera de se reconnecter.
+speech-back = La parole est revenue.

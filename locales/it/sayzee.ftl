@@ -28,3 +28,22 @@ simulate-no-games = Simula almeno una partita: --games deve essere 1 o più.
 
 solver-result = Il gioco perfetto a { $preset } fa in media { $score } punti ({ $states } stati risolti in { $seconds } s).
 solver-unsupported = { $preset } non ha una tabella di strategia esatta: sei dadi o i lanci conservati la rendono troppo grande. I giocatori del computer usano lì un’euristica.
+
+## Speech: the voice, how it was chosen, and falling back to text
+
+cli-unknown-speech = Non esiste una scelta di voce chiamata «{ $name }». Le scelte sono: { $choices }.
+speech-auto-voice = Voce attiva, tramite { $backend ->
+        [tts] il tuo lettore di schermo o la voce di sistema
+       *[other] Speech Dispatcher
+    }.
+speech-auto-text = Nessun servizio vocale ha risposto, quindi la partita è mostrata solo come testo.
+speech-unavailable = { $backend ->
+        [tts] La voce di sistema di Windows e macOS (tts) non è disponibile
+       *[other] Speech Dispatcher non è disponibile
+    } su questo sistema; la partita continua in testo.
+speech-unreachable = { $backend ->
+        [tts] La voce di sistema non è raggiungibile
+       *[other] Speech Dispatcher non è raggiungibile
+    }; la partita continua in testo e riproverà più tardi.
+speech-lost = La voce ha smesso di funzionare; la partita continua in testo e proverà a riconnettersi.
+speech-back = La voce è tornata.

@@ -28,3 +28,22 @@ simulate-no-games = Simulera minst en omgång: --games måste vara 1 eller mer.
 
 solver-result = Perfekt spel i { $preset } ger i snitt { $score } poäng ({ $states } tillstånd lösta på { $seconds } s).
 solver-unsupported = { $preset } har ingen exakt strategitabell: sex tärningar eller sparade slag gör den för stor. Datorspelarna använder en heuristik där.
+
+## Speech: the voice, how it was chosen, and falling back to text
+
+cli-unknown-speech = Det finns inget talval som heter ”{ $name }”. Valen är: { $choices }.
+speech-auto-voice = Tal på, genom { $backend ->
+        [tts] din skärmläsare eller systemrösten
+       *[other] Speech Dispatcher
+    }.
+speech-auto-text = Ingen taltjänst svarade, så spelet visas bara som text.
+speech-unavailable = { $backend ->
+        [tts] Systemrösten i Windows och macOS (tts)
+       *[other] Speech Dispatcher
+    } finns inte på det här systemet; spelet fortsätter som text.
+speech-unreachable = { $backend ->
+        [tts] Systemrösten
+       *[other] Speech Dispatcher
+    } gick inte att nå; spelet fortsätter som text och försöker igen senare.
+speech-lost = Talet slutade fungera; spelet fortsätter som text och försöker ansluta igen.
+speech-back = Talet är tillbaka.

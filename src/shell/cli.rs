@@ -46,6 +46,14 @@ pub struct PlayArgs {
     /// Read actions and commands as lines (automatic when standard input is not a terminal).
     #[arg(long)]
     pub line_mode: bool,
+
+    /// Speech: auto (the system's speech when it answers, else text), speech-dispatcher, tts, text or off.
+    #[arg(long, value_name = "HOW")]
+    pub speech: Option<String>,
+
+    /// Print messages only while no voice speaks them (they come back if speech fails).
+    #[arg(long)]
+    pub quiet_text: bool,
 }
 
 #[derive(Debug, Subcommand)]

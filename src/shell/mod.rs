@@ -9,6 +9,7 @@ mod score;
 pub mod session;
 mod simulate;
 mod solve;
+pub mod voice;
 
 use std::io::Write;
 use std::process::ExitCode;
@@ -36,6 +37,8 @@ pub enum UsageError {
     NoExactTable(Preset),
     /// A simulation of no games.
     NoGames,
+    /// `--speech` (or the settings file) names no speech choice.
+    UnknownSpeech(String),
 }
 
 impl UsageError {
@@ -60,6 +63,12 @@ impl UsageError {
                 Message::new("solver-unsupported").with("preset", preset.id())
             }
             UsageError::NoGames => Message::new("simulate-no-games"),
+            UsageError::UnknownSpeech(name) => Message::new("cli-unknown-speech")
+                .with("name", name.clone())
+                .with(
+                    "choices",
+                    crate::speech::SpeechChoice::ALL.map(|c| c.id()).join(", "),
+                ),
         }
     }
 }
@@ -128,16 +137,16 @@ pub fn run(cli: Cli, out: &mut dyn Write, err: &mut dyn Write) -> ExitCode {
         None => {
             // The settings file is read here once persistence lands; until then every setting has its default.
             let settings = crate::persist::settings::Settings::default();
-            let speakers: Vec<Box<dyn crate::speech::Speaker>> =
-                vec![Box::new(crate::speech::TextOutput::new(std::io::stdout()))];
             let localizer_for_game = Localizer::for_locale(&localizer.locale());
-            play::run(
-                &cli.play,
-                &settings,
-                localizer_for_game,
-                speakers,
-                &mut std::io::stdin().lock(),
-            )
+            voice::speakers(&cli.play, &settings, &localizer).and_then(|speakers| {
+                play::run(
+                    &cli.play,
+                    &settings,
+                    localizer_for_game,
+                    speakers,
+                    &mut std::io::stdin().lock(),
+                )
+            })
         }
     };
     match result {

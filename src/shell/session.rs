@@ -459,6 +459,16 @@ impl Session {
                 self.history_back = 0;
             }
         }
+        // The voice was lost or is back: said once, after what was being said, and never interrupting it.
+        let notices: Vec<Message> = self
+            .speakers
+            .iter_mut()
+            .flat_map(|speaker| speaker.take_notices())
+            .map(super::voice::notice_message)
+            .collect();
+        if !notices.is_empty() {
+            self.say(&notices, Urgency::Queue);
+        }
     }
 }
 

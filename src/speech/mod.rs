@@ -6,6 +6,11 @@ use std::io::Write;
 
 #[cfg(target_os = "linux")]
 pub mod speechd;
+#[cfg(any(windows, target_os = "macos"))]
+pub mod system;
+mod voice;
+
+pub use voice::{Connect, Printing, SpeechNotice, Voice};
 
 /// How urgent a message is.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -37,6 +42,74 @@ pub trait Speaker: std::fmt::Debug {
     /// [`SpeechError`] when the backend can no longer speak.
     fn set_language(&mut self, _locale: &str) -> Result<(), SpeechError> {
         Ok(())
+    }
+
+    /// What happened to the voice since last asked (lost, back), for the player to be told; oldest first.
+    /// Only a [`Voice`] has any.
+    fn take_notices(&mut self) -> Vec<SpeechNotice> {
+        Vec::new()
+    }
+
+    /// Ends printed lines with "\r\n" while the terminal is in raw mode. Only printed output cares.
+    fn set_raw_mode(&mut self, _raw: bool) {}
+}
+
+/// Which speech the player asked for (`--speech`, or the settings file).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum SpeechChoice {
+    /// The system's own speech where it answers, text otherwise.
+    #[default]
+    Auto,
+    /// Speech Dispatcher (Linux).
+    SpeechDispatcher,
+    /// The `tts` crate: the screen reader or system voice on Windows and macOS.
+    Tts,
+    /// No voice: the printed lines are the speech, and cannot be quieted.
+    Text,
+    /// No voice at all; the printed lines stay unless quieted too.
+    Off,
+}
+
+impl SpeechChoice {
+    pub const ALL: [SpeechChoice; 5] = [
+        SpeechChoice::Auto,
+        SpeechChoice::SpeechDispatcher,
+        SpeechChoice::Tts,
+        SpeechChoice::Text,
+        SpeechChoice::Off,
+    ];
+
+    /// The word used on the command line and in the settings file.
+    pub fn id(self) -> &'static str {
+        match self {
+            SpeechChoice::Auto => "auto",
+            SpeechChoice::SpeechDispatcher => "speech-dispatcher",
+            SpeechChoice::Tts => "tts",
+            SpeechChoice::Text => "text",
+            SpeechChoice::Off => "off",
+        }
+    }
+
+    /// The voice `auto` uses on this system.
+    pub fn native() -> SpeechChoice {
+        if cfg!(target_os = "linux") {
+            SpeechChoice::SpeechDispatcher
+        } else if cfg!(any(windows, target_os = "macos")) {
+            SpeechChoice::Tts
+        } else {
+            SpeechChoice::Text
+        }
+    }
+}
+
+impl std::str::FromStr for SpeechChoice {
+    type Err = ();
+
+    fn from_str(word: &str) -> Result<SpeechChoice, ()> {
+        SpeechChoice::ALL
+            .into_iter()
+            .find(|choice| choice.id().eq_ignore_ascii_case(word.trim()))
+            .ok_or(())
     }
 }
 
@@ -80,6 +153,10 @@ impl<W: Write + std::fmt::Debug> Speaker for TextOutput<W> {
 
     fn stop(&mut self) -> Result<(), SpeechError> {
         Ok(())
+    }
+
+    fn set_raw_mode(&mut self, raw: bool) {
+        self.raw_mode(raw);
     }
 }
 
