@@ -78,8 +78,10 @@ struct Listener {
     transcript: Vec<String>,
     /// Points heard per player: marks, Yahtzee bonuses, upper bonuses.
     totals: BTreeMap<String, u32>,
-    /// The upper section per player, from the marks heard in Ones to Sixes.
-    upper: BTreeMap<String, u32>,
+    /// The upper section per player and sheet, from the marks heard in Ones to Sixes.
+    upper: BTreeMap<(String, u32), u32>,
+    /// The latest "Sheet s of S." heard (a match of several sheets says it with every turn).
+    sheet: Option<(u32, u32)>,
     /// Rolls the player heard saved for their next turn.
     saved: BTreeMap<String, u32>,
     /// Who marked last, so a Yahtzee bonus line (which names the box, not the player) is theirs.
@@ -140,6 +142,7 @@ impl Listener {
             transcript: Vec::new(),
             totals: BTreeMap::new(),
             upper: BTreeMap::new(),
+            sheet: None,
             saved: BTreeMap::new(),
             last_marker: None,
             announced: None,
@@ -207,6 +210,15 @@ impl Listener {
         loop {
             let line = self.next_line();
             if let Some(turn) = parse_turn_info(&line) {
+                // In a match of several sheets, T names the sheet too, on a line of its own.
+                if self.sheet.is_some_and(|(_, sheets)| sheets > 1) {
+                    let line = self.next_line();
+                    let sheet = parse_sheet(&line)
+                        .unwrap_or_else(|| self.fail("T did not say which sheet is played"));
+                    self.check(Some(sheet) == self.sheet, || {
+                        "T names another sheet than the turn did".into()
+                    });
+                }
                 return (heard, Status::Turn(turn));
             }
             if line == "Game over." {
@@ -229,7 +241,10 @@ impl Listener {
             });
             *self.totals.entry(mark.player.clone()).or_default() += mark.points;
             if UPPER_BOXES.contains(&mark.name.as_str()) {
-                *self.upper.entry(mark.player.clone()).or_default() += mark.points;
+                *self
+                    .upper
+                    .entry((mark.player.clone(), self.sheet_number()))
+                    .or_default() += mark.points;
             }
             self.saved.remove(&mark.player);
             self.last_marker = Some(mark.player);
@@ -240,7 +255,11 @@ impl Listener {
                 .and_then(|n| n.parse().ok())
                 .unwrap_or_else(|| self.fail("the upper section line names no total"));
             let marker = self.last_marker.clone().unwrap_or_default();
-            let mine = self.upper.get(&marker).copied().unwrap_or(0);
+            let mine = self
+                .upper
+                .get(&(marker.clone(), self.sheet_number()))
+                .copied()
+                .unwrap_or(0);
             self.check(said == mine, || {
                 format!("heard upper section {said}, but {marker}’s upper marks add up to {mine}")
             });
@@ -271,6 +290,8 @@ impl Listener {
             let count = parse_count(rolls, "roll")
                 .unwrap_or_else(|| self.fail("a rolls-this-turn line without its number"));
             self.rolls_announced = Some(count);
+        } else if let Some(sheet) = parse_sheet(line) {
+            self.sheet = Some(sheet);
         } else if let Some((player, round)) = parse_turn_started(line) {
             self.announced = Some((player, round));
             self.rolls_announced = None;
@@ -317,6 +338,11 @@ impl Listener {
         } else if line.starts_with("Computer ") && line.contains(" rolls") {
             self.fail(&format!("a computer’s roll without its dice: “{line}”"));
         }
+    }
+
+    /// The sheet being filled, 1 unless a sheet was named.
+    fn sheet_number(&self) -> u32 {
+        self.sheet.map_or(1, |(sheet, _)| sheet)
     }
 
     /// The answer to `t` must be a turn, not the end.
@@ -491,8 +517,10 @@ impl Listener {
     /// Opens the chooser, hears every open box, marks the one heard to score most.
     fn choose_and_mark(&mut self, turn: &TurnHeard) -> Status {
         let (heard, _) = self.say("enter");
-        // One box a round: the boxes still open are the rounds still to play, this one included.
-        let open = (turn.rounds - turn.round + 1) as usize;
+        // One box a round: the boxes still open are the rounds of this sheet still to play, this one included.
+        let sheets = self.sheet.map_or(1, |(_, sheets)| sheets);
+        let boxes = turn.rounds / sheets;
+        let open = (boxes - (turn.round - 1) % boxes) as usize;
         let allowed = match heard.first().map(String::as_str) {
             Some("Choose a box.") => open,
             Some(line) => match parse_joker_chooser(line) {
@@ -729,6 +757,15 @@ fn parse_turn_info(line: &str) -> Option<TurnHeard> {
     })
 }
 
+/// "Sheet 2 of 3."
+fn parse_sheet(line: &str) -> Option<(u32, u32)> {
+    let (sheet, sheets) = line
+        .strip_prefix("Sheet ")?
+        .strip_suffix('.')?
+        .split_once(" of ")?;
+    Some((sheet.parse().ok()?, sheets.parse().ok()?))
+}
+
 /// "Ann’s turn, round 3 of 13." (the turn starting)
 fn parse_turn_started(line: &str) -> Option<(String, u32)> {
     let (player, rest) = line.split_once("’s turn, round ")?;
@@ -871,15 +908,28 @@ fn parse_standing(line: &str) -> Option<(Vec<String>, u32)> {
 
 /// Plays one seeded game of `preset` by ear with these players; returns what it showed.
 fn listen_to(preset: &str, seed: u64, humans: &[&str], bots: &[&str], cache: &Path) -> Report {
+    listen_to_sheets(preset, seed, 1, humans, bots, cache)
+}
+
+/// As [`listen_to`], each player filling `sheets` sheets.
+fn listen_to_sheets(
+    preset: &str,
+    seed: u64,
+    sheets: u32,
+    humans: &[&str],
+    bots: &[&str],
+    cache: &Path,
+) -> Report {
     let seed = seed.to_string();
-    let mut args = vec!["--rules", preset, "--seed", seed.as_str()];
+    let sheets = sheets.to_string();
+    let mut args = vec!["--rules", preset, "--seed", &seed, "--sheets", &sheets];
     for human in humans {
         args.extend(["--player", human]);
     }
     for bot in bots {
         args.extend(["--bot", bot]);
     }
-    let label = format!("{preset}, seed {seed}, {humans:?} and bots {bots:?}");
+    let label = format!("{preset}, seed {seed}, {sheets} sheets, {humans:?} and bots {bots:?}");
     Listener::start(&label, &args, cache).play(humans)
 }
 
@@ -963,4 +1013,12 @@ fn a_listener_follows_the_computer_players_turns() {
             assert_eq!(report.standings["Ann"], report.standings["Computer 1"]);
         }
     }
+}
+
+#[test]
+fn a_listener_follows_a_match_of_several_sheets() {
+    let cache = tempfile::tempdir().unwrap();
+    let report = listen_to_sheets("yatzy", 7, 2, &["Ann"], &["casual"], cache.path());
+    assert_eq!(report.turns, 30, "two sheets of 15 boxes");
+    assert_eq!(report.standings.len(), 2);
 }
