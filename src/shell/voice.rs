@@ -258,4 +258,105 @@ mod tests {
         );
         assert!(!has(SpeechChoice::Text));
     }
+
+    /// Standard output for a test: what the game printed, shared with the test.
+    #[derive(Clone, Debug, Default)]
+    struct Printed(std::sync::Arc<std::sync::Mutex<Vec<u8>>>);
+
+    impl std::io::Write for Printed {
+        fn write(&mut self, bytes: &[u8]) -> std::io::Result<usize> {
+            self.0.lock().unwrap().extend_from_slice(bytes);
+            Ok(bytes.len())
+        }
+        fn flush(&mut self) -> std::io::Result<()> {
+            Ok(())
+        }
+    }
+
+    impl Printed {
+        fn lines(&self) -> Vec<String> {
+            String::from_utf8(self.0.lock().unwrap().clone())
+                .unwrap()
+                .lines()
+                .map(str::to_string)
+                .collect()
+        }
+    }
+
+    #[cfg(target_os = "linux")]
+    #[test]
+    fn a_daemon_dying_mid_game_leaves_the_game_in_text_and_speech_comes_back_with_it() {
+        use crate::game::{DiceSource, Game, MatchConfig, PlayerSpec};
+        use crate::input::KeyMap;
+        use crate::rules::Preset;
+        use crate::shell::session::Session;
+        use crate::speech::fake_ssip::FakeDaemon;
+        use crate::speech::speechd::SpeechDispatcher;
+        use std::time::Duration;
+
+        let dir = tempfile::tempdir().unwrap();
+        let socket = dir.path().join("speechd.sock");
+        let daemon = FakeDaemon::start(&socket);
+        let printed = Printed::default();
+        let path = socket.clone();
+        let mut connect: Connect = Box::new(move || {
+            SpeechDispatcher::connect(Some(&path)).map(|s| Box::new(s) as Box<dyn Speaker>)
+        });
+        let voice = Voice::new(Box::new(TextOutput::new(printed.clone())), Printing::Always)
+            .in_language("en-US")
+            .retrying_after(Duration::ZERO)
+            .speaking(connect().unwrap())
+            .reconnecting(connect);
+        let config = MatchConfig::new(Preset::MaxiYatzy, vec![PlayerSpec::human("Ann")]);
+        let expert = crate::shell::expert::Expert::build(config.validate().unwrap(), None);
+        let (game, events) = Game::start(config, DiceSource::seeded(7)).unwrap();
+        let localizer = Localizer::for_locale("en-US");
+        let lost = localizer.text(&Message::new("speech-lost"));
+        let back = localizer.text(&Message::new("speech-back"));
+        let mut session = Session::new(
+            game,
+            &events,
+            localizer,
+            KeyMap::default(),
+            vec![Box::new(voice)],
+            None,
+            expert,
+        );
+        session.line("enter");
+        let heard_before = daemon.spoken();
+        assert_eq!(heard_before, printed.lines(), "spoken and printed alike");
+        assert!(heard_before.iter().any(|l| l.starts_with("Roll 1 of 3")));
+
+        daemon.kill();
+        for line in ["t", "s", "enter", "down", "escape", "space", "t"] {
+            session.line(line);
+        }
+        let after_death = printed.lines()[heard_before.len()..].to_vec();
+        assert_eq!(
+            after_death.iter().filter(|l| **l == lost).count(),
+            1,
+            "told once: {after_death:#?}"
+        );
+        assert!(
+            after_death.len() >= 6,
+            "the game went on in text: {after_death:#?}"
+        );
+        assert!(
+            after_death.iter().any(|l| l.starts_with("Ones, ")),
+            "{after_death:#?}"
+        );
+
+        let daemon = FakeDaemon::start(&socket);
+        session.line("s");
+        let printed_now = printed.lines();
+        let since = &printed_now[heard_before.len() + after_death.len()..];
+        assert_eq!(since.last(), Some(&back), "{since:#?}");
+        assert_eq!(
+            daemon.spoken(),
+            since,
+            "the new connection speaks the answer and that speech is back"
+        );
+        assert!(daemon.heard().iter().any(|l| l == "SET self LANGUAGE en"));
+        assert_eq!(printed_now.iter().filter(|l| **l == back).count(), 1);
+    }
 }

@@ -10,6 +10,9 @@ pub mod speechd;
 pub mod system;
 mod voice;
 
+#[cfg(all(test, unix))]
+pub(crate) mod fake_ssip;
+
 pub use voice::{Connect, Printing, SpeechNotice, Voice};
 
 /// How urgent a message is.

@@ -160,59 +160,13 @@ impl Speaker for SpeechDispatcher {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use std::io::{BufRead, BufReader, Write};
-    use std::os::unix::net::UnixListener;
-    use std::sync::mpsc;
-
-    /// A fake Speech Dispatcher: answers like the real one and reports every line the client sent.
-    fn fake_daemon(path: &Path) -> mpsc::Receiver<String> {
-        let listener = UnixListener::bind(path).unwrap();
-        let (sender, lines) = mpsc::channel();
-        std::thread::spawn(move || {
-            let (stream, _) = listener.accept().unwrap();
-            let mut reader = BufReader::new(stream.try_clone().unwrap());
-            let mut writer = stream;
-            let mut receiving = false;
-            let mut line = String::new();
-            while reader.read_line(&mut line).unwrap_or(0) > 0 {
-                let text = line.trim_end_matches(['\r', '\n']).to_string();
-                line.clear();
-                let _ = sender.send(text.clone());
-                let answer = if receiving {
-                    if text == "." {
-                        receiving = false;
-                        "225-7\r\n225 OK MESSAGE QUEUED\r\n"
-                    } else {
-                        continue;
-                    }
-                } else {
-                    let upper = text.to_ascii_uppercase();
-                    if upper.starts_with("SET SELF CLIENT_NAME") {
-                        "208 OK CLIENT NAME SET\r\n"
-                    } else if upper == "SPEAK" {
-                        receiving = true;
-                        "230 OK RECEIVING DATA\r\n"
-                    } else if upper.starts_with("CANCEL") {
-                        "213 OK CANCELED\r\n"
-                    } else if upper.starts_with("SET SELF LANGUAGE") {
-                        "201 OK LANGUAGE SET\r\n"
-                    } else if upper.starts_with("SET SELF RATE") {
-                        "203 OK RATE SET\r\n"
-                    } else {
-                        "300 ERR UNKNOWN\r\n"
-                    }
-                };
-                writer.write_all(answer.as_bytes()).unwrap();
-            }
-        });
-        lines
-    }
+    use crate::speech::fake_ssip::FakeDaemon;
 
     #[test]
     fn the_client_speaks_ssip_exactly() {
         let dir = tempfile::tempdir().unwrap();
         let socket = dir.path().join("speechd.sock");
-        let sent = fake_daemon(&socket);
+        let daemon = FakeDaemon::start(&socket);
         let mut speaker = SpeechDispatcher::connect(Some(&socket)).unwrap();
         speaker
             .speak("Roll 1 of 3: 1, 2, 3, 4, 6.", Urgency::Queue)
@@ -223,7 +177,7 @@ mod tests {
         speaker.set_language("fr").unwrap();
         speaker.set_rate(30).unwrap();
         drop(speaker);
-        let lines: Vec<String> = sent.iter().collect();
+        let lines = daemon.heard();
         let user = std::env::var("USER").unwrap_or_else(|_| "player".to_string());
         assert_eq!(
             lines,
