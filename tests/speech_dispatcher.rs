@@ -1,0 +1,347 @@
+//! Real speech: sayzee played in line mode through a private Speech Dispatcher with the espeak-ng module, and
+//! proved from the daemon's own debug log that every printed message was received from sayzee and spoken by
+//! espeak-ng to its end (the module's `702 END`, not `703 STOP`).
+//!
+//! The daemon is private: its own runtime, config and log directories in a temp dir, and ALSA's null device
+//! as the sound card (a `.asoundrc` in its own HOME), so it runs on a machine without sound and never
+//! touches the user's own daemon. Without speech-dispatcher installed the test is skipped with a printed
+//! reason, unless `SAYZEE_CI` is set: then it fails.
+
+#![cfg(target_os = "linux")]
+
+use std::io::{BufRead, BufReader, Write};
+use std::path::{Path, PathBuf};
+use std::process::{Child, ChildStdin, Command, Stdio};
+use std::sync::{Arc, Mutex};
+use std::time::{Duration, Instant};
+
+/// The module that speaks; it must be installed with the daemon.
+const MODULE: &str = "/usr/lib/speech-dispatcher-modules/sd_espeak-ng";
+
+/// A private speech-dispatcher, stopped (and its module with it) when dropped, whatever happened.
+struct Daemon {
+    child: Child,
+    dir: tempfile::TempDir,
+}
+
+impl Daemon {
+    fn socket(&self) -> PathBuf {
+        self.dir.path().join("run").join("speechd.sock")
+    }
+
+    fn log(&self) -> String {
+        std::fs::read(self.dir.path().join("log").join("speech-dispatcher.log"))
+            .map(|bytes| String::from_utf8_lossy(&bytes).into_owned())
+            .unwrap_or_default()
+    }
+
+    /// Starts the daemon and waits for its socket.
+    fn start() -> Result<Daemon, String> {
+        let dir = tempfile::tempdir().map_err(|e| e.to_string())?;
+        let root = dir.path();
+        for sub in ["run", "log", "home", "config/modules"] {
+            std::fs::create_dir_all(root.join(sub)).map_err(|e| e.to_string())?;
+        }
+        // ALSA's null device: the audio is played into nothing, at once, on any machine.
+        std::fs::write(
+            root.join("home").join(".asoundrc"),
+            "pcm.!default { type null }\nctl.!default { type hw card 0 }\n",
+        )
+        .map_err(|e| e.to_string())?;
+        std::fs::write(
+            root.join("config").join("speechd.conf"),
+            format!(
+                "LogLevel 5\nLogDir \"{}\"\nAudioOutputMethod \"alsa\"\n\
+                 AddModule \"espeak-ng\" \"sd_espeak-ng\" \"espeak-ng.conf\"\n\
+                 DefaultModule espeak-ng\nDefaultLanguage \"en\"\n",
+                root.join("log").display()
+            ),
+        )
+        .map_err(|e| e.to_string())?;
+        std::fs::write(root.join("config/modules/espeak-ng.conf"), "")
+            .map_err(|e| e.to_string())?;
+        let child = Command::new("speech-dispatcher")
+            .args(["--run-single", "--timeout", "0", "--config-dir"])
+            .arg(root.join("config"))
+            .arg("--socket-path")
+            .arg(root.join("run").join("speechd.sock"))
+            .arg("--pid-file")
+            .arg(root.join("run").join("speechd.pid"))
+            .env("HOME", root.join("home"))
+            .env("XDG_RUNTIME_DIR", root.join("run"))
+            .env("XDG_CONFIG_HOME", root.join("config"))
+            .stdin(Stdio::null())
+            .stdout(Stdio::null())
+            .stderr(Stdio::null())
+            .spawn()
+            .map_err(|e| format!("speech-dispatcher does not start: {e}"))?;
+        let daemon = Daemon { child, dir };
+        let ready = wait_for(Duration::from_secs(20), || {
+            daemon.socket().exists() && daemon.log().contains("waiting for clients")
+        });
+        if !ready {
+            return Err(format!(
+                "the private speech-dispatcher did not open its socket; its log ends with:\n{}",
+                tail(&daemon.log(), 20)
+            ));
+        }
+        Ok(daemon)
+    }
+}
+
+impl Drop for Daemon {
+    fn drop(&mut self) {
+        // SIGTERM lets the daemon stop its module; SIGKILL if it does not go within a few seconds.
+        let _ = Command::new("kill")
+            .arg(self.child.id().to_string())
+            .status();
+        let gone = wait_for(Duration::from_secs(5), || {
+            matches!(self.child.try_wait(), Ok(Some(_)))
+        });
+        if !gone {
+            let _ = self.child.kill();
+            let _ = self.child.wait();
+        }
+    }
+}
+
+fn wait_for(limit: Duration, mut done: impl FnMut() -> bool) -> bool {
+    let start = Instant::now();
+    while start.elapsed() < limit {
+        if done() {
+            return true;
+        }
+        std::thread::sleep(Duration::from_millis(20));
+    }
+    done()
+}
+
+fn tail(text: &str, lines: usize) -> String {
+    let all: Vec<&str> = text.lines().collect();
+    all[all.len().saturating_sub(lines)..].join("\n")
+}
+
+/// What the daemon did with one message, read from its log in order.
+#[derive(Debug, PartialEq)]
+enum Logged {
+    /// "Queueing message |text|": received from a client.
+    Queued(String),
+    /// "Command sent to output module: |<speak>text</speak>|": handed to espeak-ng.
+    Synthesized(String),
+    /// The module's events while speaking.
+    End,
+    Stop,
+}
+
+/// The daemon's log as the story of each message. Messages are single lines here.
+fn story(log: &str) -> Vec<Logged> {
+    let mut found = Vec::new();
+    for line in log.lines() {
+        if let Some(rest) = line.split("Queueing message |").nth(1) {
+            let text = rest.rsplit_once("| with priority").map_or(rest, |(t, _)| t);
+            found.push(Logged::Queued(text.to_string()));
+        } else if let Some(rest) = line.split("Command sent to output module: |<speak>").nth(1) {
+            let text = rest.split("</speak>").next().unwrap_or(rest);
+            found.push(Logged::Synthesized(unescape(text)));
+        } else if line.contains("Event from output module while speaking: |702 END") {
+            found.push(Logged::End);
+        } else if line.contains("Event from output module while speaking: |703 STOP") {
+            found.push(Logged::Stop);
+        }
+    }
+    found
+}
+
+fn unescape(ssml: &str) -> String {
+    ssml.replace("&lt;", "<")
+        .replace("&gt;", ">")
+        .replace("&quot;", "\"")
+        .replace("&apos;", "'")
+        .replace("&amp;", "&")
+}
+
+/// sayzee in line mode, its printed lines collected as they come.
+struct Game {
+    child: Child,
+    stdin: Option<ChildStdin>,
+    printed: Arc<Mutex<Vec<String>>>,
+}
+
+impl Game {
+    fn start(socket: &Path) -> Game {
+        let mut child = Command::new(env!("CARGO_BIN_EXE_sayzee"))
+            .args([
+                "--speech",
+                "speech-dispatcher",
+                "--line-mode",
+                "--seed",
+                "7",
+                "--rules",
+                "yahtzee",
+                "--player",
+                "Ann",
+            ])
+            .env(
+                "SPEECHD_ADDRESS",
+                format!("unix_socket:{}", socket.display()),
+            )
+            .env("LC_ALL", "C")
+            .env("LANG", "C")
+            .stdin(Stdio::piped())
+            .stdout(Stdio::piped())
+            .stderr(Stdio::inherit())
+            .spawn()
+            .expect("sayzee starts");
+        let printed = Arc::new(Mutex::new(Vec::new()));
+        let stdout = child.stdout.take().unwrap();
+        {
+            let printed = printed.clone();
+            std::thread::spawn(move || {
+                for line in BufReader::new(stdout).lines().map_while(Result::ok) {
+                    printed.lock().unwrap().push(line);
+                }
+            });
+        }
+        let stdin = child.stdin.take();
+        Game {
+            child,
+            stdin,
+            printed,
+        }
+    }
+
+    fn printed(&self) -> Vec<String> {
+        self.printed.lock().unwrap().clone()
+    }
+
+    fn type_line(&mut self, line: &str) {
+        let stdin = self.stdin.as_mut().unwrap();
+        writeln!(stdin, "{line}").unwrap();
+        stdin.flush().unwrap();
+    }
+}
+
+impl Drop for Game {
+    fn drop(&mut self) {
+        drop(self.stdin.take());
+        if !wait_for(Duration::from_secs(5), || {
+            matches!(self.child.try_wait(), Ok(Some(_)))
+        }) {
+            let _ = self.child.kill();
+            let _ = self.child.wait();
+        }
+    }
+}
+
+/// Waits until sayzee has printed more than `before` lines and the daemon has finished speaking all it was
+/// given (as many ends and stops as messages queued, and still so a moment later), so the next line typed
+/// interrupts nothing.
+fn settle(game: &Game, daemon: &Daemon, before: usize) {
+    let quiet = || {
+        let story = story(&daemon.log());
+        let queued = story
+            .iter()
+            .filter(|l| matches!(l, Logged::Queued(_)))
+            .count();
+        let finished = story
+            .iter()
+            .filter(|l| matches!(l, Logged::End | Logged::Stop))
+            .count();
+        game.printed().len() > before && queued == game.printed().len() && finished == queued
+    };
+    let settled = wait_for(Duration::from_secs(30), || {
+        quiet() && {
+            std::thread::sleep(Duration::from_millis(150));
+            quiet()
+        }
+    });
+    assert!(
+        settled,
+        "the daemon did not finish speaking; printed {:#?}\nits log ends with:\n{}",
+        game.printed(),
+        tail(&daemon.log(), 40)
+    );
+}
+
+#[test]
+fn a_game_is_heard_through_a_real_speech_dispatcher() {
+    let installed = Command::new("speech-dispatcher")
+        .arg("--version")
+        .stdout(Stdio::null())
+        .stderr(Stdio::null())
+        .status()
+        .is_ok_and(|s| s.success())
+        && Path::new(MODULE).exists();
+    if !installed {
+        let reason = format!(
+            "speech-dispatcher or its espeak-ng module ({MODULE}) is not installed \
+             (apt-get install speech-dispatcher speech-dispatcher-espeak-ng espeak-ng)"
+        );
+        assert!(
+            std::env::var_os("SAYZEE_CI").is_none(),
+            "SAYZEE_CI: {reason}"
+        );
+        println!("skipped: {reason}");
+        return;
+    }
+    let daemon = Daemon::start().unwrap_or_else(|reason| panic!("{reason}"));
+    let mut game = Game::start(&daemon.socket());
+    settle(&game, &daemon, 0);
+    // Roll, pick a 3 to reroll, reroll, scores, open the chooser and mark, whose turn, French, quit.
+    for line in [
+        "enter", "3", "enter", "s", "enter", "enter", "t", "l", "quit",
+    ] {
+        let before = game.printed().len();
+        game.type_line(line);
+        settle(&game, &daemon, before);
+    }
+    assert!(
+        wait_for(Duration::from_secs(10), || matches!(
+            game.child.try_wait(),
+            Ok(Some(_))
+        )),
+        "sayzee quits"
+    );
+    let printed = game.printed();
+    let log = daemon.log();
+    let story = story(&log);
+    println!("printed:\n{}", printed.join("\n"));
+    println!("daemon's story:\n{story:#?}");
+
+    assert!(
+        log.contains("CLIENT_NAME") && log.contains(":sayzee:main"),
+        "sayzee named itself"
+    );
+    assert!(
+        log.contains("SET self LANGUAGE fr"),
+        "the switch to French reached the daemon"
+    );
+    // Every printed line was received, in order, and nothing else.
+    let queued: Vec<&str> = story
+        .iter()
+        .filter_map(|l| match l {
+            Logged::Queued(text) => Some(text.as_str()),
+            _ => None,
+        })
+        .collect();
+    assert_eq!(queued, printed, "received exactly what was printed");
+    assert!(
+        printed.len() >= 10,
+        "a few actions were played: {printed:#?}"
+    );
+    // Each was handed to espeak-ng and spoken to its end before the next began.
+    let mut expected = Vec::new();
+    for text in &printed {
+        expected.push(Logged::Synthesized(text.clone()));
+        expected.push(Logged::End);
+    }
+    let spoken: Vec<&Logged> = story
+        .iter()
+        .filter(|l| !matches!(l, Logged::Queued(_)))
+        .collect();
+    assert_eq!(
+        spoken,
+        expected.iter().collect::<Vec<_>>(),
+        "every message spoken to its end"
+    );
+}
