@@ -24,5 +24,6 @@ pub mod narration;
 pub mod persist;
 pub mod rules;
 pub mod shell;
+pub mod sound;
 pub mod speech;
 pub mod strategy;

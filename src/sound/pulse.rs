@@ -1,0 +1,277 @@
+//! Cues through a PulseAudio server (PipeWire serves the same protocol), with the pure-Rust `pulseaudio` crate:
+//! no C library, no -dev package.
+//!
+//! One thread owns the connection and plays cues one after another; the game hands it cues over a channel and
+//! never waits, except once, for at most [`CONNECT_WAIT`], to learn whether a server answered at all.
+
+use std::collections::VecDeque;
+use std::path::PathBuf;
+use std::sync::Arc;
+use std::sync::atomic::{AtomicU8, Ordering};
+use std::sync::mpsc as std_mpsc;
+use std::time::Duration;
+
+use futures::channel::mpsc;
+use futures::future::{BoxFuture, Fuse, FusedFuture};
+use futures::{FutureExt, StreamExt};
+use pulseaudio::{AsPlaybackSource, Client, ClientError, protocol};
+
+use super::{Cue, SoundNotice, SoundPlayer};
+use crate::speech::Urgency;
+
+/// How long the first cue waits to learn whether the server answered; a local socket answers in a millisecond.
+pub const CONNECT_WAIT: Duration = Duration::from_millis(300);
+
+/// How long leaving the game waits for the cues still playing (a game-over fanfare) to end.
+pub const FINISH_WAIT: Duration = Duration::from_millis(1_600);
+
+/// Cues waiting beyond this are dropped, oldest first, so sound never lags far behind the game.
+const MOST_WAITING: usize = 4;
+
+struct Request {
+    cues: Vec<Cue>,
+    urgency: Urgency,
+}
+
+/// The playing thread, once started.
+struct Connection {
+    requests: mpsc::UnboundedSender<Request>,
+    notices: std_mpsc::Receiver<SoundNotice>,
+    finished: std_mpsc::Receiver<()>,
+}
+
+/// Plays cues through PulseAudio; connects when first asked to play.
+pub struct PulsePlayer {
+    volume: Arc<AtomicU8>,
+    connection: Option<Connection>,
+    /// A notice not yet taken (no server at the first try).
+    pending_notice: Option<SoundNotice>,
+    /// Set once the server is known to be missing or gone: nothing more is tried.
+    silent: bool,
+}
+
+impl std::fmt::Debug for PulsePlayer {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("PulsePlayer")
+            .field("volume", &self.volume.load(Ordering::Relaxed))
+            .field("connected", &self.connection.is_some())
+            .field("silent", &self.silent)
+            .finish()
+    }
+}
+
+impl PulsePlayer {
+    pub fn new(volume: u8) -> PulsePlayer {
+        PulsePlayer {
+            volume: Arc::new(AtomicU8::new(volume.min(100))),
+            connection: None,
+            pending_notice: None,
+            silent: false,
+        }
+    }
+
+    /// Starts the playing thread; `Err` when no server answered.
+    fn connect(&self) -> Result<Connection, SoundNotice> {
+        let (ready_tx, ready_rx) = std_mpsc::channel();
+        let (requests, requests_rx) = mpsc::unbounded();
+        let (notice_tx, notices) = std_mpsc::channel();
+        let (finished_tx, finished) = std_mpsc::channel();
+        let volume = Arc::clone(&self.volume);
+        std::thread::Builder::new()
+            .name("sayzee-sound".into())
+            .spawn(move || {
+                let client = match connect_client() {
+                    Ok(client) => client,
+                    Err(_) => {
+                        let _ = ready_tx.send(false);
+                        return;
+                    }
+                };
+                let _ = ready_tx.send(true);
+                futures::executor::block_on(play_requests(client, requests_rx, volume, notice_tx));
+                let _ = finished_tx.send(());
+            })
+            .map_err(|_| SoundNotice::NoServer)?;
+        match ready_rx.recv_timeout(CONNECT_WAIT) {
+            Ok(true) | Err(std_mpsc::RecvTimeoutError::Timeout) => Ok(Connection {
+                requests,
+                notices,
+                finished,
+            }),
+            Ok(false) | Err(std_mpsc::RecvTimeoutError::Disconnected) => Err(SoundNotice::NoServer),
+        }
+    }
+}
+
+impl SoundPlayer for PulsePlayer {
+    fn play(&mut self, cues: &[Cue], urgency: Urgency) {
+        if self.silent {
+            return;
+        }
+        if self.connection.is_none() {
+            match self.connect() {
+                Ok(connection) => self.connection = Some(connection),
+                Err(notice) => {
+                    self.silent = true;
+                    self.pending_notice = Some(notice);
+                    return;
+                }
+            }
+        }
+        let request = Request {
+            cues: cues.to_vec(),
+            urgency,
+        };
+        if let Some(connection) = &self.connection
+            && connection.requests.unbounded_send(request).is_err()
+        {
+            // The thread ended: it reported why on the notice channel.
+            self.silent = true;
+        }
+    }
+
+    fn set_volume(&mut self, percent: u8) {
+        self.volume.store(percent.min(100), Ordering::Relaxed);
+    }
+
+    fn take_notice(&mut self) -> Option<SoundNotice> {
+        self.pending_notice.take().or_else(|| {
+            self.connection
+                .as_ref()
+                .and_then(|connection| connection.notices.try_recv().ok())
+        })
+    }
+}
+
+impl Drop for PulsePlayer {
+    /// Lets the cues already playing end (a game-over fanfare), for a bounded time.
+    fn drop(&mut self) {
+        if let Some(connection) = self.connection.take() {
+            connection.requests.close_channel();
+            let _ = connection.finished.recv_timeout(FINISH_WAIT);
+        }
+    }
+}
+
+/// Where the server's socket may be, in the order libpulse looks: `$PULSE_SERVER` (a `unix:` address or a
+/// path), `$PULSE_RUNTIME_PATH`, `$XDG_RUNTIME_DIR`, then the system-wide daemon's.
+fn socket_candidates() -> Vec<PathBuf> {
+    let mut candidates = Vec::new();
+    if let Ok(server) = std::env::var("PULSE_SERVER") {
+        // A list of addresses; only local sockets are tried.
+        for address in server.split_whitespace() {
+            let path = address.strip_prefix("unix:").unwrap_or(address);
+            if path.starts_with('/') {
+                candidates.push(PathBuf::from(path));
+            }
+        }
+    }
+    for variable in ["PULSE_RUNTIME_PATH", "XDG_RUNTIME_DIR"] {
+        if let Some(dir) = std::env::var_os(variable) {
+            let dir = PathBuf::from(dir);
+            candidates.push(if variable == "XDG_RUNTIME_DIR" {
+                dir.join("pulse/native")
+            } else {
+                dir.join("native")
+            });
+        }
+    }
+    candidates.push(PathBuf::from("/run/pulse/native"));
+    candidates.push(PathBuf::from("/var/run/pulse/native"));
+    candidates
+}
+
+fn connect_client() -> Result<Client, ClientError> {
+    let cookie = pulseaudio::cookie_path_from_env().and_then(|path| std::fs::read(path).ok());
+    let mut last = ClientError::ServerUnavailable;
+    for path in socket_candidates() {
+        match std::os::unix::net::UnixStream::connect(&path) {
+            Ok(socket) => {
+                // The handshake must not hang the thread forever on a server that never answers.
+                socket.set_read_timeout(Some(Duration::from_secs(2)))?;
+                match Client::new_unix(c"sayzee", socket, cookie.as_ref()) {
+                    Ok(client) => return Ok(client),
+                    Err(error) => last = error,
+                }
+            }
+            Err(error) => last = ClientError::Io(error),
+        }
+    }
+    Err(last)
+}
+
+/// The playing thread's loop: plays waiting cues one after another until the game closes the channel, then
+/// lets the last ones finish.
+async fn play_requests(
+    client: Client,
+    mut requests: mpsc::UnboundedReceiver<Request>,
+    volume: Arc<AtomicU8>,
+    notices: std_mpsc::Sender<SoundNotice>,
+) {
+    let mut waiting: VecDeque<Cue> = VecDeque::new();
+    let mut playing: Fuse<BoxFuture<'static, Result<(), ClientError>>> = Fuse::terminated();
+    let mut open = true;
+    loop {
+        if playing.is_terminated() {
+            match waiting.pop_front() {
+                Some(cue) => {
+                    let loudness = volume.load(Ordering::Relaxed);
+                    playing = play_cue(client.clone(), cue, loudness).boxed().fuse();
+                }
+                None if !open => return,
+                None => {}
+            }
+        }
+        futures::select! {
+            request = requests.next() => match request {
+                Some(request) => {
+                    if request.urgency == Urgency::Interrupt {
+                        // Dropping the stream deletes it on the server: the old cue stops at once.
+                        waiting.clear();
+                        playing = Fuse::terminated();
+                    }
+                    waiting.extend(request.cues);
+                    while waiting.len() > MOST_WAITING {
+                        waiting.pop_front();
+                    }
+                }
+                None => open = false,
+            },
+            result = playing => {
+                if result.is_err() {
+                    let _ = notices.send(SoundNotice::Lost);
+                    return;
+                }
+            }
+        }
+    }
+}
+
+/// Plays one cue to the end.
+async fn play_cue(client: Client, cue: Cue, volume: u8) -> Result<(), ClientError> {
+    let pcm = cue.pcm_at(volume);
+    let params = protocol::PlaybackStreamParams {
+        sample_spec: protocol::SampleSpec {
+            format: protocol::SampleFormat::S16Le,
+            channels: 1,
+            sample_rate: pcm.sample_rate,
+        },
+        channel_map: protocol::ChannelMap::mono(),
+        cvolume: Some(protocol::ChannelVolume::norm(1)),
+        sink_name: Some(protocol::DEFAULT_SINK.to_owned()),
+        ..Default::default()
+    };
+    let bytes = pcm.to_le_bytes();
+    let mut sent = 0;
+    // Called by the server for more audio; returning 0 bytes ends the stream.
+    let source = move |buffer: &mut [u8]| {
+        let count = buffer.len().min(bytes.len() - sent);
+        buffer[..count].copy_from_slice(&bytes[sent..sent + count]);
+        sent += count;
+        count
+    };
+    let stream = client
+        .create_playback_stream(params, source.as_playback_source())
+        .await?;
+    stream.play_all().await
+}
