@@ -88,3 +88,10 @@ setup-bots = Wie viele Computerspieler? Eingabe für { $default }.
 setup-bot-level = Wie gut sollen sie spielen? Eingabe für { $default }, oder tippen Sie eine davon: { $levels }.
 setup-bot-name = Computer { $n }
 setup-invalid = „{ $answer }“ passt hier nicht. Bitte noch einmal.
+
+# Sound cues (issue 9)
+action-toggle-sound = Klänge ein- oder ausschalten
+sound-on = Klänge an.
+sound-off = Klänge aus.
+sound-no-server = Kein Soundserver gefunden; es geht ohne Klänge weiter.
+sound-lost = Der Soundserver wurde beendet; es geht ohne Klänge weiter.

@@ -88,3 +88,10 @@ setup-bots = How many computer players? Press Enter for { $default }.
 setup-bot-level = How well should they play? Press Enter for { $default }, or type one of: { $levels }.
 setup-bot-name = Computer { $n }
 setup-invalid = “{ $answer }” does not fit here. Please try again.
+
+# Sound cues (issue 9)
+action-toggle-sound = turn the sound cues on or off
+sound-on = Sounds on.
+sound-off = Sounds off.
+sound-no-server = No sound server found; playing on without sounds.
+sound-lost = The sound server stopped; playing on without sounds.

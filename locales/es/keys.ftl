@@ -88,3 +88,10 @@ setup-bots = ¿Cuántos jugadores de la computadora? Intro para { $default }.
 setup-bot-level = ¿Qué tan bien deben jugar? Intro para { $default }, o escriba uno de: { $levels }.
 setup-bot-name = Computadora { $n }
 setup-invalid = «{ $answer }» no sirve aquí. Inténtelo de nuevo.
+
+# Sound cues (issue 9)
+action-toggle-sound = activar o desactivar los sonidos
+sound-on = Sonidos activados.
+sound-off = Sonidos desactivados.
+sound-no-server = No se encontró ningún servidor de sonido; la partida sigue sin sonidos.
+sound-lost = El servidor de sonido se detuvo; la partida sigue sin sonidos.

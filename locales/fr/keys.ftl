@@ -88,3 +88,10 @@ setup-bots = Combien de joueurs ordinateur ? Entrée pour { $default }.
 setup-bot-level = À quel niveau doivent-ils jouer ? Entrée pour { $default }, ou tapez l’un de : { $levels }.
 setup-bot-name = Ordinateur { $n }
 setup-invalid = « { $answer } » ne convient pas ici. Veuillez réessayer.
+
+# Sound cues (issue 9)
+action-toggle-sound = activer ou couper les sons
+sound-on = Sons activés.
+sound-off = Sons coupés.
+sound-no-server = Aucun serveur de son trouvé ; la partie continue sans sons.
+sound-lost = Le serveur de son s’est arrêté ; la partie continue sans sons.

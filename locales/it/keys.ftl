@@ -88,3 +88,10 @@ setup-bots = Quanti giocatori computer? Invio per { $default }.
 setup-bot-level = Quanto bene devono giocare? Invio per { $default }, oppure scrivi uno tra: { $levels }.
 setup-bot-name = Computer { $n }
 setup-invalid = «{ $answer }» qui non va bene. Riprova.
+
+# Sound cues (issue 9)
+action-toggle-sound = attivare o disattivare i suoni
+sound-on = Suoni attivati.
+sound-off = Suoni disattivati.
+sound-no-server = Nessun server audio trovato; si continua a giocare senza suoni.
+sound-lost = Il server audio si è fermato; si continua a giocare senza suoni.

@@ -88,3 +88,10 @@ setup-bots = Hur många datorspelare? Tryck Retur för { $default }.
 setup-bot-level = Hur bra ska de spela? Tryck Retur för { $default }, eller skriv en av: { $levels }.
 setup-bot-name = Dator { $n }
 setup-invalid = ”{ $answer }” passar inte här. Försök igen.
+
+# Sound cues (issue 9)
+action-toggle-sound = slå på eller av ljuden
+sound-on = Ljud på.
+sound-off = Ljud av.
+sound-no-server = Ingen ljudserver hittades; spelet fortsätter utan ljud.
+sound-lost = Ljudservern stannade; spelet fortsätter utan ljud.

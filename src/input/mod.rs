@@ -52,6 +52,8 @@ pub enum Action {
     Hint,
     /// Ctrl+Q: quit now (the game is saved).
     Quit,
+    /// M: sound cues on or off.
+    ToggleSound,
 }
 
 impl Action {
@@ -80,6 +82,7 @@ impl Action {
             Action::Undo,
             Action::Hint,
             Action::Quit,
+            Action::ToggleSound,
         ]);
         all
     }
@@ -117,6 +120,7 @@ impl Action {
             Action::Undo => "undo",
             Action::Hint => "hint",
             Action::Quit => "quit",
+            Action::ToggleSound => "toggle-sound",
         }
     }
 

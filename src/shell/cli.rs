@@ -54,6 +54,10 @@ pub struct PlayArgs {
     /// Print messages only while no voice speaks them (they come back if speech fails).
     #[arg(long)]
     pub quiet_text: bool,
+
+    /// Play no sound cues (M turns them on during the game).
+    #[arg(long)]
+    pub no_sound: bool,
 }
 
 #[derive(Debug, Subcommand)]

@@ -177,6 +177,11 @@ pub fn run(
         .map(|players| Box::new(players) as Box<dyn Autoplayer>);
     let dice = DiceSource::seeded(seed);
     let (game, events) = Game::start(config, dice).map_err(UsageError::Config)?;
+    // The player connects when the first cue plays, so --no-sound never touches the sound server.
+    let sound = crate::sound::Sound::new(
+        crate::sound::system_player(settings.sound.volume),
+        settings.sound.enabled && !args.no_sound,
+    );
     let mut session = Session::new(
         game,
         &events,
@@ -185,6 +190,7 @@ pub fn run(
         speakers,
         computers,
         expert,
+        sound,
     );
     let mut line = String::new();
     loop {

@@ -9,6 +9,7 @@ use crate::game::{Actor, Answer, Command, Event, Game, GameState, Query};
 use crate::i18n::{self, Localizer, Message};
 use crate::input::{Action, Key, KeyCode, KeyMap, LineError, LineInput, parse_line};
 use crate::narration;
+use crate::sound::{self, Sound};
 use crate::speech::{Speaker, Urgency};
 
 /// Decides a computer player's next command.
@@ -37,6 +38,7 @@ pub struct Session {
     speakers: Vec<Box<dyn Speaker>>,
     autoplayer: Option<Box<dyn Autoplayer>>,
     expert: Expert,
+    sound: Sound,
     /// Everything said, rendered, oldest first.
     history: Vec<String>,
     /// How far back Shift+R has walked.
@@ -46,6 +48,8 @@ pub struct Session {
 
 impl Session {
     /// A session for `game`, narrating the events that started it and playing any computer turns first.
+    // Each argument is one independent part of the game's voice and brain; a builder would only rename them.
+    #[allow(clippy::too_many_arguments)]
     pub fn new(
         game: Game,
         start_events: &[Event],
@@ -54,6 +58,7 @@ impl Session {
         speakers: Vec<Box<dyn Speaker>>,
         autoplayer: Option<Box<dyn Autoplayer>>,
         expert: Expert,
+        sound: Sound,
     ) -> Session {
         let mut session = Session {
             game,
@@ -62,6 +67,7 @@ impl Session {
             speakers,
             autoplayer,
             expert,
+            sound,
             history: Vec::new(),
             history_back: 0,
             quit_asked: false,
@@ -70,8 +76,11 @@ impl Session {
             .iter()
             .flat_map(|e| narration::narrate_event(session.game.state(), e))
             .collect();
+        let cues = sound::cues::cues_for(session.game.state(), start_events);
+        session.sound.play(&cues, Urgency::Queue);
         session.say(&messages, Urgency::Queue);
         session.play_computers();
+        session.sound_notice();
         session
     }
 
@@ -98,7 +107,10 @@ impl Session {
                         Message::new("line-incomplete").with("word", word)
                     }
                 };
+                self.sound
+                    .play(&[sound::cues::rejection_cue()], Urgency::Interrupt);
                 self.say(&[message], Urgency::Interrupt);
+                self.sound_notice();
                 Flow::Continue
             }
         }
@@ -152,6 +164,11 @@ impl Session {
                 self.say(&[Message::new("session-goodbye")], Urgency::Interrupt);
                 return Flow::Quit;
             }
+            Action::ToggleSound => {
+                let on = self.sound.toggle();
+                self.say(&[sound::toggled_message(on)], Urgency::Interrupt);
+                self.sound_notice();
+            }
             _ => {}
         }
         Flow::Continue
@@ -191,17 +208,33 @@ impl Session {
     /// Sends the human's command to the game and narrates the outcome, then lets computers play.
     fn command(&mut self, command: &Command) {
         let was_over = self.game.state().is_over();
-        let messages = match self.game.dispatch(Actor::Human, command) {
-            Ok(events) => events
-                .iter()
-                .flat_map(|e| narration::narrate_event(self.game.state(), e))
-                .collect(),
-            Err(rejection) => narration::narrate_rejection(self.game.state(), &rejection),
+        let (messages, cues) = match self.game.dispatch(Actor::Human, command) {
+            Ok(events) => (
+                events
+                    .iter()
+                    .flat_map(|e| narration::narrate_event(self.game.state(), e))
+                    .collect(),
+                sound::cues::cues_for(self.game.state(), &events),
+            ),
+            Err(rejection) => (
+                narration::narrate_rejection(self.game.state(), &rejection),
+                vec![sound::cues::rejection_cue()],
+            ),
         };
+        // The cue starts first and never waits: the dice are heard landing before the numbers are spoken.
+        self.sound.play(&cues, Urgency::Interrupt);
         self.say(&messages, Urgency::Interrupt);
         self.play_computers();
         if self.game.state().is_over() && !was_over {
             self.say(&[Message::new("session-game-over-keys")], Urgency::Queue);
+        }
+        self.sound_notice();
+    }
+
+    /// Says once, after what the action itself said, that sound stopped or never started.
+    fn sound_notice(&mut self) {
+        if let Some(notice) = self.sound.take_notice() {
+            self.say(&[sound::notice_message(notice)], Urgency::Queue);
         }
     }
 
@@ -221,10 +254,14 @@ impl Session {
             let command = autoplayer.next_command(self.game.state());
             sent += 1;
             let messages: Vec<Message> = match self.game.dispatch(Actor::Computer, &command) {
-                Ok(events) => events
-                    .iter()
-                    .flat_map(|e| narration::narrate_event(self.game.state(), e))
-                    .collect(),
+                Ok(events) => {
+                    let cues = sound::cues::cues_for(self.game.state(), &events);
+                    self.sound.play(&cues, Urgency::Queue);
+                    events
+                        .iter()
+                        .flat_map(|e| narration::narrate_event(self.game.state(), e))
+                        .collect()
+                }
                 // A computer player's refused move is a bug in its strategy; say it rather than hide it.
                 Err(rejection) => narration::narrate_rejection(self.game.state(), &rejection),
             };
@@ -396,6 +433,7 @@ impl Session {
             Action::Repeat,
             Action::History,
             Action::SwitchLanguage,
+            Action::ToggleSound,
             Action::Help,
             Action::Back,
             Action::Quit,

@@ -1,0 +1,165 @@
+//! Sound cues in a game being played: the session hands each outcome's cues to the sound player before the
+//! words, M turns them off and on (and says so), and a missing sound server is said once.
+
+use std::sync::{Arc, Mutex};
+
+use sayzee::game::{Command, DiceSource, Game, GameState, MatchConfig, PlayerSpec, Skill};
+use sayzee::i18n::Localizer;
+use sayzee::input::KeyMap;
+use sayzee::rules::Preset;
+use sayzee::shell::session::{Autoplayer, Expert, Session};
+use sayzee::sound::{Cue, RecordingPlayer, Sound, SoundNotice};
+use sayzee::speech::{Speaker, SpeechError, Urgency};
+
+/// A speaker whose lines the test can read after handing it to the session.
+#[derive(Clone, Debug, Default)]
+struct Lines(Arc<Mutex<Vec<String>>>);
+
+impl Speaker for Lines {
+    fn speak(&mut self, text: &str, _urgency: Urgency) -> Result<(), SpeechError> {
+        self.0.lock().unwrap().push(text.to_string());
+        Ok(())
+    }
+
+    fn stop(&mut self) -> Result<(), SpeechError> {
+        Ok(())
+    }
+}
+
+impl Lines {
+    fn all(&self) -> Vec<String> {
+        self.0.lock().unwrap().clone()
+    }
+}
+
+/// A computer player that only ever presses Enter: roll, open the chooser, mark the first box.
+#[derive(Debug)]
+struct EnterOnly;
+
+impl Autoplayer for EnterOnly {
+    fn next_command(&mut self, _state: &GameState) -> Command {
+        Command::Advance
+    }
+}
+
+fn session(players: Vec<PlayerSpec>, player: &RecordingPlayer, enabled: bool) -> (Session, Lines) {
+    let lines = Lines::default();
+    let config = MatchConfig::new(Preset::Yahtzee, players);
+    let (game, events) = Game::start(config, DiceSource::scripted(&"12346".repeat(200))).unwrap();
+    let session = Session::new(
+        game,
+        &events,
+        Localizer::for_locale("en-US"),
+        KeyMap::default(),
+        vec![Box::new(lines.clone())],
+        Some(Box::new(EnterOnly)),
+        Expert::Missing,
+        Sound::new(Box::new(player.clone()), enabled),
+    );
+    (session, lines)
+}
+
+#[test]
+fn each_outcome_is_heard_as_its_cue() {
+    let player = RecordingPlayer::default();
+    let (mut session, _) = session(vec![PlayerSpec::human("Ann")], &player, true);
+    assert_eq!(player.cues(), [Cue::YourTurn]);
+    session.line("enter");
+    session.line("3");
+    session.line("shift+3");
+    session.line("score chance");
+    session.line("score chance");
+    session.line("nonsense");
+    assert_eq!(
+        player.cues(),
+        [
+            Cue::YourTurn,
+            Cue::Dice,
+            Cue::Select,
+            Cue::Keep,
+            Cue::Mark,
+            Cue::YourTurn,
+            Cue::Error,
+            Cue::Error,
+        ]
+    );
+    // The player's own actions cut off what is still sounding.
+    let urgencies: Vec<Urgency> = player.played.lock().unwrap().iter().map(|p| p.1).collect();
+    assert_eq!(urgencies[0], Urgency::Queue);
+    assert!(urgencies[1..].iter().all(|u| *u == Urgency::Interrupt));
+}
+
+#[test]
+fn computer_moves_queue_their_cues_behind_the_players() {
+    let player = RecordingPlayer::default();
+    let players = vec![
+        PlayerSpec::human("Ann"),
+        PlayerSpec::computer("Robo", Skill::Good),
+    ];
+    let (mut session, _) = session(players, &player, true);
+    session.line("enter");
+    session.line("score chance");
+    let played = player.played.lock().unwrap().clone();
+    let robo: Vec<(Cue, Urgency)> = played[4..].to_vec();
+    assert_eq!(
+        played[..4],
+        [
+            (Cue::YourTurn, Urgency::Queue),
+            (Cue::Dice, Urgency::Interrupt),
+            (Cue::Mark, Urgency::Interrupt),
+            (Cue::OtherTurn, Urgency::Interrupt),
+        ]
+    );
+    // Robo rolls, opens the chooser and marks; then it is Ann's turn again.
+    assert_eq!(
+        robo,
+        [
+            (Cue::Dice, Urgency::Queue),
+            (Cue::Mark, Urgency::Queue),
+            (Cue::YourTurn, Urgency::Queue),
+        ]
+    );
+}
+
+#[test]
+fn m_turns_the_cues_off_and_on_and_says_so() {
+    let player = RecordingPlayer::default();
+    let (mut session, lines) = session(vec![PlayerSpec::human("Ann")], &player, true);
+    session.line("m");
+    assert_eq!(lines.all().last().unwrap(), "Sounds off.");
+    session.line("enter");
+    assert_eq!(player.cues(), [Cue::YourTurn], "no cue while sound is off");
+    session.line("m");
+    assert_eq!(lines.all().last().unwrap(), "Sounds on.");
+    session.line("3");
+    assert_eq!(player.cues(), [Cue::YourTurn, Cue::Select]);
+}
+
+#[test]
+fn sound_off_from_the_start_plays_nothing_until_turned_on() {
+    let player = RecordingPlayer::default();
+    let (mut session, lines) = session(vec![PlayerSpec::human("Ann")], &player, false);
+    session.line("enter");
+    assert!(player.cues().is_empty());
+    session.line("m");
+    assert_eq!(lines.all().last().unwrap(), "Sounds on.");
+}
+
+#[test]
+fn a_missing_sound_server_is_said_once_and_the_game_plays_on() {
+    let player = RecordingPlayer::default();
+    *player.notice.lock().unwrap() = Some(SoundNotice::NoServer);
+    let (mut session, lines) = session(vec![PlayerSpec::human("Ann")], &player, true);
+    session.line("enter");
+    session.line("3");
+    let said = lines.all();
+    let notices = said
+        .iter()
+        .filter(|l| *l == "No sound server found; playing on without sounds.")
+        .count();
+    assert_eq!(notices, 1, "{said:#?}");
+    assert!(
+        said.iter().any(|l| l.starts_with("Roll 1 of 3")),
+        "{said:#?}"
+    );
+}
