@@ -6,10 +6,12 @@ use std::sync::{Arc, Mutex};
 use sayzee::game::{Command, DiceSource, Game, GameState, MatchConfig, PlayerSpec, Skill};
 use sayzee::i18n::Localizer;
 use sayzee::input::KeyMap;
-use sayzee::rules::Preset;
-use sayzee::shell::session::{Autoplayer, Expert, Session};
+use sayzee::rules::{Preset, Ruleset};
+use sayzee::shell::expert::Expert;
+use sayzee::shell::session::{Autoplayer, Session};
 use sayzee::sound::{Cue, RecordingPlayer, Sound, SoundNotice};
 use sayzee::speech::{Speaker, SpeechError, Urgency};
+use sayzee::strategy::Advisor;
 
 /// A speaker whose lines the test can read after handing it to the session.
 #[derive(Clone, Debug, Default)]
@@ -53,7 +55,7 @@ fn session(players: Vec<PlayerSpec>, player: &RecordingPlayer, enabled: bool) ->
         KeyMap::default(),
         vec![Box::new(lines.clone())],
         Some(Box::new(EnterOnly)),
-        Expert::Missing,
+        Expert::ready(Advisor::heuristic(&Ruleset::preset(Preset::Yahtzee))),
         Sound::new(Box::new(player.clone()), enabled),
     );
     (session, lines)

@@ -37,6 +37,18 @@ impl Expert {
         }
     }
 
+    /// An expert whose advisor is already at hand (tests, and callers that built it themselves).
+    pub fn ready(advisor: Advisor) -> Expert {
+        let ready = OnceLock::new();
+        let _ = ready.set(Some(Arc::new(advisor)));
+        Expert {
+            shared: Arc::new(Shared {
+                ready,
+                building: Mutex::new(None),
+            }),
+        }
+    }
+
     /// The advisor, waiting for it if it is still being built; `None` if building it failed.
     pub fn get(&self) -> Option<Arc<Advisor>> {
         self.shared

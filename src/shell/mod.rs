@@ -3,7 +3,7 @@
 
 pub mod cli;
 mod computer;
-mod expert;
+pub mod expert;
 mod play;
 mod score;
 pub mod session;
