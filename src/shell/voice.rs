@@ -321,6 +321,7 @@ mod tests {
             vec![Box::new(voice)],
             None,
             expert,
+            crate::sound::Sound::off(),
         );
         session.line("enter");
         let heard_before = daemon.spoken();
