@@ -3,10 +3,14 @@
 use std::process::{Command, Output};
 
 fn sayzee(args: &[&str]) -> Output {
+    // The player's own files stay out of it: empty settings and data directories of the test's own.
+    let home = tempfile::tempdir().unwrap();
     Command::new(env!("CARGO_BIN_EXE_sayzee"))
         .args(args)
         .env("LANG", "C")
         .env("LC_ALL", "C")
+        .env("SAYZEE_CONFIG_DIR", home.path().join("config"))
+        .env("SAYZEE_DATA_DIR", home.path().join("data"))
         .output()
         .expect("the sayzee binary runs")
 }

@@ -103,7 +103,12 @@ fn sample(variable: &str, number: f64) -> Arg {
         "place",
         "face",
     ];
-    if NUMBERS.contains(&variable) || NARRATION_NUMBERS.contains(&variable) {
+    // ## Statistics: the numbers of persist.ftl.
+    const STATISTICS_NUMBERS: [&str; 5] = ["games", "wins", "best", "average", "yahtzees"];
+    if NUMBERS.contains(&variable)
+        || NARRATION_NUMBERS.contains(&variable)
+        || STATISTICS_NUMBERS.contains(&variable)
+    {
         Arg::Number(number)
     } else {
         Arg::Text(format!("<{variable}>").into())

@@ -4,10 +4,13 @@
 use std::process::{Command, Output};
 
 fn sayzee(args: &[&str], cache: &std::path::Path) -> Output {
+    let home = tempfile::tempdir().unwrap();
     Command::new(env!("CARGO_BIN_EXE_sayzee"))
         .args(args)
         .env("LANG", "C")
         .env("LC_ALL", "C")
+        .env("SAYZEE_CONFIG_DIR", home.path().join("config"))
+        .env("SAYZEE_DATA_DIR", home.path().join("data"))
         .env("SAYZEE_CACHE_DIR", cache)
         .output()
         .expect("the sayzee binary runs")

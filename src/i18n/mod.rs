@@ -11,7 +11,7 @@ use fluent_bundle::{FluentArgs, FluentBundle, FluentResource, FluentValue};
 use unic_langid::LanguageIdentifier;
 
 /// One locale's Fluent files joined: `sayzee.ftl` (command line, solver), `game.ftl` (narration of play)
-/// and `keys.ftl` (actions and help). Split so that each part can be edited on its own.
+/// `keys.ftl` (actions and help) and `persist.ftl` (settings, saves, statistics). Split so that each part can be edited on its own.
 macro_rules! locale {
     ($id:literal) => {
         (
@@ -22,6 +22,8 @@ macro_rules! locale {
                 include_str!(concat!("../../locales/", $id, "/game.ftl")),
                 "\n",
                 include_str!(concat!("../../locales/", $id, "/keys.ftl")),
+                "\n",
+                include_str!(concat!("../../locales/", $id, "/persist.ftl")),
             ),
         )
     };

@@ -205,6 +205,7 @@ impl Default for KeyMap {
             (Key::shifted(K::Char('r')), A::History),
             (Key::plain(K::Char('u')), A::Undo),
             (Key::plain(K::Char('?')), A::Hint),
+            (Key::plain(K::Char('i')), A::SayStats),
             (Key::ctrl(K::Char('q')), A::Quit),
             (Key::plain(K::Char('m')), A::ToggleSound),
         ]);

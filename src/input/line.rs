@@ -28,7 +28,7 @@ pub enum LineError {
 }
 
 /// Plain words and the actions they name.
-const WORDS: [(&str, Action); 19] = [
+const WORDS: [(&str, Action); 21] = [
     ("roll", Action::Advance),
     ("dice", Action::SayDice),
     ("kept", Action::SayDice),
@@ -45,6 +45,8 @@ const WORDS: [(&str, Action); 19] = [
     ("history", Action::History),
     ("undo", Action::Undo),
     ("hint", Action::Hint),
+    ("stats", Action::SayStats),
+    ("statistics", Action::SayStats),
     ("quit", Action::Quit),
     ("exit", Action::Quit),
     ("back", Action::Back),

@@ -50,6 +50,8 @@ pub enum Action {
     Undo,
     /// ?: what an expert would do now.
     Hint,
+    /// I: games, best and average scores, Yahtzees, from the statistics file.
+    SayStats,
     /// Ctrl+Q: quit now (the game is saved).
     Quit,
     /// M: sound cues on or off.
@@ -81,6 +83,7 @@ impl Action {
             Action::History,
             Action::Undo,
             Action::Hint,
+            Action::SayStats,
             Action::Quit,
             Action::ToggleSound,
         ]);
@@ -119,6 +122,7 @@ impl Action {
             Action::History => "history",
             Action::Undo => "undo",
             Action::Hint => "hint",
+            Action::SayStats => "say-stats",
             Action::Quit => "quit",
             Action::ToggleSound => "toggle-sound",
         }

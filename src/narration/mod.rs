@@ -377,7 +377,7 @@ fn without(all: &[Face], taken: &[Face]) -> Vec<Face> {
 }
 
 /// Items joined with commas and a final "and" (`list-and`), in the language's own words.
-fn list_and(items: Vec<Arg>) -> Arg {
+pub fn list_and(items: Vec<Arg>) -> Arg {
     joined(items, "list-and")
 }
 

@@ -1,4 +1,7 @@
-//! Files sayzee keeps between runs: settings, the solver's table cache. Input and output live here, not in the core.
+//! Files sayzee keeps between runs: settings, statistics, the solver's table cache (the saved game's form is
+//! the game's own, `game::SavedGame`). Input and output live here, not in the core.
 
+pub mod files;
 pub mod settings;
+pub mod stats;
 pub mod table_cache;

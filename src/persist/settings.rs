@@ -6,7 +6,14 @@
 
 use std::collections::BTreeMap;
 
+use std::path::Path;
+
 use serde::{Deserialize, Serialize};
+
+use super::files::{self, Loaded, Problem};
+
+/// The settings file's name in the settings directory.
+pub const FILE_NAME: &str = "settings.toml";
 
 /// Everything a player can set. Command-line flags override what is here.
 #[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
@@ -96,6 +103,23 @@ impl Settings {
         toml::from_str(text)
     }
 
+    /// Reads the settings file at `path`; a file that cannot be used is moved aside (see [`files::load`]).
+    pub fn load(path: &Path) -> Loaded<Settings> {
+        files::load(path, |text| {
+            Settings::from_toml(text).map_err(|error| {
+                let detail = error.message().to_string();
+                // serde's wording for deny_unknown_fields: "unknown field `loud`, expected ...".
+                match detail
+                    .strip_prefix("unknown field `")
+                    .and_then(|rest| rest.split('`').next())
+                {
+                    Some(name) => Problem::UnknownSetting(name.to_string()),
+                    None => Problem::Damaged(error.to_string()),
+                }
+            })
+        })
+    }
+
     /// The settings as TOML text, every value written out so the file documents itself.
     pub fn to_toml(&self) -> String {
         toml::to_string_pretty(self).expect("settings are plain data that TOML can always hold")
@@ -132,5 +156,43 @@ mod tests {
     fn an_unknown_setting_is_refused_not_ignored() {
         let error = Settings::from_toml("[sound]\nloud = true\n").unwrap_err();
         assert!(error.to_string().contains("loud"), "{error}");
+    }
+
+    #[test]
+    fn a_settings_file_with_an_unknown_setting_is_moved_aside_and_named() {
+        let dir = tempfile::tempdir().unwrap();
+        let path = dir.path().join(FILE_NAME);
+        std::fs::write(&path, "[sound]\nloud = true\n").unwrap();
+        let Loaded::Refused {
+            problem: Problem::UnknownSetting(name),
+            moved_to: Some(moved),
+        } = Settings::load(&path)
+        else {
+            panic!("refused");
+        };
+        assert_eq!(name, "loud");
+        assert_eq!(
+            std::fs::read_to_string(moved).unwrap(),
+            "[sound]\nloud = true\n"
+        );
+        assert_eq!(Settings::load(&path), Loaded::Missing);
+    }
+
+    #[test]
+    fn a_settings_file_that_is_not_toml_is_damaged() {
+        let dir = tempfile::tempdir().unwrap();
+        let path = dir.path().join(FILE_NAME);
+        std::fs::write(&path, "language = \"fr").unwrap();
+        assert!(matches!(
+            Settings::load(&path),
+            Loaded::Refused {
+                problem: Problem::Damaged(_),
+                moved_to: Some(_)
+            }
+        ));
+        std::fs::write(&path, "language = \"fr\"\n").unwrap();
+        assert!(
+            matches!(Settings::load(&path), Loaded::Read(s) if s.language.as_deref() == Some("fr"))
+        );
     }
 }

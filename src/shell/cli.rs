@@ -13,6 +13,14 @@ pub struct Cli {
     #[arg(long, global = true, value_name = "LANG")]
     pub lang: Option<String>,
 
+    /// Where the settings file is (default: $SAYZEE_CONFIG_DIR, else the system's config directory).
+    #[arg(long, global = true, value_name = "DIR")]
+    pub config_dir: Option<std::path::PathBuf>,
+
+    /// Where the saved game and statistics are (default: $SAYZEE_DATA_DIR, else the system's data directory).
+    #[arg(long, global = true, value_name = "DIR")]
+    pub data_dir: Option<std::path::PathBuf>,
+
     #[command(flatten)]
     pub play: PlayArgs,
 
@@ -58,6 +66,14 @@ pub struct PlayArgs {
     /// Play no sound cues (M turns them on during the game).
     #[arg(long)]
     pub no_sound: bool,
+
+    /// Start a new game even if an unfinished one is saved (the saved one is replaced once play begins).
+    #[arg(long, conflicts_with = "resume")]
+    pub new: bool,
+
+    /// Resume the unfinished saved game without asking.
+    #[arg(long)]
+    pub resume: bool,
 }
 
 #[derive(Debug, Subcommand)]
@@ -68,6 +84,16 @@ pub enum Command {
     Solve(SolveArgs),
     /// Play many solitaire games with a computer player and print the mean, spread, lowest and highest score.
     Simulate(SimulateArgs),
+    /// Print your statistics: games per preset, and per player the games, wins, best and average scores and
+    /// Yahtzees.
+    Stats(StatsArgs),
+}
+
+#[derive(Debug, Args)]
+pub struct StatsArgs {
+    /// Print the statistics file's data as JSON instead of sentences.
+    #[arg(long)]
+    pub json: bool,
 }
 
 #[derive(Debug, Args)]

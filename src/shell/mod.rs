@@ -4,6 +4,7 @@
 pub mod cli;
 mod computer;
 pub mod expert;
+pub mod persistence;
 mod play;
 mod score;
 pub mod session;
@@ -126,22 +127,35 @@ pub fn parse_preset(name: &str) -> Result<Preset, UsageError> {
 
 /// Runs sayzee as the command line asks, writing results to `out` and messages to `err`.
 pub fn run(cli: Cli, out: &mut dyn Write, err: &mut dyn Write) -> ExitCode {
-    let localizer = match &cli.lang {
+    let config_dir = crate::persist::files::config_dir(cli.config_dir.as_deref());
+    let (settings, notices) = persistence::load_settings(config_dir.as_deref());
+    let localizer = match cli.lang.as_ref().or(settings.language.as_ref()) {
         Some(lang) => Localizer::negotiate(&[lang]),
         None => Localizer::negotiate(&crate::i18n::system_locales()),
+    };
+    let data_dir = crate::persist::files::data_dir(cli.data_dir.as_deref());
+    // Subcommands print what went wrong with the settings file; play says it, once a voice is set up.
+    let notices = if cli.command.is_some() {
+        persistence::print_notices(&notices, &localizer, err);
+        Vec::new()
+    } else {
+        notices
     };
     let result = match cli.command {
         Some(Command::Score(args)) => score::run(&args, out),
         Some(Command::Solve(args)) => solve::run(&args, &localizer, out),
         Some(Command::Simulate(args)) => simulate::run(&args, &localizer, out),
+        Some(Command::Stats(args)) => {
+            persistence::run_stats(args.json, data_dir.as_deref(), &localizer, out, err)
+        }
         None => {
-            // The settings file is read here once persistence lands; until then every setting has its default.
-            let settings = crate::persist::settings::Settings::default();
             let localizer_for_game = Localizer::for_locale(&localizer.locale());
+            let files = persistence::Files { notices, data_dir };
             voice::speakers(&cli.play, &settings, &localizer).and_then(|speakers| {
                 play::run(
                     &cli.play,
                     &settings,
+                    files,
                     localizer_for_game,
                     speakers,
                     &mut std::io::stdin().lock(),

@@ -7,6 +7,7 @@ use super::UsageError;
 use super::cli::PlayArgs;
 use super::computer::ComputerPlayers;
 use super::expert::Expert;
+use super::persistence::{self, Files, Persistence};
 use super::session::{Autoplayer, Flow, Session};
 use crate::game::{ConfigError, DiceSource, Game, MatchConfig, PlayerSpec, Skill};
 use crate::i18n::{Localizer, Message};
@@ -27,6 +28,26 @@ impl Asker<'_> {
         let _ = self
             .speaker
             .speak(&self.localizer.text(message), Urgency::Interrupt);
+    }
+
+    /// Says `message` after whatever is being said.
+    fn tell(&mut self, message: &Message) {
+        let _ = self
+            .speaker
+            .speak(&self.localizer.text(message), Urgency::Queue);
+    }
+
+    /// The saved game, its summary said, and whether the player takes it up (Enter) or starts anew.
+    fn resume(&mut self, game: &Game) -> bool {
+        for message in persistence::resume_summary(game) {
+            self.tell(&message);
+        }
+        let localizer = self.localizer;
+        self.ask(
+            &Message::new("resume-question"),
+            |answer| persistence::resume_answer(answer, localizer),
+            true,
+        )
     }
 
     /// Asks until `parse` accepts the answer; an empty answer or the end of input takes the default.
@@ -148,18 +169,21 @@ fn add_computers(players: &mut Vec<PlayerSpec>, skills: &[Skill], localizer: &Lo
     }
 }
 
-/// Plays a game in line mode: setup, then one action or command a line until quit or end of input.
+/// Plays a game in line mode: what the files need said, the saved game offered for resume, else setup; then
+/// one action or command a line until quit or end of input, the game saved after every change.
 ///
 /// # Errors
 /// [`UsageError`] when the flags ask for a game that cannot be set up.
 pub fn run(
     args: &PlayArgs,
     settings: &Settings,
+    files: Files,
     localizer: Localizer,
     mut speakers: Vec<Box<dyn Speaker>>,
     input: &mut dyn BufRead,
 ) -> Result<(), UsageError> {
-    let config = {
+    let seed = args.seed.unwrap_or_else(fresh_seed);
+    let (game, events) = {
         let speaker = speakers
             .first_mut()
             .expect("the text output is always there");
@@ -168,15 +192,35 @@ pub fn run(
             speaker: speaker.as_mut(),
             input,
         };
-        setup(args, settings, &mut asker)?
+        for notice in &files.notices {
+            asker.tell(notice);
+        }
+        let saved = match &files.data_dir {
+            Some(dir) if !args.new => {
+                let (saved, said) = persistence::load_save(dir);
+                for message in &said {
+                    asker.tell(message);
+                }
+                saved
+            }
+            _ => None,
+        };
+        match saved.filter(|game| args.resume || asker.resume(game)) {
+            Some(game) => {
+                asker.tell(&Message::new("resume-resumed"));
+                (game, Vec::new())
+            }
+            None => {
+                let config = setup(args, settings, &mut asker)?;
+                Game::start(config, DiceSource::seeded(seed)).map_err(UsageError::Config)?
+            }
+        }
     };
-    let seed = args.seed.unwrap_or_else(fresh_seed);
-    let expert = Expert::build(config.validate()?, table_cache::cache_dir(None));
+    let config = game.state().config().clone();
+    let expert = Expert::build(game.state().rules().clone(), table_cache::cache_dir(None));
     // The computers' own choices are seeded from the dice seed, so a seeded game is the same game every time.
     let computers = ComputerPlayers::for_match(&config, seed.rotate_left(17), expert.clone())
         .map(|players| Box::new(players) as Box<dyn Autoplayer>);
-    let dice = DiceSource::seeded(seed);
-    let (game, events) = Game::start(config, dice).map_err(UsageError::Config)?;
     // The player connects when the first cue plays, so --no-sound never touches the sound server.
     let sound = crate::sound::Sound::new(
         crate::sound::system_player(settings.sound.volume),
@@ -192,6 +236,9 @@ pub fn run(
         expert,
         sound,
     );
+    if let Some(dir) = files.data_dir {
+        session.keep_on_disk(Persistence::new(dir));
+    }
     let mut line = String::new();
     loop {
         line.clear();

@@ -5,6 +5,7 @@
 //! code runs the terminal, line mode and the tests.
 
 use super::expert::Expert;
+use super::persistence::{self, Persistence};
 use crate::game::{Actor, Answer, Command, Event, Game, GameState, Query};
 use crate::i18n::{self, Localizer, Message};
 use crate::input::{Action, Key, KeyCode, KeyMap, LineError, LineInput, parse_line};
@@ -44,6 +45,8 @@ pub struct Session {
     /// How far back Shift+R has walked.
     history_back: usize,
     quit_asked: bool,
+    /// Saves the game after every change and records it when it ends; `None` plays without files.
+    persistence: Option<Persistence>,
 }
 
 impl Session {
@@ -71,6 +74,7 @@ impl Session {
             history: Vec::new(),
             history_back: 0,
             quit_asked: false,
+            persistence: None,
         };
         let messages: Vec<Message> = start_events
             .iter()
@@ -82,6 +86,22 @@ impl Session {
         session.play_computers();
         session.sound_notice();
         session
+    }
+
+    /// From now on the game is saved after every change (starting with now) and recorded when it ends.
+    pub fn keep_on_disk(&mut self, persistence: Persistence) {
+        self.persistence = Some(persistence);
+        let said = self.persist();
+        self.say(&said, Urgency::Queue);
+    }
+
+    /// Saves the game as it is now; returns what the player must hear (a failure, the statistics). Called
+    /// before the events are said, so that whatever a player has heard is already on disk.
+    fn persist(&mut self) -> Vec<Message> {
+        match self.persistence.as_mut() {
+            Some(persistence) => persistence.after_change(&self.game),
+            None => Vec::new(),
+        }
     }
 
     pub fn game(&self) -> &Game {
@@ -160,6 +180,17 @@ impl Session {
                 let messages = self.hint();
                 self.say(&messages, Urgency::Interrupt);
             }
+            Action::SayStats => {
+                let messages = match &self.persistence {
+                    Some(persistence) => {
+                        let (stats, mut said) = persistence.statistics();
+                        said.extend(persistence::statistics_messages(&stats));
+                        said
+                    }
+                    None => vec![Message::new("stats-unavailable")],
+                };
+                self.say(&messages, Urgency::Interrupt);
+            }
             Action::Quit => {
                 self.say(&[Message::new("session-goodbye")], Urgency::Interrupt);
                 return Flow::Quit;
@@ -208,14 +239,20 @@ impl Session {
     /// Sends the human's command to the game and narrates the outcome, then lets computers play.
     fn command(&mut self, command: &Command) {
         let was_over = self.game.state().is_over();
+        let mut saved = Vec::new();
         let (messages, cues) = match self.game.dispatch(Actor::Human, command) {
-            Ok(events) => (
-                events
-                    .iter()
-                    .flat_map(|e| narration::narrate_event(self.game.state(), e))
-                    .collect(),
-                sound::cues::cues_for(self.game.state(), &events),
-            ),
+            Ok(events) => {
+                if !events.is_empty() {
+                    saved = self.persist();
+                }
+                (
+                    events
+                        .iter()
+                        .flat_map(|e| narration::narrate_event(self.game.state(), e))
+                        .collect(),
+                    sound::cues::cues_for(self.game.state(), &events),
+                )
+            }
             Err(rejection) => (
                 narration::narrate_rejection(self.game.state(), &rejection),
                 vec![sound::cues::rejection_cue()],
@@ -224,6 +261,7 @@ impl Session {
         // The cue starts first and never waits: the dice are heard landing before the numbers are spoken.
         self.sound.play(&cues, Urgency::Interrupt);
         self.say(&messages, Urgency::Interrupt);
+        self.say(&saved, Urgency::Queue);
         self.play_computers();
         if self.game.state().is_over() && !was_over {
             self.say(&[Message::new("session-game-over-keys")], Urgency::Queue);
@@ -253,8 +291,12 @@ impl Session {
             }
             let command = autoplayer.next_command(self.game.state());
             sent += 1;
+            let mut saved = Vec::new();
             let messages: Vec<Message> = match self.game.dispatch(Actor::Computer, &command) {
                 Ok(events) => {
+                    if !events.is_empty() {
+                        saved = self.persist();
+                    }
                     let cues = sound::cues::cues_for(self.game.state(), &events);
                     self.sound.play(&cues, Urgency::Queue);
                     events
@@ -266,6 +308,7 @@ impl Session {
                 Err(rejection) => narration::narrate_rejection(self.game.state(), &rejection),
             };
             self.say(&messages, Urgency::Queue);
+            self.say(&saved, Urgency::Queue);
         }
         self.autoplayer = Some(autoplayer);
     }
@@ -430,6 +473,7 @@ impl Session {
             Action::SayTurn,
             Action::Undo,
             Action::Hint,
+            Action::SayStats,
             Action::Repeat,
             Action::History,
             Action::SwitchLanguage,
