@@ -110,12 +110,16 @@ struct Listener {
 impl Listener {
     /// Starts the game in `args`, keeping solved tables in `cache` (a test's own directory).
     fn start(label: &str, args: &[&str], cache: &Path) -> Listener {
+        let home = label.replace(|c: char| !c.is_ascii_alphanumeric(), "-");
         let mut child = Command::new(env!("CARGO_BIN_EXE_sayzee"))
             .args(["--lang", "en-US"])
             .args(args)
             .env("LC_ALL", "C")
             .env("LANG", "C")
             .env("SAYZEE_CACHE_DIR", cache)
+            // Settings and saved games of this game's own, so none is offered for resume.
+            .env("SAYZEE_CONFIG_DIR", cache.join(format!("{home}-config")))
+            .env("SAYZEE_DATA_DIR", cache.join(format!("{home}-data")))
             .stdin(Stdio::piped())
             .stdout(Stdio::piped())
             // A panic's message goes straight to the test's output.
