@@ -187,6 +187,9 @@ impl Game {
             )
             .env("LC_ALL", "C")
             .env("LANG", "C")
+            // Settings and saved games beside the test's socket, so none is offered for resume.
+            .env("SAYZEE_CONFIG_DIR", socket.with_file_name("sayzee-config"))
+            .env("SAYZEE_DATA_DIR", socket.with_file_name("sayzee-data"))
             .stdin(Stdio::piped())
             .stdout(Stdio::piped())
             .stderr(Stdio::inherit())
