@@ -93,7 +93,15 @@ pub fn load<T>(path: &Path, parse: impl FnOnce(&str) -> Result<T, Problem>) -> L
 fn read_bounded(path: &Path) -> Result<Option<Vec<u8>>, Problem> {
     let file = match File::open(path) {
         Ok(file) => file,
-        Err(error) if error.kind() == io::ErrorKind::NotFound => return Ok(None),
+        // A file where a directory should be means there is no such file, as much as a missing one.
+        Err(error)
+            if matches!(
+                error.kind(),
+                io::ErrorKind::NotFound | io::ErrorKind::NotADirectory
+            ) =>
+        {
+            return Ok(None);
+        }
         Err(_) => return Err(Problem::Unreadable),
     };
     let mut bytes = Vec::new();
