@@ -212,6 +212,7 @@ fn the_cues_of_a_game_reach_a_pulseaudio_server_as_sound() {
     println!("with sound: {seconds:.2} s recorded, peak {peak:.3}, RMS {rms:.4} of full scale");
     assert!(printed.contains("Roll 1 of 3"), "{printed}");
     assert!(!printed.contains("No sound server"), "{printed}");
+    assert!(!printed.contains("sound server stopped"), "{printed}");
     assert!(seconds > 1.5, "the recording is {seconds} s long");
     // The cues are normalised to -1 dBFS and played at the default volume of 80 %: a peak near 0.71.
     assert!(peak > 0.3, "the cues did not reach the server: peak {peak}");

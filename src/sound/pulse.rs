@@ -7,7 +7,7 @@
 use std::collections::VecDeque;
 use std::path::PathBuf;
 use std::sync::Arc;
-use std::sync::atomic::{AtomicU8, Ordering};
+use std::sync::atomic::{AtomicU8, AtomicU32, Ordering};
 use std::sync::mpsc as std_mpsc;
 use std::time::Duration;
 
@@ -247,6 +247,9 @@ async fn play_requests(
     }
 }
 
+/// The sync id of the next stream.
+static NEXT_SYNC_ID: AtomicU32 = AtomicU32::new(1);
+
 /// Plays one cue to the end.
 async fn play_cue(client: Client, cue: Cue, volume: u8) -> Result<(), ClientError> {
     let pcm = cue.pcm_at(volume);
@@ -259,6 +262,10 @@ async fn play_cue(client: Client, cue: Cue, volume: u8) -> Result<(), ClientErro
         channel_map: protocol::ChannelMap::mono(),
         cvolume: Some(protocol::ChannelVolume::norm(1)),
         sink_name: Some(protocol::DEFAULT_SINK.to_owned()),
+        // Streams of one client that share a sync id are played in lockstep, and the server refuses a new one
+        // as invalid while an older one with its id is still playing (a cue cut off while it was being
+        // created); each stream gets its own, as libpulse does.
+        sync_id: NEXT_SYNC_ID.fetch_add(1, Ordering::Relaxed),
         ..Default::default()
     };
     let bytes = pcm.to_le_bytes();
