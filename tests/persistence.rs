@@ -610,3 +610,17 @@ fn taking_back_the_last_mark_after_the_end_takes_the_game_out_of_the_statistics(
         "{stats}"
     );
 }
+
+#[test]
+fn key_bindings_in_the_settings_file_replace_the_defaults() {
+    let home = Home::new();
+    home.write(
+        &home.config().join("settings.toml"),
+        b"[keyboard.bindings]\nsay-scores = [\"x\"]\n",
+    );
+    let out = home.play(&[], "x\ns\n");
+    assert!(
+        out.contains("Ann’s turn, round 1 of 13.\nScores: Ann 0.\n“s” means nothing here."),
+        "{out}"
+    );
+}

@@ -28,6 +28,7 @@ resume-resumed = Spiel fortgesetzt.
 ## Statistik
 
 stats-recorded = Dieses Spiel steht jetzt in Ihrer Statistik.
+stats-save-failed = Die Statistik konnte nicht in { $path } gespeichert werden, daher wird dieses Spiel nicht gezählt.
 stats-none = Noch keine beendeten Spiele.
 stats-unavailable = Die Statistik ist nicht verfügbar: sayzee hat hier kein Datenverzeichnis.
 stats-preset = { $preset }: { $games ->

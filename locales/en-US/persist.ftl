@@ -28,6 +28,7 @@ resume-resumed = Game resumed.
 ## Statistics
 
 stats-recorded = This game is now in your statistics.
+stats-save-failed = The statistics could not be saved in { $path }, so this game is not counted.
 stats-none = No finished games yet.
 stats-unavailable = Statistics are not available: sayzee has no data directory here.
 stats-preset = { $preset }: { $games ->

@@ -28,6 +28,7 @@ resume-resumed = Partida reanudada.
 ## Estadísticas
 
 stats-recorded = Esta partida ya está en sus estadísticas.
+stats-save-failed = No se pudieron guardar las estadísticas en { $path }, así que esta partida no se cuenta.
 stats-none = Todavía no hay partidas terminadas.
 stats-unavailable = Las estadísticas no están disponibles: sayzee no tiene aquí una carpeta de datos.
 stats-preset = { $preset }: { $games ->

@@ -28,6 +28,7 @@ resume-resumed = Partie reprise.
 ## Statistiques
 
 stats-recorded = Cette partie figure maintenant dans vos statistiques.
+stats-save-failed = Les statistiques n’ont pas pu être enregistrées dans { $path } ; cette partie n’est donc pas comptée.
 stats-none = Aucune partie terminée pour l’instant.
 stats-unavailable = Les statistiques ne sont pas disponibles : sayzee n’a pas de dossier de données ici.
 stats-preset = { $preset } : { $games ->

@@ -28,6 +28,7 @@ resume-resumed = Partita ripresa.
 ## Statistiche
 
 stats-recorded = Questa partita ora è nelle tue statistiche.
+stats-save-failed = Non è stato possibile salvare le statistiche in { $path }, quindi questa partita non viene contata.
 stats-none = Ancora nessuna partita finita.
 stats-unavailable = Le statistiche non sono disponibili: qui sayzee non ha una cartella dei dati.
 stats-preset = { $preset }: { $games ->

@@ -28,6 +28,7 @@ resume-resumed = Spelet återupptaget.
 ## Statistik
 
 stats-recorded = Det här spelet finns nu i din statistik.
+stats-save-failed = Statistiken kunde inte sparas i { $path }, så det här spelet räknas inte.
 stats-none = Inga avslutade spel än.
 stats-unavailable = Statistiken är inte tillgänglig: sayzee har ingen datamapp här.
 stats-preset = { $preset }: { $games ->

@@ -237,6 +237,11 @@ impl KeyMap {
         self.bindings.push((key, action));
     }
 
+    /// Removes every key of `action` (before the settings give it keys of their own).
+    pub fn unbind(&mut self, action: Action) {
+        self.bindings.retain(|(_, a)| *a != action);
+    }
+
     /// Every binding.
     pub fn bindings(&self) -> &[(Key, Action)] {
         &self.bindings

@@ -145,3 +145,72 @@ impl Statistics {
         files::write_atomically(&dir.join(FILE_NAME), self.to_json().as_bytes())
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::game::{Actor, Command, DiceSource, Game, MatchConfig, PlayerSpec};
+    use crate::rules::Preset;
+
+    /// A finished two-player Yahtzee game where every roll is five sixes: the Yahtzee box first, then the
+    /// boxes the Joker allows, each later Yahtzee earning its bonus.
+    fn all_sixes_game() -> Game {
+        let config = MatchConfig::new(
+            Preset::Yahtzee,
+            vec![PlayerSpec::human("Ann"), PlayerSpec::human("Bo")],
+        );
+        let (mut game, _) = Game::start(config, DiceSource::scripted(&"66666".repeat(26))).unwrap();
+        while !game.state().is_over() {
+            game.dispatch(Actor::Human, &Command::Advance).unwrap();
+            let options = game.state().allowed_boxes();
+            let category = options
+                .iter()
+                .find(|o| o.allowed && o.mark.category == Category::Yahtzee)
+                .or_else(|| options.iter().find(|o| o.allowed))
+                .unwrap()
+                .mark
+                .category;
+            game.dispatch(Actor::Human, &Command::Mark(category))
+                .unwrap();
+        }
+        game
+    }
+
+    #[test]
+    fn a_finished_game_counts_games_wins_scores_and_yahtzees() {
+        let game = all_sixes_game();
+        let total = game.state().total(0);
+        let mut stats = Statistics::default();
+        stats.record(game.state());
+        stats.record(game.state());
+        let yahtzee = &stats.presets["yahtzee"];
+        assert_eq!(yahtzee.games, 2);
+        for name in ["Ann", "Bo"] {
+            let player = &yahtzee.players[name];
+            // The box scored with 50, then twelve bonuses, in each of the two games; a tie is a win for both.
+            assert_eq!(player.yahtzees, 26, "{name}");
+            assert_eq!(player.wins, 2);
+            assert_eq!(player.best, total);
+            assert_eq!(player.average(), f64::from(total));
+        }
+        let back = Statistics::from_json(&stats.to_json()).unwrap();
+        assert_eq!(back, stats);
+    }
+
+    #[test]
+    fn a_game_in_play_is_not_counted_and_newer_files_are_refused() {
+        let config = MatchConfig::new(Preset::Yatzy, vec![PlayerSpec::human("Ann")]);
+        let (game, _) = Game::start(config, DiceSource::seeded(1)).unwrap();
+        let mut stats = Statistics::default();
+        stats.record(game.state());
+        assert_eq!(stats, Statistics::default());
+        assert_eq!(
+            Statistics::from_json("{\"format\": 7, \"whatever\": []}"),
+            Err(Problem::Newer(7))
+        );
+        assert!(matches!(
+            Statistics::from_json("{\"format\": 1, \"presets\": {\"yatzy\": 3}}"),
+            Err(Problem::Damaged(_))
+        ));
+    }
+}

@@ -10,7 +10,7 @@ use std::path::{Path, PathBuf};
 
 use crate::game::{Game, LoadError, Query, SavedGame};
 use crate::i18n::{Arg, Localizer, Message};
-use crate::input::{Action, Key};
+use crate::input::{Action, Key, KeyMap};
 use crate::narration;
 use crate::persist::files::{self, Loaded, Problem};
 use crate::persist::settings::{self, Settings};
@@ -135,6 +135,22 @@ fn drop_invalid_values(settings: &mut Settings) -> Vec<Message> {
         true
     });
     notices
+}
+
+/// The default key map with the settings' bindings: each action named there gets exactly the keys listed
+/// (taken from whatever they did before). The values were checked when the settings were read.
+pub fn key_map(settings: &Settings) -> KeyMap {
+    let mut keys = KeyMap::default();
+    for (name, names) in &settings.keyboard.bindings {
+        let Some(action) = Action::from_name(name) else {
+            continue;
+        };
+        keys.unbind(action);
+        for key in names.iter().filter_map(|k| k.parse::<Key>().ok()) {
+            keys.bind(key, action);
+        }
+    }
+    keys
 }
 
 /// Where the settings file of `config_dir` is.
@@ -362,6 +378,22 @@ mod tests {
             .map(|m| localizer.text(m))
             .collect::<Vec<_>>()
             .join("\n")
+    }
+
+    #[test]
+    fn bindings_in_the_settings_replace_an_actions_keys() {
+        let mut settings = Settings::default();
+        settings
+            .keyboard
+            .bindings
+            .insert("say-scores".into(), vec!["x".into(), "shift+t".into()]);
+        let keys = key_map(&settings);
+        assert_eq!(
+            keys.keys(Action::SayScores),
+            ["x".parse::<Key>().unwrap(), "shift+t".parse().unwrap()]
+        );
+        assert_eq!(keys.action("s".parse().unwrap()), None);
+        assert_eq!(keys.action("t".parse().unwrap()), Some(Action::SayTurn));
     }
 
     #[test]

@@ -11,7 +11,6 @@ use super::persistence::{self, Files, Persistence};
 use super::session::{Autoplayer, Flow, Session};
 use crate::game::{ConfigError, DiceSource, Game, MatchConfig, PlayerSpec, Skill};
 use crate::i18n::{Localizer, Message};
-use crate::input::KeyMap;
 use crate::persist::settings::Settings;
 use crate::persist::table_cache;
 use crate::speech::{Speaker, Urgency};
@@ -230,7 +229,7 @@ pub fn run(
         game,
         &events,
         localizer,
-        KeyMap::default(),
+        persistence::key_map(settings),
         speakers,
         computers,
         expert,
