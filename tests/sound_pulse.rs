@@ -143,6 +143,8 @@ impl Drop for Server {
 
 /// Plays a roll and a reroll in line mode through `server`, taking a second over each as a player would.
 fn play_a_turn(server: &Server, extra: &[&str]) -> String {
+    // Settings and saves of this run's own: the game quit here is not offered for resume to the next run.
+    let files = tempfile::tempdir().unwrap();
     let mut child = Command::new(env!("CARGO_BIN_EXE_sayzee"))
         .args([
             "--rules", "yahtzee", "--player", "Ann", "--seed", "3", "--speech", "text",
@@ -152,6 +154,8 @@ fn play_a_turn(server: &Server, extra: &[&str]) -> String {
         .env("LANG", "C")
         .env("PULSE_SERVER", server.address())
         .env("HOME", server.dir.path().join("home"))
+        .env("SAYZEE_CONFIG_DIR", files.path().join("config"))
+        .env("SAYZEE_DATA_DIR", files.path().join("data"))
         .env_remove("XDG_RUNTIME_DIR")
         .stdin(Stdio::piped())
         .stdout(Stdio::piped())
