@@ -624,3 +624,26 @@ fn key_bindings_in_the_settings_file_replace_the_defaults() {
         "{out}"
     );
 }
+
+#[test]
+fn rule_options_in_the_settings_file_shape_the_game() {
+    let home = Home::new();
+    home.write(
+        &home.config().join("settings.toml"),
+        b"[game]\nextra_rows = true\njoker = \"free\"\n",
+    );
+    // Extra rows give Yahtzee three more boxes, so three more rounds.
+    let out = home.play(&[], "t\n");
+    assert!(out.starts_with("Ann’s turn, round 1 of 16."), "{out}");
+    // Yatzy has no room for them: said, left out, and the game plays with the rest.
+    let (out, _, status) = home.run(
+        &["--no-sound", "--rules", "yatzy", "--player", "Bo", "--new"],
+        "t\n",
+    );
+    assert_eq!(status, Some(0));
+    assert!(
+        out.starts_with("In the settings file, game.extra_rows is ignored: Extra rows"),
+        "{out}"
+    );
+    assert!(out.contains("Bo’s turn, round 1 of 15."), "{out}");
+}

@@ -15,6 +15,7 @@ file-left-in-place = Die Datei konnte auch nicht beiseitegelegt werden; sie blei
 settings-value-ignored = In der Einstellungsdatei wird { $setting } ignoriert: { $reason }
 settings-unknown-action = es gibt keine Aktion namens „{ $name }“.
 settings-unknown-key = „{ $key }“ ist kein Tastenname (bei den Tasten für { $name }).
+settings-unknown-joker = „{ $value }“ ist keine Joker-Regel: schreiben Sie forced, free oder off.
 
 ## Speichern und Fortsetzen
 

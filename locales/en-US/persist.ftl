@@ -15,6 +15,7 @@ file-left-in-place = The file could not be moved aside either; it is left untouc
 settings-value-ignored = In the settings file, { $setting } is ignored: { $reason }
 settings-unknown-action = there is no action called “{ $name }”.
 settings-unknown-key = “{ $key }” is not a key name (in the keys for { $name }).
+settings-unknown-joker = “{ $value }” is not a Joker rule: write forced, free or off.
 
 ## Saving and resuming
 

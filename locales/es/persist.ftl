@@ -15,6 +15,7 @@ file-left-in-place = Tampoco se pudo apartar el archivo; queda intacto en { $pat
 settings-value-ignored = En el archivo de ajustes, se ignora { $setting }: { $reason }
 settings-unknown-action = no hay ninguna acción llamada «{ $name }».
 settings-unknown-key = «{ $key }» no es un nombre de tecla (en las teclas de { $name }).
+settings-unknown-joker = «{ $value }» no es una regla de comodín: escriba forced, free u off.
 
 ## Guardar y reanudar
 

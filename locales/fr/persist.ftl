@@ -15,6 +15,7 @@ file-left-in-place = Le fichier n’a pas pu être mis de côté non plus ; il r
 settings-value-ignored = Dans le fichier de réglages, { $setting } est ignoré : { $reason }
 settings-unknown-action = aucune action ne s’appelle « { $name } ».
 settings-unknown-key = « { $key } » n’est pas un nom de touche (dans les touches de { $name }).
+settings-unknown-joker = « { $value } » n’est pas une règle de Joker : écrivez forced, free ou off.
 
 ## Sauvegarde et reprise
 

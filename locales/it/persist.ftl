@@ -15,6 +15,7 @@ file-left-in-place = Non è stato possibile nemmeno spostare il file; resta inta
 settings-value-ignored = Nel file delle impostazioni, { $setting } viene ignorato: { $reason }
 settings-unknown-action = non esiste nessuna azione chiamata «{ $name }».
 settings-unknown-key = «{ $key }» non è un nome di tasto (nei tasti di { $name }).
+settings-unknown-joker = «{ $value }» non è una regola del Jolly: scrivi forced, free oppure off.
 
 ## Salvare e riprendere
 

@@ -15,6 +15,7 @@ file-left-in-place = Filen kunde inte heller läggas undan; den ligger orörd kv
 settings-value-ignored = I inställningsfilen ignoreras { $setting }: { $reason }
 settings-unknown-action = det finns ingen åtgärd som heter ”{ $name }”.
 settings-unknown-key = ”{ $key }” är inget tangentnamn (bland tangenterna för { $name }).
+settings-unknown-joker = ”{ $value }” är ingen jokerregel: skriv forced, free eller off.
 
 ## Spara och återuppta
 

@@ -15,7 +15,7 @@ use crate::narration;
 use crate::persist::files::{self, Loaded, Problem};
 use crate::persist::settings::{self, Settings};
 use crate::persist::stats::{PlayerStats, Statistics};
-use crate::rules::{Category, Preset, Ruleset};
+use crate::rules::{Category, JokerRule, Preset, RuleOptions, RulesError, Ruleset};
 
 /// The saved game's name in the data directory.
 pub const SAVE_FILE_NAME: &str = "save.json";
@@ -115,6 +115,15 @@ fn drop_invalid_values(settings: &mut Settings) -> Vec<Message> {
         ignored("game.preset", error.message());
         settings.game.preset = None;
     }
+    if let Some(joker) = settings.game.joker.as_deref()
+        && parse_joker(joker).is_none()
+    {
+        ignored(
+            "game.joker",
+            Message::new("settings-unknown-joker").with("value", joker.to_string()),
+        );
+        settings.game.joker = None;
+    }
     settings.keyboard.bindings.retain(|action, keys| {
         if Action::from_name(action).is_none() {
             ignored(
@@ -135,6 +144,49 @@ fn drop_invalid_values(settings: &mut Settings) -> Vec<Message> {
         true
     });
     notices
+}
+
+fn parse_joker(text: &str) -> Option<JokerRule> {
+    match text {
+        "forced" => Some(JokerRule::Forced),
+        "free" => Some(JokerRule::Free),
+        "off" => Some(JokerRule::Off),
+        _ => None,
+    }
+}
+
+/// The settings' rule options for a game of `preset`. An option that does not fit this preset (extra rows in
+/// Yatzy, a Joker in Maxi Yatzy) is left out with the explanation a flag asking for it would get.
+pub fn rule_options(settings: &Settings, preset: Preset) -> (RuleOptions, Vec<Message>) {
+    let game = &settings.game;
+    let mut options = RuleOptions {
+        upper_bonus: game.upper_bonus,
+        yahtzee_bonus: game.yahtzee_bonus,
+        joker: game.joker.as_deref().and_then(parse_joker),
+        extra_rows: game.extra_rows,
+        saved_rolls: game.saved_rolls,
+    };
+    let mut said = Vec::new();
+    // Each refusal names one kind of option; taking it out answers it, so this ends within three rounds.
+    while let Err(error) = Ruleset::new(preset, options) {
+        let setting = match error {
+            RulesError::NoExtraRows(_) => {
+                options.extra_rows = None;
+                "game.extra_rows"
+            }
+            RulesError::NoYahtzeeBox(_) => {
+                options.joker = None;
+                options.yahtzee_bonus = None;
+                "game.joker, game.yahtzee_bonus"
+            }
+        };
+        said.push(
+            Message::new("settings-value-ignored")
+                .with("setting", setting)
+                .with("reason", super::UsageError::Rules(error).message()),
+        );
+    }
+    (options, said)
 }
 
 /// The default key map with the settings' bindings: each action named there gets exactly the keys listed
@@ -378,6 +430,42 @@ mod tests {
             .map(|m| localizer.text(m))
             .collect::<Vec<_>>()
             .join("\n")
+    }
+
+    #[test]
+    fn rule_options_apply_where_they_fit_the_preset_and_are_explained_where_not() {
+        let mut settings = Settings::default();
+        settings.game.extra_rows = Some(true);
+        settings.game.joker = Some("free".into());
+        let (options, notices) = rule_options(&settings, Preset::Yahtzee);
+        assert_eq!(options.extra_rows, Some(true));
+        assert_eq!(options.joker, Some(JokerRule::Free));
+        assert!(notices.is_empty());
+        let (options, notices) = rule_options(&settings, Preset::Yatzy);
+        assert_eq!(options.extra_rows, None);
+        assert_eq!(options.joker, Some(JokerRule::Free), "what fits is kept");
+        let text = said(&notices);
+        assert!(
+            text.starts_with("In the settings file, game.extra_rows is ignored: Extra rows"),
+            "{text}"
+        );
+        settings.game.upper_bonus = Some(false);
+        let (options, notices) = rule_options(&settings, Preset::MaxiYatzy);
+        let text = said(&notices);
+        assert!(
+            text.contains("In the settings file, game.joker, game.yahtzee_bonus is ignored: "),
+            "{text}"
+        );
+        assert_eq!(options.upper_bonus, Some(false), "what fits is kept");
+    }
+
+    #[test]
+    fn an_unknown_joker_rule_is_explained_and_dropped() {
+        let mut settings = Settings::default();
+        settings.game.joker = Some("sometimes".into());
+        let notices = drop_invalid_values(&mut settings);
+        assert_eq!(settings.game.joker, None);
+        assert!(said(&notices).contains("“sometimes” is not a Joker rule"));
     }
 
     #[test]

@@ -151,9 +151,13 @@ fn setup(
     } else {
         add_computers(&mut players, &bots, asker.localizer);
     }
+    let (options, unfit) = persistence::rule_options(settings, preset);
+    for message in &unfit {
+        asker.tell(message);
+    }
     let config = MatchConfig {
         preset,
-        options: Default::default(),
+        options,
         players,
         sheets: args.sheets.unwrap_or(1),
     };
