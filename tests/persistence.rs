@@ -648,3 +648,35 @@ fn rule_options_in_the_settings_file_shape_the_game() {
     );
     assert!(out.contains("Bo’s turn, round 1 of 15."), "{out}");
 }
+
+#[test]
+fn a_speech_choice_in_the_settings_that_means_nothing_is_explained_and_play_goes_on() {
+    let home = Home::new();
+    home.write(
+        &home.config().join("settings.toml"),
+        b"[speech]\nbackend = \"bogus\"\n",
+    );
+    let (out, _, status) = home.run(
+        &[
+            "--no-sound",
+            "--rules",
+            "yatzy",
+            "--player",
+            "Ann",
+            "--speech",
+            "text",
+        ],
+        "t\n",
+    );
+    assert_eq!(status, Some(0), "{out}");
+    assert!(
+        out.starts_with(
+            "In the settings file, speech.backend is ignored: There is no speech choice called “bogus”."
+        ),
+        "{out}"
+    );
+    assert!(
+        out.contains("Ann’s turn, round 1 of 15, 3 rolls left."),
+        "{out}"
+    );
+}

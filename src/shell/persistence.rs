@@ -16,6 +16,7 @@ use crate::persist::files::{self, Loaded, Problem};
 use crate::persist::settings::{self, Settings};
 use crate::persist::stats::{PlayerStats, Statistics};
 use crate::rules::{Category, JokerRule, Preset, RuleOptions, RulesError, Ruleset};
+use crate::speech::SpeechChoice;
 
 /// The saved game's name in the data directory.
 pub const SAVE_FILE_NAME: &str = "save.json";
@@ -114,6 +115,15 @@ fn drop_invalid_values(settings: &mut Settings) -> Vec<Message> {
     {
         ignored("game.preset", error.message());
         settings.game.preset = None;
+    }
+    if let Some(backend) = settings.speech.backend.as_deref()
+        && backend.parse::<SpeechChoice>().is_err()
+    {
+        ignored(
+            "speech.backend",
+            super::UsageError::UnknownSpeech(backend.to_string()).message(),
+        );
+        settings.speech.backend = None;
     }
     if let Some(joker) = settings.game.joker.as_deref()
         && parse_joker(joker).is_none()
@@ -522,11 +532,12 @@ mod tests {
         let dir = tempfile::tempdir().unwrap();
         std::fs::write(
             settings_path(dir.path()),
-            "language = \"fr\"\n[game]\npreset = \"yahtzy\"\n[keyboard.bindings]\njump = [\"j\"]\nhint = [\"shift+shift\"]\nhelp = [\"f2\"]\n",
+            "language = \"fr\"\n[speech]\nbackend = \"loud\"\n[game]\npreset = \"yahtzy\"\n[keyboard.bindings]\njump = [\"j\"]\nhint = [\"shift+shift\"]\nhelp = [\"f2\"]\n",
         )
         .unwrap();
         let (settings, notices) = load_settings(Some(dir.path()));
         assert_eq!(settings.language.as_deref(), Some("fr"));
+        assert_eq!(settings.speech.backend, None);
         assert_eq!(settings.game.preset, None);
         assert_eq!(
             settings.keyboard.bindings.keys().collect::<Vec<_>>(),
@@ -538,6 +549,10 @@ mod tests {
             "{text}"
         );
         assert!(text.contains("“jump”"), "{text}");
+        assert!(
+            text.contains("In the settings file, speech.backend is ignored: There is no speech choice called “loud”."),
+            "{text}"
+        );
         assert!(text.contains("“shift+shift”"), "{text}");
         assert!(settings_path(dir.path()).exists(), "a readable file stays");
     }
