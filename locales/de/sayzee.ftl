@@ -47,3 +47,12 @@ speech-unreachable = { $backend ->
     } ist nicht erreichbar; das Spiel geht als Text weiter und versucht es später erneut.
 speech-lost = Die Sprachausgabe funktioniert nicht mehr; das Spiel geht als Text weiter und versucht, sich wieder zu verbinden.
 speech-back = Die Sprachausgabe ist wieder da.
+
+## Terminal und Tastatur (Terminalschleife, Tastaturbelegungen, Tastenzuordnung)
+
+cli-unknown-layout = Es gibt keine Tastaturbelegung namens „{ $name }“. Die Belegungen sind: { $layouts }.
+settings-binding-unknown-action = Die Einstellungsdatei belegt „{ $name }“ neu, aber keine Aktion heißt so. Die Standardtasten bleiben.
+settings-binding-unknown-key = Die Einstellungsdatei legt „{ $key }“ auf { $action }, aber keine Taste heißt so. Die Standardtasten bleiben.
+settings-binding-twice = Die Einstellungsdatei legt { $key } sowohl auf { $first } als auch auf { $second }. Die Standardtasten bleiben.
+terminal-raw-unavailable = Dieses Terminal kann keine einzelnen Tasten lesen. Tippe stattdessen einen Befehl und drücke die Eingabetaste.
+terminal-input-lost = Die Tastatur kann nicht mehr gelesen werden, das Spiel endet hier.

@@ -47,3 +47,12 @@ speech-unreachable = { $backend ->
     } ; la partie continue en texte et réessaiera plus tard.
 speech-lost = La parole ne fonctionne plus ; la partie continue en texte et tentera de se reconnecter.
 speech-back = La parole est revenue.
+
+## Terminal et clavier (boucle du terminal, dispositions, réaffectation des touches)
+
+cli-unknown-layout = Il n’y a pas de disposition de clavier appelée « { $name } ». Les dispositions sont : { $layouts }.
+settings-binding-unknown-action = Le fichier de réglages réaffecte « { $name } », mais aucune action ne porte ce nom. Les touches par défaut restent.
+settings-binding-unknown-key = Le fichier de réglages associe « { $key } » à { $action }, mais aucune touche ne porte ce nom. Les touches par défaut restent.
+settings-binding-twice = Le fichier de réglages associe { $key } à la fois à { $first } et à { $second }. Les touches par défaut restent.
+terminal-raw-unavailable = Ce terminal ne sait pas lire les touches une à une : tapez plutôt une commande puis Entrée.
+terminal-input-lost = Le clavier ne peut plus être lu, la partie s’arrête ici.

@@ -47,3 +47,12 @@ speech-unreachable = { $backend ->
     } gick inte att nå; spelet fortsätter som text och försöker igen senare.
 speech-lost = Talet slutade fungera; spelet fortsätter som text och försöker ansluta igen.
 speech-back = Talet är tillbaka.
+
+## Terminal och tangentbord (terminalslingan, tangentbordslayouter, tangentbindningar)
+
+cli-unknown-layout = Det finns ingen tangentbordslayout som heter ”{ $name }”. Layouterna är: { $layouts }.
+settings-binding-unknown-action = Inställningsfilen binder om ”{ $name }”, men ingen åtgärd heter så. Standardtangenterna blir kvar.
+settings-binding-unknown-key = Inställningsfilen binder ”{ $key }” till { $action }, men ingen tangent heter så. Standardtangenterna blir kvar.
+settings-binding-twice = Inställningsfilen binder { $key } till både { $first } och { $second }. Standardtangenterna blir kvar.
+terminal-raw-unavailable = Den här terminalen kan inte läsa enstaka tangenter, så skriv ett kommando och tryck Enter i stället.
+terminal-input-lost = Tangentbordet går inte längre att läsa, så spelet slutar här.

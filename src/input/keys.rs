@@ -246,6 +246,11 @@ impl KeyMap {
     pub fn bindings(&self) -> &[(Key, Action)] {
         &self.bindings
     }
+
+    /// A map of exactly these bindings; the caller has checked that no key is bound twice.
+    pub(super) fn from_bindings(bindings: Vec<(Key, Action)>) -> KeyMap {
+        KeyMap { bindings }
+    }
 }
 
 #[cfg(test)]

@@ -2,10 +2,14 @@
 //! of line mode. Looking a key or a line up only reports what matched; it runs nothing. Dispatching the
 //! action is the shell's one place that changes state.
 
+mod bindings;
 mod keys;
+mod layout;
 mod line;
 
+pub use bindings::{BindingError, rebind};
 pub use keys::{Key, KeyCode, KeyMap, ParseKeyError};
+pub use layout::{Layout, UnknownLayout};
 pub use line::{LineError, LineInput, parse_line};
 
 use crate::game::{Command, CursorMove};

@@ -74,6 +74,10 @@ pub struct PlayArgs {
     /// Resume the unfinished saved game without asking.
     #[arg(long)]
     pub resume: bool,
+    /// Keyboard layout for Shift+digit without the kitty protocol: us, uk, de, fr, es, it or sv
+    /// (default: the settings, else the system's locale).
+    #[arg(long, value_name = "LAYOUT")]
+    pub keyboard: Option<String>,
 }
 
 #[derive(Debug, Subcommand)]

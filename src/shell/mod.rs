@@ -10,6 +10,7 @@ mod score;
 pub mod session;
 mod simulate;
 mod solve;
+mod terminal;
 pub mod voice;
 
 use std::io::Write;
@@ -40,6 +41,8 @@ pub enum UsageError {
     NoGames,
     /// `--speech` (or the settings file) names no speech choice.
     UnknownSpeech(String),
+    /// `--keyboard` or the settings name a layout sayzee has no table for.
+    UnknownLayout(String),
 }
 
 impl UsageError {
@@ -69,6 +72,12 @@ impl UsageError {
                 .with(
                     "choices",
                     crate::speech::SpeechChoice::ALL.map(|c| c.id()).join(", "),
+                ),
+            UsageError::UnknownLayout(name) => Message::new("cli-unknown-layout")
+                .with("name", name.clone())
+                .with(
+                    "layouts",
+                    crate::input::Layout::ALL.map(|l| l.id()).join(", "),
                 ),
         }
     }
@@ -151,6 +160,15 @@ pub fn run(cli: Cli, out: &mut dyn Write, err: &mut dyn Write) -> ExitCode {
         None => {
             let localizer_for_game = Localizer::for_locale(&localizer.locale());
             let files = persistence::Files { notices, data_dir };
+            let mut piped;
+            let input = if terminal::is_terminal() {
+                play::Input::Terminal {
+                    line_mode: cli.play.line_mode,
+                }
+            } else {
+                piped = std::io::stdin().lock();
+                play::Input::Lines(&mut piped)
+            };
             voice::speakers(&cli.play, &settings, &localizer).and_then(|speakers| {
                 play::run(
                     &cli.play,
@@ -158,7 +176,7 @@ pub fn run(cli: Cli, out: &mut dyn Write, err: &mut dyn Write) -> ExitCode {
                     files,
                     localizer_for_game,
                     speakers,
-                    &mut std::io::stdin().lock(),
+                    input,
                 )
             })
         }

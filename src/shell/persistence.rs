@@ -199,20 +199,13 @@ pub fn rule_options(settings: &Settings, preset: Preset) -> (RuleOptions, Vec<Me
     (options, said)
 }
 
-/// The default key map with the settings' bindings: each action named there gets exactly the keys listed
-/// (taken from whatever they did before). The values were checked when the settings were read.
-pub fn key_map(settings: &Settings) -> KeyMap {
-    let mut keys = KeyMap::default();
-    for (name, names) in &settings.keyboard.bindings {
-        let Some(action) = Action::from_name(name) else {
-            continue;
-        };
-        keys.unbind(action);
-        for key in names.iter().filter_map(|k| k.parse::<Key>().ok()) {
-            keys.bind(key, action);
-        }
-    }
-    keys
+/// The default key map with the settings' bindings: each action named there gets exactly the keys listed.
+///
+/// # Errors
+/// A key given to two actions (or a name that slipped past the checks made when the settings were read); the
+/// caller keeps the default map and says why.
+pub fn key_map(settings: &Settings) -> Result<KeyMap, Vec<crate::input::BindingError>> {
+    crate::input::rebind(&KeyMap::default(), &settings.keyboard.bindings)
 }
 
 /// Where the settings file of `config_dir` is.
@@ -485,7 +478,7 @@ mod tests {
             .keyboard
             .bindings
             .insert("say-scores".into(), vec!["x".into(), "shift+t".into()]);
-        let keys = key_map(&settings);
+        let keys = key_map(&settings).unwrap();
         assert_eq!(
             keys.keys(Action::SayScores),
             ["x".parse::<Key>().unwrap(), "shift+t".parse().unwrap()]

@@ -1,7 +1,9 @@
-//! Playing a game: setup (flags first, spoken questions for the rest), then the line loop that feeds the
-//! session one line at a time until the game is quit or input ends.
+//! Playing a game: setup (flags first, spoken questions for the rest), then either the terminal loop (one
+//! key, one action, in raw mode) or line mode, which feeds the session one line at a time until the game is
+//! quit or input ends.
 
 use std::io::BufRead;
+use std::time::Duration;
 
 use super::UsageError;
 use super::cli::PlayArgs;
@@ -11,16 +13,84 @@ use super::persistence::{self, Files, Persistence};
 use super::session::{Autoplayer, Flow, Session};
 use crate::game::{ConfigError, DiceSource, Game, MatchConfig, PlayerSpec, Skill};
 use crate::i18n::{Localizer, Message};
+use crate::input::{Action, BindingError, KeyMap, Layout};
 use crate::persist::settings::Settings;
 use crate::persist::table_cache;
 use crate::speech::{Speaker, Urgency};
+
+/// Where the player's input comes from.
+pub enum Input<'a> {
+    /// Lines from a pipe or a file, read as they come (scripts and tests).
+    Lines(&'a mut dyn BufRead),
+    /// A person at a terminal: setup asks with editable prompts, then play goes on key by key in raw mode,
+    /// or line by line with editing and history when `line_mode` is set.
+    Terminal { line_mode: bool },
+}
+
+impl std::fmt::Debug for Input<'_> {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            Input::Lines(_) => f.write_str("Lines"),
+            Input::Terminal { line_mode } => write!(f, "Terminal {{ line_mode: {line_mode} }}"),
+        }
+    }
+}
+
+/// One line read, or why there is none.
+enum LineRead {
+    Line(String),
+    /// The input is finished (end of file, Ctrl+D).
+    End,
+    /// Ctrl+C at a prompt.
+    Interrupted,
+}
+
+/// A source of typed lines.
+trait LineSource {
+    fn read_line(&mut self) -> LineRead;
+}
+
+/// Lines from a pipe or file.
+struct PlainLines<R: BufRead>(R);
+
+impl<R: BufRead> LineSource for PlainLines<R> {
+    fn read_line(&mut self) -> LineRead {
+        let mut line = String::new();
+        match self.0.read_line(&mut line) {
+            Ok(0) | Err(_) => LineRead::End,
+            Ok(_) => LineRead::Line(line),
+        }
+    }
+}
+
+/// Lines typed at a terminal with rustyline: editing keys and a history of what was typed.
+struct EditedLines(rustyline::DefaultEditor);
+
+impl LineSource for EditedLines {
+    fn read_line(&mut self) -> LineRead {
+        match self.0.readline("> ") {
+            Ok(line) => {
+                if !line.trim().is_empty() {
+                    let _ = self.0.add_history_entry(line.as_str());
+                }
+                LineRead::Line(line)
+            }
+            Err(rustyline::error::ReadlineError::Interrupted) => LineRead::Interrupted,
+            Err(_) => LineRead::End,
+        }
+    }
+}
 
 /// Asks setup questions by line, saying each one with its default.
 struct Asker<'a> {
     localizer: &'a Localizer,
     speaker: &'a mut dyn Speaker,
-    input: &'a mut dyn BufRead,
+    input: &'a mut dyn LineSource,
 }
+
+/// Ctrl+C during setup: there is no game yet, so the program ends.
+#[derive(Debug)]
+struct SetupInterrupted;
 
 impl Asker<'_> {
     fn say(&mut self, message: &Message) {
@@ -37,7 +107,7 @@ impl Asker<'_> {
     }
 
     /// The saved game, its summary said, and whether the player takes it up (Enter) or starts anew.
-    fn resume(&mut self, game: &Game) -> bool {
+    fn resume(&mut self, game: &Game) -> Result<bool, SetupInterrupted> {
         for message in persistence::resume_summary(game) {
             self.tell(&message);
         }
@@ -50,20 +120,25 @@ impl Asker<'_> {
     }
 
     /// Asks until `parse` accepts the answer; an empty answer or the end of input takes the default.
-    fn ask<T>(&mut self, question: &Message, parse: impl Fn(&str) -> Option<T>, default: T) -> T {
+    fn ask<T>(
+        &mut self,
+        question: &Message,
+        parse: impl Fn(&str) -> Option<T>,
+        default: T,
+    ) -> Result<T, SetupInterrupted> {
         loop {
             self.say(question);
-            let mut line = String::new();
-            match self.input.read_line(&mut line) {
-                Ok(0) | Err(_) => return default,
-                Ok(_) => {}
-            }
+            let line = match self.input.read_line() {
+                LineRead::Line(line) => line,
+                LineRead::End => return Ok(default),
+                LineRead::Interrupted => return Err(SetupInterrupted),
+            };
             let answer = line.trim();
             if answer.is_empty() {
-                return default;
+                return Ok(default);
             }
             match parse(answer) {
-                Some(value) => return value,
+                Some(value) => return Ok(value),
                 None => self.say(&Message::new("setup-invalid").with("answer", answer.to_string())),
             }
         }
@@ -75,7 +150,7 @@ fn setup(
     args: &PlayArgs,
     settings: &Settings,
     asker: &mut Asker<'_>,
-) -> Result<MatchConfig, UsageError> {
+) -> Result<MatchConfig, SetupFailure> {
     // Everything the flags and settings say is checked before any question, so a mistake is never found late.
     let preset = args.rules.as_deref().map(super::parse_preset).transpose()?;
     let default_preset = settings
@@ -111,7 +186,7 @@ fn setup(
                 .with("presets", super::preset_list()),
             |answer| answer.parse().ok(),
             default_preset,
-        ),
+        )?,
     };
     let mut players: Vec<PlayerSpec> = args.players.iter().map(PlayerSpec::human).collect();
     if players.is_empty() && bots.is_empty() {
@@ -119,7 +194,7 @@ fn setup(
             &Message::new("setup-players").with("default", 1u8),
             |answer| answer.parse::<usize>().ok().filter(|n| (1..=8).contains(n)),
             1,
-        );
+        )?;
         for n in 1..=count {
             let default = asker
                 .localizer
@@ -130,14 +205,14 @@ fn setup(
                     .with("default", default.clone()),
                 |answer| Some(answer.to_string()),
                 default,
-            );
+            )?;
             players.push(PlayerSpec::human(name));
         }
         let computers = asker.ask(
             &Message::new("setup-bots").with("default", 0u8),
             |answer| answer.parse::<usize>().ok().filter(|n| *n <= 8 - count),
             0,
-        );
+        )?;
         if computers > 0 {
             let skill = asker.ask(
                 &Message::new("setup-bot-level")
@@ -145,7 +220,7 @@ fn setup(
                     .with("levels", Skill::ALL.map(Skill::id).join(", ")),
                 |answer| answer.parse().ok(),
                 Skill::Good,
-            );
+            )?;
             add_computers(&mut players, &vec![skill; computers], asker.localizer);
         }
     } else {
@@ -165,6 +240,31 @@ fn setup(
     Ok(config)
 }
 
+/// Why setup gave no match.
+#[derive(Debug)]
+enum SetupFailure {
+    Usage(UsageError),
+    Interrupted,
+}
+
+impl From<UsageError> for SetupFailure {
+    fn from(error: UsageError) -> SetupFailure {
+        SetupFailure::Usage(error)
+    }
+}
+
+impl From<SetupInterrupted> for SetupFailure {
+    fn from(_: SetupInterrupted) -> SetupFailure {
+        SetupFailure::Interrupted
+    }
+}
+
+impl From<ConfigError> for SetupFailure {
+    fn from(error: ConfigError) -> SetupFailure {
+        SetupFailure::Usage(UsageError::Config(error))
+    }
+}
+
 fn add_computers(players: &mut Vec<PlayerSpec>, skills: &[Skill], localizer: &Localizer) {
     for (i, skill) in skills.iter().enumerate() {
         let name = localizer.text(&Message::new("setup-bot-name").with("n", i + 1));
@@ -172,32 +272,49 @@ fn add_computers(players: &mut Vec<PlayerSpec>, skills: &[Skill], localizer: &Lo
     }
 }
 
-/// Plays a game in line mode: what the files need said, the saved game offered for resume, else setup; then
-/// one action or command a line until quit or end of input, the game saved after every change.
+/// Plays a game: what the files need said, the saved game offered for resume, else setup; then key by key in
+/// the terminal, or one action or command a line until quit or end of input, the game saved after every change.
 ///
 /// # Errors
-/// [`UsageError`] when the flags ask for a game that cannot be set up.
+/// [`UsageError`] when the flags or settings ask for a game that cannot be set up.
 pub fn run(
     args: &PlayArgs,
     settings: &Settings,
     files: Files,
     localizer: Localizer,
     mut speakers: Vec<Box<dyn Speaker>>,
-    input: &mut dyn BufRead,
+    input: Input<'_>,
 ) -> Result<(), UsageError> {
+    let layout = keyboard_layout(args, settings, &localizer)?;
+    let (line_mode, mut lines): (bool, Box<dyn LineSource + '_>) = match input {
+        Input::Lines(reader) => (true, Box::new(PlainLines(reader))),
+        Input::Terminal { line_mode } => match rustyline::DefaultEditor::new() {
+            Ok(editor) => (line_mode, Box::new(EditedLines(editor))),
+            Err(_) => (line_mode, Box::new(PlainLines(std::io::stdin().lock()))),
+        },
+    };
     let seed = args.seed.unwrap_or_else(fresh_seed);
-    let (game, events) = {
+    let (game, events, keys) = {
         let speaker = speakers
             .first_mut()
             .expect("the text output is always there");
         let mut asker = Asker {
             localizer: &localizer,
             speaker: speaker.as_mut(),
-            input,
+            input: lines.as_mut(),
         };
         for notice in &files.notices {
             asker.tell(notice);
         }
+        let keys = match persistence::key_map(settings) {
+            Ok(keys) => keys,
+            Err(errors) => {
+                for error in &errors {
+                    asker.tell(&binding_error_message(error));
+                }
+                KeyMap::default()
+            }
+        };
         let saved = match &files.data_dir {
             Some(dir) if !args.new => {
                 let (saved, said) = persistence::load_save(dir);
@@ -208,15 +325,35 @@ pub fn run(
             }
             _ => None,
         };
-        match saved.filter(|game| args.resume || asker.resume(game)) {
+        let resumed = match saved {
+            Some(game) if args.resume => Some(game),
+            Some(game) => match asker.resume(&game) {
+                Ok(true) => Some(game),
+                Ok(false) => None,
+                Err(SetupInterrupted) => {
+                    asker.say(&Message::new("session-goodbye"));
+                    return Ok(());
+                }
+            },
+            None => None,
+        };
+        match resumed {
             Some(game) => {
                 asker.tell(&Message::new("resume-resumed"));
-                (game, Vec::new())
+                (game, Vec::new(), keys)
             }
-            None => {
-                let config = setup(args, settings, &mut asker)?;
-                Game::start(config, DiceSource::seeded(seed)).map_err(UsageError::Config)?
-            }
+            None => match setup(args, settings, &mut asker) {
+                Ok(config) => {
+                    let (game, events) = Game::start(config, DiceSource::seeded(seed))
+                        .map_err(UsageError::Config)?;
+                    (game, events, keys)
+                }
+                Err(SetupFailure::Usage(error)) => return Err(error),
+                Err(SetupFailure::Interrupted) => {
+                    asker.say(&Message::new("session-goodbye"));
+                    return Ok(());
+                }
+            },
         }
     };
     let config = game.state().config().clone();
@@ -229,31 +366,75 @@ pub fn run(
         crate::sound::system_player(settings.sound.volume),
         settings.sound.enabled && !args.no_sound,
     );
+    // Raw mode before the first line is printed, so keys typed as soon as the game speaks are read as keys.
+    let raw = (!line_mode).then(super::terminal::RawTerminal::enter);
     let mut session = Session::new(
-        game,
-        &events,
-        localizer,
-        persistence::key_map(settings),
-        speakers,
-        computers,
-        expert,
-        sound,
+        game, &events, localizer, keys, speakers, computers, expert, sound,
     );
     if let Some(dir) = files.data_dir {
         session.keep_on_disk(Persistence::new(dir));
     }
-    let mut line = String::new();
-    loop {
-        line.clear();
-        match input.read_line(&mut line) {
-            Ok(0) | Err(_) => break,
-            Ok(_) => {}
+    match raw {
+        Some(Ok(raw)) => {
+            let pace = Duration::from_millis(u64::from(settings.game.computer_pace_ms));
+            let played = super::terminal::play(&mut session, layout, pace);
+            drop(raw);
+            if played.is_err() {
+                session.say_message(&Message::new("terminal-input-lost"));
+            }
+            return Ok(());
         }
-        if session.line(&line) == Flow::Quit {
+        // No raw mode (an odd terminal): play on line by line rather than not at all.
+        Some(Err(_)) => session.say_message(&Message::new("terminal-raw-unavailable")),
+        None => {}
+    }
+    session.play_computers();
+    loop {
+        let flow = match lines.read_line() {
+            LineRead::Line(line) => session.line(&line),
+            LineRead::Interrupted => session.action(Action::Quit),
+            LineRead::End => break,
+        };
+        if flow == Flow::Quit {
             break;
         }
     }
     Ok(())
+}
+
+/// The keyboard layout: `--keyboard`, else the settings, else the one usual for the system's locale
+/// (or the game's language when the system names none).
+fn keyboard_layout(
+    args: &PlayArgs,
+    settings: &Settings,
+    localizer: &Localizer,
+) -> Result<Layout, UsageError> {
+    let named = args
+        .keyboard
+        .as_deref()
+        .or(settings.keyboard.layout.as_deref());
+    if let Some(name) = named {
+        return name
+            .parse()
+            .map_err(|_| UsageError::UnknownLayout(name.to_string()));
+    }
+    let locale = sys_locale::get_locale().unwrap_or_else(|| localizer.locale().to_string());
+    Ok(Layout::for_locale(&locale))
+}
+
+fn binding_error_message(error: &BindingError) -> Message {
+    match error {
+        BindingError::UnknownAction(name) => {
+            Message::new("settings-binding-unknown-action").with("name", name.clone())
+        }
+        BindingError::UnknownKey { action, key } => Message::new("settings-binding-unknown-key")
+            .with("action", action.clone())
+            .with("key", key.clone()),
+        BindingError::BoundTwice { key, first, second } => Message::new("settings-binding-twice")
+            .with("key", key.to_string())
+            .with("first", first.name())
+            .with("second", second.name()),
+    }
 }
 
 /// A seed nobody chose: the time and the process id, so two games started together differ.

@@ -45,12 +45,18 @@ pub struct Session {
     /// How far back Shift+R has walked.
     history_back: usize,
     quit_asked: bool,
+    /// When set, computer moves wait for the caller to step them ([`Session::computer_move`]) so the
+    /// terminal can pause between them; otherwise they play at once after each human action.
+    paced: bool,
+    /// Computer commands sent since the last human action, bounded by [`COMPUTER_COMMAND_LIMIT`].
+    computer_commands: usize,
     /// Saves the game after every change and records it when it ends; `None` plays without files.
     persistence: Option<Persistence>,
 }
 
 impl Session {
-    /// A session for `game`, narrating the events that started it and playing any computer turns first.
+    /// A session for `game`, narrating the events that started it. Computer players who move first wait
+    /// for [`Session::play_computers`] or [`Session::computer_move`].
     // Each argument is one independent part of the game's voice and brain; a builder would only rename them.
     #[allow(clippy::too_many_arguments)]
     pub fn new(
@@ -74,6 +80,8 @@ impl Session {
             history: Vec::new(),
             history_back: 0,
             quit_asked: false,
+            paced: false,
+            computer_commands: 0,
             persistence: None,
         };
         let messages: Vec<Message> = start_events
@@ -83,9 +91,13 @@ impl Session {
         let cues = sound::cues::cues_for(session.game.state(), start_events);
         session.sound.play(&cues, Urgency::Queue);
         session.say(&messages, Urgency::Queue);
-        session.play_computers();
         session.sound_notice();
         session
+    }
+
+    /// Paced: computer moves wait for the caller to step them with [`Session::computer_move`].
+    pub fn set_paced(&mut self, paced: bool) {
+        self.paced = paced;
     }
 
     /// From now on the game is saved after every change (starting with now) and recorded when it ends.
@@ -236,9 +248,10 @@ impl Session {
         Flow::Continue
     }
 
-    /// Sends the human's command to the game and narrates the outcome, then lets computers play.
+    /// Sends the human's command to the game and narrates the outcome, then lets computers play unless paced.
     fn command(&mut self, command: &Command) {
         let was_over = self.game.state().is_over();
+        self.computer_commands = 0;
         let mut saved = Vec::new();
         let (messages, cues) = match self.game.dispatch(Actor::Human, command) {
             Ok(events) => {
@@ -262,11 +275,18 @@ impl Session {
         self.sound.play(&cues, Urgency::Interrupt);
         self.say(&messages, Urgency::Interrupt);
         self.say(&saved, Urgency::Queue);
-        self.play_computers();
+        self.announce_game_over(was_over);
+        self.sound_notice();
+        if !self.paced {
+            self.play_computers();
+        }
+    }
+
+    /// After the move that ended the game, tells the player which keys still work.
+    fn announce_game_over(&mut self, was_over: bool) {
         if self.game.state().is_over() && !was_over {
             self.say(&[Message::new("session-game-over-keys")], Urgency::Queue);
         }
-        self.sound_notice();
     }
 
     /// Says once, after what the action itself said, that sound stopped or never started.
@@ -276,41 +296,57 @@ impl Session {
         }
     }
 
-    /// Plays every computer turn due now, each move queued so none is lost.
-    fn play_computers(&mut self) {
-        // Taken out while it plays, so the session can narrate in between; put back when done.
-        let Some(mut autoplayer) = self.autoplayer.take() else {
-            return;
-        };
-        let mut sent = 0;
-        while let Some(turn) = self.game.state().turn() {
-            if !self.game.state().config().players[turn.player].is_computer()
-                || sent >= COMPUTER_COMMAND_LIMIT
-            {
-                break;
-            }
-            let command = autoplayer.next_command(self.game.state());
-            sent += 1;
-            let mut saved = Vec::new();
-            let messages: Vec<Message> = match self.game.dispatch(Actor::Computer, &command) {
-                Ok(events) => {
-                    if !events.is_empty() {
-                        saved = self.persist();
-                    }
-                    let cues = sound::cues::cues_for(self.game.state(), &events);
-                    self.sound.play(&cues, Urgency::Queue);
-                    events
-                        .iter()
-                        .flat_map(|e| narration::narrate_event(self.game.state(), e))
-                        .collect()
-                }
-                // A computer player's refused move is a bug in its strategy; say it rather than hide it.
-                Err(rejection) => narration::narrate_rejection(self.game.state(), &rejection),
-            };
-            self.say(&messages, Urgency::Queue);
-            self.say(&saved, Urgency::Queue);
+    /// Whether a computer player is due to move now.
+    pub fn computer_due(&self) -> bool {
+        self.autoplayer.is_some()
+            && self.computer_commands < COMPUTER_COMMAND_LIMIT
+            && self
+                .game
+                .state()
+                .turn()
+                .is_some_and(|turn| self.game.state().config().players[turn.player].is_computer())
+    }
+
+    /// Plays every computer move due now, each queued so none is lost.
+    pub fn play_computers(&mut self) {
+        while self.computer_move() {}
+    }
+
+    /// Plays one computer command and narrates it, queued behind what is being said; false when no
+    /// computer player is due.
+    pub fn computer_move(&mut self) -> bool {
+        if !self.computer_due() {
+            return false;
         }
+        // Taken out while it decides, so the game can be read; put back at once.
+        let Some(mut autoplayer) = self.autoplayer.take() else {
+            return false;
+        };
+        let command = autoplayer.next_command(self.game.state());
         self.autoplayer = Some(autoplayer);
+        self.computer_commands += 1;
+        let was_over = self.game.state().is_over();
+        let mut saved = Vec::new();
+        let messages: Vec<Message> = match self.game.dispatch(Actor::Computer, &command) {
+            Ok(events) => {
+                if !events.is_empty() {
+                    saved = self.persist();
+                }
+                let cues = sound::cues::cues_for(self.game.state(), &events);
+                self.sound.play(&cues, Urgency::Queue);
+                events
+                    .iter()
+                    .flat_map(|e| narration::narrate_event(self.game.state(), e))
+                    .collect()
+            }
+            // A computer player's refused move is a bug in its strategy; say it rather than hide it.
+            Err(rejection) => narration::narrate_rejection(self.game.state(), &rejection),
+        };
+        self.say(&messages, Urgency::Queue);
+        self.say(&saved, Urgency::Queue);
+        self.announce_game_over(was_over);
+        self.sound_notice();
+        true
     }
 
     /// ?: the expert's choice now with its expected final score, and the player's own when it differs.
@@ -526,6 +562,11 @@ impl Session {
         for speaker in &mut self.speakers {
             let _ = speaker.speak(text, Urgency::Interrupt);
         }
+    }
+
+    /// Says one message from outside the game (the shell's own news, such as a terminal problem).
+    pub fn say_message(&mut self, message: &Message) {
+        self.say(std::slice::from_ref(message), Urgency::Interrupt);
     }
 
     /// Renders and says `messages`: the first interrupts when asked to, the rest queue behind it.

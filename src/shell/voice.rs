@@ -59,7 +59,10 @@ pub fn speakers(
     if plan.choice == SpeechChoice::Auto && !std::io::stdin().is_terminal() {
         plan.choice = SpeechChoice::Text;
     }
-    let text = Box::new(TextOutput::new(std::io::stdout()));
+    let mut text = TextOutput::new(std::io::stdout());
+    // In raw mode a line must end in "\r\n"; the setup prompts printed before raw mode do not mind it.
+    text.raw_mode(super::terminal::raw_mode_wanted(args));
+    let text = Box::new(text);
     let (mut voice, announcement) = build(&plan, text, &localizer.locale(), connector);
     if let Some(message) = announcement {
         let _ = voice.speak(&localizer.text(&message), Urgency::Queue);

@@ -1,0 +1,206 @@
+//! The real binary in a pseudo-terminal, played key by key in raw mode as a person at a keyboard would:
+//! what the terminal sends for each key, what is printed back, and the terminal given back sane however
+//! the game ends (quit, Ctrl+C, a signal, a panic).
+#![cfg(unix)]
+
+use std::process::Command;
+use std::time::Duration;
+
+use expectrl::process::unix::WaitStatus;
+use expectrl::{Expect, Regex, Session};
+
+type Pty = expectrl::session::OsSession;
+
+/// Settings and saved games of their own for each test, so none is offered a game to resume.
+fn private_dirs(command: &mut Command) -> tempfile::TempDir {
+    let home = tempfile::tempdir().expect("a temporary directory");
+    command
+        .env("SAYZEE_CONFIG_DIR", home.path().join("config"))
+        .env("SAYZEE_DATA_DIR", home.path().join("data"));
+    home
+}
+
+/// Seed 6 rolls 1, 2, 4, 4, 5 first: a 1 to select and keep again, a 2 for AZERTY's é.
+const SEED: &str = "6";
+
+/// Starts a one-player Yahtzee game in a PTY with a US keyboard, unless `extra` says otherwise. The kitty
+/// keyboard question is skipped unless `ask_keyboard` is set (then the test must answer it).
+fn start(extra: &[&str], ask_keyboard: bool) -> (Pty, tempfile::TempDir) {
+    let mut command = Command::new(env!("CARGO_BIN_EXE_sayzee"));
+    command
+        .args([
+            "--rules", "yahtzee", "--player", "Ann", "--seed", SEED, "--speech", "text",
+        ])
+        .args(extra)
+        .env("LC_ALL", "C")
+        .env("LANG", "C")
+        .env("TERM", "xterm-256color");
+    if ask_keyboard {
+        command.env_remove("SAYZEE_KEYBOARD_PROTOCOL");
+    } else {
+        command.env("SAYZEE_KEYBOARD_PROTOCOL", "legacy");
+    }
+    let home = private_dirs(&mut command);
+    let mut pty = Session::spawn(command).expect("sayzee starts in a pty");
+    pty.set_expect_timeout(Some(Duration::from_secs(20)));
+    (pty, home)
+}
+
+/// Sends the bytes a key press makes and waits for `heard` to be printed.
+fn press(pty: &mut Pty, bytes: &str, heard: &str) {
+    pty.send(bytes).unwrap();
+    expect(pty, heard);
+}
+
+fn expect(pty: &mut Pty, text: &str) {
+    if let Err(error) = pty.expect(text) {
+        panic!("waiting for {text:?}: {error}");
+    }
+}
+
+/// Waits for the process to end and returns how.
+fn ended(pty: &mut Pty) -> WaitStatus {
+    // Drain what is left so the process is never blocked writing.
+    let _ = pty.expect(expectrl::Eof);
+    pty.get_process().wait().expect("sayzee ends")
+}
+
+/// Whether the pty reads whole lines again (canonical mode), as the shell needs: raw mode turns it off.
+/// (Echo tells nothing here: the pty is started with echo off.)
+fn line_mode_on(pty: &Pty) -> bool {
+    let master = pty
+        .get_process()
+        .get_raw_handle()
+        .expect("the pty can be reached");
+    let settings = nix::sys::termios::tcgetattr(&master).expect("the pty's settings can be read");
+    settings
+        .local_flags
+        .contains(nix::sys::termios::LocalFlags::ICANON)
+}
+
+#[test]
+fn keys_play_a_turn_in_raw_mode_and_the_terminal_is_restored_on_quit() {
+    let (mut pty, _home) = start(&[], false);
+    expect(&mut pty, "Ann’s turn, round 1 of 13.");
+    press(&mut pty, "\r", "Roll 1 of 3: 1, 2, 4, 4, 5.");
+    assert!(!line_mode_on(&pty), "the game reads keys in raw mode");
+    press(&mut pty, "1", "1 will be rerolled.");
+    // "!" is Shift+1 on a US keyboard: keep the 1 again.
+    press(&mut pty, "!", "1 kept; nothing to reroll.");
+    press(&mut pty, "1", "1 will be rerolled.");
+    // The kitty keyboard protocol's report of Shift plus the key labelled 1.
+    press(&mut pty, "\x1b[49;2u", "1 kept; nothing to reroll.");
+    press(&mut pty, "4", "4 will be rerolled.");
+    press(&mut pty, " ", "Kept: 1, 2, 4, 5. Rerolling: 4.");
+    press(&mut pty, "t", "Ann’s turn, round 1 of 13, 2 rolls left.");
+    // Shift+S: the printed table, lines ending in \r\n so each starts at the left edge.
+    press(
+        &mut pty,
+        "S",
+        "Box              Ann\r\nOnes               -\r\n",
+    );
+    expect(&mut pty, "Total: Ann 0.");
+    // Down arrow opens the chooser on the first box; Escape goes back to the dice.
+    pty.send("\x1b[B").unwrap();
+    if let Err(error) = pty.expect(Regex(r"Ones, \d+ points?, 1 of 13\.")) {
+        panic!("the chooser: {error}");
+    }
+    press(&mut pty, "\x1b", "Back to the dice.");
+    press(&mut pty, "\x1b", "Quit the game?");
+    press(&mut pty, "\x1b", "Goodbye.");
+    assert_eq!(exit_code(ended(&mut pty)), Some(0));
+    assert!(line_mode_on(&pty), "raw mode is off again after the game");
+}
+
+/// The exit status of a process that exited by itself.
+fn exit_code(status: WaitStatus) -> Option<i32> {
+    match status {
+        WaitStatus::Exited(_, code) => Some(code),
+        _ => None,
+    }
+}
+
+#[test]
+fn azerty_number_row_selects_and_shift_keeps() {
+    let (mut pty, _home) = start(&["--keyboard", "fr"], false);
+    expect(&mut pty, "Ann’s turn, round 1 of 13.");
+    press(&mut pty, "\r", "Roll 1 of 3: 1, 2, 4, 4, 5.");
+    // On AZERTY the key labelled 1 gives "&" and the one labelled 2 gives "é".
+    press(&mut pty, "&", "1 will be rerolled.");
+    press(&mut pty, "é", "2 will be rerolled; rerolling 1, 2.");
+    // Shift+1 gives "1".
+    press(&mut pty, "1", "1 kept; ");
+    // Ctrl+C is a key in raw mode: it quits, leaving the game as it is.
+    press(&mut pty, "\x03", "Goodbye.");
+    assert_eq!(exit_code(ended(&mut pty)), Some(0));
+    assert!(line_mode_on(&pty));
+}
+
+#[test]
+fn an_unknown_layout_is_explained() {
+    let (mut pty, _home) = start(&["--keyboard", "dvorak"], false);
+    expect(
+        &mut pty,
+        "There is no keyboard layout called “dvorak”. The layouts are: us, uk, de, fr",
+    );
+    assert_eq!(exit_code(ended(&mut pty)), Some(2));
+}
+
+#[test]
+fn the_kitty_protocol_is_asked_for_once_and_turned_off_at_the_end() {
+    let (mut pty, _home) = start(&[], true);
+    // The question: current keyboard flags, then primary device attributes as a fallback answer.
+    expect(&mut pty, "\x1b[?u\x1b[c");
+    // A terminal that speaks the protocol answers with its flags, then the attributes.
+    pty.send("\x1b[?0u\x1b[?62;22c").unwrap();
+    // The flags pushed: disambiguate (1), alternate keys (4), all keys as escape codes (8).
+    expect(&mut pty, "\x1b[>13u");
+    expect(&mut pty, "Ann’s turn, round 1 of 13.");
+    press(&mut pty, "\x1b[13u", "Roll 1 of 3: 1, 2, 4, 4, 5.");
+    press(&mut pty, "\x1b[49u", "1 will be rerolled.");
+    press(&mut pty, "\x1b[49;2u", "1 kept; nothing to reroll.");
+    // Ctrl+Q as the kitty protocol reports it.
+    press(&mut pty, "\x1b[113;5u", "Goodbye.");
+    // The flags popped on the way out.
+    expect(&mut pty, "\x1b[<1u");
+    assert_eq!(exit_code(ended(&mut pty)), Some(0));
+    assert!(line_mode_on(&pty));
+}
+
+#[test]
+fn a_terminating_signal_restores_the_terminal() {
+    let (mut pty, _home) = start(&[], false);
+    expect(&mut pty, "Ann’s turn, round 1 of 13.");
+    press(&mut pty, "\r", "Roll 1 of 3: 1, 2, 4, 4, 5.");
+    assert!(!line_mode_on(&pty));
+    pty.get_process_mut()
+        .signal(expectrl::process::unix::Signal::SIGTERM)
+        .unwrap();
+    // 128 + SIGTERM, as shells report a terminated program.
+    assert_eq!(exit_code(ended(&mut pty)), Some(128 + 15));
+    assert!(line_mode_on(&pty), "raw mode is off after SIGTERM");
+}
+
+#[test]
+fn a_panic_restores_the_terminal_before_its_message() {
+    let mut command = Command::new(env!("CARGO_BIN_EXE_sayzee"));
+    command
+        .args([
+            "--rules", "yahtzee", "--player", "Ann", "--seed", SEED, "--speech", "text",
+        ])
+        .env("LC_ALL", "C")
+        .env("LANG", "C")
+        .env("SAYZEE_KEYBOARD_PROTOCOL", "legacy")
+        .env("SAYZEE_TEST_PANIC_IN_RAW_MODE", "1");
+    let _home = private_dirs(&mut command);
+    let mut pty = Session::spawn(command).unwrap();
+    pty.set_expect_timeout(Some(Duration::from_secs(20)));
+    expect(&mut pty, "Ann’s turn, round 1 of 13.");
+    expect(&mut pty, "panicked");
+    let status = ended(&mut pty);
+    assert!(
+        matches!(status, WaitStatus::Exited(_, code) if code != 0),
+        "{status:?}"
+    );
+    assert!(line_mode_on(&pty), "raw mode is off after a panic");
+}
