@@ -285,7 +285,7 @@ pub fn run(
     mut speakers: Vec<Box<dyn Speaker>>,
     input: Input<'_>,
 ) -> Result<(), UsageError> {
-    let layout = keyboard_layout(args, settings, &localizer)?;
+    let (layout, layout_notice) = keyboard_layout(args, settings, &localizer)?;
     let (line_mode, mut lines): (bool, Box<dyn LineSource + '_>) = match input {
         Input::Lines(reader) => (true, Box::new(PlainLines(reader))),
         Input::Terminal { line_mode } => match rustyline::DefaultEditor::new() {
@@ -303,7 +303,7 @@ pub fn run(
             speaker: speaker.as_mut(),
             input: lines.as_mut(),
         };
-        for notice in &files.notices {
+        for notice in files.notices.iter().chain(&layout_notice) {
             asker.tell(notice);
         }
         let keys = match persistence::key_map(settings) {
@@ -402,24 +402,38 @@ pub fn run(
     Ok(())
 }
 
-/// The keyboard layout: `--keyboard`, else the settings, else the one usual for the system's locale
-/// (or the game's language when the system names none).
+/// The keyboard layout: `--keyboard`, else the settings, else the one usual for the system's locale (or the
+/// game's language when the system names none). A layout in the settings that sayzee does not know is
+/// ignored with a message to say, as the settings file's other values are; a mistyped flag stops.
 fn keyboard_layout(
     args: &PlayArgs,
     settings: &Settings,
     localizer: &Localizer,
-) -> Result<Layout, UsageError> {
-    let named = args
-        .keyboard
-        .as_deref()
-        .or(settings.keyboard.layout.as_deref());
-    if let Some(name) = named {
-        return name
+) -> Result<(Layout, Option<Message>), UsageError> {
+    if let Some(name) = args.keyboard.as_deref() {
+        let layout = name
             .parse()
-            .map_err(|_| UsageError::UnknownLayout(name.to_string()));
+            .map_err(|_| UsageError::UnknownLayout(name.to_string()))?;
+        return Ok((layout, None));
+    }
+    let mut notice = None;
+    if let Some(name) = settings.keyboard.layout.as_deref() {
+        match name.parse() {
+            Ok(layout) => return Ok((layout, None)),
+            Err(_) => {
+                notice = Some(
+                    Message::new("settings-value-ignored")
+                        .with("setting", "keyboard.layout")
+                        .with(
+                            "reason",
+                            UsageError::UnknownLayout(name.to_string()).message(),
+                        ),
+                );
+            }
+        }
     }
     let locale = sys_locale::get_locale().unwrap_or_else(|| localizer.locale().to_string());
-    Ok(Layout::for_locale(&locale))
+    Ok((Layout::for_locale(&locale), notice))
 }
 
 fn binding_error_message(error: &BindingError) -> Message {
