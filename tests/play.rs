@@ -218,3 +218,18 @@ fn a_hint_names_the_experts_choice_and_compares_the_players_own() {
     assert!(out.contains("Expert: mark "), "{out}");
     assert!(out.contains(" instead: expected "), "{out}");
 }
+
+#[test]
+fn rerolling_every_die_is_said_in_words_not_as_an_empty_keep() {
+    let (out, _) = play(
+        &["--rules", "yatzy", "--player", "Ann", "--seed", "4"],
+        "enter\na\n?\nquit\n",
+    );
+    let lines: Vec<&str> = out.lines().collect();
+    assert_eq!(lines[2], "All dice will be rerolled.", "{out}");
+    assert!(
+        lines[4].starts_with("Rerolling every die instead: expected "),
+        "{out}"
+    );
+    assert!(!out.contains("Keeping  instead"), "{out}");
+}

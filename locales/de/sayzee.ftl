@@ -56,3 +56,9 @@ settings-binding-unknown-key = Die Einstellungsdatei legt „{ $key }“ auf { $
 settings-binding-twice = Die Einstellungsdatei legt { $key } sowohl auf { $first } als auch auf { $second }. Die Standardtasten bleiben.
 terminal-raw-unavailable = Dieses Terminal kann keine einzelnen Tasten lesen. Tippe stattdessen einen Befehl und drücke die Eingabetaste.
 terminal-input-lost = Die Tastatur kann nicht mehr gelesen werden, das Spiel endet hier.
+
+## Tipps, die nichts behalten
+
+hint-reroll-all = Profi: alle Würfel neu würfeln; erwartetes Endergebnis { $expected }.
+hint-reroll-all-estimate = Profi: alle Würfel neu würfeln.
+hint-yours-reroll-all = Alle Würfel neu würfeln: erwartet { $expected }.

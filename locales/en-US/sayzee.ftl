@@ -56,3 +56,9 @@ settings-binding-unknown-key = The settings file binds “{ $key }” to { $acti
 settings-binding-twice = The settings file binds { $key } to both { $first } and { $second }. The default keys stay.
 terminal-raw-unavailable = This terminal cannot read single keys, so type a command and press Enter instead.
 terminal-input-lost = The keyboard can no longer be read, so the game stops here.
+
+## Hints that keep nothing (found playing in a terminal: the keep list was said empty)
+
+hint-reroll-all = Expert: reroll every die; expected final score { $expected }.
+hint-reroll-all-estimate = Expert: reroll every die.
+hint-yours-reroll-all = Rerolling every die instead: expected { $expected }.

@@ -56,3 +56,9 @@ settings-binding-unknown-key = El archivo de ajustes asigna «{ $key }» a { $ac
 settings-binding-twice = El archivo de ajustes asigna { $key } a la vez a { $first } y a { $second }. Se mantienen las teclas predeterminadas.
 terminal-raw-unavailable = Este terminal no puede leer teclas sueltas: escribe una orden y pulsa Intro.
 terminal-input-lost = Ya no se puede leer el teclado, así que la partida termina aquí.
+
+## Consejos que no guardan nada
+
+hint-reroll-all = Experto: vuelva a tirar todos los dados; puntuación final esperada { $expected }.
+hint-reroll-all-estimate = Experto: vuelva a tirar todos los dados.
+hint-yours-reroll-all = Volviendo a tirar todos los dados: se esperan { $expected }.

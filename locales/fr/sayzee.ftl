@@ -56,3 +56,9 @@ settings-binding-unknown-key = Le fichier de réglages associe « { $key } » à
 settings-binding-twice = Le fichier de réglages associe { $key } à la fois à { $first } et à { $second }. Les touches par défaut restent.
 terminal-raw-unavailable = Ce terminal ne sait pas lire les touches une à une : tapez plutôt une commande puis Entrée.
 terminal-input-lost = Le clavier ne peut plus être lu, la partie s’arrête ici.
+
+## Conseils qui ne gardent rien
+
+hint-reroll-all = Expert : relancez tous les dés ; score final attendu { $expected }.
+hint-reroll-all-estimate = Expert : relancez tous les dés.
+hint-yours-reroll-all = En relançant tous les dés : { $expected } attendus.

@@ -56,3 +56,9 @@ settings-binding-unknown-key = Il file delle impostazioni assegna «{ $key }» a
 settings-binding-twice = Il file delle impostazioni assegna { $key } sia a { $first } sia a { $second }. Restano i tasti predefiniti.
 terminal-raw-unavailable = Questo terminale non sa leggere i singoli tasti: scrivi un comando e premi Invio.
 terminal-input-lost = La tastiera non si può più leggere, quindi la partita finisce qui.
+
+## Consigli che non tengono nulla
+
+hint-reroll-all = Esperto: rilancia tutti i dadi; punteggio finale atteso { $expected }.
+hint-reroll-all-estimate = Esperto: rilancia tutti i dadi.
+hint-yours-reroll-all = Rilanciando tutti i dadi: attesi { $expected }.

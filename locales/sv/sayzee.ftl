@@ -56,3 +56,9 @@ settings-binding-unknown-key = Inställningsfilen binder ”{ $key }” till { $
 settings-binding-twice = Inställningsfilen binder { $key } till både { $first } och { $second }. Standardtangenterna blir kvar.
 terminal-raw-unavailable = Den här terminalen kan inte läsa enstaka tangenter, så skriv ett kommando och tryck Enter i stället.
 terminal-input-lost = Tangentbordet går inte längre att läsa, så spelet slutar här.
+
+## Råd som inte sparar något
+
+hint-reroll-all = Expert: slå om alla tärningar; väntad slutpoäng { $expected }.
+hint-reroll-all-estimate = Expert: slå om alla tärningar.
+hint-yours-reroll-all = Att slå om alla tärningar: väntat { $expected }.

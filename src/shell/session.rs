@@ -383,23 +383,25 @@ impl Session {
         if turn.rolls_left() > 0 && turn.chooser.is_none() {
             let keeps = advisor.keep_choices(&sheet, &dice, turn.rolls_left());
             if let Some(best) = keeps.first().filter(|k| !k.stops(&dice)) {
-                let mut said = vec![
-                    expected(
-                        if exact {
-                            "hint-keep"
-                        } else {
-                            "hint-keep-estimate"
-                        },
-                        best.value,
-                    )
-                    .with("keep", faces(&best.keep)),
-                ];
+                // Keeping nothing is said as rerolling every die, never as keeping an empty list.
+                let id = match (exact, best.keep.is_empty()) {
+                    (true, false) => "hint-keep",
+                    (false, false) => "hint-keep-estimate",
+                    (true, true) => "hint-reroll-all",
+                    (false, true) => "hint-reroll-all-estimate",
+                };
+                let mut said = vec![expected(id, best.value).with("keep", faces(&best.keep))];
                 let own = turn.kept();
                 if !turn.selected.is_empty()
                     && own != best.keep
                     && let Some(mine) = keeps.iter().find(|k| k.keep == own).filter(|_| exact)
                 {
-                    said.push(expected("hint-yours-keep", mine.value).with("keep", faces(&own)));
+                    let id = if own.is_empty() {
+                        "hint-yours-reroll-all"
+                    } else {
+                        "hint-yours-keep"
+                    };
+                    said.push(expected(id, mine.value).with("keep", faces(&own)));
                 }
                 return said;
             }
