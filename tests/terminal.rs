@@ -93,6 +93,13 @@ fn keys_play_a_turn_in_raw_mode_and_the_terminal_is_restored_on_quit() {
     press(&mut pty, "4", "4 will be rerolled.");
     press(&mut pty, " ", "Kept: 1, 2, 4, 5. Rerolling: 4.");
     press(&mut pty, "t", "Ann’s turn, round 1 of 13, 2 rolls left.");
+    // A key bound to nothing says so rather than staying silent.
+    press(
+        &mut pty,
+        "T",
+        "Shift+T does nothing here. Press F1 or H for the keys that work now.",
+    );
+    press(&mut pty, "7", "7 does nothing here.");
     // Shift+S: the printed table, lines ending in \r\n so each starts at the left edge.
     press(
         &mut pty,

@@ -62,3 +62,7 @@ terminal-input-lost = Die Tastatur kann nicht mehr gelesen werden, das Spiel end
 hint-reroll-all = Profi: alle Würfel neu würfeln; erwartetes Endergebnis { $expected }.
 hint-reroll-all-estimate = Profi: alle Würfel neu würfeln.
 hint-yours-reroll-all = Alle Würfel neu würfeln: erwartet { $expected }.
+
+## Eine Taste ohne Aktion
+
+key-unbound = { $key } bewirkt hier nichts. F1 oder H nennt die Tasten, die jetzt gehen.

@@ -62,3 +62,7 @@ terminal-input-lost = The keyboard can no longer be read, so the game stops here
 hint-reroll-all = Expert: reroll every die; expected final score { $expected }.
 hint-reroll-all-estimate = Expert: reroll every die.
 hint-yours-reroll-all = Rerolling every die instead: expected { $expected }.
+
+## A key bound to nothing (found playing in a terminal: it was silent)
+
+key-unbound = { $key } does nothing here. Press F1 or H for the keys that work now.

@@ -62,3 +62,7 @@ terminal-input-lost = Ya no se puede leer el teclado, así que la partida termin
 hint-reroll-all = Experto: vuelva a tirar todos los dados; puntuación final esperada { $expected }.
 hint-reroll-all-estimate = Experto: vuelva a tirar todos los dados.
 hint-yours-reroll-all = Volviendo a tirar todos los dados: se esperan { $expected }.
+
+## Una tecla sin acción
+
+key-unbound = { $key } no hace nada aquí. Pulse F1 o H para oír las teclas que sirven ahora.

@@ -62,3 +62,7 @@ terminal-input-lost = Le clavier ne peut plus être lu, la partie s’arrête ic
 hint-reroll-all = Expert : relancez tous les dés ; score final attendu { $expected }.
 hint-reroll-all-estimate = Expert : relancez tous les dés.
 hint-yours-reroll-all = En relançant tous les dés : { $expected } attendus.
+
+## Une touche sans action
+
+key-unbound = { $key } ne fait rien ici. Appuyez sur F1 ou H pour les touches utiles maintenant.

@@ -62,3 +62,7 @@ terminal-input-lost = La tastiera non si può più leggere, quindi la partita fi
 hint-reroll-all = Esperto: rilancia tutti i dadi; punteggio finale atteso { $expected }.
 hint-reroll-all-estimate = Esperto: rilancia tutti i dadi.
 hint-yours-reroll-all = Rilanciando tutti i dadi: attesi { $expected }.
+
+## Un tasto senza azione
+
+key-unbound = { $key } qui non fa nulla. Premi F1 o H per i tasti che funzionano ora.

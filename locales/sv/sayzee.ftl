@@ -62,3 +62,7 @@ terminal-input-lost = Tangentbordet går inte längre att läsa, så spelet slut
 hint-reroll-all = Expert: slå om alla tärningar; väntad slutpoäng { $expected }.
 hint-reroll-all-estimate = Expert: slå om alla tärningar.
 hint-yours-reroll-all = Att slå om alla tärningar: väntat { $expected }.
+
+## En tangent utan åtgärd
+
+key-unbound = { $key } gör ingenting här. Tryck F1 eller H för tangenterna som fungerar nu.

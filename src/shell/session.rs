@@ -152,7 +152,16 @@ impl Session {
     pub fn key(&mut self, key: Key) -> Flow {
         match self.keys.action(key) {
             Some(action) => self.action(action),
-            None => Flow::Continue,
+            // Silence would leave a player who cannot see the screen wondering whether the key arrived.
+            None => {
+                self.cancel_quit();
+                let name = pressed_key_name(key);
+                self.say(
+                    &[Message::new("key-unbound").with("key", name)],
+                    Urgency::Interrupt,
+                );
+                Flow::Continue
+            }
         }
     }
 
@@ -599,6 +608,21 @@ impl Session {
 
 fn first_face() -> crate::rules::Face {
     crate::rules::Face::ALL[0]
+}
+
+/// One key as pressed, named for the player: "Shift+7", "Tab", "Ctrl+X".
+fn pressed_key_name(key: Key) -> Message {
+    match key.code {
+        KeyCode::Char(c) if c.is_ascii_digit() => {
+            let digit = Message::new("key-literal").with("key", c.to_string());
+            match (key.shift, key.ctrl) {
+                (false, false) => digit,
+                (true, false) => Message::new("key-shifted").with("key", digit),
+                (_, true) => Message::new("key-ctrl").with("key", digit),
+            }
+        }
+        _ => key_name(key),
+    }
 }
 
 /// A key as players hear it named: "Enter", "Shift+1 to 6", "Up arrow".
