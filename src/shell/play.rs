@@ -366,6 +366,7 @@ pub fn run(
         crate::sound::system_player(settings.sound.volume),
         settings.sound.enabled && !args.no_sound,
     );
+    super::terminal::install_signal_handlers();
     // Raw mode before the first line is printed, so keys typed as soon as the game speaks are read as keys.
     let raw = (!line_mode).then(super::terminal::RawTerminal::enter);
     let mut session = Session::new(

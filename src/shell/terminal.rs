@@ -124,8 +124,11 @@ fn install_panic_hook() {
 }
 
 /// SIGTERM, SIGHUP and SIGINT restore the terminal and end the process with the usual 128 + signal status.
+///
+/// Installed in line mode too: the game is already on disk, and a handler of our own also ends a game whose
+/// parent started it with SIGINT ignored (as a shell does for background jobs), so Ctrl+C always works.
 #[cfg(unix)]
-fn install_signal_handlers() {
+pub(super) fn install_signal_handlers() {
     use signal_hook::consts::{SIGHUP, SIGINT, SIGTERM};
     static INSTALLED: std::sync::Once = std::sync::Once::new();
     INSTALLED.call_once(|| {
@@ -142,7 +145,7 @@ fn install_signal_handlers() {
 }
 
 #[cfg(not(unix))]
-fn install_signal_handlers() {}
+pub(super) fn install_signal_handlers() {}
 
 /// The key a terminal key event stands for, or `None` for events the game ignores (releases, repeats,
 /// Alt combinations, keys it has no name for).
