@@ -109,25 +109,45 @@ fn bad_lines_get_a_spoken_hint_and_play_goes_on() {
 
 #[test]
 fn setup_questions_take_their_defaults_on_enter() {
-    let (out, status) = play(&["--seed", "5"], "\n\n\n\nenter\nquit\n");
+    let (out, status) = play(&["--seed", "5"], "\n\n\n\n\nenter\nquit\n");
     assert_eq!(status, Some(0));
     let lines: Vec<&str> = out.lines().collect();
-    assert!(
-        lines[0].starts_with("Which rules? Press Enter for yahtzee"),
+    assert_eq!(
+        lines[0],
+        "Which language? Press Enter for en-US, or type one of: en-US, fr, de, es, it, sv.",
         "{out}"
     );
-    assert!(lines[1].starts_with("How many people play"), "{out}");
     assert!(
-        lines[2].starts_with("Name of player 1? Press Enter for Player 1."),
+        lines[1].starts_with("Which rules? Press Enter for yahtzee"),
         "{out}"
     );
-    assert!(lines[3].starts_with("How many computer players?"), "{out}");
-    assert_eq!(lines[4], "Player 1’s turn, round 1 of 13.");
+    assert!(lines[2].starts_with("How many people play"), "{out}");
+    assert!(
+        lines[3].starts_with("Name of player 1? Press Enter for Player 1."),
+        "{out}"
+    );
+    assert!(lines[4].starts_with("How many computer players?"), "{out}");
+    assert_eq!(lines[5], "Player 1’s turn, round 1 of 13.");
+}
+
+#[test]
+fn the_language_answer_switches_the_questions_and_the_game() {
+    let (out, _) = play(&["--seed", "5"], "klingon\nDE\n\n\n\n\nquit\n");
+    let lines: Vec<&str> = out.lines().collect();
+    assert_eq!(
+        lines[1], "“klingon” does not fit here. Please try again.",
+        "{out}"
+    );
+    assert!(lines[3].starts_with("Welche Regeln?"), "{out}");
+    assert!(out.contains("Spieler 1 ist dran"), "{out}");
+    // A language chosen by flag is not asked again.
+    let (out, _) = play(&["--lang", "fr", "--seed", "5"], "\n\n\n\nquit\n");
+    assert!(out.starts_with("Quelles règles ?"), "{out}");
 }
 
 #[test]
 fn setup_answers_are_checked_and_asked_again() {
-    let (out, _) = play(&["--seed", "5"], "yatzee\nyatzy\n9\n2\nAnn\n\n0\nquit\n");
+    let (out, _) = play(&["--seed", "5"], "\nyatzee\nyatzy\n9\n2\nAnn\n\n0\nquit\n");
     assert!(out.contains("“yatzee” does not fit here"), "{out}");
     assert!(out.contains("“9” does not fit here"), "{out}");
     assert!(out.contains("Ann’s turn, round 1 of 15."), "{out}");

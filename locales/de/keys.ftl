@@ -80,6 +80,7 @@ key-literal = { $key }
 
 ## Einrichtung
 
+setup-language = Welche Sprache? Eingabe für { $default }, oder tippen Sie eine davon: { $languages }.
 setup-rules = Welche Regeln? Eingabe für { $default }, oder tippen Sie eine davon: { $presets }.
 setup-players = Wie viele Personen spielen, 1 bis 8? Eingabe für { $default }.
 setup-name = Name von Spieler { $n }? Eingabe für { $default }.

@@ -80,6 +80,7 @@ key-literal = { $key }
 
 ## Setup
 
+setup-language = Which language? Press Enter for { $default }, or type one of: { $languages }.
 setup-rules = Which rules? Press Enter for { $default }, or type one of: { $presets }.
 setup-players = How many people play, 1 to 8? Press Enter for { $default }.
 setup-name = Name of player { $n }? Press Enter for { $default }.

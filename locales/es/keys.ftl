@@ -80,6 +80,7 @@ key-literal = { $key }
 
 ## Preparación
 
+setup-language = ¿Qué idioma? Intro para { $default }, o escriba uno de: { $languages }.
 setup-rules = ¿Qué reglas? Intro para { $default }, o escriba una de: { $presets }.
 setup-players = ¿Cuántas personas juegan, de 1 a 8? Intro para { $default }.
 setup-name = ¿Nombre del jugador { $n }? Intro para { $default }.

@@ -80,6 +80,7 @@ key-literal = { $key }
 
 ## Préparation
 
+setup-language = Quelle langue ? Entrée pour { $default }, ou tapez l’une de : { $languages }.
 setup-rules = Quelles règles ? Entrée pour { $default }, ou tapez l’une de : { $presets }.
 setup-players = Combien de personnes jouent, de 1 à 8 ? Entrée pour { $default }.
 setup-name = Nom du joueur { $n } ? Entrée pour { $default }.

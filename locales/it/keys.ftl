@@ -80,6 +80,7 @@ key-literal = { $key }
 
 ## Preparazione
 
+setup-language = Quale lingua? Invio per { $default }, oppure scrivi una tra: { $languages }.
 setup-rules = Quali regole? Invio per { $default }, oppure scrivi una tra: { $presets }.
 setup-players = Quante persone giocano, da 1 a 8? Invio per { $default }.
 setup-name = Nome del giocatore { $n }? Invio per { $default }.

@@ -80,6 +80,7 @@ key-literal = { $key }
 
 ## Förberedelser
 
+setup-language = Vilket språk? Tryck Retur för { $default }, eller skriv ett av: { $languages }.
 setup-rules = Vilka regler? Tryck Retur för { $default }, eller skriv en av: { $presets }.
 setup-players = Hur många personer spelar, 1 till 8? Tryck Retur för { $default }.
 setup-name = Namn på spelare { $n }? Tryck Retur för { $default }.

@@ -138,6 +138,8 @@ pub fn parse_preset(name: &str) -> Result<Preset, UsageError> {
 pub fn run(cli: Cli, out: &mut dyn Write, err: &mut dyn Write) -> ExitCode {
     let config_dir = crate::persist::files::config_dir(cli.config_dir.as_deref());
     let (settings, notices) = persistence::load_settings(config_dir.as_deref());
+    // Setup asks the language only when nobody has chosen it yet.
+    let language_open = cli.lang.is_none() && settings.language.is_none();
     let localizer = match cli.lang.as_ref().or(settings.language.as_ref()) {
         Some(lang) => Localizer::negotiate(&[lang]),
         None => Localizer::negotiate(&crate::i18n::system_locales()),
@@ -177,6 +179,7 @@ pub fn run(cli: Cli, out: &mut dyn Write, err: &mut dyn Write) -> ExitCode {
                     localizer_for_game,
                     speakers,
                     input,
+                    language_open,
                 )
             })
         }

@@ -83,7 +83,7 @@ impl LineSource for EditedLines {
 
 /// Asks setup questions by line, saying each one with its default.
 struct Asker<'a> {
-    localizer: &'a Localizer,
+    localizer: &'a mut Localizer,
     speaker: &'a mut dyn Speaker,
     input: &'a mut dyn LineSource,
 }
@@ -111,10 +111,11 @@ impl Asker<'_> {
         for message in persistence::resume_summary(game) {
             self.tell(&message);
         }
-        let localizer = self.localizer;
+        // The answer is read in the language of the question.
+        let localizer = Localizer::for_locale(&self.localizer.locale());
         self.ask(
             &Message::new("resume-question"),
-            |answer| persistence::resume_answer(answer, localizer),
+            |answer| persistence::resume_answer(answer, &localizer),
             true,
         )
     }
@@ -149,6 +150,7 @@ impl Asker<'_> {
 fn setup(
     args: &PlayArgs,
     settings: &Settings,
+    ask_language: bool,
     asker: &mut Asker<'_>,
 ) -> Result<MatchConfig, SetupFailure> {
     // Everything the flags and settings say is checked before any question, so a mistake is never found late.
@@ -177,6 +179,9 @@ fn setup(
         if !named.players.is_empty() {
             named.validate()?;
         }
+    }
+    if ask_language && preset.is_none() {
+        ask_language_question(asker)?;
     }
     let preset = match preset {
         Some(preset) => preset,
@@ -265,6 +270,40 @@ impl From<ConfigError> for SetupFailure {
     }
 }
 
+/// The language question, asked with the rules question when neither `--lang` nor the settings chose one:
+/// Enter keeps the language the game speaks now; another answer switches the questions that follow too.
+fn ask_language_question(asker: &mut Asker<'_>) -> Result<(), SetupInterrupted> {
+    let current = asker.localizer.locale();
+    let shipped: Vec<&'static str> = crate::i18n::available().collect();
+    let chosen = asker.ask(
+        &Message::new("setup-language")
+            .with("default", current.clone())
+            .with("languages", shipped.join(", ")),
+        |answer| language_answer(answer, &shipped),
+        None,
+    )?;
+    if let Some(locale) = chosen.filter(|locale| *locale != current) {
+        *asker.localizer = Localizer::for_locale(locale);
+        let _ = asker.speaker.set_language(locale);
+    }
+    Ok(())
+}
+
+/// The shipped language an answer names: its tag (`de`, `en-US`) or just its language (`en`), in any case.
+fn language_answer(answer: &str, shipped: &[&'static str]) -> Option<Option<&'static str>> {
+    let language = |tag: &str| {
+        tag.split(['-', '_'])
+            .next()
+            .unwrap_or_default()
+            .to_ascii_lowercase()
+    };
+    shipped
+        .iter()
+        .find(|tag| tag.eq_ignore_ascii_case(answer))
+        .or_else(|| shipped.iter().find(|tag| language(tag) == language(answer)))
+        .map(|tag| Some(*tag))
+}
+
 fn add_computers(players: &mut Vec<PlayerSpec>, skills: &[Skill], localizer: &Localizer) {
     for (i, skill) in skills.iter().enumerate() {
         let name = localizer.text(&Message::new("setup-bot-name").with("n", i + 1));
@@ -281,9 +320,10 @@ pub fn run(
     args: &PlayArgs,
     settings: &Settings,
     files: Files,
-    localizer: Localizer,
+    mut localizer: Localizer,
     mut speakers: Vec<Box<dyn Speaker>>,
     input: Input<'_>,
+    ask_language: bool,
 ) -> Result<(), UsageError> {
     let (layout, layout_notice) = keyboard_layout(args, settings, &localizer)?;
     let (line_mode, mut lines): (bool, Box<dyn LineSource + '_>) = match input {
@@ -299,7 +339,7 @@ pub fn run(
             .first_mut()
             .expect("the text output is always there");
         let mut asker = Asker {
-            localizer: &localizer,
+            localizer: &mut localizer,
             speaker: speaker.as_mut(),
             input: lines.as_mut(),
         };
@@ -342,7 +382,7 @@ pub fn run(
                 asker.tell(&Message::new("resume-resumed"));
                 (game, Vec::new(), keys)
             }
-            None => match setup(args, settings, &mut asker) {
+            None => match setup(args, settings, ask_language, &mut asker) {
                 Ok(config) => {
                     let (game, events) = Game::start(config, DiceSource::seeded(seed))
                         .map_err(UsageError::Config)?;
