@@ -1,26 +1,14 @@
 //! The real `sayzee` binary's command line: what a user sees on stdout and stderr, and the exit status.
 
-use std::process::{Command, Output};
+mod common;
+
+use std::process::Output;
+
+use common::{stderr, stdout};
 
 fn sayzee(args: &[&str]) -> Output {
-    // The player's own files stay out of it: empty settings and data directories of the test's own.
     let home = tempfile::tempdir().unwrap();
-    Command::new(env!("CARGO_BIN_EXE_sayzee"))
-        .args(args)
-        .env("LANG", "C")
-        .env("LC_ALL", "C")
-        .env("SAYZEE_CONFIG_DIR", home.path().join("config"))
-        .env("SAYZEE_DATA_DIR", home.path().join("data"))
-        .output()
-        .expect("the sayzee binary runs")
-}
-
-fn stdout(output: &Output) -> String {
-    String::from_utf8(output.stdout.clone()).unwrap()
-}
-
-fn stderr(output: &Output) -> String {
-    String::from_utf8(output.stderr.clone()).unwrap()
+    common::run_in(home.path(), args)
 }
 
 #[test]

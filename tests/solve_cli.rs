@@ -1,23 +1,20 @@
 //! `sayzee solve` through the real binary: the expected score of perfect play, in text and JSON, and a clear
 //! message for a preset without an exact table.
 
-use std::process::{Command, Output};
+mod common;
 
+use std::process::Output;
+
+use common::stdout;
+
+/// Runs `sayzee args` with solved tables kept in `cache` (so one test's tables serve its later runs).
 fn sayzee(args: &[&str], cache: &std::path::Path) -> Output {
     let home = tempfile::tempdir().unwrap();
-    Command::new(env!("CARGO_BIN_EXE_sayzee"))
-        .args(args)
-        .env("LANG", "C")
-        .env("LC_ALL", "C")
-        .env("SAYZEE_CONFIG_DIR", home.path().join("config"))
-        .env("SAYZEE_DATA_DIR", home.path().join("data"))
+    common::sayzee_in(home.path())
         .env("SAYZEE_CACHE_DIR", cache)
+        .args(args)
         .output()
         .expect("the sayzee binary runs")
-}
-
-fn stdout(output: &Output) -> String {
-    String::from_utf8(output.stdout.clone()).unwrap()
 }
 
 #[test]

@@ -1,0 +1,36 @@
+//! What the command-line tests share: the real `sayzee` binary run as a user would, in the C locale, with
+//! settings, data and cache directories of its own so the player's files never leak in or out.
+
+// Each test crate includes this module and uses only part of it.
+#![allow(dead_code)]
+
+use std::path::Path;
+use std::process::{Command, Output};
+
+/// The binary ready to run with its files kept under `home`.
+pub fn sayzee_in(home: &Path) -> Command {
+    let mut command = Command::new(env!("CARGO_BIN_EXE_sayzee"));
+    command
+        .env("LANG", "C")
+        .env("LC_ALL", "C")
+        .env("SAYZEE_CONFIG_DIR", home.join("config"))
+        .env("SAYZEE_DATA_DIR", home.join("data"))
+        .env("SAYZEE_CACHE_DIR", home.join("cache"));
+    command
+}
+
+/// Runs `sayzee args` with its files kept under `home`.
+pub fn run_in(home: &Path, args: &[&str]) -> Output {
+    sayzee_in(home)
+        .args(args)
+        .output()
+        .expect("the sayzee binary runs")
+}
+
+pub fn stdout(output: &Output) -> String {
+    String::from_utf8(output.stdout.clone()).unwrap()
+}
+
+pub fn stderr(output: &Output) -> String {
+    String::from_utf8(output.stderr.clone()).unwrap()
+}
