@@ -4,23 +4,8 @@
 use proptest::prelude::*;
 
 use super::*;
+use crate::rules::test_dice::{dice, face, faces};
 use crate::rules::{Category, Dice, Face, Preset, Ruleset};
-
-fn face(value: u8) -> Face {
-    Face::new(value).unwrap()
-}
-
-fn faces(values: &str) -> Vec<Face> {
-    values
-        .chars()
-        .filter_map(|c| c.to_digit(10))
-        .map(|d| face(d as u8))
-        .collect()
-}
-
-fn dice(values: &str) -> Dice {
-    Dice::new(&faces(values)).unwrap()
-}
 
 /// Given: a match of `preset` for these humans, with scripted dice.
 fn given(preset: Preset, names: &[&str], script: &str) -> Game {

@@ -132,10 +132,7 @@ pub fn parse_line(line: &str, keys: &KeyMap) -> Result<Option<LineInput>, LineEr
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    fn face(v: u8) -> Face {
-        Face::new(v).unwrap()
-    }
+    use crate::rules::test_dice::face;
 
     fn check(line: &str, expected: Result<Option<LineInput>, LineError>) {
         assert_eq!(parse_line(line, &KeyMap::default()), expected, "{line:?}");

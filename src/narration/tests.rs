@@ -10,23 +10,8 @@ use crate::game::{
     Skill, Turn,
 };
 use crate::i18n::{self, Localizer};
-use crate::rules::{Dice, Mark};
-
-fn face(value: u8) -> Face {
-    Face::new(value).unwrap()
-}
-
-fn faces_of(values: &str) -> Vec<Face> {
-    values
-        .chars()
-        .filter_map(|c| c.to_digit(10))
-        .map(|d| face(d as u8))
-        .collect()
-}
-
-fn dice(values: &str) -> Dice {
-    Dice::new(&faces_of(values)).unwrap()
-}
+use crate::rules::Mark;
+use crate::rules::test_dice::{dice, face, faces as faces_of};
 
 /// Ann (human) and Robo (computer) playing `preset`, Ann having rolled 1, 3, 3, 4, 6 and picked a 3.
 fn game(preset: Preset) -> Game {

@@ -20,3 +20,29 @@ pub use sheet::{BoxOption, Mark, MarkRefusal, Sheet, Totals, UpperProgress};
 
 #[cfg(test)]
 mod tests;
+
+/// Dice and faces written as digits, for the tests of every module.
+#[cfg(test)]
+pub(crate) mod test_dice {
+    use super::{Dice, Face};
+
+    pub fn face(value: u8) -> Face {
+        Face::new(value).unwrap_or_else(|| panic!("{value} is not a face"))
+    }
+
+    /// Any number of faces, as digits: "335" (for keeps and scripts).
+    pub fn faces(values: &str) -> Vec<Face> {
+        values
+            .chars()
+            .filter_map(|c| c.to_digit(10))
+            .map(|d| face(d as u8))
+            .collect()
+    }
+
+    /// Five or six dice, as digits: "15566".
+    pub fn dice(values: &str) -> Dice {
+        values
+            .parse()
+            .unwrap_or_else(|e| panic!("bad dice {values}: {e:?}"))
+    }
+}

@@ -4,10 +4,7 @@ use proptest::prelude::*;
 
 use super::*;
 
-fn dice(text: &str) -> Dice {
-    text.parse()
-        .unwrap_or_else(|e| panic!("bad dice {text}: {e:?}"))
-}
+use crate::rules::test_dice::dice;
 
 /// The points `roll` scores in `category` on a blank sheet of `preset`.
 fn check(preset: Preset, roll: &str, category: Category, expected: u16) {

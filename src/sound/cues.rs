@@ -53,11 +53,8 @@ pub fn cues_for(state: &GameState, events: &[Event]) -> Vec<Cue> {
 mod tests {
     use super::*;
     use crate::game::{Actor, Command, DiceSource, Game, MatchConfig, PlayerSpec, Skill};
-    use crate::rules::{Face, Preset};
-
-    fn face(value: u8) -> Face {
-        Face::new(value).unwrap()
-    }
+    use crate::rules::Preset;
+    use crate::rules::test_dice::face;
 
     /// A match of Ann (human) and Robo (computer) with scripted dice.
     fn game(script: &str) -> Game {
