@@ -7,14 +7,8 @@ use std::process::Output;
 
 use common::stdout;
 
-/// Runs `sayzee args` with solved tables kept in `cache` (so one test's tables serve its later runs).
 fn sayzee(args: &[&str], cache: &std::path::Path) -> Output {
-    let home = tempfile::tempdir().unwrap();
-    common::sayzee_in(home.path())
-        .env("SAYZEE_CACHE_DIR", cache)
-        .args(args)
-        .output()
-        .expect("the sayzee binary runs")
+    common::run_with_cache(cache, args)
 }
 
 #[test]

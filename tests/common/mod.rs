@@ -27,6 +27,16 @@ pub fn run_in(home: &Path, args: &[&str]) -> Output {
         .expect("the sayzee binary runs")
 }
 
+/// Runs `sayzee args` with solved tables kept in `cache`, so a test's later runs load the tables its first solved.
+pub fn run_with_cache(cache: &Path, args: &[&str]) -> Output {
+    let home = tempfile::tempdir().unwrap();
+    sayzee_in(home.path())
+        .env("SAYZEE_CACHE_DIR", cache)
+        .args(args)
+        .output()
+        .expect("the sayzee binary runs")
+}
+
 pub fn stdout(output: &Output) -> String {
     String::from_utf8(output.stdout.clone()).unwrap()
 }
