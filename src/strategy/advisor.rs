@@ -18,15 +18,6 @@ pub enum Advisor {
 }
 
 impl Advisor {
-    /// The exact table for `rules` when it has one, built now (about half a second), else the heuristic.
-    /// Callers that cache tables build them with `persist::table_cache` and use [`Advisor::Exact`].
-    pub fn for_rules(rules: &Ruleset) -> Advisor {
-        match StrategyTable::build(rules) {
-            Ok(table) => Advisor::Exact(Arc::new(table)),
-            Err(_) => Advisor::heuristic(rules),
-        }
-    }
-
     /// The heuristic player for `rules`, whatever the ruleset (it is built in milliseconds).
     pub fn heuristic(rules: &Ruleset) -> Advisor {
         Advisor::Heuristic(Arc::new(Heuristic::new(rules)))
