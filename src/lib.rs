@@ -27,3 +27,4 @@ pub mod shell;
 pub mod sound;
 pub mod speech;
 pub mod strategy;
+pub mod text;

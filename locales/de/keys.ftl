@@ -49,6 +49,8 @@ help-line-mode = Im Zeilenmodus tippen Sie einen Tastennamen wie enter, 3, shift
 ## Zeilenmodus
 
 line-unknown = „{ $word }“ bedeutet hier nichts. Tippen Sie help für Tasten und Befehle.
+line-not-text = Diese Zeile ist kein lesbarer Text und wurde übersprungen.
+line-too-long = Diese Zeile ist länger als { $max } Zeichen und wurde übersprungen.
 line-not-a-face = „{ $word }“ ist keine Würfelseite: Ziffern von 1 bis 6 verwenden, etwa reroll 3 5.
 line-not-a-box = „{ $word }“ ist kein Feld. Felder heißen etwa full-house oder small-straight; tippen Sie help für mehr.
 line-incomplete = { $word } braucht mehr: sagen Sie, welche Würfel, etwa { $word } 3 5.
@@ -89,6 +91,8 @@ setup-bots = Wie viele Computerspieler? Eingabe für { $default }.
 setup-bot-level = Wie gut sollen sie spielen? Eingabe für { $default }, oder tippen Sie eine davon: { $levels }.
 setup-bot-name = Computer { $n }
 setup-invalid = „{ $answer }“ passt hier nicht. Bitte noch einmal.
+setup-name-taken = Der Name { $name } ist schon vergeben. Bitte wählen Sie einen anderen.
+setup-name-too-long = Ein Name darf höchstens { $max } Zeichen lang sein. Bitte wählen Sie einen kürzeren.
 
 # Sound cues (issue 9)
 action-toggle-sound = Klänge ein- oder ausschalten

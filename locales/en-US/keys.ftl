@@ -49,6 +49,8 @@ help-line-mode = In line mode, type a key name such as enter, 3, shift+3, space 
 ## Line mode
 
 line-unknown = “{ $word }” means nothing here. Type help for the keys and commands.
+line-not-text = That line is not text I can read, so it was skipped.
+line-too-long = That line is longer than { $max } characters, so it was skipped.
 line-not-a-face = “{ $word }” is not a die face: use digits from 1 to 6, like reroll 3 5.
 line-not-a-box = “{ $word }” is not a box. Boxes are named like full-house or small-straight; type help for more.
 line-incomplete = { $word } needs more: say which dice, like { $word } 3 5.
@@ -89,6 +91,8 @@ setup-bots = How many computer players? Press Enter for { $default }.
 setup-bot-level = How well should they play? Press Enter for { $default }, or type one of: { $levels }.
 setup-bot-name = Computer { $n }
 setup-invalid = “{ $answer }” does not fit here. Please try again.
+setup-name-taken = { $name } is taken. Please choose another name.
+setup-name-too-long = A name can be at most { $max } characters long. Please choose a shorter one.
 
 # Sound cues (issue 9)
 action-toggle-sound = turn the sound cues on or off

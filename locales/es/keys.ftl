@@ -49,6 +49,8 @@ help-line-mode = En modo línea, escriba un nombre de tecla como enter, 3, shift
 ## Modo línea
 
 line-unknown = «{ $word }» no significa nada aquí. Escriba help para ver teclas y órdenes.
+line-not-text = Esa línea no es texto legible; se ha omitido.
+line-too-long = Esa línea tiene más de { $max } caracteres; se ha omitido.
 line-not-a-face = «{ $word }» no es una cara de dado: use cifras del 1 al 6, como reroll 3 5.
 line-not-a-box = «{ $word }» no es una casilla. Las casillas se escriben como full-house o small-straight; escriba help para más.
 line-incomplete = { $word } necesita más: diga qué dados, como { $word } 3 5.
@@ -89,6 +91,8 @@ setup-bots = ¿Cuántos jugadores de la computadora? Intro para { $default }.
 setup-bot-level = ¿Qué tan bien deben jugar? Intro para { $default }, o escriba uno de: { $levels }.
 setup-bot-name = Computadora { $n }
 setup-invalid = «{ $answer }» no sirve aquí. Inténtelo de nuevo.
+setup-name-taken = El nombre { $name } ya está en uso. Elija otro, por favor.
+setup-name-too-long = Un nombre puede tener como máximo { $max } caracteres. Elija uno más corto, por favor.
 
 # Sound cues (issue 9)
 action-toggle-sound = activar o desactivar los sonidos

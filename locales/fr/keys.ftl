@@ -49,6 +49,8 @@ help-line-mode = En mode ligne, tapez un nom de touche comme enter, 3, shift+3, 
 ## Mode ligne
 
 line-unknown = « { $word } » ne veut rien dire ici. Tapez help pour les touches et les commandes.
+line-not-text = Cette ligne n’est pas du texte lisible ; elle a été ignorée.
+line-too-long = Cette ligne dépasse { $max } caractères ; elle a été ignorée.
 line-not-a-face = « { $word } » n’est pas une face de dé : utilisez des chiffres de 1 à 6, comme reroll 3 5.
 line-not-a-box = « { $word } » n’est pas une case. Les cases s’écrivent comme full-house ou small-straight ; tapez help pour en savoir plus.
 line-incomplete = { $word } demande plus : dites quels dés, comme { $word } 3 5.
@@ -89,6 +91,8 @@ setup-bots = Combien de joueurs ordinateur ? Entrée pour { $default }.
 setup-bot-level = À quel niveau doivent-ils jouer ? Entrée pour { $default }, ou tapez l’un de : { $levels }.
 setup-bot-name = Ordinateur { $n }
 setup-invalid = « { $answer } » ne convient pas ici. Veuillez réessayer.
+setup-name-taken = Le nom { $name } est déjà pris. Veuillez en choisir un autre.
+setup-name-too-long = Un nom compte au plus { $max } caractères. Veuillez en choisir un plus court.
 
 # Sound cues (issue 9)
 action-toggle-sound = activer ou couper les sons

@@ -49,6 +49,8 @@ help-line-mode = In modalità riga, scrivi il nome di un tasto come enter, 3, sh
 ## Modalità riga
 
 line-unknown = «{ $word }» qui non significa nulla. Scrivi help per tasti e comandi.
+line-not-text = Questa riga non è testo leggibile ed è stata ignorata.
+line-too-long = Questa riga supera i { $max } caratteri ed è stata ignorata.
 line-not-a-face = «{ $word }» non è una faccia del dado: usa cifre da 1 a 6, come reroll 3 5.
 line-not-a-box = «{ $word }» non è una casella. Le caselle si scrivono come full-house o small-straight; scrivi help per saperne di più.
 line-incomplete = { $word } ha bisogno di altro: di’ quali dadi, come { $word } 3 5.
@@ -89,6 +91,8 @@ setup-bots = Quanti giocatori computer? Invio per { $default }.
 setup-bot-level = Quanto bene devono giocare? Invio per { $default }, oppure scrivi uno tra: { $levels }.
 setup-bot-name = Computer { $n }
 setup-invalid = «{ $answer }» qui non va bene. Riprova.
+setup-name-taken = Il nome { $name } è già preso. Scegline un altro.
+setup-name-too-long = Un nome può avere al massimo { $max } caratteri. Scegline uno più corto.
 
 # Sound cues (issue 9)
 action-toggle-sound = attivare o disattivare i suoni

@@ -49,6 +49,8 @@ help-line-mode = I radläget skriver du ett tangentnamn som enter, 3, shift+3, s
 ## Radläge
 
 line-unknown = ”{ $word }” betyder ingenting här. Skriv help för tangenter och kommandon.
+line-not-text = Raden är inte läsbar text och hoppades över.
+line-too-long = Raden är längre än { $max } tecken och hoppades över.
 line-not-a-face = ”{ $word }” är ingen tärningssida: använd siffror från 1 till 6, till exempel reroll 3 5.
 line-not-a-box = ”{ $word }” är ingen ruta. Rutor skrivs som full-house eller small-straight; skriv help för mer.
 line-incomplete = { $word } behöver mer: säg vilka tärningar, till exempel { $word } 3 5.
@@ -89,6 +91,8 @@ setup-bots = Hur många datorspelare? Tryck Retur för { $default }.
 setup-bot-level = Hur bra ska de spela? Tryck Retur för { $default }, eller skriv en av: { $levels }.
 setup-bot-name = Dator { $n }
 setup-invalid = ”{ $answer }” passar inte här. Försök igen.
+setup-name-taken = Namnet { $name } är redan taget. Välj ett annat.
+setup-name-too-long = Ett namn får vara högst { $max } tecken långt. Välj ett kortare.
 
 # Sound cues (issue 9)
 action-toggle-sound = slå på eller av ljuden

@@ -3,6 +3,7 @@
 use serde::{Deserialize, Serialize};
 
 use crate::rules::{Preset, RuleOptions, RulesError, Ruleset};
+use crate::text::PlayerName;
 
 /// The most players around one keyboard.
 pub const MAX_PLAYERS: usize = 8;
@@ -71,19 +72,20 @@ pub enum PlayerKind {
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct PlayerSpec {
-    pub name: String,
+    /// Cleaned wherever it came from (flag, answer, saved game), so it prints on one line as it is.
+    pub name: PlayerName,
     pub kind: PlayerKind,
 }
 
 impl PlayerSpec {
-    pub fn human(name: impl Into<String>) -> PlayerSpec {
+    pub fn human(name: impl Into<PlayerName>) -> PlayerSpec {
         PlayerSpec {
             name: name.into(),
             kind: PlayerKind::Human,
         }
     }
 
-    pub fn computer(name: impl Into<String>, skill: Skill) -> PlayerSpec {
+    pub fn computer(name: impl Into<PlayerName>, skill: Skill) -> PlayerSpec {
         PlayerSpec {
             name: name.into(),
             kind: PlayerKind::Computer { skill },
@@ -158,14 +160,11 @@ impl MatchConfig {
             return Err(ConfigError::TooManyPlayers(self.players.len()));
         }
         for (i, player) in self.players.iter().enumerate() {
-            let name = player.name.trim();
+            let name = player.name.as_str();
             if name.is_empty() {
                 return Err(ConfigError::EmptyName);
             }
-            if self.players[..i]
-                .iter()
-                .any(|p| p.name.trim().eq_ignore_ascii_case(name))
-            {
+            if self.players[..i].iter().any(|p| p.name.same_as(name)) {
                 return Err(ConfigError::DuplicateName(name.to_string()));
             }
         }

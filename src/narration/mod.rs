@@ -343,7 +343,7 @@ fn name(state: &GameState, player: usize) -> Arg {
         .config()
         .players
         .get(player)
-        .map(|p| p.name.clone())
+        .map(|p| p.name.to_string())
         .unwrap_or_default()
         .into()
 }

@@ -33,7 +33,7 @@ pub fn score_table(localizer: &Localizer, state: &GameState) -> String {
             .config()
             .players
             .iter()
-            .map(|player| player.name.clone()),
+            .map(|player| player.name.to_string()),
     );
 
     let mut out = String::new();

@@ -106,7 +106,7 @@ impl Statistics {
                         + u32::from(sheet.yahtzee_bonuses())
                 })
                 .sum();
-            let stats = preset.players.entry(spec.name.clone()).or_default();
+            let stats = preset.players.entry(spec.name.to_string()).or_default();
             stats.games += 1;
             stats.wins += u32::from(total == winner_total);
             stats.total_points += u64::from(total);

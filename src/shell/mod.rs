@@ -4,6 +4,7 @@
 pub mod cli;
 mod computer;
 pub mod expert;
+mod lines;
 pub mod persistence;
 mod play;
 mod score;
@@ -43,6 +44,8 @@ pub enum UsageError {
     UnknownSpeech(String),
     /// `--keyboard` or the settings name a layout sayzee has no table for.
     UnknownLayout(String),
+    /// A `--player` name longer than a name may be.
+    NameTooLong(String),
 }
 
 impl UsageError {
@@ -50,7 +53,7 @@ impl UsageError {
     pub fn message(&self) -> Message {
         match self {
             UsageError::UnknownPreset(name) => Message::new("cli-unknown-preset")
-                .with("name", name.clone())
+                .with("name", echo(name))
                 .with("presets", preset_list()),
             UsageError::Dice { preset, error } => dice_error_message(*preset, error),
             UsageError::Rules(RulesError::NoYahtzeeBox(preset)) => {
@@ -60,7 +63,7 @@ impl UsageError {
                 Message::new("cli-rules-no-extra-rows").with("preset", preset.id())
             }
             UsageError::UnknownLevel(level) => Message::new("cli-unknown-level")
-                .with("name", level.clone())
+                .with("name", echo(level))
                 .with("levels", Skill::ALL.map(Skill::id).join(", ")),
             UsageError::Config(error) => config_error_message(error),
             UsageError::NoExactTable(preset) => {
@@ -68,19 +71,27 @@ impl UsageError {
             }
             UsageError::NoGames => Message::new("simulate-no-games"),
             UsageError::UnknownSpeech(name) => Message::new("cli-unknown-speech")
-                .with("name", name.clone())
+                .with("name", echo(name))
                 .with(
                     "choices",
                     crate::speech::SpeechChoice::ALL.map(|c| c.id()).join(", "),
                 ),
             UsageError::UnknownLayout(name) => Message::new("cli-unknown-layout")
-                .with("name", name.clone())
+                .with("name", echo(name))
                 .with(
                     "layouts",
                     crate::input::Layout::ALL.map(|l| l.id()).join(", "),
                 ),
+            UsageError::NameTooLong(name) => Message::new("cli-name-too-long")
+                .with("name", echo(name))
+                .with("max", crate::text::MAX_NAME_CHARS),
         }
     }
+}
+
+/// What the user typed, echoed in a message: cleaned and cut short, since it comes from outside.
+fn echo(typed: &str) -> String {
+    crate::text::CleanText::echo(typed).into_string()
 }
 
 fn config_error_message(error: &ConfigError) -> Message {

@@ -242,7 +242,7 @@ pub fn resume_summary(game: &Game) -> Vec<Message> {
         .config()
         .players
         .iter()
-        .map(|p| Arg::from(p.name.clone()))
+        .map(|p| Arg::from(p.name.to_string()))
         .collect();
     let mut said = vec![
         Message::new("resume-offer")

@@ -9,6 +9,7 @@ use super::UsageError;
 use super::cli::PlayArgs;
 use super::computer::ComputerPlayers;
 use super::expert::Expert;
+use super::lines::{EditedLines, LineRead, LineSource, PlainLines};
 use super::persistence::{self, Files, Persistence};
 use super::session::{Autoplayer, Flow, Session};
 use crate::game::{ConfigError, DiceSource, Game, MatchConfig, PlayerSpec, Skill};
@@ -17,6 +18,7 @@ use crate::input::{Action, BindingError, KeyMap, Layout};
 use crate::persist::settings::Settings;
 use crate::persist::table_cache;
 use crate::speech::{Speaker, Urgency};
+use crate::text::{CleanText, MAX_NAME_CHARS, PlayerName};
 
 /// Where the player's input comes from.
 pub enum Input<'a> {
@@ -32,51 +34,6 @@ impl std::fmt::Debug for Input<'_> {
         match self {
             Input::Lines(_) => f.write_str("Lines"),
             Input::Terminal { line_mode } => write!(f, "Terminal {{ line_mode: {line_mode} }}"),
-        }
-    }
-}
-
-/// One line read, or why there is none.
-enum LineRead {
-    Line(String),
-    /// The input is finished (end of file, Ctrl+D).
-    End,
-    /// Ctrl+C at a prompt.
-    Interrupted,
-}
-
-/// A source of typed lines.
-trait LineSource {
-    fn read_line(&mut self) -> LineRead;
-}
-
-/// Lines from a pipe or file.
-struct PlainLines<R: BufRead>(R);
-
-impl<R: BufRead> LineSource for PlainLines<R> {
-    fn read_line(&mut self) -> LineRead {
-        let mut line = String::new();
-        match self.0.read_line(&mut line) {
-            Ok(0) | Err(_) => LineRead::End,
-            Ok(_) => LineRead::Line(line),
-        }
-    }
-}
-
-/// Lines typed at a terminal with rustyline: editing keys and a history of what was typed.
-struct EditedLines(rustyline::DefaultEditor);
-
-impl LineSource for EditedLines {
-    fn read_line(&mut self) -> LineRead {
-        match self.0.readline("> ") {
-            Ok(line) => {
-                if !line.trim().is_empty() {
-                    let _ = self.0.add_history_entry(line.as_str());
-                }
-                LineRead::Line(line)
-            }
-            Err(rustyline::error::ReadlineError::Interrupted) => LineRead::Interrupted,
-            Err(_) => LineRead::End,
         }
     }
 }
@@ -127,23 +84,84 @@ impl Asker<'_> {
         parse: impl Fn(&str) -> Option<T>,
         default: T,
     ) -> Result<T, SetupInterrupted> {
+        self.ask_checked(
+            question,
+            |answer| parse(answer).ok_or_else(|| answer_does_not_fit(answer)),
+            default,
+        )
+    }
+
+    /// Asks until `check` accepts the answer, saying what it found wrong each time; an empty answer or the
+    /// end of input takes the default.
+    fn ask_checked<T>(
+        &mut self,
+        question: &Message,
+        check: impl Fn(&str) -> Result<T, Message>,
+        default: T,
+    ) -> Result<T, SetupInterrupted> {
         loop {
             self.say(question);
             let line = match self.input.read_line() {
                 LineRead::Line(line) => line,
                 LineRead::End => return Ok(default),
                 LineRead::Interrupted => return Err(SetupInterrupted),
+                LineRead::Refused(refusal) => {
+                    self.say(&refusal);
+                    continue;
+                }
             };
             let answer = line.trim();
             if answer.is_empty() {
                 return Ok(default);
             }
-            match parse(answer) {
-                Some(value) => return Ok(value),
-                None => self.say(&Message::new("setup-invalid").with("answer", answer.to_string())),
+            match check(answer) {
+                Ok(value) => return Ok(value),
+                Err(why) => self.say(&why),
             }
         }
     }
+}
+
+/// "That does not fit here", with the answer echoed short and clean.
+fn answer_does_not_fit(answer: &str) -> Message {
+    Message::new("setup-invalid").with("answer", CleanText::echo(answer).into_string())
+}
+
+/// A player's name as answered at setup: cleaned, no longer than a name may be, and not one already taken.
+fn name_answer(answer: &str, taken: &[PlayerSpec]) -> Result<PlayerName, Message> {
+    let (name, cleaning) = PlayerName::cleaned(answer);
+    if cleaning.shortened {
+        return Err(Message::new("setup-name-too-long").with("max", MAX_NAME_CHARS));
+    }
+    if name.is_empty() {
+        return Err(answer_does_not_fit(answer));
+    }
+    if let Some(holder) = taken
+        .iter()
+        .find(|player| player.name.same_as(name.as_str()))
+    {
+        return Err(Message::new("setup-name-taken").with("name", holder.name.to_string()));
+    }
+    Ok(name)
+}
+
+/// The first name made by `message` with a number from `from` on that no player in `taken` has, so a default
+/// never clashes with a name chosen earlier ("Player 2" answered for the first player moves the second
+/// player's default on to "Player 3").
+fn free_name(
+    localizer: &Localizer,
+    message: &'static str,
+    from: usize,
+    taken: &[PlayerSpec],
+) -> PlayerName {
+    (from..)
+        .map(|n| PlayerName::new(&localizer.text(&Message::new(message).with("n", n))))
+        .find(|name| {
+            !taken
+                .iter()
+                .any(|player| player.name.same_as(name.as_str()))
+        })
+        .expect("there are fewer players than numbers")
 }
 
 /// The match the flags ask for, asking about whatever they leave open.
@@ -171,6 +189,13 @@ fn setup(
                 .map_err(|_| UsageError::UnknownLevel(level.clone()))
         })
         .collect::<Result<Vec<Skill>, UsageError>>()?;
+    if let Some(long) = args
+        .players
+        .iter()
+        .find(|name| PlayerName::cleaned(name).1.shortened)
+    {
+        return Err(UsageError::NameTooLong(long.clone()).into());
+    }
     if !args.players.is_empty() || !bots.is_empty() {
         let mut named = MatchConfig::new(preset.unwrap_or_default(), Vec::new());
         named.players = args.players.iter().map(PlayerSpec::human).collect();
@@ -201,14 +226,12 @@ fn setup(
             1,
         )?;
         for n in 1..=count {
-            let default = asker
-                .localizer
-                .text(&Message::new("setup-default-name").with("n", n));
-            let name = asker.ask(
+            let default = free_name(asker.localizer, "setup-default-name", n, &players);
+            let name = asker.ask_checked(
                 &Message::new("setup-name")
                     .with("n", n)
-                    .with("default", default.clone()),
-                |answer| Some(answer.to_string()),
+                    .with("default", default.to_string()),
+                |answer| name_answer(answer, &players),
                 default,
             )?;
             players.push(PlayerSpec::human(name));
@@ -304,9 +327,11 @@ fn language_answer(answer: &str, shipped: &[&'static str]) -> Option<Option<&'st
         .map(|tag| Some(*tag))
 }
 
+/// Seats the computer players, each named with the lowest number no person has taken ("Computer 1", or
+/// "Computer 2" when someone is called "Computer 1").
 fn add_computers(players: &mut Vec<PlayerSpec>, skills: &[Skill], localizer: &Localizer) {
-    for (i, skill) in skills.iter().enumerate() {
-        let name = localizer.text(&Message::new("setup-bot-name").with("n", i + 1));
+    for skill in skills {
+        let name = free_name(localizer, "setup-bot-name", 1, players);
         players.push(PlayerSpec::computer(name, *skill));
     }
 }
@@ -434,6 +459,10 @@ pub fn run(
         let flow = match lines.read_line() {
             LineRead::Line(line) => session.line(&line),
             LineRead::Interrupted => session.action(Action::Quit),
+            LineRead::Refused(refusal) => {
+                session.say_message(&refusal);
+                Flow::Continue
+            }
             LineRead::End => break,
         };
         if flow == Flow::Quit {

@@ -4,6 +4,8 @@
 //! The session is driven by actions (from keys or lines) and writes only through [`Speaker`]s, so the same
 //! code runs the terminal, line mode and the tests.
 
+use std::collections::VecDeque;
+
 use super::expert::Expert;
 use super::persistence::{self, Persistence};
 use crate::game::{Actor, Answer, Command, Event, Game, GameState, Query};
@@ -12,6 +14,7 @@ use crate::input::{Action, Key, KeyCode, KeyMap, LineError, LineInput, parse_lin
 use crate::narration;
 use crate::sound::{self, Sound};
 use crate::speech::{Speaker, Urgency};
+use crate::text::CleanText;
 
 /// Decides a computer player's next command.
 pub trait Autoplayer: std::fmt::Debug {
@@ -30,6 +33,10 @@ pub enum Flow {
 /// player misbehaved, so the loop can never spin.
 const COMPUTER_COMMAND_LIMIT: usize = 10_000;
 
+/// How many messages R and Shift+R can reach back: a whole game's worth and more, yet a session that runs for
+/// days (or is fed a million lines) keeps a bounded history.
+pub const MAX_HISTORY: usize = 2000;
+
 /// A game in play with its voice.
 #[derive(Debug)]
 pub struct Session {
@@ -40,8 +47,8 @@ pub struct Session {
     autoplayer: Option<Box<dyn Autoplayer>>,
     expert: Expert,
     sound: Sound,
-    /// Everything said, rendered, oldest first.
-    history: Vec<String>,
+    /// The latest [`MAX_HISTORY`] messages said, rendered, oldest first.
+    history: VecDeque<String>,
     /// How far back Shift+R has walked.
     history_back: usize,
     quit_asked: bool,
@@ -77,7 +84,7 @@ impl Session {
             autoplayer,
             expert,
             sound,
-            history: Vec::new(),
+            history: VecDeque::new(),
             history_back: 0,
             quit_asked: false,
             paced: false,
@@ -131,12 +138,20 @@ impl Session {
             Ok(None) => Flow::Continue,
             Err(error) => {
                 self.cancel_quit();
+                // The word is echoed cleaned and short: a typed line is text from outside.
+                let echo = |word: String| CleanText::echo(&word).into_string();
                 let message = match error {
-                    LineError::Unknown(word) => Message::new("line-unknown").with("word", word),
-                    LineError::NotAFace(word) => Message::new("line-not-a-face").with("word", word),
-                    LineError::NotABox(word) => Message::new("line-not-a-box").with("word", word),
+                    LineError::Unknown(word) => {
+                        Message::new("line-unknown").with("word", echo(word))
+                    }
+                    LineError::NotAFace(word) => {
+                        Message::new("line-not-a-face").with("word", echo(word))
+                    }
+                    LineError::NotABox(word) => {
+                        Message::new("line-not-a-box").with("word", echo(word))
+                    }
                     LineError::Incomplete(word) => {
-                        Message::new("line-incomplete").with("word", word)
+                        Message::new("line-incomplete").with("word", echo(word))
                     }
                 };
                 self.sound
@@ -546,7 +561,7 @@ impl Session {
 
     fn repeat(&mut self) {
         self.history_back = 0;
-        match self.history.last().cloned() {
+        match self.history.back().cloned() {
             Some(last) => self.speak_again(&last),
             None => self.say(&[Message::new("session-history-empty")], Urgency::Interrupt),
         }
@@ -558,7 +573,7 @@ impl Session {
             return;
         }
         if self.history_back + 1 >= self.history.len() {
-            let first = self.history[0].clone();
+            let first = self.history.front().cloned().unwrap_or_default();
             self.speak_again(&first);
             self.say(&[Message::new("session-history-start")], Urgency::Queue);
             return;
@@ -588,8 +603,15 @@ impl Session {
             // A speaker that fails is dropped; the text output never fails short of a closed stdout.
             self.speakers
                 .retain_mut(|speaker| speaker.speak(&text, urgency).is_ok());
-            if message.id != "session-history-empty" {
-                self.history.push(text);
+            // What R and Shift+R say about the history itself is not part of it, so R never repeats it.
+            if !matches!(
+                message.id.as_ref(),
+                "session-history-empty" | "session-history-start"
+            ) {
+                if self.history.len() == MAX_HISTORY {
+                    self.history.pop_front();
+                }
+                self.history.push_back(text);
                 self.history_back = 0;
             }
         }

@@ -1,0 +1,178 @@
+//! Typed lines, from a pipe, a file or a terminal prompt, bounded and checked before anything reads them.
+//!
+//! A line is the player's command or answer, so it is short; anything else is refused with a message and the
+//! game goes on. A line longer than [`MAX_LINE_CHARS`] is skipped to its end without being kept (a pasted
+//! megabyte costs no memory and is not read back), and a line that is not UTF-8 text is refused rather than
+//! taken for the end of input.
+
+use std::io::{BufRead, ErrorKind};
+
+use crate::i18n::Message;
+
+/// The longest line taken, in characters: far beyond any command or answer.
+pub const MAX_LINE_CHARS: usize = 1000;
+
+/// The most bytes kept while reading a line: [`MAX_LINE_CHARS`] characters of four bytes and a line end.
+const MAX_LINE_BYTES: usize = 4 * MAX_LINE_CHARS + 2;
+
+/// One line read, or why there is none.
+#[derive(Debug)]
+pub enum LineRead {
+    Line(String),
+    /// The input is finished (end of file, Ctrl+D).
+    End,
+    /// Ctrl+C at a prompt.
+    Interrupted,
+    /// A line that could not be taken (not text, or too long), and what to tell the player about it.
+    Refused(Message),
+}
+
+/// A source of typed lines.
+pub trait LineSource {
+    fn read_line(&mut self) -> LineRead;
+}
+
+/// Lines from a pipe or file.
+pub struct PlainLines<R: BufRead>(pub R);
+
+impl<R: BufRead> LineSource for PlainLines<R> {
+    fn read_line(&mut self) -> LineRead {
+        let mut line = Vec::new();
+        let mut too_long = false;
+        loop {
+            let buffer = match self.0.fill_buf() {
+                Ok(buffer) => buffer,
+                Err(error) if error.kind() == ErrorKind::Interrupted => continue,
+                Err(_) => return LineRead::End,
+            };
+            if buffer.is_empty() {
+                if line.is_empty() && !too_long {
+                    return LineRead::End;
+                }
+                break;
+            }
+            let (taken, ended) = match buffer.iter().position(|&b| b == b'\n') {
+                Some(at) => (at + 1, true),
+                None => (buffer.len(), false),
+            };
+            if !too_long {
+                line.extend_from_slice(&buffer[..taken]);
+                if line.len() > MAX_LINE_BYTES {
+                    too_long = true;
+                    line = Vec::new();
+                }
+            }
+            self.0.consume(taken);
+            if ended {
+                break;
+            }
+        }
+        if too_long {
+            return too_long_line();
+        }
+        match String::from_utf8(line) {
+            Ok(text) => checked(text),
+            Err(_) => LineRead::Refused(Message::new("line-not-text")),
+        }
+    }
+}
+
+/// The line without its line end, unless it is longer than a line may be.
+fn checked(mut text: String) -> LineRead {
+    while text.ends_with(['\n', '\r']) {
+        text.pop();
+    }
+    if text.chars().count() > MAX_LINE_CHARS {
+        return too_long_line();
+    }
+    LineRead::Line(text)
+}
+
+fn too_long_line() -> LineRead {
+    LineRead::Refused(Message::new("line-too-long").with("max", MAX_LINE_CHARS))
+}
+
+/// Lines typed at a terminal with rustyline: editing keys and a history of what was typed (rustyline keeps at
+/// most its default of 100 entries).
+pub struct EditedLines(pub rustyline::DefaultEditor);
+
+impl LineSource for EditedLines {
+    fn read_line(&mut self) -> LineRead {
+        use rustyline::error::ReadlineError;
+        loop {
+            return match self.0.readline("> ") {
+                Ok(line) => {
+                    let read = checked(line);
+                    if let LineRead::Line(line) = &read
+                        && !line.trim().is_empty()
+                    {
+                        let _ = self.0.add_history_entry(line.as_str());
+                    }
+                    read
+                }
+                Err(ReadlineError::Interrupted) => LineRead::Interrupted,
+                // A resized window interrupts the prompt; the player is still typing.
+                Err(ReadlineError::Signal(_)) => continue,
+                Err(ReadlineError::Io(error)) if error.kind() == ErrorKind::InvalidData => {
+                    LineRead::Refused(Message::new("line-not-text"))
+                }
+                Err(_) => LineRead::End,
+            };
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn lines(bytes: &[u8]) -> Vec<String> {
+        let mut source = PlainLines(std::io::BufReader::with_capacity(16, bytes));
+        let mut read = Vec::new();
+        loop {
+            match source.read_line() {
+                LineRead::Line(line) => read.push(format!("line {line}")),
+                LineRead::Refused(message) => read.push(format!("refused {}", message.id)),
+                LineRead::End => return read,
+                LineRead::Interrupted => unreachable!("a pipe is never interrupted"),
+            }
+        }
+    }
+
+    #[test]
+    fn lines_lose_their_line_ends_and_the_last_may_have_none() {
+        assert_eq!(lines(b"t\r\nenter\ns"), ["line t", "line enter", "line s"]);
+        assert!(lines(b"").is_empty());
+    }
+
+    #[test]
+    fn a_line_that_is_not_text_is_refused_and_reading_goes_on() {
+        assert_eq!(
+            lines(b"t\n\xff\xfe garbage\n\x80\nquit\n"),
+            [
+                "line t",
+                "refused line-not-text",
+                "refused line-not-text",
+                "line quit"
+            ]
+        );
+    }
+
+    #[test]
+    fn a_long_line_is_refused_without_being_kept_and_reading_goes_on() {
+        let mut input = b"t\n".to_vec();
+        input.extend(std::iter::repeat_n(b'x', 5_000_000));
+        input.extend(b"\nquit\n");
+        assert_eq!(
+            lines(&input),
+            ["line t", "refused line-too-long", "line quit"]
+        );
+        let exactly = "é".repeat(MAX_LINE_CHARS);
+        assert_eq!(
+            lines(format!("{exactly}\r\n").as_bytes()),
+            [format!("line {exactly}")]
+        );
+        let over = "y".repeat(MAX_LINE_CHARS + 1);
+        assert_eq!(lines(over.as_bytes()), ["refused line-too-long"]);
+    }
+}

@@ -1,0 +1,272 @@
+//! Text that comes from outside (player names, typed answers, and later chat and network frames), cleaned at
+//! the boundary so the rest of the code can print and speak it without a second thought.
+//!
+//! A braille display shows one message a line and a screen reader reads the line as printed, so text from a
+//! stranger must not be able to move the cursor, clear the screen, split a line or reverse the rest of it.
+//! [`CleanText`] is the only way to hold such text: control characters (ANSI escapes start with one),
+//! bidirectional overrides and isolates, and invisible format characters are removed, every run of
+//! whitespace (line ends, tabs, exotic spaces) becomes one space, and the length is limited. Zero-width
+//! joiners and non-joiners stay: scripts such as Persian and the Indic ones need them to spell names right.
+
+use std::fmt;
+
+use serde::{Deserialize, Serialize};
+use unicode_properties::{GeneralCategory, UnicodeGeneralCategory};
+
+/// The longest player name, in characters: long enough for any real name, short enough to hear.
+pub const MAX_NAME_CHARS: usize = 32;
+
+/// The longest answer or refused line echoed back, in characters; longer ones end with an ellipsis.
+pub const MAX_ECHO_CHARS: usize = 40;
+
+/// Text safe to print on one line and to speak: see the module comment for what was taken out.
+#[derive(Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Default)]
+pub struct CleanText(String);
+
+/// What cleaning did to a text, for callers that tell the player.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Cleaning {
+    /// Characters were beyond the limit and were cut off.
+    pub shortened: bool,
+}
+
+impl CleanText {
+    /// `raw` cleaned and cut to at most `max_chars` characters.
+    pub fn new(raw: &str, max_chars: usize) -> CleanText {
+        CleanText::cleaned(raw, max_chars).0
+    }
+
+    /// `raw` cleaned and cut to at most `max_chars` characters, and whether it had to be cut.
+    pub fn cleaned(raw: &str, max_chars: usize) -> (CleanText, Cleaning) {
+        let mut text = String::with_capacity(raw.len().min(max_chars * 4));
+        let mut count = 0;
+        let mut pending_space = false;
+        let mut shortened = false;
+        for c in raw.chars() {
+            if c.is_whitespace() || is_line_or_paragraph_separator(c) {
+                pending_space = count > 0;
+                continue;
+            }
+            if is_hidden(c) {
+                continue;
+            }
+            let needed = if pending_space { 2 } else { 1 };
+            if count + needed > max_chars {
+                shortened = true;
+                break;
+            }
+            if pending_space {
+                text.push(' ');
+                count += 1;
+                pending_space = false;
+            }
+            text.push(c);
+            count += 1;
+        }
+        (CleanText(text), Cleaning { shortened })
+    }
+
+    /// Text to echo back to the player (a refused answer or line): cleaned, and when longer than
+    /// [`MAX_ECHO_CHARS`], cut there with an ellipsis so a pasted megabyte is not read back.
+    pub fn echo(raw: &str) -> CleanText {
+        let (mut text, cleaning) = CleanText::cleaned(raw, MAX_ECHO_CHARS);
+        if cleaning.shortened {
+            text.0.push('…');
+        }
+        text
+    }
+
+    pub fn as_str(&self) -> &str {
+        &self.0
+    }
+
+    pub fn is_empty(&self) -> bool {
+        self.0.is_empty()
+    }
+
+    pub fn into_string(self) -> String {
+        self.0
+    }
+}
+
+impl fmt::Display for CleanText {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.0)
+    }
+}
+
+/// Characters that show nothing yet change how the line is shown or read: C0 and C1 controls (ANSI
+/// escapes, carriage returns, bells), bidi overrides, embeddings, isolates and marks, and other format
+/// characters (soft hyphens, zero-width spaces, tag characters, the byte order mark); also surrogates and
+/// private-use or unassigned code points, which no screen reader can say. Zero-width joiners stay.
+fn is_hidden(c: char) -> bool {
+    if matches!(c, '\u{200C}' | '\u{200D}') {
+        return false;
+    }
+    matches!(
+        c.general_category(),
+        GeneralCategory::Control
+            | GeneralCategory::Format
+            | GeneralCategory::Surrogate
+            | GeneralCategory::PrivateUse
+            | GeneralCategory::Unassigned
+    )
+}
+
+fn is_line_or_paragraph_separator(c: char) -> bool {
+    matches!(
+        c.general_category(),
+        GeneralCategory::LineSeparator | GeneralCategory::ParagraphSeparator
+    )
+}
+
+/// A player's name: clean text of at most [`MAX_NAME_CHARS`] characters. Names are read from the command
+/// line, setup answers, saved games and (later) the network, and every one of them passes through here, so a
+/// name can never carry an escape sequence, a line break or a bidi override into an announcement.
+#[derive(Clone, Debug, PartialEq, Eq, Hash, Default, Serialize, Deserialize)]
+#[serde(from = "String", into = "String")]
+pub struct PlayerName(CleanText);
+
+impl PlayerName {
+    /// `raw` made a name: cleaned and cut to [`MAX_NAME_CHARS`].
+    pub fn new(raw: &str) -> PlayerName {
+        PlayerName(CleanText::new(raw, MAX_NAME_CHARS))
+    }
+
+    /// `raw` made a name, and whether it was longer than a name may be.
+    pub fn cleaned(raw: &str) -> (PlayerName, Cleaning) {
+        let (text, cleaning) = CleanText::cleaned(raw, MAX_NAME_CHARS);
+        (PlayerName(text), cleaning)
+    }
+
+    pub fn as_str(&self) -> &str {
+        self.0.as_str()
+    }
+
+    pub fn is_empty(&self) -> bool {
+        self.0.is_empty()
+    }
+
+    /// Whether two names would be heard as the same player (case does not count).
+    pub fn same_as(&self, other: &str) -> bool {
+        self.as_str().to_lowercase() == PlayerName::new(other).as_str().to_lowercase()
+    }
+}
+
+impl fmt::Display for PlayerName {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.as_str())
+    }
+}
+
+impl From<String> for PlayerName {
+    fn from(raw: String) -> PlayerName {
+        PlayerName::new(&raw)
+    }
+}
+
+impl From<&str> for PlayerName {
+    fn from(raw: &str) -> PlayerName {
+        PlayerName::new(raw)
+    }
+}
+
+impl From<&String> for PlayerName {
+    fn from(raw: &String) -> PlayerName {
+        PlayerName::new(raw)
+    }
+}
+
+impl From<PlayerName> for String {
+    fn from(name: PlayerName) -> String {
+        name.0.into_string()
+    }
+}
+
+impl AsRef<str> for PlayerName {
+    fn as_ref(&self) -> &str {
+        self.as_str()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use proptest::prelude::*;
+
+    #[test]
+    fn escapes_line_breaks_and_bidi_overrides_are_taken_out() {
+        assert_eq!(PlayerName::new("\u{1b}[2J\u{1b}[HAnn").as_str(), "[2J[HAnn");
+        assert_eq!(PlayerName::new("Ann\r\nBo").as_str(), "Ann Bo");
+        assert_eq!(PlayerName::new("\u{202E}nnA").as_str(), "nnA");
+        assert_eq!(
+            PlayerName::new("A\u{2066}n\u{2069}n\u{200B}\u{FEFF}\u{AD}").as_str(),
+            "Ann"
+        );
+        assert_eq!(PlayerName::new("\u{85}Ann\u{9b}").as_str(), "Ann");
+        assert_eq!(PlayerName::new("Ann\u{E0041}").as_str(), "Ann");
+    }
+
+    #[test]
+    fn whitespace_is_folded_and_trimmed() {
+        assert_eq!(
+            PlayerName::new("  Ann \t\u{2028} Marie\u{3000} ").as_str(),
+            "Ann Marie"
+        );
+        assert!(PlayerName::new(" \u{1b}\t\u{200E} ").is_empty());
+    }
+
+    #[test]
+    fn letters_of_every_script_and_joiners_stay() {
+        for name in [
+            "Zoé",
+            "Åsa",
+            "Jürgen",
+            "محمد",
+            "שרה",
+            "अनु\u{200D}",
+            "می\u{200C}خواهم",
+            "李雷",
+        ] {
+            assert_eq!(PlayerName::new(name).as_str(), name);
+        }
+    }
+
+    #[test]
+    fn names_are_cut_at_the_limit_and_say_so() {
+        let long = "x".repeat(100);
+        let (name, cleaning) = PlayerName::cleaned(&long);
+        assert_eq!(name.as_str().chars().count(), MAX_NAME_CHARS);
+        assert!(cleaning.shortened);
+        assert!(!PlayerName::cleaned("Ann").1.shortened);
+    }
+
+    #[test]
+    fn an_echo_is_short_and_ends_with_an_ellipsis_when_cut() {
+        let echoed = CleanText::echo(&"é".repeat(1_000_000));
+        assert_eq!(echoed.as_str().chars().count(), MAX_ECHO_CHARS + 1);
+        assert!(echoed.as_str().ends_with('…'));
+        assert_eq!(CleanText::echo("quit\u{7}").as_str(), "quit");
+    }
+
+    #[test]
+    fn a_saved_name_is_cleaned_when_read() {
+        let name: PlayerName = serde_json::from_str("\"Bo\\u001b[31m\\n\"").unwrap();
+        assert_eq!(name.as_str(), "Bo[31m");
+        assert_eq!(serde_json::to_string(&name).unwrap(), "\"Bo[31m\"");
+    }
+
+    proptest! {
+        #[test]
+        fn nothing_hidden_survives_and_cleaning_twice_changes_nothing(raw in any::<String>()) {
+            let name = PlayerName::new(&raw);
+            let text = name.as_str();
+            prop_assert!(text.chars().count() <= MAX_NAME_CHARS);
+            prop_assert!(!text.chars().any(|c| c.is_control() || is_hidden(c)));
+            prop_assert!(!text.contains("  ") && text.trim() == text);
+            prop_assert!(!text.chars().any(|c| c.is_whitespace() && c != ' '));
+            let again = PlayerName::new(text);
+            prop_assert_eq!(again.as_str(), text);
+        }
+    }
+}

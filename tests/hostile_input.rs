@@ -1,0 +1,296 @@
+//! Text from outside as an attacker or a slip of the hand would send it: names with escape sequences, line
+//! breaks and bidi overrides, lines that are not text, a pasted megabyte, a million lines, names that clash
+//! with the defaults. Each must be heard as one clean line, and the game must go on.
+
+mod common;
+
+use std::io::Write;
+use std::process::{Output, Stdio};
+use std::sync::{Arc, Mutex};
+
+use sayzee::game::{DiceSource, Game, MatchConfig, PlayerSpec};
+use sayzee::i18n::Localizer;
+use sayzee::input::{Action, KeyMap};
+use sayzee::rules::{Preset, Ruleset};
+use sayzee::shell::expert::Expert;
+use sayzee::shell::session::{MAX_HISTORY, Session};
+use sayzee::sound::Sound;
+use sayzee::speech::{Speaker, SpeechError, Urgency};
+use sayzee::strategy::Advisor;
+
+/// Runs `sayzee args` in line mode with `input` on its standard input, as bytes, with private directories.
+fn play_bytes(args: &[&str], input: &[u8]) -> Output {
+    let home = tempfile::tempdir().unwrap();
+    let mut child = common::sayzee_in(home.path())
+        .args(args)
+        .args(["--no-sound", "--speech", "text"])
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("sayzee starts");
+    let mut stdin = child.stdin.take().unwrap();
+    let input = input.to_vec();
+    // Written from a thread, so a child that prints while it reads never blocks on a full pipe.
+    let writer = std::thread::spawn(move || {
+        let _ = stdin.write_all(&input);
+    });
+    let output = child.wait_with_output().unwrap();
+    writer.join().unwrap();
+    assert!(
+        !common::stderr(&output).contains("panicked"),
+        "{}",
+        common::stderr(&output)
+    );
+    output
+}
+
+/// Nothing printed may move the cursor, split a line or turn the text around.
+fn assert_every_line_is_clean(out: &str) {
+    for line in out.lines() {
+        assert!(
+            !line.chars().any(|c| c.is_control()
+                || ('\u{202A}'..='\u{202E}').contains(&c)
+                || ('\u{2066}'..='\u{2069}').contains(&c)),
+            "a control or bidi character was printed: {line:?}"
+        );
+    }
+}
+
+#[test]
+fn hostile_names_are_printed_clean_on_one_line() {
+    let output = play_bytes(
+        &[
+            "--rules",
+            "yahtzee",
+            "--player",
+            "\u{1b}[2J\u{1b}[HAnn\r\nMarie\u{202E}",
+            "--player",
+            "Bo\u{7}\u{200F}",
+            "--seed",
+            "3",
+        ],
+        b"t\ns\nquit\n",
+    );
+    assert_eq!(output.status.code(), Some(0));
+    let out = common::stdout(&output);
+    assert_every_line_is_clean(&out);
+    assert!(
+        out.contains("[2J[HAnn Marie’s turn, round 1 of 13."),
+        "{out}"
+    );
+    assert!(out.contains("Bo 0"), "{out}");
+}
+
+#[test]
+fn a_name_too_long_on_the_command_line_is_refused_before_any_question() {
+    let output = play_bytes(&["--player", &"x".repeat(200)], b"");
+    assert_eq!(output.status.code(), Some(2));
+    let err = common::stderr(&output);
+    assert!(
+        err.contains("A name can be at most 32 characters long; “xxxxxxxx"),
+        "{err}"
+    );
+    assert!(err.contains("…” is longer."), "{err}");
+    assert!(common::stdout(&output).is_empty());
+}
+
+#[test]
+fn a_line_that_is_not_text_is_refused_and_the_game_goes_on() {
+    let mut input = b"t\n".to_vec();
+    input.extend(b"\xff\xfe\x80 not utf-8\n");
+    input.extend(b"t\nquit\n");
+    let output = play_bytes(
+        &["--rules", "yahtzee", "--player", "Ann", "--seed", "1"],
+        &input,
+    );
+    assert_eq!(output.status.code(), Some(0));
+    let out = common::stdout(&output);
+    assert!(
+        out.contains("That line is not text I can read, so it was skipped."),
+        "{out}"
+    );
+    assert_eq!(
+        out.matches("Ann’s turn, round 1 of 13, 3 rolls left")
+            .count(),
+        2,
+        "{out}"
+    );
+    assert!(out.trim_end().ends_with("Goodbye."), "{out}");
+}
+
+#[test]
+fn a_setup_answer_that_is_not_text_is_refused_and_asked_again() {
+    let output = play_bytes(
+        &["--rules", "yatzy", "--seed", "4"],
+        b"\xc3\x28\n1\nZo\xc3\xa9\n0\nquit\n",
+    );
+    let out = common::stdout(&output);
+    assert!(out.contains("That line is not text I can read"), "{out}");
+    assert!(out.contains("Zoé’s turn, round 1 of 15."), "{out}");
+}
+
+#[test]
+fn a_pasted_megabyte_is_refused_briefly_and_not_echoed() {
+    let mut input = b"t\n".to_vec();
+    input.extend(std::iter::repeat_n(b'x', 1 << 20));
+    input.extend(b"\nbanana");
+    input.extend(b"x".repeat(5000));
+    input.extend(b"\nt\nquit\n");
+    let output = play_bytes(
+        &["--rules", "yahtzee", "--player", "Ann", "--seed", "1"],
+        &input,
+    );
+    assert_eq!(output.status.code(), Some(0));
+    let out = common::stdout(&output);
+    assert_eq!(
+        out.matches("That line is longer than 1000 characters, so it was skipped.")
+            .count(),
+        2,
+        "{out}"
+    );
+    assert!(out.len() < 4000, "{} bytes printed", out.len());
+    assert!(out.trim_end().ends_with("Goodbye."), "{out}");
+}
+
+#[test]
+fn a_long_unknown_word_is_echoed_short() {
+    let word = "banana".repeat(100);
+    let output = play_bytes(
+        &["--rules", "yahtzee", "--player", "Ann", "--seed", "1"],
+        format!("{word}\nquit\n").as_bytes(),
+    );
+    let out = common::stdout(&output);
+    let refusal = out
+        .lines()
+        .find(|line| line.contains("means nothing here"))
+        .expect("the word is refused");
+    assert!(refusal.starts_with("“bananabanana"), "{refusal}");
+    assert!(refusal.contains("…” means nothing here"), "{refusal}");
+    assert!(refusal.chars().count() < 120, "{refusal}");
+}
+
+#[test]
+fn a_name_is_checked_when_given_and_defaults_never_clash() {
+    // The first player takes the second's default name and the computer's; the second is refused "Ann"-style
+    // clashes, then takes the default, which has moved on.
+    let output = play_bytes(
+        &["--rules", "yahtzee", "--seed", "9"],
+        "2\nComputer 1\ncomputer 1\n\n1\n\nquit\n".as_bytes(),
+    );
+    let out = common::stdout(&output);
+    assert_eq!(output.status.code(), Some(0), "{out}");
+    assert!(
+        out.contains("Computer 1 is taken. Please choose another name."),
+        "{out}"
+    );
+    assert!(
+        out.contains("Name of player 2? Press Enter for Player 2."),
+        "{out}"
+    );
+    assert!(out.contains("Computer 1’s turn, round 1 of 13."), "{out}");
+    // The computer is named with the first number no person has.
+    let output = play_bytes(
+        &[
+            "--rules",
+            "yahtzee",
+            "--bot",
+            "good",
+            "--player",
+            "Computer 1",
+            "--seed",
+            "9",
+        ],
+        b"s\nquit\n",
+    );
+    let out = common::stdout(&output);
+    assert_eq!(output.status.code(), Some(0), "{out}");
+    assert!(out.contains("Computer 1 0, Computer 2 0"), "{out}");
+}
+
+#[test]
+fn a_default_name_taken_by_an_earlier_player_moves_on() {
+    let output = play_bytes(
+        &["--rules", "yahtzee", "--seed", "9"],
+        "2\nPlayer 2\n\n0\nquit\n".as_bytes(),
+    );
+    let out = common::stdout(&output);
+    assert_eq!(output.status.code(), Some(0), "{out}");
+    assert!(
+        out.contains("Name of player 2? Press Enter for Player 3."),
+        "{out}"
+    );
+    assert!(out.contains("Player 2’s turn, round 1 of 13."), "{out}");
+}
+
+#[test]
+fn a_name_too_long_at_setup_is_refused_and_asked_again() {
+    let input = format!("1\n{}\nAnn\n0\nquit\n", "y".repeat(40));
+    let output = play_bytes(&["--rules", "yahtzee", "--seed", "9"], input.as_bytes());
+    let out = common::stdout(&output);
+    assert!(
+        out.contains("A name can be at most 32 characters long. Please choose a shorter one."),
+        "{out}"
+    );
+    assert!(out.contains("Ann’s turn, round 1 of 13."), "{out}");
+}
+
+/// A speaker whose lines the test reads after handing it to the session.
+#[derive(Clone, Debug, Default)]
+struct Lines(Arc<Mutex<Vec<String>>>);
+
+impl Speaker for Lines {
+    fn speak(&mut self, text: &str, _urgency: Urgency) -> Result<(), SpeechError> {
+        self.0.lock().unwrap().push(text.to_string());
+        Ok(())
+    }
+
+    fn stop(&mut self) -> Result<(), SpeechError> {
+        Ok(())
+    }
+}
+
+#[test]
+fn the_history_keeps_only_the_latest_messages_and_r_repeats_the_last() {
+    let lines = Lines::default();
+    let config = MatchConfig::new(Preset::Yahtzee, vec![PlayerSpec::human("Ann")]);
+    let (game, events) = Game::start(config, DiceSource::scripted(&"12346".repeat(20))).unwrap();
+    let mut session = Session::new(
+        game,
+        &events,
+        Localizer::for_locale("en-US"),
+        KeyMap::default(),
+        vec![Box::new(lines.clone())],
+        None,
+        Expert::ready(Advisor::heuristic(&Ruleset::preset(Preset::Yahtzee))),
+        Sound::new(Box::new(sayzee::sound::Silent), false),
+    );
+    session.line("s");
+    for _ in 0..MAX_HISTORY + 100 {
+        session.line("t");
+    }
+    let said = || lines.0.lock().unwrap().clone();
+    // Shift+R walks back through what the history holds: only the latest MAX_HISTORY, all answers to T.
+    for _ in 0..MAX_HISTORY - 1 {
+        session.action(Action::History);
+    }
+    assert_eq!(
+        said().last().unwrap(),
+        "Ann’s turn, round 1 of 13, 3 rolls left."
+    );
+    session.action(Action::History);
+    let heard = said();
+    assert_eq!(
+        heard[heard.len() - 2],
+        "Ann’s turn, round 1 of 13, 3 rolls left."
+    );
+    assert_eq!(heard[heard.len() - 1], "That is the earliest message.");
+    // The scores said before the flood of T answers have left the history: heard once, never again.
+    assert_eq!(heard.iter().filter(|l| l.starts_with("Scores")).count(), 1);
+    // R says the last message again, never the history's own words.
+    session.action(Action::Repeat);
+    assert_eq!(
+        said().last().unwrap(),
+        "Ann’s turn, round 1 of 13, 3 rolls left."
+    );
+}
