@@ -13,7 +13,8 @@ use sayzee::i18n::Localizer;
 use sayzee::input::{Action, KeyMap};
 use sayzee::rules::{Preset, Ruleset};
 use sayzee::shell::expert::Expert;
-use sayzee::shell::session::{MAX_HISTORY, Session};
+use sayzee::shell::history::MAX_HISTORY;
+use sayzee::shell::session::Session;
 use sayzee::sound::Sound;
 use sayzee::speech::{Speaker, SpeechError, Urgency};
 use sayzee::strategy::Advisor;
@@ -116,7 +117,11 @@ fn a_line_that_is_not_text_is_refused_and_the_game_goes_on() {
         2,
         "{out}"
     );
-    assert!(out.trim_end().ends_with("Goodbye."), "{out}");
+    assert!(
+        out.trim_end()
+            .ends_with("Goodbye. Your game is saved and will be offered when you start again."),
+        "{out}"
+    );
 }
 
 #[test]
@@ -150,7 +155,11 @@ fn a_pasted_megabyte_is_refused_briefly_and_not_echoed() {
         "{out}"
     );
     assert!(out.len() < 4000, "{} bytes printed", out.len());
-    assert!(out.trim_end().ends_with("Goodbye."), "{out}");
+    assert!(
+        out.trim_end()
+            .ends_with("Goodbye. Your game is saved and will be offered when you start again."),
+        "{out}"
+    );
 }
 
 #[test]

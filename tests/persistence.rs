@@ -260,7 +260,7 @@ fn settings_apply_flags_override_them_and_bad_values_get_the_flags_messages() {
     // The settings' language and default preset.
     let (out, _, _) = home.run(&["--no-sound", "--player", "Ann", "--seed", "3"], "\n");
     assert!(
-        out.starts_with("Quelles règles ? Entrée pour yatzy"),
+        out.starts_with("Quelles règles ? Entrée pour Yatzy"),
         "{out}"
     );
     // --lang and --rules override them.
@@ -292,7 +292,7 @@ fn settings_apply_flags_override_them_and_bad_values_get_the_flags_messages() {
     let flag_reason = flag_error.trim().strip_prefix("Error: ").unwrap();
     assert!(
         out.starts_with(&format!(
-            "In the settings file, game.preset is ignored: {flag_reason}\nWhich language? Press Enter for en-US, or type one of: en-US, fr, de, es, it, sv.\nWhich rules? Press Enter for yahtzee"
+            "In the settings file, game.preset is ignored: {flag_reason}\nWhich language? Press Enter for en-US, or type one of: en-US, fr, de, es, it, sv.\nWhich rules? Press Enter for Yahtzee"
         )),
         "{out}"
     );
@@ -325,7 +325,7 @@ fn a_game_killed_mid_play_resumes_at_its_last_action_with_nothing_lost() {
     let out = home.play(&[], &format!("\n{QUESTIONS}reroll all\nenter\n"));
     assert!(
         out.starts_with(
-            "An unfinished game of yahtzee is saved, with Ann.\nScores: Ann 21.\nAnn’s turn, round 2 of 13, 2 rolls left.\nPress Enter to resume it, or type new to start a new game.\nGame resumed.\n"
+            "An unfinished game of Yahtzee is saved, with Ann.\nScores: Ann 21.\nAnn’s turn, round 2 of 13, 2 rolls left.\nPress Enter to resume it, or type new to start a new game.\nGame resumed.\n"
         ),
         "{out}"
     );
@@ -440,7 +440,7 @@ fn finished_games_go_into_statistics_and_the_save_is_removed() {
     let best = first.max(second);
     let average = f64::from(first + second) / 2.0;
     assert!(
-        out.starts_with("yatzy: 2 games.\nAnn: 2 games, 2 won, "),
+        out.starts_with("Yatzy: 2 games.\nAnn: 2 games, 2 won, "),
         "{out}"
     );
     assert!(
@@ -459,7 +459,7 @@ fn finished_games_go_into_statistics_and_the_save_is_removed() {
         &["--no-sound", "--rules", "yatzy", "--player", "Bo", "--new"],
         "i\n",
     );
-    assert!(out.contains("yatzy: 2 games.\nAnn: 2 games"), "{out}");
+    assert!(out.contains("Yatzy: 2 games.\nAnn: 2 games"), "{out}");
 }
 
 #[test]
@@ -495,7 +495,7 @@ fn unusable_statistics_files_are_told_kept_aside_intact_and_counting_starts_agai
         assert_eq!(home.moved_aside(&home.data(), "statistics.json").len(), 2);
         let (out, _, _) = home.run(&["stats"], "");
         assert!(
-            out.starts_with("yatzy: 1 game.\nBo: 1 game"),
+            out.starts_with("Yatzy: 1 game.\nBo: 1 game"),
             "{kind}: {out}"
         );
     }
@@ -625,7 +625,7 @@ fn taking_back_the_last_mark_after_the_end_takes_the_game_out_of_the_statistics(
     );
     let (stats, _, _) = home.run(&["stats"], "");
     assert!(
-        stats.starts_with("yatzy: 1 game.\nAnn: 1 game, 1 won"),
+        stats.starts_with("Yatzy: 1 game.\nAnn: 1 game, 1 won"),
         "{stats}"
     );
 }

@@ -87,7 +87,11 @@ fn selecting_rerolling_and_marking_by_name() {
     assert!(out.contains("Ann scores "), "{out}");
     assert!(out.contains("in Chance"), "{out}");
     assert!(out.contains("Ann’s turn, round 2 of 15"), "{out}");
-    assert!(out.trim_end().ends_with("Goodbye."), "{out}");
+    assert!(
+        out.trim_end()
+            .ends_with("Goodbye. Your game is saved and will be offered when you start again."),
+        "{out}"
+    );
 }
 
 #[test]
@@ -117,8 +121,11 @@ fn setup_questions_take_their_defaults_on_enter() {
         "Which language? Press Enter for en-US, or type one of: en-US, fr, de, es, it, sv.",
         "{out}"
     );
-    assert!(
-        lines[1].starts_with("Which rules? Press Enter for yahtzee"),
+    // Presets are said by their names, each with the number that chooses it.
+    assert_eq!(
+        lines[1],
+        "Which rules? Press Enter for Yahtzee, or type a number: 1: Yahtzee, 2: Yahtzee with the free Joker, \
+         3: Classic, 4: Classic with extra boxes, 5: Yatzy, 6: Maxi Yatzy.",
         "{out}"
     );
     assert!(lines[2].starts_with("How many people play"), "{out}");
@@ -126,7 +133,10 @@ fn setup_questions_take_their_defaults_on_enter() {
         lines[3].starts_with("Name of player 1? Press Enter for Player 1."),
         "{out}"
     );
-    assert!(lines[4].starts_with("How many computer players?"), "{out}");
+    assert!(
+        lines[4].starts_with("How many computer players, 0 to 7?"),
+        "{out}"
+    );
     assert_eq!(lines[5], "Player 1’s turn, round 1 of 13.");
 }
 
@@ -135,7 +145,7 @@ fn the_language_answer_switches_the_questions_and_the_game() {
     let (out, _) = play(&["--seed", "5"], "klingon\nDE\n\n\n\n\nquit\n");
     let lines: Vec<&str> = out.lines().collect();
     assert_eq!(
-        lines[1], "“klingon” does not fit here. Please try again.",
+        lines[1], "“klingon” does not fit here. Type one of: en-US, fr, de, es, it, sv.",
         "{out}"
     );
     assert!(lines[3].starts_with("Welche Regeln?"), "{out}");
@@ -148,9 +158,85 @@ fn the_language_answer_switches_the_questions_and_the_game() {
 #[test]
 fn setup_answers_are_checked_and_asked_again() {
     let (out, _) = play(&["--seed", "5"], "\nyatzee\nyatzy\n9\n2\nAnn\n\n0\nquit\n");
-    assert!(out.contains("“yatzee” does not fit here"), "{out}");
-    assert!(out.contains("“9” does not fit here"), "{out}");
+    assert!(
+        out.contains("“yatzee” does not fit here. Type one of: 1: Yahtzee, "),
+        "{out}"
+    );
+    assert!(
+        out.contains("“9” does not fit here: answer with a number from 1 to 8."),
+        "{out}"
+    );
     assert!(out.contains("Ann’s turn, round 1 of 15."), "{out}");
+    // Numbers and names choose too, in the player's language.
+    let (out, _) = play(
+        &["--lang", "fr", "--seed", "5"],
+        "2\n1\nAnn\n1\ndébutant\nquit\n",
+    );
+    assert!(
+        out.contains(
+            "À quel niveau doivent-ils jouer ? Entrée pour bon, ou tapez un numéro : 1 : parfait, "
+        ),
+        "{out}"
+    );
+    assert!(!out.contains("ne convient pas"), "{out}");
+    assert!(out.contains("tour 1 sur 13"), "{out}");
+}
+
+#[test]
+fn setup_ends_with_the_games_quit_keys_and_words() {
+    for (input, what) in [
+        ("quit\n", "the word quit"),
+        ("escape\nescape\n", "Escape twice"),
+        ("2\nAnn\n", "the end of input"),
+    ] {
+        let (out, status) = play(&["--rules", "yatzy", "--seed", "5"], input);
+        assert_eq!(status, Some(0), "{what}: {out}");
+        assert!(out.trim_end().ends_with("Goodbye."), "{what}: {out}");
+        assert!(
+            !out.contains("turn, round"),
+            "{what}: no game starts: {out}"
+        );
+    }
+    // One Escape asks; an answer after it answers the question.
+    let (out, _) = play(
+        &["--rules", "yatzy", "--seed", "5"],
+        "escape\n1\n\n0\nquit\n",
+    );
+    assert!(
+        out.contains("Quit? Press Escape again to quit, or answer the question."),
+        "{out}"
+    );
+    assert!(out.contains("Player 1’s turn, round 1 of 15."), "{out}");
+    let (out, _) = play(&["--rules", "yatzy", "--seed", "5"], "help\n1\n\n0\nquit\n");
+    assert!(
+        out.contains("Escape twice, Ctrl+Q or Ctrl+C quits."),
+        "{out}"
+    );
+}
+
+#[test]
+fn the_enter_that_answers_the_quit_question_does_nothing_else() {
+    let (out, _) = play(
+        &["--rules", "yahtzee", "--player", "Ann", "--seed", "1"],
+        "escape\nenter\nt\nquit\n",
+    );
+    let lines: Vec<&str> = out.lines().collect();
+    assert_eq!(
+        lines[1..4],
+        [
+            "Quit the game? Press Escape again to quit, or any other key to play on.",
+            "Playing on.",
+            "Ann’s turn, round 1 of 13, 3 rolls left.",
+        ],
+        "{out}"
+    );
+}
+
+#[test]
+fn flags_are_checked_before_any_question() {
+    let (out, status) = play(&["--sheets", "0"], "");
+    assert_eq!(status, Some(2));
+    assert!(out.is_empty(), "no question was asked: {out}");
 }
 
 #[test]

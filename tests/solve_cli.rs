@@ -19,7 +19,7 @@ fn solve_prints_a_sentence_then_name_value_lines_and_fills_the_cache() {
     let text = stdout(&output);
     let lines: Vec<&str> = text.lines().collect();
     assert_eq!(lines.len(), 4, "{text}");
-    assert!(lines[0].starts_with("Perfect play of classic scores 246.1374 points on average"));
+    assert!(lines[0].starts_with("Perfect play of Classic scores 246.1374 points on average"));
     assert_eq!(lines[1], "expected 246.1374");
     assert_eq!(lines[2], "states 394240");
     let seconds: f64 = lines[3].strip_prefix("seconds ").unwrap().parse().unwrap();
@@ -51,7 +51,9 @@ fn solve_json_is_an_object_and_the_sentence_follows_the_language() {
         &["--lang", "fr", "solve", "--rules", "classic"],
         cache.path(),
     );
-    assert!(stdout(&french).starts_with("Une partie parfaite de classic rapporte 246.1374 points"));
+    assert!(
+        stdout(&french).starts_with("Une partie parfaite de Classique rapporte 246.1374 points")
+    );
 }
 
 #[test]
@@ -61,7 +63,7 @@ fn solving_a_preset_without_an_exact_table_is_a_usage_error() {
     assert_eq!(output.status.code(), Some(2));
     let message = String::from_utf8(output.stderr).unwrap();
     assert!(
-        message.contains("maxi-yatzy has no exact strategy table"),
+        message.contains("Maxi Yatzy has no exact strategy table"),
         "{message}"
     );
     let output = sayzee(&["solve", "--rules", "yatzee"], cache.path());

@@ -142,7 +142,7 @@ fn story(log: &str) -> Vec<Logged> {
             found.push(Logged::Queued(text.to_string()));
         } else if let Some(rest) = line.split("Command sent to output module: |<speak>").nth(1) {
             let text = rest.split("</speak>").next().unwrap_or(rest);
-            found.push(Logged::Synthesized(unescape(text)));
+            found.push(Logged::Synthesized(unescape(&without_marks(text))));
         } else if line.contains("Event from output module while speaking: |702 END") {
             found.push(Logged::End);
         } else if line.contains("Event from output module while speaking: |703 STOP") {
@@ -150,6 +150,20 @@ fn story(log: &str) -> Vec<Logged> {
         }
     }
     found
+}
+
+/// The text without the index marks the daemon puts between sentences (`<mark name="__spd_0"/>`).
+fn without_marks(ssml: &str) -> String {
+    let mut text = String::new();
+    let mut rest = ssml;
+    while let Some(start) = rest.find("<mark ") {
+        text.push_str(&rest[..start]);
+        rest = rest[start..]
+            .split_once("/>")
+            .map_or("", |(_, after)| after);
+    }
+    text.push_str(rest);
+    text
 }
 
 fn unescape(ssml: &str) -> String {

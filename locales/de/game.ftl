@@ -32,6 +32,14 @@ box-chance = Chance
 box-yahtzee = Kniffel
 box-yatzy = Yatzy
 box-maxi-yatzy = Maxi Yatzy
+preset-name = { $preset ->
+    [yahtzee-free-joker] Kniffel mit freiem Joker
+    [classic] Klassisch
+    [classic-extra] Klassisch mit Zusatzfeldern
+    [yatzy] Yatzy
+    [maxi-yatzy] Maxi Yatzy
+   *[yahtzee] Kniffel
+}
 box-pair = Paar
 box-double-pair = Doppelpaar
 box-misere = Misere

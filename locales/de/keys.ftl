@@ -60,6 +60,7 @@ line-incomplete = { $word } braucht mehr: sagen Sie, welche Würfel, etwa { $wor
 session-quit-confirm = Spiel beenden? Drücken Sie noch einmal Escape zum Beenden oder eine andere Taste zum Weiterspielen.
 session-quit-cancelled = Es geht weiter.
 session-goodbye = Auf Wiedersehen.
+session-goodbye-saved = Auf Wiedersehen. Ihr Spiel ist gespeichert und wird beim nächsten Start angeboten.
 session-language = Sprache: Deutsch.
 session-history-empty = Bisher wurde nichts gesagt.
 session-history-start = Das ist die früheste Meldung.
@@ -83,16 +84,27 @@ key-literal = { $key }
 ## Einrichtung
 
 setup-language = Welche Sprache? Eingabe für { $default }, oder tippen Sie eine davon: { $languages }.
-setup-rules = Welche Regeln? Eingabe für { $default }, oder tippen Sie eine davon: { $presets }.
-setup-players = Wie viele Personen spielen, 1 bis 8? Eingabe für { $default }.
+setup-rules = Welche Regeln? Eingabe für { $default }, oder tippen Sie eine Nummer: { $presets }.
+setup-players = Wie viele Personen spielen, 1 bis { $max }? Eingabe für { $default }.
 setup-name = Name von Spieler { $n }? Eingabe für { $default }.
 setup-default-name = Spieler { $n }
-setup-bots = Wie viele Computerspieler? Eingabe für { $default }.
-setup-bot-level = Wie gut sollen sie spielen? Eingabe für { $default }, oder tippen Sie eine davon: { $levels }.
+setup-bots = Wie viele Computerspieler, 0 bis { $max }? Eingabe für { $default }.
+setup-bot-level = Wie gut sollen sie spielen? Eingabe für { $default }, oder tippen Sie eine Nummer: { $levels }.
 setup-bot-name = Computer { $n }
-setup-invalid = „{ $answer }“ passt hier nicht. Bitte noch einmal.
+setup-choice = { $n }: { $name }
+setup-invalid-number = „{ $answer }“ passt hier nicht: Antworten Sie mit einer Zahl von { $min } bis { $max }.
+setup-invalid-choice = „{ $answer }“ passt hier nicht. Tippen Sie eines davon: { $choices }.
 setup-name-taken = Der Name { $name } ist schon vergeben. Bitte wählen Sie einen anderen.
 setup-name-too-long = Ein Name darf höchstens { $max } Zeichen lang sein. Bitte wählen Sie einen kürzeren.
+setup-quit-confirm = Beenden? Drücken Sie noch einmal Escape zum Beenden, oder beantworten Sie die Frage.
+setup-help = Tippen Sie Ihre Antwort und drücken Sie die Eingabetaste; Eingabe allein nimmt den Vorschlag. Zweimal Escape, Strg+Q oder Strg+C beendet.
+level-name = { $level ->
+    [perfect] perfekt
+    [expert] Experte
+    [casual] Gelegenheitsspieler
+    [beginner] Anfänger
+   *[good] gut
+}
 
 # Sound cues (issue 9)
 action-toggle-sound = Klänge ein- oder ausschalten

@@ -32,6 +32,14 @@ box-chance = Chance
 box-yahtzee = Yahtzee
 box-yatzy = Yatzy
 box-maxi-yatzy = Maxi Yatzy
+preset-name = { $preset ->
+    [yahtzee-free-joker] Yahtzee with the free Joker
+    [classic] Classic
+    [classic-extra] Classic with extra boxes
+    [yatzy] Yatzy
+    [maxi-yatzy] Maxi Yatzy
+   *[yahtzee] Yahtzee
+}
 box-pair = Pair
 box-double-pair = Double pair
 box-misere = Misere

@@ -60,6 +60,7 @@ line-incomplete = { $word } needs more: say which dice, like { $word } 3 5.
 session-quit-confirm = Quit the game? Press Escape again to quit, or any other key to play on.
 session-quit-cancelled = Playing on.
 session-goodbye = Goodbye.
+session-goodbye-saved = Goodbye. Your game is saved and will be offered when you start again.
 session-language = Language: English.
 session-history-empty = Nothing has been said yet.
 session-history-start = That is the earliest message.
@@ -83,16 +84,27 @@ key-literal = { $key }
 ## Setup
 
 setup-language = Which language? Press Enter for { $default }, or type one of: { $languages }.
-setup-rules = Which rules? Press Enter for { $default }, or type one of: { $presets }.
-setup-players = How many people play, 1 to 8? Press Enter for { $default }.
+setup-rules = Which rules? Press Enter for { $default }, or type a number: { $presets }.
+setup-players = How many people play, 1 to { $max }? Press Enter for { $default }.
 setup-name = Name of player { $n }? Press Enter for { $default }.
 setup-default-name = Player { $n }
-setup-bots = How many computer players? Press Enter for { $default }.
-setup-bot-level = How well should they play? Press Enter for { $default }, or type one of: { $levels }.
+setup-bots = How many computer players, 0 to { $max }? Press Enter for { $default }.
+setup-bot-level = How well should they play? Press Enter for { $default }, or type a number: { $levels }.
 setup-bot-name = Computer { $n }
-setup-invalid = “{ $answer }” does not fit here. Please try again.
+setup-choice = { $n }: { $name }
+setup-invalid-number = “{ $answer }” does not fit here: answer with a number from { $min } to { $max }.
+setup-invalid-choice = “{ $answer }” does not fit here. Type one of: { $choices }.
 setup-name-taken = { $name } is taken. Please choose another name.
 setup-name-too-long = A name can be at most { $max } characters long. Please choose a shorter one.
+setup-quit-confirm = Quit? Press Escape again to quit, or answer the question.
+setup-help = Type your answer and press Enter; Enter alone takes the suggested answer. Escape twice, Ctrl+Q or Ctrl+C quits.
+level-name = { $level ->
+    [perfect] perfect
+    [expert] expert
+    [casual] casual
+    [beginner] beginner
+   *[good] good
+}
 
 # Sound cues (issue 9)
 action-toggle-sound = turn the sound cues on or off

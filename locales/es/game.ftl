@@ -32,6 +32,14 @@ box-chance = Chance
 box-yahtzee = Yahtzee
 box-yatzy = Yatzy
 box-maxi-yatzy = Maxi Yatzy
+preset-name = { $preset ->
+    [yahtzee-free-joker] Yahtzee con comodín libre
+    [classic] Clásico
+    [classic-extra] Clásico con casillas extra
+    [yatzy] Yatzy
+    [maxi-yatzy] Maxi Yatzy
+   *[yahtzee] Yahtzee
+}
 box-pair = Pareja
 box-double-pair = Doble pareja
 box-misere = Miseria

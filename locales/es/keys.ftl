@@ -60,6 +60,7 @@ line-incomplete = { $word } necesita más: diga qué dados, como { $word } 3 5.
 session-quit-confirm = ¿Salir de la partida? Pulse Escape otra vez para salir, u otra tecla para seguir.
 session-quit-cancelled = Seguimos.
 session-goodbye = Adiós.
+session-goodbye-saved = Adiós. Su partida está guardada y se le ofrecerá la próxima vez que empiece.
 session-language = Idioma: español.
 session-history-empty = Todavía no se ha dicho nada.
 session-history-start = Ese es el primer mensaje.
@@ -83,16 +84,27 @@ key-literal = { $key }
 ## Preparación
 
 setup-language = ¿Qué idioma? Intro para { $default }, o escriba uno de: { $languages }.
-setup-rules = ¿Qué reglas? Intro para { $default }, o escriba una de: { $presets }.
-setup-players = ¿Cuántas personas juegan, de 1 a 8? Intro para { $default }.
+setup-rules = ¿Qué reglas? Intro para { $default }, o escriba un número: { $presets }.
+setup-players = ¿Cuántas personas juegan, de 1 a { $max }? Intro para { $default }.
 setup-name = ¿Nombre del jugador { $n }? Intro para { $default }.
 setup-default-name = Jugador { $n }
-setup-bots = ¿Cuántos jugadores de la computadora? Intro para { $default }.
-setup-bot-level = ¿Qué tan bien deben jugar? Intro para { $default }, o escriba uno de: { $levels }.
-setup-bot-name = Computadora { $n }
-setup-invalid = «{ $answer }» no sirve aquí. Inténtelo de nuevo.
+setup-bots = ¿Cuántos jugadores controla el ordenador, de 0 a { $max }? Intro para { $default }.
+setup-bot-level = ¿A qué nivel juegan? Intro para { $default }, o escriba un número: { $levels }.
+setup-bot-name = Ordenador { $n }
+setup-choice = { $n }: { $name }
+setup-invalid-number = «{ $answer }» no sirve aquí: responda con un número del { $min } al { $max }.
+setup-invalid-choice = «{ $answer }» no sirve aquí. Escriba uno de estos: { $choices }.
 setup-name-taken = El nombre { $name } ya está en uso. Elija otro, por favor.
 setup-name-too-long = Un nombre puede tener como máximo { $max } caracteres. Elija uno más corto, por favor.
+setup-quit-confirm = ¿Salir? Pulse Escape otra vez para salir, o responda a la pregunta.
+setup-help = Escriba su respuesta y pulse Intro; Intro solo toma la respuesta propuesta. Escape dos veces, Ctrl+Q o Ctrl+C para salir.
+level-name = { $level ->
+    [perfect] perfecto
+    [expert] experto
+    [casual] ocasional
+    [beginner] principiante
+   *[good] bueno
+}
 
 # Sound cues (issue 9)
 action-toggle-sound = activar o desactivar los sonidos

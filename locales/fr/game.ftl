@@ -32,6 +32,14 @@ box-chance = Chance
 box-yahtzee = Yams
 box-yatzy = Yatzy
 box-maxi-yatzy = Maxi Yatzy
+preset-name = { $preset ->
+    [yahtzee-free-joker] Yams avec Joker libre
+    [classic] Classique
+    [classic-extra] Classique avec cases en plus
+    [yatzy] Yatzy
+    [maxi-yatzy] Maxi Yatzy
+   *[yahtzee] Yams
+}
 box-pair = Paire
 box-double-pair = Double paire
 box-misere = Misère

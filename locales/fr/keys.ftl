@@ -60,6 +60,7 @@ line-incomplete = { $word } demande plus : dites quels dés, comme { $word } 3 5
 session-quit-confirm = Quitter la partie ? Appuyez de nouveau sur Échap pour quitter, ou sur une autre touche pour continuer.
 session-quit-cancelled = On continue.
 session-goodbye = Au revoir.
+session-goodbye-saved = Au revoir. Votre partie est enregistrée et vous sera proposée au prochain lancement.
 session-language = Langue : français.
 session-history-empty = Rien n’a encore été dit.
 session-history-start = C’est le premier message.
@@ -83,16 +84,27 @@ key-literal = { $key }
 ## Préparation
 
 setup-language = Quelle langue ? Entrée pour { $default }, ou tapez l’une de : { $languages }.
-setup-rules = Quelles règles ? Entrée pour { $default }, ou tapez l’une de : { $presets }.
-setup-players = Combien de personnes jouent, de 1 à 8 ? Entrée pour { $default }.
+setup-rules = Quelles règles ? Entrée pour { $default }, ou tapez un numéro : { $presets }.
+setup-players = Combien de personnes jouent, de 1 à { $max } ? Entrée pour { $default }.
 setup-name = Nom du joueur { $n } ? Entrée pour { $default }.
 setup-default-name = Joueur { $n }
-setup-bots = Combien de joueurs ordinateur ? Entrée pour { $default }.
-setup-bot-level = À quel niveau doivent-ils jouer ? Entrée pour { $default }, ou tapez l’un de : { $levels }.
+setup-bots = Combien de joueurs ordinateur, de 0 à { $max } ? Entrée pour { $default }.
+setup-bot-level = À quel niveau doivent-ils jouer ? Entrée pour { $default }, ou tapez un numéro : { $levels }.
 setup-bot-name = Ordinateur { $n }
-setup-invalid = « { $answer } » ne convient pas ici. Veuillez réessayer.
+setup-choice = { $n } : { $name }
+setup-invalid-number = « { $answer } » ne convient pas ici : répondez par un nombre de { $min } à { $max }.
+setup-invalid-choice = « { $answer } » ne convient pas ici. Tapez l’un de ceux-ci : { $choices }.
 setup-name-taken = Le nom { $name } est déjà pris. Veuillez en choisir un autre.
 setup-name-too-long = Un nom compte au plus { $max } caractères. Veuillez en choisir un plus court.
+setup-quit-confirm = Quitter ? Appuyez de nouveau sur Échap pour quitter, ou répondez à la question.
+setup-help = Tapez votre réponse puis Entrée ; Entrée seule prend la réponse proposée. Échap deux fois, Ctrl+Q ou Ctrl+C pour quitter.
+level-name = { $level ->
+    [perfect] parfait
+    [expert] expert
+    [casual] occasionnel
+    [beginner] débutant
+   *[good] bon
+}
 
 # Sound cues (issue 9)
 action-toggle-sound = activer ou couper les sons

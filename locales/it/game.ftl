@@ -32,6 +32,14 @@ box-chance = Chance
 box-yahtzee = Yahtzee
 box-yatzy = Yatzy
 box-maxi-yatzy = Maxi Yatzy
+preset-name = { $preset ->
+    [yahtzee-free-joker] Yahtzee con Jolly libero
+    [classic] Classico
+    [classic-extra] Classico con caselle extra
+    [yatzy] Yatzy
+    [maxi-yatzy] Maxi Yatzy
+   *[yahtzee] Yahtzee
+}
 box-pair = Coppia
 box-double-pair = Doppia coppia
 box-misere = Miseria

@@ -60,6 +60,7 @@ line-incomplete = { $word } ha bisogno di altro: di’ quali dadi, come { $word 
 session-quit-confirm = Uscire dalla partita? Premi di nuovo Esc per uscire, o un altro tasto per continuare.
 session-quit-cancelled = Si continua.
 session-goodbye = Arrivederci.
+session-goodbye-saved = Arrivederci. La partita è salvata e ti verrà proposta al prossimo avvio.
 session-language = Lingua: italiano.
 session-history-empty = Non è ancora stato detto nulla.
 session-history-start = Questo è il primo messaggio.
@@ -83,16 +84,27 @@ key-literal = { $key }
 ## Preparazione
 
 setup-language = Quale lingua? Invio per { $default }, oppure scrivi una tra: { $languages }.
-setup-rules = Quali regole? Invio per { $default }, oppure scrivi una tra: { $presets }.
-setup-players = Quante persone giocano, da 1 a 8? Invio per { $default }.
+setup-rules = Quali regole? Invio per { $default }, oppure scrivi un numero: { $presets }.
+setup-players = Quante persone giocano, da 1 a { $max }? Invio per { $default }.
 setup-name = Nome del giocatore { $n }? Invio per { $default }.
 setup-default-name = Giocatore { $n }
-setup-bots = Quanti giocatori computer? Invio per { $default }.
-setup-bot-level = Quanto bene devono giocare? Invio per { $default }, oppure scrivi uno tra: { $levels }.
+setup-bots = Quanti giocatori computer, da 0 a { $max }? Invio per { $default }.
+setup-bot-level = Quanto bene devono giocare? Invio per { $default }, oppure scrivi un numero: { $levels }.
 setup-bot-name = Computer { $n }
-setup-invalid = «{ $answer }» qui non va bene. Riprova.
+setup-choice = { $n }: { $name }
+setup-invalid-number = «{ $answer }» qui non va bene: rispondi con un numero da { $min } a { $max }.
+setup-invalid-choice = «{ $answer }» qui non va bene. Scrivi uno tra: { $choices }.
 setup-name-taken = Il nome { $name } è già preso. Scegline un altro.
 setup-name-too-long = Un nome può avere al massimo { $max } caratteri. Scegline uno più corto.
+setup-quit-confirm = Uscire? Premi di nuovo Esc per uscire, oppure rispondi alla domanda.
+setup-help = Scrivi la risposta e premi Invio; Invio da solo prende la risposta proposta. Esc due volte, Ctrl+Q o Ctrl+C per uscire.
+level-name = { $level ->
+    [perfect] perfetto
+    [expert] esperto
+    [casual] occasionale
+    [beginner] principiante
+   *[good] buono
+}
 
 # Sound cues (issue 9)
 action-toggle-sound = attivare o disattivare i suoni

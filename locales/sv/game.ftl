@@ -32,6 +32,14 @@ box-chance = Chans
 box-yahtzee = Yatzy
 box-yatzy = Yatzy
 box-maxi-yatzy = Maxi Yatzy
+preset-name = { $preset ->
+    [yahtzee-free-joker] Yahtzee med fri joker
+    [classic] Klassiskt
+    [classic-extra] Klassiskt med extra rutor
+    [yatzy] Yatzy
+    [maxi-yatzy] Maxi Yatzy
+   *[yahtzee] Yahtzee
+}
 box-pair = Par
 box-double-pair = Dubbelpar
 box-misere = Misère

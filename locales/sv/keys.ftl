@@ -60,6 +60,7 @@ line-incomplete = { $word } behöver mer: säg vilka tärningar, till exempel { 
 session-quit-confirm = Avsluta spelet? Tryck Escape igen för att avsluta, eller en annan tangent för att spela vidare.
 session-quit-cancelled = Vi spelar vidare.
 session-goodbye = Hej då.
+session-goodbye-saved = Hej då. Spelet är sparat och erbjuds nästa gång du startar.
 session-language = Språk: svenska.
 session-history-empty = Inget har sagts än.
 session-history-start = Det är det tidigaste meddelandet.
@@ -83,16 +84,27 @@ key-literal = { $key }
 ## Förberedelser
 
 setup-language = Vilket språk? Tryck Retur för { $default }, eller skriv ett av: { $languages }.
-setup-rules = Vilka regler? Tryck Retur för { $default }, eller skriv en av: { $presets }.
-setup-players = Hur många personer spelar, 1 till 8? Tryck Retur för { $default }.
+setup-rules = Vilka regler? Tryck Retur för { $default }, eller skriv ett nummer: { $presets }.
+setup-players = Hur många personer spelar, 1 till { $max }? Tryck Retur för { $default }.
 setup-name = Namn på spelare { $n }? Tryck Retur för { $default }.
 setup-default-name = Spelare { $n }
-setup-bots = Hur många datorspelare? Tryck Retur för { $default }.
-setup-bot-level = Hur bra ska de spela? Tryck Retur för { $default }, eller skriv en av: { $levels }.
+setup-bots = Hur många datorspelare, 0 till { $max }? Tryck Retur för { $default }.
+setup-bot-level = Hur bra ska de spela? Tryck Retur för { $default }, eller skriv ett nummer: { $levels }.
 setup-bot-name = Dator { $n }
-setup-invalid = ”{ $answer }” passar inte här. Försök igen.
+setup-choice = { $n }: { $name }
+setup-invalid-number = ”{ $answer }” passar inte här: svara med ett tal från { $min } till { $max }.
+setup-invalid-choice = ”{ $answer }” passar inte här. Skriv ett av: { $choices }.
 setup-name-taken = Namnet { $name } är redan taget. Välj ett annat.
 setup-name-too-long = Ett namn får vara högst { $max } tecken långt. Välj ett kortare.
+setup-quit-confirm = Avsluta? Tryck Escape igen för att avsluta, eller svara på frågan.
+setup-help = Skriv ditt svar och tryck Retur; bara Retur tar det föreslagna svaret. Escape två gånger, Ctrl+Q eller Ctrl+C avslutar.
+level-name = { $level ->
+    [perfect] perfekt
+    [expert] expert
+    [casual] amatör
+    [beginner] nybörjare
+   *[good] bra
+}
 
 # Sound cues (issue 9)
 action-toggle-sound = slå på eller av ljuden

@@ -301,6 +301,12 @@ pub fn narrate_answer(state: &GameState, answer: &Answer) -> Vec<Message> {
     }
 }
 
+/// The name a player knows a preset by ("Yahtzee with the free Joker"); ids such as `yahtzee-free-joker` are
+/// for typing and files, never for saying.
+pub fn preset_name(preset: Preset) -> Message {
+    Message::new("preset-name").with("preset", preset.id())
+}
+
 /// The name of `category`'s box in this ruleset. The five-of-a-kind box is named after the game the preset
 /// plays (Yahtzee, Yatzy, Maxi Yatzy); every other box has one name per language.
 pub fn box_name(rules: &Ruleset, category: Category) -> Message {
@@ -387,7 +393,7 @@ fn list_or(items: Vec<Arg>) -> Arg {
 }
 
 /// Items joined with commas only (`list-comma`), for enumerations such as "Ann 25, Bo 12".
-fn list_comma(items: Vec<Arg>) -> Arg {
+pub fn list_comma(items: Vec<Arg>) -> Arg {
     joined(items, "list-comma")
 }
 

@@ -6,6 +6,13 @@
 //! taken for the end of input.
 
 use std::io::{BufRead, ErrorKind};
+use std::sync::Arc;
+use std::sync::atomic::{AtomicU8, Ordering};
+
+use rustyline::{
+    Cmd, ConditionalEventHandler, Event, EventContext, EventHandler, KeyCode, KeyEvent, Modifiers,
+    RepeatCount,
+};
 
 use crate::i18n::Message;
 
@@ -21,8 +28,12 @@ pub enum LineRead {
     Line(String),
     /// The input is finished (end of file, Ctrl+D).
     End,
-    /// Ctrl+C at a prompt.
+    /// Ctrl+C or Ctrl+Q at a prompt: quit now.
     Interrupted,
+    /// Escape at a prompt: the first asks before quitting, as in play.
+    Escape,
+    /// F1 at a prompt: say what can be done here.
+    Help,
     /// A line that could not be taken (not text, or too long), and what to tell the player about it.
     Refused(Message),
 }
@@ -30,6 +41,10 @@ pub enum LineRead {
 /// A source of typed lines.
 pub trait LineSource {
     fn read_line(&mut self) -> LineRead;
+
+    /// Whether lines read from now on go into the editing history (the Up arrow brings them back). Setup
+    /// answers stay out of it, so Up never offers an answer to a question nobody asked.
+    fn remember_lines(&mut self, _remember: bool) {}
 }
 
 /// Lines from a pipe or file.
@@ -92,25 +107,90 @@ fn too_long_line() -> LineRead {
     LineRead::Refused(Message::new("line-too-long").with("max", MAX_LINE_CHARS))
 }
 
+/// A key pressed at a prompt that ends the line instead of editing it.
+const NO_KEY: u8 = 0;
+const ESCAPE_KEY: u8 = 1;
+const HELP_KEY: u8 = 2;
+
+/// Ends the prompt as Ctrl+C does, remembering which key it was so the reader can tell Escape and F1 apart.
+struct PromptKey {
+    pressed: Arc<AtomicU8>,
+    key: u8,
+}
+
+impl ConditionalEventHandler for PromptKey {
+    fn handle(&self, _: &Event, _: RepeatCount, _: bool, _: &EventContext) -> Option<Cmd> {
+        self.pressed.store(self.key, Ordering::Relaxed);
+        Some(Cmd::Interrupt)
+    }
+}
+
 /// Lines typed at a terminal with rustyline: editing keys and a history of what was typed (rustyline keeps at
-/// most its default of 100 entries).
-pub struct EditedLines(pub rustyline::DefaultEditor);
+/// most its default of 100 entries). Escape, F1 and Ctrl+Q end the prompt as the game's own keys, so no
+/// control character ever reaches an answer and Escape is never read as the Meta prefix ("(arg: 2)").
+pub struct EditedLines {
+    editor: rustyline::DefaultEditor,
+    pressed: Arc<AtomicU8>,
+    remember: bool,
+}
+
+impl EditedLines {
+    /// A prompt on the terminal, or `None` when rustyline cannot use it.
+    pub fn open() -> Option<EditedLines> {
+        // A lone Escape is told from the start of an escape sequence after 50 ms without another byte, as
+        // terminals send a sequence's bytes together; without a timeout Escape waits for the next key.
+        let config = rustyline::Config::builder()
+            .keyseq_timeout(Some(50))
+            .build();
+        rustyline::DefaultEditor::with_config(config)
+            .ok()
+            .map(EditedLines::new)
+    }
+
+    fn new(mut editor: rustyline::DefaultEditor) -> EditedLines {
+        let pressed = Arc::new(AtomicU8::new(NO_KEY));
+        for (key, which) in [
+            (KeyEvent(KeyCode::Esc, Modifiers::NONE), ESCAPE_KEY),
+            (KeyEvent(KeyCode::F(1), Modifiers::NONE), HELP_KEY),
+            (KeyEvent::ctrl('Q'), NO_KEY),
+        ] {
+            let handler = PromptKey {
+                pressed: Arc::clone(&pressed),
+                key: which,
+            };
+            editor.bind_sequence(key, EventHandler::Conditional(Box::new(handler)));
+        }
+        EditedLines {
+            editor,
+            pressed,
+            remember: false,
+        }
+    }
+}
 
 impl LineSource for EditedLines {
     fn read_line(&mut self) -> LineRead {
         use rustyline::error::ReadlineError;
+        self.pressed.store(NO_KEY, Ordering::Relaxed);
         loop {
-            return match self.0.readline("> ") {
+            return match self.editor.readline("> ") {
                 Ok(line) => {
                     let read = checked(line);
                     if let LineRead::Line(line) = &read
+                        && self.remember
                         && !line.trim().is_empty()
                     {
-                        let _ = self.0.add_history_entry(line.as_str());
+                        let _ = self.editor.add_history_entry(line.as_str());
                     }
                     read
                 }
-                Err(ReadlineError::Interrupted) => LineRead::Interrupted,
+                Err(ReadlineError::Interrupted) => {
+                    match self.pressed.swap(NO_KEY, Ordering::Relaxed) {
+                        ESCAPE_KEY => LineRead::Escape,
+                        HELP_KEY => LineRead::Help,
+                        _ => LineRead::Interrupted,
+                    }
+                }
                 // A resized window interrupts the prompt; the player is still typing.
                 Err(ReadlineError::Signal(_)) => continue,
                 Err(ReadlineError::Io(error)) if error.kind() == ErrorKind::InvalidData => {
@@ -119,6 +199,10 @@ impl LineSource for EditedLines {
                 Err(_) => LineRead::End,
             };
         }
+    }
+
+    fn remember_lines(&mut self, remember: bool) {
+        self.remember = remember;
     }
 }
 
@@ -134,7 +218,9 @@ mod tests {
                 LineRead::Line(line) => read.push(format!("line {line}")),
                 LineRead::Refused(message) => read.push(format!("refused {}", message.id)),
                 LineRead::End => return read,
-                LineRead::Interrupted => unreachable!("a pipe is never interrupted"),
+                LineRead::Interrupted | LineRead::Escape | LineRead::Help => {
+                    unreachable!("a pipe has no keys")
+                }
             }
         }
     }

@@ -4,11 +4,13 @@
 pub mod cli;
 mod computer;
 pub mod expert;
+pub mod history;
 mod lines;
 pub mod persistence;
 mod play;
 mod score;
 pub mod session;
+mod setup;
 mod simulate;
 mod solve;
 mod terminal;
@@ -57,18 +59,19 @@ impl UsageError {
                 .with("presets", preset_list()),
             UsageError::Dice { preset, error } => dice_error_message(*preset, error),
             UsageError::Rules(RulesError::NoYahtzeeBox(preset)) => {
-                Message::new("cli-rules-no-yahtzee-box").with("preset", preset.id())
+                Message::new("cli-rules-no-yahtzee-box")
+                    .with("preset", crate::narration::preset_name(*preset))
             }
             UsageError::Rules(RulesError::NoExtraRows(preset)) => {
-                Message::new("cli-rules-no-extra-rows").with("preset", preset.id())
+                Message::new("cli-rules-no-extra-rows")
+                    .with("preset", crate::narration::preset_name(*preset))
             }
             UsageError::UnknownLevel(level) => Message::new("cli-unknown-level")
                 .with("name", echo(level))
                 .with("levels", Skill::ALL.map(Skill::id).join(", ")),
             UsageError::Config(error) => config_error_message(error),
-            UsageError::NoExactTable(preset) => {
-                Message::new("solver-unsupported").with("preset", preset.id())
-            }
+            UsageError::NoExactTable(preset) => Message::new("solver-unsupported")
+                .with("preset", crate::narration::preset_name(*preset)),
             UsageError::NoGames => Message::new("simulate-no-games"),
             UsageError::UnknownSpeech(name) => Message::new("cli-unknown-speech")
                 .with("name", echo(name))
@@ -108,10 +111,12 @@ fn config_error_message(error: &ConfigError) -> Message {
             .with("count", *count)
             .with("max", MAX_SHEETS),
         ConfigError::Rules(RulesErrorData::NoYahtzeeBox(preset)) => {
-            Message::new("cli-rules-no-yahtzee-box").with("preset", preset.id())
+            Message::new("cli-rules-no-yahtzee-box")
+                .with("preset", crate::narration::preset_name(*preset))
         }
         ConfigError::Rules(RulesErrorData::NoExtraRows(preset)) => {
-            Message::new("cli-rules-no-extra-rows").with("preset", preset.id())
+            Message::new("cli-rules-no-extra-rows")
+                .with("preset", crate::narration::preset_name(*preset))
         }
     }
 }
@@ -128,7 +133,7 @@ fn dice_error_message(preset: Preset, error: &DiceError) -> Message {
     };
     match error {
         DiceError::WrongCount { expected, found } => Message::new("cli-dice-count")
-            .with("preset", preset.id())
+            .with("preset", crate::narration::preset_name(preset))
             .with("expected", *expected)
             .with("found", *found)
             .with("example", example),

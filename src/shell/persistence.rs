@@ -17,6 +17,7 @@ use crate::persist::settings::{self, Settings};
 use crate::persist::stats::{PlayerStats, Statistics};
 use crate::rules::{Category, JokerRule, Preset, RuleOptions, RulesError, Ruleset};
 use crate::speech::SpeechChoice;
+use crate::text::CleanText;
 
 /// The saved game's name in the data directory.
 pub const SAVE_FILE_NAME: &str = "save.json";
@@ -246,7 +247,10 @@ pub fn resume_summary(game: &Game) -> Vec<Message> {
         .collect();
     let mut said = vec![
         Message::new("resume-offer")
-            .with("rules", state.config().preset.id())
+            .with(
+                "rules",
+                crate::narration::preset_name(state.config().preset),
+            )
             .with("players", narration::list_and(players)),
     ];
     said.extend(narration::narrate_answer(state, &game.query(Query::Scores)));
@@ -258,10 +262,10 @@ pub fn resume_summary(game: &Game) -> Vec<Message> {
 /// nothing (`None`). Both the English words and the language's own are understood.
 pub fn resume_answer(answer: &str, localizer: &Localizer) -> Option<bool> {
     let answer = answer.trim().to_lowercase();
+    // Whole words only: a single letter is too easily a slip ("n" is "non" in French, not "new"), and
+    // starting anew puts the saved game aside.
     let is = |id: &'static str, english: &str| {
-        answer == english
-            || answer == localizer.text(&Message::new(id)).to_lowercase()
-            || english.starts_with(&answer) && answer.len() == 1
+        answer == english || answer == localizer.text(&Message::new(id)).to_lowercase()
     };
     if is("resume-word-resume", "resume") {
         Some(true)
@@ -290,6 +294,11 @@ impl Persistence {
             save_failing: false,
             before_recording: None,
         }
+    }
+
+    /// Whether the last save reached the disk, so the game can be promised for the next start.
+    pub fn is_saved(&self) -> bool {
+        !self.save_failing
     }
 
     fn save_path(&self) -> PathBuf {
@@ -362,7 +371,13 @@ pub fn statistics_messages(stats: &Statistics) -> Vec<Message> {
     for (preset_id, preset) in &stats.presets {
         said.push(
             Message::new("stats-preset")
-                .with("preset", preset_id.clone())
+                .with(
+                    "preset",
+                    preset_id.parse::<Preset>().map_or_else(
+                        |_| Arg::from(CleanText::echo(preset_id).into_string()),
+                        |preset| narration::preset_name(preset).into(),
+                    ),
+                )
                 .with("games", preset.games),
         );
         let yahtzee_box = preset_id
@@ -380,8 +395,9 @@ pub fn statistics_messages(stats: &Statistics) -> Vec<Message> {
 }
 
 fn player_message(name: &str, player: &PlayerStats, yahtzee_box: Message) -> Message {
+    // The statistics file is text from outside too: a name in it is cleaned like any other.
     Message::new("stats-player")
-        .with("name", name.to_string())
+        .with("name", crate::text::PlayerName::new(name).to_string())
         .with("games", player.games)
         .with("wins", player.wins)
         .with("best", player.best)

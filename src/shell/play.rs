@@ -12,13 +12,13 @@ use super::expert::Expert;
 use super::lines::{EditedLines, LineRead, LineSource, PlainLines};
 use super::persistence::{self, Files, Persistence};
 use super::session::{Autoplayer, Flow, Session};
-use crate::game::{ConfigError, DiceSource, Game, MatchConfig, PlayerSpec, Skill};
+use super::setup::{Asker, SetupFailure, SetupInterrupted, setup};
+use crate::game::{ConfigError, DiceSource, Game};
 use crate::i18n::{Localizer, Message};
 use crate::input::{Action, BindingError, KeyMap, Layout};
 use crate::persist::settings::Settings;
 use crate::persist::table_cache;
-use crate::speech::{Speaker, Urgency};
-use crate::text::{CleanText, MAX_NAME_CHARS, PlayerName};
+use crate::speech::Speaker;
 
 /// Where the player's input comes from.
 pub enum Input<'a> {
@@ -35,304 +35,6 @@ impl std::fmt::Debug for Input<'_> {
             Input::Lines(_) => f.write_str("Lines"),
             Input::Terminal { line_mode } => write!(f, "Terminal {{ line_mode: {line_mode} }}"),
         }
-    }
-}
-
-/// Asks setup questions by line, saying each one with its default.
-struct Asker<'a> {
-    localizer: &'a mut Localizer,
-    speaker: &'a mut dyn Speaker,
-    input: &'a mut dyn LineSource,
-}
-
-/// Ctrl+C during setup: there is no game yet, so the program ends.
-#[derive(Debug)]
-struct SetupInterrupted;
-
-impl Asker<'_> {
-    fn say(&mut self, message: &Message) {
-        let _ = self
-            .speaker
-            .speak(&self.localizer.text(message), Urgency::Interrupt);
-    }
-
-    /// Says `message` after whatever is being said.
-    fn tell(&mut self, message: &Message) {
-        let _ = self
-            .speaker
-            .speak(&self.localizer.text(message), Urgency::Queue);
-    }
-
-    /// The saved game, its summary said, and whether the player takes it up (Enter) or starts anew.
-    fn resume(&mut self, game: &Game) -> Result<bool, SetupInterrupted> {
-        for message in persistence::resume_summary(game) {
-            self.tell(&message);
-        }
-        // The answer is read in the language of the question.
-        let localizer = Localizer::for_locale(&self.localizer.locale());
-        self.ask(
-            &Message::new("resume-question"),
-            |answer| persistence::resume_answer(answer, &localizer),
-            true,
-        )
-    }
-
-    /// Asks until `parse` accepts the answer; an empty answer or the end of input takes the default.
-    fn ask<T>(
-        &mut self,
-        question: &Message,
-        parse: impl Fn(&str) -> Option<T>,
-        default: T,
-    ) -> Result<T, SetupInterrupted> {
-        self.ask_checked(
-            question,
-            |answer| parse(answer).ok_or_else(|| answer_does_not_fit(answer)),
-            default,
-        )
-    }
-
-    /// Asks until `check` accepts the answer, saying what it found wrong each time; an empty answer or the
-    /// end of input takes the default.
-    fn ask_checked<T>(
-        &mut self,
-        question: &Message,
-        check: impl Fn(&str) -> Result<T, Message>,
-        default: T,
-    ) -> Result<T, SetupInterrupted> {
-        loop {
-            self.say(question);
-            let line = match self.input.read_line() {
-                LineRead::Line(line) => line,
-                LineRead::End => return Ok(default),
-                LineRead::Interrupted => return Err(SetupInterrupted),
-                LineRead::Refused(refusal) => {
-                    self.say(&refusal);
-                    continue;
-                }
-            };
-            let answer = line.trim();
-            if answer.is_empty() {
-                return Ok(default);
-            }
-            match check(answer) {
-                Ok(value) => return Ok(value),
-                Err(why) => self.say(&why),
-            }
-        }
-    }
-}
-
-/// "That does not fit here", with the answer echoed short and clean.
-fn answer_does_not_fit(answer: &str) -> Message {
-    Message::new("setup-invalid").with("answer", CleanText::echo(answer).into_string())
-}
-
-/// A player's name as answered at setup: cleaned, no longer than a name may be, and not one already taken.
-fn name_answer(answer: &str, taken: &[PlayerSpec]) -> Result<PlayerName, Message> {
-    let (name, cleaning) = PlayerName::cleaned(answer);
-    if cleaning.shortened {
-        return Err(Message::new("setup-name-too-long").with("max", MAX_NAME_CHARS));
-    }
-    if name.is_empty() {
-        return Err(answer_does_not_fit(answer));
-    }
-    if let Some(holder) = taken
-        .iter()
-        .find(|player| player.name.same_as(name.as_str()))
-    {
-        return Err(Message::new("setup-name-taken").with("name", holder.name.to_string()));
-    }
-    Ok(name)
-}
-
-/// The first name made by `message` with a number from `from` on that no player in `taken` has, so a default
-/// never clashes with a name chosen earlier ("Player 2" answered for the first player moves the second
-/// player's default on to "Player 3").
-fn free_name(
-    localizer: &Localizer,
-    message: &'static str,
-    from: usize,
-    taken: &[PlayerSpec],
-) -> PlayerName {
-    (from..)
-        .map(|n| PlayerName::new(&localizer.text(&Message::new(message).with("n", n))))
-        .find(|name| {
-            !taken
-                .iter()
-                .any(|player| player.name.same_as(name.as_str()))
-        })
-        .expect("there are fewer players than numbers")
-}
-
-/// The match the flags ask for, asking about whatever they leave open.
-fn setup(
-    args: &PlayArgs,
-    settings: &Settings,
-    ask_language: bool,
-    asker: &mut Asker<'_>,
-) -> Result<MatchConfig, SetupFailure> {
-    // Everything the flags and settings say is checked before any question, so a mistake is never found late.
-    let preset = args.rules.as_deref().map(super::parse_preset).transpose()?;
-    let default_preset = settings
-        .game
-        .preset
-        .as_deref()
-        .map(super::parse_preset)
-        .transpose()?
-        .unwrap_or_default();
-    let bots = args
-        .bots
-        .iter()
-        .map(|level| {
-            level
-                .parse::<Skill>()
-                .map_err(|_| UsageError::UnknownLevel(level.clone()))
-        })
-        .collect::<Result<Vec<Skill>, UsageError>>()?;
-    if let Some(long) = args
-        .players
-        .iter()
-        .find(|name| PlayerName::cleaned(name).1.shortened)
-    {
-        return Err(UsageError::NameTooLong(long.clone()).into());
-    }
-    if !args.players.is_empty() || !bots.is_empty() {
-        let mut named = MatchConfig::new(preset.unwrap_or_default(), Vec::new());
-        named.players = args.players.iter().map(PlayerSpec::human).collect();
-        add_computers(&mut named.players, &bots, asker.localizer);
-        named.sheets = args.sheets.unwrap_or(1);
-        if !named.players.is_empty() {
-            named.validate()?;
-        }
-    }
-    if ask_language && preset.is_none() {
-        ask_language_question(asker)?;
-    }
-    let preset = match preset {
-        Some(preset) => preset,
-        None => asker.ask(
-            &Message::new("setup-rules")
-                .with("default", default_preset.id())
-                .with("presets", super::preset_list()),
-            |answer| answer.parse().ok(),
-            default_preset,
-        )?,
-    };
-    let mut players: Vec<PlayerSpec> = args.players.iter().map(PlayerSpec::human).collect();
-    if players.is_empty() && bots.is_empty() {
-        let count = asker.ask(
-            &Message::new("setup-players").with("default", 1u8),
-            |answer| answer.parse::<usize>().ok().filter(|n| (1..=8).contains(n)),
-            1,
-        )?;
-        for n in 1..=count {
-            let default = free_name(asker.localizer, "setup-default-name", n, &players);
-            let name = asker.ask_checked(
-                &Message::new("setup-name")
-                    .with("n", n)
-                    .with("default", default.to_string()),
-                |answer| name_answer(answer, &players),
-                default,
-            )?;
-            players.push(PlayerSpec::human(name));
-        }
-        let computers = asker.ask(
-            &Message::new("setup-bots").with("default", 0u8),
-            |answer| answer.parse::<usize>().ok().filter(|n| *n <= 8 - count),
-            0,
-        )?;
-        if computers > 0 {
-            let skill = asker.ask(
-                &Message::new("setup-bot-level")
-                    .with("default", Skill::Good.id())
-                    .with("levels", Skill::ALL.map(Skill::id).join(", ")),
-                |answer| answer.parse().ok(),
-                Skill::Good,
-            )?;
-            add_computers(&mut players, &vec![skill; computers], asker.localizer);
-        }
-    } else {
-        add_computers(&mut players, &bots, asker.localizer);
-    }
-    let (options, unfit) = persistence::rule_options(settings, preset);
-    for message in &unfit {
-        asker.tell(message);
-    }
-    let config = MatchConfig {
-        preset,
-        options,
-        players,
-        sheets: args.sheets.unwrap_or(1),
-    };
-    config.validate().map_err(UsageError::Config)?;
-    Ok(config)
-}
-
-/// Why setup gave no match.
-#[derive(Debug)]
-enum SetupFailure {
-    Usage(UsageError),
-    Interrupted,
-}
-
-impl From<UsageError> for SetupFailure {
-    fn from(error: UsageError) -> SetupFailure {
-        SetupFailure::Usage(error)
-    }
-}
-
-impl From<SetupInterrupted> for SetupFailure {
-    fn from(_: SetupInterrupted) -> SetupFailure {
-        SetupFailure::Interrupted
-    }
-}
-
-impl From<ConfigError> for SetupFailure {
-    fn from(error: ConfigError) -> SetupFailure {
-        SetupFailure::Usage(UsageError::Config(error))
-    }
-}
-
-/// The language question, asked with the rules question when neither `--lang` nor the settings chose one:
-/// Enter keeps the language the game speaks now; another answer switches the questions that follow too.
-fn ask_language_question(asker: &mut Asker<'_>) -> Result<(), SetupInterrupted> {
-    let current = asker.localizer.locale();
-    let shipped: Vec<&'static str> = crate::i18n::available().collect();
-    let chosen = asker.ask(
-        &Message::new("setup-language")
-            .with("default", current.clone())
-            .with("languages", shipped.join(", ")),
-        |answer| language_answer(answer, &shipped),
-        None,
-    )?;
-    if let Some(locale) = chosen.filter(|locale| *locale != current) {
-        *asker.localizer = Localizer::for_locale(locale);
-        let _ = asker.speaker.set_language(locale);
-    }
-    Ok(())
-}
-
-/// The shipped language an answer names: its tag (`de`, `en-US`) or just its language (`en`), in any case.
-fn language_answer(answer: &str, shipped: &[&'static str]) -> Option<Option<&'static str>> {
-    let language = |tag: &str| {
-        tag.split(['-', '_'])
-            .next()
-            .unwrap_or_default()
-            .to_ascii_lowercase()
-    };
-    shipped
-        .iter()
-        .find(|tag| tag.eq_ignore_ascii_case(answer))
-        .or_else(|| shipped.iter().find(|tag| language(tag) == language(answer)))
-        .map(|tag| Some(*tag))
-}
-
-/// Seats the computer players, each named with the lowest number no person has taken ("Computer 1", or
-/// "Computer 2" when someone is called "Computer 1").
-fn add_computers(players: &mut Vec<PlayerSpec>, skills: &[Skill], localizer: &Localizer) {
-    for skill in skills {
-        let name = free_name(localizer, "setup-bot-name", 1, players);
-        players.push(PlayerSpec::computer(name, *skill));
     }
 }
 
@@ -353,9 +55,9 @@ pub fn run(
     let (layout, layout_notice) = keyboard_layout(args, settings, &localizer)?;
     let (line_mode, mut lines): (bool, Box<dyn LineSource + '_>) = match input {
         Input::Lines(reader) => (true, Box::new(PlainLines(reader))),
-        Input::Terminal { line_mode } => match rustyline::DefaultEditor::new() {
-            Ok(editor) => (line_mode, Box::new(EditedLines(editor))),
-            Err(_) => (line_mode, Box::new(PlainLines(std::io::stdin().lock()))),
+        Input::Terminal { line_mode } => match EditedLines::open() {
+            Some(edited) => (line_mode, Box::new(edited)),
+            None => (line_mode, Box::new(PlainLines(std::io::stdin().lock()))),
         },
     };
     let seed = args.seed.unwrap_or_else(fresh_seed);
@@ -455,10 +157,13 @@ pub fn run(
         None => {}
     }
     session.play_computers();
+    lines.remember_lines(true);
     loop {
         let flow = match lines.read_line() {
             LineRead::Line(line) => session.line(&line),
             LineRead::Interrupted => session.action(Action::Quit),
+            LineRead::Escape => session.action(Action::Back),
+            LineRead::Help => session.action(Action::Help),
             LineRead::Refused(refusal) => {
                 session.say_message(&refusal);
                 Flow::Continue

@@ -4,9 +4,8 @@
 //! The session is driven by actions (from keys or lines) and writes only through [`Speaker`]s, so the same
 //! code runs the terminal, line mode and the tests.
 
-use std::collections::VecDeque;
-
 use super::expert::Expert;
+use super::history::{History, Step};
 use super::persistence::{self, Persistence};
 use crate::game::{Actor, Answer, Command, Event, Game, GameState, Query};
 use crate::i18n::{self, Localizer, Message};
@@ -33,10 +32,6 @@ pub enum Flow {
 /// player misbehaved, so the loop can never spin.
 const COMPUTER_COMMAND_LIMIT: usize = 10_000;
 
-/// How many messages R and Shift+R can reach back: a whole game's worth and more, yet a session that runs for
-/// days (or is fed a million lines) keeps a bounded history.
-pub const MAX_HISTORY: usize = 2000;
-
 /// A game in play with its voice.
 #[derive(Debug)]
 pub struct Session {
@@ -47,10 +42,8 @@ pub struct Session {
     autoplayer: Option<Box<dyn Autoplayer>>,
     expert: Expert,
     sound: Sound,
-    /// The latest [`MAX_HISTORY`] messages said, rendered, oldest first.
-    history: VecDeque<String>,
-    /// How far back Shift+R has walked.
-    history_back: usize,
+    /// What R and Shift+R reach.
+    history: History,
     quit_asked: bool,
     /// When set, computer moves wait for the caller to step them ([`Session::computer_move`]) so the
     /// terminal can pause between them; otherwise they play at once after each human action.
@@ -84,8 +77,7 @@ impl Session {
             autoplayer,
             expert,
             sound,
-            history: VecDeque::new(),
-            history_back: 0,
+            history: History::default(),
             quit_asked: false,
             paced: false,
             computer_commands: 0,
@@ -134,10 +126,15 @@ impl Session {
     /// A line typed in line mode.
     pub fn line(&mut self, line: &str) -> Flow {
         match parse_line(line, &self.keys) {
+            Ok(Some(LineInput::Action(action))) => self.action(action),
+            // The line that answers the quit question with "play on" does nothing else.
+            Ok(Some(_) | None) | Err(_) if self.quit_asked => {
+                self.cancel_quit();
+                Flow::Continue
+            }
             Ok(Some(input)) => self.input(input),
             Ok(None) => Flow::Continue,
             Err(error) => {
-                self.cancel_quit();
                 // The word is echoed cleaned and short: a typed line is text from outside.
                 let echo = |word: String| CleanText::echo(&word).into_string();
                 let message = match error {
@@ -168,8 +165,12 @@ impl Session {
         match self.keys.action(key) {
             Some(action) => self.action(action),
             // Silence would leave a player who cannot see the screen wondering whether the key arrived.
-            None => {
+            // The key that answers the quit question with "play on" does nothing else.
+            None if self.quit_asked => {
                 self.cancel_quit();
+                Flow::Continue
+            }
+            None => {
                 let name = pressed_key_name(key);
                 self.say(
                     &[Message::new("key-unbound").with("key", name)],
@@ -197,7 +198,12 @@ impl Session {
         if action == Action::Back {
             return self.back();
         }
-        self.cancel_quit();
+        // The key that answers the quit question with "play on" does nothing else: an Enter there must not
+        // also roll or mark.
+        if self.quit_asked && action != Action::Quit {
+            self.cancel_quit();
+            return Flow::Continue;
+        }
         if let Some(command) = action.command() {
             self.command(&command);
             return Flow::Continue;
@@ -228,7 +234,7 @@ impl Session {
                 self.say(&messages, Urgency::Interrupt);
             }
             Action::Quit => {
-                self.say(&[Message::new("session-goodbye")], Urgency::Interrupt);
+                self.say(&[self.goodbye()], Urgency::Interrupt);
                 return Flow::Quit;
             }
             Action::ToggleSound => {
@@ -239,6 +245,16 @@ impl Session {
             _ => {}
         }
         Flow::Continue
+    }
+
+    /// The last words: whether the game waits on disk for the next start.
+    fn goodbye(&self) -> Message {
+        let saved = self.persistence.as_ref().is_some_and(Persistence::is_saved);
+        if saved && !self.game.state().is_over() {
+            Message::new("session-goodbye-saved")
+        } else {
+            Message::new("session-goodbye")
+        }
     }
 
     /// Anything but Escape after the quit question means play on.
@@ -264,7 +280,7 @@ impl Session {
             return Flow::Continue;
         }
         if self.quit_asked {
-            self.say(&[Message::new("session-goodbye")], Urgency::Interrupt);
+            self.say(&[self.goodbye()], Urgency::Interrupt);
             return Flow::Quit;
         }
         self.quit_asked = true;
@@ -560,27 +576,21 @@ impl Session {
     }
 
     fn repeat(&mut self) {
-        self.history_back = 0;
-        match self.history.back().cloned() {
+        match self.history.latest() {
             Some(last) => self.speak_again(&last),
             None => self.say(&[Message::new("session-history-empty")], Urgency::Interrupt),
         }
     }
 
     fn walk_history(&mut self) {
-        if self.history.is_empty() {
-            self.say(&[Message::new("session-history-empty")], Urgency::Interrupt);
-            return;
+        match self.history.step_back() {
+            Step::Empty => self.say(&[Message::new("session-history-empty")], Urgency::Interrupt),
+            Step::Earlier(text) => self.speak_again(&text),
+            Step::Earliest(text) => {
+                self.speak_again(&text);
+                self.say(&[Message::new("session-history-start")], Urgency::Queue);
+            }
         }
-        if self.history_back + 1 >= self.history.len() {
-            let first = self.history.front().cloned().unwrap_or_default();
-            self.speak_again(&first);
-            self.say(&[Message::new("session-history-start")], Urgency::Queue);
-            return;
-        }
-        self.history_back += 1;
-        let earlier = self.history[self.history.len() - 1 - self.history_back].clone();
-        self.speak_again(&earlier);
     }
 
     /// Says something already in the history without adding it again.
@@ -608,11 +618,7 @@ impl Session {
                 message.id.as_ref(),
                 "session-history-empty" | "session-history-start"
             ) {
-                if self.history.len() == MAX_HISTORY {
-                    self.history.pop_front();
-                }
-                self.history.push_back(text);
-                self.history_back = 0;
+                self.history.push(text);
             }
         }
         // The voice was lost or is back: said once, after what was being said, and never interrupting it.

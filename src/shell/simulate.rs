@@ -48,7 +48,7 @@ pub fn run(
         let sentence = localizer.text(
             &Message::new("simulate-result")
                 .with("games", summary.games)
-                .with("preset", preset.id())
+                .with("preset", crate::narration::preset_name(preset))
                 .with("level", level.id())
                 .with("seed", seed.to_string())
                 .with("mean", format!("{:.2}", summary.mean))

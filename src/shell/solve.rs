@@ -35,7 +35,7 @@ pub fn run(args: &SolveArgs, localizer: &Localizer, out: &mut dyn Write) -> Resu
     } else {
         let sentence = localizer.text(
             &Message::new("solver-result")
-                .with("preset", preset.id())
+                .with("preset", crate::narration::preset_name(preset))
                 .with("score", format!("{expected:.4}"))
                 .with("states", table.state_count())
                 .with("seconds", format!("{seconds:.2}")),
