@@ -539,12 +539,18 @@ impl GameState {
         })
     }
 
+    /// Opens the chooser at `at`, or else on the box these dice score most in (the first such in sheet order),
+    /// so that Enter, Enter, Enter never scratches a box while another would score points.
     fn open_chooser(&self, at: Option<Category>) -> Result<Event, Rejection> {
         let options = self.allowed_boxes();
+        let best = options
+            .iter()
+            .rev()
+            .max_by_key(|o| o.mark.points)
+            .expect("an unfinished sheet has an allowed box");
         let option = at
             .and_then(|c| options.iter().find(|o| o.mark.category == c))
-            .or(options.first())
-            .expect("an unfinished sheet has an allowed box");
+            .unwrap_or(best);
         Ok(Event::ChooserOpened {
             cursor: option.mark.category,
             points: option.mark.points,

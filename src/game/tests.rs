@@ -132,15 +132,39 @@ fn selecting_needs_a_kept_die_of_that_face() {
 }
 
 #[test]
+fn enter_enter_enter_never_scratches_a_box_while_another_scores() {
+    // 1, 1, 2, 3, 4 on a sheet whose small straight is filled: Ones scores 2, Chance 11; Chance is best.
+    let mut game = given(Preset::Yahtzee, &["Ann"], "12346 11234");
+    when(
+        &mut game,
+        &[Advance, Mark(Category::SmallStraight), Advance, Advance],
+    );
+    assert_eq!(turn(&game).chooser, Some(Category::Chance));
+    let events = when(&mut game, &[Advance]);
+    assert!(
+        events.iter().any(|e| matches!(
+            e,
+            Event::Marked { mark, .. } if mark.category == Category::Chance && mark.points == 11
+        )),
+        "{events:?}"
+    );
+    // Yatzy: 1, 3, 4, 5, 6 makes no straight; Chance scores most.
+    let mut game = given(Preset::Yatzy, &["Ann"], "13456");
+    when(&mut game, &[Advance, Advance]);
+    assert_eq!(turn(&game).chooser, Some(Category::Chance));
+}
+
+#[test]
 fn enter_with_nothing_selected_opens_the_chooser_and_enter_again_marks() {
     let mut game = given(Preset::Yahtzee, &["Ann"], "22555");
     when(&mut game, &[Advance]);
     let events = when(&mut game, &[Advance]);
+    // The chooser opens on the box these dice score most in.
     assert_eq!(
         events,
         vec![Event::ChooserOpened {
-            cursor: Category::Ones,
-            points: 0,
+            cursor: Category::FullHouse,
+            points: 25,
             joker: false
         }]
     );
