@@ -339,3 +339,29 @@ fn rerolling_every_die_is_said_in_words_not_as_an_empty_keep() {
     );
     assert!(!out.contains("Keeping  instead"), "{out}");
 }
+
+#[test]
+fn after_the_game_the_dice_and_hint_keys_say_it_is_over() {
+    let lines = "enter\n".repeat(13 * 3) + "?\nd\nspace\n";
+    let (out, status) = play(
+        &["--rules", "yahtzee", "--player", "Ann", "--seed", "7"],
+        &lines,
+    );
+    assert_eq!(status, Some(0), "{out}");
+    let after: Vec<&str> = out
+        .lines()
+        .skip_while(|line| !line.starts_with("Game over."))
+        .collect();
+    assert_eq!(
+        after
+            .iter()
+            .filter(
+                |line| **line == "The game is over; you can still hear the scores and the sheets."
+            )
+            .count(),
+        3,
+        "{out}"
+    );
+    assert!(!out.contains("No hint"), "{out}");
+    assert!(!out.contains("No dice yet"), "{out}");
+}

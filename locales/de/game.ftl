@@ -105,6 +105,8 @@ undo-mark = Zurückgenommen: { $points ->
     [one] { $points } Punkt
    *[other] { $points } Punkte
 } im Feld { $box } für { $player }.
+undo-upper-bonus = Der Bonus im oberen Teil, { $points } Punkte, ist auch zurückgenommen.
+undo-yahtzee-bonus = Der { $box }-Bonus, { $points } Punkte, ist auch zurückgenommen.
 undo-back-to-roll = Zurück zu Wurf { $roll } von { $rolls }: { $dice }.
 
 ## Das Ende

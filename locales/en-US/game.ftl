@@ -105,6 +105,8 @@ undo-mark = Undone: { $player }’s { $points ->
     [one] { $points } point
    *[other] { $points } points
 } in { $box }.
+undo-upper-bonus = The upper section bonus of { $points } points is taken back too.
+undo-yahtzee-bonus = The { $box } bonus of { $points } points is taken back too.
 undo-back-to-roll = Back to roll { $roll } of { $rolls }: { $dice }.
 
 ## The end

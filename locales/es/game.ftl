@@ -105,6 +105,8 @@ undo-mark = Deshecho: { $points ->
     [one] { $points } punto
    *[other] { $points } puntos
 } en la casilla { $box } de { $player }.
+undo-upper-bonus = También se deshace la bonificación de la sección superior: { $points } puntos.
+undo-yahtzee-bonus = También se deshace la bonificación de { $box }: { $points } puntos.
 undo-back-to-roll = De vuelta a la tirada { $roll } de { $rolls }: { $dice }.
 
 ## El final

@@ -105,6 +105,8 @@ undo-mark = Annulé : { $points ->
     [one] { $points } point
    *[other] { $points } points
 } dans la case { $box } pour { $player }.
+undo-upper-bonus = Le bonus de la partie haute, { $points } points, est annulé aussi.
+undo-yahtzee-bonus = Le bonus { $box }, { $points } points, est annulé aussi.
 undo-back-to-roll = Retour au lancer { $roll } sur { $rolls } : { $dice }.
 
 ## La fin

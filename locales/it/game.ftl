@@ -105,6 +105,8 @@ undo-mark = Annullato: { $points ->
     [one] { $points } punto
    *[other] { $points } punti
 } nella casella { $box } per { $player }.
+undo-upper-bonus = Annullato anche il bonus della sezione superiore: { $points } punti.
+undo-yahtzee-bonus = Annullato anche il bonus { $box }: { $points } punti.
 undo-back-to-roll = Di nuovo al lancio { $roll } di { $rolls }: { $dice }.
 
 ## La fine

@@ -112,6 +112,8 @@ mark-upper-total = Övre delen: { $total }.
 mark-rolls-saved = { $rolls } kast sparas till nästa tur.
 upper-bonus-earned = { $player } får bonusen för övre delen: { $points } poäng!
 undo-mark = Ångrat: { $points } poäng på { $box } för { $player }.
+undo-upper-bonus = Bonusen för övre delen, { $points } poäng, ångras också.
+undo-yahtzee-bonus = { $box }-bonusen, { $points } poäng, ångras också.
 undo-back-to-roll = Tillbaka till kast { $roll } av { $rolls }: { $dice }.
 
 ## Slutet

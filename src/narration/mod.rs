@@ -192,7 +192,7 @@ pub fn narrate_event(state: &GameState, event: &Event) -> Vec<Message> {
             player,
             mark,
             restored,
-            sheet: _,
+            sheet,
             rolls_saved_before: _,
         } => {
             let mut said = vec![
@@ -201,6 +201,23 @@ pub fn narrate_event(state: &GameState, event: &Event) -> Vec<Message> {
                     .with("box", box_name(state.rules(), mark.category))
                     .with("points", mark.points),
             ];
+            // Everything the mark brought goes with it, and is said: the bonuses it earned.
+            let rules = state.rules();
+            let after = &state.players()[*player].sheets[usize::from(*sheet)];
+            if mark.category.is_upper()
+                && let Some(progress) = rules.upper_progress(after)
+                && !progress.earned
+                && progress.total + mark.points >= progress.threshold
+            {
+                said.push(Message::new("undo-upper-bonus").with("points", progress.bonus));
+            }
+            if mark.yahtzee_bonus > 0 {
+                said.push(
+                    Message::new("undo-yahtzee-bonus")
+                        .with("box", box_name(rules, Category::Yahtzee))
+                        .with("points", mark.yahtzee_bonus),
+                );
+            }
             if let Some(dice) = restored.dice {
                 said.push(
                     Message::new("undo-back-to-roll")
@@ -275,17 +292,25 @@ pub fn narrate_rejection(state: &GameState, rejection: &Rejection) -> Vec<Messag
 
 /// The answer to a question, in words.
 pub fn narrate_answer(state: &GameState, answer: &Answer) -> Vec<Message> {
+    // Without dice: before the roll the turn starts with one; after the game there is none to come.
+    let no_dice = || {
+        if state.is_over() {
+            Message::new("refused-game-over")
+        } else {
+            Message::new("dice-none")
+        }
+    };
     match answer {
         Answer::Dice(view) => vec![match view {
             Some(view) => dice_view(view),
-            None => Message::new("dice-none"),
+            None => no_dice(),
         }],
         Answer::LatestRoll(view) => vec![match view {
             Some(view) => Message::new("roll")
                 .with("roll", view.roll)
                 .with("rolls", view.rolls_allowed)
                 .with("dice", faces(view.dice.faces())),
-            None => Message::new("dice-none"),
+            None => no_dice(),
         }],
         Answer::Scores(board) => scores(state, board),
         Answer::Sheets(players) => sheets(state, players),
@@ -296,7 +321,7 @@ pub fn narrate_answer(state: &GameState, answer: &Answer) -> Vec<Message> {
         Answer::Allowed(allowed) => vec![allowed_now(state, allowed)],
         Answer::Chooser(view) => vec![match view {
             Some(view) => chooser_list(state.rules(), &view.options),
-            None => Message::new("dice-none"),
+            None => no_dice(),
         }],
     }
 }

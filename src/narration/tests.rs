@@ -234,7 +234,10 @@ fn sample_events() -> Vec<Event> {
         Event::MarkUndone {
             player: 0,
             sheet: 0,
-            mark: mark(Category::FullHouse, 25),
+            mark: Mark {
+                yahtzee_bonus: 100,
+                ..mark(Category::FullHouse, 25)
+            },
             restored,
             rolls_saved_before: 0,
         },
@@ -546,12 +549,12 @@ fn the_chooser_says_when_the_forced_joker_allows_fewer_boxes_than_are_open() {
     );
     assert_eq!(
         opened(Preset::Yahtzee, true),
-        "Choose a box: the Joker rule allows 6 boxes. Three of a kind, 20 points, 1 of 6."
+        "Choose a box: the Joker rule allows 6 boxes. Large straight, Joker, 40 points, 5 of 6."
     );
     // The free-choice Joker allows every open box, so there is nothing to add.
     assert_eq!(
         opened(Preset::YahtzeeFreeJoker, false),
-        "Choose a box. Ones, 0 points, 1 of 12."
+        "Choose a box. Fours, 20 points, 4 of 12."
     );
 }
 
@@ -653,4 +656,40 @@ fn the_five_of_a_kind_box_is_named_after_the_game_of_the_preset() {
             "{preset} in {locale}"
         );
     }
+}
+
+#[test]
+fn an_undo_says_the_bonus_it_takes_back() {
+    // Fours, Fives and Sixes make 60; the Threes that follow reach 69 and earn the 35-point bonus.
+    let players = vec![PlayerSpec::human("Ann")];
+    let (mut game, _) = Game::start(
+        MatchConfig::new(Preset::Yahtzee, players),
+        DiceSource::scripted("44441 55551 66661 33312"),
+    )
+    .unwrap();
+    for category in [
+        Category::Fours,
+        Category::Fives,
+        Category::Sixes,
+        Category::Threes,
+    ] {
+        game.dispatch(Actor::Human, &Command::Advance).unwrap();
+        game.dispatch(Actor::Human, &Command::Mark(category))
+            .unwrap();
+    }
+    let events = game.dispatch(Actor::Human, &Command::Undo).unwrap();
+    let english = Localizer::for_locale("en-US");
+    let said: Vec<String> = events
+        .iter()
+        .flat_map(|e| narrate_event(game.state(), e))
+        .map(|m| english.text(&m))
+        .collect();
+    assert_eq!(
+        said[..2],
+        [
+            "Undone: Ann’s 9 points in Threes.",
+            "The upper section bonus of 35 points is taken back too."
+        ],
+        "{said:?}"
+    );
 }

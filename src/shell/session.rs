@@ -392,6 +392,9 @@ impl Session {
     /// ?: the expert's choice now with its expected final score, and the player's own when it differs.
     fn hint(&mut self) -> Vec<Message> {
         let state = self.game.state();
+        if state.is_over() {
+            return vec![Message::new("refused-game-over")];
+        }
         let Some(turn) = state.turn().cloned() else {
             return vec![Message::new("session-hint-unavailable")];
         };
