@@ -6,18 +6,9 @@ mod common;
 
 use std::io::Write;
 use std::process::{Output, Stdio};
-use std::sync::{Arc, Mutex};
 
-use sayzee::game::{DiceSource, Game, MatchConfig, PlayerSpec};
-use sayzee::i18n::Localizer;
-use sayzee::input::{Action, KeyMap};
-use sayzee::rules::{Preset, Ruleset};
-use sayzee::shell::expert::Expert;
+use sayzee::input::Action;
 use sayzee::shell::history::MAX_HISTORY;
-use sayzee::shell::session::Session;
-use sayzee::sound::Sound;
-use sayzee::speech::{Speaker, SpeechError, Urgency};
-use sayzee::strategy::Advisor;
 
 /// Runs `sayzee args` in line mode with `input` on its standard input, as bytes, with private directories.
 fn play_bytes(args: &[&str], input: &[u8]) -> Output {
@@ -244,41 +235,14 @@ fn a_name_too_long_at_setup_is_refused_and_asked_again() {
     assert!(out.contains("Ann’s turn, round 1 of 13."), "{out}");
 }
 
-/// A speaker whose lines the test reads after handing it to the session.
-#[derive(Clone, Debug, Default)]
-struct Lines(Arc<Mutex<Vec<String>>>);
-
-impl Speaker for Lines {
-    fn speak(&mut self, text: &str, _urgency: Urgency) -> Result<(), SpeechError> {
-        self.0.lock().unwrap().push(text.to_string());
-        Ok(())
-    }
-
-    fn stop(&mut self) -> Result<(), SpeechError> {
-        Ok(())
-    }
-}
-
 #[test]
 fn the_history_keeps_only_the_latest_messages_and_r_repeats_the_last() {
-    let lines = Lines::default();
-    let config = MatchConfig::new(Preset::Yahtzee, vec![PlayerSpec::human("Ann")]);
-    let (game, events) = Game::start(config, DiceSource::scripted(&"12346".repeat(20))).unwrap();
-    let mut session = Session::new(
-        game,
-        &events,
-        Localizer::for_locale("en-US"),
-        KeyMap::default(),
-        vec![Box::new(lines.clone())],
-        None,
-        Expert::ready(Advisor::heuristic(&Ruleset::preset(Preset::Yahtzee))),
-        Sound::new(Box::new(sayzee::sound::Silent), false),
-    );
+    let (mut session, lines) = common::session_for_ann(&"12346".repeat(20));
     session.line("s");
     for _ in 0..MAX_HISTORY + 100 {
         session.line("t");
     }
-    let said = || lines.0.lock().unwrap().clone();
+    let said = || lines.lines();
     // Shift+R walks back through what the history holds: only the latest MAX_HISTORY, all answers to T.
     for _ in 0..MAX_HISTORY - 1 {
         session.action(Action::History);

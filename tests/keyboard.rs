@@ -2,6 +2,8 @@
 //! given to two actions refused with the defaults kept, and an unknown layout explained (a mistyped flag stops,
 //! a mistyped setting is ignored). Played in line mode through a pipe, so no terminal is needed.
 
+mod common;
+
 use std::io::Write;
 use std::process::{Command, Stdio};
 
@@ -108,5 +110,27 @@ fn the_layout_flag_accepts_every_layout_and_its_aliases() {
         let (out, err, status) = play("", &["--keyboard", name], "enter\nquit\n");
         assert_eq!(status, Some(0), "{name}: {err}");
         assert!(out.contains("Roll 1 of 3: "), "{name}: {out}");
+    }
+}
+
+#[test]
+fn a_key_bound_to_nothing_is_named_as_players_know_it() {
+    use sayzee::input::{Key, KeyCode};
+    let (mut session, heard) = common::session_for_ann("12346");
+    for (code, name) in [
+        (KeyCode::PageDown, "Page Down"),
+        (KeyCode::Tab, "Tab"),
+        (KeyCode::Right, "Right arrow"),
+        (KeyCode::Delete, "Delete"),
+        (KeyCode::F(2), "F2"),
+    ] {
+        session.key(Key::plain(code));
+        assert!(
+            heard
+                .last()
+                .starts_with(&format!("{name} does nothing here.")),
+            "{code:?}: {}",
+            heard.last()
+        );
     }
 }

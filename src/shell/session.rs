@@ -667,6 +667,13 @@ fn key_name(key: Key) -> Message {
         KeyCode::Home => Message::new("key-home"),
         KeyCode::End => Message::new("key-end"),
         KeyCode::F(1) => Message::new("key-f1"),
+        KeyCode::Left => Message::new("key-left"),
+        KeyCode::Right => Message::new("key-right"),
+        KeyCode::PageUp => Message::new("key-page-up"),
+        KeyCode::PageDown => Message::new("key-page-down"),
+        KeyCode::Tab => Message::new("key-tab"),
+        KeyCode::Backspace => Message::new("key-backspace"),
+        KeyCode::Delete => Message::new("key-delete"),
         KeyCode::Char(c) if c.is_ascii_digit() => {
             return Message::new(if key.shift {
                 "key-shifted-digits"

@@ -44,3 +44,56 @@ pub fn stdout(output: &Output) -> String {
 pub fn stderr(output: &Output) -> String {
     String::from_utf8(output.stderr.clone()).unwrap()
 }
+
+/// A speaker for sessions built in a test: every line it is handed, kept for the test to read.
+#[derive(Clone, Debug, Default)]
+pub struct Heard(pub std::sync::Arc<std::sync::Mutex<Vec<String>>>);
+
+impl sayzee::speech::Speaker for Heard {
+    fn speak(
+        &mut self,
+        text: &str,
+        _urgency: sayzee::speech::Urgency,
+    ) -> Result<(), sayzee::speech::SpeechError> {
+        self.0.lock().unwrap().push(text.to_string());
+        Ok(())
+    }
+
+    fn stop(&mut self) -> Result<(), sayzee::speech::SpeechError> {
+        Ok(())
+    }
+}
+
+impl Heard {
+    /// Everything heard so far.
+    pub fn lines(&self) -> Vec<String> {
+        self.0.lock().unwrap().clone()
+    }
+
+    /// The last line heard.
+    pub fn last(&self) -> String {
+        self.lines().last().cloned().unwrap_or_default()
+    }
+}
+
+/// A one-player yahtzee session for Ann with scripted dice, heard through the returned [`Heard`].
+pub fn session_for_ann(dice: &str) -> (sayzee::shell::session::Session, Heard) {
+    use sayzee::game::{DiceSource, Game, MatchConfig, PlayerSpec};
+    use sayzee::rules::{Preset, Ruleset};
+    let heard = Heard::default();
+    let config = MatchConfig::new(Preset::Yahtzee, vec![PlayerSpec::human("Ann")]);
+    let (game, events) = Game::start(config, DiceSource::scripted(dice)).unwrap();
+    let session = sayzee::shell::session::Session::new(
+        game,
+        &events,
+        sayzee::i18n::Localizer::for_locale("en-US"),
+        sayzee::input::KeyMap::default(),
+        vec![Box::new(heard.clone())],
+        None,
+        sayzee::shell::expert::Expert::ready(sayzee::strategy::Advisor::heuristic(
+            &Ruleset::preset(Preset::Yahtzee),
+        )),
+        sayzee::sound::Sound::new(Box::new(sayzee::sound::Silent), false),
+    );
+    (session, heard)
+}
