@@ -49,9 +49,14 @@ fn a_rebound_action_answers_to_its_new_key_only() {
     assert_eq!(status, Some(0));
     let lines: Vec<&str> = out.lines().collect();
     assert_eq!(lines[0], "Ann’s turn, round 1 of 13.", "{out}");
+    // A new player hears how to roll and where help is, once.
+    assert_eq!(
+        lines[1], "To roll the dice, type enter. For the keys and commands, type help.",
+        "{out}"
+    );
     // x now asks whose turn it is; t no longer does.
     assert_eq!(
-        lines[1], "Ann’s turn, round 1 of 13, 3 rolls left.",
+        lines[2], "Ann’s turn, round 1 of 13, 3 rolls left.",
         "{out}"
     );
     assert_eq!(
@@ -133,4 +138,44 @@ fn a_key_bound_to_nothing_is_named_as_players_know_it() {
             heard.last()
         );
     }
+}
+
+#[test]
+fn help_says_the_keys_for_now_first_and_every_key_when_asked_again() {
+    use sayzee::input::Action;
+    let (mut session, heard) = common::session_for_ann("12346");
+    let before = heard.lines().len();
+    session.action(Action::Help);
+    let first: Vec<String> = heard.lines()[before..].to_vec();
+    assert_eq!(first[0], "Keys that work now:", "{first:#?}");
+    assert!(first[1].starts_with("Enter: roll the dice"), "{first:#?}");
+    assert_eq!(
+        first.last().unwrap(),
+        "Press F1 again for every key.",
+        "{first:#?}"
+    );
+    assert!(first.len() <= 6, "short enough to hear: {first:#?}");
+    // Keys, not typed words: the line-mode sentence belongs to line mode only.
+    assert!(
+        !first.iter().any(|l| l.starts_with("In line mode")),
+        "{first:#?}"
+    );
+    let before = heard.lines().len();
+    session.action(Action::Help);
+    let all: Vec<String> = heard.lines()[before..].to_vec();
+    assert!(all.len() > first.len(), "{all:#?}");
+    assert!(
+        all.iter().any(|l| l.starts_with("L: switch language")),
+        "{all:#?}"
+    );
+    assert_ne!(all.last().unwrap(), "Press F1 again for every key.");
+    // In line mode the words to type are said too.
+    session.set_line_mode(true);
+    session.action(Action::SayTurn);
+    session.action(Action::Help);
+    assert!(
+        heard.last().starts_with("In line mode, type a key name"),
+        "{:?}",
+        heard.last()
+    );
 }

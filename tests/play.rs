@@ -82,7 +82,7 @@ fn selecting_rerolling_and_marking_by_name() {
     );
     let lines: Vec<&str> = out.lines().collect();
     assert_eq!(lines[0], "Ann’s turn, round 1 of 15.");
-    assert!(lines[1].starts_with("Roll 1 of 3: "), "{out}");
+    assert!(lines[2].starts_with("Roll 1 of 3: "), "{out}");
     assert!(out.contains("Roll 2 of 3: "), "{out}");
     assert!(out.contains("Ann scores "), "{out}");
     assert!(out.contains("in Chance"), "{out}");
@@ -222,7 +222,7 @@ fn the_enter_that_answers_the_quit_question_does_nothing_else() {
     );
     let lines: Vec<&str> = out.lines().collect();
     assert_eq!(
-        lines[1..4],
+        lines[2..5],
         [
             "Quit the game? Press Escape again to quit, or any other key to play on.",
             "Playing on.",
@@ -303,10 +303,10 @@ fn a_hint_names_the_experts_choice_and_compares_the_players_own() {
         "?\nenter\n?\n4\n?\nenter\nenter\ndown\n?\nquit\n",
     );
     let lines: Vec<&str> = out.lines().collect();
-    assert_eq!(lines[1], "Roll first: press Enter.", "{out}");
+    assert_eq!(lines[2], "Roll first: press Enter.", "{out}");
     // Roll 1 of 3: 3, 3, 4, 5, 6 with this seed.
     assert_eq!(
-        lines[3], "Expert: keep 3, 3 and reroll the rest; expected final score 246.",
+        lines[4], "Expert: keep 3, 3 and reroll the rest; expected final score 246.",
         "{out}"
     );
     let yours = lines
@@ -332,9 +332,9 @@ fn rerolling_every_die_is_said_in_words_not_as_an_empty_keep() {
         "enter\na\n?\nquit\n",
     );
     let lines: Vec<&str> = out.lines().collect();
-    assert_eq!(lines[2], "All dice will be rerolled.", "{out}");
+    assert_eq!(lines[3], "All dice will be rerolled.", "{out}");
     assert!(
-        lines[4].starts_with("Rerolling every die instead: expected "),
+        lines[5].starts_with("Rerolling every die instead: expected "),
         "{out}"
     );
     assert!(!out.contains("Keeping  instead"), "{out}");
@@ -364,4 +364,51 @@ fn after_the_game_the_dice_and_hint_keys_say_it_is_over() {
     );
     assert!(!out.contains("No hint"), "{out}");
     assert!(!out.contains("No dice yet"), "{out}");
+}
+
+#[test]
+fn a_new_player_hears_once_how_to_roll_and_where_help_is() {
+    let home = tempfile::tempdir().unwrap();
+    let run = |input: &str| {
+        let mut child = Command::new(env!("CARGO_BIN_EXE_sayzee"))
+            .args([
+                "--rules",
+                "yahtzee",
+                "--player",
+                "Ann",
+                "--seed",
+                "7",
+                "--no-sound",
+                "--new",
+            ])
+            .env("LC_ALL", "C")
+            .env("SAYZEE_CONFIG_DIR", home.path().join("config"))
+            .env("SAYZEE_DATA_DIR", home.path().join("data"))
+            .env("SAYZEE_CACHE_DIR", home.path().join("cache"))
+            .stdin(Stdio::piped())
+            .stdout(Stdio::piped())
+            .spawn()
+            .unwrap();
+        child
+            .stdin
+            .take()
+            .unwrap()
+            .write_all(input.as_bytes())
+            .unwrap();
+        String::from_utf8(child.wait_with_output().unwrap().stdout).unwrap()
+    };
+    let welcome = "To roll the dice, type enter. For the keys and commands, type help.";
+    let first = run(&"enter\n".repeat(13 * 3));
+    assert_eq!(first.matches(welcome).count(), 1, "{first}");
+    assert!(
+        first.starts_with(&format!("Ann’s turn, round 1 of 13.\n{welcome}\n")),
+        "{first}"
+    );
+    assert!(
+        first.contains("This game is now in your statistics."),
+        "{first}"
+    );
+    // Once a game is finished here, the player is no longer new.
+    let second = run("t\nquit\n");
+    assert!(!second.contains(welcome), "{second}");
 }

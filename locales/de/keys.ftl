@@ -51,6 +51,7 @@ key-shifted-digits = Umschalt+1 bis 6
 
 help-intro = Jetzt nützliche Tasten:
 help-line = { $keys }: { $what }.
+help-more = Drücken Sie noch einmal F1 für alle Tasten.
 help-line-mode = Im Zeilenmodus tippen Sie einen Tastennamen wie enter, 3, shift+3, space oder s, oder einen Befehl: reroll 3 5, keep 5, score full-house, scores, sheet, turn, help, quit.
 
 ## Zeilenmodus
@@ -68,6 +69,8 @@ session-quit-confirm = Spiel beenden? Drücken Sie noch einmal Escape zum Beende
 session-quit-cancelled = Es geht weiter.
 session-goodbye = Auf Wiedersehen.
 session-goodbye-saved = Auf Wiedersehen. Ihr Spiel ist gespeichert und wird beim nächsten Start angeboten.
+session-first-turn-keys = Zum Würfeln drücken Sie die Eingabetaste. Mit F1 oder H hören Sie die Tasten.
+session-first-turn-lines = Zum Würfeln tippen Sie enter. Mit help hören Sie Tasten und Befehle.
 session-language = Sprache: Deutsch.
 session-history-empty = Bisher wurde nichts gesagt.
 session-history-start = Das ist die früheste Meldung.

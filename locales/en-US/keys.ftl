@@ -51,6 +51,7 @@ key-shifted-digits = Shift+1 to 6
 
 help-intro = Keys that work now:
 help-line = { $keys }: { $what }.
+help-more = Press F1 again for every key.
 help-line-mode = In line mode, type a key name such as enter, 3, shift+3, space or s, or a command: reroll 3 5, keep 5, score full-house, scores, sheet, turn, help, quit.
 
 ## Line mode
@@ -68,6 +69,8 @@ session-quit-confirm = Quit the game? Press Escape again to quit, or any other k
 session-quit-cancelled = Playing on.
 session-goodbye = Goodbye.
 session-goodbye-saved = Goodbye. Your game is saved and will be offered when you start again.
+session-first-turn-keys = To roll the dice, press Enter. For the keys that work, press F1 or H.
+session-first-turn-lines = To roll the dice, type enter. For the keys and commands, type help.
 session-language = Language: English.
 session-history-empty = Nothing has been said yet.
 session-history-start = That is the earliest message.

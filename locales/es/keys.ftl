@@ -51,6 +51,7 @@ key-shifted-digits = Mayús+1 a 6
 
 help-intro = Teclas útiles ahora:
 help-line = { $keys }: { $what }.
+help-more = Pulse F1 otra vez para oír todas las teclas.
 help-line-mode = En modo línea, escriba un nombre de tecla como enter, 3, shift+3, space o s, o una orden: reroll 3 5, keep 5, score full-house, scores, sheet, turn, help, quit.
 
 ## Modo línea
@@ -68,6 +69,8 @@ session-quit-confirm = ¿Salir de la partida? Pulse Escape otra vez para salir, 
 session-quit-cancelled = Seguimos.
 session-goodbye = Adiós.
 session-goodbye-saved = Adiós. Su partida está guardada y se le ofrecerá la próxima vez que empiece.
+session-first-turn-keys = Para tirar los dados, pulse Intro. Para oír las teclas, pulse F1 o H.
+session-first-turn-lines = Para tirar los dados, escriba enter. Para oír las teclas y órdenes, escriba help.
 session-language = Idioma: español.
 session-history-empty = Todavía no se ha dicho nada.
 session-history-start = Ese es el primer mensaje.

@@ -51,6 +51,7 @@ key-shifted-digits = Maj+1 à 6
 
 help-intro = Touches utiles maintenant :
 help-line = { $keys } : { $what }.
+help-more = Appuyez de nouveau sur F1 pour toutes les touches.
 help-line-mode = En mode ligne, tapez un nom de touche comme enter, 3, shift+3, space ou s, ou une commande : reroll 3 5, keep 5, score full-house, scores, sheet, turn, help, quit.
 
 ## Mode ligne
@@ -68,6 +69,8 @@ session-quit-confirm = Quitter la partie ? Appuyez de nouveau sur Échap pour qu
 session-quit-cancelled = On continue.
 session-goodbye = Au revoir.
 session-goodbye-saved = Au revoir. Votre partie est enregistrée et vous sera proposée au prochain lancement.
+session-first-turn-keys = Pour lancer les dés, appuyez sur Entrée. Pour les touches utiles, appuyez sur F1 ou H.
+session-first-turn-lines = Pour lancer les dés, tapez enter. Pour les touches et les commandes, tapez help.
 session-language = Langue : français.
 session-history-empty = Rien n’a encore été dit.
 session-history-start = C’est le premier message.

@@ -51,6 +51,7 @@ key-shifted-digits = Maiusc+da 1 a 6
 
 help-intro = Tasti utili adesso:
 help-line = { $keys }: { $what }.
+help-more = Premi di nuovo F1 per tutti i tasti.
 help-line-mode = In modalità riga, scrivi il nome di un tasto come enter, 3, shift+3, space o s, oppure un comando: reroll 3 5, keep 5, score full-house, scores, sheet, turn, help, quit.
 
 ## Modalità riga
@@ -68,6 +69,8 @@ session-quit-confirm = Uscire dalla partita? Premi di nuovo Esc per uscire, o un
 session-quit-cancelled = Si continua.
 session-goodbye = Arrivederci.
 session-goodbye-saved = Arrivederci. La partita è salvata e ti verrà proposta al prossimo avvio.
+session-first-turn-keys = Per lanciare i dadi, premi Invio. Per i tasti utili, premi F1 o H.
+session-first-turn-lines = Per lanciare i dadi, scrivi enter. Per tasti e comandi, scrivi help.
 session-language = Lingua: italiano.
 session-history-empty = Non è ancora stato detto nulla.
 session-history-start = Questo è il primo messaggio.

@@ -51,6 +51,7 @@ key-shifted-digits = Skift+1 till 6
 
 help-intro = Tangenter som fungerar nu:
 help-line = { $keys }: { $what }.
+help-more = Tryck F1 igen för alla tangenter.
 help-line-mode = I radläget skriver du ett tangentnamn som enter, 3, shift+3, space eller s, eller ett kommando: reroll 3 5, keep 5, score full-house, scores, sheet, turn, help, quit.
 
 ## Radläge
@@ -68,6 +69,8 @@ session-quit-confirm = Avsluta spelet? Tryck Escape igen för att avsluta, eller
 session-quit-cancelled = Vi spelar vidare.
 session-goodbye = Hej då.
 session-goodbye-saved = Hej då. Spelet är sparat och erbjuds nästa gång du startar.
+session-first-turn-keys = Tryck Retur för att slå tärningarna. Tryck F1 eller H för tangenterna.
+session-first-turn-lines = Skriv enter för att slå tärningarna. Skriv help för tangenter och kommandon.
 session-language = Språk: svenska.
 session-history-empty = Inget har sagts än.
 session-history-start = Det är det tidigaste meddelandet.

@@ -107,13 +107,13 @@ pub fn run(
         match resumed {
             Some(game) => {
                 asker.tell(&Message::new("resume-resumed"));
-                (game, Vec::new(), keys)
+                (game, None, keys)
             }
             None => match setup(args, settings, ask_language, &mut asker) {
                 Ok(config) => {
                     let (game, events) = Game::start(config, DiceSource::seeded(seed))
                         .map_err(UsageError::Config)?;
-                    (game, events, keys)
+                    (game, Some(events), keys)
                 }
                 Err(SetupFailure::Usage(error)) => return Err(error),
                 Err(SetupFailure::Interrupted) => {
@@ -136,9 +136,29 @@ pub fn run(
     super::terminal::install_signal_handlers();
     // Raw mode before the first line is printed, so keys typed as soon as the game speaks are read as keys.
     let raw = (!line_mode).then(super::terminal::RawTerminal::enter);
+    // A new player has never finished a game here: there is no statistics file (or nowhere to keep one).
+    // Only its presence is checked; reading it is left to the statistics, which say what is wrong with it.
+    let new_player = files
+        .data_dir
+        .as_deref()
+        .is_none_or(|dir| !dir.join(crate::persist::stats::FILE_NAME).exists());
+    let resumed = events.is_none();
     let mut session = Session::new(
-        game, &events, localizer, keys, speakers, computers, expert, sound,
+        game,
+        &events.unwrap_or_default(),
+        localizer,
+        keys,
+        speakers,
+        computers,
+        expert,
+        sound,
     );
+    session.set_line_mode(line_mode || matches!(raw, Some(Err(_))));
+    if resumed {
+        session.say_where_play_stands();
+    } else if new_player {
+        session.welcome_new_player();
+    }
     if let Some(dir) = files.data_dir {
         session.keep_on_disk(Persistence::new(dir));
     }

@@ -44,6 +44,12 @@ pub struct Session {
     sound: Sound,
     /// What R and Shift+R reach.
     history: History,
+    /// How to roll and where help is, said once at a new player's first turn.
+    welcome: Option<Message>,
+    /// Lines are typed (line mode), so help names words rather than keys.
+    line_mode: bool,
+    /// Help was the last thing asked for: asked again, it lists every key.
+    help_again: bool,
     quit_asked: bool,
     /// When set, computer moves wait for the caller to step them ([`Session::computer_move`]) so the
     /// terminal can pause between them; otherwise they play at once after each human action.
@@ -78,20 +84,74 @@ impl Session {
             expert,
             sound,
             history: History::default(),
+            welcome: None,
+            line_mode: false,
+            help_again: false,
             quit_asked: false,
             paced: false,
             computer_commands: 0,
             persistence: None,
         };
-        let messages: Vec<Message> = start_events
-            .iter()
-            .flat_map(|e| narration::narrate_event(session.game.state(), e))
-            .collect();
+        let messages = session.narrate(start_events);
         let cues = sound::cues::cues_for(session.game.state(), start_events);
         session.sound.play(&cues, Urgency::Queue);
         session.say(&messages, Urgency::Queue);
         session.sound_notice();
         session
+    }
+
+    /// What `events` say, in order; the first turn of a person at this keyboard also says, once, how to
+    /// roll and where help is when this is a new player.
+    fn narrate(&mut self, events: &[Event]) -> Vec<Message> {
+        let mut messages = Vec::new();
+        for event in events {
+            messages.extend(narration::narrate_event(self.game.state(), event));
+            if let Event::TurnStarted { player, .. } = event
+                && !self.game.state().config().players[*player].is_computer()
+                && let Some(welcome) = self.welcome.take()
+            {
+                messages.push(welcome);
+            }
+        }
+        messages
+    }
+
+    /// After a resume: whose turn it is, the round and the rolls left, and the dice when they are on the
+    /// table, so the player knows where play stands without asking.
+    pub fn say_where_play_stands(&mut self) {
+        let state = self.game.state();
+        let mut messages = narration::narrate_answer(state, &self.game.query(Query::Turn));
+        if state.turn().is_some_and(|t| t.dice.is_some()) {
+            messages.extend(narration::narrate_answer(
+                state,
+                &self.game.query(Query::Dice),
+            ));
+        }
+        self.say(&messages, Urgency::Queue);
+    }
+
+    /// Typed lines instead of keys: help names the words to type.
+    pub fn set_line_mode(&mut self, line_mode: bool) {
+        self.line_mode = line_mode;
+    }
+
+    /// A player new to sayzee: at the first turn of a person at this keyboard (now, if it has begun), say
+    /// how to roll and where help is.
+    pub fn welcome_new_player(&mut self) {
+        let welcome = Message::new(if self.line_mode {
+            "session-first-turn-lines"
+        } else {
+            "session-first-turn-keys"
+        });
+        let state = self.game.state();
+        let human_turn_begins = state
+            .turn()
+            .is_some_and(|t| t.dice.is_none() && !state.config().players[t.player].is_computer());
+        if human_turn_begins {
+            self.say(&[welcome], Urgency::Queue);
+        } else {
+            self.welcome = Some(welcome);
+        }
     }
 
     /// Paced: computer moves wait for the caller to step them with [`Session::computer_move`].
@@ -195,6 +255,9 @@ impl Session {
 
     /// One action, from a key or a line.
     pub fn action(&mut self, action: Action) -> Flow {
+        if action != Action::Help {
+            self.help_again = false;
+        }
         if action == Action::Back {
             return self.back();
         }
@@ -299,10 +362,7 @@ impl Session {
                     saved = self.persist();
                 }
                 (
-                    events
-                        .iter()
-                        .flat_map(|e| narration::narrate_event(self.game.state(), e))
-                        .collect(),
+                    self.narrate(&events),
                     sound::cues::cues_for(self.game.state(), &events),
                 )
             }
@@ -374,10 +434,7 @@ impl Session {
                 }
                 let cues = sound::cues::cues_for(self.game.state(), &events);
                 self.sound.play(&cues, Urgency::Queue);
-                events
-                    .iter()
-                    .flat_map(|e| narration::narrate_event(self.game.state(), e))
-                    .collect()
+                self.narrate(&events)
             }
             // A computer player's refused move is a bug in its strategy; say it rather than hide it.
             Err(rejection) => narration::narrate_rejection(self.game.state(), &rejection),
@@ -501,8 +558,15 @@ impl Session {
         let Answer::Allowed(_) = self.game.query(Query::Allowed) else {
             return;
         };
+        // The first press says the keys for what can be done now, short enough to hear; pressed again at
+        // once, help lists every key that works now.
+        let everything = self.help_again;
         let mut messages = vec![Message::new("help-intro")];
-        let actions = self.relevant_actions();
+        let actions = if everything {
+            self.relevant_actions()
+        } else {
+            self.acting_actions()
+        };
         for action in actions {
             let keys = self.keys.keys(action);
             if keys.is_empty() {
@@ -518,8 +582,34 @@ impl Session {
                     .with("what", Message::new(action.help_id())),
             );
         }
-        messages.push(Message::new("help-line-mode"));
+        if !everything {
+            messages.push(Message::new("help-more"));
+        }
+        if self.line_mode {
+            messages.push(Message::new("help-line-mode"));
+        }
         self.say(&messages, Urgency::Interrupt);
+        self.help_again = !everything;
+    }
+
+    /// The keys that act on the game now: the dice while they can act, the chooser in it; then hints,
+    /// scores and quitting.
+    fn acting_actions(&self) -> Vec<Action> {
+        let turn = self.game.state().turn();
+        let chooser = turn.is_some_and(|t| t.chooser.is_some());
+        let can_reroll = turn.is_some_and(|t| t.dice.is_some() && t.rolls_left() > 0);
+        let mut actions = Vec::new();
+        if turn.is_some() {
+            actions.push(Action::Advance);
+        }
+        if chooser {
+            actions.extend([Action::CursorNext, Action::CursorPrevious]);
+        } else if can_reroll {
+            actions.extend([Action::Select(first_face()), Action::Unselect(first_face())]);
+            actions.push(Action::SayDice);
+        }
+        actions.extend([Action::Hint, Action::SayScores, Action::Back]);
+        actions
     }
 
     /// The actions worth listing now: dice actions while they can act, chooser keys in the chooser, and
