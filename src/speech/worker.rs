@@ -350,3 +350,59 @@ impl Worker {
         }
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn waiting(shared: &Shared) -> Vec<String> {
+        shared
+            .lock()
+            .requests
+            .iter()
+            .map(|request| match request {
+                Request::Say(text, Urgency::Interrupt) => format!("interrupt {text}"),
+                Request::Say(text, Urgency::Queue) => format!("queue {text}"),
+                Request::Stop => "stop".to_string(),
+                Request::Language(locale) => format!("language {locale}"),
+            })
+            .collect()
+    }
+
+    #[test]
+    fn an_interruption_clears_what_waits_but_the_language_stays() {
+        let shared = Shared::new(false);
+        shared.send(Request::Say("one".into(), Urgency::Queue));
+        shared.send(Request::Language("fr".into()));
+        shared.send(Request::Say("two".into(), Urgency::Queue));
+        shared.send(Request::Language("de".into()));
+        assert_eq!(waiting(&shared), ["queue one", "queue two", "language de"]);
+        shared.send(Request::Say("key".into(), Urgency::Interrupt));
+        shared.send(Request::Say("after".into(), Urgency::Queue));
+        assert_eq!(
+            waiting(&shared),
+            ["language de", "interrupt key", "queue after"]
+        );
+        shared.send(Request::Stop);
+        assert_eq!(waiting(&shared), ["language de", "stop"]);
+    }
+
+    #[test]
+    fn queued_messages_keep_their_order_and_the_oldest_go_when_too_many_wait() {
+        let shared = Shared::new(true);
+        shared.send(Request::Say("key".into(), Urgency::Interrupt));
+        for move_number in 0..MOST_WAITING + 5 {
+            shared.send(Request::Say(format!("move {move_number}"), Urgency::Queue));
+        }
+        let expected: Vec<String> = (5..MOST_WAITING + 5)
+            .map(|n| format!("queue move {n}"))
+            .collect();
+        assert_eq!(waiting(&shared), expected, "order kept, the oldest dropped");
+        let missed: Vec<String> = shared.lock().missed.iter().cloned().collect();
+        assert_eq!(
+            missed,
+            ["key", "move 0", "move 1", "move 2", "move 3", "move 4"],
+            "kept for printing under --quiet-text"
+        );
+    }
+}
