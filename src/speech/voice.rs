@@ -147,12 +147,19 @@ impl Voice {
         VoiceWatch(self.speech.clone())
     }
 
-    /// Prints what the voice could not say, when printing waits for the voice to fail.
+    /// Prints what the voice did not say, once it is known to be lost, when printing waits for the voice to
+    /// fail; the oldest first, before anything newer.
     fn print_missed(&mut self) {
         let Some(shared) = &self.speech else {
             return;
         };
-        let missed: Vec<String> = shared.lock().missed.drain(..).collect();
+        let missed: Vec<String> = {
+            let mut mailbox = shared.lock();
+            if mailbox.link != Link::Silent {
+                return;
+            }
+            mailbox.missed.drain(..).collect()
+        };
         for text in missed {
             let _ = self.text.speak(&text, Urgency::Queue);
         }
@@ -189,14 +196,14 @@ impl Speaker for Voice {
     fn speak(&mut self, text: &str, urgency: Urgency) -> Result<(), SpeechError> {
         self.print_missed();
         let link = self.link();
-        if let Some(shared) = &self.speech {
-            shared.send(Request::Say(text.to_string(), urgency));
-        }
         let print = match self.printing {
             Printing::Always => true,
             Printing::WhileSilent => link == Link::Silent,
             Printing::Never => false,
         };
+        if let Some(shared) = &self.speech {
+            shared.send(Request::Say(text.to_string(), urgency, print));
+        }
         if print {
             let printed = self.text.speak(text, urgency);
             // A closed standard output is only fatal when nothing else carries the game.
@@ -422,7 +429,35 @@ mod tests {
         line.set(|service| service.up = false);
         say(&mut voice, "failed, so printed", Urgency::Queue);
         say(&mut voice, "printed", Urgency::Queue);
-        assert_eq!(printed.lines(), ["failed, so printed", "printed"]);
+        say(&mut voice, "and once only", Urgency::Interrupt);
+        assert_eq!(
+            printed.lines(),
+            ["failed, so printed", "printed", "and once only"]
+        );
+    }
+
+    #[test]
+    fn quiet_text_prints_what_a_hung_voice_never_said_once_it_is_lost() {
+        let line = up();
+        let (mut voice, printed) = voice(Printing::WhileSilent, &line, Duration::from_secs(600));
+        say(&mut voice, "heard", Urgency::Interrupt);
+        line.set(|service| service.holding = true);
+        voice.speak("a key", Urgency::Interrupt).unwrap();
+        voice.speak("another key", Urgency::Interrupt).unwrap();
+        voice.speak("a computer's move", Urgency::Queue).unwrap();
+        assert!(printed.lines().is_empty(), "the voice may still say them");
+        // The service gives up, as a timed-out call does.
+        line.set(|service| {
+            service.holding = false;
+            service.up = false;
+        });
+        assert!(voice.await_quiet(PATIENCE));
+        say(&mut voice, "the next key", Urgency::Interrupt);
+        assert_eq!(
+            printed.lines(),
+            ["a key", "another key", "a computer's move", "the next key"]
+        );
+        assert_eq!(voice.take_notices(), vec![SpeechNotice::Lost]);
     }
 
     #[test]

@@ -21,7 +21,8 @@ const MOST_MISSED: usize = 64;
 /// One thing for the speech service to do.
 #[derive(Debug)]
 pub enum Request {
-    Say(String, Urgency),
+    /// A message, and whether the game printed it already (then it is never printed again).
+    Say(String, Urgency, bool),
     Stop,
     Language(String),
 }
@@ -47,7 +48,7 @@ pub struct Mailbox {
     pub busy: bool,
     pub link: Link,
     pub notices: Vec<SpeechNotice>,
-    /// Messages that were never said, for the game to print when it prints only while silent.
+    /// Messages that were never said nor printed, for the game to print once the voice is lost.
     pub missed: VecDeque<String>,
     pub keep_missed: bool,
     /// The thread has ended.
@@ -93,12 +94,17 @@ impl Shared {
     pub fn send(&self, request: Request) {
         let mut mailbox = self.lock();
         match &request {
-            Request::Say(_, Urgency::Interrupt) | Request::Stop => {
-                mailbox
-                    .requests
-                    .retain(|waiting| matches!(waiting, Request::Language(_)));
+            Request::Say(_, Urgency::Interrupt, _) | Request::Stop => {
+                // Cut off before the voice said them: printed after all should the voice turn out lost.
+                let cut: Vec<Request> = mailbox.requests.drain(..).collect();
+                for waiting in cut {
+                    match waiting {
+                        Request::Say(text, _, printed) => miss(&mut mailbox, text, printed),
+                        language => mailbox.requests.push_back(language),
+                    }
+                }
             }
-            Request::Say(_, Urgency::Queue) => {
+            Request::Say(_, Urgency::Queue, _) => {
                 let waiting = mailbox
                     .requests
                     .iter()
@@ -109,9 +115,9 @@ impl Shared {
                         .requests
                         .iter()
                         .position(|waiting| matches!(waiting, Request::Say(..)))
-                    && let Some(Request::Say(text, _)) = mailbox.requests.remove(oldest)
+                    && let Some(Request::Say(text, _, printed)) = mailbox.requests.remove(oldest)
                 {
-                    miss(&mut mailbox, text);
+                    miss(&mut mailbox, text, printed);
                 }
             }
             Request::Language(_) => {
@@ -156,8 +162,10 @@ impl Shared {
     }
 }
 
-fn miss(mailbox: &mut Mailbox, text: String) {
-    if mailbox.keep_missed {
+/// Keeps a message the voice did not say, for printing once the voice is known to be lost; a message the voice
+/// says afterwards makes them moot.
+fn miss(mailbox: &mut Mailbox, text: String, printed: bool) {
+    if mailbox.keep_missed && !printed {
         mailbox.missed.push_back(text);
         while mailbox.missed.len() > MOST_MISSED {
             mailbox.missed.pop_front();
@@ -267,18 +275,20 @@ impl Worker {
 
     fn carry_out(&mut self, request: Request) {
         match request {
-            Request::Say(text, urgency) => {
+            Request::Say(text, urgency, printed) => {
                 // Only the player's own key press tries again, and never while the game is leaving.
                 if urgency == Urgency::Interrupt {
                     self.maybe_reconnect();
                 }
                 let Some(speech) = self.speech.as_mut() else {
-                    self.shared.update(|mailbox| miss(mailbox, text));
+                    self.shared.update(|mailbox| miss(mailbox, text, printed));
                     return;
                 };
-                if speech.speak(&text, urgency).is_err() {
+                if speech.speak(&text, urgency).is_ok() {
+                    self.shared.update(|mailbox| mailbox.missed.clear());
+                } else {
                     self.lose();
-                    self.shared.update(|mailbox| miss(mailbox, text));
+                    self.shared.update(|mailbox| miss(mailbox, text, printed));
                 }
             }
             Request::Stop => {
@@ -361,8 +371,8 @@ mod tests {
             .requests
             .iter()
             .map(|request| match request {
-                Request::Say(text, Urgency::Interrupt) => format!("interrupt {text}"),
-                Request::Say(text, Urgency::Queue) => format!("queue {text}"),
+                Request::Say(text, Urgency::Interrupt, _) => format!("interrupt {text}"),
+                Request::Say(text, Urgency::Queue, _) => format!("queue {text}"),
                 Request::Stop => "stop".to_string(),
                 Request::Language(locale) => format!("language {locale}"),
             })
@@ -372,13 +382,13 @@ mod tests {
     #[test]
     fn an_interruption_clears_what_waits_but_the_language_stays() {
         let shared = Shared::new(false);
-        shared.send(Request::Say("one".into(), Urgency::Queue));
+        shared.send(Request::Say("one".into(), Urgency::Queue, false));
         shared.send(Request::Language("fr".into()));
-        shared.send(Request::Say("two".into(), Urgency::Queue));
+        shared.send(Request::Say("two".into(), Urgency::Queue, false));
         shared.send(Request::Language("de".into()));
         assert_eq!(waiting(&shared), ["queue one", "queue two", "language de"]);
-        shared.send(Request::Say("key".into(), Urgency::Interrupt));
-        shared.send(Request::Say("after".into(), Urgency::Queue));
+        shared.send(Request::Say("key".into(), Urgency::Interrupt, false));
+        shared.send(Request::Say("after".into(), Urgency::Queue, false));
         assert_eq!(
             waiting(&shared),
             ["language de", "interrupt key", "queue after"]
@@ -390,9 +400,13 @@ mod tests {
     #[test]
     fn queued_messages_keep_their_order_and_the_oldest_go_when_too_many_wait() {
         let shared = Shared::new(true);
-        shared.send(Request::Say("key".into(), Urgency::Interrupt));
+        shared.send(Request::Say("key".into(), Urgency::Interrupt, false));
         for move_number in 0..MOST_WAITING + 5 {
-            shared.send(Request::Say(format!("move {move_number}"), Urgency::Queue));
+            shared.send(Request::Say(
+                format!("move {move_number}"),
+                Urgency::Queue,
+                false,
+            ));
         }
         let expected: Vec<String> = (5..MOST_WAITING + 5)
             .map(|n| format!("queue move {n}"))
