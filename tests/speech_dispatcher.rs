@@ -89,9 +89,25 @@ impl Daemon {
     }
 }
 
+impl Daemon {
+    /// Sends the daemon `signal` ("STOP", "CONT", "TERM").
+    fn signal(&self, signal: &str) {
+        let sent = Command::new("kill")
+            .arg(format!("-{signal}"))
+            .arg(self.child.id().to_string())
+            .status();
+        assert!(sent.is_ok_and(|s| s.success()), "kill -{signal} works");
+    }
+}
+
 impl Drop for Daemon {
     fn drop(&mut self) {
-        // SIGTERM lets the daemon stop its module; SIGKILL if it does not go within a few seconds.
+        // A stopped daemon must go on first, to hear the SIGTERM that lets it stop its module; SIGKILL if it
+        // does not go within a few seconds.
+        let _ = Command::new("kill")
+            .arg("-CONT")
+            .arg(self.child.id().to_string())
+            .status();
         let _ = Command::new("kill")
             .arg(self.child.id().to_string())
             .status();
@@ -280,8 +296,9 @@ fn settle(game: &Game, daemon: &Daemon, before: usize) {
     );
 }
 
-#[test]
-fn a_game_is_heard_through_a_real_speech_dispatcher() {
+/// The private daemon, or none (with the reason printed) when speech-dispatcher is not installed and
+/// `SAYZEE_CI` is not set.
+fn daemon_if_installed() -> Option<Daemon> {
     let installed = Command::new("speech-dispatcher")
         .arg("--version")
         .stdout(Stdio::null())
@@ -299,9 +316,16 @@ fn a_game_is_heard_through_a_real_speech_dispatcher() {
             "SAYZEE_CI: {reason}"
         );
         println!("skipped: {reason}");
-        return;
+        return None;
     }
-    let daemon = Daemon::start().unwrap_or_else(|reason| panic!("{reason}"));
+    Some(Daemon::start().unwrap_or_else(|reason| panic!("{reason}")))
+}
+
+#[test]
+fn a_game_is_heard_through_a_real_speech_dispatcher() {
+    let Some(daemon) = daemon_if_installed() else {
+        return;
+    };
     let mut game = Game::start(&daemon.socket());
     settle(&game, &daemon, 0);
     // Roll, pick a 3 to reroll, reroll, scores, open the chooser and mark, whose turn, French, quit.
@@ -360,5 +384,94 @@ fn a_game_is_heard_through_a_real_speech_dispatcher() {
         spoken,
         expected.iter().collect::<Vec<_>>(),
         "every message spoken to its end"
+    );
+}
+
+/// Types `line` and waits until sayzee has printed something more; returns what it printed.
+fn play(game: &mut Game, line: &str) -> Vec<String> {
+    let before = game.printed().len();
+    game.type_line(line);
+    assert!(
+        wait_for(Duration::from_secs(30), || game.printed().len() > before),
+        "{line} printed nothing: {:#?}",
+        game.printed()
+    );
+    // A message may come in several lines; let the rest of them arrive.
+    std::thread::sleep(Duration::from_millis(50));
+    game.printed()[before..].to_vec()
+}
+
+#[test]
+fn a_stopped_speech_dispatcher_holds_back_no_printed_line() {
+    let Some(daemon) = daemon_if_installed() else {
+        return;
+    };
+    let mut game = Game::start(&daemon.socket());
+    settle(&game, &daemon, 0);
+    let lost = "Speech stopped working; the game goes on in text and will try to reconnect.";
+    daemon.signal("STOP");
+    // sayzee gives up on a daemon that does not answer and says so; the key's own line must come before that,
+    // at once, and not with the news that speech was given up.
+    let first = play(&mut game, "enter");
+    assert!(
+        !first.is_empty() && !first.iter().any(|l| l == lost),
+        "the line was printed before sayzee gave up on the stopped daemon: {first:#?}"
+    );
+    for line in ["3", "enter", "s"] {
+        play(&mut game, line);
+    }
+    assert!(
+        game.printed().iter().any(|l| l.starts_with("Roll 2 of 3")),
+        "the game plays on: {:#?}",
+        game.printed()
+    );
+    // Kept stopped until sayzee gives up on it, which it says once, with a later key's line.
+    let deadline = Instant::now() + Duration::from_secs(30);
+    while !game.printed().iter().any(|l| l == lost) {
+        assert!(
+            Instant::now() < deadline,
+            "speech was given up: {:#?}",
+            game.printed()
+        );
+        play(&mut game, "t");
+        std::thread::sleep(Duration::from_millis(200));
+    }
+    daemon.signal("CONT");
+    // Once the pause after the loss is over, a key finds the daemon again; speech is back and told once.
+    let deadline = Instant::now() + Duration::from_secs(30);
+    while !game.printed().iter().any(|l| l == "Speech is back.") {
+        assert!(
+            Instant::now() < deadline,
+            "speech came back: {:#?}",
+            game.printed()
+        );
+        play(&mut game, "t");
+        std::thread::sleep(Duration::from_millis(200));
+    }
+    let printed = game.printed();
+    assert_eq!(
+        printed.iter().filter(|l| *l == lost).count(),
+        1,
+        "{printed:#?}"
+    );
+    assert_eq!(
+        printed.iter().filter(|l| *l == "Speech is back.").count(),
+        1,
+        "{printed:#?}"
+    );
+    let before = printed.len();
+    play(&mut game, "quit");
+    assert!(
+        wait_for(Duration::from_secs(10), || matches!(
+            game.child.try_wait(),
+            Ok(Some(_))
+        )),
+        "sayzee quits"
+    );
+    assert!(
+        wait_for(Duration::from_secs(10), || story(&daemon.log())
+            .contains(&Logged::Queued("Goodbye.".to_string()))),
+        "the last line reached the daemon after it came back: {:#?}",
+        &game.printed()[before..]
     );
 }

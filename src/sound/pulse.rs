@@ -2,7 +2,8 @@
 //! no C library, no -dev package.
 //!
 //! One thread owns the connection and plays cues one after another; the game hands it cues over a channel and
-//! never waits, except once, for at most [`CONNECT_WAIT`], to learn whether a server answered at all.
+//! never waits, except once, for at most [`CONNECT_WAIT`], to learn whether a server answered at all. A server
+//! that accepts the connection and never answers is found out later by the thread, and told once all the same.
 
 use std::collections::VecDeque;
 use std::path::PathBuf;
@@ -48,6 +49,8 @@ pub struct PulsePlayer {
     pending_notice: Option<SoundNotice>,
     /// Set once the server is known to be missing or gone: nothing more is tried.
     silent: bool,
+    /// Where to look for the server, in order.
+    sockets: Vec<PathBuf>,
 }
 
 impl std::fmt::Debug for PulsePlayer {
@@ -62,11 +65,17 @@ impl std::fmt::Debug for PulsePlayer {
 
 impl PulsePlayer {
     pub fn new(volume: u8) -> PulsePlayer {
+        PulsePlayer::at(volume, socket_candidates())
+    }
+
+    /// A player that looks for its server at `sockets` only.
+    pub fn at(volume: u8, sockets: Vec<PathBuf>) -> PulsePlayer {
         PulsePlayer {
             volume: Arc::new(AtomicU8::new(volume.min(100))),
             connection: None,
             pending_notice: None,
             silent: false,
+            sockets,
         }
     }
 
@@ -77,13 +86,17 @@ impl PulsePlayer {
         let (notice_tx, notices) = std_mpsc::channel();
         let (finished_tx, finished) = std_mpsc::channel();
         let volume = Arc::clone(&self.volume);
+        let sockets = self.sockets.clone();
         std::thread::Builder::new()
             .name("sayzee-sound".into())
             .spawn(move || {
-                let client = match connect_client() {
+                let client = match connect_client(&sockets) {
                     Ok(client) => client,
                     Err(_) => {
+                        // Heard by the game at once when the answer came within CONNECT_WAIT; otherwise the
+                        // game is already playing on and learns it from the notice, once.
                         let _ = ready_tx.send(false);
+                        let _ = notice_tx.send(SoundNotice::NoServer);
                         return;
                     }
                 };
@@ -181,11 +194,11 @@ fn socket_candidates() -> Vec<PathBuf> {
     candidates
 }
 
-fn connect_client() -> Result<Client, ClientError> {
+fn connect_client(sockets: &[PathBuf]) -> Result<Client, ClientError> {
     let cookie = pulseaudio::cookie_path_from_env().and_then(|path| std::fs::read(path).ok());
     let mut last = ClientError::ServerUnavailable;
-    for path in socket_candidates() {
-        match std::os::unix::net::UnixStream::connect(&path) {
+    for path in sockets {
+        match std::os::unix::net::UnixStream::connect(path) {
             Ok(socket) => {
                 // The handshake must not hang the thread forever on a server that never answers.
                 socket.set_read_timeout(Some(Duration::from_secs(2)))?;
@@ -281,4 +294,45 @@ async fn play_cue(client: Client, cue: Cue, volume: u8) -> Result<(), ClientErro
         .create_playback_stream(params, source.as_playback_source())
         .await?;
     stream.play_all().await
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use std::time::Instant;
+
+    #[test]
+    fn a_server_that_accepts_and_never_answers_is_told_once_and_never_holds_the_game() {
+        let dir = tempfile::tempdir().unwrap();
+        let socket = dir.path().join("native");
+        let listener = std::os::unix::net::UnixListener::bind(&socket).unwrap();
+        let mut player = PulsePlayer::at(80, vec![socket]);
+        // Nothing is ever answered, so the game playing on proves it did not wait for an answer.
+        player.play(&[Cue::Dice], Urgency::Interrupt);
+        let (_connection, _) = listener.accept().unwrap();
+        player.play(&[Cue::Mark], Urgency::Queue);
+        let deadline = Instant::now() + Duration::from_secs(30);
+        let mut told = Vec::new();
+        while told.is_empty() && Instant::now() < deadline {
+            told.extend(player.take_notice());
+            player.play(&[Cue::Select], Urgency::Interrupt);
+            std::thread::sleep(Duration::from_millis(20));
+        }
+        assert_eq!(told, [SoundNotice::NoServer]);
+        for _ in 0..5 {
+            player.play(&[Cue::Keep], Urgency::Interrupt);
+            assert_eq!(player.take_notice(), None, "told once");
+        }
+    }
+
+    #[test]
+    fn no_server_at_all_is_told_once() {
+        let dir = tempfile::tempdir().unwrap();
+        let mut player = PulsePlayer::at(80, vec![dir.path().join("nothing")]);
+        player.play(&[Cue::Dice], Urgency::Interrupt);
+        player.play(&[Cue::Mark], Urgency::Queue);
+        assert_eq!(player.take_notice(), Some(SoundNotice::NoServer));
+        player.play(&[Cue::Keep], Urgency::Interrupt);
+        assert_eq!(player.take_notice(), None);
+    }
 }

@@ -1,11 +1,13 @@
 //! A fake Speech Dispatcher for tests: a Unix socket in a temp dir that answers SSIP like the real daemon,
 //! records every line clients send, serves one client after another, and can be killed mid-conversation
-//! and started again at the same path.
+//! and started again at the same path. It can also hold every answer until let go, as a daemon that hangs
+//! or is stopped (SIGSTOP) would: the client's connection is accepted and its lines read, but nothing comes
+//! back.
 
 use std::io::{BufRead, BufReader, ErrorKind, Write};
 use std::os::unix::net::{UnixListener, UnixStream};
 use std::path::{Path, PathBuf};
-use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
 use std::sync::{Arc, Mutex};
 use std::thread::JoinHandle;
 use std::time::Duration;
@@ -16,7 +18,16 @@ pub struct FakeDaemon {
     path: PathBuf,
     heard: Arc<Mutex<Vec<String>>>,
     stop: Arc<AtomicBool>,
+    gate: Arc<Gate>,
     thread: Option<JoinHandle<()>>,
+}
+
+/// Whether answers are held, and how many clients came and are still connected.
+#[derive(Debug, Default)]
+struct Gate {
+    holding: Mutex<bool>,
+    accepted: AtomicUsize,
+    connected: AtomicUsize,
 }
 
 const POLL: Duration = Duration::from_millis(5);
@@ -28,12 +39,18 @@ impl FakeDaemon {
         listener.set_nonblocking(true).unwrap();
         let heard = Arc::new(Mutex::new(Vec::new()));
         let stop = Arc::new(AtomicBool::new(false));
+        let gate = Arc::new(Gate::default());
         let thread = {
-            let (heard, stop) = (heard.clone(), stop.clone());
+            let (heard, stop, gate) = (heard.clone(), stop.clone(), gate.clone());
             std::thread::spawn(move || {
                 while !stop.load(Ordering::SeqCst) {
                     match listener.accept() {
-                        Ok((stream, _)) => serve(stream, &heard, &stop),
+                        Ok((stream, _)) => {
+                            gate.accepted.fetch_add(1, Ordering::SeqCst);
+                            gate.connected.fetch_add(1, Ordering::SeqCst);
+                            serve(stream, &heard, &stop, &gate);
+                            gate.connected.fetch_sub(1, Ordering::SeqCst);
+                        }
                         Err(_) => std::thread::sleep(POLL),
                     }
                 }
@@ -43,8 +60,36 @@ impl FakeDaemon {
             path: path.to_path_buf(),
             heard,
             stop,
+            gate,
             thread: Some(thread),
         }
+    }
+
+    /// Listens at `path` but answers nothing until [`FakeDaemon::let_go`].
+    pub fn holding(path: &Path) -> FakeDaemon {
+        let daemon = FakeDaemon::start(path);
+        daemon.hold();
+        daemon
+    }
+
+    /// From now on, holds every answer until [`FakeDaemon::let_go`].
+    pub fn hold(&self) {
+        *self.gate.holding.lock().unwrap() = true;
+    }
+
+    /// Gives the held answers and answers as usual again.
+    pub fn let_go(&self) {
+        *self.gate.holding.lock().unwrap() = false;
+    }
+
+    /// How many clients have connected so far.
+    pub fn accepted(&self) -> usize {
+        self.gate.accepted.load(Ordering::SeqCst)
+    }
+
+    /// Whether a client is connected now (a client that gave up on an answer has hung up).
+    pub fn has_client(&self) -> bool {
+        self.gate.connected.load(Ordering::SeqCst) > 0
     }
 
     /// Every line clients sent so far, in order.
@@ -91,7 +136,7 @@ impl Drop for FakeDaemon {
 }
 
 /// Answers one client until it leaves or the daemon is killed.
-fn serve(stream: UnixStream, heard: &Mutex<Vec<String>>, stop: &AtomicBool) {
+fn serve(stream: UnixStream, heard: &Mutex<Vec<String>>, stop: &AtomicBool, gate: &Gate) {
     stream.set_nonblocking(false).unwrap();
     stream.set_read_timeout(Some(POLL)).unwrap();
     let mut reader = BufReader::new(stream.try_clone().unwrap());
@@ -100,7 +145,15 @@ fn serve(stream: UnixStream, heard: &Mutex<Vec<String>>, stop: &AtomicBool) {
     let mut message_id = 0;
     // Bytes, not a String: a read that times out mid-character must keep what it has.
     let mut line = Vec::new();
+    // Answers not yet given, while the daemon holds them; reading goes on, so a client hanging up is seen.
+    let mut held: Vec<String> = Vec::new();
     while !stop.load(Ordering::SeqCst) {
+        if !held.is_empty() && !*gate.holding.lock().unwrap() {
+            if writer.write_all(held.concat().as_bytes()).is_err() {
+                return;
+            }
+            held.clear();
+        }
         match reader.read_until(b'\n', &mut line) {
             Ok(0) => return,
             Ok(_) if line.ends_with(b"\n") => {}
@@ -139,9 +192,7 @@ fn serve(stream: UnixStream, heard: &Mutex<Vec<String>>, stop: &AtomicBool) {
                 "300 ERR UNKNOWN\r\n".to_string()
             }
         };
-        if writer.write_all(answer.as_bytes()).is_err() {
-            return;
-        }
+        held.push(answer);
     }
     // Killed: the connection is dropped with whatever the client was saying.
     let _ = writer.shutdown(std::net::Shutdown::Both);

@@ -1,6 +1,7 @@
 //! Speech output behind one small trait. Every message is also printed by the text backend, so a screen
 //! reader or braille display reads what the speech says. Backends never fail the game: a backend that
-//! stops working is dropped and play goes on in text.
+//! stops working is dropped and play goes on in text. Speech services are only ever called from the speech
+//! thread ([`worker`]), never from the game's.
 
 use std::io::Write;
 
@@ -9,11 +10,12 @@ pub mod speechd;
 #[cfg(any(windows, target_os = "macos"))]
 pub mod system;
 mod voice;
+mod worker;
 
 #[cfg(all(test, unix))]
 pub(crate) mod fake_ssip;
 
-pub use voice::{Connect, Printing, SpeechNotice, Voice};
+pub use voice::{Chosen, Connect, FINISH_WAIT, Printing, SpeechNotice, Voice, VoiceWatch};
 
 /// How urgent a message is.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

@@ -2,7 +2,8 @@
 //!
 //! The socket is `$SPEECHD_ADDRESS` (`unix_socket:/path`) or `$XDG_RUNTIME_DIR/speech-dispatcher/speechd.sock`;
 //! when nothing answers there, `speech-dispatcher --spawn` is run once and the connection tried again.
-//! Every call has a read timeout, so a daemon that hangs cannot freeze the game.
+//! Every call has a read timeout, so a daemon that hangs is given up on; the calls are made on the speech thread
+//! (`worker.rs`), so the game never waits for them.
 
 use std::path::{Path, PathBuf};
 use std::time::Duration;

@@ -1,24 +1,43 @@
-//! The player's voice: real speech when there is some, the printed line beside it, and the way back to text
-//! when speech fails mid-game.
+//! The player's voice: the printed line at once, and real speech beside it when there is some.
 //!
-//! A failing speech service never stops the game: the message that failed is printed (even with printing
-//! quieted), the player is told once through a [`SpeechNotice`], and the connection is tried again on a later
-//! key press after a growing pause, so a daemon that stays away costs nothing but an occasional quick attempt.
+//! Speech runs on its own thread ([`super::worker`]): the printed line never waits for it, and a speech service
+//! that hangs, answers slowly or fails costs nothing but the voice. The thread connects, notices a lost
+//! connection and tries again on a later key press after a growing pause; the player is told of each change once
+//! through a [`SpeechNotice`]. Under `--quiet-text`, a message the voice could not say is printed at the next
+//! chance. When the game ends, what is still queued gets a short, bounded time to reach the speech service.
 
-use std::time::{Duration, Instant};
+use std::sync::Arc;
+use std::time::Duration;
 
-use super::{Speaker, SpeechError, Urgency};
+use super::worker::{self, Link, Plan, Request, Shared};
+use super::{Speaker, SpeechChoice, SpeechError, Urgency};
 
-/// Makes a fresh connection to the speech service, configured (rate) and ready to speak.
-pub type Connect = Box<dyn FnMut() -> Result<Box<dyn Speaker>, SpeechError>>;
+/// Makes a fresh connection to the speech service, configured (rate) and ready to speak. It runs on the
+/// speech thread, so the connection it makes never leaves that thread.
+pub type Connect = Box<dyn FnMut() -> Result<Box<dyn Speaker>, SpeechError> + Send>;
 
 /// Something about the voice the player should be told.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum SpeechNotice {
+    /// The speech chosen automatically answered at the start.
+    Found(SpeechChoice),
+    /// Nothing answered at the start of an automatic choice: this game is text only.
+    TextOnly,
+    /// The speech chosen by name did not answer at the start; it is tried again later.
+    Unreachable(SpeechChoice),
     /// Speech stopped working; the game goes on in text.
     Lost,
     /// Speech answers again.
     Back,
+}
+
+/// How the speech service was chosen, which decides what the player is told about the first connection.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Chosen {
+    /// `--speech auto`: say which voice was found; when none answers, text for this game.
+    Automatically,
+    /// Named by the player: say only when it cannot be reached, and keep trying.
+    ByName,
 }
 
 /// When the printed lines are written.
@@ -36,19 +55,17 @@ pub enum Printing {
 pub const FIRST_RETRY: Duration = Duration::from_secs(5);
 /// The longest pause between two attempts.
 pub const LONGEST_RETRY: Duration = Duration::from_secs(120);
+/// How long leaving the game waits for the speech still queued (the last line, "Goodbye") to be handed over.
+pub const FINISH_WAIT: Duration = Duration::from_millis(1_500);
 
-/// Printed lines plus, when there is one, a speech service that can be lost and found again.
+/// Printed lines plus, when there is one, a speech thread.
 pub struct Voice {
     text: Box<dyn Speaker>,
     printing: Printing,
-    speech: Option<Box<dyn Speaker>>,
-    reconnect: Option<Connect>,
-    /// The language the player is playing in, given again to a new connection.
+    /// The language the player is playing in, given to every connection.
     language: Option<String>,
     first_retry: Duration,
-    retry_pause: Duration,
-    retry_at: Option<Instant>,
-    notices: Vec<SpeechNotice>,
+    speech: Option<Arc<Shared>>,
 }
 
 impl std::fmt::Debug for Voice {
@@ -56,28 +73,21 @@ impl std::fmt::Debug for Voice {
         f.debug_struct("Voice")
             .field("text", &self.text)
             .field("printing", &self.printing)
-            .field("speech", &self.speech)
-            .field("reconnects", &self.reconnect.is_some())
             .field("language", &self.language)
-            .field("retry_at", &self.retry_at)
-            .field("notices", &self.notices)
-            .finish()
+            .field("link", &self.link())
+            .finish_non_exhaustive()
     }
 }
 
 impl Voice {
-    /// Printed lines only, until [`Voice::speaking`] or [`Voice::reconnecting`] adds speech.
+    /// Printed lines only, until [`Voice::connecting`] adds speech.
     pub fn new(text: Box<dyn Speaker>, printing: Printing) -> Voice {
         Voice {
             text,
             printing,
-            speech: None,
-            reconnect: None,
             language: None,
             first_retry: FIRST_RETRY,
-            retry_pause: FIRST_RETRY,
-            retry_at: None,
-            notices: Vec::new(),
+            speech: None,
         }
     }
 
@@ -90,109 +100,114 @@ impl Voice {
     /// How long to wait before the first new attempt after speech is lost (tests use a short one).
     pub fn retrying_after(mut self, pause: Duration) -> Voice {
         self.first_retry = pause;
-        self.retry_pause = pause;
         self
     }
 
-    /// Speaks through `speech`, set to the voice's language.
-    pub fn speaking(mut self, speech: Box<dyn Speaker>) -> Voice {
-        self.take_up(speech);
-        self
-    }
-
-    /// Connects again with `connect` whenever speech is lost (or was never reached): on a key press, once the
-    /// pause since the last failure is over.
-    pub fn reconnecting(mut self, connect: Connect) -> Voice {
-        if self.speech.is_none() {
-            self.retry_at = Some(Instant::now() + self.retry_pause);
+    /// Starts the speech thread, which connects to `backend` with `connect` at once and again whenever speech
+    /// is lost: on a key press, once the pause since the last failure is over. Without a thread (the system
+    /// refuses one) the game is printed, as without speech.
+    pub fn connecting(mut self, connect: Connect, backend: SpeechChoice, chosen: Chosen) -> Voice {
+        let shared = Arc::new(Shared::new(self.printing == Printing::WhileSilent));
+        let plan = Plan {
+            connect,
+            backend,
+            chosen,
+            language: self.language.clone(),
+            first_retry: self.first_retry,
+        };
+        if worker::spawn(Arc::clone(&shared), plan).is_ok() {
+            self.speech = Some(shared);
         }
-        self.reconnect = Some(connect);
         self
+    }
+
+    fn link(&self) -> Link {
+        self.speech
+            .as_ref()
+            .map_or(Link::Silent, |shared| shared.lock().link)
     }
 
     /// Whether a speech service is speaking now.
     pub fn is_speaking(&self) -> bool {
-        self.speech.is_some()
+        self.link() == Link::Speaking
     }
 
-    fn take_up(&mut self, mut speech: Box<dyn Speaker>) {
-        if let Some(language) = &self.language
-            && let Err(SpeechError::Disconnected(_)) = speech.set_language(language)
-        {
-            // Gone before it said anything: as if the connection had failed.
-            self.schedule_retry();
-            return;
-        }
-        self.speech = Some(speech);
-        self.retry_at = None;
-        self.retry_pause = self.first_retry;
+    /// Waits at most `limit` for the first connection to answer or fail; says whether it is known.
+    pub fn await_start(&self, limit: Duration) -> bool {
+        self.watch().await_start(limit)
     }
 
-    /// Speech failed: drop it, tell the player once, and plan the next attempt.
-    fn lose(&mut self) {
-        if self.speech.take().is_some() {
-            self.notices.push(SpeechNotice::Lost);
-        }
-        self.retry_pause = self.first_retry;
-        self.retry_at = Some(Instant::now() + self.retry_pause);
+    /// Waits at most `limit` until the speech thread has carried out everything asked of it so far.
+    pub fn await_quiet(&self, limit: Duration) -> bool {
+        self.watch().await_quiet(limit)
     }
 
-    fn schedule_retry(&mut self) {
-        self.retry_pause = (self.retry_pause * 2).min(LONGEST_RETRY);
-        self.retry_at = Some(Instant::now() + self.retry_pause);
+    /// A way to wait for the speech thread once the voice is handed to the game.
+    pub fn watch(&self) -> VoiceWatch {
+        VoiceWatch(self.speech.clone())
     }
 
-    /// Tries the connection again when one is due.
-    fn maybe_reconnect(&mut self) {
-        let due = self.retry_at.is_some_and(|at| Instant::now() >= at);
-        if self.speech.is_some() || !due {
-            return;
-        }
-        let Some(connect) = self.reconnect.as_mut() else {
+    /// Prints what the voice did not say, once it is known to be lost, when printing waits for the voice to
+    /// fail; the oldest first, before anything newer.
+    fn print_missed(&mut self) {
+        let Some(shared) = &self.speech else {
             return;
         };
-        match connect() {
-            Ok(speech) => {
-                self.take_up(speech);
-                if self.speech.is_some() {
-                    self.notices.push(SpeechNotice::Back);
-                }
+        let missed: Vec<String> = {
+            let mut mailbox = shared.lock();
+            if mailbox.link != Link::Silent {
+                return;
             }
-            Err(_) => self.schedule_retry(),
+            mailbox.missed.drain(..).collect()
+        };
+        for text in missed {
+            let _ = self.text.speak(&text, Urgency::Queue);
         }
     }
+}
 
-    /// Handles the outcome of a call to the speech service: only a broken connection loses it; a refusal
-    /// (a language the synthesizer lacks) leaves it speaking as before.
-    fn check(&mut self, outcome: Result<(), SpeechError>) {
-        if let Err(SpeechError::Disconnected(_)) = outcome {
-            self.lose();
-        }
+/// Waits for a voice's speech thread from outside the game, for tests that must know the voice has caught up.
+#[derive(Clone, Debug)]
+pub struct VoiceWatch(Option<Arc<Shared>>);
+
+impl VoiceWatch {
+    /// Waits at most `limit` for the first connection to answer or fail; says whether it is known.
+    pub fn await_start(&self, limit: Duration) -> bool {
+        self.0.as_ref().is_none_or(|shared| {
+            shared.wait_until(limit, |mailbox| mailbox.link != Link::Connecting)
+        })
+    }
+
+    /// Waits at most `limit` until the speech thread has carried out everything asked of it so far; says
+    /// whether it has.
+    pub fn await_quiet(&self, limit: Duration) -> bool {
+        self.0.as_ref().is_none_or(|shared| {
+            shared.wait_until(limit, |mailbox| {
+                mailbox.finished
+                    || (mailbox.link != Link::Connecting
+                        && mailbox.requests.is_empty()
+                        && !mailbox.busy)
+            })
+        })
     }
 }
 
 impl Speaker for Voice {
     fn speak(&mut self, text: &str, urgency: Urgency) -> Result<(), SpeechError> {
-        // Only the player's own key press tries again, so a computer's turn is never held up by it.
-        if urgency == Urgency::Interrupt {
-            self.maybe_reconnect();
-        }
-        let mut spoken = false;
-        if let Some(speech) = self.speech.as_mut() {
-            match speech.speak(text, urgency) {
-                Ok(()) => spoken = true,
-                Err(_) => self.lose(),
-            }
-        }
+        self.print_missed();
+        let link = self.link();
         let print = match self.printing {
             Printing::Always => true,
-            Printing::WhileSilent => !spoken,
+            Printing::WhileSilent => link == Link::Silent,
             Printing::Never => false,
         };
+        if let Some(shared) = &self.speech {
+            shared.send(Request::Say(text.to_string(), urgency, print));
+        }
         if print {
             let printed = self.text.speak(text, urgency);
             // A closed standard output is only fatal when nothing else carries the game.
-            if !spoken {
+            if link == Link::Silent {
                 return printed;
             }
         }
@@ -200,24 +215,26 @@ impl Speaker for Voice {
     }
 
     fn stop(&mut self) -> Result<(), SpeechError> {
-        if let Some(speech) = self.speech.as_mut() {
-            let outcome = speech.stop();
-            self.check(outcome);
+        if let Some(shared) = &self.speech {
+            shared.send(Request::Stop);
         }
         Ok(())
     }
 
     fn set_language(&mut self, locale: &str) -> Result<(), SpeechError> {
         self.language = Some(locale.to_string());
-        if let Some(speech) = self.speech.as_mut() {
-            let outcome = speech.set_language(locale);
-            self.check(outcome);
+        if let Some(shared) = &self.speech {
+            shared.send(Request::Language(locale.to_string()));
         }
         Ok(())
     }
 
     fn take_notices(&mut self) -> Vec<SpeechNotice> {
-        std::mem::take(&mut self.notices)
+        self.print_missed();
+        self.speech
+            .as_ref()
+            .map(|shared| std::mem::take(&mut shared.lock().notices))
+            .unwrap_or_default()
     }
 
     fn set_raw_mode(&mut self, raw: bool) {
@@ -225,32 +242,73 @@ impl Speaker for Voice {
     }
 }
 
+impl Drop for Voice {
+    /// Lets the speech thread hand over what is still queued (the last line), for a bounded time; a thread
+    /// stuck on a hung service is left behind.
+    fn drop(&mut self) {
+        if let Some(shared) = &self.speech {
+            shared.close();
+            let _ = shared.wait_until(FINISH_WAIT, |mailbox| mailbox.finished);
+        }
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
     use crate::speech::{Heard, Recorder};
-    use std::cell::RefCell;
-    use std::rc::Rc;
+    use std::sync::{Condvar, Mutex};
 
-    /// A speech service that can be switched off and on, recording what it said.
+    /// Long enough for the speech thread on the slowest machine; only a broken thread ever waits this long.
+    const PATIENCE: Duration = Duration::from_secs(30);
+
+    /// A speech service that can be switched off and on, or hold every answer until let go, recording what
+    /// it said.
     #[derive(Debug, Default)]
     struct Service {
         up: bool,
+        holding: bool,
         heard: Vec<String>,
+        attempts: usize,
         connections: usize,
         languages: Vec<String>,
     }
 
+    #[derive(Debug, Default)]
+    struct Line {
+        service: Mutex<Service>,
+        released: Condvar,
+    }
+
+    impl Line {
+        fn service(&self) -> std::sync::MutexGuard<'_, Service> {
+            self.service.lock().unwrap()
+        }
+
+        /// Waits while the service holds its answers, as a stopped daemon would.
+        fn answer(&self) -> std::sync::MutexGuard<'_, Service> {
+            let service = self.service();
+            self.released
+                .wait_while(service, |service| service.holding)
+                .unwrap()
+        }
+
+        fn set(&self, change: impl FnOnce(&mut Service)) {
+            change(&mut self.service());
+            self.released.notify_all();
+        }
+    }
+
     #[derive(Debug)]
-    struct Line(Rc<RefCell<Service>>);
+    struct Connection(Arc<Line>);
 
     fn gone() -> SpeechError {
         SpeechError::Disconnected(std::io::Error::from(std::io::ErrorKind::BrokenPipe))
     }
 
-    impl Speaker for Line {
+    impl Speaker for Connection {
         fn speak(&mut self, text: &str, _urgency: Urgency) -> Result<(), SpeechError> {
-            let mut service = self.0.borrow_mut();
+            let mut service = self.0.answer();
             if !service.up {
                 return Err(gone());
             }
@@ -261,7 +319,7 @@ mod tests {
             Ok(())
         }
         fn set_language(&mut self, locale: &str) -> Result<(), SpeechError> {
-            let mut service = self.0.borrow_mut();
+            let mut service = self.0.answer();
             if !service.up {
                 return Err(gone());
             }
@@ -270,24 +328,26 @@ mod tests {
         }
     }
 
-    fn connector(service: &Rc<RefCell<Service>>) -> Connect {
-        let service = service.clone();
+    fn connector(line: &Arc<Line>) -> Connect {
+        let line = Arc::clone(line);
         Box::new(move || {
-            if !service.borrow().up {
+            let mut service = line.answer();
+            service.attempts += 1;
+            if !service.up {
                 return Err(gone());
             }
-            service.borrow_mut().connections += 1;
-            Ok(Box::new(Line(service.clone())) as Box<dyn Speaker>)
+            service.connections += 1;
+            Ok(Box::new(Connection(Arc::clone(&line))) as Box<dyn Speaker>)
         })
     }
 
     /// The printed lines, from a recorder standing in for standard output.
     #[derive(Debug, Clone, Default)]
-    struct Printed(Rc<RefCell<Recorder>>);
+    struct Printed(Arc<Mutex<Recorder>>);
 
     impl Speaker for Printed {
         fn speak(&mut self, text: &str, urgency: Urgency) -> Result<(), SpeechError> {
-            self.0.borrow_mut().speak(text, urgency)
+            self.0.lock().unwrap().speak(text, urgency)
         }
         fn stop(&mut self) -> Result<(), SpeechError> {
             Ok(())
@@ -297,7 +357,8 @@ mod tests {
     impl Printed {
         fn lines(&self) -> Vec<String> {
             self.0
-                .borrow()
+                .lock()
+                .unwrap()
                 .heard
                 .iter()
                 .filter_map(|h| match h {
@@ -308,38 +369,49 @@ mod tests {
         }
     }
 
-    fn voice(printing: Printing, service: &Rc<RefCell<Service>>) -> (Voice, Printed) {
+    fn up() -> Arc<Line> {
+        let line = Arc::new(Line::default());
+        line.set(|service| service.up = true);
+        line
+    }
+
+    fn voice(printing: Printing, line: &Arc<Line>, retry: Duration) -> (Voice, Printed) {
         let printed = Printed::default();
-        let mut connect = connector(service);
         let voice = Voice::new(Box::new(printed.clone()), printing)
             .in_language("fr")
-            .retrying_after(Duration::ZERO)
-            .speaking(connect().unwrap())
-            .reconnecting(connect);
+            .retrying_after(retry)
+            .connecting(
+                connector(line),
+                SpeechChoice::SpeechDispatcher,
+                Chosen::ByName,
+            );
         (voice, printed)
+    }
+
+    /// Says `text` and waits until the speech thread is done with it.
+    fn say(voice: &mut Voice, text: &str, urgency: Urgency) {
+        voice.speak(text, urgency).unwrap();
+        assert!(voice.await_quiet(PATIENCE), "the speech thread is stuck");
     }
 
     #[test]
     fn a_lost_service_is_noticed_once_and_found_again_on_a_key_press() {
-        let service = Rc::new(RefCell::new(Service {
-            up: true,
-            ..Service::default()
-        }));
-        let (mut voice, printed) = voice(Printing::Always, &service);
-        voice.speak("one", Urgency::Interrupt).unwrap();
-        service.borrow_mut().up = false;
-        voice.speak("two", Urgency::Queue).unwrap();
-        voice.speak("three", Urgency::Interrupt).unwrap();
+        let line = up();
+        let (mut voice, printed) = voice(Printing::Always, &line, Duration::ZERO);
+        say(&mut voice, "one", Urgency::Interrupt);
+        line.set(|service| service.up = false);
+        say(&mut voice, "two", Urgency::Queue);
+        say(&mut voice, "three", Urgency::Interrupt);
         assert_eq!(voice.take_notices(), vec![SpeechNotice::Lost]);
         assert!(!voice.is_speaking());
-        service.borrow_mut().up = true;
+        line.set(|service| service.up = true);
         // A computer's move does not reconnect; the player's next key does.
-        voice.speak("four", Urgency::Queue).unwrap();
+        say(&mut voice, "four", Urgency::Queue);
         assert!(voice.take_notices().is_empty());
-        voice.speak("five", Urgency::Interrupt).unwrap();
+        say(&mut voice, "five", Urgency::Interrupt);
         assert_eq!(voice.take_notices(), vec![SpeechNotice::Back]);
         assert_eq!(printed.lines(), ["one", "two", "three", "four", "five"]);
-        let service = service.borrow();
+        let service = line.service();
         assert_eq!(service.heard, ["one", "five"]);
         assert_eq!(service.connections, 2);
         assert_eq!(
@@ -351,42 +423,122 @@ mod tests {
 
     #[test]
     fn quiet_text_prints_only_while_the_voice_is_gone() {
-        let service = Rc::new(RefCell::new(Service {
-            up: true,
-            ..Service::default()
-        }));
-        let (mut voice, printed) = voice(Printing::WhileSilent, &service);
-        voice.speak("heard", Urgency::Interrupt).unwrap();
-        service.borrow_mut().up = false;
-        voice.speak("failed, so printed", Urgency::Queue).unwrap();
-        voice.speak("printed", Urgency::Queue).unwrap();
-        assert_eq!(printed.lines(), ["failed, so printed", "printed"]);
+        let line = up();
+        let (mut voice, printed) = voice(Printing::WhileSilent, &line, Duration::ZERO);
+        say(&mut voice, "heard", Urgency::Interrupt);
+        line.set(|service| service.up = false);
+        say(&mut voice, "failed, so printed", Urgency::Queue);
+        say(&mut voice, "printed", Urgency::Queue);
+        say(&mut voice, "and once only", Urgency::Interrupt);
+        assert_eq!(
+            printed.lines(),
+            ["failed, so printed", "printed", "and once only"]
+        );
     }
 
     #[test]
-    fn retries_wait_and_the_pause_grows() {
-        let service = Rc::new(RefCell::new(Service::default()));
-        let printed = Printed::default();
-        let mut voice = Voice::new(Box::new(printed.clone()), Printing::Always)
-            .retrying_after(Duration::from_secs(10))
-            .reconnecting(connector(&service));
-        service.borrow_mut().up = true;
-        voice.speak("not yet", Urgency::Interrupt).unwrap();
-        assert!(!voice.is_speaking(), "no attempt before the pause is over");
-        voice.retry_at = Some(Instant::now());
-        voice.speak("now", Urgency::Interrupt).unwrap();
-        assert!(voice.is_speaking());
-        assert_eq!(service.borrow().heard, ["now"]);
-        voice.speech = None;
-        service.borrow_mut().up = false;
-        voice.retry_at = Some(Instant::now());
-        voice.speak("down", Urgency::Interrupt).unwrap();
-        assert_eq!(voice.retry_pause, Duration::from_secs(20));
-        for _ in 0..10 {
-            voice.retry_at = Some(Instant::now());
-            voice.speak("still down", Urgency::Interrupt).unwrap();
+    fn quiet_text_prints_what_a_hung_voice_never_said_once_it_is_lost() {
+        let line = up();
+        let (mut voice, printed) = voice(Printing::WhileSilent, &line, Duration::from_secs(600));
+        say(&mut voice, "heard", Urgency::Interrupt);
+        line.set(|service| service.holding = true);
+        voice.speak("a key", Urgency::Interrupt).unwrap();
+        voice.speak("another key", Urgency::Interrupt).unwrap();
+        voice.speak("a computer's move", Urgency::Queue).unwrap();
+        assert!(printed.lines().is_empty(), "the voice may still say them");
+        // The service gives up, as a timed-out call does.
+        line.set(|service| {
+            service.holding = false;
+            service.up = false;
+        });
+        assert!(voice.await_quiet(PATIENCE));
+        say(&mut voice, "the next key", Urgency::Interrupt);
+        assert_eq!(
+            printed.lines(),
+            ["a key", "another key", "a computer's move", "the next key"]
+        );
+        assert_eq!(voice.take_notices(), vec![SpeechNotice::Lost]);
+    }
+
+    #[test]
+    fn a_service_that_holds_its_answers_holds_back_no_printed_line() {
+        let line = up();
+        line.set(|service| service.holding = true);
+        let (mut voice, printed) = voice(Printing::Always, &line, Duration::ZERO);
+        let mut expected = Vec::new();
+        for key in 0..100 {
+            let answer = format!("answer to key {key}");
+            voice.speak(&answer, Urgency::Interrupt).unwrap();
+            voice.speak("a computer's move", Urgency::Queue).unwrap();
+            expected.extend([answer, "a computer's move".to_string()]);
+            assert_eq!(printed.lines(), expected, "printed before any answer");
         }
-        assert_eq!(voice.retry_pause, LONGEST_RETRY);
-        assert_eq!(voice.take_notices(), vec![SpeechNotice::Back]);
+        assert_eq!(line.service().connections, 0, "still no answer");
+        line.set(|service| service.holding = false);
+        assert!(voice.await_quiet(PATIENCE));
+        let service = line.service();
+        assert_eq!(
+            service.heard,
+            ["answer to key 99", "a computer's move"],
+            "the last key's answer cut off what waited behind the held answer"
+        );
+    }
+
+    #[test]
+    fn the_first_attempt_is_told_and_no_retry_comes_before_the_pause_is_over() {
+        let line = Arc::new(Line::default());
+        let (mut voice, printed) = voice(Printing::Always, &line, Duration::from_secs(600));
+        assert!(voice.await_start(PATIENCE));
+        assert_eq!(
+            voice.take_notices(),
+            vec![SpeechNotice::Unreachable(SpeechChoice::SpeechDispatcher)]
+        );
+        line.set(|service| service.up = true);
+        say(&mut voice, "not yet", Urgency::Interrupt);
+        assert!(!voice.is_speaking(), "no attempt before the pause is over");
+        assert_eq!(line.service().attempts, 1);
+        assert_eq!(printed.lines(), ["not yet"]);
+    }
+
+    #[test]
+    fn an_automatic_choice_says_what_it_found_and_gives_up_on_nothing() {
+        for up in [true, false] {
+            let line = Arc::new(Line::default());
+            line.set(|service| service.up = up);
+            let mut voice = Voice::new(Box::new(Printed::default()), Printing::Always)
+                .retrying_after(Duration::ZERO)
+                .connecting(connector(&line), SpeechChoice::Tts, Chosen::Automatically);
+            assert!(voice.await_start(PATIENCE));
+            let expected = if up {
+                SpeechNotice::Found(SpeechChoice::Tts)
+            } else {
+                SpeechNotice::TextOnly
+            };
+            assert_eq!(voice.take_notices(), vec![expected]);
+            line.set(|service| service.up = true);
+            say(&mut voice, "a key", Urgency::Interrupt);
+            assert_eq!(voice.is_speaking(), up, "nothing found, nothing retried");
+            assert_eq!(line.service().attempts, 1);
+        }
+    }
+
+    #[test]
+    fn leaving_waits_for_the_last_line_but_not_for_a_hung_service() {
+        let line = up();
+        let (mut leaving, _) = voice(Printing::Always, &line, Duration::ZERO);
+        assert!(leaving.await_start(PATIENCE));
+        leaving.speak("Game over.", Urgency::Queue).unwrap();
+        leaving.speak("Goodbye.", Urgency::Queue).unwrap();
+        drop(leaving);
+        assert_eq!(line.service().heard, ["Game over.", "Goodbye."]);
+
+        let line = up();
+        line.set(|service| service.holding = true);
+        let (mut leaving, printed) = voice(Printing::Always, &line, Duration::ZERO);
+        leaving.speak("Goodbye.", Urgency::Queue).unwrap();
+        drop(leaving);
+        assert_eq!(printed.lines(), ["Goodbye."]);
+        assert!(line.service().heard.is_empty(), "left behind, still held");
+        line.set(|service| service.holding = false);
     }
 }
