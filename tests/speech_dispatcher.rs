@@ -469,8 +469,11 @@ fn a_stopped_speech_dispatcher_holds_back_no_printed_line() {
         "sayzee quits"
     );
     assert!(
-        wait_for(Duration::from_secs(10), || story(&daemon.log())
-            .contains(&Logged::Queued("Goodbye.".to_string()))),
+        wait_for(Duration::from_secs(10), || story(&daemon.log()).contains(
+            &Logged::Queued(
+                "Goodbye. Your game is saved and will be offered when you start again.".to_string()
+            )
+        )),
         "the last line reached the daemon after it came back: {:#?}",
         &game.printed()[before..]
     );

@@ -193,7 +193,10 @@ fn a_speech_daemon_that_never_answers_holds_back_no_printed_line() {
     let status = game.child.wait().unwrap();
     assert!(status.success());
     let printed = game.printed();
-    assert_eq!(printed.last().map(String::as_str), Some("Goodbye."));
+    assert_eq!(
+        printed.last().map(String::as_str),
+        Some("Goodbye. Your game is saved and will be offered when you start again.")
+    );
     let unreachable = printed
         .iter()
         .filter(|l| l.starts_with("Speech Dispatcher could not be reached"))
