@@ -4,6 +4,7 @@
 pub mod cli;
 mod computer;
 pub mod expert;
+mod help;
 pub mod history;
 mod lines;
 pub mod persistence;

@@ -5,11 +5,12 @@
 //! code runs the terminal, line mode and the tests.
 
 use super::expert::Expert;
+use super::help;
 use super::history::{History, Step};
 use super::persistence::{self, Persistence};
 use crate::game::{Actor, Answer, Command, Event, Game, GameState, Query};
 use crate::i18n::{self, Localizer, Message};
-use crate::input::{Action, Key, KeyCode, KeyMap, LineError, LineInput, parse_line};
+use crate::input::{Action, Key, KeyMap, LineError, LineInput, parse_line};
 use crate::narration;
 use crate::sound::{self, Sound};
 use crate::speech::{Speaker, Urgency};
@@ -231,7 +232,7 @@ impl Session {
                 Flow::Continue
             }
             None => {
-                let name = pressed_key_name(key);
+                let name = help::pressed_key_name(key);
                 self.say(
                     &[Message::new("key-unbound").with("key", name)],
                     Urgency::Interrupt,
@@ -561,99 +562,15 @@ impl Session {
         // The first press says the keys for what can be done now, short enough to hear; pressed again at
         // once, help lists every key that works now.
         let everything = self.help_again;
-        let mut messages = vec![Message::new("help-intro")];
-        let actions = if everything {
-            self.relevant_actions()
-        } else {
-            self.acting_actions()
-        };
-        for action in actions {
-            let keys = self.keys.keys(action);
-            if keys.is_empty() {
-                continue;
-            }
-            let names: Vec<String> = keys
-                .iter()
-                .map(|k| self.localizer.text(&key_name(*k)))
-                .collect();
-            messages.push(
-                Message::new("help-line")
-                    .with("keys", names.join(", "))
-                    .with("what", Message::new(action.help_id())),
-            );
-        }
-        if !everything {
-            messages.push(Message::new("help-more"));
-        }
-        if self.line_mode {
-            messages.push(Message::new("help-line-mode"));
-        }
+        let messages = help::help_messages(
+            self.game.state(),
+            &self.keys,
+            &self.localizer,
+            everything,
+            self.line_mode,
+        );
         self.say(&messages, Urgency::Interrupt);
         self.help_again = !everything;
-    }
-
-    /// The keys that act on the game now: the dice while they can act, the chooser in it; then hints,
-    /// scores and quitting.
-    fn acting_actions(&self) -> Vec<Action> {
-        let turn = self.game.state().turn();
-        let chooser = turn.is_some_and(|t| t.chooser.is_some());
-        let can_reroll = turn.is_some_and(|t| t.dice.is_some() && t.rolls_left() > 0);
-        let mut actions = Vec::new();
-        if turn.is_some() {
-            actions.push(Action::Advance);
-        }
-        if chooser {
-            actions.extend([Action::CursorNext, Action::CursorPrevious]);
-        } else if can_reroll {
-            actions.extend([Action::Select(first_face()), Action::Unselect(first_face())]);
-            actions.push(Action::SayDice);
-        }
-        actions.extend([Action::Hint, Action::SayScores, Action::Back]);
-        actions
-    }
-
-    /// The actions worth listing now: dice actions while they can act, chooser keys in the chooser, and
-    /// the questions that always work. Select and unselect are listed once each, for all faces.
-    fn relevant_actions(&self) -> Vec<Action> {
-        let state = self.game.state();
-        let turn = state.turn();
-        let rolled = turn.is_some_and(|t| t.dice.is_some());
-        let chooser = turn.is_some_and(|t| t.chooser.is_some());
-        let can_reroll = turn.is_some_and(|t| t.dice.is_some() && t.rolls_left() > 0);
-        let mut actions = Vec::new();
-        if turn.is_some() {
-            actions.push(Action::Advance);
-        }
-        if can_reroll && !chooser {
-            actions.extend([Action::Select(first_face()), Action::Unselect(first_face())]);
-            actions.extend([Action::SelectAll, Action::KeepAll]);
-        }
-        if rolled {
-            actions.extend([
-                Action::CursorNext,
-                Action::CursorPrevious,
-                Action::CursorFirst,
-                Action::CursorLast,
-                Action::SayDice,
-                Action::SayRoll,
-            ]);
-        }
-        actions.extend([
-            Action::SayScores,
-            Action::SaySheets,
-            Action::SayTurn,
-            Action::Undo,
-            Action::Hint,
-            Action::SayStats,
-            Action::Repeat,
-            Action::History,
-            Action::SwitchLanguage,
-            Action::ToggleSound,
-            Action::Help,
-            Action::Back,
-            Action::Quit,
-        ]);
-        actions
     }
 
     fn switch_language(&mut self) {
@@ -724,70 +641,5 @@ impl Session {
         if !notices.is_empty() {
             self.say(&notices, Urgency::Queue);
         }
-    }
-}
-
-fn first_face() -> crate::rules::Face {
-    crate::rules::Face::ALL[0]
-}
-
-/// One key as pressed, named for the player: "Shift+7", "Tab", "Ctrl+X".
-fn pressed_key_name(key: Key) -> Message {
-    match key.code {
-        KeyCode::Char(c) if c.is_ascii_digit() => {
-            let digit = Message::new("key-literal").with("key", c.to_string());
-            match (key.shift, key.ctrl) {
-                (false, false) => digit,
-                (true, false) => Message::new("key-shifted").with("key", digit),
-                (_, true) => Message::new("key-ctrl").with("key", digit),
-            }
-        }
-        _ => key_name(key),
-    }
-}
-
-/// A key as players hear it named: "Enter", "Shift+1 to 6", "Up arrow".
-fn key_name(key: Key) -> Message {
-    let base = match key.code {
-        KeyCode::Enter => Message::new("key-enter"),
-        KeyCode::Space => Message::new("key-space"),
-        KeyCode::Escape => Message::new("key-escape"),
-        KeyCode::Up => Message::new("key-up"),
-        KeyCode::Down => Message::new("key-down"),
-        KeyCode::Home => Message::new("key-home"),
-        KeyCode::End => Message::new("key-end"),
-        KeyCode::F(1) => Message::new("key-f1"),
-        KeyCode::Left => Message::new("key-left"),
-        KeyCode::Right => Message::new("key-right"),
-        KeyCode::PageUp => Message::new("key-page-up"),
-        KeyCode::PageDown => Message::new("key-page-down"),
-        KeyCode::Tab => Message::new("key-tab"),
-        KeyCode::Backspace => Message::new("key-backspace"),
-        KeyCode::Delete => Message::new("key-delete"),
-        KeyCode::Char(c) if c.is_ascii_digit() => {
-            return Message::new(if key.shift {
-                "key-shifted-digits"
-            } else {
-                "key-digits"
-            });
-        }
-        _ => {
-            let plain = Key {
-                shift: false,
-                ctrl: false,
-                ..key
-            };
-            Message::new("key-literal").with("key", plain.to_string().to_uppercase())
-        }
-    };
-    let shifted = if key.shift {
-        Message::new("key-shifted").with("key", base)
-    } else {
-        base
-    };
-    if key.ctrl {
-        Message::new("key-ctrl").with("key", shifted)
-    } else {
-        shifted
     }
 }

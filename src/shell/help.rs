@@ -1,0 +1,174 @@
+//! F1: what help says, from the key map and the state of play. The first press names the keys for what can
+//! be done now, short enough to hear; pressed again at once, help names every key that works now. Also how a
+//! key is named to the player ("Shift+1 to 6", "Page Down").
+
+use crate::game::GameState;
+use crate::i18n::{Localizer, Message};
+use crate::input::{Action, Key, KeyCode, KeyMap};
+
+/// What help says: the keys for now (or, with `everything`, every key that works now), each with what it
+/// does; the words to type when lines are typed.
+pub fn help_messages(
+    state: &GameState,
+    keys: &KeyMap,
+    localizer: &Localizer,
+    everything: bool,
+    line_mode: bool,
+) -> Vec<Message> {
+    let mut messages = vec![Message::new("help-intro")];
+    let actions = if everything {
+        relevant_actions(state)
+    } else {
+        acting_actions(state)
+    };
+    for action in actions {
+        let bound = keys.keys(action);
+        if bound.is_empty() {
+            continue;
+        }
+        let names: Vec<String> = bound
+            .iter()
+            .map(|k| localizer.text(&key_name(*k)))
+            .collect();
+        messages.push(
+            Message::new("help-line")
+                .with("keys", names.join(", "))
+                .with("what", Message::new(action.help_id())),
+        );
+    }
+    if !everything {
+        messages.push(Message::new("help-more"));
+    }
+    if line_mode {
+        messages.push(Message::new("help-line-mode"));
+    }
+    messages
+}
+
+/// The keys that act on the game now: the dice while they can act, the chooser in it; then hints,
+/// scores and quitting.
+fn acting_actions(state: &GameState) -> Vec<Action> {
+    let turn = state.turn();
+    let chooser = turn.is_some_and(|t| t.chooser.is_some());
+    let can_reroll = turn.is_some_and(|t| t.dice.is_some() && t.rolls_left() > 0);
+    let mut actions = Vec::new();
+    if turn.is_some() {
+        actions.push(Action::Advance);
+    }
+    if chooser {
+        actions.extend([Action::CursorNext, Action::CursorPrevious]);
+    } else if can_reroll {
+        actions.extend([Action::Select(first_face()), Action::Unselect(first_face())]);
+        actions.push(Action::SayDice);
+    }
+    actions.extend([Action::Hint, Action::SayScores, Action::Back]);
+    actions
+}
+
+/// The actions worth listing now: dice actions while they can act, chooser keys in the chooser, and
+/// the questions that always work. Select and unselect are listed once each, for all faces.
+fn relevant_actions(state: &GameState) -> Vec<Action> {
+    let turn = state.turn();
+    let rolled = turn.is_some_and(|t| t.dice.is_some());
+    let chooser = turn.is_some_and(|t| t.chooser.is_some());
+    let can_reroll = turn.is_some_and(|t| t.dice.is_some() && t.rolls_left() > 0);
+    let mut actions = Vec::new();
+    if turn.is_some() {
+        actions.push(Action::Advance);
+    }
+    if can_reroll && !chooser {
+        actions.extend([Action::Select(first_face()), Action::Unselect(first_face())]);
+        actions.extend([Action::SelectAll, Action::KeepAll]);
+    }
+    if rolled {
+        actions.extend([
+            Action::CursorNext,
+            Action::CursorPrevious,
+            Action::CursorFirst,
+            Action::CursorLast,
+            Action::SayDice,
+            Action::SayRoll,
+        ]);
+    }
+    actions.extend([
+        Action::SayScores,
+        Action::SaySheets,
+        Action::SayTurn,
+        Action::Undo,
+        Action::Hint,
+        Action::SayStats,
+        Action::Repeat,
+        Action::History,
+        Action::SwitchLanguage,
+        Action::ToggleSound,
+        Action::Help,
+        Action::Back,
+        Action::Quit,
+    ]);
+    actions
+}
+
+fn first_face() -> crate::rules::Face {
+    crate::rules::Face::ALL[0]
+}
+
+/// One key as pressed, named for the player: "Shift+7", "Tab", "Ctrl+X".
+pub fn pressed_key_name(key: Key) -> Message {
+    match key.code {
+        KeyCode::Char(c) if c.is_ascii_digit() => {
+            let digit = Message::new("key-literal").with("key", c.to_string());
+            match (key.shift, key.ctrl) {
+                (false, false) => digit,
+                (true, false) => Message::new("key-shifted").with("key", digit),
+                (_, true) => Message::new("key-ctrl").with("key", digit),
+            }
+        }
+        _ => key_name(key),
+    }
+}
+
+/// A key as players hear it named: "Enter", "Shift+1 to 6", "Up arrow".
+fn key_name(key: Key) -> Message {
+    let base = match key.code {
+        KeyCode::Enter => Message::new("key-enter"),
+        KeyCode::Space => Message::new("key-space"),
+        KeyCode::Escape => Message::new("key-escape"),
+        KeyCode::Up => Message::new("key-up"),
+        KeyCode::Down => Message::new("key-down"),
+        KeyCode::Home => Message::new("key-home"),
+        KeyCode::End => Message::new("key-end"),
+        KeyCode::F(1) => Message::new("key-f1"),
+        KeyCode::Left => Message::new("key-left"),
+        KeyCode::Right => Message::new("key-right"),
+        KeyCode::PageUp => Message::new("key-page-up"),
+        KeyCode::PageDown => Message::new("key-page-down"),
+        KeyCode::Tab => Message::new("key-tab"),
+        KeyCode::Backspace => Message::new("key-backspace"),
+        KeyCode::Delete => Message::new("key-delete"),
+        KeyCode::Char(c) if c.is_ascii_digit() => {
+            return Message::new(if key.shift {
+                "key-shifted-digits"
+            } else {
+                "key-digits"
+            });
+        }
+        _ => {
+            let plain = Key {
+                shift: false,
+                ctrl: false,
+                ..key
+            };
+            Message::new("key-literal").with("key", plain.to_string().to_uppercase())
+        }
+    };
+    let shifted = if key.shift {
+        Message::new("key-shifted").with("key", base)
+    } else {
+        base
+    };
+    if key.ctrl {
+        Message::new("key-ctrl").with("key", shifted)
+    } else {
+        shifted
+    }
+}
