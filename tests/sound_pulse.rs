@@ -260,11 +260,15 @@ fn without_a_sound_server_the_game_says_so_once_and_plays_on() {
     let lines: Vec<&str> = out.lines().collect();
     let notice = "No sound server found; playing on without sounds.";
     assert_eq!(lines.iter().filter(|l| **l == notice).count(), 1, "{out}");
-    // Said right after the first lines of the game, which goes on to the second roll and beyond.
-    assert_eq!(lines[1], notice, "{out}");
+    // Said at the start, before the first turn, and the game goes on to the second roll and beyond.
+    assert_eq!(lines[0], notice, "{out}");
+    assert_eq!(lines[1], "Ann’s turn, round 1 of 13.", "{out}");
     assert!(out.contains("Roll 2 of 3"), "{out}");
+    // M says when nothing can be heard.
     assert!(
-        out.contains("Sounds off.") && out.contains("Sounds on."),
+        out.contains(
+            "Sounds off.\nSounds on, but no sound server was found, so none can be heard."
+        ),
         "{out}"
     );
 }

@@ -120,5 +120,6 @@ level-name = { $level ->
 action-toggle-sound = Klänge ein- oder ausschalten
 sound-on = Klänge an.
 sound-off = Klänge aus.
+sound-on-no-server = Klänge an, aber es wurde kein Soundserver gefunden, also ist nichts zu hören.
 sound-no-server = Kein Soundserver gefunden; es geht ohne Klänge weiter.
 sound-lost = Der Soundserver wurde beendet; es geht ohne Klänge weiter.

@@ -120,5 +120,6 @@ level-name = { $level ->
 action-toggle-sound = turn the sound cues on or off
 sound-on = Sounds on.
 sound-off = Sounds off.
+sound-on-no-server = Sounds on, but no sound server was found, so none can be heard.
 sound-no-server = No sound server found; playing on without sounds.
 sound-lost = The sound server stopped; playing on without sounds.

@@ -120,5 +120,6 @@ level-name = { $level ->
 action-toggle-sound = activar o desactivar los sonidos
 sound-on = Sonidos activados.
 sound-off = Sonidos desactivados.
+sound-on-no-server = Sonidos activados, pero no se encontró ningún servidor de sonido, así que no se oirá nada.
 sound-no-server = No se encontró ningún servidor de sonido; la partida sigue sin sonidos.
 sound-lost = El servidor de sonido se detuvo; la partida sigue sin sonidos.

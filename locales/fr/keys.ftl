@@ -120,5 +120,6 @@ level-name = { $level ->
 action-toggle-sound = activer ou couper les sons
 sound-on = Sons activés.
 sound-off = Sons coupés.
+sound-on-no-server = Sons activés, mais aucun serveur de son n’a été trouvé : on n’entendra rien.
 sound-no-server = Aucun serveur de son trouvé ; la partie continue sans sons.
 sound-lost = Le serveur de son s’est arrêté ; la partie continue sans sons.

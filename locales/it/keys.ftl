@@ -120,5 +120,6 @@ level-name = { $level ->
 action-toggle-sound = attivare o disattivare i suoni
 sound-on = Suoni attivati.
 sound-off = Suoni disattivati.
+sound-on-no-server = Suoni attivati, ma non è stato trovato nessun server audio: non si sentirà nulla.
 sound-no-server = Nessun server audio trovato; si continua a giocare senza suoni.
 sound-lost = Il server audio si è fermato; si continua a giocare senza suoni.

@@ -120,5 +120,6 @@ level-name = { $level ->
 action-toggle-sound = slå på eller av ljuden
 sound-on = Ljud på.
 sound-off = Ljud av.
+sound-on-no-server = Ljud på, men ingen ljudserver hittades, så inget hörs.
 sound-no-server = Ingen ljudserver hittades; spelet fortsätter utan ljud.
 sound-lost = Ljudservern stannade; spelet fortsätter utan ljud.

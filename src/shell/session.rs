@@ -93,6 +93,9 @@ impl Session {
             computer_commands: 0,
             persistence: None,
         };
+        // The sound server is looked for first, so a missing one is told before the first turn is said.
+        session.sound.start();
+        session.sound_notice();
         let messages = session.narrate(start_events);
         let cues = sound::cues::cues_for(session.game.state(), start_events);
         session.sound.play(&cues, Urgency::Queue);
@@ -303,7 +306,15 @@ impl Session {
             }
             Action::ToggleSound => {
                 let on = self.sound.toggle();
-                self.say(&[sound::toggled_message(on)], Urgency::Interrupt);
+                if on {
+                    self.sound.start();
+                }
+                let can_play = self.sound.can_play();
+                if on && !can_play {
+                    // "No sound server" is in the answer itself; the notice would say it twice.
+                    let _ = self.sound.take_notice();
+                }
+                self.say(&[sound::toggled_message(on, can_play)], Urgency::Interrupt);
                 self.sound_notice();
             }
             _ => {}

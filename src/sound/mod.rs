@@ -121,6 +121,15 @@ pub trait SoundPlayer: std::fmt::Debug + Send {
 
     /// A problem to tell the player about; each is given once.
     fn take_notice(&mut self) -> Option<SoundNotice>;
+
+    /// Looks for the sound server now rather than at the first cue, so that a missing one is told at the
+    /// start of play, not in the middle of a turn.
+    fn connect_now(&mut self) {}
+
+    /// Whether cues can be heard: false once no server was found.
+    fn can_play(&self) -> bool {
+        true
+    }
 }
 
 /// Plays nothing: for `--no-sound` and machines without audio.
@@ -213,6 +222,18 @@ impl Sound {
         self.enabled
     }
 
+    /// Looks for the sound server now, when sound is on; what it found is told by [`Sound::take_notice`].
+    pub fn start(&mut self) {
+        if self.enabled {
+            self.player.connect_now();
+        }
+    }
+
+    /// Whether cues are heard when sound is on.
+    pub fn can_play(&self) -> bool {
+        self.player.can_play()
+    }
+
     /// Plays `cues` when sound is on.
     pub fn play(&mut self, cues: &[Cue], urgency: Urgency) {
         if self.enabled && !cues.is_empty() {
@@ -238,7 +259,11 @@ pub fn notice_message(notice: SoundNotice) -> crate::i18n::Message {
     })
 }
 
-/// What to say when sound was switched on or off.
-pub fn toggled_message(on: bool) -> crate::i18n::Message {
-    crate::i18n::Message::new(if on { "sound-on" } else { "sound-off" })
+/// What to say when sound was switched on or off, and whether the cues can be heard at all.
+pub fn toggled_message(on: bool, can_play: bool) -> crate::i18n::Message {
+    crate::i18n::Message::new(match (on, can_play) {
+        (true, true) => "sound-on",
+        (true, false) => "sound-on-no-server",
+        (false, _) => "sound-off",
+    })
 }

@@ -116,10 +116,11 @@ impl PulsePlayer {
     }
 }
 
-impl SoundPlayer for PulsePlayer {
-    fn play(&mut self, cues: &[Cue], urgency: Urgency) {
+impl PulsePlayer {
+    /// Connected to a server (connecting now if not yet); false when none answered.
+    fn ensure_connected(&mut self) -> bool {
         if self.silent {
-            return;
+            return false;
         }
         if self.connection.is_none() {
             match self.connect() {
@@ -127,9 +128,26 @@ impl SoundPlayer for PulsePlayer {
                 Err(notice) => {
                     self.silent = true;
                     self.pending_notice = Some(notice);
-                    return;
+                    return false;
                 }
             }
+        }
+        true
+    }
+}
+
+impl SoundPlayer for PulsePlayer {
+    fn connect_now(&mut self) {
+        self.ensure_connected();
+    }
+
+    fn can_play(&self) -> bool {
+        !self.silent
+    }
+
+    fn play(&mut self, cues: &[Cue], urgency: Urgency) {
+        if !self.ensure_connected() {
+            return;
         }
         let request = Request {
             cues: cues.to_vec(),
