@@ -75,6 +75,10 @@ pub struct PlayerSpec {
     /// Cleaned wherever it came from (flag, answer, saved game), so it prints on one line as it is.
     pub name: PlayerName,
     pub kind: PlayerKind,
+    /// The number of a computer player named by number ("Computer 2"): its name is then said in each
+    /// listener's own language rather than in the language of setup. `name` keeps the setup's spelling.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub number: Option<u8>,
 }
 
 impl PlayerSpec {
@@ -82,6 +86,7 @@ impl PlayerSpec {
         PlayerSpec {
             name: name.into(),
             kind: PlayerKind::Human,
+            number: None,
         }
     }
 
@@ -89,6 +94,15 @@ impl PlayerSpec {
         PlayerSpec {
             name: name.into(),
             kind: PlayerKind::Computer { skill },
+            number: None,
+        }
+    }
+
+    /// A computer player named by its number, said in each listener's language.
+    pub fn numbered_computer(name: impl Into<PlayerName>, number: u8, skill: Skill) -> PlayerSpec {
+        PlayerSpec {
+            number: Some(number),
+            ..PlayerSpec::computer(name, skill)
         }
     }
 

@@ -27,8 +27,8 @@ mod table;
 pub use table::score_table;
 
 use crate::game::{
-    Allowed, Answer, DiceView, Event, GameState, PlayerSheets, Rejection, Scoreboard, Standing,
-    TurnView,
+    Allowed, Answer, DiceView, Event, GameState, PlayerSheets, PlayerSpec, Rejection, Scoreboard,
+    Standing, TurnView,
 };
 use crate::i18n::{Arg, Message};
 use crate::rules::{BoxOption, Category, Face, Preset, Ruleset};
@@ -374,9 +374,18 @@ fn name(state: &GameState, player: usize) -> Arg {
         .config()
         .players
         .get(player)
-        .map(|p| p.name.to_string())
-        .unwrap_or_default()
-        .into()
+        .map_or_else(|| Arg::from(""), player_name)
+}
+
+/// How a player is named to the listener: by name, or a computer named by number in the listener's own
+/// language ("Computer 2", "Ordinateur 2").
+pub fn player_name(player: &PlayerSpec) -> Arg {
+    match player.number {
+        Some(number) if player.is_computer() => {
+            Message::new("setup-bot-name").with("n", number).into()
+        }
+        _ => player.name.to_string().into(),
+    }
 }
 
 fn is_computer(state: &GameState, player: usize) -> bool {

@@ -33,7 +33,10 @@ pub fn score_table(localizer: &Localizer, state: &GameState) -> String {
             .config()
             .players
             .iter()
-            .map(|player| player.name.to_string()),
+            .map(|player| match super::player_name(player) {
+                crate::i18n::Arg::Message(message) => text(*message),
+                _ => player.name.to_string(),
+            }),
     );
 
     let mut out = String::new();

@@ -243,7 +243,7 @@ pub fn resume_summary(game: &Game) -> Vec<Message> {
         .config()
         .players
         .iter()
-        .map(|p| Arg::from(p.name.to_string()))
+        .map(narration::player_name)
         .collect();
     let mut said = vec![
         Message::new("resume-offer")

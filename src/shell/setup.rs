@@ -231,9 +231,22 @@ fn free_name(
     from: usize,
     taken: &[PlayerSpec],
 ) -> PlayerName {
+    free_number(localizer, message, from, taken).1
+}
+
+/// [`free_name`] with the number it was made with.
+fn free_number(
+    localizer: &Localizer,
+    message: &'static str,
+    from: usize,
+    taken: &[PlayerSpec],
+) -> (usize, PlayerName) {
     (from..)
-        .map(|n| PlayerName::new(&localizer.text(&Message::new(message).with("n", n))))
-        .find(|name| {
+        .map(|n| {
+            let name = PlayerName::new(&localizer.text(&Message::new(message).with("n", n)));
+            (n, name)
+        })
+        .find(|(_, name)| {
             !taken
                 .iter()
                 .any(|player| player.name.same_as(name.as_str()))
@@ -454,7 +467,8 @@ pub(super) fn add_computers(
     localizer: &Localizer,
 ) {
     for skill in skills {
-        let name = free_name(localizer, "setup-bot-name", 1, players);
-        players.push(PlayerSpec::computer(name, *skill));
+        let (number, name) = free_number(localizer, "setup-bot-name", 1, players);
+        let number = u8::try_from(number).expect("there are at most 8 players");
+        players.push(PlayerSpec::numbered_computer(name, number, *skill));
     }
 }
