@@ -179,3 +179,51 @@ fn help_says_the_keys_for_now_first_and_every_key_when_asked_again() {
         heard.last()
     );
 }
+
+#[test]
+fn the_first_hint_never_holds_a_key_and_follows_when_the_expert_is_ready() {
+    use sayzee::game::{DiceSource, Game, MatchConfig, PlayerSpec};
+    use sayzee::input::Action;
+    use sayzee::rules::Preset;
+    use sayzee::shell::expert::Expert;
+    use sayzee::shell::session::Session;
+    // A new install: no table in the cache, so the expert solves one (about a second for yatzy).
+    let cache = tempfile::tempdir().unwrap();
+    let config = MatchConfig::new(Preset::Yatzy, vec![PlayerSpec::human("Ann")]);
+    let expert = Expert::build(config.validate().unwrap(), Some(cache.path().to_path_buf()));
+    let (game, events) = Game::start(config, DiceSource::scripted("33456")).unwrap();
+    let heard = common::Heard::default();
+    let mut session = Session::new(
+        game,
+        &events,
+        sayzee::i18n::Localizer::for_locale("en-US"),
+        sayzee::input::KeyMap::default(),
+        vec![Box::new(heard.clone())],
+        None,
+        expert.clone(),
+        sayzee::sound::Sound::off(),
+    );
+    session.set_hints_wait(false);
+    session.action(Action::Advance);
+    session.action(Action::Hint);
+    assert!(!expert.is_ready(), "the table is still being solved");
+    assert_eq!(
+        heard.last(),
+        "The expert is still thinking about these rules; the hint follows as soon as it is ready."
+    );
+    // Other keys answer meanwhile.
+    session.action(Action::SayScores);
+    assert_eq!(heard.last(), "Scores: Ann 0.");
+    while !expert.is_ready() {
+        assert!(session.has_pending_work());
+        session.tick();
+        std::thread::sleep(std::time::Duration::from_millis(20));
+    }
+    session.tick();
+    assert!(!session.has_pending_work());
+    assert!(
+        heard.last().starts_with("Expert: keep 3, 3"),
+        "{:?}",
+        heard.lines()
+    );
+}

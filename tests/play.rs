@@ -416,10 +416,15 @@ fn a_new_player_hears_once_how_to_roll_and_where_help_is() {
 #[test]
 fn a_computer_named_by_number_is_named_in_the_language_spoken_now() {
     let (out, _) = play(
-        &["--rules", "yahtzee", "--player", "Ann", "--bot", "good", "--seed", "2"],
+        &[
+            "--rules", "yahtzee", "--player", "Ann", "--bot", "good", "--seed", "2",
+        ],
         "l\ns\nshift+s\nquit\n",
     );
-    let after_switch = out.split("Langue : français.").nth(1).expect("switched to French");
+    let after_switch = out
+        .split("Langue : français.")
+        .nth(1)
+        .expect("switched to French");
     assert!(after_switch.contains("Ordinateur 1"), "{out}");
     assert!(!after_switch.contains("Computer 1"), "{out}");
 }

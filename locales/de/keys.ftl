@@ -76,6 +76,7 @@ session-history-empty = Bisher wurde nichts gesagt.
 session-history-start = Das ist die früheste Meldung.
 session-hint-unavailable = Für diese Regeln gibt es noch keinen Tipp.
 hint-roll-first = Zuerst würfeln: Eingabe drücken.
+hint-thinking = Der Profi denkt noch über diese Regeln nach; der Tipp folgt, sobald er bereit ist.
 hint-keep = Profi: { $keep } behalten und den Rest neu würfeln; erwartetes Endergebnis { $expected }.
 hint-keep-estimate = Profi: { $keep } behalten und den Rest neu würfeln.
 hint-mark = Profi: { $box } eintragen für { $points ->

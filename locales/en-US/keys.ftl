@@ -76,6 +76,7 @@ session-history-empty = Nothing has been said yet.
 session-history-start = That is the earliest message.
 session-hint-unavailable = No hint is available for these rules yet.
 hint-roll-first = Roll first: press Enter.
+hint-thinking = The expert is still thinking about these rules; the hint follows as soon as it is ready.
 hint-keep = Expert: keep { $keep } and reroll the rest; expected final score { $expected }.
 hint-keep-estimate = Expert: keep { $keep } and reroll the rest.
 hint-mark = Expert: mark { $box } for { $points ->

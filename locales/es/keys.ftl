@@ -76,6 +76,7 @@ session-history-empty = Todavía no se ha dicho nada.
 session-history-start = Ese es el primer mensaje.
 session-hint-unavailable = Aún no hay consejos para estas reglas.
 hint-roll-first = Primero tire: pulse Intro.
+hint-thinking = El experto aún está estudiando estas reglas; el consejo llegará en cuanto esté listo.
 hint-keep = Experto: guarde { $keep } y vuelva a tirar el resto; puntuación final esperada { $expected }.
 hint-keep-estimate = Experto: guarde { $keep } y vuelva a tirar el resto.
 hint-mark = Experto: anote { $box } por { $points ->

@@ -76,6 +76,7 @@ session-history-empty = Rien n’a encore été dit.
 session-history-start = C’est le premier message.
 session-hint-unavailable = Aucun conseil n’est encore disponible pour ces règles.
 hint-roll-first = Lancez d’abord : appuyez sur Entrée.
+hint-thinking = L’expert réfléchit encore à ces règles ; le conseil suivra dès qu’il sera prêt.
 hint-keep = Expert : gardez { $keep } et relancez le reste ; score final attendu { $expected }.
 hint-keep-estimate = Expert : gardez { $keep } et relancez le reste.
 hint-mark = Expert : marquez { $box } pour { $points ->

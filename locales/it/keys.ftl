@@ -76,6 +76,7 @@ session-history-empty = Non è ancora stato detto nulla.
 session-history-start = Questo è il primo messaggio.
 session-hint-unavailable = Per queste regole non ci sono ancora consigli.
 hint-roll-first = Prima lancia: premi Invio.
+hint-thinking = L’esperto sta ancora studiando queste regole; il consiglio arriva appena è pronto.
 hint-keep = Esperto: tieni { $keep } e rilancia il resto; punteggio finale atteso { $expected }.
 hint-keep-estimate = Esperto: tieni { $keep } e rilancia il resto.
 hint-mark = Esperto: segna { $box } per { $points ->

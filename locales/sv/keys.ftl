@@ -76,6 +76,7 @@ session-history-empty = Inget har sagts än.
 session-history-start = Det är det tidigaste meddelandet.
 session-hint-unavailable = Det finns inga tips för de här reglerna än.
 hint-roll-first = Slå först: tryck Retur.
+hint-thinking = Experten funderar fortfarande på reglerna; tipset kommer så snart det är klart.
 hint-keep = Expert: spara { $keep } och slå om resten; väntad slutpoäng { $expected }.
 hint-keep-estimate = Expert: spara { $keep } och slå om resten.
 hint-mark = Expert: fyll i { $box } för { $points ->

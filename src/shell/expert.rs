@@ -49,6 +49,18 @@ impl Expert {
         }
     }
 
+    /// Whether [`Expert::get`] would answer at once: the advisor is known, or its thread has finished.
+    pub fn is_ready(&self) -> bool {
+        self.shared.ready.get().is_some()
+            || self
+                .shared
+                .building
+                .lock()
+                .unwrap_or_else(std::sync::PoisonError::into_inner)
+                .as_ref()
+                .is_none_or(JoinHandle::is_finished)
+    }
+
     /// The advisor, waiting for it if it is still being built; `None` if building it failed.
     pub fn get(&self) -> Option<Arc<Advisor>> {
         self.shared

@@ -51,6 +51,10 @@ pub struct Session {
     line_mode: bool,
     /// Help was the last thing asked for: asked again, it lists every key.
     help_again: bool,
+    /// A hint asked for before the expert was ready waits for it (see [`Session::set_hints_wait`]).
+    hints_wait: bool,
+    /// A hint was asked for and is given by [`Session::tick`] once the expert is ready.
+    hint_pending: bool,
     quit_asked: bool,
     /// When set, computer moves wait for the caller to step them ([`Session::computer_move`]) so the
     /// terminal can pause between them; otherwise they play at once after each human action.
@@ -88,6 +92,8 @@ impl Session {
             welcome: None,
             line_mode: false,
             help_again: false,
+            hints_wait: true,
+            hint_pending: false,
             quit_asked: false,
             paced: false,
             computer_commands: 0,
@@ -132,6 +138,26 @@ impl Session {
             ));
         }
         self.say(&messages, Urgency::Queue);
+    }
+
+    /// Whether a hint asked for before the expert was ready waits for it (line mode, where lines are read
+    /// one after another) or is given later by [`Session::tick`] (the terminal, where keys must never wait).
+    pub fn set_hints_wait(&mut self, wait: bool) {
+        self.hints_wait = wait;
+    }
+
+    /// Whether something is due without a key: a hint waiting for the expert.
+    pub fn has_pending_work(&self) -> bool {
+        self.hint_pending
+    }
+
+    /// Called while no key comes: gives the hint asked for once the expert is ready.
+    pub fn tick(&mut self) {
+        if self.hint_pending && self.expert.is_ready() {
+            self.hint_pending = false;
+            let messages = self.hint();
+            self.say(&messages, Urgency::Queue);
+        }
     }
 
     /// Typed lines instead of keys: help names the words to type.
@@ -285,7 +311,13 @@ impl Session {
             Action::SwitchLanguage => self.switch_language(),
             Action::Repeat => self.repeat(),
             Action::History => self.walk_history(),
+            Action::Hint if !self.hints_wait && !self.expert.is_ready() => {
+                // Solving the table on a new install takes seconds; no key waits for it.
+                self.hint_pending = true;
+                self.say(&[Message::new("hint-thinking")], Urgency::Interrupt);
+            }
             Action::Hint => {
+                self.hint_pending = false;
                 let messages = self.hint();
                 self.say(&messages, Urgency::Interrupt);
             }
