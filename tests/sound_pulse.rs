@@ -9,6 +9,8 @@
 
 #![cfg(target_os = "linux")]
 
+mod common;
+
 use std::io::{Read, Write};
 use std::path::PathBuf;
 use std::process::{Child, Command, Stdio};
@@ -145,17 +147,13 @@ impl Drop for Server {
 fn play_a_turn(server: &Server, extra: &[&str]) -> String {
     // Settings and saves of this run's own: the game quit here is not offered for resume to the next run.
     let files = tempfile::tempdir().unwrap();
-    let mut child = Command::new(env!("CARGO_BIN_EXE_sayzee"))
+    let mut child = common::sayzee_in(files.path())
         .args([
             "--rules", "yahtzee", "--player", "Ann", "--seed", "3", "--speech", "text",
         ])
         .args(extra)
-        .env("LC_ALL", "C")
-        .env("LANG", "C")
         .env("PULSE_SERVER", server.address())
         .env("HOME", server.dir.path().join("home"))
-        .env("SAYZEE_CONFIG_DIR", files.path().join("config"))
-        .env("SAYZEE_DATA_DIR", files.path().join("data"))
         .env_remove("XDG_RUNTIME_DIR")
         .stdin(Stdio::piped())
         .stdout(Stdio::piped())
@@ -233,12 +231,10 @@ fn the_cues_of_a_game_reach_a_pulseaudio_server_as_sound() {
 #[test]
 fn without_a_sound_server_the_game_says_so_once_and_plays_on() {
     let home = tempfile::tempdir().unwrap();
-    let mut child = Command::new(env!("CARGO_BIN_EXE_sayzee"))
+    let mut child = common::sayzee_in(home.path())
         .args([
             "--rules", "yahtzee", "--player", "Ann", "--seed", "3", "--speech", "text",
         ])
-        .env("LC_ALL", "C")
-        .env("LANG", "C")
         .env("PULSE_SERVER", home.path().join("no-such-socket"))
         .env("HOME", home.path())
         .env_remove("XDG_RUNTIME_DIR")

@@ -16,7 +16,11 @@ fn private_dirs(command: &mut Command) -> tempfile::TempDir {
     let home = tempfile::tempdir().expect("a temporary directory");
     command
         .env("SAYZEE_CONFIG_DIR", home.path().join("config"))
-        .env("SAYZEE_DATA_DIR", home.path().join("data"));
+        .env("SAYZEE_DATA_DIR", home.path().join("data"))
+        .env(
+            "SAYZEE_CACHE_DIR",
+            concat!(env!("CARGO_TARGET_TMPDIR"), "/tables"),
+        );
     home
 }
 

@@ -43,6 +43,15 @@ pub enum UsageError {
     UnknownSpeech(String),
     /// `--keyboard` or the settings name a layout sayzee has no table for.
     UnknownLayout(String),
+    /// A flag that takes a whole number got something else, or one out of its range.
+    BadNumber {
+        flag: &'static str,
+        value: String,
+        min: u64,
+        max: u64,
+    },
+    /// `--resume` with a flag that sets up a new game.
+    ResumeWith(&'static str),
 }
 
 impl UsageError {
@@ -79,6 +88,18 @@ impl UsageError {
                     "layouts",
                     crate::input::Layout::ALL.map(|l| l.id()).join(", "),
                 ),
+            // The range as text: 2^64 - 1 is more than a Fluent number shows exactly.
+            UsageError::BadNumber {
+                flag,
+                value,
+                min,
+                max,
+            } => Message::new("cli-bad-number")
+                .with("flag", *flag)
+                .with("value", value.clone())
+                .with("min", min.to_string())
+                .with("max", max.to_string()),
+            UsageError::ResumeWith(flag) => Message::new("cli-resume-with").with("flag", *flag),
         }
     }
 }

@@ -9,7 +9,7 @@ use super::UsageError;
 use super::cli::PlayArgs;
 use super::computer::ComputerPlayers;
 use super::expert::Expert;
-use super::persistence::{self, Files, Persistence};
+use super::persistence::{self, DataAccess, Files, Persistence};
 use super::session::{Autoplayer, Flow, Session};
 use crate::game::{ConfigError, DiceSource, Game, MatchConfig, PlayerSpec, Skill};
 use crate::i18n::{Localizer, Message};
@@ -120,6 +120,17 @@ impl Asker<'_> {
         )
     }
 
+    /// Another sayzee uses the files in `data_dir`: whether to play without saving (Enter) or quit.
+    fn busy(&mut self, data_dir: &std::path::Path) -> Result<bool, SetupInterrupted> {
+        self.tell(&persistence::busy_notice(data_dir));
+        let localizer = Localizer::for_locale(&self.localizer.locale());
+        self.ask(
+            &Message::new("data-busy-question"),
+            |answer| persistence::busy_answer(answer, &localizer),
+            true,
+        )
+    }
+
     /// Asks until `parse` accepts the answer; an empty answer or the end of input takes the default.
     fn ask<T>(
         &mut self,
@@ -175,7 +186,7 @@ fn setup(
         let mut named = MatchConfig::new(preset.unwrap_or_default(), Vec::new());
         named.players = args.players.iter().map(PlayerSpec::human).collect();
         add_computers(&mut named.players, &bots, asker.localizer);
-        named.sheets = args.sheets.unwrap_or(1);
+        named.sheets = args.sheets()?.unwrap_or(1);
         if !named.players.is_empty() {
             named.validate()?;
         }
@@ -239,7 +250,7 @@ fn setup(
         preset,
         options,
         players,
-        sheets: args.sheets.unwrap_or(1),
+        sheets: args.sheets()?.unwrap_or(1),
     };
     config.validate().map_err(UsageError::Config)?;
     Ok(config)
@@ -325,6 +336,10 @@ pub fn run(
     input: Input<'_>,
     ask_language: bool,
 ) -> Result<(), UsageError> {
+    // Contradicting flags and bad numbers are refused before anything is said or asked.
+    args.check()?;
+    args.sheets()?;
+    let seed = args.seed()?.unwrap_or_else(fresh_seed);
     let (layout, layout_notice) = keyboard_layout(args, settings, &localizer)?;
     let (line_mode, mut lines): (bool, Box<dyn LineSource + '_>) = match input {
         Input::Lines(reader) => (true, Box::new(PlainLines(reader))),
@@ -333,8 +348,7 @@ pub fn run(
             Err(_) => (line_mode, Box::new(PlainLines(std::io::stdin().lock()))),
         },
     };
-    let seed = args.seed.unwrap_or_else(fresh_seed);
-    let (game, events, keys) = {
+    let (game, events, keys, access) = {
         let speaker = speakers
             .first_mut()
             .expect("the text output is always there");
@@ -355,11 +369,27 @@ pub fn run(
                 KeyMap::default()
             }
         };
-        let saved = match &files.data_dir {
-            Some(dir) if !args.new => {
+        // The data directory is this sayzee's alone; if another one uses it, this one writes nothing there.
+        let access = match &files.data_dir {
+            Some(dir) => {
+                let access =
+                    persistence::claim_data_dir(dir, table_cache::cache_dir(None).as_deref());
+                if matches!(access, DataAccess::Busy) && !asker.busy(dir).unwrap_or(false) {
+                    asker.say(&Message::new("session-goodbye"));
+                    return Ok(());
+                }
+                Some(access)
+            }
+            None => None,
+        };
+        let saved = match (&files.data_dir, &access) {
+            (Some(dir), Some(access)) if !args.new && access.writes() => {
                 let (saved, said) = persistence::load_save(dir);
                 for message in &said {
                     asker.tell(message);
+                }
+                if saved.is_none() && args.resume {
+                    asker.tell(&Message::new("resume-nothing-saved"));
                 }
                 saved
             }
@@ -380,13 +410,13 @@ pub fn run(
         match resumed {
             Some(game) => {
                 asker.tell(&Message::new("resume-resumed"));
-                (game, Vec::new(), keys)
+                (game, Vec::new(), keys, access)
             }
             None => match setup(args, settings, ask_language, &mut asker) {
                 Ok(config) => {
                     let (game, events) = Game::start(config, DiceSource::seeded(seed))
                         .map_err(UsageError::Config)?;
-                    (game, events, keys)
+                    (game, events, keys, access)
                 }
                 Err(SetupFailure::Usage(error)) => return Err(error),
                 Err(SetupFailure::Interrupted) => {
@@ -412,8 +442,8 @@ pub fn run(
     let mut session = Session::new(
         game, &events, localizer, keys, speakers, computers, expert, sound,
     );
-    if let Some(dir) = files.data_dir {
-        session.keep_on_disk(Persistence::new(dir));
+    if let (Some(dir), Some(access)) = (files.data_dir, access) {
+        session.keep_on_disk(Persistence::new(dir, access));
     }
     match raw {
         Some(Ok(raw)) => {
