@@ -307,6 +307,18 @@ pub fn load_save(data_dir: &Path) -> (Option<Game>, Vec<Message>) {
     }
 }
 
+/// Counts a finished game still saved in `data_dir` (see [`load_save`]); a save in play, or one that cannot
+/// be used, is left for the game to offer or explain.
+fn settle_finished_save(data_dir: &Path) -> Vec<Message> {
+    let loaded = files::load(&data_dir.join(SAVE_FILE_NAME), Aside::Leave, |text| {
+        SavedGame::from_json(text).map_err(|_| Problem::Damaged(String::new()))
+    });
+    match loaded {
+        Loaded::Read(game) if game.state().is_over() => settle_finished(data_dir, &game),
+        _ => Vec::new(),
+    }
+}
+
 /// A finished game found saved: counted unless its identity is in the statistics already, and its save
 /// removed once it is counted.
 fn settle_finished(data_dir: &Path, game: &Game) -> Vec<Message> {
@@ -592,11 +604,16 @@ pub fn run_stats(
         );
         return Ok(());
     };
-    // Reading only: a file that cannot be used is moved aside only by a sayzee that holds the lock.
-    let aside = match DataLock::acquire(dir) {
+    // Only the sayzee holding the lock changes files: it counts a finished game still saved, and moves a
+    // statistics file that cannot be used aside. Another one only reads.
+    let lock = DataLock::acquire(dir);
+    let aside = match &lock {
         Ok(_) | Err(LockError::Io(_)) => Aside::Move,
         Err(LockError::Busy) => Aside::Leave,
     };
+    if lock.is_ok() {
+        print_notices(&settle_finished_save(dir), localizer, err);
+    }
     let (stats, notices) = load_statistics(dir, aside);
     print_notices(&notices, localizer, err);
     if json {
