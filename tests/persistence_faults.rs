@@ -184,6 +184,20 @@ fn a_kill_at_any_instant_of_the_end_of_a_game_leaves_it_resumable_or_counted_nev
     );
 }
 
+#[test]
+fn the_same_seeded_game_played_twice_to_the_same_end_is_counted_twice() {
+    let home = Home::new();
+    for _ in 0..2 {
+        let (out, _, _) = home.run(WHOLE_YATZY_GAME, &enter_through_a_whole_yatzy_game());
+        assert!(
+            out.contains("This game is now in your statistics."),
+            "{out}"
+        );
+    }
+    let (out, _, _) = home.run(&["stats"], "");
+    assert!(out.starts_with("yatzy: 2 games.\nAnn: 2 games"), "{out}");
+}
+
 /// Runs sayzee with `args` and `lines`, failing the test (instead of hanging it) if it has not ended
 /// within a minute.
 fn run_within_a_minute(home: &Home, args: &[&str], lines: &str) -> (String, String, Option<i32>) {

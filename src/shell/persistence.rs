@@ -606,7 +606,12 @@ pub fn run_stats(
     };
     // Only the sayzee holding the lock changes files: it counts a finished game still saved, and moves a
     // statistics file that cannot be used aside. Another one only reads.
-    let lock = DataLock::acquire(dir);
+    // A data directory that does not exist yet holds nothing to settle, and is not made for a question.
+    let lock = if dir.is_dir() {
+        DataLock::acquire(dir)
+    } else {
+        Err(LockError::Io(std::io::ErrorKind::NotFound.into()))
+    };
     let aside = match &lock {
         Ok(_) | Err(LockError::Io(_)) => Aside::Move,
         Err(LockError::Busy) => Aside::Leave,
