@@ -154,6 +154,8 @@ fn play_a_turn(server: &Server, extra: &[&str]) -> String {
         .args(extra)
         .env("PULSE_SERVER", server.address())
         .env("HOME", server.dir.path().join("home"))
+        // The client looks for the server's cookie in its configuration directory, under that HOME.
+        .env_remove("XDG_CONFIG_HOME")
         .env_remove("XDG_RUNTIME_DIR")
         .stdin(Stdio::piped())
         .stdout(Stdio::piped())
