@@ -60,6 +60,9 @@ impl Server {
             ])
             .env("HOME", root.join("home"))
             .env("XDG_RUNTIME_DIR", root.join("run"))
+            // Its cookie and state under its own HOME, never in the user's XDG directories.
+            .env_remove("XDG_CONFIG_HOME")
+            .env_remove("XDG_STATE_HOME")
             .env_remove("PULSE_SERVER")
             .stdin(Stdio::null())
             .stdout(Stdio::null())
@@ -91,6 +94,8 @@ impl Server {
                 "--latency-msec=50",
             ])
             .env("HOME", self.dir.path().join("home"))
+            .env_remove("XDG_CONFIG_HOME")
+            .env_remove("XDG_STATE_HOME")
             .stdout(Stdio::piped())
             .stderr(Stdio::null())
             .spawn()
@@ -156,6 +161,7 @@ fn play_a_turn(server: &Server, extra: &[&str]) -> String {
         .env("HOME", server.dir.path().join("home"))
         // The client looks for the server's cookie in its configuration directory, under that HOME.
         .env_remove("XDG_CONFIG_HOME")
+        .env_remove("XDG_STATE_HOME")
         .env_remove("XDG_RUNTIME_DIR")
         .stdin(Stdio::piped())
         .stdout(Stdio::piped())
