@@ -325,10 +325,22 @@ fn temporary_files_left_by_a_kill_are_removed_at_start_only_by_the_sayzee_holdin
     first.wait_for_exit();
     // The one that holds the directory removes sayzee's own and nothing else, in the data and cache
     // directories.
+    // In the table cache, which sayzees with other data share, only a file no write can still be busy with.
+    let fresh_table_leftover = common::shared_table_cache().join(".sayzee-persist-test-fresh.tmp");
+    home.write(&fresh_table_leftover, b"SAYZTBL");
     home.write(&table_leftover, b"SAYZTBL");
+    let an_hour_ago = std::time::SystemTime::now() - Duration::from_secs(3600);
+    std::fs::File::options()
+        .write(true)
+        .open(&table_leftover)
+        .unwrap()
+        .set_modified(an_hour_ago)
+        .unwrap();
     home.play(&[], "t\n");
     assert!(!leftover.exists());
     assert!(!table_leftover.exists());
+    assert!(fresh_table_leftover.exists());
+    std::fs::remove_file(&fresh_table_leftover).unwrap();
     assert_eq!(std::fs::read(&not_ours).unwrap(), b"mine");
 }
 

@@ -178,9 +178,10 @@ const TEMP_PREFIX: &str = ".sayzee-";
 const TEMP_SUFFIX: &str = ".tmp";
 
 /// Removes the temporary files a write killed half-way left in `dir`: only regular files named as
-/// [`write_atomically`] names them. Only the sayzee holding the data lock may call this, since another
-/// one's write could be under way. Returns how many were removed.
-pub fn remove_leftover_temporaries(dir: &Path) -> usize {
+/// [`write_atomically`] names them, and last written at least `age` ago. Only a sayzee that knows no other
+/// one writes there may give a zero `age` (the data directory's lock holder); in a directory others may share
+/// (the table cache), `age` spares a write under way. Returns how many were removed.
+pub fn remove_leftover_temporaries(dir: &Path, age: std::time::Duration) -> usize {
     let Ok(entries) = fs::read_dir(dir) else {
         return 0;
     };
@@ -190,8 +191,15 @@ pub fn remove_leftover_temporaries(dir: &Path) -> usize {
         let name = name.to_string_lossy();
         let ours = name.starts_with(TEMP_PREFIX) && name.ends_with(TEMP_SUFFIX);
         // `file_type` does not follow symbolic links: a link with our name is left alone.
+        let old_enough = || {
+            entry
+                .metadata()
+                .and_then(|m| m.modified())
+                .is_ok_and(|written| written.elapsed().is_ok_and(|elapsed| elapsed >= age))
+        };
         if ours
             && entry.file_type().is_ok_and(|kind| kind.is_file())
+            && (age.is_zero() || old_enough())
             && fs::remove_file(entry.path()).is_ok()
         {
             removed += 1;
@@ -457,7 +465,15 @@ mod tests {
         fs::write(dir.path().join(".sayzee-AbC123.tmp"), "half").unwrap();
         fs::write(dir.path().join(".sayzee-zz.tmp"), "half").unwrap();
         fs::create_dir(dir.path().join(".sayzee-dir.tmp")).unwrap();
-        assert_eq!(remove_leftover_temporaries(dir.path()), 2);
+        assert_eq!(
+            remove_leftover_temporaries(dir.path(), std::time::Duration::from_secs(3600)),
+            0,
+            "none is an hour old"
+        );
+        assert_eq!(
+            remove_leftover_temporaries(dir.path(), std::time::Duration::ZERO),
+            2
+        );
         let mut left: Vec<_> = fs::read_dir(dir.path())
             .unwrap()
             .map(|e| e.unwrap().file_name().to_string_lossy().into_owned())
