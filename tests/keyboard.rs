@@ -5,7 +5,7 @@
 mod common;
 
 use std::io::Write;
-use std::process::{Command, Stdio};
+use std::process::Stdio;
 
 /// Runs a seeded one-player game with `settings` as the settings file, typing `lines`; returns stdout,
 /// stderr and the exit status.
@@ -14,14 +14,10 @@ fn play(settings: &str, args: &[&str], lines: &str) -> (String, String, Option<i
     let config = home.path().join("config");
     std::fs::create_dir_all(&config).unwrap();
     std::fs::write(config.join("settings.toml"), settings).unwrap();
-    let mut child = Command::new(env!("CARGO_BIN_EXE_sayzee"))
+    let mut child = common::sayzee_in(home.path())
         .args(["--rules", "yahtzee", "--player", "Ann", "--seed", "6"])
         .args(args)
         .args(["--no-sound", "--speech", "text"])
-        .env("LC_ALL", "C")
-        .env("LANG", "C")
-        .env("SAYZEE_CONFIG_DIR", &config)
-        .env("SAYZEE_DATA_DIR", home.path().join("data"))
         .stdin(Stdio::piped())
         .stdout(Stdio::piped())
         .stderr(Stdio::piped())

@@ -1,20 +1,18 @@
 //! The real binary played in line mode, as a scripted player would: what is printed is what is heard.
 
+mod common;
+
 use std::io::Write;
-use std::process::{Command, Stdio};
+use std::process::Stdio;
 
 /// Runs `sayzee` with `args`, typing `lines` on its standard input; returns stdout and the exit status.
 fn play(args: &[&str], lines: &str) -> (String, Option<i32>) {
     // Without sound, what is printed is the same whether or not this machine has a sound server.
     // Each game has settings and data directories of its own, so no saved game is offered for resume.
     let home = tempfile::tempdir().unwrap();
-    let mut child = Command::new(env!("CARGO_BIN_EXE_sayzee"))
+    let mut child = common::sayzee_in(home.path())
         .args(args)
         .arg("--no-sound")
-        .env("LC_ALL", "C")
-        .env("LANG", "C")
-        .env("SAYZEE_CONFIG_DIR", home.path().join("config"))
-        .env("SAYZEE_DATA_DIR", home.path().join("data"))
         .stdin(Stdio::piped())
         .stdout(Stdio::piped())
         .stderr(Stdio::piped())
@@ -370,7 +368,7 @@ fn after_the_game_the_dice_and_hint_keys_say_it_is_over() {
 fn a_new_player_hears_once_how_to_roll_and_where_help_is() {
     let home = tempfile::tempdir().unwrap();
     let run = |input: &str| {
-        let mut child = Command::new(env!("CARGO_BIN_EXE_sayzee"))
+        let mut child = common::sayzee_in(home.path())
             .args([
                 "--rules",
                 "yahtzee",
@@ -381,10 +379,6 @@ fn a_new_player_hears_once_how_to_roll_and_where_help_is() {
                 "--no-sound",
                 "--new",
             ])
-            .env("LC_ALL", "C")
-            .env("SAYZEE_CONFIG_DIR", home.path().join("config"))
-            .env("SAYZEE_DATA_DIR", home.path().join("data"))
-            .env("SAYZEE_CACHE_DIR", home.path().join("cache"))
             .stdin(Stdio::piped())
             .stdout(Stdio::piped())
             .spawn()

@@ -10,7 +10,7 @@ use sayzee::i18n::Localizer;
 use sayzee::input::{Action, Key, KeyCode, KeyMap, parse_line};
 use sayzee::rules::{Face, Preset};
 use sayzee::shell::expert::Expert;
-use sayzee::shell::persistence::Persistence;
+use sayzee::shell::persistence::{self, Persistence};
 use sayzee::shell::session::Session;
 use sayzee::sound::Sound;
 use sayzee::speech::Recorder;
@@ -314,7 +314,8 @@ proptest! {
     ) {
         let dir = tempfile::tempdir().unwrap();
         let mut session = session(preset, 1, seed);
-        session.keep_on_disk(Persistence::new(dir.path().to_path_buf()));
+        let access = persistence::claim_data_dir(dir.path(), None);
+        session.keep_on_disk(Persistence::new(dir.path().to_path_buf(), access));
         for key in keys {
             let _ = session.key(key);
         }

@@ -9,6 +9,8 @@
 
 #![cfg(target_os = "linux")]
 
+mod common;
+
 use std::io::{Read, Write};
 use std::path::PathBuf;
 use std::process::{Child, Command, Stdio};
@@ -58,6 +60,9 @@ impl Server {
             ])
             .env("HOME", root.join("home"))
             .env("XDG_RUNTIME_DIR", root.join("run"))
+            // Its cookie and state under its own HOME, never in the user's XDG directories.
+            .env_remove("XDG_CONFIG_HOME")
+            .env_remove("XDG_STATE_HOME")
             .env_remove("PULSE_SERVER")
             .stdin(Stdio::null())
             .stdout(Stdio::null())
@@ -89,6 +94,8 @@ impl Server {
                 "--latency-msec=50",
             ])
             .env("HOME", self.dir.path().join("home"))
+            .env_remove("XDG_CONFIG_HOME")
+            .env_remove("XDG_STATE_HOME")
             .stdout(Stdio::piped())
             .stderr(Stdio::null())
             .spawn()
@@ -145,17 +152,16 @@ impl Drop for Server {
 fn play_a_turn(server: &Server, extra: &[&str]) -> String {
     // Settings and saves of this run's own: the game quit here is not offered for resume to the next run.
     let files = tempfile::tempdir().unwrap();
-    let mut child = Command::new(env!("CARGO_BIN_EXE_sayzee"))
+    let mut child = common::sayzee_in(files.path())
         .args([
             "--rules", "yahtzee", "--player", "Ann", "--seed", "3", "--speech", "text",
         ])
         .args(extra)
-        .env("LC_ALL", "C")
-        .env("LANG", "C")
         .env("PULSE_SERVER", server.address())
         .env("HOME", server.dir.path().join("home"))
-        .env("SAYZEE_CONFIG_DIR", files.path().join("config"))
-        .env("SAYZEE_DATA_DIR", files.path().join("data"))
+        // The client looks for the server's cookie in its configuration directory, under that HOME.
+        .env_remove("XDG_CONFIG_HOME")
+        .env_remove("XDG_STATE_HOME")
         .env_remove("XDG_RUNTIME_DIR")
         .stdin(Stdio::piped())
         .stdout(Stdio::piped())
@@ -233,12 +239,10 @@ fn the_cues_of_a_game_reach_a_pulseaudio_server_as_sound() {
 #[test]
 fn without_a_sound_server_the_game_says_so_once_and_plays_on() {
     let home = tempfile::tempdir().unwrap();
-    let mut child = Command::new(env!("CARGO_BIN_EXE_sayzee"))
+    let mut child = common::sayzee_in(home.path())
         .args([
             "--rules", "yahtzee", "--player", "Ann", "--seed", "3", "--speech", "text",
         ])
-        .env("LC_ALL", "C")
-        .env("LANG", "C")
         .env("PULSE_SERVER", home.path().join("no-such-socket"))
         .env("HOME", home.path())
         .env_remove("XDG_RUNTIME_DIR")

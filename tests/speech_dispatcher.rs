@@ -9,6 +9,8 @@
 
 #![cfg(target_os = "linux")]
 
+mod common;
+
 use std::io::{BufRead, BufReader, Write};
 use std::path::{Path, PathBuf};
 use std::process::{Child, ChildStdin, Command, Stdio};
@@ -199,7 +201,7 @@ struct Game {
 
 impl Game {
     fn start(socket: &Path) -> Game {
-        let mut child = Command::new(env!("CARGO_BIN_EXE_sayzee"))
+        let mut child = common::sayzee_in(socket.with_file_name("sayzee-home").as_path())
             .args([
                 "--speech",
                 "speech-dispatcher",
@@ -215,11 +217,7 @@ impl Game {
                 "SPEECHD_ADDRESS",
                 format!("unix_socket:{}", socket.display()),
             )
-            .env("LC_ALL", "C")
-            .env("LANG", "C")
-            // Settings and saved games beside the test's socket, so none is offered for resume.
-            .env("SAYZEE_CONFIG_DIR", socket.with_file_name("sayzee-config"))
-            .env("SAYZEE_DATA_DIR", socket.with_file_name("sayzee-data"))
+            // Settings and saved games beside the test's socket (sayzee_in), so none is offered for resume.
             .stdin(Stdio::piped())
             .stdout(Stdio::piped())
             .stderr(Stdio::inherit())

@@ -111,3 +111,44 @@ fn rulesets_without_a_table_say_so() {
         table_cache::load_or_build(Some(dir.path()), &Ruleset::preset(Preset::MaxiYatzy)).is_err()
     );
 }
+
+/// Loads the cached table for [`rules`] on another thread, failing the test if that takes more than a minute
+/// (a FIFO opened for reading used to wait for a writer forever).
+#[cfg(unix)]
+fn load_within_a_minute(dir: &std::path::Path) -> Result<(), CacheProblem> {
+    let (sender, receiver) = std::sync::mpsc::channel();
+    let dir = dir.to_path_buf();
+    std::thread::spawn(move || {
+        let _ = sender.send(table_cache::load(&dir, &rules()).map(|_| ()));
+    });
+    receiver
+        .recv_timeout(std::time::Duration::from_secs(60))
+        .expect("loading a cached table never hangs")
+}
+
+#[cfg(unix)]
+#[test]
+fn a_fifo_or_a_device_in_place_of_a_table_is_refused_without_reading_it_and_replaced() {
+    for device in ["fifo", "/dev/zero"] {
+        let dir = tempfile::tempdir().unwrap();
+        let path = table_cache::path_for(dir.path(), &rules());
+        if device == "fifo" {
+            let made = std::process::Command::new("mkfifo")
+                .arg(&path)
+                .status()
+                .unwrap();
+            assert!(made.success());
+        } else {
+            // /dev/zero never ends: it used to be read until memory ran out.
+            std::os::unix::fs::symlink(device, &path).unwrap();
+        }
+        assert_eq!(
+            load_within_a_minute(dir.path()),
+            Err(CacheProblem::NotATable)
+        );
+        let (_, outcome) = table_cache::load_or_build(Some(dir.path()), &rules()).unwrap();
+        assert_eq!(outcome, solved_because(CacheProblem::NotATable), "{device}");
+        assert!(fs::symlink_metadata(&path).unwrap().is_file(), "{device}");
+        assert_eq!(load_within_a_minute(dir.path()), Ok(()), "{device}");
+    }
+}

@@ -7,29 +7,45 @@ file-save-refused = Das gespeicherte Spiel konnte nicht fortgesetzt werden: { $p
 file-stats-refused = Die Statistikdatei konnte nicht verwendet werden: { $problem }. Die Statistik beginnt hier von vorn.
 file-problem-oversized = sie ist größer als 1 MiB, viel zu groß für eine Datei von sayzee
 file-problem-damaged = sie ist beschädigt, abgeschnitten oder keine Datei von sayzee
-file-problem-unknown-setting = sie enthält eine Einstellung, die diese Version nicht kennt, „{ $name }“
 file-problem-newer = sie wurde von einer neueren Version von sayzee geschrieben
 file-problem-unreadable = sie konnte nicht gelesen werden
+file-problem-not-a-file = sie ist keine gewöhnliche Datei, sondern ein Ordner, ein Gerät oder eine Pipe
 file-moved-aside = Nichts wurde gelöscht: die Datei wurde als { $path } aufbewahrt.
 file-left-in-place = Die Datei konnte auch nicht beiseitegelegt werden; sie bleibt unverändert unter { $path }.
+file-not-touched = Nichts wurde verändert: was nicht gelesen werden konnte, bleibt unverändert unter { $path }.
 settings-value-ignored = In der Einstellungsdatei wird { $setting } ignoriert: { $reason }
 settings-unknown-action = es gibt keine Aktion namens „{ $name }“.
 settings-unknown-key = „{ $key }“ ist kein Tastenname (bei den Tasten für { $name }).
 settings-unknown-joker = „{ $value }“ ist keine Joker-Regel: schreiben Sie forced, free oder off.
+settings-unknown-setting = sayzee hat keine solche Einstellung.
+settings-expected-text = { $value } ist kein Text: schreiben Sie den Wert in Anführungszeichen.
+settings-expected-flag = { $value } ist weder true noch false.
+settings-expected-number = { $value } ist keine ganze Zahl von { $min } bis { $max }.
+settings-expected-section = das muss ein eigener Abschnitt mit der Überschrift [{ $name }] sein.
+settings-expected-keys = { $value } ist keine Liste von Tastennamen wie ["x", "shift+t"].
 
 ## Speichern und Fortsetzen
 
-save-failed = Das Spiel konnte nicht in { $path } gespeichert werden. Es geht weiter, aber wenn sayzee jetzt endet, kann dieses Spiel nicht fortgesetzt werden.
+save-failed = Das Spiel konnte nicht in { $path } gespeichert werden. Es geht weiter; was vorher gespeichert war, bleibt unverändert erhalten, und Sie hören es, sobald das Speichern wieder klappt.
+save-works-again = Das Speichern klappt wieder: das Spiel ist gespeichert.
+save-blocked = Dieses Spiel wird nicht gespeichert: { $path } konnte nicht gelesen werden, und sayzee überschreibt nie eine Datei, die es nicht lesen konnte.
 resume-offer = Ein unvollendetes Spiel { $rules } ist gespeichert, mit { $players }.
 resume-question = Drücken Sie Eingabe, um es fortzusetzen, oder tippen Sie neu für ein neues Spiel.
 resume-word-new = neu
 resume-word-resume = weiter
 resume-resumed = Spiel fortgesetzt.
+resume-nothing-saved = Es gibt kein unvollendetes Spiel zum Fortsetzen, also beginnt ein neues Spiel.
+data-busy = Ein anderes sayzee verwendet die Dateien in { $path }. Dieses hier speichert dort nichts.
+data-busy-question = Drücken Sie Eingabe, um ohne Speichern zu spielen, oder tippen Sie beenden, um aufzuhören.
+data-busy-word-play = spielen
+data-busy-word-quit = beenden
 
 ## Statistik
 
 stats-recorded = Dieses Spiel steht jetzt in Ihrer Statistik.
-stats-save-failed = Die Statistik konnte nicht in { $path } gespeichert werden, daher wird dieses Spiel nicht gezählt.
+stats-save-failed = Die Statistik konnte nicht in { $path } gespeichert werden. Das beendete Spiel bleibt gespeichert und wird beim nächsten Start von sayzee gezählt.
+stats-recorded-late = Das beim letzten Mal beendete Spiel steht jetzt in Ihrer Statistik.
+stats-blocked = Dieses Spiel wird noch nicht gezählt: { $path } konnte nicht gelesen werden, und sayzee überschreibt nie eine Datei, die es nicht lesen konnte. Das Spiel bleibt gespeichert und wird gezählt, sobald die Datei lesbar ist.
 stats-none = Noch keine beendeten Spiele.
 stats-unavailable = Die Statistik ist nicht verfügbar: sayzee hat hier kein Datenverzeichnis.
 stats-preset = { $preset }: { $games ->

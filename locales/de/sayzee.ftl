@@ -19,6 +19,8 @@ cli-too-many-players = { $count } Spieler sind zu viele: höchstens { $max } kö
 cli-empty-name = Der Name eines Spielers darf nicht leer sein.
 cli-duplicate-name = Zwei Spieler heißen { $name }: Geben Sie jedem einen eigenen Namen.
 cli-sheets-out-of-range = Jeder Spieler füllt 1 bis { $max } Zettel, nicht { $count }.
+cli-bad-number = --{ $flag } erwartet eine ganze Zahl von { $min } bis { $max }, nicht „{ $value }“.
+cli-resume-with = --resume setzt das gespeicherte Spiel so fort, wie es ist, und passt daher nicht zu --{ $flag }.
 
 ## Simulation
 

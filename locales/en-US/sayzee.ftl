@@ -19,6 +19,8 @@ cli-too-many-players = { $count } players is too many: at most { $max } can play
 cli-empty-name = A player’s name cannot be empty.
 cli-duplicate-name = Two players are called { $name }: give each player a different name.
 cli-sheets-out-of-range = Each player fills 1 to { $max } sheets, not { $count }.
+cli-bad-number = --{ $flag } takes a whole number from { $min } to { $max }, not “{ $value }”.
+cli-resume-with = --resume takes up the saved game as it is, so it cannot go with --{ $flag }.
 
 ## Simulation
 

@@ -7,29 +7,45 @@ file-save-refused = No se pudo reanudar la partida guardada: { $problem }. Empie
 file-stats-refused = No se pudo usar el archivo de estadísticas: { $problem }. Las estadísticas empiezan de nuevo desde aquí.
 file-problem-oversized = ocupa más de 1 MiB, demasiado para ser un archivo de sayzee
 file-problem-damaged = está dañado, cortado o no es un archivo de sayzee
-file-problem-unknown-setting = contiene un ajuste que esta versión no conoce, «{ $name }»
 file-problem-newer = lo escribió una versión más reciente de sayzee
 file-problem-unreadable = no se pudo leer
+file-problem-not-a-file = no es un archivo normal sino una carpeta, un dispositivo o una tubería
 file-moved-aside = No se borró nada: el archivo se guardó como { $path }.
 file-left-in-place = Tampoco se pudo apartar el archivo; queda intacto en { $path }.
+file-not-touched = No se cambió nada: lo que no se pudo leer sigue tal cual en { $path }.
 settings-value-ignored = En el archivo de ajustes, se ignora { $setting }: { $reason }
 settings-unknown-action = no hay ninguna acción llamada «{ $name }».
 settings-unknown-key = «{ $key }» no es un nombre de tecla (en las teclas de { $name }).
 settings-unknown-joker = «{ $value }» no es una regla de comodín: escriba forced, free u off.
+settings-unknown-setting = sayzee no tiene ningún ajuste con ese nombre.
+settings-expected-text = { $value } no es texto: escriba el valor entre comillas.
+settings-expected-flag = { $value } no es ni true ni false.
+settings-expected-number = { $value } no es un número entero de { $min } a { $max }.
+settings-expected-section = debe ser una sección propia, con el encabezado [{ $name }].
+settings-expected-keys = { $value } no es una lista de nombres de teclas, como ["x", "shift+t"].
 
 ## Guardar y reanudar
 
-save-failed = No se pudo guardar la partida en { $path }. El juego sigue, pero si sayzee se detiene ahora, esta partida no se podrá reanudar.
+save-failed = No se pudo guardar la partida en { $path }. El juego sigue; lo que se guardó antes se conserva tal cual, y oirá cuando vuelva a funcionar el guardado.
+save-works-again = El guardado vuelve a funcionar: la partida está guardada.
+save-blocked = Esta partida no se guarda: no se pudo leer { $path }, y sayzee nunca escribe encima de un archivo que no pudo leer.
 resume-offer = Hay una partida sin terminar de { $rules } guardada, con { $players }.
 resume-question = Pulse Intro para reanudarla, o escriba nueva para empezar una partida nueva.
 resume-word-new = nueva
 resume-word-resume = reanudar
 resume-resumed = Partida reanudada.
+resume-nothing-saved = No hay ninguna partida sin terminar que reanudar, así que empieza una partida nueva.
+data-busy = Otro sayzee está usando los archivos de { $path }. Este no guardará nada allí.
+data-busy-question = Pulse Intro para jugar sin guardar, o escriba salir para irse.
+data-busy-word-play = jugar
+data-busy-word-quit = salir
 
 ## Estadísticas
 
 stats-recorded = Esta partida ya está en sus estadísticas.
-stats-save-failed = No se pudieron guardar las estadísticas en { $path }, así que esta partida no se cuenta.
+stats-save-failed = No se pudieron guardar las estadísticas en { $path }. La partida terminada sigue guardada y se contará la próxima vez que se inicie sayzee.
+stats-recorded-late = La partida que terminó la última vez ya está en sus estadísticas.
+stats-blocked = Esta partida aún no se cuenta: no se pudo leer { $path }, y sayzee nunca escribe encima de un archivo que no pudo leer. La partida sigue guardada y se contará cuando se pueda leer el archivo.
 stats-none = Todavía no hay partidas terminadas.
 stats-unavailable = Las estadísticas no están disponibles: sayzee no tiene aquí una carpeta de datos.
 stats-preset = { $preset }: { $games ->

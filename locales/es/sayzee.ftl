@@ -19,6 +19,8 @@ cli-too-many-players = { $count } jugadores son demasiados: pueden jugar { $max 
 cli-empty-name = El nombre de un jugador no puede estar vacío.
 cli-duplicate-name = Dos jugadores se llaman { $name }: dé a cada uno un nombre distinto.
 cli-sheets-out-of-range = Cada jugador llena de 1 a { $max } hojas, no { $count }.
+cli-bad-number = --{ $flag } espera un número entero de { $min } a { $max }, no «{ $value }».
+cli-resume-with = --resume reanuda la partida guardada tal como está, así que no puede ir con --{ $flag }.
 
 ## Simulación
 

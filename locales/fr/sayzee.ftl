@@ -19,6 +19,8 @@ cli-too-many-players = { $count } joueurs, c’est trop : { $max } au plus peuve
 cli-empty-name = Le nom d’un joueur ne peut pas être vide.
 cli-duplicate-name = Deux joueurs s’appellent { $name } : donnez à chacun un nom différent.
 cli-sheets-out-of-range = Chaque joueur remplit de 1 à { $max } feuilles, pas { $count }.
+cli-bad-number = --{ $flag } attend un nombre entier de { $min } à { $max }, pas « { $value } ».
+cli-resume-with = --resume reprend la partie sauvegardée telle quelle ; il ne peut pas aller avec --{ $flag }.
 
 ## Simulation
 

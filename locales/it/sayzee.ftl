@@ -19,6 +19,8 @@ cli-too-many-players = { $count } giocatori sono troppi: al massimo possono gioc
 cli-empty-name = Il nome di un giocatore non può essere vuoto.
 cli-duplicate-name = Due giocatori si chiamano { $name }: dai a ciascuno un nome diverso.
 cli-sheets-out-of-range = Ogni giocatore riempie da 1 a { $max } fogli, non { $count }.
+cli-bad-number = --{ $flag } vuole un numero intero da { $min } a { $max }, non «{ $value }».
+cli-resume-with = --resume riprende la partita salvata così com’è, quindi non può andare con --{ $flag }.
 
 ## Simulazione
 

@@ -7,29 +7,45 @@ file-save-refused = Det sparade spelet kunde inte återupptas: { $problem }. Ett
 file-stats-refused = Statistikfilen kunde inte användas: { $problem }. Statistiken börjar om härifrån.
 file-problem-oversized = den är större än 1 MiB, alldeles för stor för att vara en fil från sayzee
 file-problem-damaged = den är skadad, avkortad eller ingen fil från sayzee
-file-problem-unknown-setting = den innehåller en inställning som den här versionen inte känner till, ”{ $name }”
 file-problem-newer = den skrevs av en nyare version av sayzee
 file-problem-unreadable = den kunde inte läsas
+file-problem-not-a-file = den är ingen vanlig fil utan en mapp, en enhet eller ett rör
 file-moved-aside = Inget raderades: filen sparades som { $path }.
 file-left-in-place = Filen kunde inte heller läggas undan; den ligger orörd kvar i { $path }.
+file-not-touched = Inget ändrades: det som inte kunde läsas ligger kvar som det är i { $path }.
 settings-value-ignored = I inställningsfilen ignoreras { $setting }: { $reason }
 settings-unknown-action = det finns ingen åtgärd som heter ”{ $name }”.
 settings-unknown-key = ”{ $key }” är inget tangentnamn (bland tangenterna för { $name }).
 settings-unknown-joker = ”{ $value }” är ingen jokerregel: skriv forced, free eller off.
+settings-unknown-setting = sayzee har ingen sådan inställning.
+settings-expected-text = { $value } är ingen text: skriv värdet inom citattecken.
+settings-expected-flag = { $value } är varken true eller false.
+settings-expected-number = { $value } är inget heltal från { $min } till { $max }.
+settings-expected-section = det måste vara ett eget avsnitt med rubriken [{ $name }].
+settings-expected-keys = { $value } är ingen lista med tangentnamn, som ["x", "shift+t"].
 
 ## Spara och återuppta
 
-save-failed = Spelet kunde inte sparas i { $path }. Spelet fortsätter, men om sayzee stängs nu kan det här spelet inte återupptas.
+save-failed = Spelet kunde inte sparas i { $path }. Spelet fortsätter; det som sparats tidigare finns kvar som det var, och du får höra när det går att spara igen.
+save-works-again = Det går att spara igen: spelet är sparat.
+save-blocked = Det här spelet sparas inte: { $path } kunde inte läsas, och sayzee skriver aldrig över en fil som det inte kunde läsa.
 resume-offer = Ett ofärdigt spel { $rules } är sparat, med { $players }.
 resume-question = Tryck Enter för att återuppta det, eller skriv nytt för att börja ett nytt spel.
 resume-word-new = nytt
 resume-word-resume = fortsätt
 resume-resumed = Spelet återupptaget.
+resume-nothing-saved = Det finns inget ofärdigt spel att återuppta, så ett nytt spel börjar.
+data-busy = En annan sayzee använder filerna i { $path }. Den här sparar ingenting där.
+data-busy-question = Tryck Enter för att spela utan att spara, eller skriv avsluta för att gå.
+data-busy-word-play = spela
+data-busy-word-quit = avsluta
 
 ## Statistik
 
 stats-recorded = Det här spelet finns nu i din statistik.
-stats-save-failed = Statistiken kunde inte sparas i { $path }, så det här spelet räknas inte.
+stats-save-failed = Statistiken kunde inte sparas i { $path }. Det avslutade spelet förblir sparat och räknas nästa gång sayzee startar.
+stats-recorded-late = Spelet som avslutades förra gången finns nu i din statistik.
+stats-blocked = Det här spelet räknas inte än: { $path } kunde inte läsas, och sayzee skriver aldrig över en fil som det inte kunde läsa. Spelet förblir sparat och räknas när filen går att läsa.
 stats-none = Inga avslutade spel än.
 stats-unavailable = Statistiken är inte tillgänglig: sayzee har ingen datamapp här.
 stats-preset = { $preset }: { $games ->

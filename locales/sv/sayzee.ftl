@@ -19,6 +19,8 @@ cli-too-many-players = { $count } spelare är för många: högst { $max } kan s
 cli-empty-name = En spelares namn får inte vara tomt.
 cli-duplicate-name = Två spelare heter { $name }: ge var och en ett eget namn.
 cli-sheets-out-of-range = Varje spelare fyller 1 till { $max } protokoll, inte { $count }.
+cli-bad-number = --{ $flag } tar ett heltal från { $min } till { $max }, inte ”{ $value }”.
+cli-resume-with = --resume återupptar det sparade spelet som det är och kan därför inte kombineras med --{ $flag }.
 
 ## Simulering
 

@@ -2,11 +2,13 @@
 //! trusting them, written so that a crash never leaves half of one, and moved aside (never deleted) when
 //! they cannot be used.
 //!
-//! Every reader goes through [`load`]: a file larger than [`MAX_FILE_BYTES`], not UTF-8, refused by the
-//! caller's parser or from a newer sayzee is renamed to `<name>.damaged-<UTC timestamp>` beside itself, and
-//! the caller learns why ([`Problem`]) and where the file went, so the player can be told.
+//! Every reader goes through [`load`]: only a regular file is read (opened without blocking, its kind checked
+//! before reading), and at most [`MAX_FILE_BYTES`]. A file that was read and refused (too large, not UTF-8,
+//! refused by the caller's parser, from a newer sayzee) is renamed to `<name>.damaged-<UTC timestamp>` beside
+//! itself; one that could not be read, or is not a file, is left as it is. The caller learns why
+//! ([`Problem`]) and where the file went, so the player can be told.
 
-use std::fs::{self, File};
+use std::fs::{self, File, OpenOptions};
 use std::io::{self, Read, Write};
 use std::path::{Path, PathBuf};
 use std::time::{SystemTime, UNIX_EPOCH};
@@ -49,12 +51,24 @@ pub enum Problem {
     Oversized,
     /// Not text, truncated, not sayzee's, or inconsistent; the detail is for reports, not players.
     Damaged(String),
-    /// A settings file naming a setting this build does not know.
-    UnknownSetting(String),
     /// Written by a newer sayzee, in this format.
     Newer(u32),
-    /// The file exists but could not be read (permissions, a directory in its place).
+    /// The file exists but could not be read (permissions).
     Unreadable,
+    /// Something other than a regular file has the name: a FIFO, a device, a folder.
+    NotAFile,
+}
+
+impl Problem {
+    /// Whether the file's contents were read and refused, so moving it aside keeps something worth keeping
+    /// out of the way. A file that could not be read, or is not a file, is never renamed: nobody knows what
+    /// it holds.
+    pub fn was_read(&self) -> bool {
+        matches!(
+            self,
+            Problem::Oversized | Problem::Damaged(_) | Problem::Newer(_)
+        )
+    }
 }
 
 /// What reading one file gave.
@@ -63,16 +77,29 @@ pub enum Loaded<T> {
     /// No file: a first run.
     Missing,
     Read(T),
-    /// The file could not be used. `moved_to` is where it went; `None` if it could not be moved either.
+    /// The file could not be used. `moved_to` is where it went; `None` if it was left where it is (not
+    /// read, or the rename failed).
     Refused {
         problem: Problem,
         moved_to: Option<PathBuf>,
     },
 }
 
-/// Reads `path` with `parse`, moving the file aside when it cannot be used.
-pub fn load<T>(path: &Path, parse: impl FnOnce(&str) -> Result<T, Problem>) -> Loaded<T> {
-    let problem = match read_bounded(path) {
+/// Whether files that cannot be used may be moved aside: only by the sayzee that holds the data lock, so a
+/// second one never changes the first one's files.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Aside {
+    Move,
+    Leave,
+}
+
+/// Reads `path` with `parse`, moving a file whose contents were refused aside (when `aside` allows it).
+pub fn load<T>(
+    path: &Path,
+    aside: Aside,
+    parse: impl FnOnce(&str) -> Result<T, Problem>,
+) -> Loaded<T> {
+    let problem = match read_regular(path, MAX_FILE_BYTES) {
         Ok(None) => return Loaded::Missing,
         Ok(Some(bytes)) => match String::from_utf8(bytes) {
             Ok(text) => match parse(&text) {
@@ -83,15 +110,24 @@ pub fn load<T>(path: &Path, parse: impl FnOnce(&str) -> Result<T, Problem>) -> L
         },
         Err(problem) => problem,
     };
-    Loaded::Refused {
-        problem,
-        moved_to: move_aside(path).ok(),
-    }
+    let moved_to = if problem.was_read() && aside == Aside::Move {
+        move_aside(path).ok()
+    } else {
+        None
+    };
+    Loaded::Refused { problem, moved_to }
 }
 
-/// The bytes of `path`, `None` if it does not exist.
-fn read_bounded(path: &Path) -> Result<Option<Vec<u8>>, Problem> {
-    let file = match File::open(path) {
+/// The bytes of the regular file at `path`, at most `limit` of them; `None` if it does not exist.
+///
+/// The file is opened without blocking (a FIFO with no writer would otherwise wait forever) and its kind
+/// is checked on the opened handle before a byte is read, so a device (`/dev/zero`, a terminal) or a pipe
+/// is refused, not read.
+///
+/// # Errors
+/// [`Problem::NotAFile`], [`Problem::Unreadable`], or [`Problem::Oversized`] past `limit` bytes.
+pub fn read_regular(path: &Path, limit: u64) -> Result<Option<Vec<u8>>, Problem> {
+    let file = match open_without_blocking(path) {
         Ok(file) => file,
         // A file where a directory should be means there is no such file, as much as a missing one.
         Err(error)
@@ -104,15 +140,72 @@ fn read_bounded(path: &Path) -> Result<Option<Vec<u8>>, Problem> {
         }
         Err(_) => return Err(Problem::Unreadable),
     };
+    let metadata = file.metadata().map_err(|_| Problem::Unreadable)?;
+    if !metadata.is_file() {
+        return Err(Problem::NotAFile);
+    }
     let mut bytes = Vec::new();
     // One byte more than allowed tells an oversized file apart without reading all of it.
-    file.take(MAX_FILE_BYTES + 1)
+    file.take(limit + 1)
         .read_to_end(&mut bytes)
         .map_err(|_| Problem::Unreadable)?;
-    if bytes.len() as u64 > MAX_FILE_BYTES {
+    if bytes.len() as u64 > limit {
         return Err(Problem::Oversized);
     }
     Ok(Some(bytes))
+}
+
+/// Opens `path` for reading without waiting: on Unix with `O_NONBLOCK` (a FIFO opens at once instead of
+/// waiting for a writer; regular files ignore the flag) and `O_NOCTTY` (a terminal never becomes ours).
+fn open_without_blocking(path: &Path) -> io::Result<File> {
+    let mut options = OpenOptions::new();
+    options.read(true);
+    #[cfg(unix)]
+    {
+        use std::os::unix::fs::OpenOptionsExt;
+        options.custom_flags(libc::O_NONBLOCK | libc::O_NOCTTY);
+    }
+    options.open(path)
+}
+
+/// Whether `path` is there but cannot be read (permissions): sayzee must not write over what it cannot see.
+pub fn exists_unreadable(path: &Path) -> bool {
+    matches!(open_without_blocking(path), Err(error) if error.kind() == io::ErrorKind::PermissionDenied)
+}
+
+/// The prefix and suffix of the temporary files [`write_atomically`] writes before renaming them.
+const TEMP_PREFIX: &str = ".sayzee-";
+const TEMP_SUFFIX: &str = ".tmp";
+
+/// Removes the temporary files a write killed half-way left in `dir`: only regular files named as
+/// [`write_atomically`] names them, and last written at least `age` ago. Only a sayzee that knows no other
+/// one writes there may give a zero `age` (the data directory's lock holder); in a directory others may share
+/// (the table cache), `age` spares a write under way. Returns how many were removed.
+pub fn remove_leftover_temporaries(dir: &Path, age: std::time::Duration) -> usize {
+    let Ok(entries) = fs::read_dir(dir) else {
+        return 0;
+    };
+    let mut removed = 0;
+    for entry in entries.flatten() {
+        let name = entry.file_name();
+        let name = name.to_string_lossy();
+        let ours = name.starts_with(TEMP_PREFIX) && name.ends_with(TEMP_SUFFIX);
+        // `file_type` does not follow symbolic links: a link with our name is left alone.
+        let old_enough = || {
+            entry
+                .metadata()
+                .and_then(|m| m.modified())
+                .is_ok_and(|written| written.elapsed().is_ok_and(|elapsed| elapsed >= age))
+        };
+        if ours
+            && entry.file_type().is_ok_and(|kind| kind.is_file())
+            && (age.is_zero() || old_enough())
+            && fs::remove_file(entry.path()).is_ok()
+        {
+            removed += 1;
+        }
+    }
+    removed
 }
 
 /// Renames `path` to `<name>.damaged-<UTC timestamp>` in the same directory (with `-2`, `-3`... if that
@@ -155,8 +248,8 @@ pub fn write_atomically(path: &Path, contents: &[u8]) -> io::Result<()> {
         .unwrap_or(Path::new("."));
     fs::create_dir_all(dir)?;
     let mut temp = tempfile::Builder::new()
-        .prefix(".sayzee-")
-        .suffix(".tmp")
+        .prefix(TEMP_PREFIX)
+        .suffix(TEMP_SUFFIX)
         .tempfile_in(dir)?;
     temp.write_all(contents)?;
     temp.as_file().sync_all()?;
@@ -263,20 +356,20 @@ mod tests {
         let Loaded::Refused {
             problem: Problem::Oversized,
             moved_to: Some(moved),
-        } = load(&path, |_| Ok(()))
+        } = load(&path, Aside::Move, |_| Ok(()))
         else {
             panic!("an oversized file is refused");
         };
         assert_eq!(fs::read(moved).unwrap(), big);
         fs::write(&path, [0xff, 0xfe, 0x00]).unwrap();
         assert!(matches!(
-            load(&path, |_| Ok(())),
+            load(&path, Aside::Move, |_| Ok(())),
             Loaded::Refused {
                 problem: Problem::Damaged(_),
                 moved_to: Some(_)
             }
         ));
-        assert_eq!(load(&path, |_| Ok(())), Loaded::Missing);
+        assert_eq!(load(&path, Aside::Move, |_| Ok(())), Loaded::Missing);
     }
 
     #[test]
@@ -294,5 +387,101 @@ mod tests {
         remove(&path).unwrap();
         remove(&path).unwrap();
         assert!(!path.exists());
+    }
+
+    #[test]
+    fn a_file_that_could_not_be_read_or_is_no_file_is_left_where_it_is() {
+        let dir = tempfile::tempdir().unwrap();
+        let path = dir.path().join("save.json");
+        fs::create_dir(&path).unwrap();
+        assert_eq!(
+            load(&path, Aside::Move, |_| Ok(())),
+            Loaded::Refused {
+                problem: Problem::NotAFile,
+                moved_to: None
+            }
+        );
+        assert!(path.is_dir(), "a folder with the file's name stays");
+    }
+
+    #[test]
+    fn a_damaged_file_is_left_in_place_when_moving_is_not_allowed() {
+        let dir = tempfile::tempdir().unwrap();
+        let path = dir.path().join("statistics.json");
+        fs::write(&path, "garbage").unwrap();
+        let refused = load(&path, Aside::Leave, |_| -> Result<(), Problem> {
+            Err(Problem::Damaged("no".into()))
+        });
+        assert!(matches!(refused, Loaded::Refused { moved_to: None, .. }));
+        assert_eq!(fs::read_to_string(&path).unwrap(), "garbage");
+    }
+
+    #[cfg(unix)]
+    #[test]
+    fn a_fifo_or_a_device_is_refused_at_once_without_reading_it() {
+        use std::os::unix::fs::symlink;
+        let dir = tempfile::tempdir().unwrap();
+        let fifo = dir.path().join("save.json");
+        let made = std::process::Command::new("mkfifo")
+            .arg(&fifo)
+            .status()
+            .unwrap();
+        assert!(made.success());
+        // Opening a FIFO with no writer would wait forever; the answer comes at once.
+        let (sender, receiver) = std::sync::mpsc::channel();
+        let reader = fifo.clone();
+        std::thread::spawn(move || sender.send(read_regular(&reader, 100)).unwrap());
+        let answer = receiver
+            .recv_timeout(std::time::Duration::from_secs(10))
+            .expect("a FIFO does not hang the reader");
+        assert_eq!(answer, Err(Problem::NotAFile));
+        let zero = dir.path().join("statistics.json");
+        symlink("/dev/zero", &zero).unwrap();
+        assert_eq!(read_regular(&zero, MAX_FILE_BYTES), Err(Problem::NotAFile));
+        assert_eq!(
+            load(&zero, Aside::Move, |_| Ok(())),
+            Loaded::Refused {
+                problem: Problem::NotAFile,
+                moved_to: None
+            }
+        );
+        assert!(fs::symlink_metadata(&zero).is_ok(), "the link stays");
+        use std::os::unix::fs::FileTypeExt;
+        assert!(fs::symlink_metadata(&fifo).unwrap().file_type().is_fifo());
+    }
+
+    #[test]
+    fn only_sayzees_own_temporary_files_are_removed() {
+        let dir = tempfile::tempdir().unwrap();
+        let keep = [
+            "save.json",
+            ".sayzee-notes.txt",
+            "other.tmp",
+            "sayzee-x.tmp",
+        ];
+        for name in keep {
+            fs::write(dir.path().join(name), name).unwrap();
+        }
+        fs::write(dir.path().join(".sayzee-AbC123.tmp"), "half").unwrap();
+        fs::write(dir.path().join(".sayzee-zz.tmp"), "half").unwrap();
+        fs::create_dir(dir.path().join(".sayzee-dir.tmp")).unwrap();
+        assert_eq!(
+            remove_leftover_temporaries(dir.path(), std::time::Duration::from_secs(3600)),
+            0,
+            "none is an hour old"
+        );
+        assert_eq!(
+            remove_leftover_temporaries(dir.path(), std::time::Duration::ZERO),
+            2
+        );
+        let mut left: Vec<_> = fs::read_dir(dir.path())
+            .unwrap()
+            .map(|e| e.unwrap().file_name().to_string_lossy().into_owned())
+            .collect();
+        left.sort();
+        let mut expected: Vec<_> = keep.iter().map(|n| n.to_string()).collect();
+        expected.push(".sayzee-dir.tmp".into());
+        expected.sort();
+        assert_eq!(left, expected);
     }
 }

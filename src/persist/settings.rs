@@ -1,8 +1,9 @@
 //! The player's settings as data: what the settings file (TOML) may say, with a default for everything left out.
 //!
-//! Values a person types (a preset, a layout, a key) are kept as text here and checked where they are used, with
-//! the same parsers as the command-line flags, so a mistake in the file gets the same clear message as a mistyped
-//! flag. Reading and writing the file, and moving a damaged one aside, belong to the shell's persistence code.
+//! The file is read one value at a time: a value of the wrong kind or out of its range, or a setting sayzee does
+//! not know, is left out and named ([`IgnoredValue`]), and the rest applies. Values a person types (a preset, a
+//! layout, a key) are kept as text here and checked where they are used, with the same parsers as the
+//! command-line flags, so a mistake in the file gets the same clear message as a mistyped flag.
 
 use std::collections::BTreeMap;
 
@@ -94,29 +95,104 @@ impl Default for SoundSettings {
     }
 }
 
+/// What a setting's value must be.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Expected {
+    /// Text in quotes.
+    Text,
+    /// `true` or `false`.
+    Flag,
+    /// A whole number in this range.
+    Number { min: i64, max: i64 },
+    /// A section of its own (`[speech]`).
+    Section,
+    /// A list of key names (`["x", "shift+t"]`).
+    Keys,
+}
+
+/// Every setting sayzee knows, by its dotted name, with what its value must be.
+const KNOWN: &[(&str, Expected)] = &[
+    ("language", Expected::Text),
+    ("verbosity", Expected::Text),
+    ("speech.backend", Expected::Text),
+    (
+        "speech.rate",
+        Expected::Number {
+            min: -100,
+            max: 100,
+        },
+    ),
+    ("keyboard.layout", Expected::Text),
+    ("game.preset", Expected::Text),
+    ("game.upper_bonus", Expected::Flag),
+    ("game.yahtzee_bonus", Expected::Flag),
+    ("game.joker", Expected::Text),
+    ("game.extra_rows", Expected::Flag),
+    ("game.saved_rolls", Expected::Flag),
+    (
+        "game.computer_pace_ms",
+        Expected::Number {
+            min: 0,
+            max: 60_000,
+        },
+    ),
+    ("sound.enabled", Expected::Flag),
+    ("sound.volume", Expected::Number { min: 0, max: 100 }),
+];
+/// The sections of the file; `keyboard.bindings` is a section within one.
+const SECTIONS: &[&str] = &["speech", "keyboard", "game", "sound"];
+const BINDINGS: &str = "keyboard.bindings";
+
+/// One value of the settings file that was left out (its default applies), and why.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct IgnoredValue {
+    /// The dotted name, as in `speech.rate` or `keyboard.bindings.help`.
+    pub setting: String,
+    /// The value as written in the file, shortened if long.
+    pub value: String,
+    /// `None` when sayzee has no such setting.
+    pub expected: Option<Expected>,
+}
+
 impl Settings {
-    /// Reads settings from TOML text.
+    /// Reads settings from TOML text one value at a time: a value of the wrong kind or out of its range, or
+    /// a setting sayzee does not know, is left out and reported; everything else applies.
     ///
     /// # Errors
-    /// The parser's explanation when the text is not valid TOML or says something sayzee does not know.
-    pub fn from_toml(text: &str) -> Result<Settings, toml::de::Error> {
-        toml::from_str(text)
+    /// The parser's explanation when the text is not TOML at all.
+    pub fn from_toml(text: &str) -> Result<(Settings, Vec<IgnoredValue>), toml::de::Error> {
+        let table: toml::Table = text.parse()?;
+        let mut accepted = toml::Table::new();
+        let mut ignored = Vec::new();
+        for (name, value) in table {
+            if !SECTIONS.contains(&name.as_str()) {
+                accept(&mut accepted, None, &name, value, &mut ignored);
+                continue;
+            }
+            let toml::Value::Table(section) = value else {
+                ignored.push(IgnoredValue::new(&name, &value, Some(Expected::Section)));
+                continue;
+            };
+            let mut kept = toml::Table::new();
+            for (key, value) in section {
+                if format!("{name}.{key}") == BINDINGS {
+                    kept.insert(key, toml::Value::Table(bindings(value, &mut ignored)));
+                } else {
+                    accept(&mut kept, Some(&name), &key, value, &mut ignored);
+                }
+            }
+            accepted.insert(name, toml::Value::Table(kept));
+        }
+        // Every value left has been checked against its field's kind, so this cannot fail.
+        let settings = toml::Value::Table(accepted).try_into().unwrap_or_default();
+        Ok((settings, ignored))
     }
 
-    /// Reads the settings file at `path`; a file that cannot be used is moved aside (see [`files::load`]).
-    pub fn load(path: &Path) -> Loaded<Settings> {
-        files::load(path, |text| {
-            Settings::from_toml(text).map_err(|error| {
-                let detail = error.message().to_string();
-                // serde's wording for deny_unknown_fields: "unknown field `loud`, expected ...".
-                match detail
-                    .strip_prefix("unknown field `")
-                    .and_then(|rest| rest.split('`').next())
-                {
-                    Some(name) => Problem::UnknownSetting(name.to_string()),
-                    None => Problem::Damaged(error.to_string()),
-                }
-            })
+    /// Reads the settings file at `path` (see [`files::load`]); only a file that is not TOML at all is
+    /// refused (and moved aside when `aside` allows).
+    pub fn load(path: &Path, aside: files::Aside) -> Loaded<(Settings, Vec<IgnoredValue>)> {
+        files::load(path, aside, |text| {
+            Settings::from_toml(text).map_err(|error| Problem::Damaged(error.to_string()))
         })
     }
 
@@ -126,13 +202,86 @@ impl Settings {
     }
 }
 
+impl IgnoredValue {
+    fn new(setting: &str, value: &toml::Value, expected: Option<Expected>) -> IgnoredValue {
+        const LONGEST: usize = 40;
+        let mut value = value.to_string();
+        if value.chars().count() > LONGEST {
+            value = value.chars().take(LONGEST).chain(['…']).collect();
+        }
+        IgnoredValue {
+            setting: setting.to_string(),
+            value,
+            expected,
+        }
+    }
+}
+
+/// Puts `value` into `into` under `key` if it is a setting sayzee knows and of the right kind and range;
+/// otherwise records why it is left out.
+fn accept(
+    into: &mut toml::Table,
+    section: Option<&str>,
+    key: &str,
+    value: toml::Value,
+    ignored: &mut Vec<IgnoredValue>,
+) {
+    let setting = match section {
+        Some(section) => format!("{section}.{key}"),
+        None => key.to_string(),
+    };
+    let expected = KNOWN
+        .iter()
+        .find(|(name, _)| *name == setting)
+        .map(|(_, expected)| *expected);
+    let fits = match expected {
+        None => false,
+        Some(Expected::Text) => value.is_str(),
+        Some(Expected::Flag) => value.is_bool(),
+        Some(Expected::Number { min, max }) => {
+            value.as_integer().is_some_and(|n| (min..=max).contains(&n))
+        }
+        Some(Expected::Section | Expected::Keys) => false,
+    };
+    if fits {
+        into.insert(key.to_string(), value);
+    } else {
+        ignored.push(IgnoredValue::new(&setting, &value, expected));
+    }
+}
+
+/// The key bindings that are lists of text; each other one is left out and recorded.
+fn bindings(value: toml::Value, ignored: &mut Vec<IgnoredValue>) -> toml::Table {
+    let toml::Value::Table(table) = value else {
+        ignored.push(IgnoredValue::new(BINDINGS, &value, Some(Expected::Section)));
+        return toml::Table::new();
+    };
+    let mut kept = toml::Table::new();
+    for (action, keys) in table {
+        let is_list_of_text = keys
+            .as_array()
+            .is_some_and(|keys| keys.iter().all(toml::Value::is_str));
+        if is_list_of_text {
+            kept.insert(action, keys);
+        } else {
+            let setting = format!("{BINDINGS}.{action}");
+            ignored.push(IgnoredValue::new(&setting, &keys, Some(Expected::Keys)));
+        }
+    }
+    kept
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
 
+    fn read(text: &str) -> (Settings, Vec<IgnoredValue>) {
+        Settings::from_toml(text).unwrap()
+    }
+
     #[test]
     fn an_empty_file_gives_the_defaults() {
-        assert_eq!(Settings::from_toml("").unwrap(), Settings::default());
+        assert_eq!(read(""), (Settings::default(), Vec::new()));
     }
 
     #[test]
@@ -149,50 +298,88 @@ mod tests {
             .insert("reroll".into(), vec!["enter".into(), "x".into()]);
         settings.game.computer_pace_ms = 0;
         settings.sound.enabled = false;
-        assert_eq!(Settings::from_toml(&settings.to_toml()).unwrap(), settings);
+        assert_eq!(read(&settings.to_toml()), (settings, Vec::new()));
     }
 
     #[test]
-    fn an_unknown_setting_is_refused_not_ignored() {
-        let error = Settings::from_toml("[sound]\nloud = true\n").unwrap_err();
-        assert!(error.to_string().contains("loud"), "{error}");
-    }
-
-    #[test]
-    fn a_settings_file_with_an_unknown_setting_is_moved_aside_and_named() {
-        let dir = tempfile::tempdir().unwrap();
-        let path = dir.path().join(FILE_NAME);
-        std::fs::write(&path, "[sound]\nloud = true\n").unwrap();
-        let Loaded::Refused {
-            problem: Problem::UnknownSetting(name),
-            moved_to: Some(moved),
-        } = Settings::load(&path)
-        else {
-            panic!("refused");
-        };
-        assert_eq!(name, "loud");
-        assert_eq!(
-            std::fs::read_to_string(moved).unwrap(),
-            "[sound]\nloud = true\n"
+    fn a_bad_value_is_left_out_alone_and_named_with_what_it_must_be() {
+        let (settings, ignored) = read(
+            "language = \"fr\"\nloud = true\n[speech]\nrate = 500\nbackend = \"text\"\n[sound]\nvolume = 255\nenabled = \"yes\"\n[game]\ncomputer_pace_ms = 0\nupper_bonus = 1\n[keyboard.bindings]\nhelp = \"f2\"\nhint = [\"h\"]\n",
         );
-        assert_eq!(Settings::load(&path), Loaded::Missing);
+        assert_eq!(settings.language.as_deref(), Some("fr"));
+        assert_eq!(settings.speech.backend.as_deref(), Some("text"));
+        assert_eq!(settings.speech.rate, None);
+        assert_eq!(settings.sound, SoundSettings::default());
+        assert_eq!(settings.game.computer_pace_ms, 0);
+        assert_eq!(settings.game.upper_bonus, None);
+        assert_eq!(
+            settings.keyboard.bindings.keys().collect::<Vec<_>>(),
+            ["hint"]
+        );
+        let named: Vec<_> = ignored
+            .iter()
+            .map(|i| (i.setting.as_str(), i.value.as_str(), i.expected))
+            .collect();
+        assert_eq!(
+            named,
+            // By name, as the file's tables are read.
+            [
+                ("game.upper_bonus", "1", Some(Expected::Flag)),
+                ("keyboard.bindings.help", "\"f2\"", Some(Expected::Keys)),
+                ("loud", "true", None),
+                ("sound.enabled", "\"yes\"", Some(Expected::Flag)),
+                (
+                    "sound.volume",
+                    "255",
+                    Some(Expected::Number { min: 0, max: 100 })
+                ),
+                (
+                    "speech.rate",
+                    "500",
+                    Some(Expected::Number {
+                        min: -100,
+                        max: 100
+                    })
+                ),
+            ]
+        );
     }
 
     #[test]
-    fn a_settings_file_that_is_not_toml_is_damaged() {
+    fn values_in_their_type_but_out_of_their_range_are_left_out() {
+        let (settings, ignored) = read("[speech]\nrate = 127\n[sound]\nvolume = 101\n");
+        assert_eq!(settings, Settings::default());
+        assert_eq!(ignored.len(), 2);
+        let (settings, ignored) = read("[speech]\nrate = -100\n[sound]\nvolume = 0\n");
+        assert_eq!(settings.speech.rate, Some(-100));
+        assert_eq!(settings.sound.volume, 0);
+        assert!(ignored.is_empty());
+    }
+
+    #[test]
+    fn a_section_that_is_not_a_table_is_named() {
+        let (settings, ignored) = read("sound = 3\n");
+        assert_eq!(settings, Settings::default());
+        assert_eq!(ignored[0].setting, "sound");
+        assert_eq!(ignored[0].expected, Some(Expected::Section));
+    }
+
+    #[test]
+    fn a_settings_file_that_is_not_toml_is_damaged_and_moved_aside() {
         let dir = tempfile::tempdir().unwrap();
         let path = dir.path().join(FILE_NAME);
         std::fs::write(&path, "language = \"fr").unwrap();
-        assert!(matches!(
-            Settings::load(&path),
-            Loaded::Refused {
-                problem: Problem::Damaged(_),
-                moved_to: Some(_)
-            }
-        ));
+        let Loaded::Refused {
+            problem: Problem::Damaged(_),
+            moved_to: Some(moved),
+        } = Settings::load(&path, files::Aside::Move)
+        else {
+            panic!("refused");
+        };
+        assert_eq!(std::fs::read_to_string(moved).unwrap(), "language = \"fr");
         std::fs::write(&path, "language = \"fr\"\n").unwrap();
         assert!(
-            matches!(Settings::load(&path), Loaded::Read(s) if s.language.as_deref() == Some("fr"))
+            matches!(Settings::load(&path, files::Aside::Move), Loaded::Read((s, _)) if s.language.as_deref() == Some("fr"))
         );
     }
 }

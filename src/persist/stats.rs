@@ -1,6 +1,11 @@
 //! Statistics of finished games, kept in `statistics.json` in the data directory: games per preset and, per
 //! player name within a preset, games, wins, best and average score and Yahtzees.
 //!
+//! Counters are 64-bit and saturate, so no count ever wraps back to zero. The file also keeps the identities
+//! of the last games counted ([`GameId`]), so a finished game still saved (sayzee stopped between writing
+//! the statistics and removing the save) is recognised and never counted twice. (Only a game replayed with
+//! the same seed and the same moves, killed at that very instant, would be taken for the one before it.)
+//!
 //! Yahtzees are counted from the finished sheets: the five-of-a-kind box (Yahtzee, Yatzy, Maxi Yatzy) marked
 //! with points counts one, and each Yahtzee bonus counts one more. A five of a kind scored as a Joker after
 //! a zero in that box is not counted: the sheet does not record it.
@@ -15,8 +20,11 @@ use super::files::{self, Loaded, Problem};
 use crate::game::GameState;
 use crate::rules::Category;
 
-/// The statistics format this build writes; a file with a higher number comes from a newer sayzee.
-pub const STATS_FORMAT: u32 = 1;
+/// The statistics format this build writes; a file with a higher number comes from a newer sayzee. Format 2
+/// added `counted`; format 1 files are read as they are.
+pub const STATS_FORMAT: u32 = 2;
+/// How many counted games' identities are kept: only the last one can still be saved, the rest is margin.
+const COUNTED_KEPT: usize = 16;
 /// The statistics file's name in the data directory.
 pub const FILE_NAME: &str = "statistics.json";
 
@@ -27,6 +35,9 @@ pub struct Statistics {
     pub format: u32,
     /// By preset id.
     pub presets: BTreeMap<String, PresetStats>,
+    /// The last games counted, oldest first.
+    #[serde(default)]
+    pub counted: Vec<GameId>,
 }
 
 impl Default for Statistics {
@@ -34,7 +45,25 @@ impl Default for Statistics {
         Statistics {
             format: STATS_FORMAT,
             presets: BTreeMap::new(),
+            counted: Vec::new(),
         }
+    }
+}
+
+/// A finished game's identity: a fingerprint of its whole saved form (players, sheets, dice generator), the
+/// same whether the game was just finished or read back from its save.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(transparent)]
+pub struct GameId(String);
+
+impl GameId {
+    /// The identity of the game whose saved form is `saved`.
+    pub fn of_saved(saved: &str) -> GameId {
+        // FNV-1a, 64 bits: enough to tell one player's games apart (this is not about tampering).
+        let hash = saved.bytes().fold(0xcbf2_9ce4_8422_2325_u64, |hash, byte| {
+            (hash ^ u64::from(byte)).wrapping_mul(0x0000_0100_0000_01b3)
+        });
+        GameId(format!("{hash:016x}"))
     }
 }
 
@@ -42,7 +71,7 @@ impl Default for Statistics {
 #[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct PresetStats {
-    pub games: u32,
+    pub games: u64,
     /// By player name.
     pub players: BTreeMap<String, PlayerStats>,
 }
@@ -51,12 +80,12 @@ pub struct PresetStats {
 #[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct PlayerStats {
-    pub games: u32,
+    pub games: u64,
     /// Games finished in first place, ties included.
-    pub wins: u32,
+    pub wins: u64,
     pub total_points: u64,
-    pub best: u32,
-    pub yahtzees: u32,
+    pub best: u64,
+    pub yahtzees: u64,
 }
 
 impl PlayerStats {
@@ -65,7 +94,7 @@ impl PlayerStats {
         if self.games == 0 {
             return 0.0;
         }
-        (self.total_points as f64 / f64::from(self.games) * 10.0).round() / 10.0
+        (self.total_points as f64 / self.games as f64 * 10.0).round() / 10.0
     }
 }
 
@@ -76,16 +105,21 @@ struct FormatOnly {
 }
 
 impl Statistics {
-    /// Adds a finished game. A game still in play is not counted.
-    pub fn record(&mut self, state: &GameState) {
+    /// Adds a finished game, known by `id` from then on. A game still in play is not counted. Whether a
+    /// saved game is counted already is the caller's question ([`Statistics::has_counted`]): a game just
+    /// played to its end is new even when a game with the same seed and moves ended the same way before.
+    pub fn record(&mut self, state: &GameState, id: GameId) {
         if !state.is_over() {
             return;
         }
+        self.counted.push(id);
+        let excess = self.counted.len().saturating_sub(COUNTED_KEPT);
+        self.counted.drain(..excess);
         let preset = self
             .presets
             .entry(state.config().preset.id().to_string())
             .or_default();
-        preset.games += 1;
+        preset.games = preset.games.saturating_add(1);
         let winner_total = (0..state.players().len())
             .map(|p| state.total(p))
             .max()
@@ -97,22 +131,29 @@ impl Statistics {
             .zip(state.players())
             .enumerate()
         {
-            let total = state.total(index);
-            let yahtzees: u32 = player
+            let total = u64::from(state.total(index));
+            let yahtzees: u64 = player
                 .sheets
                 .iter()
                 .map(|sheet| {
-                    u32::from(sheet.points(Category::Yahtzee).is_some_and(|p| p > 0))
-                        + u32::from(sheet.yahtzee_bonuses())
+                    u64::from(sheet.points(Category::Yahtzee).is_some_and(|p| p > 0))
+                        + u64::from(sheet.yahtzee_bonuses())
                 })
                 .sum();
             let stats = preset.players.entry(spec.name.to_string()).or_default();
-            stats.games += 1;
-            stats.wins += u32::from(total == winner_total);
-            stats.total_points += u64::from(total);
+            stats.games = stats.games.saturating_add(1);
+            stats.wins = stats
+                .wins
+                .saturating_add(u64::from(total == u64::from(winner_total)));
+            stats.total_points = stats.total_points.saturating_add(total);
             stats.best = stats.best.max(total);
-            stats.yahtzees += yahtzees;
+            stats.yahtzees = stats.yahtzees.saturating_add(yahtzees);
         }
+    }
+
+    /// Whether the game known by `id` is counted already.
+    pub fn has_counted(&self, id: &GameId) -> bool {
+        self.counted.contains(id)
     }
 
     pub fn to_json(&self) -> String {
@@ -129,12 +170,16 @@ impl Statistics {
         if format.format > STATS_FORMAT {
             return Err(Problem::Newer(format.format));
         }
-        serde_json::from_str(text).map_err(|e| Problem::Damaged(e.to_string()))
+        let mut stats: Statistics =
+            serde_json::from_str(text).map_err(|e| Problem::Damaged(e.to_string()))?;
+        // An older file is read as it is and written back in this format.
+        stats.format = STATS_FORMAT;
+        Ok(stats)
     }
 
-    /// The statistics in `dir`; a file that cannot be used is moved aside.
-    pub fn load(dir: &Path) -> Loaded<Statistics> {
-        files::load(&dir.join(FILE_NAME), Statistics::from_json)
+    /// The statistics in `dir`; a file whose contents cannot be used is moved aside when `aside` allows.
+    pub fn load(dir: &Path, aside: files::Aside) -> Loaded<Statistics> {
+        files::load(&dir.join(FILE_NAME), aside, Statistics::from_json)
     }
 
     /// Writes the statistics to `dir`, atomically.
@@ -180,9 +225,12 @@ mod tests {
     fn a_finished_game_counts_games_wins_scores_and_yahtzees() {
         let game = all_sixes_game();
         let total = game.state().total(0);
+        let total = u64::from(total);
         let mut stats = Statistics::default();
-        stats.record(game.state());
-        stats.record(game.state());
+        stats.record(game.state(), GameId::of_saved("first"));
+        assert!(!stats.has_counted(&GameId::of_saved("second")));
+        stats.record(game.state(), GameId::of_saved("second"));
+        assert!(stats.has_counted(&GameId::of_saved("second")));
         let yahtzee = &stats.presets["yahtzee"];
         assert_eq!(yahtzee.games, 2);
         for name in ["Ann", "Bo"] {
@@ -191,7 +239,7 @@ mod tests {
             assert_eq!(player.yahtzees, 26, "{name}");
             assert_eq!(player.wins, 2);
             assert_eq!(player.best, total);
-            assert_eq!(player.average(), f64::from(total));
+            assert_eq!(player.average(), total as f64);
         }
         let back = Statistics::from_json(&stats.to_json()).unwrap();
         assert_eq!(back, stats);
@@ -202,7 +250,7 @@ mod tests {
         let config = MatchConfig::new(Preset::Yatzy, vec![PlayerSpec::human("Ann")]);
         let (game, _) = Game::start(config, DiceSource::seeded(1)).unwrap();
         let mut stats = Statistics::default();
-        stats.record(game.state());
+        stats.record(game.state(), GameId::of_saved("in play"));
         assert_eq!(stats, Statistics::default());
         assert_eq!(
             Statistics::from_json("{\"format\": 7, \"whatever\": []}"),
@@ -212,5 +260,36 @@ mod tests {
             Statistics::from_json("{\"format\": 1, \"presets\": {\"yatzy\": 3}}"),
             Err(Problem::Damaged(_))
         ));
+    }
+
+    #[test]
+    fn counters_past_two_to_the_thirty_two_go_on_and_the_largest_saturate() {
+        let game = all_sixes_game();
+        let mut stats = Statistics::from_json(
+            "{\"format\": 1, \"presets\": {\"yahtzee\": {\"games\": 4294967295, \"players\": {\"Ann\": {\"games\": 4294967295, \"wins\": 4294967295, \"total_points\": 18446744073709551615, \"best\": 1, \"yahtzees\": 4294967295}}}}}",
+        )
+        .unwrap();
+        stats.record(game.state(), GameId::of_saved("one more"));
+        let yahtzee = &stats.presets["yahtzee"];
+        assert_eq!(yahtzee.games, 1 << 32);
+        let ann = &yahtzee.players["Ann"];
+        assert_eq!((ann.games, ann.wins), (1 << 32, 1 << 32));
+        assert_eq!(ann.yahtzees, (1 << 32) - 1 + 13);
+        assert_eq!(ann.total_points, u64::MAX, "the total saturates");
+        let back = Statistics::from_json(&stats.to_json()).unwrap();
+        assert_eq!(back, stats);
+    }
+
+    #[test]
+    fn only_the_last_games_identities_are_kept() {
+        let game = all_sixes_game();
+        let mut stats = Statistics::default();
+        for n in 0..40 {
+            stats.record(game.state(), GameId::of_saved(&n.to_string()));
+        }
+        assert_eq!(stats.counted.len(), COUNTED_KEPT);
+        assert!(stats.has_counted(&GameId::of_saved("39")));
+        assert!(!stats.has_counted(&GameId::of_saved("0")));
+        assert_eq!(stats.presets["yahtzee"].games, 40);
     }
 }

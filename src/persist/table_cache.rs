@@ -4,15 +4,16 @@
 //! `SAYZEE_CACHE_DIR` environment variable, then the platform's cache directory). The file opens with a header
 //! (magic, format version, ruleset fingerprint, number of values, checksum of the values) followed by the
 //! values as little-endian f32. A file that is truncated, damaged, of another format or for other rules is
-//! never trusted: the table is solved again and the file replaced. Files are written atomically (a temporary
-//! file in the same directory, synced, then renamed over the old one), so a crash leaves the old file or
-//! the new one, never half of one.
+//! never trusted: the table is solved again and the file replaced. Only a regular file is read, opened without
+//! blocking, and never more than the size a sound file has. Files are written atomically (a temporary file in
+//! the same directory, synced, then renamed over the old one), so a crash leaves the old file or the new one,
+//! never half of one.
 
 use std::fmt;
-use std::fs::{self, File, OpenOptions};
-use std::io::{self, Read, Write};
+use std::io;
 use std::path::{Path, PathBuf};
 
+use super::files::{self, Problem};
 use crate::rules::Ruleset;
 use crate::strategy::{StrategyTable, Unsupported};
 
@@ -126,15 +127,18 @@ pub fn load_or_build(
 /// The [`CacheProblem`] that makes the file unusable.
 pub fn load(dir: &Path, rules: &Ruleset) -> Result<StrategyTable, CacheProblem> {
     let empty = StrategyTable::empty(rules).map_err(|_| CacheProblem::OtherRules)?;
-    let mut bytes = Vec::new();
-    match File::open(path_for(dir, rules)) {
-        Ok(mut file) => file
-            .read_to_end(&mut bytes)
-            .map_err(|_| CacheProblem::Unreadable)?,
-        Err(error) if error.kind() == io::ErrorKind::NotFound => return Err(CacheProblem::Missing),
+    let expected_len = empty.raw_values().len();
+    // Only a regular file, opened without blocking, and never more than a sound file's size (plus one byte
+    // to tell a longer file apart): a FIFO or a device in the cache cannot hang or flood the game.
+    let limit = (HEADER_LEN + expected_len * 4) as u64;
+    let bytes = match files::read_regular(&path_for(dir, rules), limit) {
+        Ok(Some(bytes)) => bytes,
+        Ok(None) => return Err(CacheProblem::Missing),
+        Err(Problem::Oversized) => return Err(CacheProblem::Damaged),
+        Err(Problem::NotAFile) => return Err(CacheProblem::NotATable),
         Err(_) => return Err(CacheProblem::Unreadable),
     };
-    let values = decode(&bytes, fingerprint(rules), empty.raw_values().len())?;
+    let values = decode(&bytes, fingerprint(rules), expected_len)?;
     empty
         .with_raw_values(values)
         .ok_or(CacheProblem::OtherRules)
@@ -145,33 +149,8 @@ pub fn load(dir: &Path, rules: &Ruleset) -> Result<StrategyTable, CacheProblem> 
 /// # Errors
 /// Any I/O error; the old file, if any, is then left as it was.
 pub fn store(dir: &Path, table: &StrategyTable) -> io::Result<()> {
-    fs::create_dir_all(dir)?;
-    let path = path_for(dir, table.rules());
     let bytes = encode(table.raw_values(), fingerprint(table.rules()));
-    let temp = dir.join(format!(
-        ".{}.{}.tmp",
-        path.file_name().and_then(|n| n.to_str()).unwrap_or("table"),
-        std::process::id()
-    ));
-    let written = (|| {
-        let mut file = OpenOptions::new()
-            .write(true)
-            .create(true)
-            .truncate(true)
-            .open(&temp)?;
-        file.write_all(&bytes)?;
-        file.sync_all()?;
-        fs::rename(&temp, &path)?;
-        // The rename is durable once the directory itself is synced (where the platform allows it).
-        if let Ok(directory) = File::open(dir) {
-            let _ = directory.sync_all();
-        }
-        Ok(())
-    })();
-    if written.is_err() {
-        let _ = fs::remove_file(&temp);
-    }
-    written
+    files::write_atomically(&path_for(dir, table.rules()), &bytes)
 }
 
 fn encode(values: &[f32], fingerprint: u64) -> Vec<u8> {

@@ -1,9 +1,13 @@
 //! The command line, as data: every flag and subcommand with its help, parsed by clap.
 //!
-//! Values that players type wrong (presets, dice) are taken as text and checked by sayzee itself, so the
-//! message that explains the mistake is localized like everything else.
+//! Values that players type wrong (presets, dice, numbers) are taken as text and checked by sayzee itself, so
+//! the message that explains the mistake is localized like everything else; so are flags that contradict
+//! each other.
 
 use clap::{Args, Parser, Subcommand};
+
+use super::UsageError;
+use crate::game::MAX_SHEETS;
 
 /// A talking Yahtzee for the console, built for screen readers.
 #[derive(Debug, Parser)]
@@ -44,12 +48,12 @@ pub struct PlayArgs {
     pub bots: Vec<String>,
 
     /// How many sheets each player fills in a row.
-    #[arg(long, value_name = "N")]
-    pub sheets: Option<u8>,
+    #[arg(long, value_name = "N", allow_hyphen_values = true)]
+    pub sheets: Option<String>,
 
     /// Seed for the dice: the same seed gives the same game.
-    #[arg(long, value_name = "N")]
-    pub seed: Option<u64>,
+    #[arg(long, value_name = "N", allow_hyphen_values = true)]
+    pub seed: Option<String>,
 
     /// Read actions and commands as lines (automatic when standard input is not a terminal).
     #[arg(long)]
@@ -68,7 +72,7 @@ pub struct PlayArgs {
     pub no_sound: bool,
 
     /// Start a new game even if an unfinished one is saved (the saved one is replaced once play begins).
-    #[arg(long, conflicts_with = "resume")]
+    #[arg(long)]
     pub new: bool,
 
     /// Resume the unfinished saved game without asking.
@@ -141,13 +145,18 @@ pub struct SimulateArgs {
     pub bot: String,
 
     /// How many games to play.
-    #[arg(long, default_value_t = 10_000, value_name = "N")]
-    pub games: u32,
+    #[arg(
+        long,
+        default_value = "10000",
+        value_name = "N",
+        allow_hyphen_values = true
+    )]
+    pub games: String,
 
     /// Seed for the dice and the computer's choices: the same seed gives the same figures (default: a fresh one,
     /// printed with the results).
-    #[arg(long, value_name = "N")]
-    pub seed: Option<u64>,
+    #[arg(long, value_name = "N", allow_hyphen_values = true)]
+    pub seed: Option<String>,
 
     /// Print a JSON object instead of a sentence and `name value` lines.
     #[arg(long)]
@@ -156,4 +165,85 @@ pub struct SimulateArgs {
     /// Where solved tables are kept (default: $SAYZEE_CACHE_DIR, else the system's cache directory).
     #[arg(long, value_name = "DIR")]
     pub cache_dir: Option<std::path::PathBuf>,
+}
+
+/// `text` as a whole number from `min` to `max`, or the usage error that names `flag` and the range.
+fn number_in(flag: &'static str, text: &str, min: u64, max: u64) -> Result<u64, UsageError> {
+    text.trim()
+        .parse::<u64>()
+        .ok()
+        .filter(|n| (min..=max).contains(n))
+        .ok_or_else(|| UsageError::BadNumber {
+            flag,
+            value: text.to_string(),
+            min,
+            max,
+        })
+}
+
+impl PlayArgs {
+    /// `--seed`, checked.
+    ///
+    /// # Errors
+    /// [`UsageError::BadNumber`] when it is not a whole number that fits.
+    pub fn seed(&self) -> Result<Option<u64>, UsageError> {
+        self.seed
+            .as_deref()
+            .map(|text| number_in("seed", text, 0, u64::MAX))
+            .transpose()
+    }
+
+    /// `--sheets`, checked against the number of sheets a match allows.
+    ///
+    /// # Errors
+    /// [`UsageError::BadNumber`] when it is not a whole number from 1 to the most sheets.
+    pub fn sheets(&self) -> Result<Option<u8>, UsageError> {
+        self.sheets
+            .as_deref()
+            .map(|text| number_in("sheets", text, 1, u64::from(MAX_SHEETS)).map(|n| n as u8))
+            .transpose()
+    }
+
+    /// Refuses flags that contradict each other: `--resume` takes up the saved game as it is, so it cannot
+    /// go with `--new` or with a flag that sets up a new game.
+    ///
+    /// # Errors
+    /// [`UsageError::ResumeWith`] naming the first such flag.
+    pub fn check(&self) -> Result<(), UsageError> {
+        if !self.resume {
+            return Ok(());
+        }
+        let conflicting = [
+            ("new", self.new),
+            ("rules", self.rules.is_some()),
+            ("player", !self.players.is_empty()),
+            ("bot", !self.bots.is_empty()),
+            ("sheets", self.sheets.is_some()),
+        ];
+        match conflicting.iter().find(|(_, given)| *given) {
+            Some((flag, _)) => Err(UsageError::ResumeWith(flag)),
+            None => Ok(()),
+        }
+    }
+}
+
+impl SimulateArgs {
+    /// `--games`, checked (none at all is the caller's to explain).
+    ///
+    /// # Errors
+    /// [`UsageError::BadNumber`] when it is not a whole number that fits.
+    pub fn games(&self) -> Result<u32, UsageError> {
+        number_in("games", &self.games, 0, u64::from(u32::MAX)).map(|n| n as u32)
+    }
+
+    /// `--seed`, checked.
+    ///
+    /// # Errors
+    /// [`UsageError::BadNumber`] when it is not a whole number that fits.
+    pub fn seed(&self) -> Result<Option<u64>, UsageError> {
+        self.seed
+            .as_deref()
+            .map(|text| number_in("seed", text, 0, u64::MAX))
+            .transpose()
+    }
 }

@@ -49,6 +49,15 @@ pub enum UsageError {
     UnknownLayout(String),
     /// A `--player` name longer than a name may be.
     NameTooLong(String),
+    /// A flag that takes a whole number got something else, or one out of its range.
+    BadNumber {
+        flag: &'static str,
+        value: String,
+        min: u64,
+        max: u64,
+    },
+    /// `--resume` with a flag that sets up a new game.
+    ResumeWith(&'static str),
 }
 
 impl UsageError {
@@ -89,6 +98,18 @@ impl UsageError {
             UsageError::NameTooLong(name) => Message::new("cli-name-too-long")
                 .with("name", echo(name))
                 .with("max", crate::text::MAX_NAME_CHARS),
+            // The range as text: 2^64 - 1 is more than a Fluent number shows exactly.
+            UsageError::BadNumber {
+                flag,
+                value,
+                min,
+                max,
+            } => Message::new("cli-bad-number")
+                .with("flag", *flag)
+                .with("value", echo(value))
+                .with("min", min.to_string())
+                .with("max", max.to_string()),
+            UsageError::ResumeWith(flag) => Message::new("cli-resume-with").with("flag", *flag),
         }
     }
 }

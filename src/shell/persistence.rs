@@ -7,17 +7,22 @@
 
 use std::io::Write;
 use std::path::{Path, PathBuf};
+use std::time::Duration;
 
 use crate::game::{Game, LoadError, Query, SavedGame};
-use crate::i18n::{Arg, Localizer, Message};
+use crate::i18n::{Localizer, Message};
 use crate::input::{Action, Key, KeyMap};
 use crate::narration;
-use crate::persist::files::{self, Loaded, Problem};
-use crate::persist::settings::{self, Settings};
-use crate::persist::stats::{PlayerStats, Statistics};
-use crate::rules::{Category, JokerRule, Preset, RuleOptions, RulesError, Ruleset};
+use crate::persist::files::{self, Aside, Loaded, Problem};
+use crate::persist::lock::{DataLock, LockError};
+use crate::persist::settings::{self, Expected, IgnoredValue, Settings};
+use crate::persist::stats::{self, GameId, Statistics};
+use crate::rules::{JokerRule, Preset, RuleOptions, RulesError, Ruleset};
 use crate::speech::SpeechChoice;
-use crate::text::CleanText;
+
+mod statistics;
+
+pub use statistics::{run_stats, statistics_messages};
 
 /// The saved game's name in the data directory.
 pub const SAVE_FILE_NAME: &str = "save.json";
@@ -54,10 +59,11 @@ pub fn load_settings(config_dir: Option<&Path>) -> (Settings, Vec<Message>) {
         return (Settings::default(), Vec::new());
     };
     let path = settings_path(dir);
-    match Settings::load(&path) {
+    match Settings::load(&path, Aside::Move) {
         Loaded::Missing => (Settings::default(), Vec::new()),
-        Loaded::Read(mut settings) => {
-            let notices = drop_invalid_values(&mut settings);
+        Loaded::Read((mut settings, ignored)) => {
+            let mut notices: Vec<Message> = ignored.iter().map(ignored_message).collect();
+            notices.extend(drop_invalid_values(&mut settings));
             (settings, notices)
         }
         Loaded::Refused { problem, moved_to } => (
@@ -65,6 +71,27 @@ pub fn load_settings(config_dir: Option<&Path>) -> (Settings, Vec<Message>) {
             refusal(FileKind::Settings, &problem, &path, moved_to.as_deref()),
         ),
     }
+}
+
+/// What to say about a value of the settings file that was left out: its name, and what it must be.
+fn ignored_message(ignored: &IgnoredValue) -> Message {
+    let value = ignored.value.clone();
+    let reason = match ignored.expected {
+        None => Message::new("settings-unknown-setting"),
+        Some(Expected::Text) => Message::new("settings-expected-text").with("value", value),
+        Some(Expected::Flag) => Message::new("settings-expected-flag").with("value", value),
+        Some(Expected::Number { min, max }) => Message::new("settings-expected-number")
+            .with("value", value)
+            .with("min", min)
+            .with("max", max),
+        Some(Expected::Section) => {
+            Message::new("settings-expected-section").with("name", ignored.setting.clone())
+        }
+        Some(Expected::Keys) => Message::new("settings-expected-keys").with("value", value),
+    };
+    Message::new("settings-value-ignored")
+        .with("setting", ignored.setting.clone())
+        .with("reason", reason)
 }
 
 /// What to say about a file that could not be used: why, and where it went (or that it stayed put).
@@ -79,18 +106,18 @@ pub fn refusal(
         FileKind::Save => "file-save-refused",
         FileKind::Statistics => "file-stats-refused",
     };
-    let problem = match problem {
+    let why = match problem {
         Problem::Oversized => Message::new("file-problem-oversized"),
         Problem::Damaged(_) => Message::new("file-problem-damaged"),
-        Problem::UnknownSetting(name) => {
-            Message::new("file-problem-unknown-setting").with("name", name.clone())
-        }
         Problem::Newer(_) => Message::new("file-problem-newer"),
         Problem::Unreadable => Message::new("file-problem-unreadable"),
+        Problem::NotAFile => Message::new("file-problem-not-a-file"),
     };
-    let mut said = vec![Message::new(id).with("problem", problem)];
+    let mut said = vec![Message::new(id).with("problem", why)];
     said.push(match moved_to {
         Some(moved) => Message::new("file-moved-aside").with("path", display(moved)),
+        // What could not be read is not known to be damaged, so it is never renamed.
+        None if !problem.was_read() => Message::new("file-not-touched").with("path", display(path)),
         None => Message::new("file-left-in-place").with("path", display(path)),
     });
     said
@@ -214,11 +241,66 @@ pub fn settings_path(config_dir: &Path) -> PathBuf {
     config_dir.join(settings::FILE_NAME)
 }
 
+/// How this sayzee may use the data directory.
+#[derive(Debug)]
+pub enum DataAccess {
+    /// Ours alone: the lock is held as long as this value lives.
+    Held(DataLock),
+    /// No lock can be taken there (a read-only or missing directory): writes are tried and their failures
+    /// said, as without a lock nobody can write there either.
+    Unguarded,
+    /// Another sayzee holds the lock: this one reads and never writes.
+    Busy,
+}
+
+impl DataAccess {
+    /// Whether this sayzee may write its files.
+    pub fn writes(&self) -> bool {
+        !matches!(self, DataAccess::Busy)
+    }
+
+    fn aside(&self) -> Aside {
+        if self.writes() {
+            Aside::Move
+        } else {
+            Aside::Leave
+        }
+    }
+}
+
+/// A temporary table file this old is no write under way: a table is written in well under a second.
+const ABANDONED_AFTER: Duration = Duration::from_secs(10 * 60);
+
+/// Takes the data directory's lock; when it is ours, removes what writes killed half-way left behind in it
+/// and in `cache_dir` (sayzee's own temporary files only; in the cache, only old ones).
+pub fn claim_data_dir(data_dir: &Path, cache_dir: Option<&Path>) -> DataAccess {
+    match DataLock::acquire(data_dir) {
+        Ok(lock) => {
+            // Nobody else writes the data directory now; the cache may be shared with a sayzee that uses
+            // other data, so only what no write could still be busy with goes there.
+            files::remove_leftover_temporaries(data_dir, Duration::ZERO);
+            if let Some(cache) = cache_dir {
+                files::remove_leftover_temporaries(cache, ABANDONED_AFTER);
+            }
+            DataAccess::Held(lock)
+        }
+        Err(LockError::Busy) => DataAccess::Busy,
+        Err(LockError::Io(_)) => DataAccess::Unguarded,
+    }
+}
+
+/// What a second sayzee says before asking whether to play without saving.
+pub fn busy_notice(data_dir: &Path) -> Message {
+    Message::new("data-busy").with("path", display(data_dir))
+}
+
 /// The unfinished game saved in `data_dir`, if there is one that can be resumed, and what to tell the
-/// player about a save file that could not be used (moved aside).
+/// player about a save file that could not be used (moved aside). A finished game still saved (sayzee
+/// stopped before removing it) is counted in the statistics if it is not already, then removed. Only the
+/// sayzee that may write there calls this.
 pub fn load_save(data_dir: &Path) -> (Option<Game>, Vec<Message>) {
     let path = data_dir.join(SAVE_FILE_NAME);
-    let loaded = files::load(&path, |text| {
+    let loaded = files::load(&path, Aside::Move, |text| {
         SavedGame::from_json(text).map_err(|error| match error {
             LoadError::Newer(format) => Problem::Newer(format),
             LoadError::Damaged(detail) => Problem::Damaged(detail),
@@ -226,14 +308,63 @@ pub fn load_save(data_dir: &Path) -> (Option<Game>, Vec<Message>) {
     });
     match loaded {
         Loaded::Missing => (None, Vec::new()),
-        // A finished game is in the statistics already; the next save replaces it.
-        Loaded::Read(game) if game.state().is_over() => (None, Vec::new()),
+        Loaded::Read(game) if game.state().is_over() => (None, settle_finished(data_dir, &game)),
         Loaded::Read(game) => (Some(game), Vec::new()),
         Loaded::Refused { problem, moved_to } => (
             None,
             refusal(FileKind::Save, &problem, &path, moved_to.as_deref()),
         ),
     }
+}
+
+/// Counts a finished game still saved in `data_dir` (see [`load_save`]); a save in play, or one that cannot
+/// be used, is left for the game to offer or explain.
+fn settle_finished_save(data_dir: &Path) -> Vec<Message> {
+    let loaded = files::load(&data_dir.join(SAVE_FILE_NAME), Aside::Leave, |text| {
+        SavedGame::from_json(text).map_err(|_| Problem::Damaged(String::new()))
+    });
+    match loaded {
+        Loaded::Read(game) if game.state().is_over() => settle_finished(data_dir, &game),
+        _ => Vec::new(),
+    }
+}
+
+/// A finished game found saved: counted unless its identity is in the statistics already, and its save
+/// removed once it is counted.
+fn settle_finished(data_dir: &Path, game: &Game) -> Vec<Message> {
+    let id = GameId::of_saved(&SavedGame::to_json(game));
+    let (mut stats, mut said) = load_statistics(data_dir, Aside::Move);
+    if stats_unwritable(data_dir) {
+        said.push(stats_blocked(data_dir));
+        return said;
+    }
+    if !stats.has_counted(&id) {
+        stats.record(game.state(), id);
+        if stats.store(data_dir).is_err() {
+            said.push(stats_write_failed(data_dir));
+            return said;
+        }
+        said.push(Message::new("stats-recorded-late"));
+    }
+    let _ = files::remove(&data_dir.join(SAVE_FILE_NAME));
+    said
+}
+
+fn stats_path(data_dir: &Path) -> PathBuf {
+    data_dir.join(stats::FILE_NAME)
+}
+
+/// Whether the statistics file is there but cannot be read: writing would replace counts nobody has seen.
+fn stats_unwritable(data_dir: &Path) -> bool {
+    files::exists_unreadable(&stats_path(data_dir))
+}
+
+fn stats_blocked(data_dir: &Path) -> Message {
+    Message::new("stats-blocked").with("path", display(&stats_path(data_dir)))
+}
+
+fn stats_write_failed(data_dir: &Path) -> Message {
+    Message::new("stats-save-failed").with("path", display(&stats_path(data_dir)))
 }
 
 /// What is said before asking whether to resume: the rules, the players, the scores and whose turn it is.
@@ -261,15 +392,42 @@ pub fn resume_summary(game: &Game) -> Vec<Message> {
 /// Whether an answer to the resume question means resume (`Some(true)`), a new game (`Some(false)`), or
 /// nothing (`None`). Both the English words and the language's own are understood.
 pub fn resume_answer(answer: &str, localizer: &Localizer) -> Option<bool> {
+    either_word(
+        answer,
+        localizer,
+        ("resume-word-resume", "resume"),
+        ("resume-word-new", "new"),
+    )
+}
+
+/// Whether an answer to a second sayzee's question means play without saving (`Some(true)`), quit
+/// (`Some(false)`), or nothing (`None`).
+pub fn busy_answer(answer: &str, localizer: &Localizer) -> Option<bool> {
+    either_word(
+        answer,
+        localizer,
+        ("data-busy-word-play", "play"),
+        ("data-busy-word-quit", "quit"),
+    )
+}
+
+/// `Some(true)` for the first word, `Some(false)` for the second, each as its message in the language or in
+/// English, whole words only.
+fn either_word(
+    answer: &str,
+    localizer: &Localizer,
+    first: (&'static str, &str),
+    second: (&'static str, &str),
+) -> Option<bool> {
     let answer = answer.trim().to_lowercase();
     // Whole words only: a single letter is too easily a slip ("n" is "non" in French, not "new"), and
     // starting anew puts the saved game aside.
-    let is = |id: &'static str, english: &str| {
+    let is = |(id, english): (&'static str, &str)| {
         answer == english || answer == localizer.text(&Message::new(id)).to_lowercase()
     };
-    if is("resume-word-resume", "resume") {
+    if is(first) {
         Some(true)
-    } else if is("resume-word-new", "new") {
+    } else if is(second) {
         Some(false)
     } else {
         None
@@ -280,18 +438,25 @@ pub fn resume_answer(answer: &str, localizer: &Localizer) -> Option<bool> {
 #[derive(Debug)]
 pub struct Persistence {
     data_dir: PathBuf,
-    /// A failed save is said once, until saving works again, so the player is not told at every key.
+    /// Whether this sayzee may write (and holds the lock that says so).
+    access: DataAccess,
+    /// A failed save is said once, and then that saving works again, so the player is not told at every key.
     save_failing: bool,
+    /// The save file was there but could not be read at start: it is never written over.
+    save_blocked: bool,
     /// The statistics as they were before this game was recorded, kept so that taking back the last mark
     /// after the end takes the game out of the statistics again.
     before_recording: Option<Statistics>,
 }
 
 impl Persistence {
-    pub fn new(data_dir: PathBuf) -> Persistence {
+    pub fn new(data_dir: PathBuf, access: DataAccess) -> Persistence {
+        let save_blocked = files::exists_unreadable(&data_dir.join(SAVE_FILE_NAME));
         Persistence {
             data_dir,
+            access,
             save_failing: false,
+            save_blocked,
             before_recording: None,
         }
     }
@@ -306,53 +471,87 @@ impl Persistence {
     }
 
     /// Called after the events of a command are applied: saves the game in play, or, when it has just
-    /// ended, removes the save and records the game in the statistics. Returns what the player must hear.
+    /// ended, records it in the statistics and removes the save. Returns what the player must hear.
+    ///
+    /// At the end the writes go in an order that keeps the game at every instant either resumable or
+    /// counted: the finished game is saved, then the statistics written with the game's identity, then the
+    /// save removed. A stop between the last two leaves a finished save that the next start recognises as
+    /// counted.
     pub fn after_change(&mut self, game: &Game) -> Vec<Message> {
+        if !self.access.writes() {
+            return Vec::new();
+        }
+        let mut said = Vec::new();
+        let saved = SavedGame::to_json(game);
         if game.state().is_over() {
             if self.before_recording.is_some() {
-                return Vec::new();
+                return said;
             }
-            // The save goes first: a crash in between loses one game's statistics but never counts it twice.
-            let _ = files::remove(&self.save_path());
-            let (mut stats, mut said) = self.statistics();
+            self.save(&saved, &mut said);
+            let (mut stats, loaded_said) = self.statistics();
+            said.extend(loaded_said);
+            if stats_unwritable(&self.data_dir) {
+                said.push(stats_blocked(&self.data_dir));
+                self.before_recording = Some(stats);
+                return said;
+            }
             let before = stats.clone();
-            stats.record(game.state());
+            stats.record(game.state(), GameId::of_saved(&saved));
             match stats.store(&self.data_dir) {
-                Ok(()) => said.push(Message::new("stats-recorded")),
-                Err(_) => said.push(Message::new("save-failed").with(
-                    "path",
-                    display(&self.data_dir.join(crate::persist::stats::FILE_NAME)),
-                )),
+                Ok(()) => {
+                    said.push(Message::new("stats-recorded"));
+                    if !self.save_blocked {
+                        let _ = files::remove(&self.save_path());
+                    }
+                }
+                // The finished game stays saved, so the next start counts it.
+                Err(_) => said.push(stats_write_failed(&self.data_dir)),
             }
             self.before_recording = Some(before);
             return said;
         }
-        let mut said = Vec::new();
         if let Some(before) = self.before_recording.take() {
             // The end was taken back: so is its line in the statistics.
             let _ = before.store(&self.data_dir);
         }
-        match files::write_atomically(&self.save_path(), SavedGame::to_json(game).as_bytes()) {
-            Ok(()) => self.save_failing = false,
+        self.save(&saved, &mut said);
+        said
+    }
+
+    /// Writes the save, saying a failure once and the first success after it.
+    fn save(&mut self, saved: &str, said: &mut Vec<Message>) {
+        if self.save_blocked {
+            if !self.save_failing {
+                self.save_failing = true;
+                said.push(Message::new("save-blocked").with("path", display(&self.save_path())));
+            }
+            return;
+        }
+        match files::write_atomically(&self.save_path(), saved.as_bytes()) {
+            Ok(()) if self.save_failing => {
+                self.save_failing = false;
+                said.push(Message::new("save-works-again"));
+            }
+            Ok(()) => {}
             Err(_) if self.save_failing => {}
             Err(_) => {
                 self.save_failing = true;
                 said.push(Message::new("save-failed").with("path", display(&self.save_path())));
             }
         }
-        said
     }
 
-    /// The statistics so far, and what to say if their file had to be moved aside.
+    /// The statistics so far, and what to say if their file could not be used.
     pub fn statistics(&self) -> (Statistics, Vec<Message>) {
-        load_statistics(&self.data_dir)
+        load_statistics(&self.data_dir, self.access.aside())
     }
 }
 
-/// The statistics in `data_dir` (empty when there are none) and what to say about a file moved aside.
-pub fn load_statistics(data_dir: &Path) -> (Statistics, Vec<Message>) {
-    let path = data_dir.join(crate::persist::stats::FILE_NAME);
-    match Statistics::load(data_dir) {
+/// The statistics in `data_dir` (empty when there are none) and what to say about a file that could not be
+/// used (moved aside when `aside` allows).
+pub fn load_statistics(data_dir: &Path, aside: Aside) -> (Statistics, Vec<Message>) {
+    let path = stats_path(data_dir);
+    match Statistics::load(data_dir, aside) {
         Loaded::Missing => (Statistics::default(), Vec::new()),
         Loaded::Read(stats) => (stats, Vec::new()),
         Loaded::Refused { problem, moved_to } => (
@@ -360,81 +559,6 @@ pub fn load_statistics(data_dir: &Path) -> (Statistics, Vec<Message>) {
             refusal(FileKind::Statistics, &problem, &path, moved_to.as_deref()),
         ),
     }
-}
-
-/// The statistics as sentences: each preset's games, then each player's record in it.
-pub fn statistics_messages(stats: &Statistics) -> Vec<Message> {
-    if stats.presets.is_empty() {
-        return vec![Message::new("stats-none")];
-    }
-    let mut said = Vec::new();
-    for (preset_id, preset) in &stats.presets {
-        said.push(
-            Message::new("stats-preset")
-                .with(
-                    "preset",
-                    preset_id.parse::<Preset>().map_or_else(
-                        |_| Arg::from(CleanText::echo(preset_id).into_string()),
-                        |preset| narration::preset_name(preset).into(),
-                    ),
-                )
-                .with("games", preset.games),
-        );
-        let yahtzee_box = preset_id
-            .parse::<Preset>()
-            .map(|p| narration::box_name(&Ruleset::preset(p), Category::Yahtzee))
-            .unwrap_or_else(|_| {
-                narration::box_name(&Ruleset::preset(Preset::default()), Category::Yahtzee)
-            });
-        for (name, player) in &preset.players {
-            said.push(player_message(name, player, yahtzee_box.clone()));
-        }
-    }
-    said.push(Message::new("stats-yahtzee-note"));
-    said
-}
-
-fn player_message(name: &str, player: &PlayerStats, yahtzee_box: Message) -> Message {
-    // The statistics file is text from outside too: a name in it is cleaned like any other.
-    Message::new("stats-player")
-        .with("name", crate::text::PlayerName::new(name).to_string())
-        .with("games", player.games)
-        .with("wins", player.wins)
-        .with("best", player.best)
-        .with("average", player.average())
-        .with("box", yahtzee_box)
-        .with("yahtzees", player.yahtzees)
-}
-
-/// `sayzee stats`: the statistics printed as sentences, or as the JSON of the file with `--json`.
-///
-/// # Errors
-/// Never: a missing data directory or a damaged file is explained and an empty record shown.
-pub fn run_stats(
-    json: bool,
-    data_dir: Option<&Path>,
-    localizer: &Localizer,
-    out: &mut dyn Write,
-    err: &mut dyn Write,
-) -> Result<(), super::UsageError> {
-    let Some(dir) = data_dir else {
-        let _ = writeln!(
-            err,
-            "{}",
-            localizer.text(&Message::new("stats-unavailable"))
-        );
-        return Ok(());
-    };
-    let (stats, notices) = load_statistics(dir);
-    print_notices(&notices, localizer, err);
-    if json {
-        let _ = writeln!(out, "{}", stats.to_json());
-    } else {
-        for message in statistics_messages(&stats) {
-            let _ = writeln!(out, "{}", localizer.text(&message));
-        }
-    }
-    Ok(())
 }
 
 #[cfg(test)]

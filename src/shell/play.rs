@@ -10,7 +10,7 @@ use super::cli::PlayArgs;
 use super::computer::ComputerPlayers;
 use super::expert::Expert;
 use super::lines::{EditedLines, LineRead, LineSource, PlainLines};
-use super::persistence::{self, Files, Persistence};
+use super::persistence::{self, DataAccess, Files, Persistence};
 use super::session::{Autoplayer, Flow, Session};
 use super::setup::{Asker, SetupFailure, SetupInterrupted, setup};
 use crate::game::{ConfigError, DiceSource, Game};
@@ -52,6 +52,10 @@ pub fn run(
     input: Input<'_>,
     ask_language: bool,
 ) -> Result<(), UsageError> {
+    // Contradicting flags and bad numbers are refused before anything is said or asked.
+    args.check()?;
+    args.sheets()?;
+    let seed = args.seed()?.unwrap_or_else(fresh_seed);
     let (layout, layout_notice) = keyboard_layout(args, settings, &localizer)?;
     let (line_mode, mut lines): (bool, Box<dyn LineSource + '_>) = match input {
         Input::Lines(reader) => (true, Box::new(PlainLines(reader))),
@@ -60,8 +64,7 @@ pub fn run(
             None => (line_mode, Box::new(PlainLines(std::io::stdin().lock()))),
         },
     };
-    let seed = args.seed.unwrap_or_else(fresh_seed);
-    let (game, events, keys) = {
+    let (game, events, keys, access) = {
         let speaker = speakers
             .first_mut()
             .expect("the text output is always there");
@@ -82,11 +85,27 @@ pub fn run(
                 KeyMap::default()
             }
         };
-        let saved = match &files.data_dir {
-            Some(dir) if !args.new => {
+        // The data directory is this sayzee's alone; if another one uses it, this one writes nothing there.
+        let access = match &files.data_dir {
+            Some(dir) => {
+                let access =
+                    persistence::claim_data_dir(dir, table_cache::cache_dir(None).as_deref());
+                if matches!(access, DataAccess::Busy) && !asker.busy(dir).unwrap_or(false) {
+                    asker.say(&Message::new("session-goodbye"));
+                    return Ok(());
+                }
+                Some(access)
+            }
+            None => None,
+        };
+        let saved = match (&files.data_dir, &access) {
+            (Some(dir), Some(access)) if !args.new && access.writes() => {
                 let (saved, said) = persistence::load_save(dir);
                 for message in &said {
                     asker.tell(message);
+                }
+                if saved.is_none() && args.resume {
+                    asker.tell(&Message::new("resume-nothing-saved"));
                 }
                 saved
             }
@@ -107,13 +126,13 @@ pub fn run(
         match resumed {
             Some(game) => {
                 asker.tell(&Message::new("resume-resumed"));
-                (game, None, keys)
+                (game, None, keys, access)
             }
             None => match setup(args, settings, ask_language, &mut asker) {
                 Ok(config) => {
                     let (game, events) = Game::start(config, DiceSource::seeded(seed))
                         .map_err(UsageError::Config)?;
-                    (game, Some(events), keys)
+                    (game, Some(events), keys, access)
                 }
                 Err(SetupFailure::Usage(error)) => return Err(error),
                 Err(SetupFailure::Interrupted) => {
@@ -159,8 +178,8 @@ pub fn run(
     } else if new_player {
         session.welcome_new_player();
     }
-    if let Some(dir) = files.data_dir {
-        session.keep_on_disk(Persistence::new(dir));
+    if let (Some(dir), Some(access)) = (files.data_dir, access) {
+        session.keep_on_disk(Persistence::new(dir, access));
     }
     match raw {
         Some(Ok(raw)) => {

@@ -10,7 +10,7 @@ use super::UsageError;
 use super::cli::PlayArgs;
 use super::lines::{LineRead, LineSource};
 use super::persistence;
-use crate::game::{ConfigError, Game, MAX_PLAYERS, MAX_SHEETS, MatchConfig, PlayerSpec, Skill};
+use crate::game::{ConfigError, Game, MAX_PLAYERS, MatchConfig, PlayerSpec, Skill};
 use crate::i18n::{Arg, Localizer, Message};
 use crate::narration;
 use crate::persist::settings::Settings;
@@ -96,6 +96,23 @@ impl Asker<'_> {
             &Message::new("resume-question"),
             |answer| {
                 persistence::resume_answer(answer, &localizer)
+                    .ok_or_else(|| one_of(answer, words.clone().into()))
+            },
+            true,
+        )
+    }
+
+    /// Another sayzee uses the files in `data_dir`: whether to play without saving (Enter) or quit.
+    pub fn busy(&mut self, data_dir: &std::path::Path) -> Result<bool, SetupInterrupted> {
+        self.tell(&persistence::busy_notice(data_dir));
+        let localizer = Localizer::for_locale(&self.localizer.locale());
+        let words = Message::new("list-or")
+            .with("first", Message::new("data-busy-word-play"))
+            .with("second", Message::new("data-busy-word-quit"));
+        self.ask(
+            &Message::new("data-busy-question"),
+            |answer| {
+                persistence::busy_answer(answer, &localizer)
                     .ok_or_else(|| one_of(answer, words.clone().into()))
             },
             true,
@@ -290,16 +307,12 @@ fn check_flags(
     {
         return Err(UsageError::NameTooLong(long.clone()));
     }
-    if let Some(sheets) = args.sheets
-        && !(1..=MAX_SHEETS).contains(&sheets)
-    {
-        return Err(UsageError::Config(ConfigError::SheetsOutOfRange(sheets)));
-    }
+    let sheets = args.sheets()?;
     if !args.players.is_empty() || !bots.is_empty() {
         let mut named = MatchConfig::new(preset.unwrap_or_default(), Vec::new());
         named.players = args.players.iter().map(PlayerSpec::human).collect();
         add_computers(&mut named.players, &bots, localizer);
-        named.sheets = args.sheets.unwrap_or(1);
+        named.sheets = sheets.unwrap_or(1);
         if !named.players.is_empty() {
             named.validate()?;
         }
@@ -373,7 +386,7 @@ pub(super) fn setup(
         preset,
         options,
         players,
-        sheets: args.sheets.unwrap_or(1),
+        sheets: args.sheets()?.unwrap_or(1),
     };
     config.validate().map_err(UsageError::Config)?;
     Ok(config)

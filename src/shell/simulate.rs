@@ -23,13 +23,14 @@ pub fn run(
         .bot
         .parse()
         .map_err(|_| UsageError::UnknownLevel(args.bot.clone()))?;
-    if args.games == 0 {
+    let games = args.games()?;
+    if games == 0 {
         return Err(UsageError::NoGames);
     }
-    let seed = args.seed.unwrap_or_else(super::play::fresh_seed);
+    let seed = args.seed()?.unwrap_or_else(super::play::fresh_seed);
     let rules = Ruleset::preset(preset);
     let advisor = expert::advisor_for(&rules, table_cache::cache_dir(args.cache_dir.as_deref()));
-    let summary = simulate(&advisor, level, args.games, seed);
+    let summary = simulate(&advisor, level, games, seed);
     let text = if args.json {
         json!({
             "rules": preset.id(),

@@ -1,13 +1,17 @@
 //! What the command-line tests share: the real `sayzee` binary run as a user would, in the C locale, with
-//! settings, data and cache directories of its own so the player's files never leak in or out.
+//! settings, data and cache directories of its own so the player's files never leak in or out. Every test
+//! that runs the binary starts it through [`sayzee_in`] (`tests/tidy.rs` checks it).
 
 // Each test crate includes this module and uses only part of it.
 #![allow(dead_code)]
 
+pub mod home;
+
 use std::path::Path;
 use std::process::{Command, Output};
 
-/// The binary ready to run with its files kept under `home`.
+/// The binary ready to run with its files kept under `home`. HOME and the XDG directories point there too,
+/// so that even a path that forgot sayzee's own variables lands in the test's directory, never the user's.
 pub fn sayzee_in(home: &Path) -> Command {
     let mut command = Command::new(env!("CARGO_BIN_EXE_sayzee"));
     command
@@ -15,8 +19,20 @@ pub fn sayzee_in(home: &Path) -> Command {
         .env("LC_ALL", "C")
         .env("SAYZEE_CONFIG_DIR", home.join("config"))
         .env("SAYZEE_DATA_DIR", home.join("data"))
-        .env("SAYZEE_CACHE_DIR", home.join("cache"));
+        .env("SAYZEE_CACHE_DIR", shared_table_cache())
+        .env("HOME", home.join("home"))
+        .env("XDG_CONFIG_HOME", home.join("home/.config"))
+        .env("XDG_DATA_HOME", home.join("home/.local/share"))
+        .env("XDG_CACHE_HOME", home.join("home/.cache"))
+        .env("XDG_STATE_HOME", home.join("home/.local/state"));
     command
+}
+
+/// Where the tests' games keep solved tables: one directory in the build's own scratch space, shared by every
+/// test so that a table is solved once per build, not once per game (a game solves its table at start). Tests
+/// of the cache itself give a directory of their own ([`run_with_cache`]).
+pub fn shared_table_cache() -> &'static Path {
+    Path::new(concat!(env!("CARGO_TARGET_TMPDIR"), "/tables"))
 }
 
 /// Runs `sayzee args` with its files kept under `home`.
