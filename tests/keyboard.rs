@@ -223,3 +223,38 @@ fn the_first_hint_never_holds_a_key_and_follows_when_the_expert_is_ready() {
         heard.lines()
     );
 }
+
+#[cfg(unix)]
+#[test]
+fn a_key_that_changes_nothing_saved_writes_nothing_and_a_change_is_saved_at_once() {
+    use sayzee::input::Action;
+    use sayzee::shell::persistence::{DataAccess, Persistence};
+    use std::os::unix::fs::MetadataExt;
+    let data = tempfile::tempdir().unwrap();
+    let save = data.path().join("save.json");
+    let (mut session, _) = common::session_for_ann("12346 12346");
+    session.keep_on_disk(Persistence::new(
+        data.path().to_path_buf(),
+        DataAccess::Unguarded,
+    ));
+    // Every save is a new file renamed into place, so its inode tells whether it was written.
+    let inode = || std::fs::metadata(&save).unwrap().ino();
+    session.action(Action::Advance);
+    let after_roll = inode();
+    for action in [
+        Action::CursorNext,
+        Action::CursorNext,
+        Action::CursorPrevious,
+        Action::Back,
+        Action::SayScores,
+        Action::SayDice,
+    ] {
+        session.action(action);
+        assert_eq!(inode(), after_roll, "{action:?} wrote the save");
+    }
+    // What a player heard is on disk the moment it is said: the selection is saved with its key.
+    session.action(Action::Select(sayzee::rules::Face::ALL[0]));
+    assert_ne!(inode(), after_roll);
+    let text = std::fs::read_to_string(&save).unwrap();
+    assert!(text.contains("\"selected\": [\n"), "{text}");
+}

@@ -38,6 +38,14 @@ pub struct Game {
 }
 
 impl Game {
+    /// This game as it is saved: the same in everything but the chooser, which is closed.
+    pub fn at_rest(&self) -> Game {
+        Game {
+            state: self.state.at_rest(),
+            dice: self.dice.clone(),
+        }
+    }
+
     /// Sets up a match; the events say whose turn it is first.
     ///
     /// # Errors

@@ -33,10 +33,12 @@ struct FormatOnly {
 }
 
 impl SavedGame {
+    /// The saved form of `game`. The chooser is saved closed: the cursor is not worth a write per arrow key,
+    /// and a resumed game starts with the chooser closed.
     pub fn to_json(game: &Game) -> String {
         serde_json::to_string_pretty(&SavedGame {
             format: SAVE_FORMAT,
-            game: game.clone(),
+            game: game.at_rest(),
         })
         .expect("a game always serializes")
     }

@@ -236,6 +236,15 @@ impl GameState {
     }
 
     /// The turn in progress, unless the game is over.
+    /// The state with the chooser closed: where the cursor stood is not worth keeping between runs.
+    pub(super) fn at_rest(&self) -> GameState {
+        let mut state = self.clone();
+        if let Phase::Playing(turn) = &mut state.phase {
+            turn.chooser = None;
+        }
+        state
+    }
+
     pub fn turn(&self) -> Option<&Turn> {
         match &self.phase {
             Phase::Playing(turn) => Some(turn),

@@ -258,6 +258,27 @@ pub fn write_atomically(path: &Path, contents: &[u8]) -> io::Result<()> {
     Ok(())
 }
 
+/// Replaces `path` with `contents` by write-then-rename, without waiting for the disk: a process killed at
+/// any instant leaves the old file or the new one, whole. What only a power cut could undo is flushed later,
+/// off the caller's path ([`crate::persist::flush`]).
+///
+/// # Errors
+/// Any I/O error; the old file is then untouched.
+pub fn replace(path: &Path, contents: &[u8]) -> io::Result<()> {
+    let dir = path
+        .parent()
+        .filter(|d| !d.as_os_str().is_empty())
+        .unwrap_or(Path::new("."));
+    fs::create_dir_all(dir)?;
+    let mut temp = tempfile::Builder::new()
+        .prefix(TEMP_PREFIX)
+        .suffix(TEMP_SUFFIX)
+        .tempfile_in(dir)?;
+    temp.write_all(contents)?;
+    temp.persist(path).map_err(|e| e.error)?;
+    Ok(())
+}
+
 /// Removes `path` durably; a missing file is not an error.
 ///
 /// # Errors

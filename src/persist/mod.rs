@@ -2,6 +2,7 @@
 //! the game's own, `game::SavedGame`). Input and output live here, not in the core.
 
 pub mod files;
+pub mod flush;
 pub mod lock;
 pub mod settings;
 pub mod stats;

@@ -14,6 +14,7 @@ use crate::i18n::{Localizer, Message};
 use crate::input::{Action, Key, KeyMap};
 use crate::narration;
 use crate::persist::files::{self, Aside, Loaded, Problem};
+use crate::persist::flush::{self, Flusher};
 use crate::persist::lock::{DataLock, LockError};
 use crate::persist::settings::{self, Expected, IgnoredValue, Settings};
 use crate::persist::stats::{self, GameId, Statistics};
@@ -447,6 +448,10 @@ pub struct Persistence {
     /// The statistics as they were before this game was recorded, kept so that taking back the last mark
     /// after the end takes the game out of the statistics again.
     before_recording: Option<Statistics>,
+    /// What the save file holds now, so a key that changes nothing saved writes nothing.
+    last_saved: Option<String>,
+    /// Puts each save on the disk within a second, off the key's path.
+    flusher: Flusher,
 }
 
 impl Persistence {
@@ -458,12 +463,14 @@ impl Persistence {
             save_failing: false,
             save_blocked,
             before_recording: None,
+            last_saved: None,
+            flusher: Flusher::start(),
         }
     }
 
-    /// Whether the last save reached the disk, so the game can be promised for the next start.
+    /// Whether the game is kept for the next start: this sayzee writes, and the last save worked.
     pub fn is_saved(&self) -> bool {
-        !self.save_failing
+        self.access.writes() && !self.save_blocked && !self.save_failing
     }
 
     fn save_path(&self) -> PathBuf {
@@ -488,6 +495,9 @@ impl Persistence {
                 return said;
             }
             self.save(&saved, &mut said);
+            // The finished game is on the disk before it is counted: resumable or counted, whatever happens.
+            flush::flush(&self.save_path());
+            self.last_saved = None;
             let (mut stats, loaded_said) = self.statistics();
             said.extend(loaded_said);
             if stats_unwritable(&self.data_dir) {
@@ -514,11 +524,25 @@ impl Persistence {
             // The end was taken back: so is its line in the statistics.
             let _ = before.store(&self.data_dir);
         }
+        if self.last_saved.as_deref() == Some(saved.as_str()) {
+            return said;
+        }
         self.save(&saved, &mut said);
+        if !self.save_failing {
+            // A turn that has just begun closes the one before: worth putting on the disk at once.
+            let turn_begins = game.state().turn().is_some_and(|turn| turn.dice.is_none());
+            if turn_begins {
+                self.flusher.now(&self.save_path());
+            } else {
+                self.flusher.soon(&self.save_path());
+            }
+            self.last_saved = Some(saved);
+        }
         said
     }
 
-    /// Writes the save, saying a failure once and the first success after it.
+    /// Writes the save (write-then-rename; flushed to the disk by the caller's [`Flusher`] or, at the end of
+    /// a game, at once), saying a failure once and the first success after it.
     fn save(&mut self, saved: &str, said: &mut Vec<Message>) {
         if self.save_blocked {
             if !self.save_failing {
@@ -527,7 +551,7 @@ impl Persistence {
             }
             return;
         }
-        match files::write_atomically(&self.save_path(), saved.as_bytes()) {
+        match files::replace(&self.save_path(), saved.as_bytes()) {
             Ok(()) if self.save_failing => {
                 self.save_failing = false;
                 said.push(Message::new("save-works-again"));
