@@ -121,7 +121,7 @@ pub struct ScoreArgs {
 
 #[derive(Debug, Args)]
 pub struct SolveArgs {
-    /// Rules preset: yahtzee, yahtzee-free-joker, classic, classic-extra or yatzy.
+    /// Rules preset: yahtzee, yahtzee-free-joker, classic, classic-extra or yatzy; maxi-yatzy has no exact table.
     #[arg(long, default_value = "yahtzee", value_name = "PRESET")]
     pub rules: String,
 
