@@ -296,7 +296,7 @@ fn the_resume_question_can_start_anew_and_flags_answer_it() {
     assert!(out.contains("Scores : Ann 0."), "{out}");
 }
 
-/// Ann's whole game of Yatzy by Enter alone: roll, open the chooser, mark the first box, 15 times.
+/// Ann's whole game of Yatzy by Enter alone: roll, open the chooser on the best-scoring box, mark it, 15 times.
 fn whole_yatzy_game(home: &Home, name: &str, seed: &str) -> String {
     let (out, _, status) = home.run(
         &[

@@ -14,7 +14,7 @@ use std::time::Duration;
 
 use common::home::{Home, Running};
 
-/// Ann's whole game of Yatzy by Enter alone: roll, open the chooser, mark the first box, 15 times.
+/// Ann's whole game of Yatzy by Enter alone: roll, open the chooser on the best-scoring box, mark it, 15 times.
 const WHOLE_YATZY_GAME: &[&str] = &[
     "--no-sound",
     "--rules",

@@ -33,7 +33,7 @@ fn play(args: &[&str], lines: &str) -> (String, Option<i32>) {
     )
 }
 
-/// A whole hot-seat game of `preset` by Enter alone: roll, open the chooser, mark the first box.
+/// A whole hot-seat game of `preset` by Enter alone: roll, open the chooser (on the best-scoring box), mark it.
 fn enter_only_game(preset: &str, boxes: usize) -> String {
     let lines = "enter\n".repeat(boxes * 2 * 3) + "s\n";
     let (out, status) = play(

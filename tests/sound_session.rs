@@ -34,7 +34,7 @@ impl Lines {
     }
 }
 
-/// A computer player that only ever presses Enter: roll, open the chooser, mark the first box.
+/// A computer player that only ever presses Enter: roll, open the chooser on the best-scoring box, mark it.
 #[derive(Debug)]
 struct EnterOnly;
 
