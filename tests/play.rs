@@ -253,3 +253,17 @@ fn rerolling_every_die_is_said_in_words_not_as_an_empty_keep() {
     );
     assert!(!out.contains("Keeping  instead"), "{out}");
 }
+
+#[test]
+fn help_names_the_hint_key_in_words() {
+    // Speech Dispatcher often says nothing for a bare "?", so help was heard as ": what an expert would do now".
+    let (out, _) = play(
+        &["--rules", "yahtzee", "--player", "Ann", "--seed", "1"],
+        "enter\nhelp\nquit\n",
+    );
+    assert!(
+        out.contains("Question mark: what an expert would do now."),
+        "{out}"
+    );
+    assert!(!out.contains("\n?: "), "{out}");
+}

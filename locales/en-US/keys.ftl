@@ -35,6 +35,7 @@ key-down = Down arrow
 key-home = Home
 key-end = End
 key-f1 = F1
+key-question-mark = Question mark
 key-shifted = Shift+{ $key }
 key-ctrl = Ctrl+{ $key }
 key-digits = 1 to 6
@@ -76,7 +77,7 @@ hint-mark-estimate = Expert: mark { $box } for { $points ->
    *[other] { $points } points
 }.
 hint-yours-keep = Keeping { $keep } instead: expected { $expected }.
-hint-yours-box = { $box } instead: expected { $expected }.
+hint-yours-box = Marking { $box } instead: expected { $expected }.
 session-game-over-keys = The game is over. Press S or Shift+S for the scores, U to take back the last mark, or Escape to quit.
 key-literal = { $key }
 

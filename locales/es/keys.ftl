@@ -35,6 +35,7 @@ key-down = Flecha abajo
 key-home = Inicio
 key-end = Fin
 key-f1 = F1
+key-question-mark = Signo de interrogación
 key-shifted = Mayús+{ $key }
 key-ctrl = Ctrl+{ $key }
 key-digits = 1 a 6
@@ -75,8 +76,8 @@ hint-mark-estimate = Experto: anote { $box } por { $points ->
     [one] 1 punto
    *[other] { $points } puntos
 }.
-hint-yours-keep = Guardando { $keep } en su lugar: se esperan { $expected }.
-hint-yours-box = { $box } en su lugar: se esperan { $expected }.
+hint-yours-keep = Si guarda { $keep }: puntuación esperada { $expected }.
+hint-yours-box = Si anota en la casilla { $box }: puntuación esperada { $expected }.
 session-game-over-keys = La partida ha terminado. Pulse S o Mayús+S para las puntuaciones, U para deshacer la última anotación, o Escape para salir.
 key-literal = { $key }
 
@@ -87,9 +88,9 @@ setup-rules = ¿Qué reglas? Intro para { $default }, o escriba una de: { $prese
 setup-players = ¿Cuántas personas juegan, de 1 a 8? Intro para { $default }.
 setup-name = ¿Nombre del jugador { $n }? Intro para { $default }.
 setup-default-name = Jugador { $n }
-setup-bots = ¿Cuántos jugadores de la computadora? Intro para { $default }.
-setup-bot-level = ¿Qué tan bien deben jugar? Intro para { $default }, o escriba uno de: { $levels }.
-setup-bot-name = Computadora { $n }
+setup-bots = ¿Cuántos jugadores controla el ordenador? Intro para { $default }.
+setup-bot-level = ¿A qué nivel juegan? Intro para { $default }, o escriba uno de: { $levels }.
+setup-bot-name = Ordenador { $n }
 setup-invalid = «{ $answer }» no sirve aquí. Inténtelo de nuevo.
 setup-name-taken = El nombre { $name } ya está en uso. Elija otro, por favor.
 setup-name-too-long = Un nombre puede tener como máximo { $max } caracteres. Elija uno más corto, por favor.

@@ -3,7 +3,7 @@
 ## Filer som inte kunde användas
 
 file-settings-refused = Inställningsfilen kunde inte användas: { $problem }. Standardinställningarna gäller.
-file-save-refused = Det sparade spelet kunde inte återupptas: { $problem }. Ett nytt spel börjar.
+file-save-refused = Filen med det sparade spelet kunde inte användas: { $problem }. Ett nytt spel börjar.
 file-stats-refused = Statistikfilen kunde inte användas: { $problem }. Statistiken börjar om härifrån.
 file-problem-oversized = den är större än 1 MiB, alldeles för stor för att vara en fil från sayzee
 file-problem-damaged = den är skadad, avkortad eller ingen fil från sayzee
@@ -20,11 +20,11 @@ settings-unknown-joker = ”{ $value }” är ingen jokerregel: skriv forced, fr
 ## Spara och återuppta
 
 save-failed = Spelet kunde inte sparas i { $path }. Spelet fortsätter, men om sayzee stängs nu kan det här spelet inte återupptas.
-resume-offer = Ett ofärdigt spel { $rules } är sparat, med { $players }.
-resume-question = Tryck Enter för att återuppta det, eller skriv nytt för att börja ett nytt spel.
+resume-offer = Ett oavslutat spel { $rules } är sparat, med { $players }.
+resume-question = Tryck Retur för att återuppta det, eller skriv nytt för att börja ett nytt spel.
 resume-word-new = nytt
 resume-word-resume = fortsätt
-resume-resumed = Spelet återupptaget.
+resume-resumed = Spelet återupptas.
 
 ## Statistik
 
@@ -44,4 +44,4 @@ stats-player = { $name }: { $games ->
    *[other] { $wins } vunna
 }, bästa { $best }, snitt { $average }, { $box }: { $yahtzees }.
 stats-yahtzee-note = Som Yatzy räknas rutan för fem lika ifylld med poäng, plus varje Yatzybonus.
-action-say-stats = hör din statistik: spel, bästa och genomsnittliga poäng, Yatzy
+action-say-stats = höra din statistik: spel, bästa och genomsnittliga poäng, Yatzy
