@@ -99,8 +99,8 @@ fn messages_follow_the_language_asked_for() {
     assert_eq!(output.status.code(), Some(2));
     assert_eq!(
         stderr(&output),
-        "Fehler: Yatzy wird mit 5 Würfeln gespielt, aber 1 Würfel wurde angegeben. \
-         Schreiben Sie die Augen zusammen, etwa 15566.\n"
+        "Fehler: Yatzy wird mit 5 Würfeln gespielt, aber 1 Würfel wurde angegeben: \
+         Schreiben Sie 5 Augenzahlen, etwa 15566.\n"
     );
     let french = sayzee(&["--lang", "fr_FR.UTF-8", "score", "9"]);
     assert!(stderr(&french).starts_with("Erreur : 9 n’est pas une face de dé"));

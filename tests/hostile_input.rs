@@ -71,7 +71,7 @@ fn hostile_names_are_printed_clean_on_one_line() {
         out.contains("[2J[HAnn Marie’s turn, round 1 of 13."),
         "{out}"
     );
-    assert!(out.contains("Bo 0"), "{out}");
+    assert!(out.contains("Bo: 0"), "{out}");
 }
 
 #[test]
@@ -205,7 +205,7 @@ fn a_name_is_checked_when_given_and_defaults_never_clash() {
     );
     let out = common::stdout(&output);
     assert_eq!(output.status.code(), Some(0), "{out}");
-    assert!(out.contains("Computer 1 0, Computer 2 0"), "{out}");
+    assert!(out.contains("Computer 1: 0, Computer 2: 0"), "{out}");
 }
 
 #[test]

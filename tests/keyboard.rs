@@ -209,7 +209,7 @@ fn the_first_hint_never_holds_a_key_and_follows_when_the_expert_is_ready() {
     );
     // Other keys answer meanwhile.
     session.action(Action::SayScores);
-    assert_eq!(heard.last(), "Scores: Ann 0.");
+    assert_eq!(heard.last(), "Scores: Ann: 0.");
     while !expert.is_ready() {
         assert!(session.has_pending_work());
         session.tick();

@@ -370,7 +370,7 @@ impl Listener {
         }
     }
 
-    /// Checks the running scores ("Scores: Ann 25, Bo 0.") against the marks heard.
+    /// Checks the running scores ("Scores: Ann: 25, Bo: 0.") against the marks heard.
     fn check_scores(&mut self) {
         let (heard, _) = self.say("s");
         let Some(entries) = heard
@@ -384,7 +384,7 @@ impl Listener {
             .split(", ")
             .map(|entry| {
                 entry
-                    .rsplit_once(' ')
+                    .rsplit_once(": ")
                     .and_then(|(who, points)| Some((who.to_string(), points.parse().ok()?)))
                     .unwrap_or_else(|| self.fail(&format!("a score entry without points: {entry}")))
             })
@@ -500,7 +500,7 @@ impl Listener {
                 format!("selecting {extra} too was not confirmed")
             });
             let confirmation = self.expect_one(&format!("shift+{extra}"), "kept again", |l| {
-                parse_selection(l, " kept")
+                parse_selection(l, " is kept")
             });
             self.check(confirmation == (extra, selected.clone()), || {
                 format!("keeping {extra} again was not confirmed")
@@ -799,10 +799,14 @@ fn parse_roll(line: &str) -> Option<RollHeard> {
     })
 }
 
-/// "3 will be rerolled; rerolling 1, 3." (with `verb` " will be rerolled") or "3 kept; rerolling 1."
-/// and "3 kept; nothing to reroll." (with `verb` " kept"): the face and the dice now set to be rerolled.
+/// "A 3 will be rerolled; rerolling 1, 3." (with `verb` " will be rerolled") or "The 3 is kept; rerolling
+/// 1." and "The 3 is kept; nothing to reroll." (with `verb` " is kept"): the face and the dice now set to be
+/// rerolled.
 fn parse_selection(line: &str, verb: &str) -> Option<(u8, Vec<u8>)> {
     let (face, rest) = line.split_once(verb)?;
+    let face = face
+        .strip_prefix("A ")
+        .or_else(|| face.strip_prefix("The "))?;
     let face: u8 = face.parse().ok()?;
     let selected = match rest {
         "." if verb == " will be rerolled" => vec![face],

@@ -214,7 +214,7 @@ fn a_game_killed_mid_play_resumes_at_its_last_action_with_nothing_lost() {
     }
     game.send(QUESTIONS);
     game.wait_for(END_OF_ANSWERS);
-    let before = answers(&game.printed(), "Scores: Ann 21.");
+    let before = answers(&game.printed(), "Scores: Ann: 21.");
     game.child.kill().unwrap();
     game.child.wait().unwrap();
 
@@ -222,14 +222,14 @@ fn a_game_killed_mid_play_resumes_at_its_last_action_with_nothing_lost() {
     let out = home.play(&[], &format!("\n{QUESTIONS}reroll all\nenter\n"));
     assert!(
         out.starts_with(
-            "An unfinished game of Yahtzee is saved, with Ann.\nScores: Ann 21.\nAnn’s turn, round 2 of 13, 2 rolls left.\nPress Enter to resume it, or type new to start a new game.\nGame resumed.\n"
+            "An unfinished game of Yahtzee is saved, with Ann.\nScores: Ann: 21.\nAnn’s turn, round 2 of 13, 2 rolls left.\nPress Enter to resume it, or type new to start a new game.\nGame resumed.\n"
         ),
         "{out}"
     );
     let resumed = &out[out.find("Game resumed.").unwrap()..];
-    let after = answers(resumed, "Scores: Ann 21.");
+    let after = answers(resumed, "Scores: Ann: 21.");
     assert_eq!(after, before, "scores, sheet and turn as before the kill");
-    assert_eq!(after, answers(&reference, "Scores: Ann 21."));
+    assert_eq!(after, answers(&reference, "Scores: Ann: 21."));
     // The dice go on as they would have: the next roll is the uninterrupted game's.
     let next_roll = |out: &str| {
         out.lines()
@@ -261,7 +261,7 @@ fn sigint_and_sigterm_in_line_mode_leave_a_saved_game() {
         let out = home.resume("turn\nscores\n");
         assert!(
             out.contains(
-                "Game resumed.\nAnn’s turn, round 2 of 13, 3 rolls left.\nAnn’s turn, round 2 of 13, 3 rolls left.\nScores: Ann 21."
+                "Game resumed.\nAnn’s turn, round 2 of 13, 3 rolls left.\nAnn’s turn, round 2 of 13, 3 rolls left.\nScores: Ann: 21."
             ),
             "{signal}: {out}"
         );
@@ -275,25 +275,25 @@ fn the_resume_question_can_start_anew_and_flags_answer_it() {
     // "new" starts a new game, which replaces the save once play begins.
     let out = home.play(&[], "new\nscores\n");
     assert!(
-        out.contains("Press Enter to resume it, or type new to start a new game.\nAnn’s turn, round 1 of 13.\nTo roll the dice, type enter. For the keys and commands, type help.\nScores: Ann 0."),
+        out.contains("Press Enter to resume it, or type new to start a new game.\nAnn’s turn, round 1 of 13.\nTo roll the dice, type enter. For the keys and commands, type help.\nScores: Ann: 0."),
         "{out}"
     );
     let out = home.resume("scores\n");
     // A resume says whose turn it is, the round and the rolls left.
     assert!(
-        out.starts_with("Game resumed.\nAnn’s turn, round 1 of 13, 3 rolls left.\nScores: Ann 0."),
+        out.starts_with("Game resumed.\nAnn’s turn, round 1 of 13, 3 rolls left.\nScores: Ann: 0."),
         "{out}"
     );
     home.play(&[], "\nenter\nscore chance\n");
     let out = home.play(&["--new"], "scores\n");
     assert!(
-        out.starts_with("Ann’s turn, round 1 of 13.\nTo roll the dice, type enter. For the keys and commands, type help.\nScores: Ann 0."),
+        out.starts_with("Ann’s turn, round 1 of 13.\nTo roll the dice, type enter. For the keys and commands, type help.\nScores: Ann: 0."),
         "{out}"
     );
     // A French player answers in French.
     home.play(&[], "\nenter\nscore chance\n");
     let out = home.play(&["--lang", "fr"], "nouvelle\nscores\n");
-    assert!(out.contains("Scores : Ann 0."), "{out}");
+    assert!(out.contains("Scores : Ann : 0."), "{out}");
 }
 
 /// Ann's whole game of Yatzy by Enter alone: roll, open the chooser on the best-scoring box, mark it, 15 times.
@@ -414,7 +414,7 @@ fn a_save_that_cannot_be_written_is_said_once_and_play_goes_on() {
         "{out}"
     );
     assert!(out.contains("Roll 2 of 3: "), "{out}");
-    assert!(out.contains("Scores: Ann 0."), "{out}");
+    assert!(out.contains("Scores: Ann: 0."), "{out}");
 }
 
 #[test]
@@ -459,7 +459,7 @@ fn key_bindings_in_the_settings_file_replace_the_defaults() {
     );
     let out = home.play(&[], "x\ns\n");
     assert!(
-        out.contains("Scores: Ann 0.\n“s” means nothing here."),
+        out.contains("Scores: Ann: 0.\n“s” means nothing here."),
         "{out}"
     );
 }

@@ -58,7 +58,7 @@ fn a_second_sayzee_on_the_same_files_never_writes_them_and_offers_to_play_withou
         )),
         "{out}"
     );
-    assert!(out.contains("Scores: Bo "), "it plays: {out}");
+    assert!(out.contains("Scores: Bo: "), "it plays: {out}");
     assert_eq!(
         std::fs::read(&save).unwrap(),
         saved_by_first,
@@ -90,7 +90,7 @@ fn a_second_sayzee_on_the_same_files_never_writes_them_and_offers_to_play_withou
     first.wait_for_exit();
     let out = home.resume("scores\n");
     assert!(out.starts_with("Game resumed.\n"), "{out}");
-    assert!(out.contains("\nScores: Ann 21."), "{out}");
+    assert!(out.contains("\nScores: Ann: 21."), "{out}");
 }
 
 /// Whether strace can be used; with `SAYZEE_CI` set its absence fails the test instead of skipping it.

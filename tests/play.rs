@@ -422,3 +422,17 @@ fn a_computer_named_by_number_is_named_in_the_language_spoken_now() {
     assert!(after_switch.contains("Ordinateur 1"), "{out}");
     assert!(!after_switch.contains("Computer 1"), "{out}");
 }
+
+#[test]
+fn help_names_the_hint_key_in_words() {
+    // Speech Dispatcher often says nothing for a bare "?", so help was heard as ": what an expert would do now".
+    let (out, _) = play(
+        &["--rules", "yahtzee", "--player", "Ann", "--seed", "1"],
+        "enter\nhelp\nquit\n",
+    );
+    assert!(
+        out.contains("Question mark: what an expert would do now."),
+        "{out}"
+    );
+    assert!(!out.contains("\n?: "), "{out}");
+}

@@ -22,7 +22,9 @@ fn a_seeded_simulation_prints_a_sentence_and_figures_that_agree() {
     let text = stdout(&output);
     let lines: Vec<&str> = text.lines().collect();
     assert!(
-        lines[0].starts_with("400 games of Yatzy by a perfect computer player (seed 9): mean "),
+        lines[0].starts_with(
+            "400 games of Yatzy played by the computer at level perfect (seed 9): mean "
+        ),
         "{text}"
     );
     let figure = |name: &str| -> f64 {

@@ -88,13 +88,13 @@ fn keys_play_a_turn_in_raw_mode_and_the_terminal_is_restored_on_quit() {
     expect(&mut pty, "Ann’s turn, round 1 of 13.");
     press(&mut pty, "\r", "Roll 1 of 3: 1, 2, 4, 4, 5.");
     assert!(!line_mode_on(&pty), "the game reads keys in raw mode");
-    press(&mut pty, "1", "1 will be rerolled.");
+    press(&mut pty, "1", "A 1 will be rerolled.");
     // "!" is Shift+1 on a US keyboard: keep the 1 again.
-    press(&mut pty, "!", "1 kept; nothing to reroll.");
-    press(&mut pty, "1", "1 will be rerolled.");
+    press(&mut pty, "!", "The 1 is kept; nothing to reroll.");
+    press(&mut pty, "1", "A 1 will be rerolled.");
     // The kitty keyboard protocol's report of Shift plus the key labelled 1.
-    press(&mut pty, "\x1b[49;2u", "1 kept; nothing to reroll.");
-    press(&mut pty, "4", "4 will be rerolled.");
+    press(&mut pty, "\x1b[49;2u", "The 1 is kept; nothing to reroll.");
+    press(&mut pty, "4", "A 4 will be rerolled.");
     press(&mut pty, " ", "Kept: 1, 2, 4, 5. Rerolling: 4.");
     press(&mut pty, "t", "Ann’s turn, round 1 of 13, 2 rolls left.");
     // A key bound to nothing says so rather than staying silent.
@@ -110,7 +110,7 @@ fn keys_play_a_turn_in_raw_mode_and_the_terminal_is_restored_on_quit() {
         "S",
         "Box              Ann\r\nOnes               -\r\n",
     );
-    expect(&mut pty, "Total: Ann 0.");
+    expect(&mut pty, "Total: Ann: 0.");
     // Down arrow opens the chooser on the first box; Escape goes back to the dice.
     pty.send("\x1b[B").unwrap();
     if let Err(error) = pty.expect(Regex(r"Ones, \d+ points?, 1 of 13\.")) {
@@ -137,10 +137,10 @@ fn azerty_number_row_selects_and_shift_keeps() {
     expect(&mut pty, "Ann’s turn, round 1 of 13.");
     press(&mut pty, "\r", "Roll 1 of 3: 1, 2, 4, 4, 5.");
     // On AZERTY the key labelled 1 gives "&" and the one labelled 2 gives "é".
-    press(&mut pty, "&", "1 will be rerolled.");
-    press(&mut pty, "é", "2 will be rerolled; rerolling 1, 2.");
+    press(&mut pty, "&", "A 1 will be rerolled.");
+    press(&mut pty, "é", "A 2 will be rerolled; rerolling 1, 2.");
     // Shift+1 gives "1".
-    press(&mut pty, "1", "1 kept; ");
+    press(&mut pty, "1", "The 1 is kept; ");
     // Ctrl+C is a key in raw mode: it quits, leaving the game as it is.
     press(&mut pty, "\x03", "Goodbye.");
     assert_eq!(exit_code(ended(&mut pty)), Some(0));
@@ -168,8 +168,8 @@ fn the_kitty_protocol_is_asked_for_once_and_turned_off_at_the_end() {
     expect(&mut pty, "\x1b[>13u");
     expect(&mut pty, "Ann’s turn, round 1 of 13.");
     press(&mut pty, "\x1b[13u", "Roll 1 of 3: 1, 2, 4, 4, 5.");
-    press(&mut pty, "\x1b[49u", "1 will be rerolled.");
-    press(&mut pty, "\x1b[49;2u", "1 kept; nothing to reroll.");
+    press(&mut pty, "\x1b[49u", "A 1 will be rerolled.");
+    press(&mut pty, "\x1b[49;2u", "The 1 is kept; nothing to reroll.");
     // Ctrl+Q as the kitty protocol reports it.
     press(&mut pty, "\x1b[113;5u", "Goodbye.");
     // The flags popped on the way out.

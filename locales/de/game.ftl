@@ -41,13 +41,13 @@ preset-name = { $preset ->
    *[yahtzee] Kniffel
 }
 box-pair = Paar
-box-double-pair = Doppelpaar
+box-double-pair = Zwei Paare
 box-misere = Misere
 
 ## Züge
 
 turn-started = { $player } ist dran, Runde { $round } von { $rounds }.
-sheet-of = Block { $sheet } von { $sheets }.
+sheet-of = Zettel { $sheet } von { $sheets }.
 turn-rolls = { $rolls ->
     [one] { $rolls } Wurf in diesem Zug.
    *[other] { $rolls } Würfe in diesem Zug.
@@ -131,7 +131,7 @@ rank-tie = { $players } teilen sich Platz { $place } mit je { $points ->
 
 ## Ablehnungen: warum, und was stattdessen zu tun ist
 
-refused-game-over = Das Spiel ist vorbei; Punktestand und Blöcke können Sie weiter abfragen.
+refused-game-over = Das Spiel ist vorbei; Punktestand und Zettel können Sie weiter abfragen.
 refused-computer-playing = { $player } ist dran; der Computer spielt.
 refused-not-rolled = Noch keine Würfel: zuerst würfeln.
 refused-no-roll-left = Kein Wurf mehr übrig: wählen Sie ein Feld.
@@ -157,21 +157,22 @@ dice-all-kept = Alle behalten: { $dice }.
 dice-all-selected = Alle werden neu gewürfelt: { $dice }.
 dice-kept-selected = Behalten: { $kept }. Neu zu würfeln: { $selected }.
 scores = Punktestand: { $entries }.
-score-entry = { $player } { $points }
+score-entry = { $player }: { $points }
 scores-leader = { $player } führt mit { $points ->
     [one] { $points } Punkt
    *[other] { $points } Punkten
 } Vorsprung.
 scores-tie = { $players } liegen gleichauf vorn.
 sheet-row = { $box }: { $entries }.
-sheet-entry = { $player } { $points }
-sheet-entry-empty = { $player } leer
+sheet-entry = { $player }: { $points }
+sheet-entry-empty = { $player }: leer
 sheet-upper = Oberer Teil: { $entries }.
-sheet-upper-entry = { $player } { $total } von { $threshold }
+sheet-upper-entry = { $player }: { $total } von { $threshold }
+sheet-upper-entry-reached = { $player }: { $total } mit Bonus
 sheet-upper-bonus = Bonus oben: { $entries }.
 sheet-yahtzee-bonus = { $box }-Bonus: { $entries }.
 sheet-total = Gesamt: { $entries }.
-match-total = Gesamt aller Blöcke: { $entries }.
+match-total = Gesamt aller Zettel: { $entries }.
 turn-info = { $player } ist dran, Runde { $round } von { $rounds }, { $rolls ->
     [0] kein Wurf mehr
     [one] noch { $rolls } Wurf
@@ -196,7 +197,7 @@ chooser-list = { $count ->
 chooser-option = { $box } { $points }
 chooser-option-joker = { $box } { $points } mit dem Joker
 
-## Der gedruckte Block
+## Der gedruckte Zettel
 
 table-box = Feld
 table-empty = -
@@ -204,7 +205,7 @@ table-upper-total = Oberer Teil
 table-upper-bonus = Bonus
 table-yahtzee-bonus = { $box }-Bonus
 table-total = Gesamt
-table-match-total = Gesamt aller Blöcke
+table-match-total = Gesamt aller Zettel
 
 ## Was ein Zuhörer wissen muss (vom Zuhörer-Test gefunden): ein Computer würfelt alle Würfel neu, und der
 ## Joker-Zwang schränkt die Felder ein.

@@ -2,7 +2,7 @@
 
 ## Was jede Aktion tut, für die Hilfe
 
-action-advance = würfeln, die gewählten Würfel neu würfeln, die Feldauswahl öffnen oder das Feld unter dem Cursor eintragen
+action-advance = würfeln, die gewählten Würfel neu würfeln, die Feldauswahl öffnen oder das Feld unter dem Cursor ausfüllen
 action-select = einen behaltenen Würfel mit dieser Augenzahl zum Neuwürfeln wählen
 action-unselect = einen gewählten Würfel mit dieser Augenzahl wieder behalten
 action-select-all = alle Würfel zum Neuwürfeln wählen
@@ -10,7 +10,7 @@ action-keep-all = alle Würfel behalten
 action-say-dice = sagen, welche Würfel behalten und welche neu gewürfelt werden
 action-say-roll = den letzten Wurf wiederholen
 action-say-scores = die Punkte aller Spieler sagen
-action-say-sheets = die vollständigen Spielzettel vorlesen
+action-say-sheets = die vollständigen Zettel vorlesen
 action-say-turn = sagen, wer dran ist, welche Runde und wie viele Würfe bleiben
 action-cursor-next = nächstes Feld
 action-cursor-previous = voriges Feld
@@ -42,6 +42,7 @@ key-page-down = Bild ab
 key-tab = Tab
 key-backspace = Rücktaste
 key-delete = Entf
+key-question-mark = Fragezeichen
 key-shifted = Umschalt+{ $key }
 key-ctrl = Strg+{ $key }
 key-digits = 1 bis 6
@@ -79,16 +80,16 @@ hint-roll-first = Zuerst würfeln: Eingabe drücken.
 hint-thinking = Der Profi denkt noch über diese Regeln nach; der Tipp folgt, sobald er bereit ist.
 hint-keep = Profi: { $keep } behalten und den Rest neu würfeln; erwartetes Endergebnis { $expected }.
 hint-keep-estimate = Profi: { $keep } behalten und den Rest neu würfeln.
-hint-mark = Profi: { $box } eintragen für { $points ->
+hint-mark = Profi: { $box } für { $points ->
     [one] 1 Punkt
    *[other] { $points } Punkte
-}; erwartetes Endergebnis { $expected }.
-hint-mark-estimate = Profi: { $box } eintragen für { $points ->
+} ausfüllen; erwartetes Endergebnis { $expected }.
+hint-mark-estimate = Profi: { $box } für { $points ->
     [one] 1 Punkt
    *[other] { $points } Punkte
-}.
-hint-yours-keep = Stattdessen { $keep } behalten: erwartet { $expected }.
-hint-yours-box = Stattdessen { $box }: erwartet { $expected }.
+} ausfüllen.
+hint-yours-keep = Stattdessen { $keep } behalten: erwartetes Endergebnis { $expected }.
+hint-yours-box = Stattdessen { $box } ausfüllen: erwartetes Endergebnis { $expected }.
 session-game-over-keys = Das Spiel ist vorbei. S oder Umschalt+S für die Punkte, U nimmt den letzten Eintrag zurück, Escape beendet.
 key-literal = { $key }
 

@@ -3,7 +3,7 @@
 ## Dateien, die nicht verwendet werden konnten
 
 file-settings-refused = Die Einstellungsdatei konnte nicht verwendet werden: { $problem }. Es gelten die Standardeinstellungen.
-file-save-refused = Das gespeicherte Spiel konnte nicht fortgesetzt werden: { $problem }. Ein neues Spiel beginnt.
+file-save-refused = Die Datei des gespeicherten Spiels konnte nicht geladen werden: { $problem }. Ein neues Spiel beginnt.
 file-stats-refused = Die Statistikdatei konnte nicht verwendet werden: { $problem }. Die Statistik beginnt hier von vorn.
 file-problem-oversized = sie ist größer als 1 MiB, viel zu groß für eine Datei von sayzee
 file-problem-damaged = sie ist beschädigt, abgeschnitten oder keine Datei von sayzee
@@ -58,6 +58,6 @@ stats-player = { $name }: { $games ->
 }, { $wins ->
     [one] 1 gewonnen
    *[other] { $wins } gewonnen
-}, bestes { $best }, Durchschnitt { $average }, { $box }: { $yahtzees }.
-stats-yahtzee-note = Als Kniffel zählen das mit Punkten gefüllte Fünferfeld und jeder Kniffel-Bonus.
+}, Bestwert { $best }, Durchschnitt { $average }, { $box }: { $yahtzees }.
+stats-yahtzee-note = Als Kniffel zählen das mit Punkten ausgefüllte Kniffel-Feld und jeder Kniffel-Bonus.
 action-say-stats = Ihre Statistik hören: Spiele, beste und durchschnittliche Punkte, Kniffel

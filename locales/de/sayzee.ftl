@@ -6,12 +6,12 @@ cli-error = Fehler: { $reason }
 cli-dice-count = { $preset } wird mit { $expected } Würfeln gespielt, aber { $found ->
     [one] 1 Würfel wurde angegeben
    *[other] { $found } Würfel wurden angegeben
-}. Schreiben Sie die Augen zusammen, etwa { $example }.
+}: Schreiben Sie { $expected } Augenzahlen, etwa { $example }.
 cli-dice-face = { $value } ist keine Würfelseite: Würfel zeigen 1 bis 6.
 cli-dice-not-digit = „{ $char }“ ist keine Würfelseite: Schreiben Sie die Würfel als Ziffern von 1 bis 6, etwa { $example }.
 cli-unknown-preset = Es gibt keine Regeln namens „{ $name }“. Vorhanden sind: { $presets }.
 cli-rules-no-yahtzee-box = { $preset } hat kein Yahtzee-Feld mit fünf Würfeln, also weder Joker noch Yahtzee-Bonus.
-cli-rules-no-extra-rows = Zusatzzeilen (Paar, Doppelpaar, Misere) passen nur zu den Yahtzee-Regeln, nicht zu { $preset }.
+cli-rules-no-extra-rows = Zusatzzeilen (Paar, Zwei Paare, Misere) passen nur zu den Yahtzee-Regeln, nicht zu { $preset }.
 cli-unknown-level = Es gibt keine Computerstufe namens „{ $name }“. Die Stufen sind: { $levels }.
 cli-name-too-long = Ein Name darf höchstens { $max } Zeichen lang sein; „{ $name }“ ist länger.
 cli-no-players = Ein Spiel braucht mindestens einen Spieler.
@@ -57,14 +57,14 @@ cli-unknown-layout = Es gibt keine Tastaturbelegung namens „{ $name }“. Die 
 settings-binding-unknown-action = Die Einstellungsdatei belegt „{ $name }“ neu, aber keine Aktion heißt so. Die Standardtasten bleiben.
 settings-binding-unknown-key = Die Einstellungsdatei legt „{ $key }“ auf { $action }, aber keine Taste heißt so. Die Standardtasten bleiben.
 settings-binding-twice = Die Einstellungsdatei legt { $key } sowohl auf { $first } als auch auf { $second }. Die Standardtasten bleiben.
-terminal-raw-unavailable = Dieses Terminal kann keine einzelnen Tasten lesen. Tippe stattdessen einen Befehl und drücke die Eingabetaste.
+terminal-raw-unavailable = Dieses Terminal kann keine einzelnen Tasten lesen. Tippen Sie stattdessen einen Befehl und drücken Sie die Eingabetaste.
 terminal-input-lost = Die Tastatur kann nicht mehr gelesen werden, das Spiel endet hier.
 
 ## Tipps, die nichts behalten
 
 hint-reroll-all = Profi: alle Würfel neu würfeln; erwartetes Endergebnis { $expected }.
 hint-reroll-all-estimate = Profi: alle Würfel neu würfeln.
-hint-yours-reroll-all = Alle Würfel neu würfeln: erwartet { $expected }.
+hint-yours-reroll-all = Stattdessen alle Würfel neu würfeln: erwartetes Endergebnis { $expected }.
 
 ## Eine Taste ohne Aktion
 

@@ -60,12 +60,12 @@ roll-again = Roll { $roll } of { $rolls }: { $dice }; new: { $new }.
 computer-roll = { $player } rolls { $dice }.
 computer-reroll = { $player } keeps { $kept } and rolls again: { $dice }.
 die-selected = { $count ->
-    [1] { $face } will be rerolled.
-   *[other] { $face } will be rerolled; rerolling { $selected }.
+    [1] A { $face } will be rerolled.
+   *[other] A { $face } will be rerolled; rerolling { $selected }.
 }
 die-unselected = { $count ->
-    [0] { $face } kept; nothing to reroll.
-   *[other] { $face } kept; rerolling { $selected }.
+    [0] The { $face } is kept; nothing to reroll.
+   *[other] The { $face } is kept; rerolling { $selected }.
 }
 all-selected = All dice will be rerolled.
 all-kept = All dice kept.
@@ -173,17 +173,18 @@ dice-all-kept = All kept: { $dice }.
 dice-all-selected = All will be rerolled: { $dice }.
 dice-kept-selected = Kept: { $kept }. Rerolling: { $selected }.
 scores = Scores: { $entries }.
-score-entry = { $player } { $points }
+score-entry = { $player }: { $points }
 scores-leader = { $player } leads by { $points ->
     [one] { $points } point
    *[other] { $points } points
 }.
 scores-tie = { $players } share the lead.
 sheet-row = { $box }: { $entries }.
-sheet-entry = { $player } { $points }
-sheet-entry-empty = { $player } empty
+sheet-entry = { $player }: { $points }
+sheet-entry-empty = { $player }: empty
 sheet-upper = Upper section: { $entries }.
-sheet-upper-entry = { $player } { $total } of { $threshold }
+sheet-upper-entry = { $player }: { $total } of { $threshold }
+sheet-upper-entry-reached = { $player }: { $total } with the bonus
 sheet-upper-bonus = Upper bonus: { $entries }.
 sheet-yahtzee-bonus = { $box } bonus: { $entries }.
 sheet-total = Total: { $entries }.

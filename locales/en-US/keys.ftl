@@ -42,6 +42,7 @@ key-page-down = Page Down
 key-tab = Tab
 key-backspace = Backspace
 key-delete = Delete
+key-question-mark = Question mark
 key-shifted = Shift+{ $key }
 key-ctrl = Ctrl+{ $key }
 key-digits = 1 to 6
@@ -88,7 +89,7 @@ hint-mark-estimate = Expert: mark { $box } for { $points ->
    *[other] { $points } points
 }.
 hint-yours-keep = Keeping { $keep } instead: expected { $expected }.
-hint-yours-box = { $box } instead: expected { $expected }.
+hint-yours-box = Marking { $box } instead: expected { $expected }.
 session-game-over-keys = The game is over. Press S or Shift+S for the scores, U to take back the last mark, or Escape to quit.
 key-literal = { $key }
 

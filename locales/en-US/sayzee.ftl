@@ -6,7 +6,7 @@ cli-error = Error: { $reason }
 cli-dice-count = { $preset } plays with { $expected } dice, but { $found ->
     [one] 1 die was given
    *[other] { $found } dice were given
-}. Write the faces together, like { $example }.
+}: write { $expected } faces, like { $example }.
 cli-dice-face = { $value } is not a die face: faces go from 1 to 6.
 cli-dice-not-digit = “{ $char }” is not a die face: write the dice as digits from 1 to 6, like { $example }.
 cli-unknown-preset = There is no rules preset called “{ $name }”. The presets are: { $presets }.
@@ -24,7 +24,7 @@ cli-resume-with = --resume takes up the saved game as it is, so it cannot go wit
 
 ## Simulation
 
-simulate-result = { $games } games of { $preset } by a { $level } computer player (seed { $seed }): mean { $mean } points, standard deviation { $spread }, lowest { $lowest }, highest { $highest }.
+simulate-result = { $games } games of { $preset } played by the computer at level { $level } (seed { $seed }): mean { $mean } points, standard deviation { $spread }, lowest { $lowest }, highest { $highest }.
 simulate-no-games = Simulate at least one game: --games must be 1 or more.
 
 ## Solver

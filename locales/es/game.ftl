@@ -77,7 +77,7 @@ chooser-box = { $box }, { $points ->
     [one] { $points } punto
    *[other] { $points } puntos
 }, { $position } de { $count }.
-chooser-box-joker = { $box }, Joker, { $points ->
+chooser-box-joker = { $box }, comodín, { $points ->
     [one] { $points } punto
    *[other] { $points } puntos
 }, { $position } de { $count }.
@@ -92,7 +92,7 @@ mark = { $player } anota { $points ->
 mark-joker = { $player } anota { $points ->
     [one] { $points } punto
    *[other] { $points } puntos
-} en la casilla { $box } con el Joker.
+} en la casilla { $box } con el comodín.
 mark-yahtzee-bonus = ¡Bonificación de { $box }: { $points } puntos!
 mark-upper-progress = Sección superior: { $total } de { $threshold }.
 mark-upper-total = Sección superior: { $total }.
@@ -153,16 +153,16 @@ refused-not-rolled = Aún no hay dados: tire primero.
 refused-no-roll-left = No quedan tiradas: elija una casilla.
 refused-no-kept-die = Ningún dado guardado muestra { $face }. Guardados: { $kept }.
 refused-no-kept-die-none = Ningún dado guardado muestra { $face }: se volverán a tirar todos.
-refused-no-selected-die = Ningún dado con { $face } está apartado para volver a tirar. Para tirar: { $selected }.
-refused-no-selected-die-none = Ningún dado con { $face } está apartado para volver a tirar: se guardan todos.
+refused-no-selected-die = Ningún dado con { $face } está marcado para volver a tirar. Para tirar: { $selected }.
+refused-no-selected-die-none = Ningún dado con { $face } está marcado para volver a tirar: se guardan todos.
 refused-faces-not-showing = Los dados son { $dice }; no incluyen { $asked }.
 refused-nothing-to-reroll = No hay dados para volver a tirar: elija alguno primero, o elija una casilla.
 refused-chooser-closed = La elección de casilla no está abierta.
-refused-box-filled = { $box } ya está ocupada: elija una casilla libre.
+refused-box-filled = La casilla { $box } ya está ocupada: elija una casilla libre.
 refused-no-such-box = Estas reglas no tienen la casilla { $box }.
-refused-joker-requires = La regla del Joker exige { $boxes }.
+refused-joker-requires = La regla del comodín exige { $boxes }.
 refused-nothing-to-undo = No hay nada que deshacer.
-refused-computer-move-final = La jugada de un jugador del ordenador no se puede deshacer.
+refused-computer-move-final = Las jugadas del ordenador no se pueden deshacer.
 refused-undo-too-late = Demasiado tarde para deshacer: el siguiente jugador ya ha tirado.
 refused-dice-exhausted = Se acabaron los dados del guion.
 
@@ -173,17 +173,18 @@ dice-all-kept = Todos guardados: { $dice }.
 dice-all-selected = Todos para volver a tirar: { $dice }.
 dice-kept-selected = Guardados: { $kept }. Para volver a tirar: { $selected }.
 scores = Puntuaciones: { $entries }.
-score-entry = { $player } { $points }
+score-entry = { $player }: { $points }
 scores-leader = { $player } va en cabeza por { $points ->
     [one] { $points } punto
    *[other] { $points } puntos
 }.
 scores-tie = { $players } comparten el primer puesto.
 sheet-row = { $box }: { $entries }.
-sheet-entry = { $player } { $points }
-sheet-entry-empty = { $player } vacía
+sheet-entry = { $player }: { $points }
+sheet-entry-empty = { $player }: sin anotar
 sheet-upper = Sección superior: { $entries }.
-sheet-upper-entry = { $player } { $total } de { $threshold }
+sheet-upper-entry = { $player }: { $total } de { $threshold }
+sheet-upper-entry-reached = { $player }: { $total } con la bonificación
 sheet-upper-bonus = Bonificación superior: { $entries }.
 sheet-yahtzee-bonus = Bonificación de { $box }: { $entries }.
 sheet-total = Total: { $entries }.
@@ -210,7 +211,7 @@ chooser-list = { $count ->
    *[other] { $count } casillas libres: { $options }.
 }
 chooser-option = { $box } { $points }
-chooser-option-joker = { $box } { $points } con el Joker
+chooser-option-joker = { $box } { $points } con el comodín
 
 ## La hoja impresa
 
@@ -223,10 +224,10 @@ table-total = Total
 table-match-total = Total de la partida
 
 ## Lo que necesita quien escucha (hallado por la prueba del oyente): un ordenador que vuelve a tirar todos los
-## dados, y el Joker obligatorio que reduce las casillas posibles.
+## dados, y el comodín obligatorio que reduce las casillas posibles.
 
 computer-reroll-all = { $player } vuelve a tirar todos los dados: { $dice }.
 chooser-opened-joker = { $count ->
-    [one] Elija una casilla: la regla del Joker solo permite una.
-   *[other] Elija una casilla: la regla del Joker permite { $count }.
+    [one] Elija una casilla: la regla del comodín solo permite una.
+   *[other] Elija una casilla: la regla del comodín permite { $count }.
 }

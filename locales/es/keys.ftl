@@ -42,6 +42,7 @@ key-page-down = Av Pág
 key-tab = Tabulador
 key-backspace = Retroceso
 key-delete = Suprimir
+key-question-mark = Signo de interrogación
 key-shifted = Mayús+{ $key }
 key-ctrl = Ctrl+{ $key }
 key-digits = 1 a 6
@@ -87,8 +88,8 @@ hint-mark-estimate = Experto: anote { $box } por { $points ->
     [one] 1 punto
    *[other] { $points } puntos
 }.
-hint-yours-keep = Guardando { $keep } en su lugar: se esperan { $expected }.
-hint-yours-box = { $box } en su lugar: se esperan { $expected }.
+hint-yours-keep = Si guarda { $keep }: puntuación esperada { $expected }.
+hint-yours-box = Si anota en la casilla { $box }: puntuación esperada { $expected }.
 session-game-over-keys = La partida ha terminado. Pulse S o Mayús+S para las puntuaciones, U para deshacer la última anotación, o Escape para salir.
 key-literal = { $key }
 

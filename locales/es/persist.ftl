@@ -3,7 +3,7 @@
 ## Archivos que no se pudieron usar
 
 file-settings-refused = No se pudo usar el archivo de ajustes: { $problem }. Se aplican los ajustes predeterminados.
-file-save-refused = No se pudo reanudar la partida guardada: { $problem }. Empieza una partida nueva.
+file-save-refused = No se pudo usar el archivo de la partida guardada: { $problem }. Empieza una partida nueva.
 file-stats-refused = No se pudo usar el archivo de estadísticas: { $problem }. Las estadísticas empiezan de nuevo desde aquí.
 file-problem-oversized = ocupa más de 1 MiB, demasiado para ser un archivo de sayzee
 file-problem-damaged = está dañado, cortado o no es un archivo de sayzee
@@ -59,5 +59,5 @@ stats-player = { $name }: { $games ->
     [one] 1 ganada
    *[other] { $wins } ganadas
 }, mejor { $best }, media { $average }, { $box }: { $yahtzees }.
-stats-yahtzee-note = Los Yahtzees cuentan la casilla de cinco iguales marcada con puntos, más cada bonificación de Yahtzee.
+stats-yahtzee-note = Cuentan como Yahtzee la casilla Yahtzee anotada con puntos y cada bonificación de Yahtzee.
 action-say-stats = oír sus estadísticas: partidas, mejores puntuaciones y medias, Yahtzees

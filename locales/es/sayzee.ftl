@@ -6,13 +6,13 @@ cli-error = Error: { $reason }
 cli-dice-count = { $preset } se juega con { $expected } dados, pero { $found ->
     [one] se dio 1 dado
    *[other] se dieron { $found } dados
-}. Escriba las caras juntas, como { $example }.
+}: escriba { $expected } caras, como { $example }.
 cli-dice-face = { $value } no es una cara de dado: las caras van del 1 al 6.
 cli-dice-not-digit = «{ $char }» no es una cara de dado: escriba los dados con cifras del 1 al 6, como { $example }.
 cli-unknown-preset = No hay reglas llamadas «{ $name }». Las reglas disponibles son: { $presets }.
 cli-rules-no-yahtzee-box = { $preset } no tiene casilla de Yahtzee con cinco dados, así que no admite comodín ni bonos de Yahtzee.
 cli-rules-no-extra-rows = Las filas extra (Pareja, Doble pareja, Miseria) solo encajan en las reglas de estilo Yahtzee, no en { $preset }.
-cli-unknown-level = No hay ningún nivel de computadora llamado «{ $name }». Los niveles son: { $levels }.
+cli-unknown-level = No hay ningún nivel del ordenador llamado «{ $name }». Los niveles son: { $levels }.
 cli-name-too-long = Un nombre puede tener como máximo { $max } caracteres; «{ $name }» es más largo.
 cli-no-players = Una partida necesita al menos un jugador.
 cli-too-many-players = { $count } jugadores son demasiados: pueden jugar { $max } como máximo.
@@ -24,19 +24,19 @@ cli-resume-with = --resume reanuda la partida guardada tal como está, así que 
 
 ## Simulación
 
-simulate-result = { $games } partidas de { $preset } de un jugador de computadora de nivel { $level } (semilla { $seed }): media { $mean } puntos, desviación típica { $spread }, mínimo { $lowest }, máximo { $highest }.
+simulate-result = { $games } partidas de { $preset } jugadas por el ordenador en el nivel { $level } (semilla { $seed }): media { $mean } puntos, desviación típica { $spread }, mínimo { $lowest }, máximo { $highest }.
 simulate-no-games = Simule al menos una partida: --games debe ser 1 o más.
 
 ## Solver
 
 solver-result = El juego perfecto de { $preset } obtiene { $score } puntos de media ({ $states } estados resueltos en { $seconds } s).
-solver-unsupported = { $preset } no tiene una tabla de estrategia exacta: los seis dados o las tiradas guardadas la hacen demasiado grande. Los jugadores de la computadora usan allí una heurística.
+solver-unsupported = { $preset } no tiene una tabla de estrategia exacta: los seis dados o las tiradas guardadas la hacen demasiado grande. Allí el ordenador usa una heurística.
 
 ## Speech: the voice, how it was chosen, and falling back to text
 
 cli-unknown-speech = No hay ninguna opción de voz llamada «{ $name }». Las opciones son: { $choices }.
 speech-auto-voice = Voz activada, a través de { $backend ->
-        [tts] tu lector de pantalla o la voz del sistema
+        [tts] su lector de pantalla o la voz del sistema
        *[other] Speech Dispatcher
     }.
 speech-auto-text = Ningún servicio de voz respondió, así que la partida se muestra solo como texto.
@@ -57,14 +57,14 @@ cli-unknown-layout = No hay ninguna distribución de teclado llamada «{ $name }
 settings-binding-unknown-action = El archivo de ajustes reasigna «{ $name }», pero ninguna acción se llama así. Se mantienen las teclas predeterminadas.
 settings-binding-unknown-key = El archivo de ajustes asigna «{ $key }» a { $action }, pero ninguna tecla se llama así. Se mantienen las teclas predeterminadas.
 settings-binding-twice = El archivo de ajustes asigna { $key } a la vez a { $first } y a { $second }. Se mantienen las teclas predeterminadas.
-terminal-raw-unavailable = Este terminal no puede leer teclas sueltas: escribe una orden y pulsa Intro.
+terminal-raw-unavailable = Este terminal no puede leer teclas sueltas: escriba una orden y pulse Intro.
 terminal-input-lost = Ya no se puede leer el teclado, así que la partida termina aquí.
 
 ## Consejos que no guardan nada
 
 hint-reroll-all = Experto: vuelva a tirar todos los dados; puntuación final esperada { $expected }.
 hint-reroll-all-estimate = Experto: vuelva a tirar todos los dados.
-hint-yours-reroll-all = Volviendo a tirar todos los dados: se esperan { $expected }.
+hint-yours-reroll-all = Si en su lugar vuelve a tirar todos los dados: puntuación esperada { $expected }.
 
 ## Una tecla sin acción
 

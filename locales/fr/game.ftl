@@ -24,7 +24,7 @@ box-four-of-a-kind = Carré
 box-five-of-a-kind = Cinq identiques
 box-full-house = Full
 box-villa = Double brelan
-box-tower = Tour
+box-tower = Carré et paire
 box-small-straight = Petite suite
 box-large-straight = Grande suite
 box-full-straight = Suite complète
@@ -100,7 +100,7 @@ mark-rolls-saved = { $rolls ->
     [one] { $rolls } lancer gardé pour le prochain tour.
    *[other] { $rolls } lancers gardés pour le prochain tour.
 }
-upper-bonus-earned = { $player } gagne la prime de la partie haute : { $points } points !
+upper-bonus-earned = { $player } gagne le bonus de la partie haute : { $points } points !
 undo-mark = Annulé : { $points ->
     [one] { $points } point
    *[other] { $points } points
@@ -155,12 +155,12 @@ refused-no-kept-die = Aucun dé gardé ne montre { $face }. Gardés : { $kept }.
 refused-no-kept-die-none = Aucun dé gardé ne montre { $face } : tous les dés seront relancés.
 refused-no-selected-die = Aucun dé montrant { $face } n’est à relancer. À relancer : { $selected }.
 refused-no-selected-die-none = Aucun dé montrant { $face } n’est à relancer : tous les dés sont gardés.
-refused-faces-not-showing = Les dés sont { $dice } ; ils ne comprennent pas { $asked }.
+refused-faces-not-showing = Les dés sont { $dice } : pas de { $asked }.
 refused-nothing-to-reroll = Aucun dé à relancer : choisissez-en d’abord, ou choisissez une case.
 refused-chooser-closed = Le choix des cases n’est pas ouvert.
 refused-box-filled = La case { $box } est déjà remplie : choisissez une case libre.
 refused-no-such-box = Ces règles n’ont pas de case { $box }.
-refused-joker-requires = La règle du Joker impose { $boxes }.
+refused-joker-requires = La règle du Joker impose la case { $boxes }.
 refused-nothing-to-undo = Rien à annuler.
 refused-computer-move-final = Le coup d’un joueur ordinateur ne peut pas être annulé.
 refused-undo-too-late = Trop tard pour annuler : le joueur suivant a déjà lancé.
@@ -173,18 +173,19 @@ dice-all-kept = Tous gardés : { $dice }.
 dice-all-selected = Tous à relancer : { $dice }.
 dice-kept-selected = Gardés : { $kept }. À relancer : { $selected }.
 scores = Scores : { $entries }.
-score-entry = { $player } { $points }
+score-entry = { $player } : { $points }
 scores-leader = { $player } mène de { $points ->
     [one] { $points } point
    *[other] { $points } points
 }.
 scores-tie = { $players } sont à égalité en tête.
 sheet-row = { $box } : { $entries }.
-sheet-entry = { $player } { $points }
-sheet-entry-empty = { $player } vide
+sheet-entry = { $player } : { $points }
+sheet-entry-empty = { $player } : vide
 sheet-upper = Partie haute : { $entries }.
-sheet-upper-entry = { $player } { $total } sur { $threshold }
-sheet-upper-bonus = Prime de la partie haute : { $entries }.
+sheet-upper-entry = { $player } : { $total } sur { $threshold }
+sheet-upper-entry-reached = { $player } : { $total } avec le bonus
+sheet-upper-bonus = Bonus de la partie haute : { $entries }.
 sheet-yahtzee-bonus = Bonus { $box } : { $entries }.
 sheet-total = Total : { $entries }.
 match-total = Total du match : { $entries }.
@@ -201,7 +202,7 @@ allowed-unselect = garder de nouveau { $faces }
 allowed-open-chooser = choisir une case
 allowed-choose = parcourir les cases, en marquer une ou revenir aux dés
 allowed-mark = { $count ->
-    [1] marquer { $boxes }
+    [1] marquer la case { $boxes }
    *[other] marquer une des { $count } cases
 }
 allowed-undo = annuler la dernière marque
@@ -217,7 +218,7 @@ chooser-option-joker = { $box } { $points } avec le Joker
 table-box = Case
 table-empty = -
 table-upper-total = Partie haute
-table-upper-bonus = Prime
+table-upper-bonus = Bonus
 table-yahtzee-bonus = Bonus { $box }
 table-total = Total
 table-match-total = Total du match

@@ -11,7 +11,7 @@ action-say-dice = dire quels dés sont gardés et lesquels seront relancés
 action-say-roll = répéter le dernier lancer
 action-say-scores = dire le score de chaque joueur
 action-say-sheets = lire les feuilles de score complètes
-action-say-turn = dire à qui c’est le tour, la manche et les lancers restants
+action-say-turn = dire qui doit jouer, le tour en cours et les lancers restants
 action-cursor-next = case suivante
 action-cursor-previous = case précédente
 action-cursor-first = première case
@@ -42,6 +42,7 @@ key-page-down = Page suivante
 key-tab = Tabulation
 key-backspace = Retour arrière
 key-delete = Suppr
+key-question-mark = Point d’interrogation
 key-shifted = Maj+{ $key }
 key-ctrl = Ctrl+{ $key }
 key-digits = 1 à 6
@@ -79,16 +80,16 @@ hint-roll-first = Lancez d’abord : appuyez sur Entrée.
 hint-thinking = L’expert réfléchit encore à ces règles ; le conseil suivra dès qu’il sera prêt.
 hint-keep = Expert : gardez { $keep } et relancez le reste ; score final attendu { $expected }.
 hint-keep-estimate = Expert : gardez { $keep } et relancez le reste.
-hint-mark = Expert : marquez { $box } pour { $points ->
+hint-mark = Expert : marquez la case { $box } pour { $points ->
     [one] { $points } point
    *[other] { $points } points
 } ; score final attendu { $expected }.
-hint-mark-estimate = Expert : marquez { $box } pour { $points ->
+hint-mark-estimate = Expert : marquez la case { $box } pour { $points ->
     [one] { $points } point
    *[other] { $points } points
 }.
-hint-yours-keep = En gardant plutôt { $keep } : { $expected } attendus.
-hint-yours-box = { $box } plutôt : { $expected } attendus.
+hint-yours-keep = En gardant plutôt { $keep } : score attendu { $expected }.
+hint-yours-box = Avec plutôt la case { $box } : score attendu { $expected }.
 session-game-over-keys = La partie est finie. Appuyez sur S ou Maj+S pour les scores, U pour annuler la dernière case, ou Échap pour quitter.
 key-literal = { $key }
 

@@ -3,7 +3,7 @@
 ## Fichiers inutilisables
 
 file-settings-refused = Le fichier de réglages n’a pas pu être utilisé : { $problem }. Les réglages par défaut s’appliquent.
-file-save-refused = La partie sauvegardée n’a pas pu être reprise : { $problem }. Une nouvelle partie commence.
+file-save-refused = Le fichier de la partie sauvegardée n’a pas pu être repris : { $problem }. Une nouvelle partie commence.
 file-stats-refused = Le fichier de statistiques n’a pas pu être utilisé : { $problem }. Les statistiques repartent de zéro.
 file-problem-oversized = il dépasse 1 Mio, bien trop pour être un fichier de sayzee
 file-problem-damaged = il est abîmé, tronqué, ou n’est pas un fichier de sayzee
@@ -49,15 +49,15 @@ stats-blocked = Cette partie n’est pas encore comptée : { $path } n’a pas p
 stats-none = Aucune partie terminée pour l’instant.
 stats-unavailable = Les statistiques ne sont pas disponibles : sayzee n’a pas de dossier de données ici.
 stats-preset = { $preset } : { $games ->
-    [one] 1 partie
+    [one] { $games } partie
    *[other] { $games } parties
 }.
 stats-player = { $name } : { $games ->
-    [one] 1 partie
+    [one] { $games } partie
    *[other] { $games } parties
 }, { $wins ->
-    [one] 1 gagnée
+    [one] { $wins } gagnée
    *[other] { $wins } gagnées
 }, meilleur score { $best }, moyenne { $average }, { $box } : { $yahtzees }.
-stats-yahtzee-note = Les Yams comptent la case cinq identiques marquée avec des points, plus chaque prime Yams.
+stats-yahtzee-note = Les Yams comptent la case Yams marquée avec des points, plus chaque bonus Yams.
 action-say-stats = écouter vos statistiques : parties, meilleurs scores et moyennes, Yams

@@ -6,7 +6,7 @@ cli-error = Erreur : { $reason }
 cli-dice-count = { $preset } se joue avec { $expected } dés, mais { $found ->
     [one] { $found } dé a été donné
    *[other] { $found } dés ont été donnés
-}. Écrivez les faces d’un seul bloc, comme { $example }.
+} : écrivez { $expected } faces, comme { $example }.
 cli-dice-face = { $value } n’est pas une face de dé : les faces vont de 1 à 6.
 cli-dice-not-digit = « { $char } » n’est pas une face de dé : écrivez les dés en chiffres de 1 à 6, comme { $example }.
 cli-unknown-preset = Il n’y a pas de règles appelées « { $name } ». Les règles disponibles sont : { $presets }.
@@ -64,7 +64,7 @@ terminal-input-lost = Le clavier ne peut plus être lu, la partie s’arrête ic
 
 hint-reroll-all = Expert : relancez tous les dés ; score final attendu { $expected }.
 hint-reroll-all-estimate = Expert : relancez tous les dés.
-hint-yours-reroll-all = En relançant tous les dés : { $expected } attendus.
+hint-yours-reroll-all = En relançant plutôt tous les dés : score attendu { $expected }.
 
 ## Une touche sans action
 

@@ -25,8 +25,8 @@ box-five-of-a-kind = Cinque uguali
 box-full-house = Full
 box-villa = Doppio tris
 box-tower = Torre
-box-small-straight = Scala minore
-box-large-straight = Scala maggiore
+box-small-straight = Piccola scala
+box-large-straight = Grande scala
 box-full-straight = Scala completa
 box-chance = Chance
 box-yahtzee = Yahtzee
@@ -81,7 +81,7 @@ chooser-box-joker = { $box }, Jolly, { $points ->
     [one] { $points } punto
    *[other] { $points } punti
 }, { $position } di { $count }.
-chooser-closed = Di nuovo ai dadi.
+chooser-closed = Si torna ai dadi.
 
 ## Punti segnati e bonus
 
@@ -107,7 +107,7 @@ undo-mark = Annullato: { $points ->
 } nella casella { $box } per { $player }.
 undo-upper-bonus = Annullato anche il bonus della sezione superiore: { $points } punti.
 undo-yahtzee-bonus = Annullato anche il bonus { $box }: { $points } punti.
-undo-back-to-roll = Di nuovo al lancio { $roll } di { $rolls }: { $dice }.
+undo-back-to-roll = Si torna al lancio { $roll } di { $rolls }: { $dice }.
 
 ## La fine
 
@@ -120,7 +120,7 @@ rank-winner = { $player } vince con { $points ->
     [one] { $points } punto
    *[other] { $points } punti
 }.
-rank = { $player } arriva { $place ->
+rank = { $player } è al { $place ->
     [2] secondo
     [3] terzo
     [4] quarto
@@ -128,7 +128,7 @@ rank = { $player } arriva { $place ->
     [6] sesto
     [7] settimo
    *[other] ottavo
-} con { $points ->
+} posto con { $points ->
     [one] { $points } punto
    *[other] { $points } punti
 }.
@@ -155,14 +155,14 @@ refused-no-kept-die = Nessun dado tenuto mostra { $face }. Tenuti: { $kept }.
 refused-no-kept-die-none = Nessun dado tenuto mostra { $face }: tutti i dadi saranno rilanciati.
 refused-no-selected-die = Nessun dado con { $face } è da rilanciare. Da rilanciare: { $selected }.
 refused-no-selected-die-none = Nessun dado con { $face } è da rilanciare: tutti i dadi sono tenuti.
-refused-faces-not-showing = I dadi sono { $dice }; non comprendono { $asked }.
+refused-faces-not-showing = I dadi sono { $dice }; non includono { $asked }.
 refused-nothing-to-reroll = Nessun dado da rilanciare: scegline prima qualcuno, oppure scegli una casella.
 refused-chooser-closed = La scelta della casella non è aperta.
-refused-box-filled = { $box } è già compilata: scegli una casella libera.
+refused-box-filled = La casella { $box } è già occupata: scegli una casella libera.
 refused-no-such-box = Queste regole non hanno la casella { $box }.
-refused-joker-requires = La regola del Jolly richiede { $boxes }.
+refused-joker-requires = La regola del Jolly richiede la casella { $boxes }.
 refused-nothing-to-undo = Niente da annullare.
-refused-computer-move-final = La mossa di un giocatore del computer non si può annullare.
+refused-computer-move-final = Le mosse del computer non si possono annullare.
 refused-undo-too-late = Troppo tardi per annullare: il giocatore successivo ha già lanciato.
 refused-dice-exhausted = I dadi previsti dal copione sono finiti.
 
@@ -173,17 +173,18 @@ dice-all-kept = Tutti tenuti: { $dice }.
 dice-all-selected = Tutti da rilanciare: { $dice }.
 dice-kept-selected = Tenuti: { $kept }. Da rilanciare: { $selected }.
 scores = Punteggi: { $entries }.
-score-entry = { $player } { $points }
+score-entry = { $player }: { $points }
 scores-leader = { $player } è in testa di { $points ->
     [one] { $points } punto
    *[other] { $points } punti
 }.
 scores-tie = { $players } sono in testa a pari merito.
 sheet-row = { $box }: { $entries }.
-sheet-entry = { $player } { $points }
-sheet-entry-empty = { $player } vuota
+sheet-entry = { $player }: { $points }
+sheet-entry-empty = { $player }: da segnare
 sheet-upper = Sezione superiore: { $entries }.
-sheet-upper-entry = { $player } { $total } di { $threshold }
+sheet-upper-entry = { $player }: { $total } di { $threshold }
+sheet-upper-entry-reached = { $player }: { $total } con il bonus
 sheet-upper-bonus = Bonus superiore: { $entries }.
 sheet-yahtzee-bonus = Bonus { $box }: { $entries }.
 sheet-total = Totale: { $entries }.
@@ -201,7 +202,7 @@ allowed-unselect = tenere di nuovo { $faces }
 allowed-open-chooser = scegliere una casella
 allowed-choose = scorrere le caselle, segnarne una o tornare ai dadi
 allowed-mark = { $count ->
-    [1] segnare { $boxes }
+    [1] segnare la casella { $boxes }
    *[other] segnare una di { $count } caselle
 }
 allowed-undo = annullare l’ultimo punteggio segnato

@@ -42,10 +42,11 @@ key-page-down = Pagina giù
 key-tab = Tab
 key-backspace = Backspace
 key-delete = Canc
+key-question-mark = Punto interrogativo
 key-shifted = Maiusc+{ $key }
 key-ctrl = Ctrl+{ $key }
-key-digits = da 1 a 6
-key-shifted-digits = Maiusc+da 1 a 6
+key-digits = Tasti da 1 a 6
+key-shifted-digits = Maiusc più un tasto da 1 a 6
 
 ## Aiuto
 
@@ -79,16 +80,16 @@ hint-roll-first = Prima lancia: premi Invio.
 hint-thinking = L’esperto sta ancora studiando queste regole; il consiglio arriva appena è pronto.
 hint-keep = Esperto: tieni { $keep } e rilancia il resto; punteggio finale atteso { $expected }.
 hint-keep-estimate = Esperto: tieni { $keep } e rilancia il resto.
-hint-mark = Esperto: segna { $box } per { $points ->
+hint-mark = Esperto: segna la casella { $box } per { $points ->
     [one] 1 punto
    *[other] { $points } punti
 }; punteggio finale atteso { $expected }.
-hint-mark-estimate = Esperto: segna { $box } per { $points ->
+hint-mark-estimate = Esperto: segna la casella { $box } per { $points ->
     [one] 1 punto
    *[other] { $points } punti
 }.
-hint-yours-keep = Tenendo invece { $keep }: attesi { $expected }.
-hint-yours-box = Invece { $box }: attesi { $expected }.
+hint-yours-keep = Tenendo invece { $keep }: punteggio atteso { $expected }.
+hint-yours-box = Segnando invece la casella { $box }: punteggio atteso { $expected }.
 session-game-over-keys = La partita è finita. Premi S o Maiusc+S per i punteggi, U per annullare l’ultima casella, o Esc per uscire.
 key-literal = { $key }
 

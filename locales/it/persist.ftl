@@ -3,7 +3,7 @@
 ## File che non si sono potuti usare
 
 file-settings-refused = Non è stato possibile usare il file delle impostazioni: { $problem }. Valgono le impostazioni predefinite.
-file-save-refused = Non è stato possibile riprendere la partita salvata: { $problem }. Inizia una nuova partita.
+file-save-refused = Non è stato possibile usare il file della partita salvata: { $problem }. Inizia una nuova partita.
 file-stats-refused = Non è stato possibile usare il file delle statistiche: { $problem }. Le statistiche ripartono da qui.
 file-problem-oversized = supera 1 MiB, troppo per essere un file di sayzee
 file-problem-damaged = è danneggiato, troncato o non è un file di sayzee
@@ -59,5 +59,5 @@ stats-player = { $name }: { $games ->
     [one] 1 vinta
    *[other] { $wins } vinte
 }, migliore { $best }, media { $average }, { $box }: { $yahtzees }.
-stats-yahtzee-note = Gli Yahtzee contano la casella dei cinque uguali segnata con punti, più ogni bonus Yahtzee.
-action-say-stats = ascolta le tue statistiche: partite, punteggi migliori e medi, Yahtzee
+stats-yahtzee-note = Come Yahtzee contano la casella Yahtzee segnata con punti e ogni bonus Yahtzee.
+action-say-stats = ascoltare le tue statistiche: partite, punteggi migliori e medi, Yahtzee

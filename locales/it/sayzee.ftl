@@ -6,7 +6,7 @@ cli-error = Errore: { $reason }
 cli-dice-count = { $preset } si gioca con { $expected } dadi, ma { $found ->
     [one] è stato dato 1 dado
    *[other] sono stati dati { $found } dadi
-}. Scrivi le facce tutte insieme, come { $example }.
+}: scrivi { $expected } facce, come { $example }.
 cli-dice-face = { $value } non è una faccia del dado: le facce vanno da 1 a 6.
 cli-dice-not-digit = «{ $char }» non è una faccia del dado: scrivi i dadi con cifre da 1 a 6, come { $example }.
 cli-unknown-preset = Non esistono regole chiamate «{ $name }». Le regole disponibili sono: { $presets }.
@@ -64,7 +64,7 @@ terminal-input-lost = La tastiera non si può più leggere, quindi la partita fi
 
 hint-reroll-all = Esperto: rilancia tutti i dadi; punteggio finale atteso { $expected }.
 hint-reroll-all-estimate = Esperto: rilancia tutti i dadi.
-hint-yours-reroll-all = Rilanciando tutti i dadi: attesi { $expected }.
+hint-yours-reroll-all = Rilanciando invece tutti i dadi: punteggio atteso { $expected }.
 
 ## Un tasto senza azione
 

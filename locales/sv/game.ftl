@@ -48,14 +48,14 @@ box-misere = Misère
 
 turn-started = Nu spelar { $player }, omgång { $round } av { $rounds }.
 sheet-of = Protokoll { $sheet } av { $sheets }.
-turn-rolls = { $rolls } kast den här turen.
+turn-rolls = { $rolls } slag den här turen.
 
-## Kast och val av tärningar
+## Slag och val av tärningar
 
-roll = Kast { $roll } av { $rolls }: { $dice }.
-roll-again = Kast { $roll } av { $rolls }: { $dice }; nya: { $new }.
-computer-roll = { $player } kastar: { $dice }.
-computer-reroll = { $player } sparar { $kept } och kastar igen: { $dice }.
+roll = Slag { $roll } av { $rolls }: { $dice }.
+roll-again = Slag { $roll } av { $rolls }: { $dice }; nya: { $new }.
+computer-roll = { $player } slår: { $dice }.
+computer-reroll = { $player } sparar { $kept } och slår igen: { $dice }.
 die-selected = { $count ->
     [1] { $face ->
         [1] En etta
@@ -64,7 +64,7 @@ die-selected = { $count ->
         [4] En fyra
         [5] En femma
        *[other] En sexa
-    } kastas om.
+    } slås om.
    *[other] { $face ->
         [1] En etta
         [2] En tvåa
@@ -72,7 +72,7 @@ die-selected = { $count ->
         [4] En fyra
         [5] En femma
        *[other] En sexa
-    } kastas om; att kasta om: { $selected }.
+    } slås om; att slå om: { $selected }.
 }
 die-unselected = { $count ->
     [0] { $face ->
@@ -82,7 +82,7 @@ die-unselected = { $count ->
         [4] En fyra
         [5] En femma
        *[other] En sexa
-    } sparas; inget att kasta om.
+    } sparas; inget att slå om.
    *[other] { $face ->
         [1] En etta
         [2] En tvåa
@@ -90,9 +90,9 @@ die-unselected = { $count ->
         [4] En fyra
         [5] En femma
        *[other] En sexa
-    } sparas; att kasta om: { $selected }.
+    } sparas; att slå om: { $selected }.
 }
-all-selected = Alla tärningar kastas om.
+all-selected = Alla tärningar slås om.
 all-kept = Alla tärningar sparas.
 
 ## Val av ruta
@@ -109,12 +109,12 @@ mark-joker = { $player } får { $points } poäng på { $box } med Jokern.
 mark-yahtzee-bonus = { $box }-bonus: { $points } poäng!
 mark-upper-progress = Övre delen: { $total } av { $threshold }.
 mark-upper-total = Övre delen: { $total }.
-mark-rolls-saved = { $rolls } kast sparas till nästa tur.
+mark-rolls-saved = { $rolls } slag sparas till nästa tur.
 upper-bonus-earned = { $player } får bonusen för övre delen: { $points } poäng!
 undo-mark = Ångrat: { $points } poäng på { $box } för { $player }.
 undo-upper-bonus = Bonusen för övre delen, { $points } poäng, ångras också.
 undo-yahtzee-bonus = { $box }-bonusen, { $points } poäng, ångras också.
-undo-back-to-roll = Tillbaka till kast { $roll } av { $rolls }: { $dice }.
+undo-back-to-roll = Tillbaka till slag { $roll } av { $rolls }: { $dice }.
 
 ## Slutet
 
@@ -144,50 +144,51 @@ rank-tie = { $players } delar { $place ->
 
 refused-game-over = Spelet är slut; du kan fortfarande höra poängen och protokollen.
 refused-computer-playing = Nu spelar { $player }, som styrs av datorn.
-refused-not-rolled = Inga tärningar än: kasta först.
-refused-no-roll-left = Inga kast kvar: välj en ruta.
+refused-not-rolled = Inga tärningar än: slå först.
+refused-no-roll-left = Inga slag kvar: välj en ruta.
 refused-no-kept-die = Ingen sparad tärning visar { $face }. Sparade: { $kept }.
-refused-no-kept-die-none = Ingen sparad tärning visar { $face }: alla tärningar kastas om.
-refused-no-selected-die = Ingen tärning som visar { $face } ska kastas om. Att kasta om: { $selected }.
-refused-no-selected-die-none = Ingen tärning som visar { $face } ska kastas om: alla tärningar sparas.
+refused-no-kept-die-none = Ingen sparad tärning visar { $face }: alla tärningar slås om.
+refused-no-selected-die = Ingen tärning som visar { $face } ska slås om. Att slå om: { $selected }.
+refused-no-selected-die-none = Ingen tärning som visar { $face } ska slås om: alla tärningar sparas.
 refused-faces-not-showing = Tärningarna visar { $dice }, inte { $asked }.
-refused-nothing-to-reroll = Inga tärningar att kasta om: välj några först, eller välj en ruta.
+refused-nothing-to-reroll = Inga tärningar att slå om: välj några först, eller välj en ruta.
 refused-chooser-closed = Rutvalet är inte öppet.
-refused-box-filled = { $box } är redan ifylld: välj en ledig ruta.
+refused-box-filled = Rutan { $box } är redan ifylld: välj en ledig ruta.
 refused-no-such-box = De här reglerna har ingen ruta { $box }.
 refused-joker-requires = Jokerregeln kräver { $boxes }.
 refused-nothing-to-undo = Inget att ångra.
 refused-computer-move-final = En datorspelares drag kan inte ångras.
-refused-undo-too-late = För sent att ångra: nästa spelare har redan kastat.
+refused-undo-too-late = För sent att ångra: nästa spelare har redan slagit.
 refused-dice-exhausted = De förbestämda tärningarna är slut.
 
 ## Svar på frågor
 
-dice-none = Inga tärningar än: turen börjar med ett kast.
+dice-none = Inga tärningar än: turen börjar med ett slag.
 dice-all-kept = Alla sparade: { $dice }.
-dice-all-selected = Alla kastas om: { $dice }.
-dice-kept-selected = Sparade: { $kept }. Att kasta om: { $selected }.
+dice-all-selected = Alla slås om: { $dice }.
+dice-kept-selected = Sparade: { $kept }. Att slå om: { $selected }.
 scores = Poäng: { $entries }.
-score-entry = { $player } { $points }
+score-entry = { $player }: { $points }
 scores-leader = { $player } leder med { $points } poäng.
 scores-tie = { $players } delar ledningen.
 sheet-row = { $box }: { $entries }.
-sheet-entry = { $player } { $points }
-sheet-entry-empty = { $player } tom
+sheet-entry = { $player }: { $points }
+sheet-entry-empty = { $player }: tom
 sheet-upper = Övre delen: { $entries }.
-sheet-upper-entry = { $player } { $total } av { $threshold }
+sheet-upper-entry = { $player }: { $total } av { $threshold }
+sheet-upper-entry-reached = { $player }: { $total } med bonus
 sheet-upper-bonus = Bonus för övre delen: { $entries }.
 sheet-yahtzee-bonus = { $box }-bonus: { $entries }.
 sheet-total = Summa: { $entries }.
 match-total = Summa för matchen: { $entries }.
 turn-info = Nu spelar { $player }, omgång { $round } av { $rounds }, { $rolls ->
-    [0] inga kast kvar
-   *[other] { $rolls } kast kvar
+    [0] inga slag kvar
+   *[other] { $rolls } slag kvar
 }.
 allowed = Du kan { $actions }.
-allowed-roll = kasta tärningarna
-allowed-reroll = kasta om de valda tärningarna
-allowed-select = välja { $faces } att kasta om
+allowed-roll = slå tärningarna
+allowed-reroll = slå om de valda tärningarna
+allowed-select = välja { $faces } att slå om
 allowed-unselect = spara { $faces } igen
 allowed-open-chooser = välja en ruta
 allowed-choose = bläddra bland rutorna, fylla i en eller gå tillbaka till tärningarna
@@ -213,10 +214,10 @@ table-yahtzee-bonus = { $box }-bonus
 table-total = Summa
 table-match-total = Summa för matchen
 
-## Det en lyssnare behöver veta (hittat av lyssnartestet): en dator som kastar om alla tärningar, och
+## Det en lyssnare behöver veta (hittat av lyssnartestet): en dator som slår om alla tärningar, och
 ## Jokerregeln som begränsar vilka rutor som går att välja.
 
-computer-reroll-all = { $player } kastar om alla tärningar: { $dice }.
+computer-reroll-all = { $player } slår om alla tärningar: { $dice }.
 chooser-opened-joker = { $count ->
     [one] Välj en ruta: Jokerregeln tillåter bara en.
    *[other] Välj en ruta: Jokerregeln tillåter { $count } rutor.

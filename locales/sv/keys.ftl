@@ -3,9 +3,9 @@
 ## Vad varje handling gör, för hjälpen
 
 action-advance = slå tärningarna, slå om de valda tärningarna, öppna rutvalet eller fylla i rutan under markören
-action-select = välja en sparad tärning som visar den sidan för omslag
+action-select = välja en sparad tärning som visar den sidan för att slå om den
 action-unselect = spara igen en vald tärning som visar den sidan
-action-select-all = välja alla tärningar för omslag
+action-select-all = välja alla tärningar för att slå om dem
 action-keep-all = spara alla tärningar
 action-say-dice = säga vilka tärningar som sparas och vilka som slås om
 action-say-roll = upprepa senaste slaget
@@ -42,6 +42,7 @@ key-page-down = Page Down
 key-tab = Tabb
 key-backspace = Backsteg
 key-delete = Delete
+key-question-mark = Frågetecken
 key-shifted = Skift+{ $key }
 key-ctrl = Ctrl+{ $key }
 key-digits = 1 till 6
@@ -87,8 +88,8 @@ hint-mark-estimate = Expert: fyll i { $box } för { $points ->
     [one] 1 poäng
    *[other] { $points } poäng
 }.
-hint-yours-keep = Att spara { $keep } i stället: väntat { $expected }.
-hint-yours-box = { $box } i stället: väntat { $expected }.
+hint-yours-keep = Om du sparar { $keep } i stället: väntad slutpoäng { $expected }.
+hint-yours-box = Om du fyller i { $box } i stället: väntad slutpoäng { $expected }.
 session-game-over-keys = Spelet är slut. Tryck S eller Skift+S för poängen, U för att ångra senaste rutan, eller Escape för att avsluta.
 key-literal = { $key }
 

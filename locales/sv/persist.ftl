@@ -3,7 +3,7 @@
 ## Filer som inte kunde användas
 
 file-settings-refused = Inställningsfilen kunde inte användas: { $problem }. Standardinställningarna gäller.
-file-save-refused = Det sparade spelet kunde inte återupptas: { $problem }. Ett nytt spel börjar.
+file-save-refused = Filen med det sparade spelet kunde inte användas: { $problem }. Ett nytt spel börjar.
 file-stats-refused = Statistikfilen kunde inte användas: { $problem }. Statistiken börjar om härifrån.
 file-problem-oversized = den är större än 1 MiB, alldeles för stor för att vara en fil från sayzee
 file-problem-damaged = den är skadad, avkortad eller ingen fil från sayzee
@@ -29,14 +29,14 @@ settings-expected-keys = { $value } är ingen lista med tangentnamn, som ["x", "
 save-failed = Spelet kunde inte sparas i { $path }. Spelet fortsätter; det som sparats tidigare finns kvar som det var, och du får höra när det går att spara igen.
 save-works-again = Det går att spara igen: spelet är sparat.
 save-blocked = Det här spelet sparas inte: { $path } kunde inte läsas, och sayzee skriver aldrig över en fil som det inte kunde läsa.
-resume-offer = Ett ofärdigt spel { $rules } är sparat, med { $players }.
-resume-question = Tryck Enter för att återuppta det, eller skriv nytt för att börja ett nytt spel.
+resume-offer = Ett oavslutat spel { $rules } är sparat, med { $players }.
+resume-question = Tryck Retur för att återuppta det, eller skriv nytt för att börja ett nytt spel.
 resume-word-new = nytt
 resume-word-resume = fortsätt
-resume-resumed = Spelet återupptaget.
-resume-nothing-saved = Det finns inget ofärdigt spel att återuppta, så ett nytt spel börjar.
+resume-resumed = Spelet återupptas.
+resume-nothing-saved = Det finns inget oavslutat spel att återuppta, så ett nytt spel börjar.
 data-busy = En annan sayzee använder filerna i { $path }. Den här sparar ingenting där.
-data-busy-question = Tryck Enter för att spela utan att spara, eller skriv avsluta för att gå.
+data-busy-question = Tryck Retur för att spela utan att spara, eller skriv avsluta för att gå.
 data-busy-word-play = spela
 data-busy-word-quit = avsluta
 
@@ -60,4 +60,4 @@ stats-player = { $name }: { $games ->
    *[other] { $wins } vunna
 }, bästa { $best }, snitt { $average }, { $box }: { $yahtzees }.
 stats-yahtzee-note = Som Yatzy räknas rutan för fem lika ifylld med poäng, plus varje Yatzybonus.
-action-say-stats = hör din statistik: spel, bästa och genomsnittliga poäng, Yatzy
+action-say-stats = höra din statistik: spel, bästa och genomsnittliga poäng, Yatzy

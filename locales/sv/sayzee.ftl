@@ -6,7 +6,7 @@ cli-error = Fel: { $reason }
 cli-dice-count = { $preset } spelas med { $expected } tärningar, men { $found ->
     [one] 1 tärning angavs
    *[other] { $found } tärningar angavs
-}. Skriv sidorna i följd, till exempel { $example }.
+}: skriv { $expected } sidor, till exempel { $example }.
 cli-dice-face = { $value } är ingen tärningssida: sidorna går från 1 till 6.
 cli-dice-not-digit = ”{ $char }” är ingen tärningssida: skriv tärningarna som siffror från 1 till 6, till exempel { $example }.
 cli-unknown-preset = Det finns inga regler som heter ”{ $name }”. Reglerna som finns är: { $presets }.
@@ -24,8 +24,8 @@ cli-resume-with = --resume återupptar det sparade spelet som det är och kan d�
 
 ## Simulering
 
-simulate-result = { $games } omgångar { $preset } av en datorspelare på nivå { $level } (frö { $seed }): medelvärde { $mean } poäng, standardavvikelse { $spread }, lägst { $lowest }, högst { $highest }.
-simulate-no-games = Simulera minst en omgång: --games måste vara 1 eller mer.
+simulate-result = { $games } spel { $preset } av en datorspelare på nivå { $level } (frö { $seed }): medelvärde { $mean } poäng, standardavvikelse { $spread }, lägst { $lowest }, högst { $highest }.
+simulate-no-games = Simulera minst ett spel: --games måste vara 1 eller mer.
 
 ## Solver
 
@@ -57,14 +57,14 @@ cli-unknown-layout = Det finns ingen tangentbordslayout som heter ”{ $name }�
 settings-binding-unknown-action = Inställningsfilen binder om ”{ $name }”, men ingen åtgärd heter så. Standardtangenterna blir kvar.
 settings-binding-unknown-key = Inställningsfilen binder ”{ $key }” till { $action }, men ingen tangent heter så. Standardtangenterna blir kvar.
 settings-binding-twice = Inställningsfilen binder { $key } till både { $first } och { $second }. Standardtangenterna blir kvar.
-terminal-raw-unavailable = Den här terminalen kan inte läsa enstaka tangenter, så skriv ett kommando och tryck Enter i stället.
+terminal-raw-unavailable = Den här terminalen kan inte läsa enstaka tangenter, så skriv ett kommando och tryck Retur i stället.
 terminal-input-lost = Tangentbordet går inte längre att läsa, så spelet slutar här.
 
 ## Råd som inte sparar något
 
 hint-reroll-all = Expert: slå om alla tärningar; väntad slutpoäng { $expected }.
 hint-reroll-all-estimate = Expert: slå om alla tärningar.
-hint-yours-reroll-all = Att slå om alla tärningar: väntat { $expected }.
+hint-yours-reroll-all = Om du slår om alla tärningar i stället: väntad slutpoäng { $expected }.
 
 ## En tangent utan åtgärd
 

@@ -617,7 +617,13 @@ fn sheets(state: &GameState, players: &[PlayerSheets]) -> Vec<Message> {
                     players
                         .iter()
                         .map(|p| {
-                            Message::new("sheet-upper-entry")
+                            // Once the bonus is earned, "68 of 63" sounds like a shortfall: say it is reached.
+                            let id = if p.sheets[k].totals.upper_bonus > 0 {
+                                "sheet-upper-entry-reached"
+                            } else {
+                                "sheet-upper-entry"
+                            };
+                            Message::new(id)
                                 .with("player", name(state, p.player))
                                 .with("total", p.sheets[k].totals.upper)
                                 .with("threshold", bonus.threshold)

@@ -607,7 +607,7 @@ fn ties_are_named_as_ties() {
     });
     assert_eq!(
         say("en-US", &narrate_answer(game.state(), &tied)),
-        "Scores: Ann 40, Robo 40. Ann and Robo share the lead."
+        "Scores: Ann: 40, Robo: 40. Ann and Robo share the lead."
     );
 }
 

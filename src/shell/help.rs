@@ -138,6 +138,8 @@ fn key_name(key: Key) -> Message {
         KeyCode::Home => Message::new("key-home"),
         KeyCode::End => Message::new("key-end"),
         KeyCode::F(1) => Message::new("key-f1"),
+        // Speech Dispatcher often says nothing for a bare "?", so it gets a spoken name.
+        KeyCode::Char('?') => Message::new("key-question-mark"),
         KeyCode::Left => Message::new("key-left"),
         KeyCode::Right => Message::new("key-right"),
         KeyCode::PageUp => Message::new("key-page-up"),
