@@ -168,11 +168,12 @@ struct Game {
 }
 
 impl Game {
-    fn start(socket: &Path) -> Game {
+    /// Starts sayzee speaking through `speech` (`speech-dispatcher`, or `tts` with the `system-backends` feature).
+    fn start(socket: &Path, speech: &str) -> Game {
         let mut child = Command::new(env!("CARGO_BIN_EXE_sayzee"))
             .args([
                 "--speech",
-                "speech-dispatcher",
+                speech,
                 "--line-mode",
                 "--seed",
                 "7",
@@ -266,8 +267,8 @@ fn settle(game: &Game, daemon: &Daemon, before: usize) {
     );
 }
 
-#[test]
-fn a_game_is_heard_through_a_real_speech_dispatcher() {
+/// Whether the daemon and its module are here; when not, says why and whether the test may be skipped.
+fn daemon_installed() -> bool {
     let installed = Command::new("speech-dispatcher")
         .arg("--version")
         .stdout(Stdio::null())
@@ -285,10 +286,15 @@ fn a_game_is_heard_through_a_real_speech_dispatcher() {
             "SAYZEE_CI: {reason}"
         );
         println!("skipped: {reason}");
-        return;
     }
+    installed
+}
+
+/// Plays a few actions of a game through a private daemon with `--speech speech`; returns what sayzee printed,
+/// the daemon's log and its story.
+fn play_through_a_daemon(speech: &str) -> (Vec<String>, String, Vec<Logged>) {
     let daemon = Daemon::start().unwrap_or_else(|reason| panic!("{reason}"));
-    let mut game = Game::start(&daemon.socket());
+    let mut game = Game::start(&daemon.socket(), speech);
     settle(&game, &daemon, 0);
     // Roll, pick a 3 to reroll, reroll, scores, open the chooser and mark, whose turn, French, quit.
     for line in [
@@ -310,16 +316,12 @@ fn a_game_is_heard_through_a_real_speech_dispatcher() {
     let story = story(&log);
     println!("printed:\n{}", printed.join("\n"));
     println!("daemon's story:\n{story:#?}");
+    (printed, log, story)
+}
 
-    assert!(
-        log.contains("CLIENT_NAME") && log.contains(":sayzee:main"),
-        "sayzee named itself"
-    );
-    assert!(
-        log.contains("SET self LANGUAGE fr"),
-        "the switch to French reached the daemon"
-    );
-    // Every printed line was received, in order, and nothing else.
+/// Every printed line was received, in order, and nothing else; each was handed to espeak-ng and spoken to its
+/// end before the next began.
+fn assert_all_spoken_to_the_end(printed: &[String], story: &[Logged]) {
     let queued: Vec<&str> = story
         .iter()
         .filter_map(|l| match l {
@@ -332,9 +334,8 @@ fn a_game_is_heard_through_a_real_speech_dispatcher() {
         printed.len() >= 10,
         "a few actions were played: {printed:#?}"
     );
-    // Each was handed to espeak-ng and spoken to its end before the next began.
     let mut expected = Vec::new();
-    for text in &printed {
+    for text in printed {
         expected.push(Logged::Synthesized(text.clone()));
         expected.push(Logged::End);
     }
@@ -347,4 +348,49 @@ fn a_game_is_heard_through_a_real_speech_dispatcher() {
         expected.iter().collect::<Vec<_>>(),
         "every message spoken to its end"
     );
+}
+
+#[test]
+fn a_game_is_heard_through_a_real_speech_dispatcher() {
+    if !daemon_installed() {
+        return;
+    }
+    let (printed, log, story) = play_through_a_daemon("speech-dispatcher");
+    assert!(
+        log.contains("CLIENT_NAME") && log.contains(":sayzee:main"),
+        "sayzee named itself"
+    );
+    assert!(
+        log.contains("SET self LANGUAGE fr"),
+        "the switch to French reached the daemon"
+    );
+    assert_all_spoken_to_the_end(&printed, &story);
+}
+
+/// The `tts` crate's backend, the one Windows and macOS speak through, run here against the same private daemon
+/// (through libspeechd): every line spoken to its end, in the voices of the locale's own region.
+#[cfg(feature = "system-backends")]
+#[test]
+fn a_game_is_heard_through_the_tts_backend_and_a_real_speech_dispatcher() {
+    if !daemon_installed() {
+        return;
+    }
+    let (printed, log, story) = play_through_a_daemon("tts");
+    let voices: Vec<&str> = log
+        .lines()
+        .filter_map(|line| line.split("SET SELF SYNTHESIS_VOICE ").nth(1))
+        .collect();
+    // espeak-ng lists English (Caribbean) before English (America) and French (Belgium) before French (France).
+    assert_eq!(
+        voices,
+        ["English (America)", "French (France)"],
+        "the voice of each locale's own region"
+    );
+    assert!(
+        !printed
+            .iter()
+            .any(|line| line.contains("could not be reached")),
+        "the tts backend answered: {printed:#?}"
+    );
+    assert_all_spoken_to_the_end(&printed, &story);
 }

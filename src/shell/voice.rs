@@ -126,7 +126,7 @@ pub fn connector(choice: SpeechChoice, rate: Option<i8>) -> Option<Connect> {
             }
             Ok(Box::new(speech) as Box<dyn Speaker>)
         })),
-        #[cfg(any(windows, target_os = "macos"))]
+        #[cfg(any(windows, target_os = "macos", feature = "system-backends"))]
         SpeechChoice::Tts => Some(Box::new(move || {
             crate::speech::system::SystemSpeech::connect(rate)
                 .map(|speech| Box::new(speech) as Box<dyn Speaker>)
@@ -253,7 +253,11 @@ mod tests {
         let has = |choice| connector(choice, None).is_some();
         assert_eq!(
             has(SpeechChoice::Tts),
-            cfg!(any(windows, target_os = "macos"))
+            cfg!(any(
+                windows,
+                target_os = "macos",
+                feature = "system-backends"
+            ))
         );
         assert_eq!(
             has(SpeechChoice::SpeechDispatcher),

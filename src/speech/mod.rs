@@ -6,7 +6,7 @@ use std::io::Write;
 
 #[cfg(target_os = "linux")]
 pub mod speechd;
-#[cfg(any(windows, target_os = "macos"))]
+#[cfg(any(windows, target_os = "macos", feature = "system-backends"))]
 pub mod system;
 mod voice;
 
