@@ -568,7 +568,8 @@ impl Running {
     }
 
     /// Waits (at most 30 s, so a signal that does not end the game fails the test instead of hanging it)
-    /// for the game to end, and returns how it ended.
+    /// for the game to end, and returns how it ended. Only the signal tests (Unix) wait for that.
+    #[cfg(unix)]
     fn wait_for_exit(&mut self) -> std::process::ExitStatus {
         let deadline = Instant::now() + Duration::from_secs(30);
         loop {

@@ -267,9 +267,11 @@ mod tests {
     }
 
     /// Standard output for a test: what the game printed, shared with the test.
+    #[cfg(target_os = "linux")]
     #[derive(Clone, Debug, Default)]
     struct Printed(std::sync::Arc<std::sync::Mutex<Vec<u8>>>);
 
+    #[cfg(target_os = "linux")]
     impl std::io::Write for Printed {
         fn write(&mut self, bytes: &[u8]) -> std::io::Result<usize> {
             self.0.lock().unwrap().extend_from_slice(bytes);
@@ -280,6 +282,7 @@ mod tests {
         }
     }
 
+    #[cfg(target_os = "linux")]
     impl Printed {
         fn lines(&self) -> Vec<String> {
             String::from_utf8(self.0.lock().unwrap().clone())

@@ -10,7 +10,7 @@ pub mod speechd;
 pub mod system;
 mod voice;
 
-#[cfg(all(test, unix))]
+#[cfg(all(test, target_os = "linux"))]
 pub(crate) mod fake_ssip;
 
 pub use voice::{Connect, Printing, SpeechNotice, Voice};
