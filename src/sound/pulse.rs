@@ -84,6 +84,8 @@ impl PulsePlayer {
                     Ok(client) => client,
                     Err(_) => {
                         let _ = ready_tx.send(false);
+                        // Heard only when the game stopped waiting for the answer: then this is how it learns.
+                        let _ = notice_tx.send(SoundNotice::NoServer);
                         return;
                     }
                 };
@@ -181,8 +183,43 @@ fn socket_candidates() -> Vec<PathBuf> {
     candidates
 }
 
+/// The length of the shared secret the server checks; its auth request refuses any other length.
+const COOKIE_LENGTH: usize = 256;
+
+/// Where the authentication cookie may be, in the order libpulse looks: `$PULSE_COOKIE`,
+/// `$XDG_CONFIG_HOME/pulse/cookie` (else `~/.config/pulse/cookie`), then the old `~/.pulse-cookie`. `variable`
+/// reads the environment.
+fn cookie_candidates(variable: impl Fn(&str) -> Option<std::ffi::OsString>) -> Vec<PathBuf> {
+    let set = |name: &str| {
+        variable(name)
+            .filter(|value| !value.is_empty())
+            .map(PathBuf::from)
+    };
+    let mut candidates = Vec::new();
+    candidates.extend(set("PULSE_COOKIE"));
+    let home = set("HOME");
+    match (set("XDG_CONFIG_HOME"), &home) {
+        (Some(config), _) => candidates.push(config.join("pulse/cookie")),
+        (None, Some(home)) => candidates.push(home.join(".config/pulse/cookie")),
+        (None, None) => {}
+    }
+    candidates.extend(home.map(|home| home.join(".pulse-cookie")));
+    candidates
+}
+
+/// The cookie to authenticate with: the first readable one of the right length, else zeros, as libpulse sends
+/// when it has none (a server that lets anyone in accepts it; one that checks cookies refuses it plainly instead
+/// of dropping a malformed request).
+fn cookie() -> Vec<u8> {
+    cookie_candidates(|name| std::env::var_os(name))
+        .into_iter()
+        .filter_map(|path| std::fs::read(path).ok())
+        .find(|cookie| cookie.len() == COOKIE_LENGTH)
+        .unwrap_or_else(|| vec![0; COOKIE_LENGTH])
+}
+
 fn connect_client() -> Result<Client, ClientError> {
-    let cookie = pulseaudio::cookie_path_from_env().and_then(|path| std::fs::read(path).ok());
+    let cookie = Some(cookie());
     let mut last = ClientError::ServerUnavailable;
     for path in socket_candidates() {
         match std::os::unix::net::UnixStream::connect(&path) {
@@ -281,4 +318,43 @@ async fn play_cue(client: Client, cue: Cue, volume: u8) -> Result<(), ClientErro
         .create_playback_stream(params, source.as_playback_source())
         .await?;
     stream.play_all().await
+}
+
+#[cfg(test)]
+mod tests {
+    use super::cookie_candidates;
+    use std::ffi::OsString;
+    use std::path::PathBuf;
+
+    fn candidates(set: &[(&str, &str)]) -> Vec<PathBuf> {
+        cookie_candidates(|name| {
+            set.iter()
+                .find(|(variable, _)| *variable == name)
+                .map(|(_, value)| OsString::from(value))
+        })
+    }
+
+    #[test]
+    fn the_cookie_is_looked_for_where_libpulse_looks() {
+        assert_eq!(
+            candidates(&[
+                ("PULSE_COOKIE", "/secret"),
+                ("XDG_CONFIG_HOME", "/cfg"),
+                ("HOME", "/home/ann")
+            ]),
+            [
+                PathBuf::from("/secret"),
+                PathBuf::from("/cfg/pulse/cookie"),
+                PathBuf::from("/home/ann/.pulse-cookie")
+            ]
+        );
+        assert_eq!(
+            candidates(&[("HOME", "/home/ann"), ("XDG_CONFIG_HOME", "")]),
+            [
+                PathBuf::from("/home/ann/.config/pulse/cookie"),
+                PathBuf::from("/home/ann/.pulse-cookie")
+            ]
+        );
+        assert!(candidates(&[]).is_empty());
+    }
 }
