@@ -59,6 +59,18 @@ pub fn speakers(
     if plan.choice == SpeechChoice::Auto && !std::io::stdin().is_terminal() {
         plan.choice = SpeechChoice::Text;
     }
+    // A screen reader already running must not hear each line twice (README, "Speech on each system").
+    #[cfg(any(windows, target_os = "macos"))]
+    if plan.choice == SpeechChoice::Auto {
+        use crate::speech::system::{ScreenReaderRule, screen_reader_rule};
+        match screen_reader_rule() {
+            ScreenReaderRule::SpeakThroughIt if plan.printing == Printing::Always => {
+                plan.printing = Printing::WhileSilent;
+            }
+            ScreenReaderRule::LetItReadTheTerminal => plan.choice = SpeechChoice::Text,
+            _ => {}
+        }
+    }
     let mut text = TextOutput::new(std::io::stdout());
     // In raw mode a line must end in "\r\n"; the setup prompts printed before raw mode do not mind it.
     text.raw_mode(super::terminal::raw_mode_wanted(args));

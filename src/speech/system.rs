@@ -108,6 +108,46 @@ impl Speaker for SystemSpeech {
     }
 }
 
+/// What a screen reader already running makes of `--speech auto`, so that the player hears each line once, in
+/// the reader's own voice and rate, and a braille display still gets it.
+#[cfg(any(windows, target_os = "macos"))]
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ScreenReaderRule {
+    /// No screen reader runs: the system voice speaks and every line is printed.
+    NoneRunning,
+    /// NVDA, JAWS or another reader Tolk knows (Windows): Tolk hands it each line, which it speaks in its own voice
+    /// and rate and shows on the braille display. The line is printed only when that fails; printed as well, the
+    /// reader would read it a second time from the console.
+    SpeakThroughIt,
+    /// VoiceOver (macOS): the `tts` crate can only speak in a second voice beside it, so sayzee prints and
+    /// VoiceOver reads the terminal, in its own voice and rate and in braille.
+    LetItReadTheTerminal,
+}
+
+/// The rule for the screen reader running now, if any.
+#[cfg(any(windows, target_os = "macos"))]
+pub fn screen_reader_rule() -> ScreenReaderRule {
+    #[cfg(windows)]
+    {
+        if tts::Tts::screen_reader_available() {
+            return ScreenReaderRule::SpeakThroughIt;
+        }
+    }
+    #[cfg(target_os = "macos")]
+    {
+        // VoiceOver's own switch, as Command+F5 sets it; reading it needs no unsafe code.
+        let voice_over = std::process::Command::new("defaults")
+            .args(["read", "com.apple.universalaccess", "voiceOverOnOffKey"])
+            .stderr(std::process::Stdio::null())
+            .output()
+            .is_ok_and(|output| String::from_utf8_lossy(&output.stdout).trim() == "1");
+        if voice_over {
+            return ScreenReaderRule::LetItReadTheTerminal;
+        }
+    }
+    ScreenReaderRule::NoneRunning
+}
+
 /// Which of the voices (each its language tag and whether it is the system's default voice) should speak
 /// `locale`, if any speaks its language: one of the locale's own region first (en-US for "en-US", fr-FR for
 /// "fr", sv-SE for "sv"), then the system's default voice, then one naming the language without a region, then
