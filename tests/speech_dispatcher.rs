@@ -376,6 +376,21 @@ fn a_game_is_heard_through_the_tts_backend_and_a_real_speech_dispatcher() {
         return;
     }
     let (printed, log, story) = play_through_a_daemon("tts");
+    // The daemon's own words, for CI's output: the voices chosen and the first message's way through it.
+    let telling = [
+        "CLIENT_NAME",
+        "SYNTHESIS_VOICE",
+        "Queueing message",
+        "<speak>",
+        "702 END",
+    ];
+    for line in log
+        .lines()
+        .filter(|line| telling.iter().any(|word| line.contains(word)))
+        .take(12)
+    {
+        println!("daemon: {line}");
+    }
     let voices: Vec<&str> = log
         .lines()
         .filter_map(|line| line.split("SET SELF SYNTHESIS_VOICE ").nth(1))
