@@ -34,10 +34,26 @@ impl Server {
         format!("unix:{}", self.socket().display())
     }
 
+    /// The cookie a daemon that checks cookies writes, where libpulse looks when `XDG_CONFIG_HOME` is set.
+    fn cookie(&self) -> PathBuf {
+        self.dir.path().join("config").join("pulse").join("cookie")
+    }
+
+    fn log(&self) -> String {
+        std::fs::read_to_string(self.dir.path().join("pulseaudio.log")).unwrap_or_default()
+    }
+
+    /// A daemon that lets any client in.
     fn start() -> Result<Server, String> {
+        Server::start_with("module-native-protocol-unix auth-anonymous=1")
+    }
+
+    /// A daemon whose native protocol is loaded by `native`: `module-native-protocol-unix` alone checks cookies,
+    /// as on a desktop.
+    fn start_with(native: &str) -> Result<Server, String> {
         let dir = tempfile::tempdir().map_err(|e| e.to_string())?;
         let root = dir.path();
-        for sub in ["home", "run"] {
+        for sub in ["home", "run", "config"] {
             std::fs::create_dir_all(root.join(sub)).map_err(|e| e.to_string())?;
         }
         // -n: no default configuration (no sound card is looked for); the null sink is the only sink.
@@ -51,18 +67,22 @@ impl Server {
                 "--high-priority=no",
                 "--use-pid-file=no",
                 "--disable-shm=yes",
-                "--log-target=stderr",
+                &format!(
+                    "--log-target=file:{}",
+                    root.join("pulseaudio.log").display()
+                ),
                 "-n",
+                "--log-level=debug",
                 "-L",
                 "module-null-sink sink_name=sayzee_test",
                 "-L",
-                "module-native-protocol-unix auth-anonymous=1",
+                native,
             ])
             .env("HOME", root.join("home"))
             .env("XDG_RUNTIME_DIR", root.join("run"))
-            // Its cookie and state under its own HOME, never in the user's XDG directories.
-            .env_remove("XDG_CONFIG_HOME")
-            .env_remove("XDG_STATE_HOME")
+            .env("XDG_CONFIG_HOME", root.join("config"))
+            // Its state under its own folder too, never in the user's XDG directories.
+            .env("XDG_STATE_HOME", root.join("state"))
             .env_remove("PULSE_SERVER")
             .stdin(Stdio::null())
             .stdout(Stdio::null())
@@ -94,8 +114,8 @@ impl Server {
                 "--latency-msec=50",
             ])
             .env("HOME", self.dir.path().join("home"))
-            .env_remove("XDG_CONFIG_HOME")
-            .env_remove("XDG_STATE_HOME")
+            .env("XDG_CONFIG_HOME", self.dir.path().join("config"))
+            .env("XDG_STATE_HOME", self.dir.path().join("state"))
             .stdout(Stdio::piped())
             .stderr(Stdio::null())
             .spawn()
@@ -148,8 +168,21 @@ impl Drop for Server {
     }
 }
 
-/// Plays a roll and a reroll in line mode through `server`, taking a second over each as a player would.
+/// Plays a roll and a reroll in line mode through `server`, taking a second over each as a player would; the
+/// player's own directories (HOME, XDG_CONFIG_HOME, where the cookie is looked for) are the server's.
 fn play_a_turn(server: &Server, extra: &[&str]) -> String {
+    let home = server.dir.path().join("home");
+    let config = server.dir.path().join("config");
+    play_a_turn_at_home(server, &home, &config, extra)
+}
+
+/// Plays a turn as [`play_a_turn`] does, with `home` as HOME and `config` as XDG_CONFIG_HOME.
+fn play_a_turn_at_home(
+    server: &Server,
+    home: &std::path::Path,
+    config: &std::path::Path,
+    extra: &[&str],
+) -> String {
     // Settings and saves of this run's own: the game quit here is not offered for resume to the next run.
     let files = tempfile::tempdir().unwrap();
     let mut child = common::sayzee_in(files.path())
@@ -158,10 +191,11 @@ fn play_a_turn(server: &Server, extra: &[&str]) -> String {
         ])
         .args(extra)
         .env("PULSE_SERVER", server.address())
-        .env("HOME", server.dir.path().join("home"))
-        // The client looks for the server's cookie in its configuration directory, under that HOME.
-        .env_remove("XDG_CONFIG_HOME")
-        .env_remove("XDG_STATE_HOME")
+        .env("HOME", home)
+        .env("XDG_CONFIG_HOME", config)
+        .env_remove("PULSE_COOKIE")
+        .env("SAYZEE_CONFIG_DIR", files.path().join("config"))
+        .env("SAYZEE_DATA_DIR", files.path().join("data"))
         .env_remove("XDG_RUNTIME_DIR")
         .stdin(Stdio::piped())
         .stdout(Stdio::piped())
@@ -201,8 +235,8 @@ fn installed(program: &str) -> bool {
         .is_ok()
 }
 
-#[test]
-fn the_cues_of_a_game_reach_a_pulseaudio_server_as_sound() {
+/// Whether pulseaudio and parec are here; when not, says why and whether the test may be skipped.
+fn pulse_installed() -> bool {
     if !installed("pulseaudio") || !installed("parec") {
         let reason = "pulseaudio or parec is not installed \
                       (apt-get install pulseaudio pulseaudio-utils)";
@@ -211,6 +245,14 @@ fn the_cues_of_a_game_reach_a_pulseaudio_server_as_sound() {
             "SAYZEE_CI: {reason}"
         );
         println!("skipped: {reason}");
+        return false;
+    }
+    true
+}
+
+#[test]
+fn the_cues_of_a_game_reach_a_pulseaudio_server_as_sound() {
+    if !pulse_installed() {
         return;
     }
     let server = Server::start().unwrap_or_else(|reason| panic!("{reason}"));
@@ -234,6 +276,56 @@ fn the_cues_of_a_game_reach_a_pulseaudio_server_as_sound() {
     let (peak, rms) = levels(&quiet);
     println!("with --no-sound: peak {peak:.4}, RMS {rms:.5} of full scale");
     assert!(peak < 0.001, "--no-sound still played: peak {peak}");
+}
+
+/// A daemon configured as on a desktop (the native protocol checks the cookie it wrote under
+/// `$XDG_CONFIG_HOME/pulse/`): sayzee finds the cookie there as libpulse does, and its cues are heard. Without a
+/// cookie its request is still well formed (zeros, as libpulse sends): the daemon lets it in when the kernel
+/// vouched for the client's user in time and refuses it otherwise, and either way the player hears the cues or
+/// is told there is no sound. An empty cookie used to be kicked out with "protocol error".
+#[test]
+fn a_desktop_daemon_checking_cookies_lets_sayzee_in_with_libpulses_cookie() {
+    if !pulse_installed() {
+        return;
+    }
+    let server = Server::start_with("module-native-protocol-unix")
+        .unwrap_or_else(|reason| panic!("{reason}"));
+    assert!(
+        server.cookie().exists(),
+        "the daemon wrote no cookie at {}; its log:\n{}",
+        server.cookie().display(),
+        server.log()
+    );
+    let notice = "No sound server found; playing on without sounds.";
+    let mut printed = String::new();
+    let heard = server.record(|| printed = play_a_turn(&server, &[]));
+    let (peak, rms) = levels(&heard);
+    println!(
+        "with the daemon's cookie under XDG_CONFIG_HOME: peak {peak:.3}, RMS {rms:.4} of full scale"
+    );
+    assert!(!printed.contains(notice), "{printed}\n{}", server.log());
+    assert!(
+        peak > 0.3,
+        "the cues did not reach the server: peak {peak}\n{}",
+        server.log()
+    );
+
+    let elsewhere = tempfile::tempdir().unwrap();
+    let heard = server.record(|| {
+        printed = play_a_turn_at_home(&server, elsewhere.path(), elsewhere.path(), &[]);
+    });
+    let (peak, _) = levels(&heard);
+    let told = printed.matches(notice).count();
+    println!("with no cookie: peak {peak:.3}, told of no sound {told} times");
+    assert!(
+        (peak > 0.3 && told == 0) || (peak < 0.001 && told == 1),
+        "heard (peak {peak}) or told once (told {told} times):\n{printed}"
+    );
+    let log = server.log();
+    assert!(
+        !log.contains("protocol error"),
+        "a request was malformed:\n{log}"
+    );
 }
 
 #[test]

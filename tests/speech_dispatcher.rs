@@ -200,11 +200,12 @@ struct Game {
 }
 
 impl Game {
-    fn start(socket: &Path) -> Game {
+    /// Starts sayzee speaking through `speech` (`speech-dispatcher`, or `tts` with the `system-backends` feature).
+    fn start(socket: &Path, speech: &str) -> Game {
         let mut child = common::sayzee_in(socket.with_file_name("sayzee-home").as_path())
             .args([
                 "--speech",
-                "speech-dispatcher",
+                speech,
                 "--line-mode",
                 "--seed",
                 "7",
@@ -319,20 +320,18 @@ fn daemon_if_installed() -> Option<Daemon> {
     Some(Daemon::start().unwrap_or_else(|reason| panic!("{reason}")))
 }
 
-#[test]
-fn a_game_is_heard_through_a_real_speech_dispatcher() {
-    let Some(daemon) = daemon_if_installed() else {
-        return;
-    };
-    let mut game = Game::start(&daemon.socket());
-    settle(&game, &daemon, 0);
+/// Plays a few actions of a game through `daemon` with `--speech speech`; returns what sayzee printed, the
+/// daemon's log and its story.
+fn play_through(daemon: &Daemon, speech: &str) -> (Vec<String>, String, Vec<Logged>) {
+    let mut game = Game::start(&daemon.socket(), speech);
+    settle(&game, daemon, 0);
     // Roll, pick a 3 to reroll, reroll, scores, open the chooser and mark, whose turn, French, quit.
     for line in [
         "enter", "3", "enter", "s", "enter", "enter", "t", "l", "quit",
     ] {
         let before = game.printed().len();
         game.type_line(line);
-        settle(&game, &daemon, before);
+        settle(&game, daemon, before);
     }
     assert!(
         wait_for(Duration::from_secs(10), || matches!(
@@ -346,16 +345,12 @@ fn a_game_is_heard_through_a_real_speech_dispatcher() {
     let story = story(&log);
     println!("printed:\n{}", printed.join("\n"));
     println!("daemon's story:\n{story:#?}");
+    (printed, log, story)
+}
 
-    assert!(
-        log.contains("CLIENT_NAME") && log.contains(":sayzee:main"),
-        "sayzee named itself"
-    );
-    assert!(
-        log.contains("SET self LANGUAGE fr"),
-        "the switch to French reached the daemon"
-    );
-    // Every printed line was received, in order, and nothing else.
+/// Every printed line was received, in order, and nothing else; each was handed to espeak-ng and spoken to its
+/// end before the next began.
+fn assert_all_spoken_to_the_end(printed: &[String], story: &[Logged]) {
     let queued: Vec<&str> = story
         .iter()
         .filter_map(|l| match l {
@@ -368,9 +363,8 @@ fn a_game_is_heard_through_a_real_speech_dispatcher() {
         printed.len() >= 10,
         "a few actions were played: {printed:#?}"
     );
-    // Each was handed to espeak-ng and spoken to its end before the next began.
     let mut expected = Vec::new();
-    for text in &printed {
+    for text in printed {
         expected.push(Logged::Synthesized(text.clone()));
         expected.push(Logged::End);
     }
@@ -383,6 +377,66 @@ fn a_game_is_heard_through_a_real_speech_dispatcher() {
         expected.iter().collect::<Vec<_>>(),
         "every message spoken to its end"
     );
+}
+
+#[test]
+fn a_game_is_heard_through_a_real_speech_dispatcher() {
+    let Some(daemon) = daemon_if_installed() else {
+        return;
+    };
+    let (printed, log, story) = play_through(&daemon, "speech-dispatcher");
+    assert!(
+        log.contains("CLIENT_NAME") && log.contains(":sayzee:main"),
+        "sayzee named itself"
+    );
+    assert!(
+        log.contains("SET self LANGUAGE fr"),
+        "the switch to French reached the daemon"
+    );
+    assert_all_spoken_to_the_end(&printed, &story);
+}
+
+/// The `tts` crate's backend, the one Windows and macOS speak through, run here against the same private daemon
+/// (through libspeechd): every line spoken to its end, in the voices of the locale's own region.
+#[cfg(feature = "system-backends")]
+#[test]
+fn a_game_is_heard_through_the_tts_backend_and_a_real_speech_dispatcher() {
+    let Some(daemon) = daemon_if_installed() else {
+        return;
+    };
+    let (printed, log, story) = play_through(&daemon, "tts");
+    // The daemon's own words, for CI's output: the voices chosen and the first message's way through it.
+    let telling = [
+        "CLIENT_NAME",
+        "SYNTHESIS_VOICE",
+        "Queueing message",
+        "<speak>",
+        "702 END",
+    ];
+    for line in log
+        .lines()
+        .filter(|line| telling.iter().any(|word| line.contains(word)))
+        .take(12)
+    {
+        println!("daemon: {line}");
+    }
+    let voices: Vec<&str> = log
+        .lines()
+        .filter_map(|line| line.split("SET SELF SYNTHESIS_VOICE ").nth(1))
+        .collect();
+    // espeak-ng lists English (Caribbean) before English (America) and French (Belgium) before French (France).
+    assert_eq!(
+        voices,
+        ["English (America)", "French (France)"],
+        "the voice of each locale's own region"
+    );
+    assert!(
+        !printed
+            .iter()
+            .any(|line| line.contains("could not be reached")),
+        "the tts backend answered: {printed:#?}"
+    );
+    assert_all_spoken_to_the_end(&printed, &story);
 }
 
 /// Types `line` and waits until sayzee has printed something more; returns what it printed.
@@ -404,7 +458,7 @@ fn a_stopped_speech_dispatcher_holds_back_no_printed_line() {
     let Some(daemon) = daemon_if_installed() else {
         return;
     };
-    let mut game = Game::start(&daemon.socket());
+    let mut game = Game::start(&daemon.socket(), "speech-dispatcher");
     settle(&game, &daemon, 0);
     let lost = "Speech stopped working; the game goes on in text and will try to reconnect.";
     daemon.signal("STOP");

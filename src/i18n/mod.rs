@@ -7,7 +7,7 @@
 use std::borrow::Cow;
 use std::fmt;
 
-use fluent_bundle::{FluentArgs, FluentBundle, FluentResource, FluentValue};
+use fluent::{FluentArgs, FluentBundle, FluentResource, FluentValue};
 use unic_langid::LanguageIdentifier;
 
 /// One locale's Fluent files joined: `sayzee.ftl` (command line, solver), `game.ftl` (narration of play)

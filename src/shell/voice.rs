@@ -60,6 +60,18 @@ pub fn speakers(
     if plan.choice == SpeechChoice::Auto && !std::io::stdin().is_terminal() {
         plan.choice = SpeechChoice::Text;
     }
+    // A screen reader already running must not hear each line twice (README, "Speech on each system").
+    #[cfg(any(windows, target_os = "macos"))]
+    if plan.choice == SpeechChoice::Auto {
+        use crate::speech::system::{ScreenReaderRule, screen_reader_rule};
+        match screen_reader_rule() {
+            ScreenReaderRule::SpeakThroughIt if plan.printing == Printing::Always => {
+                plan.printing = Printing::WhileSilent;
+            }
+            ScreenReaderRule::LetItReadTheTerminal => plan.choice = SpeechChoice::Text,
+            _ => {}
+        }
+    }
     let mut text = TextOutput::new(std::io::stdout());
     // In raw mode a line must end in "\r\n"; the setup prompts printed before raw mode do not mind it.
     text.raw_mode(super::terminal::raw_mode_wanted(args));
@@ -116,7 +128,7 @@ pub fn connector(choice: SpeechChoice, rate: Option<i8>) -> Option<Connect> {
             }
             Ok(Box::new(speech) as Box<dyn Speaker>)
         })),
-        #[cfg(any(windows, target_os = "macos"))]
+        #[cfg(any(windows, target_os = "macos", feature = "system-backends"))]
         SpeechChoice::Tts => Some(Box::new(move || {
             crate::speech::system::SystemSpeech::connect(rate)
                 .map(|speech| Box::new(speech) as Box<dyn Speaker>)
@@ -259,7 +271,11 @@ mod tests {
         let has = |choice| connector(choice, None).is_some();
         assert_eq!(
             has(SpeechChoice::Tts),
-            cfg!(any(windows, target_os = "macos"))
+            cfg!(any(
+                windows,
+                target_os = "macos",
+                feature = "system-backends"
+            ))
         );
         assert_eq!(
             has(SpeechChoice::SpeechDispatcher),

@@ -10,7 +10,11 @@
 pub mod cues;
 #[cfg(target_os = "linux")]
 pub mod pulse;
-#[cfg(any(target_os = "windows", target_os = "macos"))]
+#[cfg(any(
+    target_os = "windows",
+    target_os = "macos",
+    feature = "system-backends"
+))]
 pub mod rodio_player;
 pub mod synth;
 pub mod wav;
@@ -180,6 +184,12 @@ impl SoundPlayer for RecordingPlayer {
 
 /// The player for this platform at `volume` percent: it connects to the sound server when first asked to play.
 pub fn system_player(volume: u8) -> Box<dyn SoundPlayer> {
+    // Built with the `system-backends` feature, Linux can play through rodio (ALSA) as Windows and macOS do,
+    // so that CI records what that player sends.
+    #[cfg(all(target_os = "linux", feature = "system-backends"))]
+    if std::env::var_os("SAYZEE_SOUND_OUTPUT").is_some_and(|output| output == "rodio") {
+        return Box::new(rodio_player::RodioPlayer::new(volume));
+    }
     #[cfg(target_os = "linux")]
     {
         Box::new(pulse::PulsePlayer::new(volume))

@@ -212,8 +212,43 @@ fn socket_candidates() -> Vec<PathBuf> {
     candidates
 }
 
+/// The length of the shared secret the server checks; its auth request refuses any other length.
+const COOKIE_LENGTH: usize = 256;
+
+/// Where the authentication cookie may be, in the order libpulse looks: `$PULSE_COOKIE`,
+/// `$XDG_CONFIG_HOME/pulse/cookie` (else `~/.config/pulse/cookie`), then the old `~/.pulse-cookie`. `variable`
+/// reads the environment.
+fn cookie_candidates(variable: impl Fn(&str) -> Option<std::ffi::OsString>) -> Vec<PathBuf> {
+    let set = |name: &str| {
+        variable(name)
+            .filter(|value| !value.is_empty())
+            .map(PathBuf::from)
+    };
+    let mut candidates = Vec::new();
+    candidates.extend(set("PULSE_COOKIE"));
+    let home = set("HOME");
+    match (set("XDG_CONFIG_HOME"), &home) {
+        (Some(config), _) => candidates.push(config.join("pulse/cookie")),
+        (None, Some(home)) => candidates.push(home.join(".config/pulse/cookie")),
+        (None, None) => {}
+    }
+    candidates.extend(home.map(|home| home.join(".pulse-cookie")));
+    candidates
+}
+
+/// The cookie to authenticate with: the first readable one of the right length, else zeros, as libpulse sends
+/// when it has none (a server that lets anyone in accepts it; one that checks cookies refuses it plainly instead
+/// of dropping a malformed request).
+fn cookie() -> Vec<u8> {
+    cookie_candidates(|name| std::env::var_os(name))
+        .into_iter()
+        .filter_map(|path| std::fs::read(path).ok())
+        .find(|cookie| cookie.len() == COOKIE_LENGTH)
+        .unwrap_or_else(|| vec![0; COOKIE_LENGTH])
+}
+
 fn connect_client(sockets: &[PathBuf]) -> Result<Client, ClientError> {
-    let cookie = pulseaudio::cookie_path_from_env().and_then(|path| std::fs::read(path).ok());
+    let cookie = Some(cookie());
     let mut last = ClientError::ServerUnavailable;
     for path in sockets {
         match std::os::unix::net::UnixStream::connect(path) {
@@ -352,5 +387,39 @@ mod tests {
         assert_eq!(player.take_notice(), Some(SoundNotice::NoServer));
         player.play(&[Cue::Keep], Urgency::Interrupt);
         assert_eq!(player.take_notice(), None);
+    }
+
+    use std::ffi::OsString;
+
+    fn candidates(set: &[(&str, &str)]) -> Vec<PathBuf> {
+        cookie_candidates(|name| {
+            set.iter()
+                .find(|(variable, _)| *variable == name)
+                .map(|(_, value)| OsString::from(value))
+        })
+    }
+
+    #[test]
+    fn the_cookie_is_looked_for_where_libpulse_looks() {
+        assert_eq!(
+            candidates(&[
+                ("PULSE_COOKIE", "/secret"),
+                ("XDG_CONFIG_HOME", "/cfg"),
+                ("HOME", "/home/ann")
+            ]),
+            [
+                PathBuf::from("/secret"),
+                PathBuf::from("/cfg/pulse/cookie"),
+                PathBuf::from("/home/ann/.pulse-cookie")
+            ]
+        );
+        assert_eq!(
+            candidates(&[("HOME", "/home/ann"), ("XDG_CONFIG_HOME", "")]),
+            [
+                PathBuf::from("/home/ann/.config/pulse/cookie"),
+                PathBuf::from("/home/ann/.pulse-cookie")
+            ]
+        );
+        assert!(candidates(&[]).is_empty());
     }
 }

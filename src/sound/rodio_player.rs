@@ -1,5 +1,5 @@
-//! Cues on Windows and macOS through rodio (cpal underneath). rodio needs ALSA headers on Linux, so it is a
-//! dependency only of these two systems, and this file is compiled only there (not by Linux CI).
+//! Cues on Windows and macOS through rodio (cpal underneath). rodio needs ALSA headers on Linux, so there it is
+//! built only with the `system-backends` feature, for CI to record what it plays (`SAYZEE_SOUND_OUTPUT=rodio`).
 //!
 //! The output device lives on its own thread (its handle may not move between threads); the game sends cues
 //! over a channel and never waits, except once, for at most [`CONNECT_WAIT`], to learn whether a device opened.
@@ -14,6 +14,9 @@ use crate::speech::Urgency;
 /// How long the first cue waits to learn whether an output device opened.
 pub const CONNECT_WAIT: Duration = Duration::from_millis(500);
 
+/// How long leaving the game waits for the cues still playing (a game-over fanfare) to end.
+pub const FINISH_WAIT: Duration = Duration::from_millis(1_600);
+
 enum Request {
     Play(Vec<Cue>, Urgency, u8),
 }
@@ -23,6 +26,8 @@ enum Request {
 pub struct RodioPlayer {
     volume: u8,
     requests: Option<mpsc::Sender<Request>>,
+    /// Told when the device thread has played everything and closed the device.
+    finished: Option<mpsc::Receiver<()>>,
     pending_notice: Option<SoundNotice>,
     silent: bool,
 }
@@ -32,14 +37,16 @@ impl RodioPlayer {
         RodioPlayer {
             volume: volume.min(100),
             requests: None,
+            finished: None,
             pending_notice: None,
             silent: false,
         }
     }
 
-    fn open(&self) -> Option<mpsc::Sender<Request>> {
+    fn open(&mut self) -> Option<mpsc::Sender<Request>> {
         let (ready_tx, ready_rx) = mpsc::channel();
         let (requests, requests_rx) = mpsc::channel::<Request>();
+        let (finished_tx, finished) = mpsc::channel();
         std::thread::Builder::new()
             .name("sayzee-sound".into())
             .spawn(move || {
@@ -72,8 +79,11 @@ impl RodioPlayer {
                     }
                 }
                 player.sleep_until_end();
+                drop(device);
+                let _ = finished_tx.send(());
             })
             .ok()?;
+        self.finished = Some(finished);
         match ready_rx.recv_timeout(CONNECT_WAIT) {
             Ok(true) | Err(mpsc::RecvTimeoutError::Timeout) => Some(requests),
             _ => None,
@@ -109,5 +119,15 @@ impl SoundPlayer for RodioPlayer {
 
     fn take_notice(&mut self) -> Option<SoundNotice> {
         self.pending_notice.take()
+    }
+}
+
+impl Drop for RodioPlayer {
+    /// Lets the cues already playing end (a game-over fanfare), for a bounded time.
+    fn drop(&mut self) {
+        drop(self.requests.take());
+        if let Some(finished) = self.finished.take() {
+            let _ = finished.recv_timeout(FINISH_WAIT);
+        }
     }
 }

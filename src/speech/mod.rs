@@ -7,12 +7,12 @@ use std::io::Write;
 
 #[cfg(target_os = "linux")]
 pub mod speechd;
-#[cfg(any(windows, target_os = "macos"))]
+#[cfg(any(windows, target_os = "macos", feature = "system-backends"))]
 pub mod system;
 mod voice;
 mod worker;
 
-#[cfg(all(test, unix))]
+#[cfg(all(test, target_os = "linux"))]
 pub(crate) mod fake_ssip;
 
 pub use voice::{Chosen, Connect, FINISH_WAIT, Printing, SpeechNotice, Voice, VoiceWatch};

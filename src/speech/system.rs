@@ -1,21 +1,30 @@
-//! The system's speech on Windows and macOS, through the `tts` crate: on Windows Tolk hands the text to the
-//! running screen reader (NVDA, JAWS) and WinRT speaks otherwise; on macOS AppKit or AVFoundation speaks.
+//! The system's speech through the `tts` crate: on Windows Tolk hands the text to the running screen reader
+//! (NVDA, JAWS) and WinRT speaks otherwise; on macOS AppKit or AVFoundation speaks. With the `system-backends`
+//! feature the same code runs on Linux too, where `tts` speaks through Speech Dispatcher, so CI can run it
+//! against a real daemon.
 //!
-//! This module is compiled on Windows and macOS only: the `tts` crate needs libclang and libspeechd to build
-//! on Linux, where `speechd` speaks instead. It cannot be compiled on the Linux machine sayzee is built on,
-//! so it is kept small and uses only calls the crate documents, each checked against `supported_features`
-//! first (Tolk's backend panics on the rate calls it does not support).
+//! It uses only calls the crate documents, each checked against `supported_features` first (Tolk's backend
+//! panics on the rate calls it does not support, and every backend but WinRT panics when asked its voice).
+
+use unic_langid::LanguageIdentifier;
 
 use super::{Speaker, SpeechError, Urgency};
 
 /// A connection to the system's speech.
 pub struct SystemSpeech {
     tts: tts::Tts,
+    /// The synthesizer's voices, listed once when connecting: with espeak-ng's thousands of voices a listing
+    /// takes seconds, so switching language (a key press) must never list them again.
+    voices: Vec<tts::Voice>,
+    /// The voice the system speaks with by default, where the synthesizer tells it (WinRT).
+    default_voice: Option<tts::Voice>,
 }
 
 impl std::fmt::Debug for SystemSpeech {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.debug_struct("SystemSpeech").finish_non_exhaustive()
+        f.debug_struct("SystemSpeech")
+            .field("voices", &self.voices.len())
+            .finish_non_exhaustive()
     }
 }
 
@@ -31,8 +40,9 @@ impl SystemSpeech {
     /// [`SpeechError`] when the system has no speech to offer.
     pub fn connect(rate: Option<i8>) -> Result<SystemSpeech, SpeechError> {
         let mut tts = tts::Tts::default().map_err(refused)?;
+        let features = tts.supported_features();
         if let Some(rate) = rate
-            && tts.supported_features().rate
+            && features.rate
         {
             let normal = tts.normal_rate();
             let share = f32::from(rate.clamp(-100, 100)) / 100.0;
@@ -43,7 +53,22 @@ impl SystemSpeech {
             };
             tts.set_rate(target).map_err(refused)?;
         }
-        Ok(SystemSpeech { tts })
+        // A screen reader through Tolk speaks in its own voice: there is nothing to list or choose.
+        let voices = if features.voice {
+            tts.voices().unwrap_or_default()
+        } else {
+            Vec::new()
+        };
+        let default_voice = if features.get_voice {
+            tts.voice().ok().flatten()
+        } else {
+            None
+        };
+        Ok(SystemSpeech {
+            tts,
+            voices,
+            default_voice,
+        })
     }
 }
 
@@ -63,20 +88,122 @@ impl Speaker for SystemSpeech {
     }
 
     fn set_language(&mut self, locale: &str) -> Result<(), SpeechError> {
-        // A screen reader through Tolk speaks in its own voice; only synthesizers with voices can switch.
-        if !self.tts.supported_features().voice {
-            return Ok(());
-        }
-        let language = locale.split('-').next().unwrap_or(locale);
-        let voices = self.tts.voices().map_err(refused)?;
-        if let Some(voice) = voices.iter().find(|voice| {
-            voice
-                .language()
-                .primary_language()
-                .eq_ignore_ascii_case(language)
-        }) {
-            self.tts.set_voice(voice).map_err(refused)?;
+        let default_id = self.default_voice.as_ref().map(tts::Voice::id);
+        let tags: Vec<(String, bool)> = self
+            .voices
+            .iter()
+            .map(|voice| {
+                let id = voice.id();
+                (
+                    voice.language().as_str().to_string(),
+                    Some(&id) == default_id.as_ref(),
+                )
+            })
+            .collect();
+        if let Some(best) = best_voice(&tags, locale) {
+            let voice = self.voices[best].clone();
+            self.tts.set_voice(&voice).map_err(refused)?;
         }
         Ok(())
+    }
+}
+
+/// What a screen reader already running makes of `--speech auto`, so that the player hears each line once, in
+/// the reader's own voice and rate, and a braille display still gets it.
+#[cfg(any(windows, target_os = "macos"))]
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ScreenReaderRule {
+    /// No screen reader runs: the system voice speaks and every line is printed.
+    NoneRunning,
+    /// NVDA, JAWS or another reader Tolk knows (Windows): Tolk hands it each line, which it speaks in its own voice
+    /// and rate and shows on the braille display. The line is printed only when that fails; printed as well, the
+    /// reader would read it a second time from the console.
+    SpeakThroughIt,
+    /// VoiceOver (macOS): the `tts` crate can only speak in a second voice beside it, so sayzee prints and
+    /// VoiceOver reads the terminal, in its own voice and rate and in braille.
+    LetItReadTheTerminal,
+}
+
+/// The rule for the screen reader running now, if any.
+#[cfg(any(windows, target_os = "macos"))]
+pub fn screen_reader_rule() -> ScreenReaderRule {
+    #[cfg(windows)]
+    {
+        if tts::Tts::screen_reader_available() {
+            return ScreenReaderRule::SpeakThroughIt;
+        }
+    }
+    #[cfg(target_os = "macos")]
+    {
+        // VoiceOver's own switch, as Command+F5 sets it; reading it needs no unsafe code.
+        let voice_over = std::process::Command::new("defaults")
+            .args(["read", "com.apple.universalaccess", "voiceOverOnOffKey"])
+            .stderr(std::process::Stdio::null())
+            .output()
+            .is_ok_and(|output| String::from_utf8_lossy(&output.stdout).trim() == "1");
+        if voice_over {
+            return ScreenReaderRule::LetItReadTheTerminal;
+        }
+    }
+    ScreenReaderRule::NoneRunning
+}
+
+/// Which of the voices (each its language tag and whether it is the system's default voice) should speak
+/// `locale`, if any speaks its language: one of the locale's own region first (en-US for "en-US", fr-FR for
+/// "fr", sv-SE for "sv"), then the system's default voice, then one naming the language without a region, then
+/// the first other; among equals, the first listed.
+fn best_voice(voices: &[(String, bool)], locale: &str) -> Option<usize> {
+    let mut wanted: LanguageIdentifier = locale.parse().ok()?;
+    // The region the locale means when it names none: "fr" is spoken in France, "sv" in Sweden.
+    wanted.maximize();
+    voices
+        .iter()
+        .enumerate()
+        .filter_map(|(index, (tag, is_default))| {
+            let language: LanguageIdentifier = tag.replace('_', "-").parse().ok()?;
+            if language.language != wanted.language {
+                return None;
+            }
+            let own_region = language.region.is_some() && language.region == wanted.region;
+            let rank = (!own_region, !is_default, language.region.is_some());
+            Some((rank, index))
+        })
+        .min()
+        .map(|(_, index)| index)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::best_voice;
+
+    fn voices(tags: &[&str]) -> Vec<(String, bool)> {
+        tags.iter().map(|tag| (tag.to_string(), false)).collect()
+    }
+
+    #[test]
+    fn the_locales_own_region_comes_before_the_first_listed() {
+        let listed = voices(&["en-029", "en-GB", "en-US", "fr-BE", "fr-FR", "fr-CH", "sv"]);
+        assert_eq!(
+            best_voice(&listed, "en-US"),
+            Some(2),
+            "not English (Caribbean)"
+        );
+        assert_eq!(best_voice(&listed, "fr"), Some(4), "not French (Belgium)");
+        assert_eq!(best_voice(&listed, "sv"), Some(6), "the only Swedish voice");
+        assert_eq!(
+            best_voice(&listed, "de"),
+            None,
+            "no German voice: keep the voice as it is"
+        );
+    }
+
+    #[test]
+    fn without_the_region_the_systems_default_voice_wins_then_a_voice_without_region() {
+        let mut listed = voices(&["de-AT", "de-CH", "de"]);
+        assert_eq!(best_voice(&listed, "de"), Some(2));
+        listed[1].1 = true;
+        assert_eq!(best_voice(&listed, "de"), Some(1), "the default voice");
+        listed.push(("de-DE".to_string(), false));
+        assert_eq!(best_voice(&listed, "de"), Some(3), "its own region first");
     }
 }
