@@ -436,3 +436,18 @@ fn help_names_the_hint_key_in_words() {
     );
     assert!(!out.contains("\n?: "), "{out}");
 }
+
+#[test]
+fn a_maxi_yatzy_hint_says_it_is_an_estimate() {
+    let (out, _) = play(
+        &["--rules", "maxi-yatzy", "--player", "Ann", "--seed", "4"],
+        "enter\n?\nquit\n",
+    );
+    let hint = out
+        .lines()
+        .find(|line| line.contains("estimate"))
+        .unwrap_or_else(|| panic!("no estimate said: {out}"));
+    assert!(hint.starts_with("Expert’s estimate: "), "{hint}");
+    // The heuristic's values rank choices but are no final score, so none is said.
+    assert!(!hint.contains("expected"), "{hint}");
+}

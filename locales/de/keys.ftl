@@ -79,12 +79,12 @@ session-hint-unavailable = Für diese Regeln gibt es noch keinen Tipp.
 hint-roll-first = Zuerst würfeln: Eingabe drücken.
 hint-thinking = Der Profi denkt noch über diese Regeln nach; der Tipp folgt, sobald er bereit ist.
 hint-keep = Profi: { $keep } behalten und den Rest neu würfeln; erwartetes Endergebnis { $expected }.
-hint-keep-estimate = Profi: { $keep } behalten und den Rest neu würfeln.
+hint-keep-estimate = Schätzung des Profis: { $keep } behalten und den Rest neu würfeln.
 hint-mark = Profi: { $box } für { $points ->
     [one] 1 Punkt
    *[other] { $points } Punkte
 } ausfüllen; erwartetes Endergebnis { $expected }.
-hint-mark-estimate = Profi: { $box } für { $points ->
+hint-mark-estimate = Schätzung des Profis: { $box } für { $points ->
     [one] 1 Punkt
    *[other] { $points } Punkte
 } ausfüllen.

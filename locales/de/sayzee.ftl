@@ -63,7 +63,7 @@ terminal-input-lost = Die Tastatur kann nicht mehr gelesen werden, das Spiel end
 ## Tipps, die nichts behalten
 
 hint-reroll-all = Profi: alle Würfel neu würfeln; erwartetes Endergebnis { $expected }.
-hint-reroll-all-estimate = Profi: alle Würfel neu würfeln.
+hint-reroll-all-estimate = Schätzung des Profis: alle Würfel neu würfeln.
 hint-yours-reroll-all = Stattdessen alle Würfel neu würfeln: erwartetes Endergebnis { $expected }.
 
 ## Eine Taste ohne Aktion

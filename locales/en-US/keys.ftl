@@ -79,12 +79,12 @@ session-hint-unavailable = No hint is available for these rules yet.
 hint-roll-first = Roll first: press Enter.
 hint-thinking = The expert is still thinking about these rules; the hint follows as soon as it is ready.
 hint-keep = Expert: keep { $keep } and reroll the rest; expected final score { $expected }.
-hint-keep-estimate = Expert: keep { $keep } and reroll the rest.
+hint-keep-estimate = Expert’s estimate: keep { $keep } and reroll the rest.
 hint-mark = Expert: mark { $box } for { $points ->
     [one] 1 point
    *[other] { $points } points
 }; expected final score { $expected }.
-hint-mark-estimate = Expert: mark { $box } for { $points ->
+hint-mark-estimate = Expert’s estimate: mark { $box } for { $points ->
     [one] 1 point
    *[other] { $points } points
 }.

@@ -63,7 +63,7 @@ terminal-input-lost = The keyboard can no longer be read, so the game stops here
 ## Hints that keep nothing (found playing in a terminal: the keep list was said empty)
 
 hint-reroll-all = Expert: reroll every die; expected final score { $expected }.
-hint-reroll-all-estimate = Expert: reroll every die.
+hint-reroll-all-estimate = Expert’s estimate: reroll every die.
 hint-yours-reroll-all = Rerolling every die instead: expected { $expected }.
 
 ## A key bound to nothing (found playing in a terminal: it was silent)

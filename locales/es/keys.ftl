@@ -79,12 +79,12 @@ session-hint-unavailable = Aún no hay consejos para estas reglas.
 hint-roll-first = Primero tire: pulse Intro.
 hint-thinking = El experto aún está estudiando estas reglas; el consejo llegará en cuanto esté listo.
 hint-keep = Experto: guarde { $keep } y vuelva a tirar el resto; puntuación final esperada { $expected }.
-hint-keep-estimate = Experto: guarde { $keep } y vuelva a tirar el resto.
+hint-keep-estimate = Estimación del experto: guarde { $keep } y vuelva a tirar el resto.
 hint-mark = Experto: anote { $box } por { $points ->
     [one] 1 punto
    *[other] { $points } puntos
 }; puntuación final esperada { $expected }.
-hint-mark-estimate = Experto: anote { $box } por { $points ->
+hint-mark-estimate = Estimación del experto: anote { $box } por { $points ->
     [one] 1 punto
    *[other] { $points } puntos
 }.

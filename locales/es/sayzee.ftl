@@ -63,7 +63,7 @@ terminal-input-lost = Ya no se puede leer el teclado, así que la partida termin
 ## Consejos que no guardan nada
 
 hint-reroll-all = Experto: vuelva a tirar todos los dados; puntuación final esperada { $expected }.
-hint-reroll-all-estimate = Experto: vuelva a tirar todos los dados.
+hint-reroll-all-estimate = Estimación del experto: vuelva a tirar todos los dados.
 hint-yours-reroll-all = Si en su lugar vuelve a tirar todos los dados: puntuación esperada { $expected }.
 
 ## Una tecla sin acción

@@ -79,12 +79,12 @@ session-hint-unavailable = Aucun conseil n’est encore disponible pour ces règ
 hint-roll-first = Lancez d’abord : appuyez sur Entrée.
 hint-thinking = L’expert réfléchit encore à ces règles ; le conseil suivra dès qu’il sera prêt.
 hint-keep = Expert : gardez { $keep } et relancez le reste ; score final attendu { $expected }.
-hint-keep-estimate = Expert : gardez { $keep } et relancez le reste.
+hint-keep-estimate = Estimation de l’expert : gardez { $keep } et relancez le reste.
 hint-mark = Expert : marquez la case { $box } pour { $points ->
     [one] { $points } point
    *[other] { $points } points
 } ; score final attendu { $expected }.
-hint-mark-estimate = Expert : marquez la case { $box } pour { $points ->
+hint-mark-estimate = Estimation de l’expert : marquez la case { $box } pour { $points ->
     [one] { $points } point
    *[other] { $points } points
 }.

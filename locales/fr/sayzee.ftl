@@ -63,7 +63,7 @@ terminal-input-lost = Le clavier ne peut plus être lu, la partie s’arrête ic
 ## Conseils qui ne gardent rien
 
 hint-reroll-all = Expert : relancez tous les dés ; score final attendu { $expected }.
-hint-reroll-all-estimate = Expert : relancez tous les dés.
+hint-reroll-all-estimate = Estimation de l’expert : relancez tous les dés.
 hint-yours-reroll-all = En relançant plutôt tous les dés : score attendu { $expected }.
 
 ## Une touche sans action

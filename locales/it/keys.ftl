@@ -79,12 +79,12 @@ session-hint-unavailable = Per queste regole non ci sono ancora consigli.
 hint-roll-first = Prima lancia: premi Invio.
 hint-thinking = L’esperto sta ancora studiando queste regole; il consiglio arriva appena è pronto.
 hint-keep = Esperto: tieni { $keep } e rilancia il resto; punteggio finale atteso { $expected }.
-hint-keep-estimate = Esperto: tieni { $keep } e rilancia il resto.
+hint-keep-estimate = Stima dell’esperto: tieni { $keep } e rilancia il resto.
 hint-mark = Esperto: segna la casella { $box } per { $points ->
     [one] 1 punto
    *[other] { $points } punti
 }; punteggio finale atteso { $expected }.
-hint-mark-estimate = Esperto: segna la casella { $box } per { $points ->
+hint-mark-estimate = Stima dell’esperto: segna la casella { $box } per { $points ->
     [one] 1 punto
    *[other] { $points } punti
 }.

@@ -63,7 +63,7 @@ terminal-input-lost = La tastiera non si può più leggere, quindi la partita fi
 ## Consigli che non tengono nulla
 
 hint-reroll-all = Esperto: rilancia tutti i dadi; punteggio finale atteso { $expected }.
-hint-reroll-all-estimate = Esperto: rilancia tutti i dadi.
+hint-reroll-all-estimate = Stima dell’esperto: rilancia tutti i dadi.
 hint-yours-reroll-all = Rilanciando invece tutti i dadi: punteggio atteso { $expected }.
 
 ## Un tasto senza azione

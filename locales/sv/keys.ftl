@@ -79,12 +79,12 @@ session-hint-unavailable = Det finns inga tips för de här reglerna än.
 hint-roll-first = Slå först: tryck Retur.
 hint-thinking = Experten funderar fortfarande på reglerna; tipset kommer så snart det är klart.
 hint-keep = Expert: spara { $keep } och slå om resten; väntad slutpoäng { $expected }.
-hint-keep-estimate = Expert: spara { $keep } och slå om resten.
+hint-keep-estimate = Expertens uppskattning: spara { $keep } och slå om resten.
 hint-mark = Expert: fyll i { $box } för { $points ->
     [one] 1 poäng
    *[other] { $points } poäng
 }; väntad slutpoäng { $expected }.
-hint-mark-estimate = Expert: fyll i { $box } för { $points ->
+hint-mark-estimate = Expertens uppskattning: fyll i { $box } för { $points ->
     [one] 1 poäng
    *[other] { $points } poäng
 }.

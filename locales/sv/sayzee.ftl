@@ -63,7 +63,7 @@ terminal-input-lost = Tangentbordet går inte längre att läsa, så spelet slut
 ## Råd som inte sparar något
 
 hint-reroll-all = Expert: slå om alla tärningar; väntad slutpoäng { $expected }.
-hint-reroll-all-estimate = Expert: slå om alla tärningar.
+hint-reroll-all-estimate = Expertens uppskattning: slå om alla tärningar.
 hint-yours-reroll-all = Om du slår om alla tärningar i stället: väntad slutpoäng { $expected }.
 
 ## En tangent utan åtgärd
