@@ -242,20 +242,7 @@ pub fn move_aside(path: &Path) -> io::Result<PathBuf> {
 /// # Errors
 /// Any I/O error; the old file, if any, is then unchanged.
 pub fn write_atomically(path: &Path, contents: &[u8]) -> io::Result<()> {
-    let dir = path
-        .parent()
-        .filter(|d| !d.as_os_str().is_empty())
-        .unwrap_or(Path::new("."));
-    fs::create_dir_all(dir)?;
-    let mut temp = tempfile::Builder::new()
-        .prefix(TEMP_PREFIX)
-        .suffix(TEMP_SUFFIX)
-        .tempfile_in(dir)?;
-    temp.write_all(contents)?;
-    temp.as_file().sync_all()?;
-    temp.persist(path).map_err(|e| e.error)?;
-    sync_dir(dir);
-    Ok(())
+    write_then_rename(path, contents, true)
 }
 
 /// Replaces `path` with `contents` by write-then-rename, without waiting for the disk: a process killed at
@@ -265,6 +252,12 @@ pub fn write_atomically(path: &Path, contents: &[u8]) -> io::Result<()> {
 /// # Errors
 /// Any I/O error; the old file is then untouched.
 pub fn replace(path: &Path, contents: &[u8]) -> io::Result<()> {
+    write_then_rename(path, contents, false)
+}
+
+/// A temporary `.sayzee-*.tmp` file in `path`'s directory (made if needed), written, then renamed over `path`;
+/// `durable`: the file synced before the rename and the directory after it.
+fn write_then_rename(path: &Path, contents: &[u8], durable: bool) -> io::Result<()> {
     let dir = path
         .parent()
         .filter(|d| !d.as_os_str().is_empty())
@@ -275,7 +268,13 @@ pub fn replace(path: &Path, contents: &[u8]) -> io::Result<()> {
         .suffix(TEMP_SUFFIX)
         .tempfile_in(dir)?;
     temp.write_all(contents)?;
+    if durable {
+        temp.as_file().sync_all()?;
+    }
     temp.persist(path).map_err(|e| e.error)?;
+    if durable {
+        sync_dir(dir);
+    }
     Ok(())
 }
 
