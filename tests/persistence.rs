@@ -5,8 +5,6 @@
 
 mod common;
 
-use std::process::Command;
-
 use common::home::{Home, Running};
 
 /// The lines of Ann's first turn and the start of her second: roll, reroll all, mark Chance, roll.
@@ -249,7 +247,7 @@ fn sigint_and_sigterm_in_line_mode_leave_a_saved_game() {
         game.send("enter\nreroll all\nenter\nscore chance\nturn");
         game.wait_for("Ann’s turn, round 2 of 13, 3 rolls left.");
         // The shell's own kill, so no procps is needed on a bare machine.
-        let status = Command::new("sh")
+        let status = std::process::Command::new("sh")
             .args(["-c", &format!("kill -s {signal} {}", game.child.id())])
             .status()
             .expect("sh runs");
