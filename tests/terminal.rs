@@ -3,6 +3,8 @@
 //! the game ends (quit, Ctrl+C, a signal, a panic).
 #![cfg(unix)]
 
+use std::io::Write;
+use std::os::fd::AsFd;
 use std::process::Command;
 use std::time::Duration;
 
@@ -186,6 +188,65 @@ fn a_terminating_signal_restores_the_terminal() {
     // 128 + SIGTERM, as shells report a terminated program.
     assert_eq!(exit_code(ended(&mut pty)), Some(128 + 15));
     assert!(line_mode_on(&pty), "raw mode is off after SIGTERM");
+}
+
+/// Writes `bytes` to the game from another thread, as a terminal pastes them: the pty takes only a few
+/// kilobytes at a time, so a paste the game stopped reading would block the test instead of failing it.
+fn paste(pty: &Pty, bytes: Vec<u8>) -> std::thread::JoinHandle<()> {
+    let master = pty
+        .get_stream()
+        .as_fd()
+        .try_clone_to_owned()
+        .expect("the pty can be written from a second handle");
+    let mut terminal = std::fs::File::from(master);
+    std::thread::spawn(move || {
+        let _ = terminal.write_all(&bytes);
+    })
+}
+
+#[test]
+fn a_20_kb_paste_is_read_whole_and_ctrl_c_after_it_quits_at_once() {
+    let (mut pty, _home) = start(&[], false);
+    expect(&mut pty, "Ann’s turn, round 1 of 13.");
+    press(&mut pty, "\r", "Roll 1 of 3: 1, 2, 4, 4, 5.");
+    // 19,999 presses of T (the turn so far), then Shift+S (the score table): 20,000 bytes in one write.
+    const TURNS: usize = 19_999;
+    let mut burst = vec![b't'; TURNS];
+    burst.push(b'S');
+    let writer = paste(&pty, burst);
+    let table = match pty.expect("Total: Ann 0.") {
+        Ok(found) => found,
+        Err(error) => panic!("the key at the end of the paste was never answered: {error}"),
+    };
+    let before = String::from_utf8_lossy(table.before()).into_owned();
+    assert_eq!(
+        before
+            .matches("Ann’s turn, round 1 of 13, 2 rolls left.")
+            .count(),
+        TURNS,
+        "every pasted key is answered once"
+    );
+    writer.join().unwrap();
+    // Ctrl+C pressed after the paste quits at once.
+    press(&mut pty, "\x03", "Goodbye.");
+    assert_eq!(exit_code(ended(&mut pty)), Some(0));
+    assert!(
+        line_mode_on(&pty),
+        "raw mode is off after the paste and Ctrl+C"
+    );
+}
+
+#[test]
+fn two_escapes_in_one_read_are_two_escape_keys() {
+    let (mut pty, _home) = start(&[], false);
+    expect(&mut pty, "Ann’s turn, round 1 of 13.");
+    press(&mut pty, "\r", "Roll 1 of 3: 1, 2, 4, 4, 5.");
+    // The first Escape asks whether to quit, the second says yes; one write, as a fast double press arrives.
+    pty.send("\x1b\x1b").unwrap();
+    expect(&mut pty, "Quit the game?");
+    expect(&mut pty, "Goodbye.");
+    assert_eq!(exit_code(ended(&mut pty)), Some(0));
+    assert!(line_mode_on(&pty));
 }
 
 #[test]
