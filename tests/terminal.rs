@@ -250,6 +250,84 @@ fn two_escapes_in_one_read_are_two_escape_keys() {
 }
 
 #[test]
+fn sigquit_restores_the_terminal_like_sigterm() {
+    let (mut pty, _home) = start(&[], false);
+    expect(&mut pty, "Ann’s turn, round 1 of 13.");
+    press(&mut pty, "\r", "Roll 1 of 3: 1, 2, 4, 4, 5.");
+    assert!(!line_mode_on(&pty));
+    pty.get_process_mut()
+        .signal(expectrl::process::unix::Signal::SIGQUIT)
+        .unwrap();
+    assert_eq!(exit_code(ended(&mut pty)), Some(128 + 3));
+    assert!(line_mode_on(&pty), "raw mode is off after SIGQUIT");
+}
+
+/// Waits until the game is stopped, as a shell sees a job stop; fails if it never stops.
+fn wait_until_stopped(pty: &Pty) {
+    use nix::sys::wait::{WaitPidFlag, WaitStatus, waitpid};
+    let pid = nix::unistd::Pid::from_raw(pty.get_process().pid().as_raw());
+    // Generous: a stop takes milliseconds; this only bounds a test that would otherwise hang.
+    let deadline = std::time::Instant::now() + Duration::from_secs(20);
+    loop {
+        match waitpid(pid, Some(WaitPidFlag::WUNTRACED | WaitPidFlag::WNOHANG)) {
+            Ok(WaitStatus::Stopped(_, _)) => return,
+            Ok(WaitStatus::StillAlive) if std::time::Instant::now() < deadline => {
+                std::thread::sleep(Duration::from_millis(10));
+            }
+            other => panic!("the game should have stopped: {other:?}"),
+        }
+    }
+}
+
+#[test]
+fn a_job_stop_gives_the_terminal_back_and_fg_takes_it_again() {
+    use expectrl::process::unix::Signal;
+    let (mut pty, _home) = start(&[], false);
+    expect(&mut pty, "Ann’s turn, round 1 of 13.");
+    press(&mut pty, "\r", "Roll 1 of 3: 1, 2, 4, 4, 5.");
+    assert!(!line_mode_on(&pty));
+    // Ctrl+Z at a shell, or `kill -TSTP`: the game stops with the terminal given back to the shell.
+    pty.get_process_mut().signal(Signal::SIGTSTP).unwrap();
+    wait_until_stopped(&pty);
+    assert!(
+        line_mode_on(&pty),
+        "the shell reads lines again while the game is stopped"
+    );
+    // `fg`: the game goes on reading single keys.
+    pty.get_process_mut().signal(Signal::SIGCONT).unwrap();
+    press(&mut pty, "1", "1 will be rerolled.");
+    assert!(
+        !line_mode_on(&pty),
+        "raw mode is on again after the job continues"
+    );
+    press(&mut pty, "\x1b\x1b", "Goodbye.");
+    assert_eq!(exit_code(ended(&mut pty)), Some(0));
+    assert!(line_mode_on(&pty));
+}
+
+#[test]
+fn a_job_stop_pops_the_kitty_flags_and_fg_pushes_them_again() {
+    use expectrl::process::unix::Signal;
+    let (mut pty, _home) = start(&[], true);
+    expect(&mut pty, "\x1b[?u\x1b[c");
+    pty.send("\x1b[?0u\x1b[?62;22c").unwrap();
+    expect(&mut pty, "\x1b[>13u");
+    expect(&mut pty, "Ann’s turn, round 1 of 13.");
+    pty.get_process_mut().signal(Signal::SIGTSTP).unwrap();
+    expect(&mut pty, "\x1b[<1u");
+    wait_until_stopped(&pty);
+    assert!(line_mode_on(&pty));
+    pty.get_process_mut().signal(Signal::SIGCONT).unwrap();
+    expect(&mut pty, "\x1b[>13u");
+    press(&mut pty, "\x1b[13u", "Roll 1 of 3: 1, 2, 4, 4, 5.");
+    assert!(!line_mode_on(&pty));
+    press(&mut pty, "\x1b[113;5u", "Goodbye.");
+    expect(&mut pty, "\x1b[<1u");
+    assert_eq!(exit_code(ended(&mut pty)), Some(0));
+    assert!(line_mode_on(&pty));
+}
+
+#[test]
 fn a_panic_restores_the_terminal_before_its_message() {
     let mut command = Command::new(env!("CARGO_BIN_EXE_sayzee"));
     command
