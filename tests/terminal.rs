@@ -328,6 +328,43 @@ fn a_job_stop_pops_the_kitty_flags_and_fg_pushes_them_again() {
 }
 
 #[test]
+fn ctrl_z_stops_the_game_at_a_shell_and_fg_brings_it_back_in_raw_mode() {
+    // A shell with job control and without line editing, so the pty's settings are the game's or the
+    // shell's plain line mode.
+    let mut command = Command::new("bash");
+    command
+        .args(["--norc", "--noprofile", "--noediting", "-i"])
+        .env("PS1", "shell> ")
+        .env("LC_ALL", "C")
+        .env("LANG", "C")
+        .env("TERM", "xterm-256color")
+        .env("SAYZEE_KEYBOARD_PROTOCOL", "legacy");
+    let _home = private_dirs(&mut command);
+    let mut pty = Session::spawn(command).expect("bash starts in a pty");
+    pty.set_expect_timeout(Some(Duration::from_secs(20)));
+    expect(&mut pty, "shell> ");
+    let game = format!(
+        "{} --rules yahtzee --player Ann --seed {SEED} --speech text --no-sound\n",
+        env!("CARGO_BIN_EXE_sayzee")
+    );
+    press(&mut pty, &game, "Ann’s turn, round 1 of 13.");
+    press(&mut pty, "\r", "Roll 1 of 3: 1, 2, 4, 4, 5.");
+    assert!(!line_mode_on(&pty));
+    // Ctrl+Z, which raw mode delivers as a key.
+    press(&mut pty, "\x1a", "Stopped");
+    expect(&mut pty, "shell> ");
+    assert!(line_mode_on(&pty), "the shell has its terminal back");
+    press(&mut pty, "fg\n", "sayzee");
+    press(&mut pty, "1", "1 will be rerolled.");
+    assert!(!line_mode_on(&pty), "raw mode is on again after fg");
+    press(&mut pty, "\x03", "Goodbye.");
+    expect(&mut pty, "shell> ");
+    assert!(line_mode_on(&pty));
+    pty.send("exit\n").unwrap();
+    let _ = ended(&mut pty);
+}
+
+#[test]
 fn a_panic_restores_the_terminal_before_its_message() {
     let mut command = Command::new(env!("CARGO_BIN_EXE_sayzee"));
     command

@@ -167,6 +167,11 @@ fn is_interrupt(key: Key) -> bool {
     key == Key::ctrl(KeyCode::Char('c'))
 }
 
+/// Whether `key` is Ctrl+Z, which in raw mode is a key, not a signal: it stops the game as a job.
+fn is_suspend(key: Key) -> bool {
+    key == Key::ctrl(KeyCode::Char('z'))
+}
+
 /// Plays until the player quits or input ends: one key press, one action; computer moves are spaced
 /// by `pace`, and any key while they play skips to the end of their moves.
 ///
@@ -211,6 +216,9 @@ pub fn play(session: &mut Session, layout: Layout, pace: Duration) -> io::Result
         let Some(key) = key_of(keys.next()?) else {
             continue;
         };
+        if is_suspend(key) && restore::stop_as_a_job() {
+            continue;
+        }
         let flow = if is_interrupt(key) {
             session.action(Action::Quit)
         } else {

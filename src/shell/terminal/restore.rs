@@ -138,3 +138,35 @@ pub fn install_signal_handlers() {
 
 #[cfg(not(unix))]
 pub fn install_signal_handlers() {}
+
+/// Ctrl+Z, which raw mode delivers as a key: stops the game's process group as the terminal would, if a
+/// shell with job control can continue it. Returns whether the stop was asked for.
+#[cfg(unix)]
+pub(super) fn stop_as_a_job() -> bool {
+    if !can_be_continued() {
+        return false;
+    }
+    rustix::process::kill_current_process_group(rustix::process::Signal::TSTP).is_ok()
+}
+
+#[cfg(not(unix))]
+pub(super) fn stop_as_a_job() -> bool {
+    false
+}
+
+/// Whether the parent is in another process group of the same session: a shell with job control, which
+/// can continue the game after a stop. Otherwise (the kernel calls the group orphaned) a stop would last
+/// for ever, so the kernel ignores the terminal's stop signals and so does Ctrl+Z here.
+#[cfg(unix)]
+fn can_be_continued() -> bool {
+    use rustix::process::{getpgid, getpgrp, getppid, getsid};
+    let Some(parent) = getppid() else {
+        return false;
+    };
+    match (getpgid(Some(parent)), getsid(Some(parent)), getsid(None)) {
+        (Ok(group), Ok(parent_session), Ok(session)) => {
+            group != getpgrp() && parent_session == session
+        }
+        _ => false,
+    }
+}
