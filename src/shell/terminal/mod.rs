@@ -7,6 +7,7 @@
 //! Ctrl+C arrives as a key and quits like Ctrl+Q (the game is left as it is). Keys are read by the game's
 //! own reader (`reader`, `decoder`), not crossterm's.
 
+#[cfg(unix)]
 mod decoder;
 mod reader;
 mod restore;
@@ -200,6 +201,9 @@ pub fn play(session: &mut Session, layout: Layout, pace: Duration) -> io::Result
             match keys.next_within(pace)? {
                 Some(event) => {
                     if let Some(key) = key_of(event) {
+                        if is_suspend(key) && restore::stop_as_a_job() {
+                            continue;
+                        }
                         if is_interrupt(key) {
                             session.action(Action::Quit);
                             return Ok(());

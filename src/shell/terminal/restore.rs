@@ -67,6 +67,7 @@ fn undo(switched: Switched) {
 }
 
 /// Before a job stop: the terminal as the shell expects it, remembering what to switch on again.
+#[cfg(unix)]
 fn give_back_for_stop() {
     let mut state = state();
     if let Some(switched) = state.switched.take() {
@@ -76,6 +77,7 @@ fn give_back_for_stop() {
 }
 
 /// After a job continues: raw mode and the keyboard flags again, if a stop gave them back.
+#[cfg(unix)]
 fn take_again_after_stop() {
     let mut state = state();
     let Some(switched) = state.stopped.take() else {
