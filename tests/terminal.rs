@@ -3,6 +3,8 @@
 //! the game ends (quit, Ctrl+C, a signal, a panic).
 #![cfg(unix)]
 
+use std::io::Write;
+use std::os::fd::AsFd;
 use std::process::Command;
 use std::time::Duration;
 
@@ -190,6 +192,180 @@ fn a_terminating_signal_restores_the_terminal() {
     // 128 + SIGTERM, as shells report a terminated program.
     assert_eq!(exit_code(ended(&mut pty)), Some(128 + 15));
     assert!(line_mode_on(&pty), "raw mode is off after SIGTERM");
+}
+
+/// Writes `bytes` to the game from another thread, as a terminal pastes them: the pty takes only a few
+/// kilobytes at a time, so a paste the game stopped reading would block the test instead of failing it.
+fn paste(pty: &Pty, bytes: Vec<u8>) -> std::thread::JoinHandle<()> {
+    let master = pty
+        .get_stream()
+        .as_fd()
+        .try_clone_to_owned()
+        .expect("the pty can be written from a second handle");
+    let mut terminal = std::fs::File::from(master);
+    std::thread::spawn(move || {
+        let _ = terminal.write_all(&bytes);
+    })
+}
+
+#[test]
+fn a_20_kb_paste_is_read_whole_and_ctrl_c_after_it_quits_at_once() {
+    let (mut pty, _home) = start(&[], false);
+    expect(&mut pty, "Ann’s turn, round 1 of 13.");
+    press(&mut pty, "\r", "Roll 1 of 3: 1, 2, 4, 4, 5.");
+    // 19,999 presses of T (the turn so far), then Shift+S (the score table): 20,000 bytes in one write.
+    const TURNS: usize = 19_999;
+    let mut burst = vec![b't'; TURNS];
+    burst.push(b'S');
+    let writer = paste(&pty, burst);
+    let table = match pty.expect("Total: Ann 0.") {
+        Ok(found) => found,
+        Err(error) => panic!("the key at the end of the paste was never answered: {error}"),
+    };
+    let before = String::from_utf8_lossy(table.before()).into_owned();
+    assert_eq!(
+        before
+            .matches("Ann’s turn, round 1 of 13, 2 rolls left.")
+            .count(),
+        TURNS,
+        "every pasted key is answered once"
+    );
+    writer.join().unwrap();
+    // Ctrl+C pressed after the paste quits at once.
+    press(&mut pty, "\x03", "Goodbye.");
+    assert_eq!(exit_code(ended(&mut pty)), Some(0));
+    assert!(
+        line_mode_on(&pty),
+        "raw mode is off after the paste and Ctrl+C"
+    );
+}
+
+#[test]
+fn two_escapes_in_one_read_are_two_escape_keys() {
+    let (mut pty, _home) = start(&[], false);
+    expect(&mut pty, "Ann’s turn, round 1 of 13.");
+    press(&mut pty, "\r", "Roll 1 of 3: 1, 2, 4, 4, 5.");
+    // The first Escape asks whether to quit, the second says yes; one write, as a fast double press arrives.
+    pty.send("\x1b\x1b").unwrap();
+    expect(&mut pty, "Quit the game?");
+    expect(&mut pty, "Goodbye.");
+    assert_eq!(exit_code(ended(&mut pty)), Some(0));
+    assert!(line_mode_on(&pty));
+}
+
+#[test]
+fn sigquit_restores_the_terminal_like_sigterm() {
+    let (mut pty, _home) = start(&[], false);
+    expect(&mut pty, "Ann’s turn, round 1 of 13.");
+    press(&mut pty, "\r", "Roll 1 of 3: 1, 2, 4, 4, 5.");
+    assert!(!line_mode_on(&pty));
+    pty.get_process_mut()
+        .signal(expectrl::process::unix::Signal::SIGQUIT)
+        .unwrap();
+    assert_eq!(exit_code(ended(&mut pty)), Some(128 + 3));
+    assert!(line_mode_on(&pty), "raw mode is off after SIGQUIT");
+}
+
+/// Waits until the game is stopped, as a shell sees a job stop; fails if it never stops.
+fn wait_until_stopped(pty: &Pty) {
+    use nix::sys::wait::{WaitPidFlag, WaitStatus, waitpid};
+    let pid = nix::unistd::Pid::from_raw(pty.get_process().pid().as_raw());
+    // Generous: a stop takes milliseconds; this only bounds a test that would otherwise hang.
+    let deadline = std::time::Instant::now() + Duration::from_secs(20);
+    loop {
+        match waitpid(pid, Some(WaitPidFlag::WUNTRACED | WaitPidFlag::WNOHANG)) {
+            Ok(WaitStatus::Stopped(_, _)) => return,
+            Ok(WaitStatus::StillAlive) if std::time::Instant::now() < deadline => {
+                std::thread::sleep(Duration::from_millis(10));
+            }
+            other => panic!("the game should have stopped: {other:?}"),
+        }
+    }
+}
+
+#[test]
+fn a_job_stop_gives_the_terminal_back_and_fg_takes_it_again() {
+    use expectrl::process::unix::Signal;
+    let (mut pty, _home) = start(&[], false);
+    expect(&mut pty, "Ann’s turn, round 1 of 13.");
+    press(&mut pty, "\r", "Roll 1 of 3: 1, 2, 4, 4, 5.");
+    assert!(!line_mode_on(&pty));
+    // Ctrl+Z at a shell, or `kill -TSTP`: the game stops with the terminal given back to the shell.
+    pty.get_process_mut().signal(Signal::SIGTSTP).unwrap();
+    wait_until_stopped(&pty);
+    assert!(
+        line_mode_on(&pty),
+        "the shell reads lines again while the game is stopped"
+    );
+    // `fg`: the game goes on reading single keys.
+    pty.get_process_mut().signal(Signal::SIGCONT).unwrap();
+    press(&mut pty, "1", "1 will be rerolled.");
+    assert!(
+        !line_mode_on(&pty),
+        "raw mode is on again after the job continues"
+    );
+    press(&mut pty, "\x1b\x1b", "Goodbye.");
+    assert_eq!(exit_code(ended(&mut pty)), Some(0));
+    assert!(line_mode_on(&pty));
+}
+
+#[test]
+fn a_job_stop_pops_the_kitty_flags_and_fg_pushes_them_again() {
+    use expectrl::process::unix::Signal;
+    let (mut pty, _home) = start(&[], true);
+    expect(&mut pty, "\x1b[?u\x1b[c");
+    pty.send("\x1b[?0u\x1b[?62;22c").unwrap();
+    expect(&mut pty, "\x1b[>13u");
+    expect(&mut pty, "Ann’s turn, round 1 of 13.");
+    pty.get_process_mut().signal(Signal::SIGTSTP).unwrap();
+    expect(&mut pty, "\x1b[<1u");
+    wait_until_stopped(&pty);
+    assert!(line_mode_on(&pty));
+    pty.get_process_mut().signal(Signal::SIGCONT).unwrap();
+    expect(&mut pty, "\x1b[>13u");
+    press(&mut pty, "\x1b[13u", "Roll 1 of 3: 1, 2, 4, 4, 5.");
+    assert!(!line_mode_on(&pty));
+    press(&mut pty, "\x1b[113;5u", "Goodbye.");
+    expect(&mut pty, "\x1b[<1u");
+    assert_eq!(exit_code(ended(&mut pty)), Some(0));
+    assert!(line_mode_on(&pty));
+}
+
+#[test]
+fn ctrl_z_stops_the_game_at_a_shell_and_fg_brings_it_back_in_raw_mode() {
+    // A shell with job control and without line editing, so the pty's settings are the game's or the
+    // shell's plain line mode.
+    let mut command = Command::new("bash");
+    command
+        .args(["--norc", "--noprofile", "--noediting", "-i"])
+        .env("PS1", "shell> ")
+        .env("LC_ALL", "C")
+        .env("LANG", "C")
+        .env("TERM", "xterm-256color")
+        .env("SAYZEE_KEYBOARD_PROTOCOL", "legacy");
+    let _home = private_dirs(&mut command);
+    let mut pty = Session::spawn(command).expect("bash starts in a pty");
+    pty.set_expect_timeout(Some(Duration::from_secs(20)));
+    expect(&mut pty, "shell> ");
+    let game = format!(
+        "{} --rules yahtzee --player Ann --seed {SEED} --speech text --no-sound\n",
+        env!("CARGO_BIN_EXE_sayzee")
+    );
+    press(&mut pty, &game, "Ann’s turn, round 1 of 13.");
+    press(&mut pty, "\r", "Roll 1 of 3: 1, 2, 4, 4, 5.");
+    assert!(!line_mode_on(&pty));
+    // Ctrl+Z, which raw mode delivers as a key.
+    press(&mut pty, "\x1a", "Stopped");
+    expect(&mut pty, "shell> ");
+    assert!(line_mode_on(&pty), "the shell has its terminal back");
+    press(&mut pty, "fg\n", "sayzee");
+    press(&mut pty, "1", "1 will be rerolled.");
+    assert!(!line_mode_on(&pty), "raw mode is on again after fg");
+    press(&mut pty, "\x03", "Goodbye.");
+    expect(&mut pty, "shell> ");
+    assert!(line_mode_on(&pty));
+    pty.send("exit\n").unwrap();
+    let _ = ended(&mut pty);
 }
 
 #[test]

@@ -2,18 +2,28 @@
 //! screen, so a screen reader reads the game as it is printed.
 //!
 //! The terminal is always given back as it was found: a guard restores it when the loop ends, a panic hook
-//! restores it before the panic message is printed, and SIGTERM, SIGHUP or SIGINT restore it before the
-//! process ends. In raw mode Ctrl+C arrives as a key and quits like Ctrl+Q (the game is left as it is).
+//! restores it before the panic message is printed, and SIGTERM, SIGHUP, SIGINT or SIGQUIT restore it before
+//! the process ends; a job stop (SIGTSTP) gives it back until the job continues (`restore`). In raw mode
+//! Ctrl+C arrives as a key and quits like Ctrl+Q (the game is left as it is). Keys are read by the game's
+//! own reader (`reader`, `decoder`), not crossterm's.
 
-use std::io::{self, Write};
+#[cfg(unix)]
+mod decoder;
+mod reader;
+mod restore;
+
+use std::io;
 use std::sync::Mutex;
 use std::time::Duration;
 
 use crossterm::event::{
-    self, Event, KeyCode as TermKeyCode, KeyEvent, KeyEventKind, KeyModifiers,
-    KeyboardEnhancementFlags, PopKeyboardEnhancementFlags, PushKeyboardEnhancementFlags,
+    KeyCode as TermKeyCode, KeyEvent, KeyEventKind, KeyModifiers, KeyboardEnhancementFlags,
+    PushKeyboardEnhancementFlags,
 };
 use crossterm::terminal;
+
+use restore::Switched;
+pub use restore::{install_signal_handlers, restore_terminal};
 
 use super::session::{Flow, Session};
 use crate::input::{Action, Key, KeyCode, Layout};
@@ -33,38 +43,15 @@ pub fn raw_mode_wanted(args: &super::cli::PlayArgs) -> bool {
     is_terminal() && !args.line_mode
 }
 
-/// What the terminal was switched into, so every way out can undo exactly that. Shared with the panic
-/// hook and the signal thread; `None` once restored.
-static TERMINAL_STATE: Mutex<Option<Switched>> = Mutex::new(None);
-
-#[derive(Clone, Copy, Debug)]
-struct Switched {
-    /// The kitty keyboard flags were pushed and must be popped.
-    keyboard_enhanced: bool,
-}
-
-/// Puts the terminal back: pops the keyboard flags and leaves raw mode. Safe to call any number of times
-/// from any thread; only the first call after [`RawTerminal::enter`] does anything.
-pub fn restore_terminal() {
-    let switched = match TERMINAL_STATE.lock() {
-        Ok(mut state) => state.take(),
-        Err(poisoned) => poisoned.into_inner().take(),
-    };
-    if let Some(switched) = switched {
-        let mut out = io::stdout();
-        if switched.keyboard_enhanced {
-            let _ = crossterm::execute!(out, PopKeyboardEnhancementFlags);
-        }
-        let _ = terminal::disable_raw_mode();
-        let _ = out.flush();
-    }
-}
-
 /// The terminal in raw mode for as long as this lives.
 #[derive(Debug)]
 pub struct RawTerminal {
     _private: (),
 }
+
+/// Keys crossterm read while it waited for the terminal's answer about the kitty protocol, handed to the
+/// game's own reader so none is lost.
+static TYPED_DURING_QUESTION: Mutex<Vec<KeyEvent>> = Mutex::new(Vec::new());
 
 impl RawTerminal {
     /// Enters raw mode, asks once whether the terminal speaks the kitty keyboard protocol (unless
@@ -74,23 +61,30 @@ impl RawTerminal {
     /// # Errors
     /// When raw mode cannot be entered; the terminal is left as it was.
     pub fn enter() -> io::Result<RawTerminal> {
-        install_panic_hook();
+        restore::install_panic_hook();
         terminal::enable_raw_mode()?;
-        let mut switched = Switched {
-            keyboard_enhanced: false,
-        };
-        set_state(Some(switched));
+        restore::set_switched(Switched {
+            keyboard_flags: None,
+        });
         install_signal_handlers();
         let ask = std::env::var(KEYBOARD_PROTOCOL_VARIABLE).map_or(true, |v| v != "legacy");
-        if ask && terminal::supports_keyboard_enhancement().unwrap_or(false) {
-            // Shift+digit then arrives as the digit with Shift whatever the layout; the alternate key
-            // keeps "?" and other shifted punctuation as the character the player typed.
-            let flags = KeyboardEnhancementFlags::DISAMBIGUATE_ESCAPE_CODES
-                | KeyboardEnhancementFlags::REPORT_ALTERNATE_KEYS
-                | KeyboardEnhancementFlags::REPORT_ALL_KEYS_AS_ESCAPE_CODES;
-            if crossterm::execute!(io::stdout(), PushKeyboardEnhancementFlags(flags)).is_ok() {
-                switched.keyboard_enhanced = true;
-                set_state(Some(switched));
+        if ask {
+            if terminal::supports_keyboard_enhancement().unwrap_or(false) {
+                // Shift+digit then arrives as the digit with Shift whatever the layout; the alternate key
+                // keeps "?" and other shifted punctuation as the character the player typed.
+                let flags = KeyboardEnhancementFlags::DISAMBIGUATE_ESCAPE_CODES
+                    | KeyboardEnhancementFlags::REPORT_ALTERNATE_KEYS
+                    | KeyboardEnhancementFlags::REPORT_ALL_KEYS_AS_ESCAPE_CODES;
+                if crossterm::execute!(io::stdout(), PushKeyboardEnhancementFlags(flags)).is_ok() {
+                    restore::set_switched(Switched {
+                        keyboard_flags: Some(flags),
+                    });
+                }
+            }
+            let typed = reader::keys_read_by_crossterm();
+            match TYPED_DURING_QUESTION.lock() {
+                Ok(mut keys) => keys.extend(typed),
+                Err(poisoned) => poisoned.into_inner().extend(typed),
             }
         }
         Ok(RawTerminal { _private: () })
@@ -102,50 +96,6 @@ impl Drop for RawTerminal {
         restore_terminal();
     }
 }
-
-fn set_state(state: Option<Switched>) {
-    match TERMINAL_STATE.lock() {
-        Ok(mut guard) => *guard = state,
-        Err(poisoned) => *poisoned.into_inner() = state,
-    }
-}
-
-/// Restores the terminal before the default hook prints the panic, so the message is readable and the
-/// shell is usable afterwards.
-fn install_panic_hook() {
-    static INSTALLED: std::sync::Once = std::sync::Once::new();
-    INSTALLED.call_once(|| {
-        let previous = std::panic::take_hook();
-        std::panic::set_hook(Box::new(move |info| {
-            restore_terminal();
-            previous(info);
-        }));
-    });
-}
-
-/// SIGTERM, SIGHUP and SIGINT restore the terminal and end the process with the usual 128 + signal status.
-///
-/// Installed in line mode too: the game is already on disk, and a handler of our own also ends a game whose
-/// parent started it with SIGINT ignored (as a shell does for background jobs), so Ctrl+C always works.
-#[cfg(unix)]
-pub(super) fn install_signal_handlers() {
-    use signal_hook::consts::{SIGHUP, SIGINT, SIGTERM};
-    static INSTALLED: std::sync::Once = std::sync::Once::new();
-    INSTALLED.call_once(|| {
-        let Ok(mut signals) = signal_hook::iterator::Signals::new([SIGTERM, SIGHUP, SIGINT]) else {
-            return;
-        };
-        std::thread::spawn(move || {
-            if let Some(signal) = signals.forever().next() {
-                restore_terminal();
-                std::process::exit(128 + signal);
-            }
-        });
-    });
-}
-
-#[cfg(not(unix))]
-pub(super) fn install_signal_handlers() {}
 
 /// The key a terminal key event stands for, or `None` for events the game ignores (releases, repeats,
 /// Alt combinations, keys it has no name for).
@@ -218,6 +168,11 @@ fn is_interrupt(key: Key) -> bool {
     key == Key::ctrl(KeyCode::Char('c'))
 }
 
+/// Whether `key` is Ctrl+Z, which in raw mode is a key, not a signal: it stops the game as a job.
+fn is_suspend(key: Key) -> bool {
+    key == Key::ctrl(KeyCode::Char('z'))
+}
+
 /// Plays until the player quits or input ends: one key press, one action; computer moves are spaced
 /// by `pace`, and any key while they play skips to the end of their moves.
 ///
@@ -231,28 +186,43 @@ pub fn play(session: &mut Session, layout: Layout, pace: Duration) -> io::Result
     if std::env::var_os("SAYZEE_TEST_PANIC_IN_RAW_MODE").is_some() {
         panic!("panic asked for by SAYZEE_TEST_PANIC_IN_RAW_MODE");
     }
+    let typed = match TYPED_DURING_QUESTION.lock() {
+        Ok(mut keys) => std::mem::take(&mut *keys),
+        Err(poisoned) => std::mem::take(&mut *poisoned.into_inner()),
+    };
+    let mut keys = reader::KeyReader::start(typed);
+    let key_of = |event: KeyEvent| key_from_event(&event, layout);
     loop {
         if session.computer_due() {
             if pace.is_zero() {
                 session.play_computers();
                 continue;
             }
-            if event::poll(pace)? {
-                if let Some(key) = read_key(layout)? {
-                    if is_interrupt(key) {
-                        session.action(Action::Quit);
-                        return Ok(());
+            match keys.next_within(pace)? {
+                Some(event) => {
+                    if let Some(key) = key_of(event) {
+                        if is_suspend(key) && restore::stop_as_a_job() {
+                            continue;
+                        }
+                        if is_interrupt(key) {
+                            session.action(Action::Quit);
+                            return Ok(());
+                        }
+                        session.play_computers();
                     }
-                    session.play_computers();
                 }
-            } else {
-                session.computer_move();
+                None => {
+                    session.computer_move();
+                }
             }
             continue;
         }
-        let Some(key) = read_key(layout)? else {
+        let Some(key) = key_of(keys.next()?) else {
             continue;
         };
+        if is_suspend(key) && restore::stop_as_a_job() {
+            continue;
+        }
         let flow = if is_interrupt(key) {
             session.action(Action::Quit)
         } else {
@@ -262,14 +232,6 @@ pub fn play(session: &mut Session, layout: Layout, pace: Duration) -> io::Result
             return Ok(());
         }
     }
-}
-
-/// The next event, as a key the game understands; `None` for anything else (releases, resizes, focus).
-fn read_key(layout: Layout) -> io::Result<Option<Key>> {
-    Ok(match event::read()? {
-        Event::Key(key_event) => key_from_event(&key_event, layout),
-        _ => None,
-    })
 }
 
 #[cfg(test)]
