@@ -204,7 +204,19 @@ fn paste(pty: &Pty, bytes: Vec<u8>) -> std::thread::JoinHandle<()> {
         .expect("the pty can be written from a second handle");
     let mut terminal = std::fs::File::from(master);
     std::thread::spawn(move || {
-        let _ = terminal.write_all(&bytes);
+        // The pty's master is non-blocking (expectrl reads it so), and a second handle shares that: a full
+        // input buffer says "would block" rather than waiting, so wait here and write the rest.
+        let mut rest = &bytes[..];
+        while !rest.is_empty() {
+            match terminal.write(rest) {
+                Ok(written) => rest = &rest[written..],
+                Err(error) if error.kind() == std::io::ErrorKind::WouldBlock => {
+                    std::thread::sleep(Duration::from_millis(1));
+                }
+                Err(error) if error.kind() == std::io::ErrorKind::Interrupted => {}
+                Err(error) => panic!("the paste could not be written: {error}"),
+            }
+        }
     })
 }
 
@@ -218,7 +230,7 @@ fn a_20_kb_paste_is_read_whole_and_ctrl_c_after_it_quits_at_once() {
     let mut burst = vec![b't'; TURNS];
     burst.push(b'S');
     let writer = paste(&pty, burst);
-    let table = match pty.expect("Total: Ann 0.") {
+    let table = match pty.expect("Total: Ann: 0.") {
         Ok(found) => found,
         Err(error) => panic!("the key at the end of the paste was never answered: {error}"),
     };
@@ -399,4 +411,32 @@ fn a_panic_restores_the_terminal_before_its_message() {
         "{status:?}"
     );
     assert!(line_mode_on(&pty), "raw mode is off after a panic");
+}
+
+#[test]
+fn a_key_during_a_computers_turn_skips_ahead_and_still_does_its_job_and_ctrl_q_quits_at_once() {
+    let (mut pty, _home) = start(&["--bot", "good"], false);
+    expect(&mut pty, "Ann’s turn, round 1 of 13.");
+    press(&mut pty, "\r", "Roll 1 of 3: ");
+    press(&mut pty, "\r", "Choose a box.");
+    press(&mut pty, "\r", "Computer 1’s turn, round 1 of 13.");
+    // S while the computer plays (paced 1.2 s a move): its turn ends at once, then the scores are said.
+    pty.send("s").unwrap();
+    let said = match pty.expect("Scores: Ann: ") {
+        Ok(found) => String::from_utf8_lossy(found.before()).to_string(),
+        Err(error) => panic!("the scores after the skip: {error}"),
+    };
+    assert!(said.contains("Computer 1 scores "), "{said}");
+    assert!(said.contains("Ann’s turn, round 2 of 13."), "{said}");
+    press(&mut pty, "\r", "Roll 1 of 3: ");
+    press(&mut pty, "\r", "Choose a box.");
+    press(&mut pty, "\r", "Computer 1’s turn, round 2 of 13.");
+    // Ctrl+Q quits without waiting for the computer's turn to end.
+    pty.send("\x11").unwrap();
+    let said = match pty.expect("Goodbye.") {
+        Ok(found) => String::from_utf8_lossy(found.before()).to_string(),
+        Err(error) => panic!("Ctrl+Q during the computer's turn: {error}"),
+    };
+    assert!(!said.contains("round 3 of 13"), "{said}");
+    assert_eq!(exit_code(ended(&mut pty)), Some(0));
 }

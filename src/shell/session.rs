@@ -250,6 +250,11 @@ impl Session {
         }
     }
 
+    /// Whether `key` quits the game (Ctrl+Q by default), so a loop can act on it before anything else.
+    pub fn quits_on(&self, key: Key) -> bool {
+        self.keys.action(key) == Some(Action::Quit)
+    }
+
     /// A key pressed in the terminal.
     pub fn key(&mut self, key: Key) -> Flow {
         match self.keys.action(key) {

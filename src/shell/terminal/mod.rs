@@ -192,33 +192,47 @@ pub fn play(session: &mut Session, layout: Layout, pace: Duration) -> io::Result
     };
     let mut keys = reader::KeyReader::start(typed);
     let key_of = |event: KeyEvent| key_from_event(&event, layout);
+    // Keys never wait for the expert: a hint asked too early follows when it is ready (`Session::tick`).
+    session.set_hints_wait(false);
     loop {
-        if session.computer_due() {
+        let key = if session.computer_due() {
             if pace.is_zero() {
                 session.play_computers();
                 continue;
             }
             match keys.next_within(pace)? {
                 Some(event) => {
-                    if let Some(key) = key_of(event) {
-                        if is_suspend(key) && restore::stop_as_a_job() {
-                            continue;
-                        }
-                        if is_interrupt(key) {
-                            session.action(Action::Quit);
-                            return Ok(());
-                        }
+                    let Some(key) = key_of(event) else {
+                        continue;
+                    };
+                    // A key skips ahead: the computers finish their turns at once, then the key does its
+                    // job. Quitting does not wait for them.
+                    if !is_interrupt(key) && !is_suspend(key) && !session.quits_on(key) {
                         session.play_computers();
                     }
+                    key
                 }
                 None => {
                     session.computer_move();
+                    continue;
                 }
             }
-            continue;
-        }
-        let Some(key) = key_of(keys.next()?) else {
-            continue;
+        } else if session.has_pending_work() {
+            match keys.next_within(IDLE_TICK)? {
+                Some(event) => match key_of(event) {
+                    Some(key) => key,
+                    None => continue,
+                },
+                None => {
+                    session.tick();
+                    continue;
+                }
+            }
+        } else {
+            match key_of(keys.next()?) {
+                Some(key) => key,
+                None => continue,
+            }
         };
         if is_suspend(key) && restore::stop_as_a_job() {
             continue;
@@ -233,6 +247,9 @@ pub fn play(session: &mut Session, layout: Layout, pace: Duration) -> io::Result
         }
     }
 }
+
+/// How often the loop looks for work that needs no key (a hint waiting for the expert) while keys are idle.
+const IDLE_TICK: Duration = Duration::from_millis(50);
 
 #[cfg(test)]
 mod tests {
