@@ -112,3 +112,31 @@ fn missing_dice_is_a_usage_error_not_a_panic() {
     assert_eq!(output.status.code(), Some(2));
     assert!(!stderr(&output).contains("panicked"));
 }
+
+#[test]
+fn a_language_sayzee_does_not_speak_is_refused_like_any_other_flag() {
+    for args in [
+        &["--lang", "xx", "score", "12345"][..],
+        &["--lang", "klingon"][..],
+    ] {
+        let output = sayzee(args);
+        assert_eq!(output.status.code(), Some(2), "{args:?}");
+        assert_eq!(
+            stderr(&output),
+            "Error: sayzee does not speak “{}”. The languages are: en-US, fr, de, es, it, sv.\n"
+                .replace("{}", args[1]),
+            "{args:?}"
+        );
+        assert!(
+            stdout(&output).is_empty(),
+            "no question was asked: {args:?}"
+        );
+    }
+    // A language with a region or a POSIX locale that sayzee speaks is taken.
+    for lang in ["de-AT", "fr_FR.UTF-8", "SV"] {
+        assert!(
+            sayzee(&["--lang", lang, "score", "12345"]).status.success(),
+            "{lang}"
+        );
+    }
+}

@@ -13,6 +13,7 @@ cli-unknown-preset = Es gibt keine Regeln namens „{ $name }“. Vorhanden sind
 cli-rules-no-yahtzee-box = { $preset } hat kein Yahtzee-Feld mit fünf Würfeln, also weder Joker noch Yahtzee-Bonus.
 cli-rules-no-extra-rows = Zusatzzeilen (Paar, Zwei Paare, Misere) passen nur zu den Yahtzee-Regeln, nicht zu { $preset }.
 cli-unknown-level = Es gibt keine Computerstufe namens „{ $name }“. Die Stufen sind: { $levels }.
+cli-unknown-language = sayzee spricht „{ $name }“ nicht. Die Sprachen sind: { $languages }.
 cli-name-too-long = Ein Name darf höchstens { $max } Zeichen lang sein; „{ $name }“ ist länger.
 cli-no-players = Ein Spiel braucht mindestens einen Spieler.
 cli-too-many-players = { $count } Spieler sind zu viele: höchstens { $max } können spielen.

@@ -13,6 +13,7 @@ cli-unknown-preset = There is no rules preset called “{ $name }”. The preset
 cli-rules-no-yahtzee-box = { $preset } has no five-dice Yahtzee box, so it cannot play the Joker or Yahtzee bonuses.
 cli-rules-no-extra-rows = Extra rows (Pair, Double pair, Misere) only fit the Yahtzee-style presets, not { $preset }.
 cli-unknown-level = There is no computer level called “{ $name }”. The levels are: { $levels }.
+cli-unknown-language = sayzee does not speak “{ $name }”. The languages are: { $languages }.
 cli-name-too-long = A name can be at most { $max } characters long; “{ $name }” is longer.
 cli-no-players = A game needs at least one player.
 cli-too-many-players = { $count } players is too many: at most { $max } can play.

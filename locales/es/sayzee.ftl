@@ -13,6 +13,7 @@ cli-unknown-preset = No hay reglas llamadas «{ $name }». Las reglas disponible
 cli-rules-no-yahtzee-box = { $preset } no tiene casilla de Yahtzee con cinco dados, así que no admite comodín ni bonos de Yahtzee.
 cli-rules-no-extra-rows = Las filas extra (Pareja, Doble pareja, Miseria) solo encajan en las reglas de estilo Yahtzee, no en { $preset }.
 cli-unknown-level = No hay ningún nivel del ordenador llamado «{ $name }». Los niveles son: { $levels }.
+cli-unknown-language = sayzee no habla «{ $name }». Los idiomas son: { $languages }.
 cli-name-too-long = Un nombre puede tener como máximo { $max } caracteres; «{ $name }» es más largo.
 cli-no-players = Una partida necesita al menos un jugador.
 cli-too-many-players = { $count } jugadores son demasiados: pueden jugar { $max } como máximo.

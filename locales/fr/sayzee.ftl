@@ -13,6 +13,7 @@ cli-unknown-preset = Il n’y a pas de règles appelées « { $name } ». Les r�
 cli-rules-no-yahtzee-box = { $preset } n’a pas de case Yahtzee à cinq dés : ni Joker ni bonus Yahtzee possibles.
 cli-rules-no-extra-rows = Les lignes supplémentaires (Paire, Double paire, Misère) ne vont qu’avec les règles de type Yahtzee, pas avec { $preset }.
 cli-unknown-level = Il n’y a pas de niveau d’ordinateur appelé « { $name } ». Les niveaux sont : { $levels }.
+cli-unknown-language = sayzee ne parle pas « { $name } ». Les langues sont : { $languages }.
 cli-name-too-long = Un nom compte au plus { $max } caractères ; « { $name } » est plus long.
 cli-no-players = Une partie demande au moins un joueur.
 cli-too-many-players = { $count } joueurs, c’est trop : { $max } au plus peuvent jouer.

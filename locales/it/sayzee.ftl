@@ -13,6 +13,7 @@ cli-unknown-preset = Non esistono regole chiamate «{ $name }». Le regole dispo
 cli-rules-no-yahtzee-box = { $preset } non ha una casella Yahtzee a cinque dadi, quindi niente jolly né bonus Yahtzee.
 cli-rules-no-extra-rows = Le righe extra (Coppia, Doppia coppia, Miseria) valgono solo per le regole in stile Yahtzee, non per { $preset }.
 cli-unknown-level = Non esiste un livello del computer chiamato «{ $name }». I livelli sono: { $levels }.
+cli-unknown-language = sayzee non parla «{ $name }». Le lingue sono: { $languages }.
 cli-name-too-long = Un nome può avere al massimo { $max } caratteri; «{ $name }» è più lungo.
 cli-no-players = Una partita richiede almeno un giocatore.
 cli-too-many-players = { $count } giocatori sono troppi: al massimo possono giocare in { $max }.

@@ -13,6 +13,7 @@ cli-unknown-preset = Det finns inga regler som heter ”{ $name }”. Reglerna s
 cli-rules-no-yahtzee-box = { $preset } har ingen Yatzy-ruta med fem tärningar och kan därför inte spela med joker eller Yatzy-bonus.
 cli-rules-no-extra-rows = Extraraderna (Par, Dubbelpar, Misère) passar bara Yahtzee-reglerna, inte { $preset }.
 cli-unknown-level = Det finns ingen datornivå som heter ”{ $name }”. Nivåerna är: { $levels }.
+cli-unknown-language = sayzee talar inte ”{ $name }”. Språken är: { $languages }.
 cli-name-too-long = Ett namn får vara högst { $max } tecken långt; ”{ $name }” är längre.
 cli-no-players = Ett spel behöver minst en spelare.
 cli-too-many-players = { $count } spelare är för många: högst { $max } kan spela.

@@ -286,6 +286,19 @@ pub fn negotiate<S: AsRef<str>>(requested: &[S]) -> &'static str {
         .unwrap_or(FALLBACK)
 }
 
+/// Whether `requested` (a BCP 47 or POSIX locale such as `fr`, `de-AT`, `sv_SE.UTF-8`) names a language sayzee
+/// speaks, rather than falling back to en-US for want of one.
+pub fn speaks(requested: &str) -> bool {
+    let Ok(id) = posix_to_bcp47(requested).parse::<LanguageIdentifier>() else {
+        return false;
+    };
+    available().any(|shipped| {
+        shipped
+            .parse::<LanguageIdentifier>()
+            .is_ok_and(|shipped| shipped.language == id.language)
+    })
+}
+
 /// "fr_CA.UTF-8@euro" to "fr-CA"; "C" and "POSIX" to nothing.
 fn posix_to_bcp47(locale: &str) -> String {
     let base = locale.split(['.', '@']).next().unwrap_or_default();

@@ -49,6 +49,8 @@ pub enum UsageError {
     UnknownLayout(String),
     /// A `--player` name longer than a name may be.
     NameTooLong(String),
+    /// `--lang` names a language sayzee does not speak.
+    UnknownLanguage(String),
     /// A flag that takes a whole number got something else, or one out of its range.
     BadNumber {
         flag: &'static str,
@@ -94,6 +96,12 @@ impl UsageError {
                 .with(
                     "layouts",
                     crate::input::Layout::ALL.map(|l| l.id()).join(", "),
+                ),
+            UsageError::UnknownLanguage(name) => Message::new("cli-unknown-language")
+                .with("name", echo(name))
+                .with(
+                    "languages",
+                    crate::i18n::available().collect::<Vec<_>>().join(", "),
                 ),
             UsageError::NameTooLong(name) => Message::new("cli-name-too-long")
                 .with("name", echo(name))
@@ -182,6 +190,17 @@ pub fn run(cli: Cli, out: &mut dyn Write, err: &mut dyn Write) -> ExitCode {
         Some(lang) => Localizer::negotiate(&[lang]),
         None => Localizer::negotiate(&crate::i18n::system_locales()),
     };
+    // A language sayzee does not speak is refused like any other flag, before anything else happens.
+    if let Some(lang) = cli
+        .lang
+        .as_deref()
+        .filter(|lang| !crate::i18n::speaks(lang))
+    {
+        let reason = localizer.text(&UsageError::UnknownLanguage(lang.to_string()).message());
+        let text = localizer.text(&Message::new("cli-error").with("reason", reason));
+        let _ = writeln!(err, "{text}");
+        return ExitCode::from(EXIT_USAGE);
+    }
     let data_dir = crate::persist::files::data_dir(cli.data_dir.as_deref());
     // Subcommands print what went wrong with the settings file; play says it, once a voice is set up.
     let notices = if cli.command.is_some() {
