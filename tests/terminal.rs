@@ -22,7 +22,15 @@ fn private_dirs(command: &mut Command) -> tempfile::TempDir {
         .env(
             "SAYZEE_CACHE_DIR",
             concat!(env!("CARGO_TARGET_TMPDIR"), "/tables"),
-        );
+        )
+        // Whatever else runs there (the shell of the job-control test keeps a history) stays in the test's
+        // own folder, never in the user's.
+        .env("HOME", home.path().join("home"))
+        .env("HISTFILE", home.path().join("history"))
+        .env("XDG_CONFIG_HOME", home.path().join("home/.config"))
+        .env("XDG_DATA_HOME", home.path().join("home/.local/share"))
+        .env("XDG_CACHE_HOME", home.path().join("home/.cache"))
+        .env("XDG_STATE_HOME", home.path().join("home/.local/state"));
     home
 }
 
