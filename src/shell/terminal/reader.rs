@@ -89,10 +89,10 @@ impl KeyReader {
         };
         #[cfg(not(unix))]
         {
-            if event::poll(wait)? {
-                if let Event::Key(key) = event::read()? {
-                    return Ok(Some(key));
-                }
+            if event::poll(wait)?
+                && let Event::Key(key) = event::read()?
+            {
+                return Ok(Some(key));
             }
             Ok(None)
         }

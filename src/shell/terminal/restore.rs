@@ -8,9 +8,9 @@
 use std::io::{self, Write};
 use std::sync::{Mutex, MutexGuard};
 
-use crossterm::event::{
-    KeyboardEnhancementFlags, PopKeyboardEnhancementFlags, PushKeyboardEnhancementFlags,
-};
+#[cfg(unix)]
+use crossterm::event::PushKeyboardEnhancementFlags;
+use crossterm::event::{KeyboardEnhancementFlags, PopKeyboardEnhancementFlags};
 use crossterm::terminal;
 
 /// What the game switched on, now and while stopped. Shared with the panic hook and the signal thread.
