@@ -258,3 +258,18 @@ fn a_key_that_changes_nothing_saved_writes_nothing_and_a_change_is_saved_at_once
     let text = std::fs::read_to_string(&save).unwrap();
     assert!(text.contains("\"selected\": [\n"), "{text}");
 }
+
+#[test]
+fn help_lists_every_key_only_when_asked_again_with_nothing_said_between() {
+    use sayzee::input::{Action, Key, KeyCode};
+    let (mut session, heard) = common::session_for_ann("12346");
+    let more = "Press F1 again for every key.";
+    session.action(Action::Help);
+    assert_eq!(heard.last(), more);
+    // A key bound to nothing is said too: the next help is the short one again.
+    session.key(Key::plain(KeyCode::Tab));
+    session.action(Action::Help);
+    assert_eq!(heard.last(), more);
+    session.line("help");
+    assert_ne!(heard.last(), more, "asked again at once: every key");
+}

@@ -49,8 +49,10 @@ pub struct Session {
     welcome: Option<Message>,
     /// Lines are typed (line mode), so help names words rather than keys.
     line_mode: bool,
-    /// Help was the last thing asked for: asked again, it lists every key.
-    help_again: bool,
+    /// How many messages have been said; with `short_help_said_at`, whether help was the last thing said.
+    said: u64,
+    /// `said` just after the short help was said: when nothing was said since, help lists every key.
+    short_help_said_at: Option<u64>,
     /// A hint asked for before the expert was ready waits for it (see [`Session::set_hints_wait`]).
     hints_wait: bool,
     /// A hint was asked for and is given by [`Session::tick`] once the expert is ready.
@@ -91,7 +93,8 @@ impl Session {
             history: History::default(),
             welcome: None,
             line_mode: false,
-            help_again: false,
+            said: 0,
+            short_help_said_at: None,
             hints_wait: true,
             hint_pending: false,
             quit_asked: false,
@@ -290,9 +293,6 @@ impl Session {
 
     /// One action, from a key or a line.
     pub fn action(&mut self, action: Action) -> Flow {
-        if action != Action::Help {
-            self.help_again = false;
-        }
         if action == Action::Back {
             return self.back();
         }
@@ -609,7 +609,7 @@ impl Session {
         };
         // The first press says the keys for what can be done now, short enough to hear; pressed again at
         // once, help lists every key that works now.
-        let everything = self.help_again;
+        let everything = self.short_help_said_at == Some(self.said);
         let messages = help::help_messages(
             self.game.state(),
             &self.keys,
@@ -618,7 +618,7 @@ impl Session {
             self.line_mode,
         );
         self.say(&messages, Urgency::Interrupt);
-        self.help_again = !everything;
+        self.short_help_said_at = (!everything).then_some(self.said);
     }
 
     fn switch_language(&mut self) {
@@ -666,6 +666,7 @@ impl Session {
     /// Renders and says `messages`: the first interrupts when asked to, the rest queue behind it.
     fn say(&mut self, messages: &[Message], urgency: Urgency) {
         for (i, message) in messages.iter().enumerate() {
+            self.said += 1;
             let text = self.localizer.text(message);
             let urgency = if i == 0 { urgency } else { Urgency::Queue };
             // A speaker that fails is dropped; the text output never fails short of a closed stdout.
