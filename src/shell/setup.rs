@@ -394,39 +394,40 @@ pub(super) fn setup(
 
 /// Which rules, said by their names with numbers to answer with.
 fn ask_preset(asker: &mut Asker<'_>, default: Preset) -> Result<Preset, SetupInterrupted> {
-    let choices: Vec<(Preset, &str, Message)> = Preset::ALL
-        .into_iter()
-        .map(|preset| (preset, preset.id(), narration::preset_name(preset)))
-        .collect();
-    let localizer = Localizer::for_locale(&asker.localizer.locale());
-    let list = numbered(choices.iter().map(|c| c.2.clone()));
-    asker.ask(
-        &Message::new("setup-rules")
-            .with("default", narration::preset_name(default))
-            .with("presets", list.clone()),
-        |answer| {
-            choice_answer(answer, &choices, &localizer).ok_or_else(|| one_of(answer, list.clone()))
-        },
-        default,
-    )
+    let choices = Preset::ALL.map(|preset| (preset, preset.id(), narration::preset_name(preset)));
+    ask_choice(asker, "setup-rules", "presets", &choices, default)
 }
 
 /// How well the computer players play, said in the player's language with numbers to answer with.
 fn ask_level(asker: &mut Asker<'_>) -> Result<Skill, SetupInterrupted> {
-    let choices: Vec<(Skill, &str, Message)> = Skill::ALL
-        .into_iter()
-        .map(|skill| (skill, skill.id(), level_name(skill)))
-        .collect();
+    let choices = Skill::ALL.map(|skill| (skill, skill.id(), level_name(skill)));
+    ask_choice(asker, "setup-bot-level", "levels", &choices, Skill::Good)
+}
+
+/// Asks `question` with `choices` (value, id, name) said as a numbered list in its argument `list_arg`, and
+/// the default's name; an answer is a number, an id or a name in the player's language.
+fn ask_choice<T: Copy + PartialEq>(
+    asker: &mut Asker<'_>,
+    question: &'static str,
+    list_arg: &'static str,
+    choices: &[(T, &str, Message)],
+    default: T,
+) -> Result<T, SetupInterrupted> {
     let localizer = Localizer::for_locale(&asker.localizer.locale());
     let list = numbered(choices.iter().map(|c| c.2.clone()));
+    let default_name = choices
+        .iter()
+        .find(|c| c.0 == default)
+        .map(|c| c.2.clone())
+        .expect("the default is one of the choices");
     asker.ask(
-        &Message::new("setup-bot-level")
-            .with("default", level_name(Skill::Good))
-            .with("levels", list.clone()),
+        &Message::new(question)
+            .with("default", default_name)
+            .with(list_arg, list.clone()),
         |answer| {
-            choice_answer(answer, &choices, &localizer).ok_or_else(|| one_of(answer, list.clone()))
+            choice_answer(answer, choices, &localizer).ok_or_else(|| one_of(answer, list.clone()))
         },
-        Skill::Good,
+        default,
     )
 }
 
