@@ -58,14 +58,14 @@ turn-rolls = { $rolls ->
 roll = Wurf { $roll } von { $rolls }: { $dice }.
 roll-again = Wurf { $roll } von { $rolls }: { $dice }; neu: { $new }.
 computer-roll = { $player } würfelt { $dice }.
-computer-reroll = { $player } behält { $kept } und würfelt erneut: { $dice }.
+computer-reroll = { $player } behält { $kept } und würfelt erneut: { $dice }; neu: { $new }.
 die-selected = { $count ->
     [1] Die { $face } wird neu gewürfelt.
-   *[other] Die { $face } wird neu gewürfelt; neu zu würfeln: { $selected }.
+   *[other] Die { $face } wird neu gewürfelt; { $count } Würfel neu zu würfeln: { $selected }.
 }
 die-unselected = { $count ->
     [0] Die { $face } bleibt liegen; nichts neu zu würfeln.
-   *[other] Die { $face } bleibt liegen; neu zu würfeln: { $selected }.
+   *[other] Die { $face } bleibt liegen; { $count } Würfel neu zu würfeln: { $selected }.
 }
 all-selected = Alle Würfel werden neu gewürfelt.
 all-kept = Alle Würfel bleiben liegen.

@@ -58,14 +58,17 @@ turn-rolls = { $rolls ->
 roll = Roll { $roll } of { $rolls }: { $dice }.
 roll-again = Roll { $roll } of { $rolls }: { $dice }; new: { $new }.
 computer-roll = { $player } rolls { $dice }.
-computer-reroll = { $player } keeps { $kept } and rolls again: { $dice }.
+computer-reroll = { $player } keeps { $kept } and rolls again: { $dice }; new: { $new }.
 die-selected = { $count ->
     [1] A { $face } will be rerolled.
-   *[other] A { $face } will be rerolled; rerolling { $selected }.
+   *[other] A { $face } will be rerolled; { $count } dice to reroll: { $selected }.
 }
 die-unselected = { $count ->
     [0] The { $face } is kept; nothing to reroll.
-   *[other] The { $face } is kept; rerolling { $selected }.
+   *[other] The { $face } is kept; { $count ->
+        [one] { $count } die
+       *[other] { $count } dice
+    } to reroll: { $selected }.
 }
 all-selected = All dice will be rerolled.
 all-kept = All dice kept.

@@ -58,14 +58,17 @@ turn-rolls = { $rolls ->
 roll = Tirada { $roll } de { $rolls }: { $dice }.
 roll-again = Tirada { $roll } de { $rolls }: { $dice }; nuevos: { $new }.
 computer-roll = { $player } tira: { $dice }.
-computer-reroll = { $player } guarda { $kept } y vuelve a tirar: { $dice }.
+computer-reroll = { $player } guarda { $kept } y vuelve a tirar: { $dice }; nuevos: { $new }.
 die-selected = { $count ->
     [1] El { $face } se volverá a tirar.
-   *[other] El { $face } se volverá a tirar; para tirar: { $selected }.
+   *[other] El { $face } se volverá a tirar; { $count } dados para tirar: { $selected }.
 }
 die-unselected = { $count ->
     [0] El { $face } se guarda; no queda nada para tirar.
-   *[other] El { $face } se guarda; para tirar: { $selected }.
+   *[other] El { $face } se guarda; { $count ->
+        [one] { $count } dado
+       *[other] { $count } dados
+    } para tirar: { $selected }.
 }
 all-selected = Se volverán a tirar todos los dados.
 all-kept = Se guardan todos los dados.

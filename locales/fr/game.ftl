@@ -58,14 +58,17 @@ turn-rolls = { $rolls ->
 roll = Lancer { $roll } sur { $rolls } : { $dice }.
 roll-again = Lancer { $roll } sur { $rolls } : { $dice } ; nouveaux : { $new }.
 computer-roll = { $player } lance : { $dice }.
-computer-reroll = { $player } garde { $kept } et relance : { $dice }.
+computer-reroll = { $player } garde { $kept } et relance : { $dice } ; nouveaux : { $new }.
 die-selected = { $count ->
     [1] Le { $face } sera relancé.
-   *[other] Le { $face } sera relancé ; à relancer : { $selected }.
+   *[other] Le { $face } sera relancé ; { $count } dés à relancer : { $selected }.
 }
 die-unselected = { $count ->
     [0] Le { $face } est gardé ; rien à relancer.
-   *[other] Le { $face } est gardé ; à relancer : { $selected }.
+   *[other] Le { $face } est gardé ; { $count ->
+        [one] { $count } dé
+       *[other] { $count } dés
+    } à relancer : { $selected }.
 }
 all-selected = Tous les dés seront relancés.
 all-kept = Tous les dés sont gardés.

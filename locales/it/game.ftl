@@ -58,14 +58,17 @@ turn-rolls = { $rolls ->
 roll = Lancio { $roll } di { $rolls }: { $dice }.
 roll-again = Lancio { $roll } di { $rolls }: { $dice }; nuovi: { $new }.
 computer-roll = { $player } lancia: { $dice }.
-computer-reroll = { $player } tiene { $kept } e rilancia: { $dice }.
+computer-reroll = { $player } tiene { $kept } e rilancia: { $dice }; nuovi: { $new }.
 die-selected = { $count ->
     [1] Un { $face } sarà rilanciato.
-   *[other] Un { $face } sarà rilanciato; da rilanciare: { $selected }.
+   *[other] Un { $face } sarà rilanciato; { $count } dadi da rilanciare: { $selected }.
 }
 die-unselected = { $count ->
     [0] Un { $face } viene tenuto; niente da rilanciare.
-   *[other] Un { $face } viene tenuto; da rilanciare: { $selected }.
+   *[other] Un { $face } viene tenuto; { $count ->
+        [one] { $count } dado
+       *[other] { $count } dadi
+    } da rilanciare: { $selected }.
 }
 all-selected = Tutti i dadi saranno rilanciati.
 all-kept = Tutti i dadi sono tenuti.

@@ -55,7 +55,7 @@ turn-rolls = { $rolls } slag den här turen.
 roll = Slag { $roll } av { $rolls }: { $dice }.
 roll-again = Slag { $roll } av { $rolls }: { $dice }; nya: { $new }.
 computer-roll = { $player } slår: { $dice }.
-computer-reroll = { $player } sparar { $kept } och slår igen: { $dice }.
+computer-reroll = { $player } sparar { $kept } och slår igen: { $dice }; nya: { $new }.
 die-selected = { $count ->
     [1] { $face ->
         [1] En etta
@@ -72,7 +72,7 @@ die-selected = { $count ->
         [4] En fyra
         [5] En femma
        *[other] En sexa
-    } slås om; att slå om: { $selected }.
+    } slås om; { $count } tärningar att slå om: { $selected }.
 }
 die-unselected = { $count ->
     [0] { $face ->
@@ -90,7 +90,10 @@ die-unselected = { $count ->
         [4] En fyra
         [5] En femma
        *[other] En sexa
-    } sparas; att slå om: { $selected }.
+    } sparas; { $count ->
+        [one] { $count } tärning
+       *[other] { $count } tärningar
+    } att slå om: { $selected }.
 }
 all-selected = Alla tärningar slås om.
 all-kept = Alla tärningar sparas.

@@ -73,7 +73,9 @@ pub fn narrate_event(state: &GameState, event: &Event) -> Vec<Message> {
                 } else if kept.is_empty() {
                     Message::new("computer-roll")
                 } else {
-                    Message::new("computer-reroll").with("kept", faces(&kept))
+                    Message::new("computer-reroll")
+                        .with("kept", faces(&kept))
+                        .with("new", faces(thrown))
                 }
                 .with("player", name(state, *player))
             } else if kept.is_empty() {

@@ -510,7 +510,7 @@ fn a_roll_says_its_number_the_dice_and_which_are_new() {
     };
     assert_eq!(
         say("en-US", &narrate_event(game.state(), &computer)),
-        "Robo keeps 1, 3, 4 and rolls again: 1, 3, 3, 4, 6."
+        "Robo keeps 1, 3, 4 and rolls again: 1, 3, 3, 4, 6; new: 3, 6."
     );
 }
 
@@ -571,6 +571,26 @@ fn a_computer_rolling_every_die_again_is_not_heard_as_a_new_turn() {
     assert_eq!(
         say("en-US", &narrate_event(game.state(), &again)),
         "Robo rolls all dice again: 1, 3, 3, 4, 6."
+    );
+}
+
+#[test]
+fn a_computer_keeping_dice_says_which_dice_are_new() {
+    let game = game(Preset::Yahtzee);
+    let again = Event::Rolled {
+        player: 1,
+        dice: dice("25556"),
+        thrown: faces_of("256"),
+        roll: 2,
+        rolls_allowed: 3,
+    };
+    assert_eq!(
+        say("en-US", &narrate_event(game.state(), &again)),
+        "Robo keeps 5, 5 and rolls again: 2, 5, 5, 5, 6; new: 2, 5, 6."
+    );
+    assert_eq!(
+        say("de", &narrate_event(game.state(), &again)),
+        "Robo behält 5, 5 und würfelt erneut: 2, 5, 5, 5, 6; neu: 2, 5, 6."
     );
 }
 
