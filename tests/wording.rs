@@ -149,7 +149,11 @@ fn a_selection_says_how_many_dice_will_be_rerolled_in_every_language() {
     assert_eq!(kept("fr"), "Le 3 est gardé ; 1 dé à relancer : 5.");
     for locale in LOCALES {
         // The count is said as a number before the faces, so "3, 3" is never the only hint of how many.
-        assert!(selected(locale).contains("; 2 "), "{locale}: {}", selected(locale));
+        assert!(
+            selected(locale).contains("; 2 "),
+            "{locale}: {}",
+            selected(locale)
+        );
         assert!(kept(locale).contains("; 1 "), "{locale}: {}", kept(locale));
     }
 }
