@@ -18,7 +18,7 @@ pub enum Advisor {
 }
 
 impl Advisor {
-    /// The heuristic player for `rules`, whatever the ruleset, calibrated by its own play (about a second
+    /// The heuristic player for `rules`, whatever the ruleset, calibrated by its own play (a second or two
     /// for Maxi Yatzy on two cores; see [`Heuristic::calibrated`]).
     pub fn heuristic(rules: &Ruleset) -> Advisor {
         Advisor::Heuristic(Arc::new(Heuristic::calibrated(rules)))

@@ -17,7 +17,7 @@ use super::simulate::box_means;
 use crate::rules::{Category, Dice, Mark, Ruleset, Sheet};
 
 /// Games the heuristic plays against itself to calibrate its pars: enough that each box's mean is known to
-/// a few tenths of a point, few enough to take about a second.
+/// a few tenths of a point, few enough to take a second or two.
 pub const CALIBRATION_GAMES: u32 = 2000;
 /// The seed of those games, fixed so a ruleset always gets the same player.
 const CALIBRATION_SEED: u64 = 0x5A7_2EE;
