@@ -6,6 +6,7 @@
 #![allow(dead_code)]
 
 pub mod home;
+pub mod line_game;
 
 use std::path::Path;
 use std::process::{Command, Output};
