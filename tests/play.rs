@@ -10,27 +10,10 @@ fn play(args: &[&str], lines: &str) -> (String, Option<i32>) {
     // Without sound, what is printed is the same whether or not this machine has a sound server.
     // Each game has settings and data directories of its own, so no saved game is offered for resume.
     let home = tempfile::tempdir().unwrap();
-    let mut child = common::sayzee_in(home.path())
-        .args(args)
-        .arg("--no-sound")
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .expect("sayzee starts");
-    child
-        .stdin
-        .take()
-        .unwrap()
-        .write_all(lines.as_bytes())
-        .unwrap();
-    let output = child.wait_with_output().unwrap();
-    let stderr = String::from_utf8_lossy(&output.stderr);
-    assert!(!stderr.contains("panicked"), "{stderr}");
-    (
-        String::from_utf8(output.stdout).unwrap(),
-        output.status.code(),
-    )
+    let mut command = common::sayzee_in(home.path());
+    command.args(args).arg("--no-sound");
+    let (out, _, status) = common::typed_text(command, lines);
+    (out, status)
 }
 
 /// A whole hot-seat game of `preset` by Enter alone: roll, open the chooser (on the best-scoring box), mark it.

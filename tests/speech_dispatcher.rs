@@ -15,7 +15,7 @@ use std::path::{Path, PathBuf};
 use std::process::{Child, Command, Stdio};
 use std::time::{Duration, Instant};
 
-use common::line_game::{LineGame, wait_up_to};
+use common::line_game::{LineGame, speaking_game, wait_up_to};
 
 /// The module that speaks; it must be installed with the daemon.
 const MODULE: &str = "/usr/lib/speech-dispatcher-modules/sd_espeak-ng";
@@ -184,24 +184,8 @@ fn unescape(ssml: &str) -> String {
 /// Starts sayzee speaking through `speech` (`speech-dispatcher`, or `tts` with the `system-backends` feature).
 fn start_game(socket: &Path, speech: &str) -> LineGame {
     // Settings and saved games beside the test's socket (sayzee_in), so none is offered for resume.
-    let mut command = common::sayzee_in(socket.with_file_name("sayzee-home").as_path());
-    command
-        .args([
-            "--speech",
-            speech,
-            "--line-mode",
-            "--seed",
-            "7",
-            "--rules",
-            "yahtzee",
-            "--player",
-            "Ann",
-        ])
-        .env(
-            "SPEECHD_ADDRESS",
-            format!("unix_socket:{}", socket.display()),
-        );
-    LineGame::start(command)
+    let home = socket.with_file_name("sayzee-home");
+    LineGame::start(speaking_game(&home, socket, speech))
 }
 
 /// Waits until sayzee has printed more than `before` lines and the daemon has finished speaking all it was

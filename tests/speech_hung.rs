@@ -16,7 +16,7 @@ use std::path::Path;
 use std::sync::Arc;
 use std::sync::atomic::{AtomicUsize, Ordering};
 
-use common::line_game::{LineGame, wait_for};
+use common::line_game::{LineGame, speaking_game, wait_for};
 
 /// A Unix socket that accepts every connection, reads what it is sent and never answers.
 struct SilentDaemon {
@@ -56,24 +56,8 @@ impl SilentDaemon {
 }
 
 fn start_game(home: &Path, socket: &Path) -> LineGame {
-    let mut command = common::sayzee_in(home);
-    command
-        .args([
-            "--speech",
-            "speech-dispatcher",
-            "--no-sound",
-            "--line-mode",
-            "--seed",
-            "7",
-            "--rules",
-            "yahtzee",
-            "--player",
-            "Ann",
-        ])
-        .env(
-            "SPEECHD_ADDRESS",
-            format!("unix_socket:{}", socket.display()),
-        );
+    let mut command = speaking_game(home, socket, "speech-dispatcher");
+    command.arg("--no-sound");
     LineGame::start(command)
 }
 

@@ -3,6 +3,7 @@
 //! the whole transcript when it fails. The game is killed when the test lets go of it.
 
 use std::io::{BufRead, BufReader, Write};
+use std::path::Path;
 use std::process::{Child, ChildStdin, Command, ExitStatus, Stdio};
 use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
@@ -106,19 +107,36 @@ pub fn wait_up_to(patience: Duration, mut done: impl FnMut() -> bool) -> bool {
 
 /// Runs `command` (the binary with its arguments) typing `lines` one at a time with `pause` after each, as a
 /// person taking their time would (so sounds have time to play), then `quit`; returns its output.
-pub fn type_slowly(mut command: Command, lines: &[&str], pause: Duration) -> std::process::Output {
-    let mut child = command
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .expect("sayzee starts");
-    let mut stdin = child.stdin.take().expect("piped input");
-    for line in lines {
-        writeln!(stdin, "{line}").unwrap();
-        std::thread::sleep(pause);
-    }
-    writeln!(stdin, "quit").unwrap();
-    drop(stdin);
-    child.wait_with_output().unwrap()
+pub fn type_slowly(command: Command, lines: &[&str], pause: Duration) -> std::process::Output {
+    let lines: Vec<String> = lines.iter().map(|line| line.to_string()).collect();
+    super::run_typing(command, move |mut stdin| {
+        for line in lines {
+            let _ = writeln!(stdin, "{line}");
+            std::thread::sleep(pause);
+        }
+        let _ = writeln!(stdin, "quit");
+    })
+}
+
+/// The binary in line mode speaking through the Speech Dispatcher socket at `socket` with `--speech speech`,
+/// playing Ann's seeded Yahtzee game, its files under `home`.
+pub fn speaking_game(home: &Path, socket: &Path, speech: &str) -> Command {
+    let mut command = super::sayzee_in(home);
+    command
+        .args([
+            "--speech",
+            speech,
+            "--line-mode",
+            "--seed",
+            "7",
+            "--rules",
+            "yahtzee",
+            "--player",
+            "Ann",
+        ])
+        .env(
+            "SPEECHD_ADDRESS",
+            format!("unix_socket:{}", socket.display()),
+        );
+    command
 }
