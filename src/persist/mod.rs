@@ -3,6 +3,7 @@
 
 pub mod files;
 pub mod flush;
+pub mod heuristic_cache;
 pub mod lock;
 pub mod settings;
 pub mod stats;

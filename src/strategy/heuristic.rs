@@ -21,6 +21,9 @@ use crate::rules::{Category, Dice, Mark, Ruleset, Sheet};
 pub const CALIBRATION_GAMES: u32 = 2000;
 /// The seed of those games, fixed so a ruleset always gets the same player.
 const CALIBRATION_SEED: u64 = 0x5A7_2EE;
+/// Which calibration made a set of pars: raised whenever the method, the games or the seed change, so pars
+/// kept from an older build are calibrated again rather than trusted.
+pub const CALIBRATION_VERSION: u32 = 1;
 
 /// Extra rolls of keep values planned beyond the normal turn, for turns lengthened by saved rolls.
 const EXTRA_PLANNED_ROLLS: u8 = 4;
@@ -200,6 +203,18 @@ impl Heuristic {
             .map(|(&par, &(_, end))| (par + end) / 2.0)
             .collect();
         Heuristic { par, ..first }
+    }
+
+    /// The heuristic for `rules` with these pars (one per box, in sheet order, as [`Heuristic::pars`] gives
+    /// them): a calibration kept from an earlier run. `None` when they cannot be this ruleset's: a wrong count,
+    /// or a value no box could be worth.
+    pub fn with_pars(rules: &Ruleset, pars: &[f64]) -> Option<Heuristic> {
+        let first = Heuristic::new(rules);
+        let plausible = |par: &f64| par.is_finite() && (0.0..=f64::from(u16::MAX)).contains(par);
+        (pars.len() == first.par.len() && pars.iter().all(plausible)).then(|| Heuristic {
+            par: pars.to_vec(),
+            ..first
+        })
     }
 
     /// Each box with its par: the value the estimate gives an open box.

@@ -16,7 +16,7 @@ mod tests;
 
 pub use advisor::Advisor;
 pub use bot::{Bot, Decision, Level};
-pub use heuristic::Heuristic;
+pub use heuristic::{CALIBRATION_VERSION, Heuristic};
 pub use keeps::Value;
 pub use plan::{BoxChoice, KeepChoice, TurnPlan};
 pub use simulate::{Summary, box_means, play_game, play_game_opening, simulate};
