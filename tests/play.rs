@@ -434,3 +434,33 @@ fn a_maxi_yatzy_hint_says_it_is_an_estimate() {
     // The heuristic's values rank choices but are no final score, so none is said.
     assert!(!hint.contains("expected"), "{hint}");
 }
+
+#[test]
+fn ctrl_f1_reads_the_rules_one_line_each_and_shift_r_walks_back_through_them() {
+    let (out, status) = play(
+        &["--rules", "yatzy", "--player", "Ann", "--seed", "3"],
+        "ctrl+f1\nshift+r\nshift+r\nrules\nquit\n",
+    );
+    assert_eq!(status, Some(0), "{out}");
+    let lines: Vec<&str> = out.lines().collect();
+    let heading = "Rules: Yatzy. 5 dice, 3 rolls a turn, 15 boxes.";
+    let start = lines
+        .iter()
+        .position(|l| *l == heading)
+        .unwrap_or_else(|| panic!("{out}"));
+    assert!(
+        lines[start..].contains(
+            &"Full house: three of one face and two of another; scores the sum of those dice."
+        ),
+        "{out}"
+    );
+    // The rules end with the Joker line; Shift+R then says the lines before it, one a press.
+    let last = lines
+        .iter()
+        .position(|l| l.starts_with("No Joker"))
+        .unwrap_or_else(|| panic!("{out}"));
+    assert_eq!(lines[last + 1], lines[last - 1], "{out}");
+    assert_eq!(lines[last + 2], lines[last - 2], "{out}");
+    // The word `rules` reads them again.
+    assert_eq!(lines[last + 3], heading, "{out}");
+}

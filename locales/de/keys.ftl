@@ -120,6 +120,7 @@ level-name = { $level ->
 
 # Sound cues (issue 9)
 action-toggle-sound = Klänge ein- oder ausschalten
+action-say-rules = die geltenden Regeln vorlesen, Zeile für Zeile
 sound-on = Klänge an.
 sound-off = Klänge aus.
 sound-on-no-server = Klänge an, aber es wurde kein Soundserver gefunden, also ist nichts zu hören.

@@ -120,6 +120,7 @@ level-name = { $level ->
 
 # Sound cues (issue 9)
 action-toggle-sound = turn the sound cues on or off
+action-say-rules = read the rules in force, one line each
 sound-on = Sounds on.
 sound-off = Sounds off.
 sound-on-no-server = Sounds on, but no sound server was found, so none can be heard.

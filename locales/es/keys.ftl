@@ -120,6 +120,7 @@ level-name = { $level ->
 
 # Sound cues (issue 9)
 action-toggle-sound = activar o desactivar los sonidos
+action-say-rules = leer las reglas en vigor, línea a línea
 sound-on = Sonidos activados.
 sound-off = Sonidos desactivados.
 sound-on-no-server = Sonidos activados, pero no se encontró ningún servidor de sonido, así que no se oirá nada.

@@ -120,6 +120,7 @@ level-name = { $level ->
 
 # Sound cues (issue 9)
 action-toggle-sound = activer ou couper les sons
+action-say-rules = lire les règles en vigueur, une ligne à la fois
 sound-on = Sons activés.
 sound-off = Sons coupés.
 sound-on-no-server = Sons activés, mais aucun serveur de son n’a été trouvé : on n’entendra rien.

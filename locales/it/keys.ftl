@@ -120,6 +120,7 @@ level-name = { $level ->
 
 # Sound cues (issue 9)
 action-toggle-sound = attivare o disattivare i suoni
+action-say-rules = leggere le regole in vigore, una riga alla volta
 sound-on = Suoni attivati.
 sound-off = Suoni disattivati.
 sound-on-no-server = Suoni attivati, ma non è stato trovato nessun server audio: non si sentirà nulla.

@@ -120,6 +120,7 @@ level-name = { $level ->
 
 # Sound cues (issue 9)
 action-toggle-sound = slå på eller av ljuden
+action-say-rules = läsa upp reglerna som gäller, en rad i taget
 sound-on = Ljud på.
 sound-off = Ljud av.
 sound-on-no-server = Ljud på, men ingen ljudserver hittades, så inget hörs.

@@ -24,6 +24,8 @@ macro_rules! locale {
                 include_str!(concat!("../../locales/", $id, "/keys.ftl")),
                 "\n",
                 include_str!(concat!("../../locales/", $id, "/persist.ftl")),
+                "\n",
+                include_str!(concat!("../../locales/", $id, "/rules.ftl")),
             ),
         )
     };

@@ -208,6 +208,8 @@ impl Default for KeyMap {
             (Key::plain(K::Char('i')), A::SayStats),
             (Key::ctrl(K::Char('q')), A::Quit),
             (Key::plain(K::Char('m')), A::ToggleSound),
+            // As in the Game Room and ELTEN.
+            (Key::ctrl(K::F(1)), A::SayRules),
         ]);
         KeyMap { bindings }
     }

@@ -60,6 +60,8 @@ pub enum Action {
     Quit,
     /// M: sound cues on or off.
     ToggleSound,
+    /// Ctrl+F1: the rules in force, one line each.
+    SayRules,
 }
 
 impl Action {
@@ -90,6 +92,7 @@ impl Action {
             Action::SayStats,
             Action::Quit,
             Action::ToggleSound,
+            Action::SayRules,
         ]);
         all
     }
@@ -129,6 +132,7 @@ impl Action {
             Action::SayStats => "say-stats",
             Action::Quit => "quit",
             Action::ToggleSound => "toggle-sound",
+            Action::SayRules => "say-rules",
         }
     }
 

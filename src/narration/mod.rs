@@ -22,6 +22,7 @@
 //! digits and commas read the same in every shipped language; lists of words go through the `list-*`
 //! messages so each language chooses its own "and" and "or".
 
+pub mod rules;
 mod table;
 
 pub use table::score_table;

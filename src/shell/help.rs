@@ -101,6 +101,7 @@ fn relevant_actions(state: &GameState) -> Vec<Action> {
         Action::History,
         Action::SwitchLanguage,
         Action::ToggleSound,
+        Action::SayRules,
         Action::Help,
         Action::Back,
         Action::Quit,

@@ -312,6 +312,10 @@ impl Session {
             Action::SayScores => self.ask(Query::Scores),
             Action::SaySheets => self.say_sheets(),
             Action::SayTurn => self.ask(Query::Turn),
+            Action::SayRules => {
+                let lines = narration::rules::read_aloud(self.game.state().rules());
+                self.say(&lines, Urgency::Interrupt);
+            }
             Action::Help => self.help(),
             Action::SwitchLanguage => self.switch_language(),
             Action::Repeat => self.repeat(),
