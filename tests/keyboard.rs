@@ -103,7 +103,7 @@ fn a_key_bound_to_nothing_is_named_as_players_know_it() {
     use sayzee::input::{Key, KeyCode};
     let (mut session, heard) = common::session_for_ann("12346");
     for (code, name) in [
-        (KeyCode::PageDown, "Page Down"),
+        (KeyCode::Left, "Left arrow"),
         (KeyCode::Tab, "Tab"),
         (KeyCode::Right, "Right arrow"),
         (KeyCode::Delete, "Delete"),

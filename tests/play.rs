@@ -464,3 +464,47 @@ fn ctrl_f1_reads_the_rules_one_line_each_and_shift_r_walks_back_through_them() {
     // The word `rules` reads them again.
     assert_eq!(lines[last + 3], heading, "{out}");
 }
+
+#[test]
+fn speech_rate_and_cue_volume_change_in_play_and_are_kept_in_the_settings_file_as_written() {
+    let home = tempfile::tempdir().unwrap();
+    let settings = home.path().join("config").join("settings.toml");
+    std::fs::create_dir_all(settings.parent().unwrap()).unwrap();
+    std::fs::write(
+        &settings,
+        "# my own settings\n[speech]\n# quick\nrate = 90\n",
+    )
+    .unwrap();
+    let mut command = common::sayzee_in(home.path());
+    command.args([
+        "--rules",
+        "yahtzee",
+        "--player",
+        "Ann",
+        "--seed",
+        "3",
+        "--speech",
+        "text",
+        "--no-sound",
+    ]);
+    let (out, _, status) =
+        common::typed_text(command, "]\n]\n[\npageup\npagedown\npagedown\nquit\n");
+    assert_eq!(status, Some(0), "{out}");
+    let heard: Vec<&str> = out.lines().skip(2).take(6).collect();
+    assert_eq!(
+        heard,
+        [
+            "No voice is speaking; speech rate 100 is kept for when one does.",
+            "Speech is at its fastest.",
+            "No voice is speaking; speech rate 90 is kept for when one does.",
+            "Sound volume 90 percent; sounds are off, M turns them on.",
+            "Sound volume 80 percent; sounds are off, M turns them on.",
+            "Sound volume 70 percent; sounds are off, M turns them on.",
+        ],
+        "{out}"
+    );
+    assert_eq!(
+        std::fs::read_to_string(&settings).unwrap(),
+        "# my own settings\n[speech]\n# quick\nrate = 90\n\n[sound]\nvolume = 70\n"
+    );
+}

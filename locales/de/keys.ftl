@@ -121,6 +121,16 @@ level-name = { $level ->
 # Sound cues (issue 9)
 action-toggle-sound = Klänge ein- oder ausschalten
 action-say-rules = die geltenden Regeln vorlesen, Zeile für Zeile
+action-speech-faster = schneller sprechen
+action-speech-slower = langsamer sprechen
+action-sound-louder = Klänge lauter
+action-sound-softer = Klänge leiser
+sound-volume = Lautstärke der Klänge { $volume } Prozent.
+sound-volume-while-off = Lautstärke der Klänge { $volume } Prozent; die Klänge sind aus, M schaltet sie ein.
+sound-volume-limit = { $louder ->
+    [yes] Die Klänge sind schon am lautesten.
+   *[no] Die Klänge sind schon am leisesten.
+}
 sound-on = Klänge an.
 sound-off = Klänge aus.
 sound-on-no-server = Klänge an, aber es wurde kein Soundserver gefunden, also ist nichts zu hören.

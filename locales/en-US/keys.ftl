@@ -121,6 +121,16 @@ level-name = { $level ->
 # Sound cues (issue 9)
 action-toggle-sound = turn the sound cues on or off
 action-say-rules = read the rules in force, one line each
+action-speech-faster = speak faster
+action-speech-slower = speak slower
+action-sound-louder = sound cues louder
+action-sound-softer = sound cues softer
+sound-volume = Sound volume { $volume } percent.
+sound-volume-while-off = Sound volume { $volume } percent; sounds are off, M turns them on.
+sound-volume-limit = { $louder ->
+    [yes] Sounds are at their loudest.
+   *[no] Sounds are at their softest.
+}
 sound-on = Sounds on.
 sound-off = Sounds off.
 sound-on-no-server = Sounds on, but no sound server was found, so none can be heard.

@@ -121,6 +121,16 @@ level-name = { $level ->
 # Sound cues (issue 9)
 action-toggle-sound = activar o desactivar los sonidos
 action-say-rules = leer las reglas en vigor, línea a línea
+action-speech-faster = hablar más rápido
+action-speech-slower = hablar más despacio
+action-sound-louder = sonidos más fuertes
+action-sound-softer = sonidos más suaves
+sound-volume = Volumen de los sonidos { $volume } por ciento.
+sound-volume-while-off = Volumen de los sonidos { $volume } por ciento; los sonidos están desactivados, M los activa.
+sound-volume-limit = { $louder ->
+    [yes] Los sonidos ya están al máximo.
+   *[no] Los sonidos ya están al mínimo.
+}
 sound-on = Sonidos activados.
 sound-off = Sonidos desactivados.
 sound-on-no-server = Sonidos activados, pero no se encontró ningún servidor de sonido, así que no se oirá nada.

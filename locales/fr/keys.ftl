@@ -121,6 +121,16 @@ level-name = { $level ->
 # Sound cues (issue 9)
 action-toggle-sound = activer ou couper les sons
 action-say-rules = lire les règles en vigueur, une ligne à la fois
+action-speech-faster = parler plus vite
+action-speech-slower = parler plus lentement
+action-sound-louder = sons plus forts
+action-sound-softer = sons plus faibles
+sound-volume = Volume des sons { $volume } pour cent.
+sound-volume-while-off = Volume des sons { $volume } pour cent ; les sons sont coupés, M les active.
+sound-volume-limit = { $louder ->
+    [yes] Les sons sont au plus fort.
+   *[no] Les sons sont au plus faible.
+}
 sound-on = Sons activés.
 sound-off = Sons coupés.
 sound-on-no-server = Sons activés, mais aucun serveur de son n’a été trouvé : on n’entendra rien.

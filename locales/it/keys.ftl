@@ -121,6 +121,16 @@ level-name = { $level ->
 # Sound cues (issue 9)
 action-toggle-sound = attivare o disattivare i suoni
 action-say-rules = leggere le regole in vigore, una riga alla volta
+action-speech-faster = parlare più veloce
+action-speech-slower = parlare più lentamente
+action-sound-louder = suoni più forti
+action-sound-softer = suoni più deboli
+sound-volume = Volume dei suoni { $volume } per cento.
+sound-volume-while-off = Volume dei suoni { $volume } per cento; i suoni sono disattivati, M li attiva.
+sound-volume-limit = { $louder ->
+    [yes] I suoni sono già al massimo.
+   *[no] I suoni sono già al minimo.
+}
 sound-on = Suoni attivati.
 sound-off = Suoni disattivati.
 sound-on-no-server = Suoni attivati, ma non è stato trovato nessun server audio: non si sentirà nulla.

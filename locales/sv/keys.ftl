@@ -121,6 +121,16 @@ level-name = { $level ->
 # Sound cues (issue 9)
 action-toggle-sound = slå på eller av ljuden
 action-say-rules = läsa upp reglerna som gäller, en rad i taget
+action-speech-faster = tala snabbare
+action-speech-slower = tala långsammare
+action-sound-louder = starkare ljud
+action-sound-softer = svagare ljud
+sound-volume = Ljudvolym { $volume } procent.
+sound-volume-while-off = Ljudvolym { $volume } procent; ljuden är avstängda, M slår på dem.
+sound-volume-limit = { $louder ->
+    [yes] Ljuden är redan som starkast.
+   *[no] Ljuden är redan som svagast.
+}
 sound-on = Ljud på.
 sound-off = Ljud av.
 sound-on-no-server = Ljud på, men ingen ljudserver hittades, så inget hörs.

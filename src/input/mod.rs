@@ -62,6 +62,12 @@ pub enum Action {
     ToggleSound,
     /// Ctrl+F1: the rules in force, one line each.
     SayRules,
+    /// ] and [: speech faster or slower.
+    SpeechFaster,
+    SpeechSlower,
+    /// Page Up and Page Down: sound cues louder or softer.
+    SoundLouder,
+    SoundSofter,
 }
 
 impl Action {
@@ -93,6 +99,10 @@ impl Action {
             Action::Quit,
             Action::ToggleSound,
             Action::SayRules,
+            Action::SpeechFaster,
+            Action::SpeechSlower,
+            Action::SoundLouder,
+            Action::SoundSofter,
         ]);
         all
     }
@@ -133,6 +143,10 @@ impl Action {
             Action::Quit => "quit",
             Action::ToggleSound => "toggle-sound",
             Action::SayRules => "say-rules",
+            Action::SpeechFaster => "speech-faster",
+            Action::SpeechSlower => "speech-slower",
+            Action::SoundLouder => "sound-louder",
+            Action::SoundSofter => "sound-softer",
         }
     }
 

@@ -35,6 +35,8 @@ pub struct Files {
     pub notices: Vec<Message>,
     /// Where the saved game and statistics live; `None` when the platform has no such directory.
     pub data_dir: Option<PathBuf>,
+    /// The settings file, where changes made in play (speech rate, volume) are kept; `None` keeps none.
+    pub settings_file: Option<PathBuf>,
 }
 
 /// Prints `notices` on `err`, one line each (for subcommands, which have no voice).
