@@ -508,3 +508,108 @@ fn speech_rate_and_cue_volume_change_in_play_and_are_kept_in_the_settings_file_a
         "# my own settings\n[speech]\n# quick\nrate = 90\n\n[sound]\nvolume = 70\n"
     );
 }
+
+/// A game of Ann's with `[game] dice = "position"` in the settings file under `home`, typing `lines`.
+fn play_by_place(home: &std::path::Path, args: &[&str], lines: &str) -> String {
+    let config = home.join("config");
+    std::fs::create_dir_all(&config).unwrap();
+    std::fs::write(
+        config.join("settings.toml"),
+        "[game]\ndice = \"position\"\n",
+    )
+    .unwrap();
+    let mut command = common::sayzee_in(home);
+    command.args(args).args(["--speech", "text", "--no-sound"]);
+    let (out, _, status) = common::typed_text(command, lines);
+    assert_eq!(status, Some(0), "{out}");
+    out
+}
+
+#[test]
+fn by_place_digits_toggle_the_die_in_that_place_and_say_its_face_and_space_names_the_places() {
+    let home = tempfile::tempdir().unwrap();
+    let out = play_by_place(
+        home.path(),
+        &["--rules", "yahtzee", "--player", "Ann", "--seed", "5"],
+        "enter\n4\n3\nspace\n4\nspace\nshift+2\n6\nreroll 1 1 5\nquit\n",
+    );
+    let heard: Vec<&str> = out.lines().skip(2).collect();
+    assert_eq!(
+        heard[..10],
+        [
+            "Roll 1 of 3: 2, 4, 5, 5, 6.",
+            "Die 4, a 5, will be rerolled.",
+            "Die 3, a 5, will be rerolled; 2 dice to reroll: 5, 5.",
+            "Kept: 2, 4, 6. Rerolling dice 3, 4: 5, 5.",
+            // Of the two 5s, the one named goes back: die 3 stays selected.
+            "Die 4, a 5, is kept; 1 die to reroll: 5.",
+            "Kept: 2, 4, 5, 6. Rerolling die 3: 5.",
+            "Die 2, a 4, is kept already.",
+            "There is no die 6: this roll has 5 dice.",
+            // A typed list names places too; a place named twice counts once.
+            "Roll 2 of 3: 1, 2, 4, 5, 5; new: 1, 2.",
+            "Goodbye. Your game is saved and will be offered when you start again.",
+        ],
+        "{out}"
+    );
+}
+
+#[test]
+fn the_places_named_are_saved_with_the_game() {
+    let home = tempfile::tempdir().unwrap();
+    let args = ["--rules", "yahtzee", "--player", "Ann", "--seed", "5"];
+    play_by_place(home.path(), &args, "enter\n4\nquit\n");
+    let out = play_by_place(home.path(), &[], "resume\nspace\nquit\n");
+    assert!(
+        out.contains("Kept: 2, 4, 5, 6. Rerolling die 4: 5."),
+        "{out}"
+    );
+}
+
+#[test]
+fn a_dice_setting_that_means_nothing_is_named_and_dice_stay_by_face() {
+    let home = tempfile::tempdir().unwrap();
+    let config = home.path().join("config");
+    std::fs::create_dir_all(&config).unwrap();
+    std::fs::write(
+        config.join("settings.toml"),
+        "[game]\ndice = \"sideways\"\n",
+    )
+    .unwrap();
+    let mut command = common::sayzee_in(home.path());
+    command.args([
+        "--rules",
+        "yahtzee",
+        "--player",
+        "Ann",
+        "--seed",
+        "5",
+        "--speech",
+        "text",
+        "--no-sound",
+    ]);
+    let (out, _, _) = common::typed_text(command, "enter\n5\nquit\n");
+    assert!(
+        out.contains("“sideways” is not a way to choose dice: write face or position."),
+        "{out}"
+    );
+    assert!(out.contains("A 5 will be rerolled."), "{out}");
+}
+
+#[test]
+fn by_place_help_says_digits_name_places() {
+    let home = tempfile::tempdir().unwrap();
+    let out = play_by_place(
+        home.path(),
+        &["--rules", "yahtzee", "--player", "Ann", "--seed", "5"],
+        "enter\nhelp\nquit\n",
+    );
+    assert!(
+        out.contains("1 to 6: toggle the die in that place of the sorted roll: set it to be rerolled, or keep it again."),
+        "{out}"
+    );
+    assert!(
+        out.contains("Shift+1 to 6: keep again the die in that place."),
+        "{out}"
+    );
+}

@@ -4,7 +4,9 @@
 
 action-advance = würfeln, die gewählten Würfel neu würfeln, die Feldauswahl öffnen oder das Feld unter dem Cursor ausfüllen
 action-select = einen behaltenen Würfel mit dieser Augenzahl zum Neuwürfeln wählen
+action-select-place = den Würfel an dieser Stelle des sortierten Wurfs umschalten: neu würfeln oder wieder behalten
 action-unselect = einen gewählten Würfel mit dieser Augenzahl wieder behalten
+action-unselect-place = den Würfel an dieser Stelle wieder behalten
 action-select-all = alle Würfel zum Neuwürfeln wählen
 action-keep-all = alle Würfel behalten
 action-say-dice = sagen, welche Würfel behalten und welche neu gewürfelt werden

@@ -4,7 +4,9 @@
 
 action-advance = roll the dice, reroll the selected dice, open the box chooser, or mark the box under the cursor
 action-select = select a kept die showing that face for rerolling
+action-select-place = toggle the die in that place of the sorted roll: set it to be rerolled, or keep it again
 action-unselect = keep again a selected die showing that face
+action-unselect-place = keep again the die in that place
 action-select-all = select every die for rerolling
 action-keep-all = keep every die
 action-say-dice = say which dice are kept and which will be rerolled

@@ -4,7 +4,9 @@
 
 action-advance = tirar los dados, volver a tirar los elegidos, abrir la elección de casilla o anotar la casilla bajo el cursor
 action-select = elegir un dado guardado con esa cara para volver a tirarlo
+action-select-place = cambiar el dado en ese lugar de la tirada ordenada: marcarlo para volver a tirar o guardarlo de nuevo
 action-unselect = guardar de nuevo un dado elegido con esa cara
+action-unselect-place = guardar de nuevo el dado en ese lugar
 action-select-all = elegir todos los dados para volver a tirarlos
 action-keep-all = guardar todos los dados
 action-say-dice = decir qué dados se guardan y cuáles se volverán a tirar

@@ -4,7 +4,9 @@
 
 action-advance = lancer les dés, relancer les dés choisis, ouvrir le choix des cases, ou marquer la case sous le curseur
 action-select = choisir un dé gardé montrant cette face pour le relancer
+action-select-place = basculer le dé à cette place du lancer trié : le relancer, ou le garder à nouveau
 action-unselect = garder de nouveau un dé choisi montrant cette face
+action-unselect-place = garder à nouveau le dé à cette place
 action-select-all = choisir tous les dés pour les relancer
 action-keep-all = garder tous les dés
 action-say-dice = dire quels dés sont gardés et lesquels seront relancés

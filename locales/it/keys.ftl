@@ -4,7 +4,9 @@
 
 action-advance = lanciare i dadi, rilanciare i dadi scelti, aprire la scelta della casella o segnare la casella sotto il cursore
 action-select = scegliere un dado tenuto con quella faccia da rilanciare
+action-select-place = cambiare il dado in quel posto del lancio ordinato: da rilanciare, o di nuovo tenuto
 action-unselect = tenere di nuovo un dado scelto con quella faccia
+action-unselect-place = tenere di nuovo il dado in quel posto
 action-select-all = scegliere tutti i dadi da rilanciare
 action-keep-all = tenere tutti i dadi
 action-say-dice = dire quali dadi sono tenuti e quali saranno rilanciati

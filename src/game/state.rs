@@ -10,6 +10,7 @@ use super::command::{Actor, Command, CursorMove};
 use super::config::{ConfigError, MatchConfig};
 use super::dice_source::DiceSource;
 use super::event::{Event, Rejection, Standing};
+use super::position;
 
 /// The turn in progress.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -22,6 +23,10 @@ pub struct Turn {
     pub dice: Option<Dice>,
     /// The dice selected for rerolling, by face, sorted; the rest are kept.
     pub selected: Vec<Face>,
+    /// When dice were chosen by place: the places (1 for the lowest die) of the selected dice, so that of two
+    /// dice showing one face it is the one the player named. Empty otherwise; see [`Turn::selected_places`].
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub places: Vec<u8>,
     /// The box under the chooser's cursor, while the chooser is open.
     pub chooser: Option<Category>,
 }
@@ -29,6 +34,15 @@ pub struct Turn {
 impl Turn {
     pub fn rolls_left(&self) -> u8 {
         self.rolls_allowed.saturating_sub(self.rolls_used)
+    }
+
+    /// The places of the dice selected for rerolling: the ones named by place, or, when the dice were chosen
+    /// otherwise, the first places of each selected face.
+    pub fn selected_places(&self) -> Vec<u8> {
+        let Some(dice) = self.dice else {
+            return Vec::new();
+        };
+        position::selected_places(dice.faces(), &self.selected, &self.places)
     }
 
     /// The dice not selected for rerolling, sorted.
@@ -333,6 +347,7 @@ impl GameState {
                 events.push(Event::Selected {
                     face: *face,
                     selected: sorted_with(&turn.selected, *face),
+                    at: None,
                 });
             }
             Command::Unselect(face) => {
@@ -343,7 +358,34 @@ impl GameState {
                 events.push(Event::Unselected {
                     face: *face,
                     selected,
+                    at: None,
                 });
+            }
+            Command::ToggleAt(position) | Command::KeepAt(position) => {
+                let all = rolled(turn)?;
+                let (face, selected) =
+                    position::die_at(all.faces(), &turn.selected_places(), *position).ok_or(
+                        Rejection::NoDieAt {
+                            position: *position,
+                            dice: all.faces().len() as u8,
+                        },
+                    )?;
+                let at = Some(*position);
+                let event = if selected {
+                    let selected = without(&turn.selected, &[face]).unwrap_or_default();
+                    Event::Unselected { face, selected, at }
+                } else if matches!(command, Command::KeepAt(_)) {
+                    return Err(Rejection::KeptAt {
+                        position: *position,
+                        face,
+                    });
+                } else {
+                    rolls_left(turn)?;
+                    let selected = sorted_with(&turn.selected, face);
+                    Event::Selected { face, selected, at }
+                };
+                events.extend(close_chooser(turn));
+                events.push(event);
             }
             Command::SelectAll => {
                 let all = rolled(turn)?;
@@ -420,6 +462,7 @@ impl GameState {
                     rolls_allowed: *rolls_allowed,
                     dice: None,
                     selected: Vec::new(),
+                    places: Vec::new(),
                     chooser: None,
                 });
             }
@@ -428,19 +471,35 @@ impl GameState {
                     turn.dice = Some(*dice);
                     turn.rolls_used = *roll;
                     turn.selected.clear();
+                    turn.places.clear();
                     turn.chooser = None;
                 }
             }
-            Event::Selected { selected, .. }
-            | Event::Unselected { selected, .. }
-            | Event::SelectedAll { selected } => {
+            Event::Selected { selected, at, .. } | Event::Unselected { selected, at, .. } => {
+                if let Phase::Playing(turn) = &mut self.phase {
+                    let mut places = turn.selected_places();
+                    match at {
+                        Some(place) if matches!(event, Event::Selected { .. }) => {
+                            places.push(*place)
+                        }
+                        Some(place) => places.retain(|p| p != place),
+                        None => places.clear(),
+                    }
+                    places.sort_unstable();
+                    turn.places = if at.is_some() { places } else { Vec::new() };
+                    turn.selected.clone_from(selected);
+                }
+            }
+            Event::SelectedAll { selected } => {
                 if let Phase::Playing(turn) = &mut self.phase {
                     turn.selected.clone_from(selected);
+                    turn.places.clear();
                 }
             }
             Event::KeptAll => {
                 if let Phase::Playing(turn) = &mut self.phase {
                     turn.selected.clear();
+                    turn.places.clear();
                 }
             }
             Event::ChooserOpened { cursor, .. } | Event::CursorMoved { cursor, .. } => {

@@ -79,9 +79,11 @@ fn rejection_variant(rejection: &Rejection) -> usize {
         Rejection::ComputerMoveFinal => 13,
         Rejection::UndoTooLate => 14,
         Rejection::DiceExhausted => 15,
+        Rejection::NoDieAt { .. } => 16,
+        Rejection::KeptAt { .. } => 17,
     }
 }
-const REJECTION_VARIANTS: usize = 16;
+const REJECTION_VARIANTS: usize = 18;
 
 fn answer_variant(answer: &Answer) -> usize {
     match answer {
@@ -112,6 +114,7 @@ fn sample_events() -> Vec<Event> {
         rolls_allowed: 3,
         dice: Some(dice("22555")),
         selected: vec![],
+        places: vec![],
         chooser: None,
     };
     vec![
@@ -161,18 +164,22 @@ fn sample_events() -> Vec<Event> {
         Event::Selected {
             face: face(3),
             selected: faces_of("3"),
+            at: None,
         },
         Event::Selected {
             face: face(5),
             selected: faces_of("35"),
+            at: Some(4),
         },
         Event::Unselected {
             face: face(3),
             selected: vec![],
+            at: None,
         },
         Event::Unselected {
             face: face(3),
             selected: faces_of("5"),
+            at: Some(2),
         },
         Event::SelectedAll {
             selected: faces_of("13346"),
@@ -261,6 +268,14 @@ fn sample_rejections() -> Vec<Rejection> {
         Rejection::NoRollLeft,
         Rejection::NoKeptDie(face(5)),
         Rejection::NoSelectedDie(face(5)),
+        Rejection::NoDieAt {
+            position: 6,
+            dice: 5,
+        },
+        Rejection::KeptAt {
+            position: 2,
+            face: face(4),
+        },
         Rejection::FacesNotShowing {
             asked: faces_of("44"),
             dice: dice("13346"),

@@ -11,6 +11,7 @@ pub mod history;
 mod lines;
 pub mod persistence;
 mod play;
+mod positions;
 mod score;
 pub mod session;
 mod setup;

@@ -165,6 +165,15 @@ fn drop_invalid_values(settings: &mut Settings) -> Vec<Message> {
         );
         settings.game.joker = None;
     }
+    if let Some(dice) = settings.game.dice.as_deref()
+        && !matches!(dice, "face" | "position")
+    {
+        ignored(
+            "game.dice",
+            Message::new("settings-unknown-dice").with("value", dice.to_string()),
+        );
+        settings.game.dice = None;
+    }
     settings.keyboard.bindings.retain(|action, keys| {
         if Action::from_name(action).is_none() {
             ignored(

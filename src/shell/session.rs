@@ -10,6 +10,7 @@ use super::help;
 use super::hint;
 use super::history::{History, Step};
 use super::persistence::{self, Persistence};
+use super::positions;
 use crate::game::{Actor, Answer, Command, Event, Game, GameState, Query};
 use crate::i18n::{self, Localizer, Message};
 use crate::input::{Action, Key, KeyMap, LineError, LineInput, parse_line};
@@ -69,6 +70,8 @@ pub struct Session {
     persistence: Option<Persistence>,
     /// The speech rate and the cues' volume, changed in play and kept in the settings file.
     at_hand: AtHand,
+    /// Digits and typed lists name dice by their place in the sorted roll, not by face.
+    dice_by_place: bool,
 }
 
 impl Session {
@@ -106,6 +109,7 @@ impl Session {
             computer_commands: 0,
             persistence: None,
             at_hand: AtHand::default(),
+            dice_by_place: false,
         };
         // The sound server is looked for first, so a missing one is told before the first turn is said.
         session.sound.start();
@@ -195,6 +199,11 @@ impl Session {
     /// Paced: computer moves wait for the caller to step them with [`Session::computer_move`].
     pub fn set_paced(&mut self, paced: bool) {
         self.paced = paced;
+    }
+
+    /// Digits and typed lists choose dice by their place in the sorted roll (`dice = "position"`).
+    pub fn set_dice_by_place(&mut self, by_place: bool) {
+        self.dice_by_place = by_place;
     }
 
     /// The speech rate in force and the settings file where changes made in play are kept.
@@ -295,7 +304,18 @@ impl Session {
             LineInput::Action(action) => self.action(action),
             LineInput::Command(command) => {
                 self.cancel_quit();
-                self.command(&command);
+                let command = if self.dice_by_place {
+                    positions::line_command(self.game.state(), command)
+                } else {
+                    Ok(command)
+                };
+                match command {
+                    Ok(command) => self.command(&command),
+                    Err(refusal) => {
+                        let said = narration::narrate_rejection(self.game.state(), &refusal);
+                        self.say(&said, Urgency::Interrupt);
+                    }
+                }
                 Flow::Continue
             }
         }
@@ -312,7 +332,11 @@ impl Session {
             self.cancel_quit();
             return Flow::Continue;
         }
-        if let Some(command) = action.command() {
+        let by_place = self
+            .dice_by_place
+            .then(|| positions::action_command(action))
+            .flatten();
+        if let Some(command) = by_place.or_else(|| action.command()) {
             self.command(&command);
             return Flow::Continue;
         }
@@ -528,7 +552,12 @@ impl Session {
 
     fn ask(&mut self, query: Query) {
         let answer = self.game.query(query);
-        let messages = narration::narrate_answer(self.game.state(), &answer);
+        let messages = match &answer {
+            Answer::Dice(Some(view)) if self.dice_by_place && query == Query::Dice => {
+                vec![narration::dice_view_by_place(view)]
+            }
+            _ => narration::narrate_answer(self.game.state(), &answer),
+        };
         self.say(&messages, Urgency::Interrupt);
     }
 
@@ -551,13 +580,12 @@ impl Session {
         // The first press says the keys for what can be done now, short enough to hear; pressed again at
         // once, help lists every key that works now.
         let everything = self.short_help_said_at == Some(self.said);
-        let messages = help::help_messages(
-            self.game.state(),
-            &self.keys,
-            &self.localizer,
+        let how = help::HelpFor {
             everything,
-            self.line_mode,
-        );
+            line_mode: self.line_mode,
+            dice_by_place: self.dice_by_place,
+        };
+        let messages = help::help_messages(self.game.state(), &self.keys, &self.localizer, how);
         self.say(&messages, Urgency::Interrupt);
         self.short_help_said_at = (!everything).then_some(self.said);
     }
