@@ -468,28 +468,13 @@ fn ctrl_f1_reads_the_rules_one_line_each_and_shift_r_walks_back_through_them() {
 #[test]
 fn speech_rate_and_cue_volume_change_in_play_and_are_kept_in_the_settings_file_as_written() {
     let home = tempfile::tempdir().unwrap();
-    let settings = home.path().join("config").join("settings.toml");
-    std::fs::create_dir_all(settings.parent().unwrap()).unwrap();
-    std::fs::write(
-        &settings,
+    let out = play_with_settings(
+        home.path(),
         "# my own settings\n[speech]\n# quick\nrate = 90\n",
-    )
-    .unwrap();
-    let mut command = common::sayzee_in(home.path());
-    command.args([
-        "--rules",
-        "yahtzee",
-        "--player",
-        "Ann",
-        "--seed",
-        "3",
-        "--speech",
-        "text",
-        "--no-sound",
-    ]);
-    let (out, _, status) =
-        common::typed_text(command, "]\n]\n[\npageup\npagedown\npagedown\nquit\n");
-    assert_eq!(status, Some(0), "{out}");
+        &["--rules", "yahtzee", "--player", "Ann", "--seed", "3"],
+        "]\n]\n[\npageup\npagedown\npagedown\nquit\n",
+    );
+    let settings = home.path().join("config").join("settings.toml");
     let heard: Vec<&str> = out.lines().skip(2).take(6).collect();
     assert_eq!(
         heard,
@@ -509,20 +494,27 @@ fn speech_rate_and_cue_volume_change_in_play_and_are_kept_in_the_settings_file_a
     );
 }
 
-/// A game of Ann's with `[game] dice = "position"` in the settings file under `home`, typing `lines`.
-fn play_by_place(home: &std::path::Path, args: &[&str], lines: &str) -> String {
+/// sayzee with `settings` as the settings file under `home`, text speech and no sound, typing `lines`;
+/// returns what it printed once it ended well.
+fn play_with_settings(
+    home: &std::path::Path,
+    settings: &str,
+    args: &[&str],
+    lines: &str,
+) -> String {
     let config = home.join("config");
     std::fs::create_dir_all(&config).unwrap();
-    std::fs::write(
-        config.join("settings.toml"),
-        "[game]\ndice = \"position\"\n",
-    )
-    .unwrap();
+    std::fs::write(config.join("settings.toml"), settings).unwrap();
     let mut command = common::sayzee_in(home);
     command.args(args).args(["--speech", "text", "--no-sound"]);
     let (out, _, status) = common::typed_text(command, lines);
     assert_eq!(status, Some(0), "{out}");
     out
+}
+
+/// A game with `[game] dice = "position"` in the settings file under `home`, typing `lines`.
+fn play_by_place(home: &std::path::Path, args: &[&str], lines: &str) -> String {
+    play_with_settings(home, "[game]\ndice = \"position\"\n", args, lines)
 }
 
 #[test]
@@ -569,26 +561,12 @@ fn the_places_named_are_saved_with_the_game() {
 #[test]
 fn a_dice_setting_that_means_nothing_is_named_and_dice_stay_by_face() {
     let home = tempfile::tempdir().unwrap();
-    let config = home.path().join("config");
-    std::fs::create_dir_all(&config).unwrap();
-    std::fs::write(
-        config.join("settings.toml"),
+    let out = play_with_settings(
+        home.path(),
         "[game]\ndice = \"sideways\"\n",
-    )
-    .unwrap();
-    let mut command = common::sayzee_in(home.path());
-    command.args([
-        "--rules",
-        "yahtzee",
-        "--player",
-        "Ann",
-        "--seed",
-        "5",
-        "--speech",
-        "text",
-        "--no-sound",
-    ]);
-    let (out, _, _) = common::typed_text(command, "enter\n5\nquit\n");
+        &["--rules", "yahtzee", "--player", "Ann", "--seed", "5"],
+        "enter\n5\nquit\n",
+    );
     assert!(
         out.contains("“sideways” is not a way to choose dice: write face or position."),
         "{out}"
