@@ -591,3 +591,76 @@ fn by_place_help_says_digits_name_places() {
         "{out}"
     );
 }
+
+#[test]
+fn w_says_each_players_chance_of_winning_and_expected_final_score_and_keeps_what_it_learnt() {
+    let home = tempfile::tempdir().unwrap();
+    let cache = home.path().join("cache");
+    let mut command = common::sayzee_in(home.path());
+    command.env("SAYZEE_CACHE_DIR", &cache).args([
+        "--rules",
+        "yahtzee",
+        "--player",
+        "Ann",
+        "--bot",
+        "perfect",
+        "--seed",
+        "3",
+        "--no-sound",
+    ]);
+    let (out, _, status) = common::typed_text(command, "enter\nchances\nw\nquit\n");
+    assert_eq!(status, Some(0), "{out}");
+    let heading = "Chances of winning if everyone plays perfectly from here: ";
+    let answers: Vec<&str> = out
+        .lines()
+        .filter_map(|l| l.strip_prefix(heading))
+        .collect();
+    assert_eq!(answers.len(), 2, "{out}");
+    // Nothing moved between the two questions: the same answer twice.
+    assert_eq!(answers[0], answers[1]);
+    let entries: Vec<(&str, u32, u32)> = answers[0]
+        .trim_end_matches('.')
+        .split(", expected final score ")
+        .collect::<Vec<_>>()
+        .windows(2)
+        .map(|pair| {
+            let (name, percent) = pair[0]
+                .rsplit_once(", ")
+                .map_or(pair[0], |(_, e)| e)
+                .split_once(": ")
+                .unwrap();
+            let percent = percent.strip_suffix(" percent").unwrap().parse().unwrap();
+            let expected = pair[1].split(',').next().unwrap().parse().unwrap();
+            (name, percent, expected)
+        })
+        .collect();
+    assert_eq!(entries.len(), 2, "{out}");
+    assert_eq!((entries[0].0, entries[1].0), ("Ann", "Computer 1"), "{out}");
+    let total: u32 = entries.iter().map(|e| e.1).sum();
+    assert!((99..=101).contains(&total), "{out}");
+    // At the first roll both sheets are blank: each expects about the 254.59 of perfect play, and neither is
+    // far from an even chance.
+    for (_, percent, expected) in &entries {
+        assert!((235..=275).contains(expected), "{out}");
+        assert!((40..=60).contains(percent), "{out}");
+    }
+    // What it learnt is kept for the next game.
+    let kept = std::fs::read_dir(&cache)
+        .unwrap()
+        .filter_map(Result::ok)
+        .any(|e| e.file_name().to_string_lossy().starts_with("odds-"));
+    assert!(kept, "{out}");
+}
+
+#[test]
+fn w_says_plainly_that_maxi_yatzy_has_no_exact_chances() {
+    let (out, status) = play(
+        &["--rules", "maxi-yatzy", "--player", "Ann", "--seed", "3"],
+        "enter\nw\nquit\n",
+    );
+    assert_eq!(status, Some(0), "{out}");
+    assert!(
+        out.contains("Maxi Yatzy has no exact strategy table, so its chances of winning cannot be worked out exactly; the hint gives the expert’s estimate instead."),
+        "{out}"
+    );
+}

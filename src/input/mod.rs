@@ -62,6 +62,8 @@ pub enum Action {
     ToggleSound,
     /// Ctrl+F1: the rules in force, one line each.
     SayRules,
+    /// W: each player's chance of winning and expected final score.
+    SayChances,
     /// ] and [: speech faster or slower.
     SpeechFaster,
     SpeechSlower,
@@ -99,6 +101,7 @@ impl Action {
             Action::Quit,
             Action::ToggleSound,
             Action::SayRules,
+            Action::SayChances,
             Action::SpeechFaster,
             Action::SpeechSlower,
             Action::SoundLouder,
@@ -143,6 +146,7 @@ impl Action {
             Action::Quit => "quit",
             Action::ToggleSound => "toggle-sound",
             Action::SayRules => "say-rules",
+            Action::SayChances => "say-chances",
             Action::SpeechFaster => "speech-faster",
             Action::SpeechSlower => "speech-slower",
             Action::SoundLouder => "sound-louder",

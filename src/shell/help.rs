@@ -118,6 +118,7 @@ fn relevant_actions(state: &GameState) -> Vec<Action> {
         Action::SayTurn,
         Action::Undo,
         Action::Hint,
+        Action::SayChances,
         Action::SayStats,
         Action::Repeat,
         Action::History,

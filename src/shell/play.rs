@@ -181,6 +181,7 @@ pub fn run(
         session.welcome_new_player();
     }
     session.keep_settings(AtHand::new(settings.speech.rate, files.settings_file));
+    session.keep_chances_in(table_cache::cache_dir(None));
     session.set_dice_by_place(settings.game.dice.as_deref() == Some("position"));
     if let (Some(dir), Some(access)) = (files.data_dir, access) {
         session.keep_on_disk(Persistence::new(dir, access));
