@@ -664,3 +664,65 @@ fn w_says_plainly_that_maxi_yatzy_has_no_exact_chances() {
         "{out}"
     );
 }
+
+#[test]
+fn v_switches_to_brief_announcements_said_briefly_and_kept_in_the_settings_file_as_written() {
+    let home = tempfile::tempdir().unwrap();
+    let out = play_with_settings(
+        home.path(),
+        "# my own settings\n[speech]\n# quick\nrate = 20\n",
+        &[
+            "--rules", "yahtzee", "--player", "Ann", "--bot", "perfect", "--seed", "3",
+        ],
+        "v\nenter\nenter\nenter\nv\nenter\nquit\n",
+    );
+    let lines: Vec<&str> = out.lines().collect();
+    let at = |line: &str| {
+        lines
+            .iter()
+            .position(|l| *l == line)
+            .unwrap_or_else(|| panic!("“{line}” not heard in:\n{out}"))
+    };
+    // Brief: the roll is its dice and number, Ann's mark the box and points, the computer's turn one line,
+    // and Ann's next turn her name and the round.
+    let switched = at("Brief announcements.");
+    let rolled = at("2, 2, 3, 5, 5, roll 1.");
+    let marked = at("Chance, 17.");
+    assert!(switched < rolled && rolled < marked, "{out}");
+    assert!(lines[marked + 1].starts_with("Computer 1: "), "{out}");
+    assert_eq!(lines[marked + 2], "Ann, round 2 of 13.", "{out}");
+    // V again: full lines once more.
+    let back = at("Full announcements.");
+    assert!(lines[back + 1].starts_with("Roll 1 of 3: "), "{out}");
+    // Kept as the player left it last, with their own comments and values.
+    let settings = std::fs::read_to_string(home.path().join("config/settings.toml")).unwrap();
+    assert_eq!(
+        settings,
+        "# my own settings\n[speech]\n# quick\nrate = 20\nverbosity = \"full\"\n"
+    );
+}
+
+#[test]
+fn brief_announcements_from_the_settings_file_and_a_value_that_means_nothing_is_named() {
+    let home = tempfile::tempdir().unwrap();
+    let args = ["--rules", "yahtzee", "--player", "Ann", "--seed", "3"];
+    let out = play_with_settings(
+        home.path(),
+        "[speech]\nverbosity = \"brief\"\n",
+        &args,
+        "enter\nquit\n",
+    );
+    assert!(out.contains("\n2, 2, 3, 5, 5, roll 1.\n"), "{out}");
+    let home = tempfile::tempdir().unwrap();
+    let out = play_with_settings(
+        home.path(),
+        "[speech]\nverbosity = \"terse\"\n",
+        &args,
+        "enter\nquit\n",
+    );
+    assert!(
+        out.contains("“terse” is not an amount of speech: write full or brief."),
+        "{out}"
+    );
+    assert!(out.contains("Roll 1 of 3: 2, 2, 3, 5, 5."), "{out}");
+}

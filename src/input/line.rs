@@ -28,7 +28,7 @@ pub enum LineError {
 }
 
 /// Plain words and the actions they name.
-const WORDS: [(&str, Action); 24] = [
+const WORDS: [(&str, Action); 26] = [
     ("roll", Action::Advance),
     ("dice", Action::SayDice),
     ("kept", Action::SayDice),
@@ -53,6 +53,8 @@ const WORDS: [(&str, Action); 24] = [
     ("rules", Action::SayRules),
     ("chances", Action::SayChances),
     ("odds", Action::SayChances),
+    ("brief", Action::ToggleVerbosity),
+    ("verbosity", Action::ToggleVerbosity),
 ];
 
 /// Reads one line. `Ok(None)` for a blank line.

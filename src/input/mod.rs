@@ -64,6 +64,8 @@ pub enum Action {
     SayRules,
     /// W: each player's chance of winning and expected final score.
     SayChances,
+    /// V: brief or full announcements.
+    ToggleVerbosity,
     /// ] and [: speech faster or slower.
     SpeechFaster,
     SpeechSlower,
@@ -102,6 +104,7 @@ impl Action {
             Action::ToggleSound,
             Action::SayRules,
             Action::SayChances,
+            Action::ToggleVerbosity,
             Action::SpeechFaster,
             Action::SpeechSlower,
             Action::SoundLouder,
@@ -147,6 +150,7 @@ impl Action {
             Action::ToggleSound => "toggle-sound",
             Action::SayRules => "say-rules",
             Action::SayChances => "say-chances",
+            Action::ToggleVerbosity => "toggle-verbosity",
             Action::SpeechFaster => "speech-faster",
             Action::SpeechSlower => "speech-slower",
             Action::SoundLouder => "sound-louder",

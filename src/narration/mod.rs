@@ -5,7 +5,8 @@
 //! most important first, one short sentence per message. The shell speaks and prints the messages of one call
 //! in order.
 //!
-//! - [`narrate_event`]: what just happened (a roll, a selection, a mark, a turn, the end of the game).
+//! - [`narrate_event`]: what just happened (a roll, a selection, a mark, a turn, the end of the game);
+//!   [`narrate_event_as`] the same, briefly when the player asked for brief announcements.
 //! - [`narrate_rejection`]: why a command was refused and what to do instead.
 //! - [`narrate_answer`]: the answer to a question (S, Shift+S, T, Space, D, help, the chooser).
 //! - [`box_name`]: the name of a box, which follows both the preset and the language.
@@ -23,10 +24,12 @@
 //! messages so each language chooses its own "and" and "or".
 
 mod answers;
+mod brief;
 pub mod rules;
 mod table;
 
 pub use answers::{dice_view_by_place, narrate_answer};
+pub use brief::{Verbosity, narrate_event_as};
 
 pub use table::score_table;
 

@@ -124,6 +124,7 @@ fn relevant_actions(state: &GameState) -> Vec<Action> {
         Action::History,
         Action::SwitchLanguage,
         Action::ToggleSound,
+        Action::ToggleVerbosity,
         Action::SpeechFaster,
         Action::SpeechSlower,
         Action::SoundLouder,

@@ -132,7 +132,11 @@ impl Session {
     fn narrate(&mut self, events: &[Event]) -> Vec<Message> {
         let mut messages = Vec::new();
         for event in events {
-            messages.extend(narration::narrate_event(self.game.state(), event));
+            messages.extend(narration::narrate_event_as(
+                self.game.state(),
+                event,
+                self.at_hand.verbosity(),
+            ));
             if let Event::TurnStarted { player, .. } = event
                 && !self.game.state().config().players[*player].is_computer()
                 && let Some(welcome) = self.welcome.take()
@@ -369,6 +373,10 @@ impl Session {
                 let louder = action == Action::SoundLouder;
                 let (said, cue) = self.at_hand.change_volume(&mut self.sound, louder);
                 self.sound.play(&Vec::from_iter(cue), Urgency::Interrupt);
+                self.say(&said, Urgency::Interrupt);
+            }
+            Action::ToggleVerbosity => {
+                let said = self.at_hand.toggle_verbosity();
                 self.say(&said, Urgency::Interrupt);
             }
             Action::SayRules => {
