@@ -6,6 +6,7 @@ use std::path::PathBuf;
 
 use crate::i18n::Message;
 use crate::narration::Verbosity;
+use crate::narration::rules::yes_no;
 use crate::persist::settings_edit;
 use crate::sound::{Cue, Sound};
 use crate::speech::{RateSupport, Speaker};
@@ -91,11 +92,7 @@ impl AtHand {
     }
 
     /// Cues one step louder or softer; what to say, and a cue to play at the new volume.
-    pub fn change_volume(
-        &mut self,
-        sound: &mut Sound,
-        louder: bool,
-    ) -> (Vec<Message>, Option<Cue>) {
+    pub fn change_volume(&mut self, sound: &mut Sound, louder: bool) -> (Vec<Message>, Cue) {
         let now = sound.volume();
         let volume = if louder {
             now.saturating_add(VOLUME_STEP).min(100)
@@ -104,7 +101,7 @@ impl AtHand {
         };
         if volume == now {
             let said = Message::new("sound-volume-limit").with("louder", yes_no(louder));
-            return (vec![said], Some(Cue::Select));
+            return (vec![said], Cue::Select);
         }
         sound.set_volume(volume);
         let mut said = vec![
@@ -116,7 +113,7 @@ impl AtHand {
             .with("volume", volume),
         ];
         said.extend(self.keep("sound", "volume", i64::from(volume).into()));
-        (said, Some(Cue::Select))
+        (said, Cue::Select)
     }
 
     /// Writes one value to the settings file; what to say if it could not be kept.
@@ -147,10 +144,6 @@ impl From<&'static str> for Kept {
     fn from(text: &'static str) -> Kept {
         Kept::Text(text)
     }
-}
-
-fn yes_no(yes: bool) -> &'static str {
-    if yes { "yes" } else { "no" }
 }
 
 #[cfg(test)]

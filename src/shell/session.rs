@@ -372,7 +372,7 @@ impl Session {
             Action::SoundLouder | Action::SoundSofter => {
                 let louder = action == Action::SoundLouder;
                 let (said, cue) = self.at_hand.change_volume(&mut self.sound, louder);
-                self.sound.play(&Vec::from_iter(cue), Urgency::Interrupt);
+                self.sound.play(&[cue], Urgency::Interrupt);
                 self.say(&said, Urgency::Interrupt);
             }
             Action::ToggleVerbosity => {
