@@ -8,6 +8,7 @@
 use std::path::PathBuf;
 use std::sync::{Arc, Mutex, PoisonError};
 use std::thread::JoinHandle;
+use std::time::{Duration, Instant};
 
 use super::expert::Expert;
 use crate::game::GameState;
@@ -24,7 +25,14 @@ pub struct Chances {
     /// The forecaster once made (its opening loaded or learnt), shared by every question of the game.
     forecaster: Arc<Mutex<Option<Arc<Forecaster>>>>,
     working: Option<JoinHandle<Vec<Message>>>,
+    /// When the question being worked out was asked, and whether "working out" was said for it.
+    asked_at: Option<Instant>,
+    thinking_said: bool,
 }
+
+/// How long an answer may take before the player is told it is being worked out: most come sooner, and a
+/// "working out" line just before the answer would only delay it.
+const THINKING_AFTER: Duration = Duration::from_millis(200);
 
 impl Chances {
     pub fn new(expert: Expert, cache_dir: Option<PathBuf>) -> Chances {
@@ -33,6 +41,8 @@ impl Chances {
             cache_dir,
             forecaster: Arc::default(),
             working: None,
+            asked_at: None,
+            thinking_said: false,
         }
     }
 
@@ -53,7 +63,22 @@ impl Chances {
         self.working = Some(std::thread::spawn(move || {
             work_out(&state, &expert, cache_dir, &forecaster)
         }));
+        self.asked_at = Some(Instant::now());
+        self.thinking_said = false;
         None
+    }
+
+    /// What is due now about the question asked, for a caller that never waits: the answer once worked out,
+    /// or once, when it takes a while, that it is being worked out.
+    pub fn due(&mut self) -> Option<Vec<Message>> {
+        if let Some(answer) = self.answer(false) {
+            return Some(answer);
+        }
+        let slow = self
+            .asked_at
+            .is_some_and(|at| at.elapsed() >= THINKING_AFTER);
+        (self.is_working() && slow && !std::mem::replace(&mut self.thinking_said, true))
+            .then(|| vec![Message::new("chances-thinking")])
     }
 
     /// Whether a question is being worked out.

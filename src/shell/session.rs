@@ -180,7 +180,7 @@ impl Session {
             let messages = self.hint();
             self.say(&messages, Urgency::Queue);
         }
-        if let Some(messages) = self.chances.answer(false) {
+        if let Some(messages) = self.chances.due() {
             self.say(&messages, Urgency::Queue);
         }
     }
@@ -404,10 +404,8 @@ impl Session {
                     let messages = self.chances.answer(true).unwrap_or_default();
                     self.say(&messages, Urgency::Interrupt);
                 }
-                None => match self.chances.answer(false) {
-                    Some(messages) => self.say(&messages, Urgency::Interrupt),
-                    None => self.say(&[Message::new("chances-thinking")], Urgency::Interrupt),
-                },
+                // The terminal: `tick` says the answer, or that it is being worked out if it takes a while.
+                None => {}
             },
             Action::SayStats => {
                 let messages = match &self.persistence {
