@@ -1,0 +1,24 @@
+# Jeu en réseau : ce que dit un client à propos du serveur et de la table. Mêmes identifiants et variables partout.
+
+## Errors : un message par code d'erreur envoyé par le serveur (docs/protocol.md).
+
+net-error-version-mismatch = Ce serveur parle une autre version du jeu, la version { $version }. Mettez sayzee à jour pour jouer ici.
+net-error-not-hello-first = Le serveur attendait d'abord une salutation. Essayez de vous reconnecter.
+net-error-malformed = Le serveur n'a pas compris ce message.
+net-error-too-large = Ce message est trop long pour le serveur, la limite est de { $limit } octets.
+net-error-already-hello = Vous êtes déjà connecté.
+net-error-no-such-table = Il n'y a pas de table de ce nom.
+net-error-table-exists = Une table de ce nom existe déjà. Choisissez un autre nom.
+net-error-table-full = Cette table n'a plus de place libre.
+net-error-no-such-seat = Cette table n'a pas de place libre à ce nom.
+net-error-bad-config = On ne peut pas préparer une table de cette façon.
+net-error-not-at-table = Vous n'êtes encore à aucune table.
+net-error-already-at-table = Vous êtes déjà à une table. Quittez-la d'abord.
+net-error-not-your-seat = Cette place n'est pas la vôtre.
+net-error-not-your-turn = Ce n'est pas votre tour.
+net-error-already-started = La partie a déjà commencé.
+net-error-not-started = La partie n'a pas encore commencé.
+net-error-not-creator = Seule la personne qui a créé la table peut lancer la partie.
+net-error-bad-token = Impossible de reprendre cette place ; la table n'existe peut-être plus.
+net-error-chat-too-long = Ce message est trop long, la limite est de { $limit } caractères.
+net-error-server-trouble = Le serveur a un problème et n'a pas pu jouer ce coup. Réessayez.
