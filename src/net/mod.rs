@@ -2,3 +2,4 @@
 //! for other client authors.
 
 pub mod protocol;
+pub mod table;
