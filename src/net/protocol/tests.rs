@@ -264,3 +264,19 @@ proptest! {
         prop_assert_eq!(decode_client(&encode(&message)), Ok(message));
     }
 }
+
+#[test]
+fn the_documented_examples_decode() {
+    let doc = include_str!("../../../docs/protocol.md");
+    let examples: Vec<&str> = doc
+        .lines()
+        .filter(|line| line.starts_with("{\"type\"") && !line.contains('…'))
+        .collect();
+    assert!(examples.len() > 15, "{examples:?}");
+    for line in examples {
+        assert!(
+            decode_client(line).is_ok() || decode_server(line).is_ok(),
+            "{line}"
+        );
+    }
+}
