@@ -4,8 +4,7 @@
 
 mod common;
 
-use std::io::Write;
-use std::process::{Output, Stdio};
+use std::process::Output;
 
 use sayzee::input::Action;
 use sayzee::shell::history::MAX_HISTORY;
@@ -13,28 +12,9 @@ use sayzee::shell::history::MAX_HISTORY;
 /// Runs `sayzee args` in line mode with `input` on its standard input, as bytes, with private directories.
 fn play_bytes(args: &[&str], input: &[u8]) -> Output {
     let home = tempfile::tempdir().unwrap();
-    let mut child = common::sayzee_in(home.path())
-        .args(args)
-        .args(["--no-sound", "--speech", "text"])
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .expect("sayzee starts");
-    let mut stdin = child.stdin.take().unwrap();
-    let input = input.to_vec();
-    // Written from a thread, so a child that prints while it reads never blocks on a full pipe.
-    let writer = std::thread::spawn(move || {
-        let _ = stdin.write_all(&input);
-    });
-    let output = child.wait_with_output().unwrap();
-    writer.join().unwrap();
-    assert!(
-        !common::stderr(&output).contains("panicked"),
-        "{}",
-        common::stderr(&output)
-    );
-    output
+    let mut command = common::sayzee_in(home.path());
+    command.args(args).args(["--no-sound", "--speech", "text"]);
+    common::typed(command, input)
 }
 
 /// Nothing printed may move the cursor, split a line or turn the text around.

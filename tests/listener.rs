@@ -799,9 +799,9 @@ fn parse_roll(line: &str) -> Option<RollHeard> {
     })
 }
 
-/// "A 3 will be rerolled; rerolling 1, 3." (with `verb` " will be rerolled") or "The 3 is kept; rerolling
-/// 1." and "The 3 is kept; nothing to reroll." (with `verb` " is kept"): the face and the dice now set to be
-/// rerolled.
+/// "A 3 will be rerolled; 2 dice to reroll: 1, 3." (with `verb` " will be rerolled") or "The 3 is kept; 1 die
+/// to reroll: 1." and "The 3 is kept; nothing to reroll." (with `verb` " is kept"): the face and the dice now
+/// set to be rerolled.
 fn parse_selection(line: &str, verb: &str) -> Option<(u8, Vec<u8>)> {
     let (face, rest) = line.split_once(verb)?;
     let face = face
@@ -811,7 +811,16 @@ fn parse_selection(line: &str, verb: &str) -> Option<(u8, Vec<u8>)> {
     let selected = match rest {
         "." if verb == " will be rerolled" => vec![face],
         "; nothing to reroll." => Vec::new(),
-        _ => parse_faces(rest.strip_prefix("; rerolling ")?.strip_suffix('.')?)?,
+        _ => {
+            // "; 2 dice to reroll: 1, 3." — the count said first must be the number of faces after it.
+            let (count, faces) = rest.strip_prefix("; ")?.split_once(" to reroll: ")?;
+            let count = parse_count(count, "die").or_else(|| {
+                let (n, word) = count.split_once(' ')?;
+                (word == "dice").then(|| n.parse().ok())?
+            })?;
+            let faces = parse_faces(faces.strip_suffix('.')?)?;
+            (faces.len() == count as usize).then_some(faces)?
+        }
     };
     Some((face, selected))
 }
@@ -840,7 +849,7 @@ fn parse_box(line: &str) -> Option<BoxHeard> {
 enum ComputerRoll {
     /// "Computer 1 rolls 1, 2, 4, 5, 6."
     First(Vec<u8>),
-    /// "Computer 1 keeps 1, 2 and rolls again: 1, 1, 1, 2, 3." or "Computer 1 rolls all dice again: ..."
+    /// "Computer 1 keeps 1, 2 and rolls again: 1, 1, 1, 2, 3; new: 1, 1, 3." or "Computer 1 rolls all dice again: ..."
     Again { kept: Vec<u8>, dice: Vec<u8> },
 }
 
@@ -859,13 +868,18 @@ fn parse_computer_roll(line: &str) -> Option<(String, ComputerRoll)> {
     } else if let Some(dice) = rest.strip_prefix("rolls ") {
         ComputerRoll::First(parse_faces(dice)?)
     } else {
-        let (kept, dice) = rest
+        let (kept, rolled) = rest
             .strip_prefix("keeps ")?
             .split_once(" and rolls again: ")?;
-        ComputerRoll::Again {
-            kept: parse_faces(kept)?,
-            dice: parse_faces(dice)?,
+        let (dice, new) = rolled.split_once("; new: ")?;
+        let (kept, dice, new) = (parse_faces(kept)?, parse_faces(dice)?, parse_faces(new)?);
+        // What is new is exactly what was not kept: a listener can trust either part.
+        let mut together = [kept.clone(), new].concat();
+        together.sort_unstable();
+        if together != dice {
+            return None;
         }
+        ComputerRoll::Again { kept, dice }
     };
     Some((who, roll))
 }

@@ -10,27 +10,10 @@ fn play(args: &[&str], lines: &str) -> (String, Option<i32>) {
     // Without sound, what is printed is the same whether or not this machine has a sound server.
     // Each game has settings and data directories of its own, so no saved game is offered for resume.
     let home = tempfile::tempdir().unwrap();
-    let mut child = common::sayzee_in(home.path())
-        .args(args)
-        .arg("--no-sound")
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .expect("sayzee starts");
-    child
-        .stdin
-        .take()
-        .unwrap()
-        .write_all(lines.as_bytes())
-        .unwrap();
-    let output = child.wait_with_output().unwrap();
-    let stderr = String::from_utf8_lossy(&output.stderr);
-    assert!(!stderr.contains("panicked"), "{stderr}");
-    (
-        String::from_utf8(output.stdout).unwrap(),
-        output.status.code(),
-    )
+    let mut command = common::sayzee_in(home.path());
+    command.args(args).arg("--no-sound");
+    let (out, _, status) = common::typed_text(command, lines);
+    (out, status)
 }
 
 /// A whole hot-seat game of `preset` by Enter alone: roll, open the chooser (on the best-scoring box), mark it.
@@ -450,4 +433,161 @@ fn a_maxi_yatzy_hint_says_it_is_an_estimate() {
     assert!(hint.starts_with("Expert’s estimate: "), "{hint}");
     // The heuristic's values rank choices but are no final score, so none is said.
     assert!(!hint.contains("expected"), "{hint}");
+}
+
+#[test]
+fn ctrl_f1_reads_the_rules_one_line_each_and_shift_r_walks_back_through_them() {
+    let (out, status) = play(
+        &["--rules", "yatzy", "--player", "Ann", "--seed", "3"],
+        "ctrl+f1\nshift+r\nshift+r\nrules\nquit\n",
+    );
+    assert_eq!(status, Some(0), "{out}");
+    let lines: Vec<&str> = out.lines().collect();
+    let heading = "Rules: Yatzy. 5 dice, 3 rolls a turn, 15 boxes.";
+    let start = lines
+        .iter()
+        .position(|l| *l == heading)
+        .unwrap_or_else(|| panic!("{out}"));
+    assert!(
+        lines[start..].contains(
+            &"Full house: three of one face and two of another; scores the sum of those dice."
+        ),
+        "{out}"
+    );
+    // The rules end with the Joker line; Shift+R then says the lines before it, one a press.
+    let last = lines
+        .iter()
+        .position(|l| l.starts_with("No Joker"))
+        .unwrap_or_else(|| panic!("{out}"));
+    assert_eq!(lines[last + 1], lines[last - 1], "{out}");
+    assert_eq!(lines[last + 2], lines[last - 2], "{out}");
+    // The word `rules` reads them again.
+    assert_eq!(lines[last + 3], heading, "{out}");
+}
+
+#[test]
+fn speech_rate_and_cue_volume_change_in_play_and_are_kept_in_the_settings_file_as_written() {
+    let home = tempfile::tempdir().unwrap();
+    let out = play_with_settings(
+        home.path(),
+        "# my own settings\n[speech]\n# quick\nrate = 90\n",
+        &["--rules", "yahtzee", "--player", "Ann", "--seed", "3"],
+        "]\n]\n[\npageup\npagedown\npagedown\nquit\n",
+    );
+    let settings = home.path().join("config").join("settings.toml");
+    let heard: Vec<&str> = out.lines().skip(2).take(6).collect();
+    assert_eq!(
+        heard,
+        [
+            "No voice is speaking; speech rate 100 is kept for when one does.",
+            "Speech is at its fastest.",
+            "No voice is speaking; speech rate 90 is kept for when one does.",
+            "Sound volume 90 percent; sounds are off, M turns them on.",
+            "Sound volume 80 percent; sounds are off, M turns them on.",
+            "Sound volume 70 percent; sounds are off, M turns them on.",
+        ],
+        "{out}"
+    );
+    assert_eq!(
+        std::fs::read_to_string(&settings).unwrap(),
+        "# my own settings\n[speech]\n# quick\nrate = 90\n\n[sound]\nvolume = 70\n"
+    );
+}
+
+/// sayzee with `settings` as the settings file under `home`, text speech and no sound, typing `lines`;
+/// returns what it printed once it ended well.
+fn play_with_settings(
+    home: &std::path::Path,
+    settings: &str,
+    args: &[&str],
+    lines: &str,
+) -> String {
+    let config = home.join("config");
+    std::fs::create_dir_all(&config).unwrap();
+    std::fs::write(config.join("settings.toml"), settings).unwrap();
+    let mut command = common::sayzee_in(home);
+    command.args(args).args(["--speech", "text", "--no-sound"]);
+    let (out, _, status) = common::typed_text(command, lines);
+    assert_eq!(status, Some(0), "{out}");
+    out
+}
+
+/// A game with `[game] dice = "position"` in the settings file under `home`, typing `lines`.
+fn play_by_place(home: &std::path::Path, args: &[&str], lines: &str) -> String {
+    play_with_settings(home, "[game]\ndice = \"position\"\n", args, lines)
+}
+
+#[test]
+fn by_place_digits_toggle_the_die_in_that_place_and_say_its_face_and_space_names_the_places() {
+    let home = tempfile::tempdir().unwrap();
+    let out = play_by_place(
+        home.path(),
+        &["--rules", "yahtzee", "--player", "Ann", "--seed", "5"],
+        "enter\n4\n3\nspace\n4\nspace\nshift+2\n6\nreroll 1 1 5\nquit\n",
+    );
+    let heard: Vec<&str> = out.lines().skip(2).collect();
+    assert_eq!(
+        heard[..10],
+        [
+            "Roll 1 of 3: 2, 4, 5, 5, 6.",
+            "Die 4, a 5, will be rerolled.",
+            "Die 3, a 5, will be rerolled; 2 dice to reroll: 5, 5.",
+            "Kept: 2, 4, 6. Rerolling dice 3, 4: 5, 5.",
+            // Of the two 5s, the one named goes back: die 3 stays selected.
+            "Die 4, a 5, is kept; 1 die to reroll: 5.",
+            "Kept: 2, 4, 5, 6. Rerolling die 3: 5.",
+            "Die 2, a 4, is kept already.",
+            "There is no die 6: this roll has 5 dice.",
+            // A typed list names places too; a place named twice counts once.
+            "Roll 2 of 3: 1, 2, 4, 5, 5; new: 1, 2.",
+            "Goodbye. Your game is saved and will be offered when you start again.",
+        ],
+        "{out}"
+    );
+}
+
+#[test]
+fn the_places_named_are_saved_with_the_game() {
+    let home = tempfile::tempdir().unwrap();
+    let args = ["--rules", "yahtzee", "--player", "Ann", "--seed", "5"];
+    play_by_place(home.path(), &args, "enter\n4\nquit\n");
+    let out = play_by_place(home.path(), &[], "resume\nspace\nquit\n");
+    assert!(
+        out.contains("Kept: 2, 4, 5, 6. Rerolling die 4: 5."),
+        "{out}"
+    );
+}
+
+#[test]
+fn a_dice_setting_that_means_nothing_is_named_and_dice_stay_by_face() {
+    let home = tempfile::tempdir().unwrap();
+    let out = play_with_settings(
+        home.path(),
+        "[game]\ndice = \"sideways\"\n",
+        &["--rules", "yahtzee", "--player", "Ann", "--seed", "5"],
+        "enter\n5\nquit\n",
+    );
+    assert!(
+        out.contains("“sideways” is not a way to choose dice: write face or position."),
+        "{out}"
+    );
+    assert!(out.contains("A 5 will be rerolled."), "{out}");
+}
+
+#[test]
+fn by_place_help_says_digits_name_places() {
+    let home = tempfile::tempdir().unwrap();
+    let out = play_by_place(
+        home.path(),
+        &["--rules", "yahtzee", "--player", "Ann", "--seed", "5"],
+        "enter\nhelp\nquit\n",
+    );
+    assert!(
+        out.contains("1 to 6: toggle the die in that place of the sorted roll: set it to be rerolled, or keep it again."),
+        "{out}"
+    );
+    assert!(
+        out.contains("Shift+1 to 6: keep again the die in that place."),
+        "{out}"
+    );
 }

@@ -11,6 +11,8 @@
 
 mod common;
 
+use common::line_game::type_slowly;
+
 use std::io::{Read, Write};
 use std::path::PathBuf;
 use std::process::{Child, Command, Stdio};
@@ -185,7 +187,8 @@ fn play_a_turn_at_home(
 ) -> String {
     // Settings and saves of this run's own: the game quit here is not offered for resume to the next run.
     let files = tempfile::tempdir().unwrap();
-    let mut child = common::sayzee_in(files.path())
+    let mut command = common::sayzee_in(files.path());
+    command
         .args([
             "--rules", "yahtzee", "--player", "Ann", "--seed", "3", "--speech", "text",
         ])
@@ -196,20 +199,8 @@ fn play_a_turn_at_home(
         .env_remove("PULSE_COOKIE")
         .env("SAYZEE_CONFIG_DIR", files.path().join("config"))
         .env("SAYZEE_DATA_DIR", files.path().join("data"))
-        .env_remove("XDG_RUNTIME_DIR")
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .expect("sayzee starts");
-    let mut stdin = child.stdin.take().unwrap();
-    for line in ["enter", "reroll all"] {
-        writeln!(stdin, "{line}").unwrap();
-        std::thread::sleep(Duration::from_millis(1_000));
-    }
-    writeln!(stdin, "quit").unwrap();
-    drop(stdin);
-    let output = child.wait_with_output().unwrap();
+        .env_remove("XDG_RUNTIME_DIR");
+    let output = type_slowly(command, &["enter", "reroll all"], Duration::from_secs(1));
     assert!(output.status.success(), "{output:?}");
     String::from_utf8(output.stdout).unwrap()
 }

@@ -8,10 +8,13 @@
 
 #![cfg(all(target_os = "linux", feature = "system-backends"))]
 
-use std::io::Write;
+mod common;
+
 use std::path::Path;
-use std::process::{Command, Stdio};
+use std::process::Command;
 use std::time::Duration;
+
+use common::line_game::type_slowly;
 
 /// Samples per second of the recording, as the cues are made.
 const RATE: u32 = 22_050;
@@ -37,7 +40,8 @@ fn recording_home() -> tempfile::TempDir {
 /// Plays a roll and a reroll in line mode through rodio, with ALSA configured by `home`; returns what was
 /// printed and the recorded samples.
 fn play_a_turn(home: &Path, extra: &[&str]) -> (String, Vec<i16>) {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_sayzee"))
+    let mut command = Command::new(env!("CARGO_BIN_EXE_sayzee"));
+    command
         .args([
             "--rules", "yahtzee", "--player", "Ann", "--seed", "3", "--speech", "text",
         ])
@@ -48,20 +52,8 @@ fn play_a_turn(home: &Path, extra: &[&str]) -> (String, Vec<i16>) {
         .env("SAYZEE_SOUND_OUTPUT", "rodio")
         .env("SAYZEE_CONFIG_DIR", home.join("config"))
         .env("SAYZEE_DATA_DIR", home.join("data"))
-        .env_remove("ALSA_CONFIG_PATH")
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .expect("sayzee starts");
-    let mut stdin = child.stdin.take().unwrap();
-    for line in ["enter", "reroll all"] {
-        writeln!(stdin, "{line}").unwrap();
-        std::thread::sleep(Duration::from_millis(1_000));
-    }
-    writeln!(stdin, "quit").unwrap();
-    drop(stdin);
-    let output = child.wait_with_output().unwrap();
+        .env_remove("ALSA_CONFIG_PATH");
+    let output = type_slowly(command, &["enter", "reroll all"], Duration::from_secs(1));
     assert!(output.status.success(), "{output:?}");
     let bytes = std::fs::read(home.join("recorded.raw")).unwrap_or_default();
     let samples = bytes

@@ -11,11 +11,11 @@
 
 mod common;
 
-use std::io::{BufRead, BufReader, Write};
 use std::path::{Path, PathBuf};
-use std::process::{Child, ChildStdin, Command, Stdio};
-use std::sync::{Arc, Mutex};
+use std::process::{Child, Command, Stdio};
 use std::time::{Duration, Instant};
+
+use common::line_game::{LineGame, speaking_game, wait_up_to};
 
 /// The module that speaks; it must be installed with the daemon.
 const MODULE: &str = "/usr/lib/speech-dispatcher-modules/sd_espeak-ng";
@@ -78,7 +78,7 @@ impl Daemon {
             .spawn()
             .map_err(|e| format!("speech-dispatcher does not start: {e}"))?;
         let daemon = Daemon { child, dir };
-        let ready = wait_for(Duration::from_secs(20), || {
+        let ready = wait_up_to(Duration::from_secs(20), || {
             daemon.socket().exists() && daemon.log().contains("waiting for clients")
         });
         if !ready {
@@ -113,7 +113,7 @@ impl Drop for Daemon {
         let _ = Command::new("kill")
             .arg(self.child.id().to_string())
             .status();
-        let gone = wait_for(Duration::from_secs(5), || {
+        let gone = wait_up_to(Duration::from_secs(5), || {
             matches!(self.child.try_wait(), Ok(Some(_)))
         });
         if !gone {
@@ -121,17 +121,6 @@ impl Drop for Daemon {
             let _ = self.child.wait();
         }
     }
-}
-
-fn wait_for(limit: Duration, mut done: impl FnMut() -> bool) -> bool {
-    let start = Instant::now();
-    while start.elapsed() < limit {
-        if done() {
-            return true;
-        }
-        std::thread::sleep(Duration::from_millis(20));
-    }
-    done()
 }
 
 fn tail(text: &str, lines: usize) -> String {
@@ -192,83 +181,17 @@ fn unescape(ssml: &str) -> String {
         .replace("&amp;", "&")
 }
 
-/// sayzee in line mode, its printed lines collected as they come.
-struct Game {
-    child: Child,
-    stdin: Option<ChildStdin>,
-    printed: Arc<Mutex<Vec<String>>>,
-}
-
-impl Game {
-    /// Starts sayzee speaking through `speech` (`speech-dispatcher`, or `tts` with the `system-backends` feature).
-    fn start(socket: &Path, speech: &str) -> Game {
-        let mut child = common::sayzee_in(socket.with_file_name("sayzee-home").as_path())
-            .args([
-                "--speech",
-                speech,
-                "--line-mode",
-                "--seed",
-                "7",
-                "--rules",
-                "yahtzee",
-                "--player",
-                "Ann",
-            ])
-            .env(
-                "SPEECHD_ADDRESS",
-                format!("unix_socket:{}", socket.display()),
-            )
-            // Settings and saved games beside the test's socket (sayzee_in), so none is offered for resume.
-            .stdin(Stdio::piped())
-            .stdout(Stdio::piped())
-            .stderr(Stdio::inherit())
-            .spawn()
-            .expect("sayzee starts");
-        let printed = Arc::new(Mutex::new(Vec::new()));
-        let stdout = child.stdout.take().unwrap();
-        {
-            let printed = printed.clone();
-            std::thread::spawn(move || {
-                for line in BufReader::new(stdout).lines().map_while(Result::ok) {
-                    printed.lock().unwrap().push(line);
-                }
-            });
-        }
-        let stdin = child.stdin.take();
-        Game {
-            child,
-            stdin,
-            printed,
-        }
-    }
-
-    fn printed(&self) -> Vec<String> {
-        self.printed.lock().unwrap().clone()
-    }
-
-    fn type_line(&mut self, line: &str) {
-        let stdin = self.stdin.as_mut().unwrap();
-        writeln!(stdin, "{line}").unwrap();
-        stdin.flush().unwrap();
-    }
-}
-
-impl Drop for Game {
-    fn drop(&mut self) {
-        drop(self.stdin.take());
-        if !wait_for(Duration::from_secs(5), || {
-            matches!(self.child.try_wait(), Ok(Some(_)))
-        }) {
-            let _ = self.child.kill();
-            let _ = self.child.wait();
-        }
-    }
+/// Starts sayzee speaking through `speech` (`speech-dispatcher`, or `tts` with the `system-backends` feature).
+fn start_game(socket: &Path, speech: &str) -> LineGame {
+    // Settings and saved games beside the test's socket (sayzee_in), so none is offered for resume.
+    let home = socket.with_file_name("sayzee-home");
+    LineGame::start(speaking_game(&home, socket, speech))
 }
 
 /// Waits until sayzee has printed more than `before` lines and the daemon has finished speaking all it was
 /// given (as many ends and stops as messages queued, and still so a moment later), so the next line typed
 /// interrupts nothing.
-fn settle(game: &Game, daemon: &Daemon, before: usize) {
+fn settle(game: &LineGame, daemon: &Daemon, before: usize) {
     let quiet = || {
         let story = story(&daemon.log());
         let queued = story
@@ -281,7 +204,7 @@ fn settle(game: &Game, daemon: &Daemon, before: usize) {
             .count();
         game.printed().len() > before && queued == game.printed().len() && finished == queued
     };
-    let settled = wait_for(Duration::from_secs(30), || {
+    let settled = wait_up_to(Duration::from_secs(30), || {
         quiet() && {
             std::thread::sleep(Duration::from_millis(150));
             quiet()
@@ -323,7 +246,7 @@ fn daemon_if_installed() -> Option<Daemon> {
 /// Plays a few actions of a game through `daemon` with `--speech speech`; returns what sayzee printed, the
 /// daemon's log and its story.
 fn play_through(daemon: &Daemon, speech: &str) -> (Vec<String>, String, Vec<Logged>) {
-    let mut game = Game::start(&daemon.socket(), speech);
+    let mut game = start_game(&daemon.socket(), speech);
     settle(&game, daemon, 0);
     // Roll, pick a 3 to reroll, reroll, scores, open the chooser and mark, whose turn, French, quit.
     for line in [
@@ -334,10 +257,7 @@ fn play_through(daemon: &Daemon, speech: &str) -> (Vec<String>, String, Vec<Logg
         settle(&game, daemon, before);
     }
     assert!(
-        wait_for(Duration::from_secs(10), || matches!(
-            game.child.try_wait(),
-            Ok(Some(_))
-        )),
+        wait_up_to(Duration::from_secs(10), || game.ended().is_some()),
         "sayzee quits"
     );
     let printed = game.printed();
@@ -440,14 +360,9 @@ fn a_game_is_heard_through_the_tts_backend_and_a_real_speech_dispatcher() {
 }
 
 /// Types `line` and waits until sayzee has printed something more; returns what it printed.
-fn play(game: &mut Game, line: &str) -> Vec<String> {
+fn play(game: &mut LineGame, line: &str) -> Vec<String> {
     let before = game.printed().len();
-    game.type_line(line);
-    assert!(
-        wait_for(Duration::from_secs(30), || game.printed().len() > before),
-        "{line} printed nothing: {:#?}",
-        game.printed()
-    );
+    game.play(line);
     // A message may come in several lines; let the rest of them arrive.
     std::thread::sleep(Duration::from_millis(50));
     game.printed()[before..].to_vec()
@@ -458,7 +373,7 @@ fn a_stopped_speech_dispatcher_holds_back_no_printed_line() {
     let Some(daemon) = daemon_if_installed() else {
         return;
     };
-    let mut game = Game::start(&daemon.socket(), "speech-dispatcher");
+    let mut game = start_game(&daemon.socket(), "speech-dispatcher");
     settle(&game, &daemon, 0);
     let lost = "Speech stopped working; the game goes on in text and will try to reconnect.";
     daemon.signal("STOP");
@@ -514,14 +429,11 @@ fn a_stopped_speech_dispatcher_holds_back_no_printed_line() {
     let before = printed.len();
     play(&mut game, "quit");
     assert!(
-        wait_for(Duration::from_secs(10), || matches!(
-            game.child.try_wait(),
-            Ok(Some(_))
-        )),
+        wait_up_to(Duration::from_secs(10), || game.ended().is_some()),
         "sayzee quits"
     );
     assert!(
-        wait_for(Duration::from_secs(10), || story(&daemon.log()).contains(
+        wait_up_to(Duration::from_secs(10), || story(&daemon.log()).contains(
             &Logged::Queued(
                 "Goodbye. Your game is saved and will be offered when you start again.".to_string()
             )

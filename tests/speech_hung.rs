@@ -10,16 +10,13 @@
 
 mod common;
 
-use std::io::{BufRead, BufReader, Read, Write};
+use std::io::Read;
 use std::os::unix::net::UnixListener;
 use std::path::Path;
-use std::process::{Child, ChildStdin, Stdio};
+use std::sync::Arc;
 use std::sync::atomic::{AtomicUsize, Ordering};
-use std::sync::{Arc, Mutex};
-use std::time::{Duration, Instant};
 
-/// Long enough for the slowest machine; only a broken test waits this long.
-const PATIENCE: Duration = Duration::from_secs(30);
+use common::line_game::{LineGame, speaking_game, wait_for};
 
 /// A Unix socket that accepts every connection, reads what it is sent and never answers.
 struct SilentDaemon {
@@ -58,92 +55,15 @@ impl SilentDaemon {
     }
 }
 
-struct Game {
-    child: Child,
-    stdin: Option<ChildStdin>,
-    printed: Arc<Mutex<Vec<String>>>,
-}
-
-impl Game {
-    fn start(home: &Path, socket: &Path) -> Game {
-        let mut child = common::sayzee_in(home)
-            .args([
-                "--speech",
-                "speech-dispatcher",
-                "--no-sound",
-                "--line-mode",
-                "--seed",
-                "7",
-                "--rules",
-                "yahtzee",
-                "--player",
-                "Ann",
-            ])
-            .env(
-                "SPEECHD_ADDRESS",
-                format!("unix_socket:{}", socket.display()),
-            )
-            .stdin(Stdio::piped())
-            .stdout(Stdio::piped())
-            .stderr(Stdio::inherit())
-            .spawn()
-            .expect("sayzee starts");
-        let printed = Arc::new(Mutex::new(Vec::new()));
-        let stdout = child.stdout.take().unwrap();
-        let printed_by_thread = printed.clone();
-        std::thread::spawn(move || {
-            for line in BufReader::new(stdout).lines().map_while(Result::ok) {
-                printed_by_thread.lock().unwrap().push(line);
-            }
-        });
-        let stdin = child.stdin.take();
-        Game {
-            child,
-            stdin,
-            printed,
-        }
-    }
-
-    fn printed(&self) -> Vec<String> {
-        self.printed.lock().unwrap().clone()
-    }
-
-    /// Types `line` and waits until it has printed something.
-    fn play(&mut self, line: &str) {
-        let before = self.printed().len();
-        let stdin = self.stdin.as_mut().unwrap();
-        writeln!(stdin, "{line}").unwrap();
-        stdin.flush().unwrap();
-        assert!(
-            wait_for(|| self.printed().len() > before),
-            "{line} printed nothing: {:#?}",
-            self.printed()
-        );
-    }
-}
-
-impl Drop for Game {
-    fn drop(&mut self) {
-        drop(self.stdin.take());
-        let _ = self.child.kill();
-        let _ = self.child.wait();
-    }
-}
-
-fn wait_for(mut done: impl FnMut() -> bool) -> bool {
-    let deadline = Instant::now() + PATIENCE;
-    while Instant::now() < deadline {
-        if done() {
-            return true;
-        }
-        std::thread::sleep(Duration::from_millis(5));
-    }
-    done()
+fn start_game(home: &Path, socket: &Path) -> LineGame {
+    let mut command = speaking_game(home, socket, "speech-dispatcher");
+    command.arg("--no-sound");
+    LineGame::start(command)
 }
 
 /// Plays `line` while the daemon holds a connection waiting, and says whether that same connection was still
 /// waiting once the line was printed (a connection that gave up meanwhile proves nothing either way).
-fn printed_while_waiting(game: &mut Game, daemon: &SilentDaemon, line: &str) -> bool {
+fn printed_while_waiting(game: &mut LineGame, daemon: &SilentDaemon, line: &str) -> bool {
     let attempt = daemon.accepted();
     let waiting = daemon.waiting();
     game.play(line);
@@ -155,7 +75,7 @@ fn a_speech_daemon_that_never_answers_holds_back_no_printed_line() {
     let home = tempfile::tempdir().unwrap();
     let socket = home.path().join("speechd.sock");
     let daemon = SilentDaemon::start(&socket);
-    let mut game = Game::start(home.path(), &socket);
+    let mut game = start_game(home.path(), &socket);
     assert!(
         wait_for(|| !game.printed().is_empty() && daemon.accepted() > 0),
         "sayzee starts and connects"
@@ -190,7 +110,7 @@ fn a_speech_daemon_that_never_answers_holds_back_no_printed_line() {
     assert!(proved, "a key was printed while the new attempt waited");
 
     game.play("quit");
-    let status = game.child.wait().unwrap();
+    let status = game.finish();
     assert!(status.success());
     let printed = game.printed();
     assert_eq!(

@@ -148,7 +148,11 @@ fn azerty_number_row_selects_and_shift_keeps() {
     press(&mut pty, "\r", "Roll 1 of 3: 1, 2, 4, 4, 5.");
     // On AZERTY the key labelled 1 gives "&" and the one labelled 2 gives "é".
     press(&mut pty, "&", "A 1 will be rerolled.");
-    press(&mut pty, "é", "A 2 will be rerolled; rerolling 1, 2.");
+    press(
+        &mut pty,
+        "é",
+        "A 2 will be rerolled; 2 dice to reroll: 1, 2.",
+    );
     // Shift+1 gives "1".
     press(&mut pty, "1", "The 1 is kept; ");
     // Ctrl+C is a key in raw mode: it quits, leaving the game as it is.

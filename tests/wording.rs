@@ -122,6 +122,43 @@ fn a_selected_face_is_not_heard_as_a_count_in_english() {
 }
 
 #[test]
+fn a_selection_says_how_many_dice_will_be_rerolled_in_every_language() {
+    let selected = |locale| {
+        say(
+            locale,
+            &Message::new("die-selected")
+                .with("count", 2u8)
+                .with("face", 3u8)
+                .with("selected", "3, 3"),
+        )
+    };
+    let kept = |locale| {
+        say(
+            locale,
+            &Message::new("die-unselected")
+                .with("count", 1u8)
+                .with("face", 3u8)
+                .with("selected", "5"),
+        )
+    };
+    assert_eq!(
+        selected("en-US"),
+        "A 3 will be rerolled; 2 dice to reroll: 3, 3."
+    );
+    assert_eq!(kept("en-US"), "The 3 is kept; 1 die to reroll: 5.");
+    assert_eq!(kept("fr"), "Le 3 est gardé ; 1 dé à relancer : 5.");
+    for locale in LOCALES {
+        // The count is said as a number before the faces, so "3, 3" is never the only hint of how many.
+        assert!(
+            selected(locale).contains("; 2 "),
+            "{locale}: {}",
+            selected(locale)
+        );
+        assert!(kept(locale).contains("; 1 "), "{locale}: {}", kept(locale));
+    }
+}
+
+#[test]
 fn box_names_that_are_numbers_are_said_as_boxes_in_french_and_italian() {
     for (locale, box_name, word) in [
         ("fr", "Deux", "la case Deux"),

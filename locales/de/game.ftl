@@ -58,14 +58,22 @@ turn-rolls = { $rolls ->
 roll = Wurf { $roll } von { $rolls }: { $dice }.
 roll-again = Wurf { $roll } von { $rolls }: { $dice }; neu: { $new }.
 computer-roll = { $player } würfelt { $dice }.
-computer-reroll = { $player } behält { $kept } und würfelt erneut: { $dice }.
+computer-reroll = { $player } behält { $kept } und würfelt erneut: { $dice }; neu: { $new }.
 die-selected = { $count ->
     [1] Die { $face } wird neu gewürfelt.
-   *[other] Die { $face } wird neu gewürfelt; neu zu würfeln: { $selected }.
+   *[other] Die { $face } wird neu gewürfelt; { $count } Würfel neu zu würfeln: { $selected }.
 }
 die-unselected = { $count ->
     [0] Die { $face } bleibt liegen; nichts neu zu würfeln.
-   *[other] Die { $face } bleibt liegen; neu zu würfeln: { $selected }.
+   *[other] Die { $face } bleibt liegen; { $count } Würfel neu zu würfeln: { $selected }.
+}
+die-selected-at = { $count ->
+    [1] Würfel { $position }, eine { $face }, wird neu gewürfelt.
+   *[other] Würfel { $position }, eine { $face }, wird neu gewürfelt; { $count } Würfel neu zu würfeln: { $selected }.
+}
+die-unselected-at = { $count ->
+    [0] Würfel { $position }, eine { $face }, bleibt liegen; nichts neu zu würfeln.
+   *[other] Würfel { $position }, eine { $face }, bleibt liegen; { $count } Würfel neu zu würfeln: { $selected }.
 }
 all-selected = Alle Würfel werden neu gewürfelt.
 all-kept = Alle Würfel bleiben liegen.
@@ -137,6 +145,8 @@ refused-not-rolled = Noch keine Würfel: zuerst würfeln.
 refused-no-roll-left = Kein Wurf mehr übrig: wählen Sie ein Feld.
 refused-no-kept-die = Kein behaltener Würfel zeigt { $face }. Behalten: { $kept }.
 refused-no-kept-die-none = Kein behaltener Würfel zeigt { $face }: alle Würfel werden neu gewürfelt.
+refused-no-die-at = Es gibt keinen Würfel { $position }: Dieser Wurf hat { $dice } Würfel.
+refused-kept-at = Würfel { $position }, eine { $face }, bleibt schon liegen.
 refused-no-selected-die = Kein Würfel mit { $face } ist zum Neuwürfeln gewählt. Neu zu würfeln: { $selected }.
 refused-no-selected-die-none = Kein Würfel mit { $face } ist zum Neuwürfeln gewählt: alle Würfel bleiben liegen.
 refused-faces-not-showing = Die Würfel zeigen { $dice }, nicht { $asked }.
@@ -156,6 +166,10 @@ dice-none = Noch keine Würfel: der Zug beginnt mit einem Wurf.
 dice-all-kept = Alle behalten: { $dice }.
 dice-all-selected = Alle werden neu gewürfelt: { $dice }.
 dice-kept-selected = Behalten: { $kept }. Neu zu würfeln: { $selected }.
+dice-kept-selected-places = Behalten: { $kept }. Neu zu würfeln, { $count ->
+    [one] Würfel
+   *[other] die Würfel
+} { $places }: { $selected }.
 scores = Punktestand: { $entries }.
 score-entry = { $player }: { $points }
 scores-leader = { $player } führt mit { $points ->

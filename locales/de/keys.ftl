@@ -4,7 +4,9 @@
 
 action-advance = würfeln, die gewählten Würfel neu würfeln, die Feldauswahl öffnen oder das Feld unter dem Cursor ausfüllen
 action-select = einen behaltenen Würfel mit dieser Augenzahl zum Neuwürfeln wählen
+action-select-place = den Würfel an dieser Stelle des sortierten Wurfs umschalten: neu würfeln oder wieder behalten
 action-unselect = einen gewählten Würfel mit dieser Augenzahl wieder behalten
+action-unselect-place = den Würfel an dieser Stelle wieder behalten
 action-select-all = alle Würfel zum Neuwürfeln wählen
 action-keep-all = alle Würfel behalten
 action-say-dice = sagen, welche Würfel behalten und welche neu gewürfelt werden
@@ -120,6 +122,17 @@ level-name = { $level ->
 
 # Sound cues (issue 9)
 action-toggle-sound = Klänge ein- oder ausschalten
+action-say-rules = die geltenden Regeln vorlesen, Zeile für Zeile
+action-speech-faster = schneller sprechen
+action-speech-slower = langsamer sprechen
+action-sound-louder = Klänge lauter
+action-sound-softer = Klänge leiser
+sound-volume = Lautstärke der Klänge { $volume } Prozent.
+sound-volume-while-off = Lautstärke der Klänge { $volume } Prozent; die Klänge sind aus, M schaltet sie ein.
+sound-volume-limit = { $louder ->
+    [yes] Die Klänge sind schon am lautesten.
+   *[no] Die Klänge sind schon am leisesten.
+}
 sound-on = Klänge an.
 sound-off = Klänge aus.
 sound-on-no-server = Klänge an, aber es wurde kein Soundserver gefunden, also ist nichts zu hören.

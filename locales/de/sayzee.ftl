@@ -51,6 +51,14 @@ speech-unreachable = { $backend ->
     } ist nicht erreichbar; das Spiel geht als Text weiter und versucht es später erneut.
 speech-lost = Die Sprachausgabe funktioniert nicht mehr; das Spiel geht als Text weiter und versucht, sich wieder zu verbinden.
 speech-back = Die Sprachausgabe ist wieder da.
+speech-rate = Sprechtempo { $rate }.
+speech-rate-limit = { $faster ->
+    [yes] Die Sprache ist schon am schnellsten.
+   *[no] Die Sprache ist schon am langsamsten.
+}
+speech-rate-screen-reader = Ihr Screenreader spricht in seinem eigenen Tempo; ändern Sie es im Screenreader.
+speech-rate-no-voice = Keine Stimme spricht; das Sprechtempo { $rate } wird für später aufgehoben.
+settings-not-kept = Die Einstellung konnte nicht in { $path } gespeichert werden; sie gilt nur für dieses Spiel.
 
 ## Terminal und Tastatur (Terminalschleife, Tastaturbelegungen, Tastenzuordnung)
 

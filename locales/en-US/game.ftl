@@ -58,14 +58,28 @@ turn-rolls = { $rolls ->
 roll = Roll { $roll } of { $rolls }: { $dice }.
 roll-again = Roll { $roll } of { $rolls }: { $dice }; new: { $new }.
 computer-roll = { $player } rolls { $dice }.
-computer-reroll = { $player } keeps { $kept } and rolls again: { $dice }.
+computer-reroll = { $player } keeps { $kept } and rolls again: { $dice }; new: { $new }.
 die-selected = { $count ->
     [1] A { $face } will be rerolled.
-   *[other] A { $face } will be rerolled; rerolling { $selected }.
+   *[other] A { $face } will be rerolled; { $count } dice to reroll: { $selected }.
 }
 die-unselected = { $count ->
     [0] The { $face } is kept; nothing to reroll.
-   *[other] The { $face } is kept; rerolling { $selected }.
+   *[other] The { $face } is kept; { $count ->
+        [one] { $count } die
+       *[other] { $count } dice
+    } to reroll: { $selected }.
+}
+die-selected-at = { $count ->
+    [1] Die { $position }, a { $face }, will be rerolled.
+   *[other] Die { $position }, a { $face }, will be rerolled; { $count } dice to reroll: { $selected }.
+}
+die-unselected-at = { $count ->
+    [0] Die { $position }, a { $face }, is kept; nothing to reroll.
+   *[other] Die { $position }, a { $face }, is kept; { $count ->
+        [one] { $count } die
+       *[other] { $count } dice
+    } to reroll: { $selected }.
 }
 all-selected = All dice will be rerolled.
 all-kept = All dice kept.
@@ -153,6 +167,8 @@ refused-not-rolled = No dice yet: roll first.
 refused-no-roll-left = No rolls left: choose a box.
 refused-no-kept-die = No kept die shows { $face }. Kept: { $kept }.
 refused-no-kept-die-none = No kept die shows { $face }: every die will be rerolled.
+refused-no-die-at = There is no die { $position }: this roll has { $dice } dice.
+refused-kept-at = Die { $position }, a { $face }, is kept already.
 refused-no-selected-die = No die showing { $face } is set to be rerolled. Rerolling: { $selected }.
 refused-no-selected-die-none = No die showing { $face } is set to be rerolled: every die is kept.
 refused-faces-not-showing = The dice are { $dice }; they do not include { $asked }.
@@ -172,6 +188,10 @@ dice-none = No dice yet: the turn starts with a roll.
 dice-all-kept = All kept: { $dice }.
 dice-all-selected = All will be rerolled: { $dice }.
 dice-kept-selected = Kept: { $kept }. Rerolling: { $selected }.
+dice-kept-selected-places = Kept: { $kept }. Rerolling { $count ->
+    [one] die
+   *[other] dice
+} { $places }: { $selected }.
 scores = Scores: { $entries }.
 score-entry = { $player }: { $points }
 scores-leader = { $player } leads by { $points ->

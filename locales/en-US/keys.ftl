@@ -4,7 +4,9 @@
 
 action-advance = roll the dice, reroll the selected dice, open the box chooser, or mark the box under the cursor
 action-select = select a kept die showing that face for rerolling
+action-select-place = toggle the die in that place of the sorted roll: set it to be rerolled, or keep it again
 action-unselect = keep again a selected die showing that face
+action-unselect-place = keep again the die in that place
 action-select-all = select every die for rerolling
 action-keep-all = keep every die
 action-say-dice = say which dice are kept and which will be rerolled
@@ -120,6 +122,17 @@ level-name = { $level ->
 
 # Sound cues (issue 9)
 action-toggle-sound = turn the sound cues on or off
+action-say-rules = read the rules in force, one line each
+action-speech-faster = speak faster
+action-speech-slower = speak slower
+action-sound-louder = sound cues louder
+action-sound-softer = sound cues softer
+sound-volume = Sound volume { $volume } percent.
+sound-volume-while-off = Sound volume { $volume } percent; sounds are off, M turns them on.
+sound-volume-limit = { $louder ->
+    [yes] Sounds are at their loudest.
+   *[no] Sounds are at their softest.
+}
 sound-on = Sounds on.
 sound-off = Sounds off.
 sound-on-no-server = Sounds on, but no sound server was found, so none can be heard.

@@ -51,6 +51,14 @@ speech-unreachable = { $backend ->
     } could not be reached; the game goes on in text and will try again later.
 speech-lost = Speech stopped working; the game goes on in text and will try to reconnect.
 speech-back = Speech is back.
+speech-rate = Speech rate { $rate }.
+speech-rate-limit = { $faster ->
+    [yes] Speech is at its fastest.
+   *[no] Speech is at its slowest.
+}
+speech-rate-screen-reader = Your screen reader speaks at its own rate; change it in the screen reader.
+speech-rate-no-voice = No voice is speaking; speech rate { $rate } is kept for when one does.
+settings-not-kept = This could not be saved in { $path }; it holds for this game only.
 
 ## Terminal and keyboard (terminal loop, layouts, key rebinding)
 

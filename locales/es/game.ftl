@@ -58,14 +58,28 @@ turn-rolls = { $rolls ->
 roll = Tirada { $roll } de { $rolls }: { $dice }.
 roll-again = Tirada { $roll } de { $rolls }: { $dice }; nuevos: { $new }.
 computer-roll = { $player } tira: { $dice }.
-computer-reroll = { $player } guarda { $kept } y vuelve a tirar: { $dice }.
+computer-reroll = { $player } guarda { $kept } y vuelve a tirar: { $dice }; nuevos: { $new }.
 die-selected = { $count ->
     [1] El { $face } se volverá a tirar.
-   *[other] El { $face } se volverá a tirar; para tirar: { $selected }.
+   *[other] El { $face } se volverá a tirar; { $count } dados para tirar: { $selected }.
 }
 die-unselected = { $count ->
     [0] El { $face } se guarda; no queda nada para tirar.
-   *[other] El { $face } se guarda; para tirar: { $selected }.
+   *[other] El { $face } se guarda; { $count ->
+        [one] { $count } dado
+       *[other] { $count } dados
+    } para tirar: { $selected }.
+}
+die-selected-at = { $count ->
+    [1] El dado { $position }, un { $face }, se volverá a tirar.
+   *[other] El dado { $position }, un { $face }, se volverá a tirar; { $count } dados para tirar: { $selected }.
+}
+die-unselected-at = { $count ->
+    [0] El dado { $position }, un { $face }, se guarda; no queda nada para tirar.
+   *[other] El dado { $position }, un { $face }, se guarda; { $count ->
+        [one] { $count } dado
+       *[other] { $count } dados
+    } para tirar: { $selected }.
 }
 all-selected = Se volverán a tirar todos los dados.
 all-kept = Se guardan todos los dados.
@@ -153,6 +167,8 @@ refused-not-rolled = Aún no hay dados: tire primero.
 refused-no-roll-left = No quedan tiradas: elija una casilla.
 refused-no-kept-die = Ningún dado guardado muestra { $face }. Guardados: { $kept }.
 refused-no-kept-die-none = Ningún dado guardado muestra { $face }: se volverán a tirar todos.
+refused-no-die-at = No hay dado { $position }: esta tirada tiene { $dice } dados.
+refused-kept-at = El dado { $position }, un { $face }, ya se guarda.
 refused-no-selected-die = Ningún dado con { $face } está marcado para volver a tirar. Para tirar: { $selected }.
 refused-no-selected-die-none = Ningún dado con { $face } está marcado para volver a tirar: se guardan todos.
 refused-faces-not-showing = Los dados son { $dice }; no incluyen { $asked }.
@@ -172,6 +188,10 @@ dice-none = Aún no hay dados: el turno empieza con una tirada.
 dice-all-kept = Todos guardados: { $dice }.
 dice-all-selected = Todos para volver a tirar: { $dice }.
 dice-kept-selected = Guardados: { $kept }. Para volver a tirar: { $selected }.
+dice-kept-selected-places = Guardados: { $kept }. Para volver a tirar, { $count ->
+    [one] el dado
+   *[other] los dados
+} { $places }: { $selected }.
 scores = Puntuaciones: { $entries }.
 score-entry = { $player }: { $points }
 scores-leader = { $player } va en cabeza por { $points ->

@@ -4,7 +4,9 @@
 
 action-advance = tirar los dados, volver a tirar los elegidos, abrir la elección de casilla o anotar la casilla bajo el cursor
 action-select = elegir un dado guardado con esa cara para volver a tirarlo
+action-select-place = cambiar el dado en ese lugar de la tirada ordenada: marcarlo para volver a tirar o guardarlo de nuevo
 action-unselect = guardar de nuevo un dado elegido con esa cara
+action-unselect-place = guardar de nuevo el dado en ese lugar
 action-select-all = elegir todos los dados para volver a tirarlos
 action-keep-all = guardar todos los dados
 action-say-dice = decir qué dados se guardan y cuáles se volverán a tirar
@@ -120,6 +122,17 @@ level-name = { $level ->
 
 # Sound cues (issue 9)
 action-toggle-sound = activar o desactivar los sonidos
+action-say-rules = leer las reglas en vigor, línea a línea
+action-speech-faster = hablar más rápido
+action-speech-slower = hablar más despacio
+action-sound-louder = sonidos más fuertes
+action-sound-softer = sonidos más suaves
+sound-volume = Volumen de los sonidos { $volume } por ciento.
+sound-volume-while-off = Volumen de los sonidos { $volume } por ciento; los sonidos están desactivados, M los activa.
+sound-volume-limit = { $louder ->
+    [yes] Los sonidos ya están al máximo.
+   *[no] Los sonidos ya están al mínimo.
+}
 sound-on = Sonidos activados.
 sound-off = Sonidos desactivados.
 sound-on-no-server = Sonidos activados, pero no se encontró ningún servidor de sonido, así que no se oirá nada.

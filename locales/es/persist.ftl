@@ -17,6 +17,7 @@ settings-value-ignored = En el archivo de ajustes, se ignora { $setting }: { $re
 settings-unknown-action = no hay ninguna acción llamada «{ $name }».
 settings-unknown-key = «{ $key }» no es un nombre de tecla (en las teclas de { $name }).
 settings-unknown-joker = «{ $value }» no es una regla de comodín: escriba forced, free u off.
+settings-unknown-dice = «{ $value }» no es una forma de elegir los dados: escriba face o position.
 settings-unknown-setting = sayzee no tiene ningún ajuste con ese nombre.
 settings-expected-text = { $value } no es texto: escriba el valor entre comillas.
 settings-expected-flag = { $value } no es ni true ni false.

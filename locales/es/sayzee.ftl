@@ -51,6 +51,14 @@ speech-unreachable = No se pudo contactar con { $backend ->
     }; la partida sigue en texto y lo volverá a intentar más tarde.
 speech-lost = La voz dejó de funcionar; la partida sigue en texto e intentará reconectarse.
 speech-back = La voz ha vuelto.
+speech-rate = Velocidad de voz { $rate }.
+speech-rate-limit = { $faster ->
+    [yes] La voz ya está en su velocidad máxima.
+   *[no] La voz ya está en su velocidad mínima.
+}
+speech-rate-screen-reader = Su lector de pantalla habla a su propia velocidad; cámbiela en el lector de pantalla.
+speech-rate-no-voice = No habla ninguna voz; la velocidad { $rate } se guarda para cuando la haya.
+settings-not-kept = No se pudo guardar este ajuste en { $path }; vale solo para esta partida.
 
 ## Terminal y teclado (bucle del terminal, distribuciones, reasignación de teclas)
 

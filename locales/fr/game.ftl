@@ -58,14 +58,28 @@ turn-rolls = { $rolls ->
 roll = Lancer { $roll } sur { $rolls } : { $dice }.
 roll-again = Lancer { $roll } sur { $rolls } : { $dice } ; nouveaux : { $new }.
 computer-roll = { $player } lance : { $dice }.
-computer-reroll = { $player } garde { $kept } et relance : { $dice }.
+computer-reroll = { $player } garde { $kept } et relance : { $dice } ; nouveaux : { $new }.
 die-selected = { $count ->
     [1] Le { $face } sera relancé.
-   *[other] Le { $face } sera relancé ; à relancer : { $selected }.
+   *[other] Le { $face } sera relancé ; { $count } dés à relancer : { $selected }.
 }
 die-unselected = { $count ->
     [0] Le { $face } est gardé ; rien à relancer.
-   *[other] Le { $face } est gardé ; à relancer : { $selected }.
+   *[other] Le { $face } est gardé ; { $count ->
+        [one] { $count } dé
+       *[other] { $count } dés
+    } à relancer : { $selected }.
+}
+die-selected-at = { $count ->
+    [1] Le dé { $position }, un { $face }, sera relancé.
+   *[other] Le dé { $position }, un { $face }, sera relancé ; { $count } dés à relancer : { $selected }.
+}
+die-unselected-at = { $count ->
+    [0] Le dé { $position }, un { $face }, est gardé ; rien à relancer.
+   *[other] Le dé { $position }, un { $face }, est gardé ; { $count ->
+        [one] { $count } dé
+       *[other] { $count } dés
+    } à relancer : { $selected }.
 }
 all-selected = Tous les dés seront relancés.
 all-kept = Tous les dés sont gardés.
@@ -153,6 +167,8 @@ refused-not-rolled = Pas encore de dés : lancez d’abord.
 refused-no-roll-left = Plus de lancer : choisissez une case.
 refused-no-kept-die = Aucun dé gardé ne montre { $face }. Gardés : { $kept }.
 refused-no-kept-die-none = Aucun dé gardé ne montre { $face } : tous les dés seront relancés.
+refused-no-die-at = Il n’y a pas de dé { $position } : ce lancer a { $dice } dés.
+refused-kept-at = Le dé { $position }, un { $face }, est déjà gardé.
 refused-no-selected-die = Aucun dé montrant { $face } n’est à relancer. À relancer : { $selected }.
 refused-no-selected-die-none = Aucun dé montrant { $face } n’est à relancer : tous les dés sont gardés.
 refused-faces-not-showing = Les dés sont { $dice } : pas de { $asked }.
@@ -172,6 +188,10 @@ dice-none = Pas encore de dés : le tour commence par un lancer.
 dice-all-kept = Tous gardés : { $dice }.
 dice-all-selected = Tous à relancer : { $dice }.
 dice-kept-selected = Gardés : { $kept }. À relancer : { $selected }.
+dice-kept-selected-places = Gardés : { $kept }. À relancer, { $count ->
+    [one] le dé
+   *[other] les dés
+} { $places } : { $selected }.
 scores = Scores : { $entries }.
 score-entry = { $player } : { $points }
 scores-leader = { $player } mène de { $points ->

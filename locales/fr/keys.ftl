@@ -4,7 +4,9 @@
 
 action-advance = lancer les dés, relancer les dés choisis, ouvrir le choix des cases, ou marquer la case sous le curseur
 action-select = choisir un dé gardé montrant cette face pour le relancer
+action-select-place = basculer le dé à cette place du lancer trié : le relancer, ou le garder à nouveau
 action-unselect = garder de nouveau un dé choisi montrant cette face
+action-unselect-place = garder à nouveau le dé à cette place
 action-select-all = choisir tous les dés pour les relancer
 action-keep-all = garder tous les dés
 action-say-dice = dire quels dés sont gardés et lesquels seront relancés
@@ -120,6 +122,17 @@ level-name = { $level ->
 
 # Sound cues (issue 9)
 action-toggle-sound = activer ou couper les sons
+action-say-rules = lire les règles en vigueur, une ligne à la fois
+action-speech-faster = parler plus vite
+action-speech-slower = parler plus lentement
+action-sound-louder = sons plus forts
+action-sound-softer = sons plus faibles
+sound-volume = Volume des sons { $volume } pour cent.
+sound-volume-while-off = Volume des sons { $volume } pour cent ; les sons sont coupés, M les active.
+sound-volume-limit = { $louder ->
+    [yes] Les sons sont au plus fort.
+   *[no] Les sons sont au plus faible.
+}
 sound-on = Sons activés.
 sound-off = Sons coupés.
 sound-on-no-server = Sons activés, mais aucun serveur de son n’a été trouvé : on n’entendra rien.

@@ -51,6 +51,14 @@ speech-unreachable = { $backend ->
     } ; la partie continue en texte et réessaiera plus tard.
 speech-lost = La parole ne fonctionne plus ; la partie continue en texte et tentera de se reconnecter.
 speech-back = La parole est revenue.
+speech-rate = Débit de parole { $rate }.
+speech-rate-limit = { $faster ->
+    [yes] La parole est au plus rapide.
+   *[no] La parole est au plus lent.
+}
+speech-rate-screen-reader = Votre lecteur d’écran parle à son propre débit ; changez-le dans le lecteur d’écran.
+speech-rate-no-voice = Aucune voix ne parle ; le débit { $rate } est gardé pour quand une voix parlera.
+settings-not-kept = Impossible d’enregistrer ce réglage dans { $path } ; il vaut pour cette partie seulement.
 
 ## Terminal et clavier (boucle du terminal, dispositions, réaffectation des touches)
 

@@ -58,14 +58,28 @@ turn-rolls = { $rolls ->
 roll = Lancio { $roll } di { $rolls }: { $dice }.
 roll-again = Lancio { $roll } di { $rolls }: { $dice }; nuovi: { $new }.
 computer-roll = { $player } lancia: { $dice }.
-computer-reroll = { $player } tiene { $kept } e rilancia: { $dice }.
+computer-reroll = { $player } tiene { $kept } e rilancia: { $dice }; nuovi: { $new }.
 die-selected = { $count ->
     [1] Un { $face } sarà rilanciato.
-   *[other] Un { $face } sarà rilanciato; da rilanciare: { $selected }.
+   *[other] Un { $face } sarà rilanciato; { $count } dadi da rilanciare: { $selected }.
 }
 die-unselected = { $count ->
     [0] Un { $face } viene tenuto; niente da rilanciare.
-   *[other] Un { $face } viene tenuto; da rilanciare: { $selected }.
+   *[other] Un { $face } viene tenuto; { $count ->
+        [one] { $count } dado
+       *[other] { $count } dadi
+    } da rilanciare: { $selected }.
+}
+die-selected-at = { $count ->
+    [1] Il dado { $position }, un { $face }, sarà rilanciato.
+   *[other] Il dado { $position }, un { $face }, sarà rilanciato; { $count } dadi da rilanciare: { $selected }.
+}
+die-unselected-at = { $count ->
+    [0] Il dado { $position }, un { $face }, viene tenuto; niente da rilanciare.
+   *[other] Il dado { $position }, un { $face }, viene tenuto; { $count ->
+        [one] { $count } dado
+       *[other] { $count } dadi
+    } da rilanciare: { $selected }.
 }
 all-selected = Tutti i dadi saranno rilanciati.
 all-kept = Tutti i dadi sono tenuti.
@@ -153,6 +167,8 @@ refused-not-rolled = Ancora nessun dado: prima lancia.
 refused-no-roll-left = Nessun lancio rimasto: scegli una casella.
 refused-no-kept-die = Nessun dado tenuto mostra { $face }. Tenuti: { $kept }.
 refused-no-kept-die-none = Nessun dado tenuto mostra { $face }: tutti i dadi saranno rilanciati.
+refused-no-die-at = Non c’è il dado { $position }: questo lancio ha { $dice } dadi.
+refused-kept-at = Il dado { $position }, un { $face }, è già tenuto.
 refused-no-selected-die = Nessun dado con { $face } è da rilanciare. Da rilanciare: { $selected }.
 refused-no-selected-die-none = Nessun dado con { $face } è da rilanciare: tutti i dadi sono tenuti.
 refused-faces-not-showing = I dadi sono { $dice }; non includono { $asked }.
@@ -172,6 +188,10 @@ dice-none = Ancora nessun dado: il turno comincia con un lancio.
 dice-all-kept = Tutti tenuti: { $dice }.
 dice-all-selected = Tutti da rilanciare: { $dice }.
 dice-kept-selected = Tenuti: { $kept }. Da rilanciare: { $selected }.
+dice-kept-selected-places = Tenuti: { $kept }. Da rilanciare { $count ->
+    [one] il dado
+   *[other] i dadi
+} { $places }: { $selected }.
 scores = Punteggi: { $entries }.
 score-entry = { $player }: { $points }
 scores-leader = { $player } è in testa di { $points ->

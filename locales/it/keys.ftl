@@ -4,7 +4,9 @@
 
 action-advance = lanciare i dadi, rilanciare i dadi scelti, aprire la scelta della casella o segnare la casella sotto il cursore
 action-select = scegliere un dado tenuto con quella faccia da rilanciare
+action-select-place = cambiare il dado in quel posto del lancio ordinato: da rilanciare, o di nuovo tenuto
 action-unselect = tenere di nuovo un dado scelto con quella faccia
+action-unselect-place = tenere di nuovo il dado in quel posto
 action-select-all = scegliere tutti i dadi da rilanciare
 action-keep-all = tenere tutti i dadi
 action-say-dice = dire quali dadi sono tenuti e quali saranno rilanciati
@@ -120,6 +122,17 @@ level-name = { $level ->
 
 # Sound cues (issue 9)
 action-toggle-sound = attivare o disattivare i suoni
+action-say-rules = leggere le regole in vigore, una riga alla volta
+action-speech-faster = parlare più veloce
+action-speech-slower = parlare più lentamente
+action-sound-louder = suoni più forti
+action-sound-softer = suoni più deboli
+sound-volume = Volume dei suoni { $volume } per cento.
+sound-volume-while-off = Volume dei suoni { $volume } per cento; i suoni sono disattivati, M li attiva.
+sound-volume-limit = { $louder ->
+    [yes] I suoni sono già al massimo.
+   *[no] I suoni sono già al minimo.
+}
 sound-on = Suoni attivati.
 sound-off = Suoni disattivati.
 sound-on-no-server = Suoni attivati, ma non è stato trovato nessun server audio: non si sentirà nulla.

@@ -51,6 +51,14 @@ speech-unreachable = { $backend ->
     }; la partita continua in testo e riproverà più tardi.
 speech-lost = La voce ha smesso di funzionare; la partita continua in testo e proverà a riconnettersi.
 speech-back = La voce è tornata.
+speech-rate = Velocità della voce { $rate }.
+speech-rate-limit = { $faster ->
+    [yes] La voce è già alla velocità massima.
+   *[no] La voce è già alla velocità minima.
+}
+speech-rate-screen-reader = Il tuo lettore di schermo parla alla sua velocità; cambiala nel lettore di schermo.
+speech-rate-no-voice = Nessuna voce sta parlando; la velocità { $rate } resta salvata per quando ci sarà.
+settings-not-kept = Non è stato possibile salvare l’impostazione in { $path }; vale solo per questa partita.
 
 ## Terminale e tastiera (ciclo del terminale, layout, riassegnazione dei tasti)
 

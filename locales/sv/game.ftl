@@ -55,7 +55,7 @@ turn-rolls = { $rolls } slag den här turen.
 roll = Slag { $roll } av { $rolls }: { $dice }.
 roll-again = Slag { $roll } av { $rolls }: { $dice }; nya: { $new }.
 computer-roll = { $player } slår: { $dice }.
-computer-reroll = { $player } sparar { $kept } och slår igen: { $dice }.
+computer-reroll = { $player } sparar { $kept } och slår igen: { $dice }; nya: { $new }.
 die-selected = { $count ->
     [1] { $face ->
         [1] En etta
@@ -72,7 +72,7 @@ die-selected = { $count ->
         [4] En fyra
         [5] En femma
        *[other] En sexa
-    } slås om; att slå om: { $selected }.
+    } slås om; { $count } tärningar att slå om: { $selected }.
 }
 die-unselected = { $count ->
     [0] { $face ->
@@ -90,7 +90,21 @@ die-unselected = { $count ->
         [4] En fyra
         [5] En femma
        *[other] En sexa
-    } sparas; att slå om: { $selected }.
+    } sparas; { $count ->
+        [one] { $count } tärning
+       *[other] { $count } tärningar
+    } att slå om: { $selected }.
+}
+die-selected-at = { $count ->
+    [1] Tärning { $position }, som visar { $face }, slås om.
+   *[other] Tärning { $position }, som visar { $face }, slås om; { $count } tärningar att slå om: { $selected }.
+}
+die-unselected-at = { $count ->
+    [0] Tärning { $position }, som visar { $face }, sparas; inget att slå om.
+   *[other] Tärning { $position }, som visar { $face }, sparas; { $count ->
+        [one] { $count } tärning
+       *[other] { $count } tärningar
+    } att slå om: { $selected }.
 }
 all-selected = Alla tärningar slås om.
 all-kept = Alla tärningar sparas.
@@ -148,6 +162,8 @@ refused-not-rolled = Inga tärningar än: slå först.
 refused-no-roll-left = Inga slag kvar: välj en ruta.
 refused-no-kept-die = Ingen sparad tärning visar { $face }. Sparade: { $kept }.
 refused-no-kept-die-none = Ingen sparad tärning visar { $face }: alla tärningar slås om.
+refused-no-die-at = Det finns ingen tärning { $position }: det här slaget har { $dice } tärningar.
+refused-kept-at = Tärning { $position }, som visar { $face }, sparas redan.
 refused-no-selected-die = Ingen tärning som visar { $face } ska slås om. Att slå om: { $selected }.
 refused-no-selected-die-none = Ingen tärning som visar { $face } ska slås om: alla tärningar sparas.
 refused-faces-not-showing = Tärningarna visar { $dice }, inte { $asked }.
@@ -167,6 +183,10 @@ dice-none = Inga tärningar än: turen börjar med ett slag.
 dice-all-kept = Alla sparade: { $dice }.
 dice-all-selected = Alla slås om: { $dice }.
 dice-kept-selected = Sparade: { $kept }. Att slå om: { $selected }.
+dice-kept-selected-places = Sparade: { $kept }. Att slå om, { $count ->
+    [one] tärning
+   *[other] tärningarna
+} { $places }: { $selected }.
 scores = Poäng: { $entries }.
 score-entry = { $player }: { $points }
 scores-leader = { $player } leder med { $points } poäng.

@@ -4,7 +4,9 @@
 
 action-advance = slå tärningarna, slå om de valda tärningarna, öppna rutvalet eller fylla i rutan under markören
 action-select = välja en sparad tärning som visar den sidan för att slå om den
+action-select-place = växla tärningen på den platsen i det sorterade slaget: slå om den eller spara den igen
 action-unselect = spara igen en vald tärning som visar den sidan
+action-unselect-place = spara tärningen på den platsen igen
 action-select-all = välja alla tärningar för att slå om dem
 action-keep-all = spara alla tärningar
 action-say-dice = säga vilka tärningar som sparas och vilka som slås om
@@ -120,6 +122,17 @@ level-name = { $level ->
 
 # Sound cues (issue 9)
 action-toggle-sound = slå på eller av ljuden
+action-say-rules = läsa upp reglerna som gäller, en rad i taget
+action-speech-faster = tala snabbare
+action-speech-slower = tala långsammare
+action-sound-louder = starkare ljud
+action-sound-softer = svagare ljud
+sound-volume = Ljudvolym { $volume } procent.
+sound-volume-while-off = Ljudvolym { $volume } procent; ljuden är avstängda, M slår på dem.
+sound-volume-limit = { $louder ->
+    [yes] Ljuden har redan högsta volym.
+   *[no] Ljuden har redan lägsta volym.
+}
 sound-on = Ljud på.
 sound-off = Ljud av.
 sound-on-no-server = Ljud på, men ingen ljudserver hittades, så inget hörs.

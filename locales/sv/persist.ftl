@@ -17,6 +17,7 @@ settings-value-ignored = I inställningsfilen ignoreras { $setting }: { $reason 
 settings-unknown-action = det finns ingen åtgärd som heter ”{ $name }”.
 settings-unknown-key = ”{ $key }” är inget tangentnamn (bland tangenterna för { $name }).
 settings-unknown-joker = ”{ $value }” är ingen jokerregel: skriv forced, free eller off.
+settings-unknown-dice = ”{ $value }” är inget sätt att välja tärningar: skriv face eller position.
 settings-unknown-setting = sayzee har ingen sådan inställning.
 settings-expected-text = { $value } är ingen text: skriv värdet inom citattecken.
 settings-expected-flag = { $value } är varken true eller false.

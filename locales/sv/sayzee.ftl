@@ -51,6 +51,14 @@ speech-unreachable = { $backend ->
     } gick inte att nå; spelet fortsätter som text och försöker igen senare.
 speech-lost = Talet slutade fungera; spelet fortsätter som text och försöker ansluta igen.
 speech-back = Talet är tillbaka.
+speech-rate = Talhastighet { $rate }.
+speech-rate-limit = { $faster ->
+    [yes] Talet är redan som snabbast.
+   *[no] Talet är redan som långsammast.
+}
+speech-rate-screen-reader = Din skärmläsare talar i sin egen takt; ändra den i skärmläsaren.
+speech-rate-no-voice = Ingen röst talar; talhastighet { $rate } sparas tills en röst gör det.
+settings-not-kept = Inställningen kunde inte sparas i { $path }; den gäller bara det här spelet.
 
 ## Terminal och tangentbord (terminalslingan, tangentbordslayouter, tangentbindningar)
 

@@ -22,6 +22,11 @@ pub enum Command {
     Select(Face),
     /// Keep again one selected die showing this face.
     Unselect(Face),
+    /// Dice by position: select the die at this place of the sorted roll (1 for the lowest) for rerolling,
+    /// or keep it again if it is selected.
+    ToggleAt(u8),
+    /// Dice by position: keep again the die at this place.
+    KeepAt(u8),
     /// Select every die for rerolling.
     SelectAll,
     /// Keep every die.

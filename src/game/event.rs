@@ -47,11 +47,17 @@ pub enum Event {
     Selected {
         face: Face,
         selected: Vec<Face>,
+        /// The place of the die in the sorted roll, when it was chosen by place.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        at: Option<u8>,
     },
     /// A selected die showing `face` is kept again.
     Unselected {
         face: Face,
         selected: Vec<Face>,
+        /// The place of the die in the sorted roll, when it was chosen by place.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        at: Option<u8>,
     },
     /// Every die will be rerolled.
     SelectedAll {
@@ -121,6 +127,10 @@ pub enum Rejection {
     NoKeptDie(Face),
     /// No selected die shows this face.
     NoSelectedDie(Face),
+    /// The roll has no die at this place (dice by position).
+    NoDieAt { position: u8, dice: u8 },
+    /// The die at this place is kept already (dice by position, Shift+digit).
+    KeptAt { position: u8, face: Face },
     /// The dice do not show these faces (a reroll or keep list that does not fit the roll).
     FacesNotShowing { asked: Vec<Face>, dice: Dice },
     /// A reroll of no dice.

@@ -9,6 +9,7 @@ mod command;
 mod config;
 mod dice_source;
 mod event;
+mod position;
 mod query;
 mod save;
 mod state;

@@ -34,6 +34,8 @@ pub struct DiceView {
     pub dice: Dice,
     pub kept: Vec<Face>,
     pub selected: Vec<Face>,
+    /// The places (1 for the lowest die) of the selected dice.
+    pub places: Vec<u8>,
     pub roll: u8,
     pub rolls_allowed: u8,
 }
@@ -143,6 +145,7 @@ impl GameState {
                         dice: turn.dice?,
                         kept: turn.kept(),
                         selected: turn.selected.clone(),
+                        places: turn.selected_places(),
                         roll: turn.rolls_used,
                         rolls_allowed: turn.rolls_allowed,
                     })

@@ -92,7 +92,8 @@ fn select_by_face_then_enter_rerolls_only_those() {
         events,
         vec![Event::Selected {
             face: face(1),
-            selected: faces("1")
+            selected: faces("1"),
+            at: None,
         }]
     );
     when(&mut game, &[Select(face(2))]);
@@ -126,7 +127,8 @@ fn selecting_needs_a_kept_die_of_that_face() {
         events,
         vec![Event::Unselected {
             face: face(3),
-            selected: vec![]
+            selected: vec![],
+            at: None,
         }]
     );
 }

@@ -25,6 +25,8 @@ macro_rules! locale {
                 "\n",
                 include_str!(concat!("../../locales/", $id, "/persist.ftl")),
                 "\n",
+                include_str!(concat!("../../locales/", $id, "/rules.ftl")),
+                "\n",
                 include_str!(concat!("../../locales/", $id, "/network.ftl")),
             ),
         )

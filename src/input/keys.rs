@@ -208,6 +208,12 @@ impl Default for KeyMap {
             (Key::plain(K::Char('i')), A::SayStats),
             (Key::ctrl(K::Char('q')), A::Quit),
             (Key::plain(K::Char('m')), A::ToggleSound),
+            // As in the Game Room and ELTEN.
+            (Key::ctrl(K::F(1)), A::SayRules),
+            (Key::plain(K::Char(']')), A::SpeechFaster),
+            (Key::plain(K::Char('[')), A::SpeechSlower),
+            (Key::plain(K::PageUp), A::SoundLouder),
+            (Key::plain(K::PageDown), A::SoundSofter),
         ]);
         KeyMap { bindings }
     }

@@ -28,7 +28,7 @@ pub enum LineError {
 }
 
 /// Plain words and the actions they name.
-const WORDS: [(&str, Action); 21] = [
+const WORDS: [(&str, Action); 22] = [
     ("roll", Action::Advance),
     ("dice", Action::SayDice),
     ("kept", Action::SayDice),
@@ -50,6 +50,7 @@ const WORDS: [(&str, Action); 21] = [
     ("quit", Action::Quit),
     ("exit", Action::Quit),
     ("back", Action::Back),
+    ("rules", Action::SayRules),
 ];
 
 /// Reads one line. `Ok(None)` for a blank line.

@@ -60,6 +60,14 @@ pub enum Action {
     Quit,
     /// M: sound cues on or off.
     ToggleSound,
+    /// Ctrl+F1: the rules in force, one line each.
+    SayRules,
+    /// ] and [: speech faster or slower.
+    SpeechFaster,
+    SpeechSlower,
+    /// Page Up and Page Down: sound cues louder or softer.
+    SoundLouder,
+    SoundSofter,
 }
 
 impl Action {
@@ -90,6 +98,11 @@ impl Action {
             Action::SayStats,
             Action::Quit,
             Action::ToggleSound,
+            Action::SayRules,
+            Action::SpeechFaster,
+            Action::SpeechSlower,
+            Action::SoundLouder,
+            Action::SoundSofter,
         ]);
         all
     }
@@ -129,6 +142,11 @@ impl Action {
             Action::SayStats => "say-stats",
             Action::Quit => "quit",
             Action::ToggleSound => "toggle-sound",
+            Action::SayRules => "say-rules",
+            Action::SpeechFaster => "speech-faster",
+            Action::SpeechSlower => "speech-slower",
+            Action::SoundLouder => "sound-louder",
+            Action::SoundSofter => "sound-softer",
         }
     }
 

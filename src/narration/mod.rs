@@ -22,6 +22,7 @@
 //! digits and commas read the same in every shipped language; lists of words go through the `list-*`
 //! messages so each language chooses its own "and" and "or".
 
+pub mod rules;
 mod table;
 
 pub use table::score_table;
@@ -73,7 +74,9 @@ pub fn narrate_event(state: &GameState, event: &Event) -> Vec<Message> {
                 } else if kept.is_empty() {
                     Message::new("computer-roll")
                 } else {
-                    Message::new("computer-reroll").with("kept", faces(&kept))
+                    Message::new("computer-reroll")
+                        .with("kept", faces(&kept))
+                        .with("new", faces(thrown))
                 }
                 .with("player", name(state, *player))
             } else if kept.is_empty() {
@@ -88,18 +91,12 @@ pub fn narrate_event(state: &GameState, event: &Event) -> Vec<Message> {
             };
             vec![message.with("dice", faces(dice.faces()))]
         }
-        Event::Selected { face, selected } => vec![
-            Message::new("die-selected")
-                .with("face", face.value())
-                .with("count", selected.len())
-                .with("selected", faces(selected)),
-        ],
-        Event::Unselected { face, selected } => vec![
-            Message::new("die-unselected")
-                .with("face", face.value())
-                .with("count", selected.len())
-                .with("selected", faces(selected)),
-        ],
+        Event::Selected { face, selected, at } => {
+            vec![selection("die-selected", *face, selected, *at)]
+        }
+        Event::Unselected { face, selected, at } => {
+            vec![selection("die-unselected", *face, selected, *at)]
+        }
         Event::SelectedAll { .. } => vec![Message::new("all-selected")],
         Event::KeptAll => vec![Message::new("all-kept")],
         Event::ChooserOpened {
@@ -267,6 +264,12 @@ pub fn narrate_rejection(state: &GameState, rejection: &Rejection) -> Vec<Messag
                     .with("selected", faces(&selected))
             }
         }
+        Rejection::NoDieAt { position, dice } => Message::new("refused-no-die-at")
+            .with("position", *position)
+            .with("dice", *dice),
+        Rejection::KeptAt { position, face } => Message::new("refused-kept-at")
+            .with("position", *position)
+            .with("face", face.value()),
         Rejection::FacesNotShowing { asked, dice } => Message::new("refused-faces-not-showing")
             .with("asked", faces(asked))
             .with("dice", faces(dice.faces())),
@@ -330,6 +333,18 @@ pub fn narrate_answer(state: &GameState, answer: &Answer) -> Vec<Message> {
 /// for typing and files, never for saying.
 pub fn preset_name(preset: Preset) -> Message {
     Message::new("preset-name").with("preset", preset.id())
+}
+
+/// A die set to be rerolled or kept again (`id`), named by its place when it was chosen by place.
+fn selection(id: &'static str, face: Face, selected: &[Face], at: Option<u8>) -> Message {
+    let message = match at {
+        Some(position) => Message::new(format!("{id}-at")).with("position", position),
+        None => Message::new(id),
+    };
+    message
+        .with("face", face.value())
+        .with("count", selected.len())
+        .with("selected", faces(selected))
 }
 
 /// The name of `category`'s box in this ruleset. The five-of-a-kind box is named after the game the preset
@@ -521,6 +536,19 @@ fn ranking(state: &GameState, standings: &[Standing]) -> Vec<Message> {
         });
     }
     said
+}
+
+/// Space when dice are chosen by place: the dice to reroll named by their places too.
+pub fn dice_view_by_place(view: &DiceView) -> Message {
+    if view.selected.is_empty() || view.kept.is_empty() {
+        return dice_view(view);
+    }
+    let places: Vec<String> = view.places.iter().map(u8::to_string).collect();
+    Message::new("dice-kept-selected-places")
+        .with("kept", faces(&view.kept))
+        .with("count", view.places.len())
+        .with("places", places.join(", "))
+        .with("selected", faces(&view.selected))
 }
 
 fn dice_view(view: &DiceView) -> Message {

@@ -79,9 +79,11 @@ fn rejection_variant(rejection: &Rejection) -> usize {
         Rejection::ComputerMoveFinal => 13,
         Rejection::UndoTooLate => 14,
         Rejection::DiceExhausted => 15,
+        Rejection::NoDieAt { .. } => 16,
+        Rejection::KeptAt { .. } => 17,
     }
 }
-const REJECTION_VARIANTS: usize = 16;
+const REJECTION_VARIANTS: usize = 18;
 
 fn answer_variant(answer: &Answer) -> usize {
     match answer {
@@ -112,6 +114,7 @@ fn sample_events() -> Vec<Event> {
         rolls_allowed: 3,
         dice: Some(dice("22555")),
         selected: vec![],
+        places: vec![],
         chooser: None,
     };
     vec![
@@ -161,18 +164,22 @@ fn sample_events() -> Vec<Event> {
         Event::Selected {
             face: face(3),
             selected: faces_of("3"),
+            at: None,
         },
         Event::Selected {
             face: face(5),
             selected: faces_of("35"),
+            at: Some(4),
         },
         Event::Unselected {
             face: face(3),
             selected: vec![],
+            at: None,
         },
         Event::Unselected {
             face: face(3),
             selected: faces_of("5"),
+            at: Some(2),
         },
         Event::SelectedAll {
             selected: faces_of("13346"),
@@ -261,6 +268,14 @@ fn sample_rejections() -> Vec<Rejection> {
         Rejection::NoRollLeft,
         Rejection::NoKeptDie(face(5)),
         Rejection::NoSelectedDie(face(5)),
+        Rejection::NoDieAt {
+            position: 6,
+            dice: 5,
+        },
+        Rejection::KeptAt {
+            position: 2,
+            face: face(4),
+        },
         Rejection::FacesNotShowing {
             asked: faces_of("44"),
             dice: dice("13346"),
@@ -510,7 +525,7 @@ fn a_roll_says_its_number_the_dice_and_which_are_new() {
     };
     assert_eq!(
         say("en-US", &narrate_event(game.state(), &computer)),
-        "Robo keeps 1, 3, 4 and rolls again: 1, 3, 3, 4, 6."
+        "Robo keeps 1, 3, 4 and rolls again: 1, 3, 3, 4, 6; new: 3, 6."
     );
 }
 
@@ -571,6 +586,26 @@ fn a_computer_rolling_every_die_again_is_not_heard_as_a_new_turn() {
     assert_eq!(
         say("en-US", &narrate_event(game.state(), &again)),
         "Robo rolls all dice again: 1, 3, 3, 4, 6."
+    );
+}
+
+#[test]
+fn a_computer_keeping_dice_says_which_dice_are_new() {
+    let game = game(Preset::Yahtzee);
+    let again = Event::Rolled {
+        player: 1,
+        dice: dice("25556"),
+        thrown: faces_of("256"),
+        roll: 2,
+        rolls_allowed: 3,
+    };
+    assert_eq!(
+        say("en-US", &narrate_event(game.state(), &again)),
+        "Robo keeps 5, 5 and rolls again: 2, 5, 5, 5, 6; new: 2, 5, 6."
+    );
+    assert_eq!(
+        say("de", &narrate_event(game.state(), &again)),
+        "Robo behält 5, 5 und würfelt erneut: 2, 5, 5, 5, 6; neu: 2, 5, 6."
     );
 }
 

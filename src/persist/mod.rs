@@ -3,7 +3,9 @@
 
 pub mod files;
 pub mod flush;
+pub mod heuristic_cache;
 pub mod lock;
 pub mod settings;
+pub mod settings_edit;
 pub mod stats;
 pub mod table_cache;

@@ -60,6 +60,9 @@ pub struct GameSettings {
     pub joker: Option<String>,
     pub extra_rows: Option<bool>,
     pub saved_rolls: Option<bool>,
+    /// How digits choose dice: `face` (the die showing that face, the default) or `position` (the die in that
+    /// place of the sorted roll).
+    pub dice: Option<String>,
     /// Milliseconds between two computer moves, so a listener can follow; any key skips ahead.
     pub computer_pace_ms: u32,
 }
@@ -73,6 +76,7 @@ impl Default for GameSettings {
             joker: None,
             extra_rows: None,
             saved_rolls: None,
+            dice: None,
             computer_pace_ms: 1200,
         }
     }
@@ -129,6 +133,7 @@ const KNOWN: &[(&str, Expected)] = &[
     ("game.joker", Expected::Text),
     ("game.extra_rows", Expected::Flag),
     ("game.saved_rolls", Expected::Flag),
+    ("game.dice", Expected::Text),
     (
         "game.computer_pace_ms",
         Expected::Number {

@@ -52,7 +52,7 @@ impl ComputerPlayers {
         if self.bots.is_some() {
             return;
         }
-        // Should building the expert have failed, the heuristic (built in milliseconds) plays instead.
+        // Should building the expert have failed, the heuristic (calibrated in about a second) plays instead.
         let advisor = self
             .expert
             .get()

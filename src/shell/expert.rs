@@ -7,7 +7,7 @@ use std::path::PathBuf;
 use std::sync::{Arc, Mutex, OnceLock};
 use std::thread::JoinHandle;
 
-use crate::persist::table_cache;
+use crate::persist::{heuristic_cache, table_cache};
 use crate::rules::Ruleset;
 use crate::strategy::Advisor;
 
@@ -83,7 +83,10 @@ impl Expert {
 pub fn advisor_for(rules: &Ruleset, cache_dir: Option<PathBuf>) -> Advisor {
     match table_cache::load_or_build(cache_dir.as_deref(), rules) {
         Ok((table, _)) => Advisor::Exact(Arc::new(table)),
-        Err(_) => Advisor::heuristic(rules),
+        Err(_) => Advisor::Heuristic(Arc::new(heuristic_cache::load_or_calibrate(
+            cache_dir.as_deref(),
+            rules,
+        ))),
     }
 }
 

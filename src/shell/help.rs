@@ -6,15 +6,27 @@ use crate::game::GameState;
 use crate::i18n::{Localizer, Message};
 use crate::input::{Action, Key, KeyCode, KeyMap};
 
+/// How help is said: every key or those for now, typed lines or keys, dice named by place or by face.
+#[derive(Clone, Copy, Debug)]
+pub struct HelpFor {
+    pub everything: bool,
+    pub line_mode: bool,
+    pub dice_by_place: bool,
+}
+
 /// What help says: the keys for now (or, with `everything`, every key that works now), each with what it
 /// does; the words to type when lines are typed.
 pub fn help_messages(
     state: &GameState,
     keys: &KeyMap,
     localizer: &Localizer,
-    everything: bool,
-    line_mode: bool,
+    how: HelpFor,
 ) -> Vec<Message> {
+    let HelpFor {
+        everything,
+        line_mode,
+        dice_by_place,
+    } = how;
     let mut messages = vec![Message::new("help-intro")];
     let actions = if everything {
         relevant_actions(state)
@@ -33,7 +45,7 @@ pub fn help_messages(
         messages.push(
             Message::new("help-line")
                 .with("keys", names.join(", "))
-                .with("what", Message::new(action.help_id())),
+                .with("what", Message::new(help_id(action, dice_by_place))),
         );
     }
     if !everything {
@@ -43,6 +55,16 @@ pub fn help_messages(
         messages.push(Message::new("help-line-mode"));
     }
     messages
+}
+
+/// What `action` does, as help says it: digits name places instead of faces when dice go by place.
+fn help_id(action: Action, dice_by_place: bool) -> String {
+    match action {
+        Action::Select(_) | Action::Unselect(_) if dice_by_place => {
+            format!("{}-place", action.help_id())
+        }
+        _ => action.help_id(),
+    }
 }
 
 /// The keys that act on the game now: the dice while they can act, the chooser in it; then hints,
@@ -101,6 +123,11 @@ fn relevant_actions(state: &GameState) -> Vec<Action> {
         Action::History,
         Action::SwitchLanguage,
         Action::ToggleSound,
+        Action::SpeechFaster,
+        Action::SpeechSlower,
+        Action::SoundLouder,
+        Action::SoundSofter,
+        Action::SayRules,
         Action::Help,
         Action::Back,
         Action::Quit,

@@ -1,14 +1,17 @@
 //! The imperative shell: reads the command line, talks to the outside world, and maps every failure to a
 //! clear localized message and an exit status. Everything it decides, it asks the pure core.
 
+pub mod at_hand;
 pub mod cli;
 mod computer;
 pub mod expert;
 mod help;
+mod hint;
 pub mod history;
 mod lines;
 pub mod persistence;
 mod play;
+mod positions;
 mod score;
 pub mod session;
 mod setup;
@@ -218,7 +221,11 @@ pub fn run(cli: Cli, out: &mut dyn Write, err: &mut dyn Write) -> ExitCode {
         }
         None => {
             let localizer_for_game = Localizer::for_locale(&localizer.locale());
-            let files = persistence::Files { notices, data_dir };
+            let files = persistence::Files {
+                notices,
+                data_dir,
+                settings_file: config_dir.as_deref().map(persistence::settings_path),
+            };
             let mut piped;
             let input = if terminal::is_terminal() {
                 play::Input::Terminal {

@@ -35,6 +35,8 @@ pub struct Files {
     pub notices: Vec<Message>,
     /// Where the saved game and statistics live; `None` when the platform has no such directory.
     pub data_dir: Option<PathBuf>,
+    /// The settings file, where changes made in play (speech rate, volume) are kept; `None` keeps none.
+    pub settings_file: Option<PathBuf>,
 }
 
 /// Prints `notices` on `err`, one line each (for subcommands, which have no voice).
@@ -162,6 +164,15 @@ fn drop_invalid_values(settings: &mut Settings) -> Vec<Message> {
             Message::new("settings-unknown-joker").with("value", joker.to_string()),
         );
         settings.game.joker = None;
+    }
+    if let Some(dice) = settings.game.dice.as_deref()
+        && !matches!(dice, "face" | "position")
+    {
+        ignored(
+            "game.dice",
+            Message::new("settings-unknown-dice").with("value", dice.to_string()),
+        );
+        settings.game.dice = None;
     }
     settings.keyboard.bindings.retain(|action, keys| {
         if Action::from_name(action).is_none() {

@@ -6,6 +6,7 @@ use std::io::BufRead;
 use std::time::Duration;
 
 use super::UsageError;
+use super::at_hand::AtHand;
 use super::cli::PlayArgs;
 use super::computer::ComputerPlayers;
 use super::expert::Expert;
@@ -151,7 +152,8 @@ pub fn run(
     let sound = crate::sound::Sound::new(
         crate::sound::system_player(settings.sound.volume),
         settings.sound.enabled && !args.no_sound,
-    );
+    )
+    .made_at(settings.sound.volume);
     super::terminal::install_signal_handlers();
     // Raw mode before the first line is printed, so keys typed as soon as the game speaks are read as keys.
     let raw = (!line_mode).then(super::terminal::RawTerminal::enter);
@@ -178,6 +180,8 @@ pub fn run(
     } else if new_player {
         session.welcome_new_player();
     }
+    session.keep_settings(AtHand::new(settings.speech.rate, files.settings_file));
+    session.set_dice_by_place(settings.game.dice.as_deref() == Some("position"));
     if let (Some(dir), Some(access)) = (files.data_dir, access) {
         session.keep_on_disk(Persistence::new(dir, access));
     }

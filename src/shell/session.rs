@@ -4,10 +4,13 @@
 //! The session is driven by actions (from keys or lines) and writes only through [`Speaker`]s, so the same
 //! code runs the terminal, line mode and the tests.
 
+use super::at_hand::AtHand;
 use super::expert::Expert;
 use super::help;
+use super::hint;
 use super::history::{History, Step};
 use super::persistence::{self, Persistence};
+use super::positions;
 use crate::game::{Actor, Answer, Command, Event, Game, GameState, Query};
 use crate::i18n::{self, Localizer, Message};
 use crate::input::{Action, Key, KeyMap, LineError, LineInput, parse_line};
@@ -65,6 +68,10 @@ pub struct Session {
     computer_commands: usize,
     /// Saves the game after every change and records it when it ends; `None` plays without files.
     persistence: Option<Persistence>,
+    /// The speech rate and the cues' volume, changed in play and kept in the settings file.
+    at_hand: AtHand,
+    /// Digits and typed lists name dice by their place in the sorted roll, not by face.
+    dice_by_place: bool,
 }
 
 impl Session {
@@ -101,6 +108,8 @@ impl Session {
             paced: false,
             computer_commands: 0,
             persistence: None,
+            at_hand: AtHand::default(),
+            dice_by_place: false,
         };
         // The sound server is looked for first, so a missing one is told before the first turn is said.
         session.sound.start();
@@ -190,6 +199,16 @@ impl Session {
     /// Paced: computer moves wait for the caller to step them with [`Session::computer_move`].
     pub fn set_paced(&mut self, paced: bool) {
         self.paced = paced;
+    }
+
+    /// Digits and typed lists choose dice by their place in the sorted roll (`dice = "position"`).
+    pub fn set_dice_by_place(&mut self, by_place: bool) {
+        self.dice_by_place = by_place;
+    }
+
+    /// The speech rate in force and the settings file where changes made in play are kept.
+    pub fn keep_settings(&mut self, at_hand: AtHand) {
+        self.at_hand = at_hand;
     }
 
     /// From now on the game is saved after every change (starting with now) and recorded when it ends.
@@ -285,7 +304,18 @@ impl Session {
             LineInput::Action(action) => self.action(action),
             LineInput::Command(command) => {
                 self.cancel_quit();
-                self.command(&command);
+                let command = if self.dice_by_place {
+                    positions::line_command(self.game.state(), command)
+                } else {
+                    Ok(command)
+                };
+                match command {
+                    Ok(command) => self.command(&command),
+                    Err(refusal) => {
+                        let said = narration::narrate_rejection(self.game.state(), &refusal);
+                        self.say(&said, Urgency::Interrupt);
+                    }
+                }
                 Flow::Continue
             }
         }
@@ -302,7 +332,11 @@ impl Session {
             self.cancel_quit();
             return Flow::Continue;
         }
-        if let Some(command) = action.command() {
+        let by_place = self
+            .dice_by_place
+            .then(|| positions::action_command(action))
+            .flatten();
+        if let Some(command) = by_place.or_else(|| action.command()) {
             self.command(&command);
             return Flow::Continue;
         }
@@ -312,6 +346,21 @@ impl Session {
             Action::SayScores => self.ask(Query::Scores),
             Action::SaySheets => self.say_sheets(),
             Action::SayTurn => self.ask(Query::Turn),
+            Action::SpeechFaster | Action::SpeechSlower => {
+                let faster = action == Action::SpeechFaster;
+                let said = self.at_hand.change_rate(&mut self.speakers, faster);
+                self.say(&said, Urgency::Interrupt);
+            }
+            Action::SoundLouder | Action::SoundSofter => {
+                let louder = action == Action::SoundLouder;
+                let (said, cue) = self.at_hand.change_volume(&mut self.sound, louder);
+                self.sound.play(&Vec::from_iter(cue), Urgency::Interrupt);
+                self.say(&said, Urgency::Interrupt);
+            }
+            Action::SayRules => {
+                let lines = narration::rules::read_aloud(self.game.state().rules());
+                self.say(&lines, Urgency::Interrupt);
+            }
             Action::Help => self.help(),
             Action::SwitchLanguage => self.switch_language(),
             Action::Repeat => self.repeat(),
@@ -495,99 +544,20 @@ impl Session {
         true
     }
 
-    /// ?: the expert's choice now with its expected final score, and the player's own when it differs.
+    /// ?: the expert's choice now, and the player's own when it differs (see [`hint::messages`]).
     fn hint(&mut self) -> Vec<Message> {
-        let state = self.game.state();
-        if state.is_over() {
-            return vec![Message::new("refused-game-over")];
-        }
-        let Some(turn) = state.turn().cloned() else {
-            return vec![Message::new("session-hint-unavailable")];
-        };
-        let Some(dice) = turn.dice else {
-            return vec![Message::new("hint-roll-first")];
-        };
-        let rules = state.rules().clone();
-        let sheet = state.players()[turn.player].sheets[state.current_sheet(turn.player)].clone();
-        let Some(advisor) = self.expert.get() else {
-            return vec![Message::new("session-hint-unavailable")];
-        };
-        let exact = advisor.is_exact();
-        let expected = |id: &'static str, value: f64| {
-            let message = Message::new(id);
-            // The heuristic's values rank choices but are no final score; only the exact table's are said.
-            if exact {
-                message.with("expected", value.round())
-            } else {
-                message
-            }
-        };
-        let faces = |faces: &[crate::rules::Face]| {
-            faces
-                .iter()
-                .map(|f| f.to_string())
-                .collect::<Vec<_>>()
-                .join(", ")
-        };
-        if turn.rolls_left() > 0 && turn.chooser.is_none() {
-            let keeps = advisor.keep_choices(&sheet, &dice, turn.rolls_left());
-            if let Some(best) = keeps.first().filter(|k| !k.stops(&dice)) {
-                // Keeping nothing is said as rerolling every die, never as keeping an empty list.
-                let id = match (exact, best.keep.is_empty()) {
-                    (true, false) => "hint-keep",
-                    (false, false) => "hint-keep-estimate",
-                    (true, true) => "hint-reroll-all",
-                    (false, true) => "hint-reroll-all-estimate",
-                };
-                let mut said = vec![expected(id, best.value).with("keep", faces(&best.keep))];
-                let own = turn.kept();
-                if !turn.selected.is_empty()
-                    && own != best.keep
-                    && let Some(mine) = keeps.iter().find(|k| k.keep == own).filter(|_| exact)
-                {
-                    let id = if own.is_empty() {
-                        "hint-yours-reroll-all"
-                    } else {
-                        "hint-yours-keep"
-                    };
-                    said.push(expected(id, mine.value).with("keep", faces(&own)));
-                }
-                return said;
-            }
-        }
-        let boxes = advisor.box_choices(&sheet, &dice);
-        let Some(best) = boxes.first() else {
-            return vec![Message::new("session-hint-unavailable")];
-        };
-        let mut said = vec![
-            expected(
-                if exact {
-                    "hint-mark"
-                } else {
-                    "hint-mark-estimate"
-                },
-                best.value,
-            )
-            .with("box", narration::box_name(&rules, best.mark.category))
-            .with("points", best.mark.points),
-        ];
-        if let Some(cursor) = turn.chooser.filter(|c| *c != best.mark.category)
-            && let Some(mine) = boxes
-                .iter()
-                .find(|b| b.mark.category == cursor)
-                .filter(|_| exact)
-        {
-            said.push(
-                expected("hint-yours-box", mine.value)
-                    .with("box", narration::box_name(&rules, cursor)),
-            );
-        }
-        said
+        let expert = &self.expert;
+        hint::messages(self.game.state(), || expert.get())
     }
 
     fn ask(&mut self, query: Query) {
         let answer = self.game.query(query);
-        let messages = narration::narrate_answer(self.game.state(), &answer);
+        let messages = match &answer {
+            Answer::Dice(Some(view)) if self.dice_by_place && query == Query::Dice => {
+                vec![narration::dice_view_by_place(view)]
+            }
+            _ => narration::narrate_answer(self.game.state(), &answer),
+        };
         self.say(&messages, Urgency::Interrupt);
     }
 
@@ -610,13 +580,12 @@ impl Session {
         // The first press says the keys for what can be done now, short enough to hear; pressed again at
         // once, help lists every key that works now.
         let everything = self.short_help_said_at == Some(self.said);
-        let messages = help::help_messages(
-            self.game.state(),
-            &self.keys,
-            &self.localizer,
+        let how = help::HelpFor {
             everything,
-            self.line_mode,
-        );
+            line_mode: self.line_mode,
+            dice_by_place: self.dice_by_place,
+        };
+        let messages = help::help_messages(self.game.state(), &self.keys, &self.localizer, how);
         self.say(&messages, Urgency::Interrupt);
         self.short_help_said_at = (!everything).then_some(self.said);
     }

@@ -251,3 +251,37 @@ fn a_daemon_that_stops_answering_mid_game_holds_back_no_printed_line() {
         "the voice caught up with the game: {printed:#?}"
     );
 }
+
+#[test]
+fn the_speech_rate_keys_reach_the_daemon_before_the_line_that_says_the_new_rate() {
+    let dir = tempfile::tempdir().unwrap();
+    let socket = dir.path().join("speechd.sock");
+    let daemon = FakeDaemon::start(&socket);
+    let mut table = Table::at(&socket);
+    assert!(table.watch.await_quiet(PATIENCE));
+    table.play_heard("]");
+    table.play_heard("]");
+    table.play_heard("[");
+    let heard = daemon.heard();
+    let rate_then_line = |rate: &str, line: &str| {
+        let set = heard
+            .iter()
+            .position(|l| l == &format!("SET self RATE {rate}"));
+        let said = heard.iter().position(|l| l == line);
+        assert!(
+            set.is_some() && said.is_some() && set < said,
+            "{rate} before “{line}”: {heard:#?}"
+        );
+    };
+    rate_then_line("10", "Speech rate 10.");
+    rate_then_line("20", "Speech rate 20.");
+    assert!(
+        heard.iter().rposition(|l| l == "SET self RATE 10")
+            > heard.iter().position(|l| l == "Speech rate 20."),
+        "slower again: {heard:#?}"
+    );
+    assert_eq!(
+        table.printed.lines().last().map(String::as_str),
+        Some("Speech rate 10.")
+    );
+}

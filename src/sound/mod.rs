@@ -210,11 +210,36 @@ pub fn system_player(volume: u8) -> Box<dyn SoundPlayer> {
 pub struct Sound {
     player: Box<dyn SoundPlayer>,
     enabled: bool,
+    /// The cues' volume in percent, as the player was made with or last set to.
+    volume: u8,
 }
+
+/// The volume a player is made with when nothing says otherwise, as in the settings file's default.
+pub const DEFAULT_VOLUME: u8 = 80;
 
 impl Sound {
     pub fn new(player: Box<dyn SoundPlayer>, enabled: bool) -> Sound {
-        Sound { player, enabled }
+        Sound {
+            player,
+            enabled,
+            volume: DEFAULT_VOLUME,
+        }
+    }
+
+    /// The same sound, its player made at `volume` percent (so this only records it).
+    pub fn made_at(mut self, volume: u8) -> Sound {
+        self.volume = volume.min(100);
+        self
+    }
+
+    pub fn volume(&self) -> u8 {
+        self.volume
+    }
+
+    /// Plays every later cue at `percent` (0 to 100).
+    pub fn set_volume(&mut self, percent: u8) {
+        self.volume = percent.min(100);
+        self.player.set_volume(self.volume);
     }
 
     /// No sound at all, and no way to turn it on.

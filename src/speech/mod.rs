@@ -57,6 +57,31 @@ pub trait Speaker: std::fmt::Debug {
 
     /// Ends printed lines with "\r\n" while the terminal is in raw mode. Only printed output cares.
     fn set_raw_mode(&mut self, _raw: bool) {}
+
+    /// Changes how fast the voice speaks, -100 (slowest) to 100 (fastest), 0 its normal rate; says whether
+    /// this speaker had a rate to change.
+    ///
+    /// # Errors
+    /// [`SpeechError`] when the backend can no longer speak.
+    fn set_rate(&mut self, _rate: i8) -> Result<RateSupport, SpeechError> {
+        Ok(self.rate_support())
+    }
+
+    /// Whether [`Speaker::set_rate`] would change anything, asked without changing it.
+    fn rate_support(&self) -> RateSupport {
+        RateSupport::NoVoice
+    }
+}
+
+/// Whether a speaker's rate can be changed from the game.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum RateSupport {
+    /// The voice now speaks at the new rate (or will, once it is reached again).
+    Changed,
+    /// A screen reader speaks in its own voice, at the rate set in the screen reader.
+    ScreenReader,
+    /// Nothing speaks: printed lines only.
+    NoVoice,
 }
 
 /// Which speech the player asked for (`--speech`, or the settings file).

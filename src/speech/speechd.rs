@@ -12,7 +12,7 @@ use ssip_client_async::fifo::synchronous::{Builder, UnixStream};
 use ssip_client_async::{Client, ClientName, ClientScope, MessageScope, OK_CANCELED};
 use ssip_client_async::{OK_LANGUAGE_SET, OK_RATE_SET};
 
-use super::{Speaker, SpeechError, Urgency};
+use super::{RateSupport, Speaker, SpeechError, Urgency};
 
 /// How long to wait for the daemon's answer before giving up on it.
 const ANSWER_TIMEOUT: Duration = Duration::from_secs(3);
@@ -122,6 +122,14 @@ pub fn data_lines(text: &str) -> Vec<String> {
 }
 
 impl Speaker for SpeechDispatcher {
+    fn set_rate(&mut self, rate: i8) -> Result<RateSupport, SpeechError> {
+        SpeechDispatcher::set_rate(self, rate).map(|()| RateSupport::Changed)
+    }
+
+    fn rate_support(&self) -> RateSupport {
+        RateSupport::Changed
+    }
+
     fn speak(&mut self, text: &str, urgency: Urgency) -> Result<(), SpeechError> {
         if urgency == Urgency::Interrupt {
             self.stop()?;

@@ -8,7 +8,7 @@
 
 use unic_langid::LanguageIdentifier;
 
-use super::{Speaker, SpeechError, Urgency};
+use super::{RateSupport, Speaker, SpeechError, Urgency};
 
 /// A connection to the system's speech.
 pub struct SystemSpeech {
@@ -41,17 +41,8 @@ impl SystemSpeech {
     pub fn connect(rate: Option<i8>) -> Result<SystemSpeech, SpeechError> {
         let mut tts = tts::Tts::default().map_err(refused)?;
         let features = tts.supported_features();
-        if let Some(rate) = rate
-            && features.rate
-        {
-            let normal = tts.normal_rate();
-            let share = f32::from(rate.clamp(-100, 100)) / 100.0;
-            let target = if share >= 0.0 {
-                normal + (tts.max_rate() - normal) * share
-            } else {
-                normal + (normal - tts.min_rate()) * share
-            };
-            tts.set_rate(target).map_err(refused)?;
+        if let Some(rate) = rate {
+            set_tts_rate(&mut tts, rate)?;
         }
         // A screen reader through Tolk speaks in its own voice: there is nothing to list or choose.
         let voices = if features.voice {
@@ -72,7 +63,36 @@ impl SystemSpeech {
     }
 }
 
+/// Sets `tts` to `rate` (-100 slowest to 100 fastest, 0 normal) on the synthesizer's own scale; says whether
+/// it has a rate to set (a screen reader through Tolk has not).
+fn set_tts_rate(tts: &mut tts::Tts, rate: i8) -> Result<RateSupport, SpeechError> {
+    if !tts.supported_features().rate {
+        return Ok(RateSupport::ScreenReader);
+    }
+    let normal = tts.normal_rate();
+    let share = f32::from(rate.clamp(-100, 100)) / 100.0;
+    let target = if share >= 0.0 {
+        normal + (tts.max_rate() - normal) * share
+    } else {
+        normal + (normal - tts.min_rate()) * share
+    };
+    tts.set_rate(target).map_err(refused)?;
+    Ok(RateSupport::Changed)
+}
+
 impl Speaker for SystemSpeech {
+    fn set_rate(&mut self, rate: i8) -> Result<RateSupport, SpeechError> {
+        set_tts_rate(&mut self.tts, rate)
+    }
+
+    fn rate_support(&self) -> RateSupport {
+        if self.tts.supported_features().rate {
+            RateSupport::Changed
+        } else {
+            RateSupport::ScreenReader
+        }
+    }
+
     fn speak(&mut self, text: &str, urgency: Urgency) -> Result<(), SpeechError> {
         self.tts
             .speak(text, urgency == Urgency::Interrupt)

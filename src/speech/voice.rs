@@ -10,7 +10,7 @@ use std::sync::Arc;
 use std::time::Duration;
 
 use super::worker::{self, Link, Plan, Request, Shared};
-use super::{Speaker, SpeechChoice, SpeechError, Urgency};
+use super::{RateSupport, Speaker, SpeechChoice, SpeechError, Urgency};
 
 /// Makes a fresh connection to the speech service, configured (rate) and ready to speak. It runs on the
 /// speech thread, so the connection it makes never leaves that thread.
@@ -219,6 +219,27 @@ impl Speaker for Voice {
             shared.send(Request::Stop);
         }
         Ok(())
+    }
+
+    fn set_rate(&mut self, rate: i8) -> Result<RateSupport, SpeechError> {
+        if let Some(shared) = &self.speech {
+            shared.send(Request::Rate(rate));
+        }
+        Ok(self.rate_support())
+    }
+
+    /// What the connection said it can do, once there is one; while it is being made, a voice with a rate is
+    /// assumed (the rate is applied when it connects).
+    fn rate_support(&self) -> RateSupport {
+        let Some(shared) = &self.speech else {
+            return RateSupport::NoVoice;
+        };
+        let mailbox = shared.lock();
+        match (mailbox.link, mailbox.rate_support) {
+            (_, Some(RateSupport::ScreenReader)) => RateSupport::ScreenReader,
+            (Link::Connecting, _) | (_, Some(RateSupport::Changed)) => RateSupport::Changed,
+            _ => RateSupport::NoVoice,
+        }
     }
 
     fn set_language(&mut self, locale: &str) -> Result<(), SpeechError> {

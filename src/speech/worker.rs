@@ -10,7 +10,7 @@ use std::sync::{Arc, Condvar, Mutex, MutexGuard};
 use std::time::{Duration, Instant};
 
 use super::voice::{Chosen, Connect, LONGEST_RETRY, SpeechNotice};
-use super::{Speaker, SpeechChoice, SpeechError, Urgency};
+use super::{RateSupport, Speaker, SpeechChoice, SpeechError, Urgency};
 
 /// Messages waiting beyond this are dropped, oldest first: a voice far behind the game helps nobody.
 pub const MOST_WAITING: usize = 32;
@@ -25,6 +25,8 @@ pub enum Request {
     Say(String, Urgency, bool),
     Stop,
     Language(String),
+    /// A new speech rate, -100 to 100, kept for later connections too.
+    Rate(i8),
 }
 
 /// Whether the voice is speaking, from the game's side.
@@ -53,6 +55,8 @@ pub struct Mailbox {
     pub keep_missed: bool,
     /// The thread has ended.
     pub finished: bool,
+    /// What the open connection said when its rate was last set; none before that.
+    pub rate_support: Option<RateSupport>,
 }
 
 /// The mailbox, with a signal for each side: `work` wakes the thread, `changed` wakes whoever waits on it.
@@ -75,6 +79,7 @@ impl Shared {
                 missed: VecDeque::new(),
                 keep_missed,
                 finished: false,
+                rate_support: None,
             }),
             work: Condvar::new(),
             changed: Condvar::new(),
@@ -100,7 +105,7 @@ impl Shared {
                 for waiting in cut {
                     match waiting {
                         Request::Say(text, _, printed) => miss(&mut mailbox, text, printed),
-                        language => mailbox.requests.push_back(language),
+                        setting => mailbox.requests.push_back(setting),
                     }
                 }
             }
@@ -125,6 +130,12 @@ impl Shared {
                 mailbox
                     .requests
                     .retain(|waiting| !matches!(waiting, Request::Language(_)));
+            }
+            Request::Rate(_) => {
+                // Only the latest rate matters: a key held down sets it once, not once a press.
+                mailbox
+                    .requests
+                    .retain(|waiting| !matches!(waiting, Request::Rate(_)));
             }
         }
         mailbox.requests.push_back(request);
@@ -190,6 +201,8 @@ struct Worker {
     retry_pause: Duration,
     /// When a lost connection may be tried again; none while speaking or when never to retry.
     retry_at: Option<Instant>,
+    /// The rate the player chose in play, for every later connection too; none keeps the first one's.
+    rate: Option<i8>,
 }
 
 /// Starts the speech thread; it connects at once.
@@ -207,6 +220,7 @@ pub fn spawn(shared: Arc<Shared>, plan: Plan) -> std::io::Result<()> {
                 plan,
                 speech: None,
                 retry_at: None,
+                rate: None,
             };
             worker.run();
         })
@@ -297,6 +311,10 @@ impl Worker {
                     self.check(outcome);
                 }
             }
+            Request::Rate(rate) => {
+                self.rate = Some(rate);
+                self.apply_rate();
+            }
             Request::Language(locale) => {
                 if let Some(speech) = self.speech.as_mut() {
                     let outcome = speech.set_language(&locale);
@@ -318,7 +336,14 @@ impl Worker {
             // Gone before it said anything: as if the connection had failed.
             return false;
         }
+        let support = speech.rate_support();
+        self.shared
+            .update(|mailbox| mailbox.rate_support = Some(support));
         self.speech = Some(speech);
+        self.apply_rate();
+        if self.speech.is_none() {
+            return false;
+        }
         self.retry_at = None;
         self.retry_pause = self.plan.first_retry;
         true
@@ -354,6 +379,19 @@ impl Worker {
     }
 
     /// Only a broken connection loses it; a refusal (a language the synthesizer lacks) leaves it speaking.
+    /// Sets the chosen rate on the connection, if both are there, and tells the game what it had to set.
+    fn apply_rate(&mut self) {
+        let (Some(rate), Some(speech)) = (self.rate, self.speech.as_mut()) else {
+            return;
+        };
+        match speech.set_rate(rate) {
+            Ok(support) => self
+                .shared
+                .update(|mailbox| mailbox.rate_support = Some(support)),
+            Err(error) => self.check(Err(error)),
+        }
+    }
+
     fn check(&mut self, outcome: Result<(), SpeechError>) {
         if let Err(SpeechError::Disconnected(_)) = outcome {
             self.lose();
@@ -375,6 +413,7 @@ mod tests {
                 Request::Say(text, Urgency::Queue, _) => format!("queue {text}"),
                 Request::Stop => "stop".to_string(),
                 Request::Language(locale) => format!("language {locale}"),
+                Request::Rate(rate) => format!("rate {rate}"),
             })
             .collect()
     }

@@ -18,9 +18,10 @@ pub enum Advisor {
 }
 
 impl Advisor {
-    /// The heuristic player for `rules`, whatever the ruleset (it is built in milliseconds).
+    /// The heuristic player for `rules`, whatever the ruleset, calibrated by its own play (a second or two
+    /// for Maxi Yatzy on two cores; see [`Heuristic::calibrated`]).
     pub fn heuristic(rules: &Ruleset) -> Advisor {
-        Advisor::Heuristic(Arc::new(Heuristic::new(rules)))
+        Advisor::Heuristic(Arc::new(Heuristic::calibrated(rules)))
     }
 
     pub fn rules(&self) -> &Ruleset {

@@ -16,8 +16,8 @@ mod tests;
 
 pub use advisor::Advisor;
 pub use bot::{Bot, Decision, Level};
-pub use heuristic::Heuristic;
+pub use heuristic::{CALIBRATION_VERSION, Heuristic};
 pub use keeps::Value;
 pub use plan::{BoxChoice, KeepChoice, TurnPlan};
-pub use simulate::{Summary, play_game, simulate};
+pub use simulate::{Summary, box_means, play_game, play_game_opening, simulate};
 pub use table::{MAX_EXACT_BOXES, StrategyTable, Unsupported};

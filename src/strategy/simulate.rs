@@ -8,7 +8,7 @@ use rand_pcg::Pcg64Mcg;
 
 use super::advisor::Advisor;
 use super::bot::{Bot, Decision, Level};
-use crate::rules::{Dice, Face, Sheet};
+use crate::rules::{Category, Dice, Face, Sheet};
 
 /// Games played with one generator, one block per thread task.
 const GAMES_PER_BLOCK: u32 = 64;
@@ -51,14 +51,43 @@ impl Summary {
 /// Plays `games` solitaire games of the advisor's ruleset with a bot of `level`, seeded by `seed`.
 pub fn simulate(advisor: &Advisor, level: Level, games: u32, seed: u64) -> Summary {
     let bot = Bot::new(std::sync::Arc::new(advisor.clone()), level);
+    let scores: Vec<u16> = play_games(&bot, games, seed, |bot, rng| play_game(bot, rng).0);
+    Summary::of(&scores)
+}
+
+/// The mean points each box of the ruleset ends the game with (0 for a scratch), in sheet order, over `games`
+/// games of perfect play by the advisor, seeded by `seed`.
+pub fn box_means(advisor: &Advisor, games: u32, seed: u64) -> Vec<(Category, f64)> {
+    let bot = Bot::new(std::sync::Arc::new(advisor.clone()), Level::Perfect);
+    let boxes: Vec<Category> = advisor.rules().categories().collect();
+    let sheets = play_games(&bot, games, seed, |bot, rng| play_game(bot, rng).1);
+    boxes
+        .into_iter()
+        .map(|category| {
+            let total: f64 = sheets
+                .iter()
+                .map(|sheet| f64::from(sheet.points(category).unwrap_or(0)))
+                .sum();
+            (category, total / f64::from(games.max(1)))
+        })
+        .collect()
+}
+
+/// What `each` makes of `games` games, in the order of their blocks, played on every core.
+fn play_games<T: Send>(
+    bot: &Bot,
+    games: u32,
+    seed: u64,
+    each: impl Fn(&Bot, &mut Pcg64Mcg) -> T + Sync,
+) -> Vec<T> {
     let blocks = games.div_ceil(GAMES_PER_BLOCK);
     let threads = std::thread::available_parallelism()
         .map_or(1, usize::from)
         .min(blocks.max(1) as usize);
-    let mut scores: Vec<(u32, Vec<u16>)> = std::thread::scope(|scope| {
+    let mut results: Vec<(u32, Vec<T>)> = std::thread::scope(|scope| {
         let workers: Vec<_> = (0..threads)
             .map(|worker| {
-                let bot = &bot;
+                let each = &each;
                 scope.spawn(move || {
                     (0..blocks)
                         .skip(worker)
@@ -69,9 +98,7 @@ pub fn simulate(advisor: &Advisor, level: Level, games: u32, seed: u64) -> Summa
                             let mut rng = Pcg64Mcg::seed_from_u64(
                                 seed ^ u64::from(block).wrapping_mul(0x9E37_79B9_7F4A_7C15),
                             );
-                            let block_scores =
-                                (0..count).map(|_| play_game(bot, &mut rng)).collect();
-                            (block, block_scores)
+                            (block, (0..count).map(|_| each(bot, &mut rng)).collect())
                         })
                         .collect::<Vec<_>>()
                 })
@@ -82,22 +109,34 @@ pub fn simulate(advisor: &Advisor, level: Level, games: u32, seed: u64) -> Summa
             .flat_map(|w| w.join().expect("a simulation thread"))
             .collect()
     });
-    scores.sort_by_key(|(block, _)| *block);
-    let all: Vec<u16> = scores.into_iter().flat_map(|(_, s)| s).collect();
-    Summary::of(&all)
+    results.sort_by_key(|(block, _)| *block);
+    results.into_iter().flat_map(|(_, r)| r).collect()
 }
 
-/// Plays one solitaire game and returns its final score.
-pub fn play_game(bot: &Bot, rng: &mut Pcg64Mcg) -> u16 {
+/// Plays one solitaire game and returns its final score and sheet.
+pub fn play_game(bot: &Bot, rng: &mut Pcg64Mcg) -> (u16, Sheet) {
+    play_game_opening(bot, rng, None)
+}
+
+/// Plays one solitaire game whose first turn, when `opening` is given, goes on from those dice kept after its
+/// first roll (so two rolls are used and the rest are rolled): how measurements compare one keep with
+/// another by playing on.
+pub fn play_game_opening(bot: &Bot, rng: &mut Pcg64Mcg, opening: Option<&[Face]>) -> (u16, Sheet) {
     let rules = bot.advisor().rules().clone();
     let dice_count = usize::from(rules.dice_count());
     let mut sheet = Sheet::default();
     let mut saved = 0u8;
+    let mut opening = opening;
     while !rules.is_complete(&sheet) {
         let plan = bot.advisor().turn(&sheet);
         let mut rolls_left = rules.rolls_per_turn() + saved;
         let mut faces = roll(rng, dice_count);
         rolls_left -= 1;
+        if let Some(kept) = opening.take() {
+            faces = kept.to_vec();
+            faces.extend(roll(rng, dice_count - faces.len()));
+            rolls_left -= 1;
+        }
         let mark = loop {
             let dice = Dice::new(&faces).expect("dice of this ruleset");
             match bot.decide_in_turn(&plan, &sheet, &dice, rolls_left, rng) {
@@ -117,7 +156,7 @@ pub fn play_game(bot: &Bot, rng: &mut Pcg64Mcg) -> u16 {
         sheet.record(&mark);
         saved = if rules.saved_rolls() { rolls_left } else { 0 };
     }
-    rules.totals(&sheet).grand
+    (rules.totals(&sheet).grand, sheet)
 }
 
 fn roll(rng: &mut Pcg64Mcg, dice: usize) -> Vec<Face> {

@@ -4,7 +4,7 @@ use std::collections::HashMap;
 use std::sync::{Arc, Mutex, OnceLock};
 
 use super::*;
-use crate::rules::{Dice, Preset, Ruleset, Sheet};
+use crate::rules::{Category, Dice, Preset, Ruleset, Sheet};
 
 /// Tables are built once per test binary and shared, so that each preset is solved once.
 fn table(preset: Preset) -> Arc<StrategyTable> {
@@ -155,6 +155,36 @@ fn the_heuristic_plays_maxi_yatzy_with_saved_rolls_to_a_strong_score() {
     let advisor = Advisor::heuristic(&Ruleset::preset(Preset::MaxiYatzy));
     let summary = simulate(&advisor, Level::Perfect, 200, 11);
     assert!(summary.mean > 350.0, "{summary:?}");
+}
+
+#[test]
+fn calibrating_the_heuristic_by_its_own_games_makes_it_a_stronger_maxi_yatzy_player() {
+    let rules = Ruleset::preset(Preset::MaxiYatzy);
+    let plain = Advisor::Heuristic(Arc::new(Heuristic::new(&rules)));
+    let calibrated = Advisor::heuristic(&rules);
+    let (plain_mean, calibrated_mean) = (
+        simulate(&plain, Level::Perfect, 1000, 21).mean,
+        simulate(&calibrated, Level::Perfect, 1000, 21).mean,
+    );
+    // Measured over 8,000 games each: 387.8 and 399.8; a thousand games know a mean to about 2.4 points.
+    assert!(
+        calibrated_mean > plain_mean + 5.0,
+        "{plain_mean} then {calibrated_mean}"
+    );
+    // The boxes a game fills late and by chance are no longer worth the 3 to 4 points one turn makes of them.
+    let Advisor::Heuristic(heuristic) = &calibrated else {
+        unreachable!("Maxi Yatzy has no exact table")
+    };
+    let par = |category| {
+        heuristic
+            .pars()
+            .into_iter()
+            .find(|&(c, _)| c == category)
+            .map(|(_, par)| par)
+            .unwrap()
+    };
+    assert!(par(Category::Tower) > 10.0, "{}", par(Category::Tower));
+    assert!(par(Category::Villa) > 8.0, "{}", par(Category::Villa));
 }
 
 #[test]

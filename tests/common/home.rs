@@ -39,21 +39,7 @@ impl Home {
 
     /// Runs sayzee with `args`, typing `lines`; returns stdout, stderr and the exit status.
     pub fn run(&self, args: &[&str], lines: &str) -> (String, String, Option<i32>) {
-        let mut child = self.command(args).spawn().expect("sayzee starts");
-        child
-            .stdin
-            .take()
-            .unwrap()
-            .write_all(lines.as_bytes())
-            .unwrap();
-        let output = child.wait_with_output().unwrap();
-        let stderr = String::from_utf8(output.stderr).unwrap();
-        assert!(!stderr.contains("panicked"), "{stderr}");
-        (
-            String::from_utf8(output.stdout).unwrap(),
-            stderr,
-            output.status.code(),
-        )
+        super::typed_text(self.command(args), lines)
     }
 
     /// Plays Ann's seeded Yahtzee game with these lines.

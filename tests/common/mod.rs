@@ -6,9 +6,11 @@
 #![allow(dead_code)]
 
 pub mod home;
+pub mod line_game;
 
+use std::io::Write;
 use std::path::Path;
-use std::process::{Command, Output};
+use std::process::{Command, Output, Stdio};
 
 /// The binary ready to run with its files kept under `home`. HOME and the XDG directories point there too,
 /// so that even a path that forgot sayzee's own variables lands in the test's directory, never the user's.
@@ -51,6 +53,43 @@ pub fn run_with_cache(cache: &Path, args: &[&str]) -> Output {
         .args(args)
         .output()
         .expect("the sayzee binary runs")
+}
+
+/// Runs `command` with `input` typed on its standard input (from a thread, so a game that prints while it reads
+/// never blocks on a full pipe; a game that stops at once may leave it unread) and waits for it to end. Fails
+/// the test if it panicked.
+pub fn typed(command: Command, input: &[u8]) -> Output {
+    let input = input.to_vec();
+    let output = run_typing(command, move |mut stdin| {
+        let _ = stdin.write_all(&input);
+    });
+    assert!(!stderr(&output).contains("panicked"), "{}", stderr(&output));
+    output
+}
+
+/// Runs `command` with piped input and output while `typist` writes its input on a thread of its own, and
+/// waits for it to end.
+pub fn run_typing(
+    mut command: Command,
+    typist: impl FnOnce(std::process::ChildStdin) + Send + 'static,
+) -> Output {
+    let mut child = command
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("sayzee starts");
+    let stdin = child.stdin.take().expect("piped input");
+    let writer = std::thread::spawn(move || typist(stdin));
+    let output = child.wait_with_output().unwrap();
+    writer.join().unwrap();
+    output
+}
+
+/// What [`typed`] gave, as text: stdout, stderr and the exit status.
+pub fn typed_text(command: Command, input: &str) -> (String, String, Option<i32>) {
+    let output = typed(command, input.as_bytes());
+    (stdout(&output), stderr(&output), output.status.code())
 }
 
 pub fn stdout(output: &Output) -> String {

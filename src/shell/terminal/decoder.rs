@@ -395,6 +395,14 @@ mod tests {
     }
 
     #[test]
+    fn ctrl_f1_reads_the_same_from_xterm_and_from_the_kitty_protocol() {
+        let ctrl_f1 = key(KeyCode::F(1), KeyModifiers::CONTROL);
+        assert_eq!(decoded(&[b"\x1b[1;5P"]), [ctrl_f1]);
+        // Kitty keeps F1's legacy form and adds the event type: 1 is a press.
+        assert_eq!(decoded(&[b"\x1b[1;5:1P"]), [ctrl_f1]);
+    }
+
+    #[test]
     fn an_escape_at_the_end_of_a_read_waits_only_when_the_read_was_full() {
         let mut decoder = Decoder::default();
         decoder.feed(b"a\x1b", true);

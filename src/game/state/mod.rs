@@ -10,6 +10,9 @@ use super::command::{Actor, Command, CursorMove};
 use super::config::{ConfigError, MatchConfig};
 use super::dice_source::DiceSource;
 use super::event::{Event, Rejection, Standing};
+use super::position;
+
+mod apply;
 
 /// The turn in progress.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -22,6 +25,10 @@ pub struct Turn {
     pub dice: Option<Dice>,
     /// The dice selected for rerolling, by face, sorted; the rest are kept.
     pub selected: Vec<Face>,
+    /// When dice were chosen by place: the places (1 for the lowest die) of the selected dice, so that of two
+    /// dice showing one face it is the one the player named. Empty otherwise; see [`Turn::selected_places`].
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub places: Vec<u8>,
     /// The box under the chooser's cursor, while the chooser is open.
     pub chooser: Option<Category>,
 }
@@ -29,6 +36,15 @@ pub struct Turn {
 impl Turn {
     pub fn rolls_left(&self) -> u8 {
         self.rolls_allowed.saturating_sub(self.rolls_used)
+    }
+
+    /// The places of the dice selected for rerolling: the ones named by place, or, when the dice were chosen
+    /// otherwise, the first places of each selected face.
+    pub fn selected_places(&self) -> Vec<u8> {
+        let Some(dice) = self.dice else {
+            return Vec::new();
+        };
+        position::selected_places(dice.faces(), &self.selected, &self.places)
     }
 
     /// The dice not selected for rerolling, sorted.
@@ -333,6 +349,7 @@ impl GameState {
                 events.push(Event::Selected {
                     face: *face,
                     selected: sorted_with(&turn.selected, *face),
+                    at: None,
                 });
             }
             Command::Unselect(face) => {
@@ -343,7 +360,34 @@ impl GameState {
                 events.push(Event::Unselected {
                     face: *face,
                     selected,
+                    at: None,
                 });
+            }
+            Command::ToggleAt(position) | Command::KeepAt(position) => {
+                let all = rolled(turn)?;
+                let (face, selected) =
+                    position::die_at(all.faces(), &turn.selected_places(), *position).ok_or(
+                        Rejection::NoDieAt {
+                            position: *position,
+                            dice: all.faces().len() as u8,
+                        },
+                    )?;
+                let at = Some(*position);
+                let event = if selected {
+                    let selected = without(&turn.selected, &[face]).unwrap_or_default();
+                    Event::Unselected { face, selected, at }
+                } else if matches!(command, Command::KeepAt(_)) {
+                    return Err(Rejection::KeptAt {
+                        position: *position,
+                        face,
+                    });
+                } else {
+                    rolls_left(turn)?;
+                    let selected = sorted_with(&turn.selected, face);
+                    Event::Selected { face, selected, at }
+                };
+                events.extend(close_chooser(turn));
+                events.push(event);
             }
             Command::SelectAll => {
                 let all = rolled(turn)?;
@@ -404,99 +448,6 @@ impl GameState {
             Command::Undo => unreachable!("handled above"),
         }
         Ok(events)
-    }
-
-    /// Records `event`. No decisions: everything was decided by `handle`.
-    pub fn apply(&mut self, event: &Event) {
-        match event {
-            Event::TurnStarted {
-                player,
-                rolls_allowed,
-                ..
-            } => {
-                self.phase = Phase::Playing(Turn {
-                    player: *player,
-                    rolls_used: 0,
-                    rolls_allowed: *rolls_allowed,
-                    dice: None,
-                    selected: Vec::new(),
-                    chooser: None,
-                });
-            }
-            Event::Rolled { dice, roll, .. } => {
-                if let Phase::Playing(turn) = &mut self.phase {
-                    turn.dice = Some(*dice);
-                    turn.rolls_used = *roll;
-                    turn.selected.clear();
-                    turn.chooser = None;
-                }
-            }
-            Event::Selected { selected, .. }
-            | Event::Unselected { selected, .. }
-            | Event::SelectedAll { selected } => {
-                if let Phase::Playing(turn) = &mut self.phase {
-                    turn.selected.clone_from(selected);
-                }
-            }
-            Event::KeptAll => {
-                if let Phase::Playing(turn) = &mut self.phase {
-                    turn.selected.clear();
-                }
-            }
-            Event::ChooserOpened { cursor, .. } | Event::CursorMoved { cursor, .. } => {
-                if let Phase::Playing(turn) = &mut self.phase {
-                    turn.chooser = Some(*cursor);
-                }
-            }
-            Event::ChooserClosed => {
-                if let Phase::Playing(turn) = &mut self.phase {
-                    turn.chooser = None;
-                }
-            }
-            Event::Marked {
-                player,
-                sheet,
-                mark,
-                by_computer,
-                rolls_saved,
-                ..
-            } => {
-                let state = &mut self.players[*player];
-                if let Phase::Playing(turn) = &self.phase {
-                    self.last_mark = Some(LastMark {
-                        player: *player,
-                        sheet: *sheet,
-                        mark: *mark,
-                        by_computer: *by_computer,
-                        turn_before: Turn {
-                            chooser: None,
-                            ..turn.clone()
-                        },
-                        rolls_saved_before: state.saved_rolls,
-                    });
-                }
-                state.sheets[usize::from(*sheet)].record(mark);
-                state.saved_rolls = *rolls_saved;
-            }
-            // The bonus is a consequence of the sheet, which Marked recorded.
-            Event::UpperBonusEarned { .. } => {}
-            Event::MarkUndone {
-                player,
-                sheet,
-                mark,
-                restored,
-                rolls_saved_before,
-            } => {
-                let state = &mut self.players[*player];
-                state.sheets[usize::from(*sheet)].unrecord(mark);
-                state.saved_rolls = *rolls_saved_before;
-                self.phase = Phase::Playing(restored.clone());
-                self.last_mark = None;
-            }
-            Event::GameOver { standings } => {
-                self.phase = Phase::Over(standings.clone());
-            }
-        }
     }
 
     fn turn_start(&self, player: usize, state: &PlayerState) -> Event {
