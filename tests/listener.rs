@@ -4,6 +4,9 @@
 //! checks each selection was confirmed, walks the box chooser hearing every open box with its points, marks
 //! the box it heard would score most, and adds up the marks and bonuses it heard to check the final standings.
 //!
+//! It plays with full announcements and with brief ones (`verbosity = "brief"`), whose shorter lines must carry
+//! the same facts: a roll its dice and number, a mark its box and points, a computer's turn its mark.
+//!
 //! If a line a player needs stopped carrying its facts (a roll without its dice, a box without its points, a
 //! mark without its score), the listener cannot play on and the test fails with the transcript's tail.
 //!
@@ -105,12 +108,24 @@ struct Listener {
     /// A computer's rolls since its turn was announced, and how often it rerolled every die.
     computer_rolls: u32,
     computer_rerolls_all: u32,
+    /// Brief announcements (`verbosity = "brief"`): rolls, marks and turns are heard in their short forms.
+    brief: bool,
 }
 
 impl Listener {
-    /// Starts the game in `args`, keeping solved tables in `cache` (a test's own directory).
-    fn start(label: &str, args: &[&str], cache: &Path) -> Listener {
+    /// Starts the game in `args`, keeping solved tables in `cache` (a test's own directory); with `brief`, its
+    /// settings file asks for brief announcements.
+    fn start(label: &str, args: &[&str], cache: &Path, brief: bool) -> Listener {
         let home = label.replace(|c: char| !c.is_ascii_alphanumeric(), "-");
+        if brief {
+            let config = cache.join(format!("{home}-config"));
+            std::fs::create_dir_all(&config).unwrap();
+            std::fs::write(
+                config.join("settings.toml"),
+                "[speech]\nverbosity = \"brief\"\n",
+            )
+            .unwrap();
+        }
         let mut child = Command::new(env!("CARGO_BIN_EXE_sayzee"))
             .args(["--lang", "en-US"])
             .args(args)
@@ -162,7 +177,66 @@ impl Listener {
             joker_narrowings: 0,
             computer_rolls: 0,
             computer_rerolls_all: 0,
+            brief,
         }
+    }
+
+    /// A mark line, full ("Ann scores 25 points in Full house.") or brief ("Full house, 25." in a person's
+    /// own turn, "Computer 1: Full house, 25." for a computer). A brief line without a name is the mark of
+    /// `whose` turn, or else of the turn announced last.
+    fn parse_mark_heard(&self, line: &str, whose: Option<&str>) -> Option<MarkHeard> {
+        if !self.brief {
+            return parse_mark(line);
+        }
+        let (player, rest) = match line.split_once(": ") {
+            Some((player, rest)) => (player.to_string(), rest),
+            None => (
+                whose
+                    .map(str::to_string)
+                    .or_else(|| self.announced.as_ref().map(|(p, _)| p.clone()))?,
+                line,
+            ),
+        };
+        let rest = rest.strip_suffix('.')?;
+        let (rest, joker) = match rest.strip_suffix(", Joker") {
+            Some(rest) => (rest, true),
+            None => (rest, false),
+        };
+        let (name, points) = rest.rsplit_once(", ")?;
+        // A box is named in words (a selection or roll line never is).
+        let words = name.chars().all(|c| c.is_alphabetic() || c == ' ');
+        let capital = name.chars().next().is_some_and(char::is_uppercase);
+        (words && capital).then_some(())?;
+        Some(MarkHeard {
+            player,
+            points: points.parse().ok()?,
+            name: name.to_string(),
+            joker,
+        })
+    }
+
+    /// A roll line, full ("Roll 2 of 3: 3, 3, 3, 5, 5; new: 3, 5, 5.") or brief ("3, 3, 3, 5, 5, roll 2; new
+    /// 3, 5, 5."; the rolls of the turn, which brief lines leave out, are `rolls`).
+    fn parse_roll_heard(&self, line: &str, rolls: u32) -> Option<RollHeard> {
+        if !self.brief {
+            return parse_roll(line);
+        }
+        let rest = line.strip_suffix('.')?;
+        let (rest, new) = match rest.split_once("; new ") {
+            Some((rest, new)) => (rest, Some(parse_faces(new)?)),
+            None => (rest, None),
+        };
+        let (dice, roll) = rest.rsplit_once(", roll ")?;
+        let dice = parse_faces(dice)?;
+        if dice != sorted(dice.clone()) || !(5..=6).contains(&dice.len()) {
+            return None;
+        }
+        Some(RollHeard {
+            roll: roll.parse().ok()?,
+            rolls,
+            dice,
+            new,
+        })
     }
 
     /// Fails the test, showing what was said last.
@@ -239,7 +313,27 @@ impl Listener {
 
     /// What any line tells every listener, whoever's turn it is: marks, bonuses, turns, standings.
     fn hear(&mut self, line: &str) {
-        if let Some(mark) = parse_mark(line) {
+        if self.brief
+            && let Some((who, points)) = line
+                .strip_suffix('.')
+                .and_then(|l| l.split_once(": upper section bonus, "))
+        {
+            let points: u32 = points.parse().unwrap_or_else(|_| self.fail("bonus points"));
+            *self.totals.entry(who.to_string()).or_default() += points;
+            self.bonuses_heard += 1;
+        } else if self.brief
+            && let Some((_, points)) = line
+                .strip_suffix('.')
+                .and_then(|l| l.rsplit_once(" bonus, "))
+                .filter(|(name, _)| !name.contains(':'))
+        {
+            let points: u32 = points.parse().unwrap_or_else(|_| self.fail("bonus points"));
+            let Some(marker) = self.last_marker.clone() else {
+                self.fail("a bonus before any mark")
+            };
+            *self.totals.entry(marker).or_default() += points;
+            self.yahtzee_bonuses_heard += 1;
+        } else if let Some(mark) = self.parse_mark_heard(line, None) {
             self.check(!self.game_over_heard, || {
                 "a mark after the game ended".into()
             });
@@ -296,7 +390,9 @@ impl Listener {
             self.rolls_announced = Some(count);
         } else if let Some(sheet) = parse_sheet(line) {
             self.sheet = Some(sheet);
-        } else if let Some((player, round)) = parse_turn_started(line) {
+        } else if let Some((player, round)) = parse_turn_started(line)
+            .or_else(|| self.brief.then(|| parse_turn_started_brief(line)).flatten())
+        {
             self.announced = Some((player, round));
             self.rolls_announced = None;
             self.computer_rolls = 0;
@@ -422,7 +518,8 @@ impl Listener {
         self.check_scores();
 
         let (heard, status) = self.say("enter");
-        let Some(mut roll) = heard.iter().find_map(|l| parse_roll(l)) else {
+        let rolls = turn.rolls_left;
+        let Some(mut roll) = heard.iter().find_map(|l| self.parse_roll_heard(l, rolls)) else {
             self.fail("Enter rolled, but no roll line named the dice")
         };
         self.check(roll.roll == 1 && roll.new.is_none(), || {
@@ -444,7 +541,7 @@ impl Listener {
             self.select(&roll.dice, &reroll, turn.round.is_multiple_of(3));
             let (heard, status) = self.say("enter");
             let next = match heard.as_slice() {
-                [line] => parse_roll(line),
+                [line] => self.parse_roll_heard(line, roll.rolls),
                 _ => None,
             };
             let Some(next) = next else {
@@ -580,7 +677,9 @@ impl Listener {
         }
         let chosen = boxes[best].clone();
         let (heard, status) = self.say("enter");
-        let mark = heard.first().and_then(|l| parse_mark(l));
+        let mark = heard
+            .first()
+            .and_then(|l| self.parse_mark_heard(l, Some(&turn.player)));
         self.check(
             mark == Some(MarkHeard {
                 player: turn.player.clone(),
@@ -778,6 +877,14 @@ fn parse_turn_started(line: &str) -> Option<(String, u32)> {
     Some((player.to_string(), round.parse().ok()?))
 }
 
+/// "Ann, round 3 of 13." (the turn starting, in brief)
+fn parse_turn_started_brief(line: &str) -> Option<(String, u32)> {
+    let (player, rest) = line.split_once(", round ")?;
+    let (round, rounds) = rest.strip_suffix('.')?.split_once(" of ")?;
+    rounds.parse::<u32>().ok()?;
+    Some((player.to_string(), round.parse().ok()?))
+}
+
 /// "Roll 2 of 3: 3, 3, 3, 5, 5; new: 3, 5, 5." or "Roll 1 of 3: 1, 3, 3, 4, 6."
 fn parse_roll(line: &str) -> Option<RollHeard> {
     let rest = line.strip_prefix("Roll ")?.strip_suffix('.')?;
@@ -930,7 +1037,7 @@ fn parse_standing(line: &str) -> Option<(Vec<String>, u32)> {
 
 /// Plays one seeded game of `preset` by ear with these players; returns what it showed.
 fn listen_to(preset: &str, seed: u64, humans: &[&str], bots: &[&str], cache: &Path) -> Report {
-    listen_to_sheets(preset, seed, 1, humans, bots, cache)
+    listen_to_sheets(preset, seed, 1, humans, bots, cache, false)
 }
 
 /// As [`listen_to`], each player filling `sheets` sheets.
@@ -941,6 +1048,7 @@ fn listen_to_sheets(
     humans: &[&str],
     bots: &[&str],
     cache: &Path,
+    brief: bool,
 ) -> Report {
     let seed = seed.to_string();
     let sheets = sheets.to_string();
@@ -951,8 +1059,11 @@ fn listen_to_sheets(
     for bot in bots {
         args.extend(["--bot", bot]);
     }
-    let label = format!("{preset}, seed {seed}, {sheets} sheets, {humans:?} and bots {bots:?}");
-    Listener::start(&label, &args, cache).play(humans)
+    let verbosity = if brief { "brief" } else { "full" };
+    let label = format!(
+        "{preset}, seed {seed}, {sheets} sheets, {humans:?} and bots {bots:?}, {verbosity}"
+    );
+    Listener::start(&label, &args, cache, brief).play(humans)
 }
 
 /// Every preset with its number of boxes, and seeds that bring the Joker and Yahtzee bonuses where they
@@ -1040,7 +1151,29 @@ fn a_listener_follows_the_computer_players_turns() {
 #[test]
 fn a_listener_follows_a_match_of_several_sheets() {
     let cache = tempfile::tempdir().unwrap();
-    let report = listen_to_sheets("yatzy", 7, 2, &["Ann"], &["casual"], cache.path());
+    let report = listen_to_sheets("yatzy", 7, 2, &["Ann"], &["casual"], cache.path(), false);
     assert_eq!(report.turns, 30, "two sheets of 15 boxes");
     assert_eq!(report.standings.len(), 2);
+}
+
+#[test]
+fn a_listener_plays_to_the_end_hearing_only_brief_announcements() {
+    let cache = tempfile::tempdir().unwrap();
+    // Alone with the Joker and Yahtzee bonuses; hot seat; with computers (whose turns are one line each);
+    // saved rolls; a match of two sheets.
+    let yahtzee = listen_to_sheets("yahtzee", 10, 1, &["Ann"], &[], cache.path(), true);
+    check_joker_coverage("yahtzee", &yahtzee);
+    assert_eq!(yahtzee.turns, 13);
+    let hot_seat = listen_to_sheets("yatzy", 204, 1, &["Ann", "Bo"], &[], cache.path(), true);
+    assert_eq!(hot_seat.standings.len(), 2);
+    let computers = listen_to_sheets("yahtzee", 300, 1, &["Ann"], &["good"], cache.path(), true);
+    assert_eq!(computers.standings.len(), 2);
+    assert_eq!(
+        computers.computer_rerolls_all, 0,
+        "no computer roll is said in brief"
+    );
+    let maxi = listen_to_sheets("maxi-yatzy", 3, 1, &["Ann"], &[], cache.path(), true);
+    check_joker_coverage("maxi-yatzy", &maxi);
+    let sheets = listen_to_sheets("yatzy", 7, 2, &["Ann"], &["casual"], cache.path(), true);
+    assert_eq!(sheets.turns, 30);
 }

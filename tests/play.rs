@@ -591,3 +591,138 @@ fn by_place_help_says_digits_name_places() {
         "{out}"
     );
 }
+
+#[test]
+fn w_says_each_players_chance_of_winning_and_expected_final_score_and_keeps_what_it_learnt() {
+    let home = tempfile::tempdir().unwrap();
+    let cache = home.path().join("cache");
+    let mut command = common::sayzee_in(home.path());
+    command.env("SAYZEE_CACHE_DIR", &cache).args([
+        "--rules",
+        "yahtzee",
+        "--player",
+        "Ann",
+        "--bot",
+        "perfect",
+        "--seed",
+        "3",
+        "--no-sound",
+    ]);
+    let (out, _, status) = common::typed_text(command, "enter\nchances\nw\nquit\n");
+    assert_eq!(status, Some(0), "{out}");
+    let heading = "Chances of winning if everyone plays perfectly from here: ";
+    let answers: Vec<&str> = out
+        .lines()
+        .filter_map(|l| l.strip_prefix(heading))
+        .collect();
+    assert_eq!(answers.len(), 2, "{out}");
+    // Nothing moved between the two questions: the same answer twice.
+    assert_eq!(answers[0], answers[1]);
+    let entries: Vec<(&str, u32, u32)> = answers[0]
+        .trim_end_matches('.')
+        .split(", expected final score ")
+        .collect::<Vec<_>>()
+        .windows(2)
+        .map(|pair| {
+            let (name, percent) = pair[0]
+                .rsplit_once(", ")
+                .map_or(pair[0], |(_, e)| e)
+                .split_once(": ")
+                .unwrap();
+            let percent = percent.strip_suffix(" percent").unwrap().parse().unwrap();
+            let expected = pair[1].split(',').next().unwrap().parse().unwrap();
+            (name, percent, expected)
+        })
+        .collect();
+    assert_eq!(entries.len(), 2, "{out}");
+    assert_eq!((entries[0].0, entries[1].0), ("Ann", "Computer 1"), "{out}");
+    let total: u32 = entries.iter().map(|e| e.1).sum();
+    assert!((99..=101).contains(&total), "{out}");
+    // At the first roll both sheets are blank: each expects about the 254.59 of perfect play, and neither is
+    // far from an even chance.
+    for (_, percent, expected) in &entries {
+        assert!((235..=275).contains(expected), "{out}");
+        assert!((40..=60).contains(percent), "{out}");
+    }
+    // What it learnt is kept for the next game.
+    let kept = std::fs::read_dir(&cache)
+        .unwrap()
+        .filter_map(Result::ok)
+        .any(|e| e.file_name().to_string_lossy().starts_with("odds-"));
+    assert!(kept, "{out}");
+}
+
+#[test]
+fn w_says_plainly_that_maxi_yatzy_has_no_exact_chances() {
+    let (out, status) = play(
+        &["--rules", "maxi-yatzy", "--player", "Ann", "--seed", "3"],
+        "enter\nw\nquit\n",
+    );
+    assert_eq!(status, Some(0), "{out}");
+    assert!(
+        out.contains("Maxi Yatzy has no exact strategy table, so its chances of winning cannot be worked out exactly; the hint gives the expert’s estimate instead."),
+        "{out}"
+    );
+}
+
+#[test]
+fn v_switches_to_brief_announcements_said_briefly_and_kept_in_the_settings_file_as_written() {
+    let home = tempfile::tempdir().unwrap();
+    let out = play_with_settings(
+        home.path(),
+        "# my own settings\n[speech]\n# quick\nrate = 20\n",
+        &[
+            "--rules", "yahtzee", "--player", "Ann", "--bot", "perfect", "--seed", "3",
+        ],
+        "v\nenter\nenter\nenter\nv\nenter\nquit\n",
+    );
+    let lines: Vec<&str> = out.lines().collect();
+    let at = |line: &str| {
+        lines
+            .iter()
+            .position(|l| *l == line)
+            .unwrap_or_else(|| panic!("“{line}” not heard in:\n{out}"))
+    };
+    // Brief: the roll is its dice and number, Ann's mark the box and points, the computer's turn one line,
+    // and Ann's next turn her name and the round.
+    let switched = at("Brief announcements.");
+    let rolled = at("2, 2, 3, 5, 5, roll 1.");
+    let marked = at("Chance, 17.");
+    assert!(switched < rolled && rolled < marked, "{out}");
+    assert!(lines[marked + 1].starts_with("Computer 1: "), "{out}");
+    assert_eq!(lines[marked + 2], "Ann, round 2 of 13.", "{out}");
+    // V again: full lines once more.
+    let back = at("Full announcements.");
+    assert!(lines[back + 1].starts_with("Roll 1 of 3: "), "{out}");
+    // Kept as the player left it last, with their own comments and values.
+    let settings = std::fs::read_to_string(home.path().join("config/settings.toml")).unwrap();
+    assert_eq!(
+        settings,
+        "# my own settings\n[speech]\n# quick\nrate = 20\nverbosity = \"full\"\n"
+    );
+}
+
+#[test]
+fn brief_announcements_from_the_settings_file_and_a_value_that_means_nothing_is_named() {
+    let home = tempfile::tempdir().unwrap();
+    let args = ["--rules", "yahtzee", "--player", "Ann", "--seed", "3"];
+    let out = play_with_settings(
+        home.path(),
+        "[speech]\nverbosity = \"brief\"\n",
+        &args,
+        "enter\nquit\n",
+    );
+    assert!(out.contains("\n2, 2, 3, 5, 5, roll 1.\n"), "{out}");
+    let home = tempfile::tempdir().unwrap();
+    let out = play_with_settings(
+        home.path(),
+        "[speech]\nverbosity = \"terse\"\n",
+        &args,
+        "enter\nquit\n",
+    );
+    assert!(
+        out.contains("“terse” is not an amount of speech: write full or brief."),
+        "{out}"
+    );
+    assert!(out.contains("Roll 1 of 3: 2, 2, 3, 5, 5."), "{out}");
+}

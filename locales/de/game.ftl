@@ -47,6 +47,7 @@ box-misere = Misere
 ## Züge
 
 turn-started = { $player } ist dran, Runde { $round } von { $rounds }.
+turn-started-brief = { $player }, Runde { $round } von { $rounds }.
 sheet-of = Zettel { $sheet } von { $sheets }.
 turn-rolls = { $rolls ->
     [one] { $rolls } Wurf in diesem Zug.
@@ -57,6 +58,8 @@ turn-rolls = { $rolls ->
 
 roll = Wurf { $roll } von { $rolls }: { $dice }.
 roll-again = Wurf { $roll } von { $rolls }: { $dice }; neu: { $new }.
+roll-brief = { $dice }, Wurf { $roll }.
+roll-again-brief = { $dice }, Wurf { $roll }; neu { $new }.
 computer-roll = { $player } würfelt { $dice }.
 computer-reroll = { $player } behält { $kept } und würfelt erneut: { $dice }; neu: { $new }.
 die-selected = { $count ->
@@ -102,6 +105,11 @@ mark-joker = { $player } notiert mit dem Joker { $points ->
    *[other] { $points } Punkte
 } im Feld { $box }.
 mark-yahtzee-bonus = { $box }-Bonus: { $points } Punkte!
+mark-brief = { $box }, { $points }.
+mark-joker-brief = { $box }, { $points }, Joker.
+computer-mark-brief = { $player }: { $box }, { $points }.
+computer-mark-joker-brief = { $player }: { $box }, { $points }, Joker.
+mark-yahtzee-bonus-brief = { $box }-Bonus, { $points }.
 mark-upper-progress = Oberer Teil: { $total } von { $threshold }.
 mark-upper-total = Oberer Teil: { $total }.
 mark-rolls-saved = { $rolls ->
@@ -109,6 +117,7 @@ mark-rolls-saved = { $rolls ->
    *[other] { $rolls } Würfe für den nächsten Zug aufgespart.
 }
 upper-bonus-earned = { $player } bekommt den Bonus im oberen Teil: { $points } Punkte!
+upper-bonus-earned-brief = { $player }: Bonus im oberen Teil, { $points }.
 undo-mark = Zurückgenommen: { $points ->
     [one] { $points } Punkt
    *[other] { $points } Punkte

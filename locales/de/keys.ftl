@@ -80,6 +80,20 @@ session-history-start = Das ist die früheste Meldung.
 session-hint-unavailable = Für diese Regeln gibt es noch keinen Tipp.
 hint-roll-first = Zuerst würfeln: Eingabe drücken.
 hint-thinking = Der Profi denkt noch über diese Regeln nach; der Tipp folgt, sobald er bereit ist.
+chances = Siegchancen, wenn alle ab jetzt perfekt spielen: { $entries }.
+chances-entry = { $player }: { $chance }, erwartetes Endergebnis { $expected }
+chances-percent = { $band ->
+    [none] keine Chance
+    [under-one] unter 1 Prozent
+    [over-99] über 99 Prozent
+    [sure] gewinnt sicher
+   *[some] { $percent } Prozent
+}
+chances-thinking = Die Chancen werden berechnet; die Antwort folgt gleich.
+chances-unavailable = Die Chancen lassen sich gerade nicht berechnen.
+chances-no-exact-table = Für { $preset } gibt es keine exakte Strategietabelle, daher lassen sich die Siegchancen nicht genau berechnen; der Tipp gibt die Einschätzung des Profis.
+verbosity-brief = Kurze Ansagen.
+verbosity-full = Ausführliche Ansagen.
 hint-keep = Profi: { $keep } behalten und den Rest neu würfeln; erwartetes Endergebnis { $expected }.
 hint-keep-estimate = Schätzung des Profis: { $keep } behalten und den Rest neu würfeln.
 hint-mark = Profi: { $box } für { $points ->
@@ -123,6 +137,8 @@ level-name = { $level ->
 # Sound cues (issue 9)
 action-toggle-sound = Klänge ein- oder ausschalten
 action-say-rules = die geltenden Regeln vorlesen, Zeile für Zeile
+action-say-chances = Siegchance und erwartetes Endergebnis jedes Spielers
+action-toggle-verbosity = kurze oder ausführliche Ansagen
 action-speech-faster = schneller sprechen
 action-speech-slower = langsamer sprechen
 action-sound-louder = Klänge lauter

@@ -47,6 +47,7 @@ box-misere = Misere
 ## Turns
 
 turn-started = { $player }’s turn, round { $round } of { $rounds }.
+turn-started-brief = { $player }, round { $round } of { $rounds }.
 sheet-of = Sheet { $sheet } of { $sheets }.
 turn-rolls = { $rolls ->
     [one] { $rolls } roll this turn.
@@ -57,6 +58,8 @@ turn-rolls = { $rolls ->
 
 roll = Roll { $roll } of { $rolls }: { $dice }.
 roll-again = Roll { $roll } of { $rolls }: { $dice }; new: { $new }.
+roll-brief = { $dice }, roll { $roll }.
+roll-again-brief = { $dice }, roll { $roll }; new { $new }.
 computer-roll = { $player } rolls { $dice }.
 computer-reroll = { $player } keeps { $kept } and rolls again: { $dice }; new: { $new }.
 die-selected = { $count ->
@@ -108,6 +111,11 @@ mark-joker = { $player } scores { $points ->
    *[other] { $points } points
 } in { $box } with the Joker.
 mark-yahtzee-bonus = { $box } bonus: { $points } points!
+mark-brief = { $box }, { $points }.
+mark-joker-brief = { $box }, { $points }, Joker.
+computer-mark-brief = { $player }: { $box }, { $points }.
+computer-mark-joker-brief = { $player }: { $box }, { $points }, Joker.
+mark-yahtzee-bonus-brief = { $box } bonus, { $points }.
 mark-upper-progress = Upper section { $total } of { $threshold }.
 mark-upper-total = Upper section { $total }.
 mark-rolls-saved = { $rolls ->
@@ -115,6 +123,7 @@ mark-rolls-saved = { $rolls ->
    *[other] { $rolls } rolls saved for the next turn.
 }
 upper-bonus-earned = { $player } earns the upper section bonus: { $points } points!
+upper-bonus-earned-brief = { $player }: upper section bonus, { $points }.
 undo-mark = Undone: { $player }’s { $points ->
     [one] { $points } point
    *[other] { $points } points

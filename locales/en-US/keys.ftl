@@ -80,6 +80,20 @@ session-history-start = That is the earliest message.
 session-hint-unavailable = No hint is available for these rules yet.
 hint-roll-first = Roll first: press Enter.
 hint-thinking = The expert is still thinking about these rules; the hint follows as soon as it is ready.
+chances = Chances of winning if everyone plays perfectly from here: { $entries }.
+chances-entry = { $player }: { $chance }, expected final score { $expected }
+chances-percent = { $band ->
+    [none] no chance
+    [under-one] under 1 percent
+    [over-99] over 99 percent
+    [sure] certain to win
+   *[some] { $percent } percent
+}
+chances-thinking = Working out everyone’s chances; the answer follows in a moment.
+chances-unavailable = The chances cannot be worked out now.
+chances-no-exact-table = { $preset } has no exact strategy table, so its chances of winning cannot be worked out exactly; the hint gives the expert’s estimate instead.
+verbosity-brief = Brief announcements.
+verbosity-full = Full announcements.
 hint-keep = Expert: keep { $keep } and reroll the rest; expected final score { $expected }.
 hint-keep-estimate = Expert’s estimate: keep { $keep } and reroll the rest.
 hint-mark = Expert: mark { $box } for { $points ->
@@ -123,6 +137,8 @@ level-name = { $level ->
 # Sound cues (issue 9)
 action-toggle-sound = turn the sound cues on or off
 action-say-rules = read the rules in force, one line each
+action-say-chances = each player’s chance of winning and expected final score
+action-toggle-verbosity = brief or full announcements
 action-speech-faster = speak faster
 action-speech-slower = speak slower
 action-sound-louder = sound cues louder

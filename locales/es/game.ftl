@@ -47,6 +47,7 @@ box-misere = Miseria
 ## Turnos
 
 turn-started = Turno de { $player }, ronda { $round } de { $rounds }.
+turn-started-brief = { $player }, ronda { $round } de { $rounds }.
 sheet-of = Hoja { $sheet } de { $sheets }.
 turn-rolls = { $rolls ->
     [one] { $rolls } tirada en este turno.
@@ -57,6 +58,8 @@ turn-rolls = { $rolls ->
 
 roll = Tirada { $roll } de { $rolls }: { $dice }.
 roll-again = Tirada { $roll } de { $rolls }: { $dice }; nuevos: { $new }.
+roll-brief = { $dice }, tirada { $roll }.
+roll-again-brief = { $dice }, tirada { $roll }; nuevos { $new }.
 computer-roll = { $player } tira: { $dice }.
 computer-reroll = { $player } guarda { $kept } y vuelve a tirar: { $dice }; nuevos: { $new }.
 die-selected = { $count ->
@@ -108,6 +111,11 @@ mark-joker = { $player } anota { $points ->
    *[other] { $points } puntos
 } en la casilla { $box } con el comodín.
 mark-yahtzee-bonus = ¡Bonificación de { $box }: { $points } puntos!
+mark-brief = { $box }, { $points }.
+mark-joker-brief = { $box }, { $points }, comodín.
+computer-mark-brief = { $player }: { $box }, { $points }.
+computer-mark-joker-brief = { $player }: { $box }, { $points }, comodín.
+mark-yahtzee-bonus-brief = Bonificación de { $box }, { $points }.
 mark-upper-progress = Sección superior: { $total } de { $threshold }.
 mark-upper-total = Sección superior: { $total }.
 mark-rolls-saved = { $rolls ->
@@ -115,6 +123,7 @@ mark-rolls-saved = { $rolls ->
    *[other] Se guardan { $rolls } tiradas para el próximo turno.
 }
 upper-bonus-earned = ¡{ $player } gana la bonificación de la sección superior: { $points } puntos!
+upper-bonus-earned-brief = { $player }: bonificación de la sección superior, { $points }.
 undo-mark = Deshecho: { $points ->
     [one] { $points } punto
    *[other] { $points } puntos

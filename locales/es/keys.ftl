@@ -80,6 +80,20 @@ session-history-start = Ese es el primer mensaje.
 session-hint-unavailable = Aún no hay consejos para estas reglas.
 hint-roll-first = Primero tire: pulse Intro.
 hint-thinking = El experto aún está estudiando estas reglas; el consejo llegará en cuanto esté listo.
+chances = Probabilidad de ganar si todos juegan a la perfección desde ahora: { $entries }.
+chances-entry = { $player }: { $chance }, puntuación final esperada { $expected }
+chances-percent = { $band ->
+    [none] ninguna
+    [under-one] menos del 1 por ciento
+    [over-99] más del 99 por ciento
+    [sure] victoria segura
+   *[some] { $percent } por ciento
+}
+chances-thinking = Calculando las probabilidades de cada jugador; la respuesta llega en un momento.
+chances-unavailable = Ahora no se pueden calcular las probabilidades.
+chances-no-exact-table = { $preset } no tiene una tabla de estrategia exacta, así que sus probabilidades de ganar no se pueden calcular con exactitud; el consejo da la estimación del experto.
+verbosity-brief = Avisos breves.
+verbosity-full = Avisos completos.
 hint-keep = Experto: guarde { $keep } y vuelva a tirar el resto; puntuación final esperada { $expected }.
 hint-keep-estimate = Estimación del experto: guarde { $keep } y vuelva a tirar el resto.
 hint-mark = Experto: anote { $box } por { $points ->
@@ -123,6 +137,8 @@ level-name = { $level ->
 # Sound cues (issue 9)
 action-toggle-sound = activar o desactivar los sonidos
 action-say-rules = leer las reglas en vigor, línea a línea
+action-say-chances = la probabilidad de ganar y la puntuación final esperada de cada jugador
+action-toggle-verbosity = avisos breves o completos
 action-speech-faster = hablar más rápido
 action-speech-slower = hablar más despacio
 action-sound-louder = sonidos más fuertes

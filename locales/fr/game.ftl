@@ -47,6 +47,7 @@ box-misere = Misère
 ## Tours
 
 turn-started = À { $player } de jouer, tour { $round } sur { $rounds }.
+turn-started-brief = { $player }, tour { $round } sur { $rounds }.
 sheet-of = Feuille { $sheet } sur { $sheets }.
 turn-rolls = { $rolls ->
     [one] { $rolls } lancer ce tour-ci.
@@ -57,6 +58,8 @@ turn-rolls = { $rolls ->
 
 roll = Lancer { $roll } sur { $rolls } : { $dice }.
 roll-again = Lancer { $roll } sur { $rolls } : { $dice } ; nouveaux : { $new }.
+roll-brief = { $dice }, lancer { $roll }.
+roll-again-brief = { $dice }, lancer { $roll } ; nouveaux { $new }.
 computer-roll = { $player } lance : { $dice }.
 computer-reroll = { $player } garde { $kept } et relance : { $dice } ; nouveaux : { $new }.
 die-selected = { $count ->
@@ -108,6 +111,11 @@ mark-joker = { $player } marque { $points ->
    *[other] { $points } points
 } dans la case { $box } grâce au Joker.
 mark-yahtzee-bonus = Bonus { $box } : { $points } points !
+mark-brief = { $box }, { $points }.
+mark-joker-brief = { $box }, { $points }, Joker.
+computer-mark-brief = { $player } : { $box }, { $points }.
+computer-mark-joker-brief = { $player } : { $box }, { $points }, Joker.
+mark-yahtzee-bonus-brief = Bonus { $box }, { $points }.
 mark-upper-progress = Partie haute : { $total } sur { $threshold }.
 mark-upper-total = Partie haute : { $total }.
 mark-rolls-saved = { $rolls ->
@@ -115,6 +123,7 @@ mark-rolls-saved = { $rolls ->
    *[other] { $rolls } lancers gardés pour le prochain tour.
 }
 upper-bonus-earned = { $player } gagne le bonus de la partie haute : { $points } points !
+upper-bonus-earned-brief = { $player } : bonus de la partie haute, { $points }.
 undo-mark = Annulé : { $points ->
     [one] { $points } point
    *[other] { $points } points

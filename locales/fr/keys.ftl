@@ -80,6 +80,20 @@ session-history-start = C’est le premier message.
 session-hint-unavailable = Aucun conseil n’est encore disponible pour ces règles.
 hint-roll-first = Lancez d’abord : appuyez sur Entrée.
 hint-thinking = L’expert réfléchit encore à ces règles ; le conseil suivra dès qu’il sera prêt.
+chances = Chances de victoire si chacun joue parfaitement à partir de maintenant : { $entries }.
+chances-entry = { $player } : { $chance }, score final attendu { $expected }
+chances-percent = { $band ->
+    [none] aucune chance
+    [under-one] moins de 1 pour cent
+    [over-99] plus de 99 pour cent
+    [sure] victoire assurée
+   *[some] { $percent } pour cent
+}
+chances-thinking = Calcul des chances de chacun ; la réponse suit dans un instant.
+chances-unavailable = Les chances ne peuvent pas être calculées pour l’instant.
+chances-no-exact-table = { $preset } n’a pas de table de stratégie exacte : ses chances de victoire ne peuvent pas être calculées exactement. Le conseil donne l’estimation de l’expert.
+verbosity-brief = Annonces brèves.
+verbosity-full = Annonces complètes.
 hint-keep = Expert : gardez { $keep } et relancez le reste ; score final attendu { $expected }.
 hint-keep-estimate = Estimation de l’expert : gardez { $keep } et relancez le reste.
 hint-mark = Expert : marquez la case { $box } pour { $points ->
@@ -123,6 +137,8 @@ level-name = { $level ->
 # Sound cues (issue 9)
 action-toggle-sound = activer ou couper les sons
 action-say-rules = lire les règles en vigueur, une ligne à la fois
+action-say-chances = les chances de victoire et le score final attendu de chaque joueur
+action-toggle-verbosity = annonces brèves ou complètes
 action-speech-faster = parler plus vite
 action-speech-slower = parler plus lentement
 action-sound-louder = sons plus forts

@@ -47,6 +47,7 @@ box-misere = Miseria
 ## Turni
 
 turn-started = Turno di { $player }, giro { $round } di { $rounds }.
+turn-started-brief = { $player }, giro { $round } di { $rounds }.
 sheet-of = Foglio { $sheet } di { $sheets }.
 turn-rolls = { $rolls ->
     [one] { $rolls } lancio in questo turno.
@@ -57,6 +58,8 @@ turn-rolls = { $rolls ->
 
 roll = Lancio { $roll } di { $rolls }: { $dice }.
 roll-again = Lancio { $roll } di { $rolls }: { $dice }; nuovi: { $new }.
+roll-brief = { $dice }, lancio { $roll }.
+roll-again-brief = { $dice }, lancio { $roll }; nuovi { $new }.
 computer-roll = { $player } lancia: { $dice }.
 computer-reroll = { $player } tiene { $kept } e rilancia: { $dice }; nuovi: { $new }.
 die-selected = { $count ->
@@ -108,6 +111,11 @@ mark-joker = { $player } segna { $points ->
    *[other] { $points } punti
 } nella casella { $box } con il Jolly.
 mark-yahtzee-bonus = Bonus { $box }: { $points } punti!
+mark-brief = { $box }, { $points }.
+mark-joker-brief = { $box }, { $points }, Jolly.
+computer-mark-brief = { $player }: { $box }, { $points }.
+computer-mark-joker-brief = { $player }: { $box }, { $points }, Jolly.
+mark-yahtzee-bonus-brief = Bonus { $box }, { $points }.
 mark-upper-progress = Sezione superiore: { $total } di { $threshold }.
 mark-upper-total = Sezione superiore: { $total }.
 mark-rolls-saved = { $rolls ->
@@ -115,6 +123,7 @@ mark-rolls-saved = { $rolls ->
    *[other] { $rolls } lanci conservati per il prossimo turno.
 }
 upper-bonus-earned = { $player } ottiene il bonus della sezione superiore: { $points } punti!
+upper-bonus-earned-brief = { $player }: bonus della sezione superiore, { $points }.
 undo-mark = Annullato: { $points ->
     [one] { $points } punto
    *[other] { $points } punti

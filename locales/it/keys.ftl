@@ -80,6 +80,20 @@ session-history-start = Questo è il primo messaggio.
 session-hint-unavailable = Per queste regole non ci sono ancora consigli.
 hint-roll-first = Prima lancia: premi Invio.
 hint-thinking = L’esperto sta ancora studiando queste regole; il consiglio arriva appena è pronto.
+chances = Probabilità di vittoria se da qui tutti giocano in modo perfetto: { $entries }.
+chances-entry = { $player }: { $chance }, punteggio finale atteso { $expected }
+chances-percent = { $band ->
+    [none] nessuna
+    [under-one] meno dell’1 per cento
+    [over-99] più del 99 per cento
+    [sure] vittoria certa
+   *[some] { $percent } per cento
+}
+chances-thinking = Sto calcolando le probabilità di ciascuno; la risposta arriva tra un attimo.
+chances-unavailable = Al momento non è possibile calcolare le probabilità.
+chances-no-exact-table = { $preset } non ha una tabella di strategia esatta, quindi le probabilità di vittoria non si possono calcolare con esattezza; il consiglio dà la stima dell’esperto.
+verbosity-brief = Annunci brevi.
+verbosity-full = Annunci completi.
 hint-keep = Esperto: tieni { $keep } e rilancia il resto; punteggio finale atteso { $expected }.
 hint-keep-estimate = Stima dell’esperto: tieni { $keep } e rilancia il resto.
 hint-mark = Esperto: segna la casella { $box } per { $points ->
@@ -123,6 +137,8 @@ level-name = { $level ->
 # Sound cues (issue 9)
 action-toggle-sound = attivare o disattivare i suoni
 action-say-rules = leggere le regole in vigore, una riga alla volta
+action-say-chances = la probabilità di vittoria e il punteggio finale atteso di ogni giocatore
+action-toggle-verbosity = annunci brevi o completi
 action-speech-faster = parlare più veloce
 action-speech-slower = parlare più lentamente
 action-sound-louder = suoni più forti

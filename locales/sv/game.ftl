@@ -47,6 +47,7 @@ box-misere = Misère
 ## Turer
 
 turn-started = Nu spelar { $player }, omgång { $round } av { $rounds }.
+turn-started-brief = { $player }, omgång { $round } av { $rounds }.
 sheet-of = Protokoll { $sheet } av { $sheets }.
 turn-rolls = { $rolls } slag den här turen.
 
@@ -54,6 +55,8 @@ turn-rolls = { $rolls } slag den här turen.
 
 roll = Slag { $roll } av { $rolls }: { $dice }.
 roll-again = Slag { $roll } av { $rolls }: { $dice }; nya: { $new }.
+roll-brief = { $dice }, slag { $roll }.
+roll-again-brief = { $dice }, slag { $roll }; nya { $new }.
 computer-roll = { $player } slår: { $dice }.
 computer-reroll = { $player } sparar { $kept } och slår igen: { $dice }; nya: { $new }.
 die-selected = { $count ->
@@ -121,10 +124,16 @@ chooser-closed = Tillbaka till tärningarna.
 mark = { $player } får { $points } poäng på { $box }.
 mark-joker = { $player } får { $points } poäng på { $box } med Jokern.
 mark-yahtzee-bonus = { $box }-bonus: { $points } poäng!
+mark-brief = { $box }, { $points }.
+mark-joker-brief = { $box }, { $points }, Joker.
+computer-mark-brief = { $player }: { $box }, { $points }.
+computer-mark-joker-brief = { $player }: { $box }, { $points }, Joker.
+mark-yahtzee-bonus-brief = { $box }-bonus, { $points }.
 mark-upper-progress = Övre delen: { $total } av { $threshold }.
 mark-upper-total = Övre delen: { $total }.
 mark-rolls-saved = { $rolls } slag sparas till nästa tur.
 upper-bonus-earned = { $player } får bonusen för övre delen: { $points } poäng!
+upper-bonus-earned-brief = { $player }: bonus för övre delen, { $points }.
 undo-mark = Ångrat: { $points } poäng på { $box } för { $player }.
 undo-upper-bonus = Bonusen för övre delen, { $points } poäng, ångras också.
 undo-yahtzee-bonus = { $box }-bonusen, { $points } poäng, ångras också.

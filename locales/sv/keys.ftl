@@ -80,6 +80,20 @@ session-history-start = Det är det tidigaste meddelandet.
 session-hint-unavailable = Det finns inga tips för de här reglerna än.
 hint-roll-first = Slå först: tryck Retur.
 hint-thinking = Experten funderar fortfarande på reglerna; tipset kommer så snart det är klart.
+chances = Chans att vinna om alla spelar perfekt härifrån: { $entries }.
+chances-entry = { $player }: { $chance }, väntad slutpoäng { $expected }
+chances-percent = { $band ->
+    [none] ingen chans
+    [under-one] under 1 procent
+    [over-99] över 99 procent
+    [sure] vinner säkert
+   *[some] { $percent } procent
+}
+chances-thinking = Räknar ut allas chanser; svaret kommer strax.
+chances-unavailable = Chanserna kan inte räknas ut just nu.
+chances-no-exact-table = { $preset } har ingen exakt strategitabell, så chansen att vinna kan inte räknas ut exakt; tipset ger expertens uppskattning.
+verbosity-brief = Korta meddelanden.
+verbosity-full = Fullständiga meddelanden.
 hint-keep = Expert: spara { $keep } och slå om resten; väntad slutpoäng { $expected }.
 hint-keep-estimate = Expertens uppskattning: spara { $keep } och slå om resten.
 hint-mark = Expert: fyll i { $box } för { $points ->
@@ -123,6 +137,8 @@ level-name = { $level ->
 # Sound cues (issue 9)
 action-toggle-sound = slå på eller av ljuden
 action-say-rules = läsa upp reglerna som gäller, en rad i taget
+action-say-chances = varje spelares chans att vinna och väntade slutpoäng
+action-toggle-verbosity = korta eller fullständiga meddelanden
 action-speech-faster = tala snabbare
 action-speech-slower = tala långsammare
 action-sound-louder = starkare ljud

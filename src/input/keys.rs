@@ -210,6 +210,8 @@ impl Default for KeyMap {
             (Key::plain(K::Char('m')), A::ToggleSound),
             // As in the Game Room and ELTEN.
             (Key::ctrl(K::F(1)), A::SayRules),
+            (Key::plain(K::Char('w')), A::SayChances),
+            (Key::plain(K::Char('v')), A::ToggleVerbosity),
             (Key::plain(K::Char(']')), A::SpeechFaster),
             (Key::plain(K::Char('[')), A::SpeechSlower),
             (Key::plain(K::PageUp), A::SoundLouder),

@@ -28,7 +28,7 @@ pub enum LineError {
 }
 
 /// Plain words and the actions they name.
-const WORDS: [(&str, Action); 22] = [
+const WORDS: [(&str, Action); 26] = [
     ("roll", Action::Advance),
     ("dice", Action::SayDice),
     ("kept", Action::SayDice),
@@ -51,6 +51,10 @@ const WORDS: [(&str, Action); 22] = [
     ("exit", Action::Quit),
     ("back", Action::Back),
     ("rules", Action::SayRules),
+    ("chances", Action::SayChances),
+    ("odds", Action::SayChances),
+    ("brief", Action::ToggleVerbosity),
+    ("verbosity", Action::ToggleVerbosity),
 ];
 
 /// Reads one line. `Ok(None)` for a blank line.

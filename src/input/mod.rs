@@ -62,6 +62,10 @@ pub enum Action {
     ToggleSound,
     /// Ctrl+F1: the rules in force, one line each.
     SayRules,
+    /// W: each player's chance of winning and expected final score.
+    SayChances,
+    /// V: brief or full announcements.
+    ToggleVerbosity,
     /// ] and [: speech faster or slower.
     SpeechFaster,
     SpeechSlower,
@@ -99,6 +103,8 @@ impl Action {
             Action::Quit,
             Action::ToggleSound,
             Action::SayRules,
+            Action::SayChances,
+            Action::ToggleVerbosity,
             Action::SpeechFaster,
             Action::SpeechSlower,
             Action::SoundLouder,
@@ -143,6 +149,8 @@ impl Action {
             Action::Quit => "quit",
             Action::ToggleSound => "toggle-sound",
             Action::SayRules => "say-rules",
+            Action::SayChances => "say-chances",
+            Action::ToggleVerbosity => "toggle-verbosity",
             Action::SpeechFaster => "speech-faster",
             Action::SpeechSlower => "speech-slower",
             Action::SoundLouder => "sound-louder",

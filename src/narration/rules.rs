@@ -126,7 +126,8 @@ fn changed_options(rules: &Ruleset) -> Vec<Message> {
         .collect()
 }
 
-fn yes_no(on: bool) -> &'static str {
+/// The value of a Fluent `yes`/`no` selector.
+pub fn yes_no(on: bool) -> &'static str {
     if on { "yes" } else { "no" }
 }
 

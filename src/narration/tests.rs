@@ -384,6 +384,7 @@ fn everything_narrated() -> Vec<Message> {
         for event in sample_events() {
             events.insert(event_variant(&event));
             said.extend(narrate_event(state, &event));
+            said.extend(narrate_event_as(state, &event, Verbosity::Brief));
         }
         for rejection in sample_rejections() {
             rejections.insert(rejection_variant(&rejection));
@@ -401,6 +402,7 @@ fn everything_narrated() -> Vec<Message> {
         let (game, events) = joker_chooser(Preset::Yahtzee, fours_filled);
         for event in &events {
             said.extend(narrate_event(game.state(), event));
+            said.extend(narrate_event_as(game.state(), event, Verbosity::Brief));
         }
     }
     assert_eq!(

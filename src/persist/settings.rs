@@ -26,8 +26,6 @@ pub struct Settings {
     pub keyboard: KeyboardSettings,
     pub game: GameSettings,
     pub sound: SoundSettings,
-    /// How much is said: `full` (everything) or `brief` (shorter roll lines).
-    pub verbosity: Option<String>,
 }
 
 #[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
@@ -37,6 +35,8 @@ pub struct SpeechSettings {
     pub backend: Option<String>,
     /// Speech rate from -100 (slowest) to 100 (fastest); none leaves the speech system's own rate.
     pub rate: Option<i8>,
+    /// How much is said of play: `full` (the default) or `brief` (every fact, without the framing).
+    pub verbosity: Option<String>,
 }
 
 #[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
@@ -117,7 +117,6 @@ pub enum Expected {
 /// Every setting sayzee knows, by its dotted name, with what its value must be.
 const KNOWN: &[(&str, Expected)] = &[
     ("language", Expected::Text),
-    ("verbosity", Expected::Text),
     ("speech.backend", Expected::Text),
     (
         "speech.rate",
@@ -126,6 +125,7 @@ const KNOWN: &[(&str, Expected)] = &[
             max: 100,
         },
     ),
+    ("speech.verbosity", Expected::Text),
     ("keyboard.layout", Expected::Text),
     ("game.preset", Expected::Text),
     ("game.upper_bonus", Expected::Flag),

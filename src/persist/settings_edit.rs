@@ -18,6 +18,18 @@ use super::files::{self, MAX_FILE_BYTES};
 /// An I/O error, or [`io::ErrorKind::InvalidData`] when the file is not TOML or `[section]` is not a table;
 /// the file is then unchanged.
 pub fn set_number(path: &Path, section: &str, key: &str, number: i64) -> io::Result<()> {
+    set(path, section, key, number.into())
+}
+
+/// As [`set_number`], for a text value.
+///
+/// # Errors
+/// As [`set_number`].
+pub fn set_text(path: &Path, section: &str, key: &str, text: &str) -> io::Result<()> {
+    set(path, section, key, text.into())
+}
+
+fn set(path: &Path, section: &str, key: &str, new: toml_edit::Value) -> io::Result<()> {
     let text = match files::read_regular(path, MAX_FILE_BYTES) {
         Ok(Some(bytes)) => String::from_utf8(bytes).map_err(invalid)?,
         Ok(None) => String::new(),
@@ -33,11 +45,11 @@ pub fn set_number(path: &Path, section: &str, key: &str, number: i64) -> io::Res
         // In place, so the comment above the key and the one after the value stay.
         Some(old) => {
             let decor = old.decor().clone();
-            *old = number.into();
+            *old = new;
             *old.decor_mut() = decor;
         }
         None => {
-            table.insert(key, value(number));
+            table.insert(key, value(new));
         }
     }
     files::replace(path, document.to_string().as_bytes())

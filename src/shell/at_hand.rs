@@ -1,10 +1,12 @@
-//! Speech and sound at hand: the speech rate and the cues' volume changed during play, each change said at
-//! its new setting and kept in the settings file (only that value is rewritten; the rest of the file stays as
-//! the player wrote it).
+//! Speech and sound at hand: the speech rate, the cues' volume and brief or full announcements changed during
+//! play, each change said at its new setting and kept in the settings file (only that value is rewritten; the
+//! rest of the file stays as the player wrote it).
 
 use std::path::PathBuf;
 
 use crate::i18n::Message;
+use crate::narration::Verbosity;
+use crate::narration::rules::yes_no;
 use crate::persist::settings_edit;
 use crate::sound::{Cue, Sound};
 use crate::speech::{RateSupport, Speaker};
@@ -18,16 +20,38 @@ const VOLUME_STEP: u8 = 10;
 pub struct AtHand {
     /// The speech rate now: the settings file's, or 0 (the voice's normal rate) when it sets none.
     rate: i8,
+    /// How much is said of play.
+    verbosity: Verbosity,
     /// The settings file; none plays without one (nothing is kept).
     settings: Option<PathBuf>,
 }
 
 impl AtHand {
-    pub fn new(rate: Option<i8>, settings: Option<PathBuf>) -> AtHand {
+    pub fn new(rate: Option<i8>, verbosity: Verbosity, settings: Option<PathBuf>) -> AtHand {
         AtHand {
             rate: rate.unwrap_or(0).clamp(-100, 100),
+            verbosity,
             settings,
         }
+    }
+
+    /// How much is said of play now.
+    pub fn verbosity(&self) -> Verbosity {
+        self.verbosity
+    }
+
+    /// Brief announcements if they were full, full if brief; what to say, in the new way.
+    pub fn toggle_verbosity(&mut self) -> Vec<Message> {
+        self.verbosity = match self.verbosity {
+            Verbosity::Full => Verbosity::Brief,
+            Verbosity::Brief => Verbosity::Full,
+        };
+        let mut said = vec![Message::new(match self.verbosity {
+            Verbosity::Full => "verbosity-full",
+            Verbosity::Brief => "verbosity-brief",
+        })];
+        said.extend(self.keep("speech", "verbosity", self.verbosity.name().into()));
+        said
     }
 
     /// Speech one step faster (`faster`) or slower on every voice; what to say, at the new rate.
@@ -63,16 +87,12 @@ impl AtHand {
             })
             .with("rate", i64::from(rate)),
         ];
-        said.extend(self.keep("speech", "rate", i64::from(rate)));
+        said.extend(self.keep("speech", "rate", i64::from(rate).into()));
         said
     }
 
     /// Cues one step louder or softer; what to say, and a cue to play at the new volume.
-    pub fn change_volume(
-        &mut self,
-        sound: &mut Sound,
-        louder: bool,
-    ) -> (Vec<Message>, Option<Cue>) {
+    pub fn change_volume(&mut self, sound: &mut Sound, louder: bool) -> (Vec<Message>, Cue) {
         let now = sound.volume();
         let volume = if louder {
             now.saturating_add(VOLUME_STEP).min(100)
@@ -81,7 +101,7 @@ impl AtHand {
         };
         if volume == now {
             let said = Message::new("sound-volume-limit").with("louder", yes_no(louder));
-            return (vec![said], Some(Cue::Select));
+            return (vec![said], Cue::Select);
         }
         sound.set_volume(volume);
         let mut said = vec![
@@ -92,21 +112,38 @@ impl AtHand {
             })
             .with("volume", volume),
         ];
-        said.extend(self.keep("sound", "volume", i64::from(volume)));
-        (said, Some(Cue::Select))
+        said.extend(self.keep("sound", "volume", i64::from(volume).into()));
+        (said, Cue::Select)
     }
 
     /// Writes one value to the settings file; what to say if it could not be kept.
-    fn keep(&self, section: &str, key: &str, value: i64) -> Option<Message> {
+    fn keep(&self, section: &str, key: &str, value: Kept) -> Option<Message> {
         let path = self.settings.as_ref()?;
-        settings_edit::set_number(path, section, key, value)
-            .err()
-            .map(|_| Message::new("settings-not-kept").with("path", path.display().to_string()))
+        match value {
+            Kept::Number(number) => settings_edit::set_number(path, section, key, number),
+            Kept::Text(text) => settings_edit::set_text(path, section, key, text),
+        }
+        .err()
+        .map(|_| Message::new("settings-not-kept").with("path", path.display().to_string()))
     }
 }
 
-fn yes_no(yes: bool) -> &'static str {
-    if yes { "yes" } else { "no" }
+/// A value written back to the settings file.
+enum Kept {
+    Number(i64),
+    Text(&'static str),
+}
+
+impl From<i64> for Kept {
+    fn from(number: i64) -> Kept {
+        Kept::Number(number)
+    }
+}
+
+impl From<&'static str> for Kept {
+    fn from(text: &'static str) -> Kept {
+        Kept::Text(text)
+    }
 }
 
 #[cfg(test)]
@@ -134,7 +171,7 @@ mod tests {
     fn a_screen_readers_own_voice_says_its_rate_is_set_there_and_nothing_is_kept() {
         let dir = tempfile::tempdir().unwrap();
         let settings = dir.path().join("settings.toml");
-        let mut at_hand = AtHand::new(None, Some(settings.clone()));
+        let mut at_hand = AtHand::new(None, Verbosity::Full, Some(settings.clone()));
         let mut speakers: Vec<Box<dyn Speaker>> = vec![Box::new(ScreenReader)];
         let said = at_hand.change_rate(&mut speakers, true);
         assert_eq!(said, vec![Message::new("speech-rate-screen-reader")]);
@@ -147,7 +184,7 @@ mod tests {
         // A folder where the file should be: it can be neither read as settings nor replaced.
         let settings = dir.path().join("settings.toml");
         std::fs::create_dir(&settings).unwrap();
-        let mut at_hand = AtHand::new(Some(0), Some(settings));
+        let mut at_hand = AtHand::new(Some(0), Verbosity::Full, Some(settings));
         let mut sound = Sound::off();
         let (said, _) = at_hand.change_volume(&mut sound, false);
         assert_eq!(said[0].id, "sound-volume-while-off");

@@ -2,6 +2,7 @@
 //! clear localized message and an exit status. Everything it decides, it asks the pure core.
 
 pub mod at_hand;
+mod chances;
 pub mod cli;
 mod computer;
 pub mod expert;

@@ -12,7 +12,7 @@ use std::time::Duration;
 use crate::game::{Game, LoadError, Query, SavedGame};
 use crate::i18n::{Localizer, Message};
 use crate::input::{Action, Key, KeyMap};
-use crate::narration;
+use crate::narration::{self, Verbosity};
 use crate::persist::files::{self, Aside, Loaded, Problem};
 use crate::persist::flush::{self, Flusher};
 use crate::persist::lock::{DataLock, LockError};
@@ -164,6 +164,15 @@ fn drop_invalid_values(settings: &mut Settings) -> Vec<Message> {
             Message::new("settings-unknown-joker").with("value", joker.to_string()),
         );
         settings.game.joker = None;
+    }
+    if let Some(verbosity) = settings.speech.verbosity.as_deref()
+        && Verbosity::from_name(verbosity).is_none()
+    {
+        ignored(
+            "speech.verbosity",
+            Message::new("settings-unknown-verbosity").with("value", verbosity.to_string()),
+        );
+        settings.speech.verbosity = None;
     }
     if let Some(dice) = settings.game.dice.as_deref()
         && !matches!(dice, "face" | "position")

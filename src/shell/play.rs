@@ -17,6 +17,7 @@ use super::setup::{Asker, SetupFailure, SetupInterrupted, setup};
 use crate::game::{ConfigError, DiceSource, Game};
 use crate::i18n::{Localizer, Message};
 use crate::input::{Action, BindingError, KeyMap, Layout};
+use crate::narration::Verbosity;
 use crate::persist::settings::Settings;
 use crate::persist::table_cache;
 use crate::speech::Speaker;
@@ -180,7 +181,18 @@ pub fn run(
     } else if new_player {
         session.welcome_new_player();
     }
-    session.keep_settings(AtHand::new(settings.speech.rate, files.settings_file));
+    let verbosity = settings
+        .speech
+        .verbosity
+        .as_deref()
+        .and_then(Verbosity::from_name)
+        .unwrap_or_default();
+    session.keep_settings(AtHand::new(
+        settings.speech.rate,
+        verbosity,
+        files.settings_file,
+    ));
+    session.keep_chances_in(table_cache::cache_dir(None));
     session.set_dice_by_place(settings.game.dice.as_deref() == Some("position"));
     if let (Some(dir), Some(access)) = (files.data_dir, access) {
         session.keep_on_disk(Persistence::new(dir, access));

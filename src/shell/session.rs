@@ -5,6 +5,7 @@
 //! code runs the terminal, line mode and the tests.
 
 use super::at_hand::AtHand;
+use super::chances::Chances;
 use super::expert::Expert;
 use super::help;
 use super::hint;
@@ -72,6 +73,8 @@ pub struct Session {
     at_hand: AtHand,
     /// Digits and typed lists name dice by their place in the sorted roll, not by face.
     dice_by_place: bool,
+    /// Works out each player's chance of winning when asked (W).
+    chances: Chances,
 }
 
 impl Session {
@@ -89,6 +92,7 @@ impl Session {
         expert: Expert,
         sound: Sound,
     ) -> Session {
+        let chances = Chances::new(expert.clone(), None);
         let mut session = Session {
             game,
             localizer,
@@ -110,6 +114,7 @@ impl Session {
             persistence: None,
             at_hand: AtHand::default(),
             dice_by_place: false,
+            chances,
         };
         // The sound server is looked for first, so a missing one is told before the first turn is said.
         session.sound.start();
@@ -127,7 +132,11 @@ impl Session {
     fn narrate(&mut self, events: &[Event]) -> Vec<Message> {
         let mut messages = Vec::new();
         for event in events {
-            messages.extend(narration::narrate_event(self.game.state(), event));
+            messages.extend(narration::narrate_event_as(
+                self.game.state(),
+                event,
+                self.at_hand.verbosity(),
+            ));
             if let Event::TurnStarted { player, .. } = event
                 && !self.game.state().config().players[*player].is_computer()
                 && let Some(welcome) = self.welcome.take()
@@ -158,18 +167,27 @@ impl Session {
         self.hints_wait = wait;
     }
 
-    /// Whether something is due without a key: a hint waiting for the expert.
+    /// Whether something is due without a key: a hint waiting for the expert, or chances being worked out.
     pub fn has_pending_work(&self) -> bool {
-        self.hint_pending
+        self.hint_pending || self.chances.is_working()
     }
 
-    /// Called while no key comes: gives the hint asked for once the expert is ready.
+    /// Called while no key comes: gives the hint asked for once the expert is ready, and the chances once
+    /// worked out.
     pub fn tick(&mut self) {
         if self.hint_pending && self.expert.is_ready() {
             self.hint_pending = false;
             let messages = self.hint();
             self.say(&messages, Urgency::Queue);
         }
+        if let Some(messages) = self.chances.answer(false) {
+            self.say(&messages, Urgency::Queue);
+        }
+    }
+
+    /// Where the win-chance opening is kept between games (the cache directory).
+    pub fn keep_chances_in(&mut self, cache_dir: Option<std::path::PathBuf>) {
+        self.chances = Chances::new(self.expert.clone(), cache_dir);
     }
 
     /// Typed lines instead of keys: help names the words to type.
@@ -354,7 +372,11 @@ impl Session {
             Action::SoundLouder | Action::SoundSofter => {
                 let louder = action == Action::SoundLouder;
                 let (said, cue) = self.at_hand.change_volume(&mut self.sound, louder);
-                self.sound.play(&Vec::from_iter(cue), Urgency::Interrupt);
+                self.sound.play(&[cue], Urgency::Interrupt);
+                self.say(&said, Urgency::Interrupt);
+            }
+            Action::ToggleVerbosity => {
+                let said = self.at_hand.toggle_verbosity();
                 self.say(&said, Urgency::Interrupt);
             }
             Action::SayRules => {
@@ -375,6 +397,18 @@ impl Session {
                 let messages = self.hint();
                 self.say(&messages, Urgency::Interrupt);
             }
+            Action::SayChances => match self.chances.ask(self.game.state()) {
+                Some(messages) => self.say(&messages, Urgency::Interrupt),
+                // Line mode reads lines one after another: the answer comes before the next line.
+                None if self.hints_wait => {
+                    let messages = self.chances.answer(true).unwrap_or_default();
+                    self.say(&messages, Urgency::Interrupt);
+                }
+                None => match self.chances.answer(false) {
+                    Some(messages) => self.say(&messages, Urgency::Interrupt),
+                    None => self.say(&[Message::new("chances-thinking")], Urgency::Interrupt),
+                },
+            },
             Action::SayStats => {
                 let messages = match &self.persistence {
                     Some(persistence) => {

@@ -336,14 +336,18 @@ impl Worker {
             // Gone before it said anything: as if the connection had failed.
             return false;
         }
-        let support = speech.rate_support();
+        let mut support = speech.rate_support();
+        if let Some(rate) = self.rate {
+            match speech.set_rate(rate) {
+                Ok(set) => support = set,
+                // Gone before it said anything: a failed connection, not a lost one (which would be said).
+                Err(SpeechError::Disconnected(_)) => return false,
+                Err(_) => {}
+            }
+        }
         self.shared
             .update(|mailbox| mailbox.rate_support = Some(support));
         self.speech = Some(speech);
-        self.apply_rate();
-        if self.speech.is_none() {
-            return false;
-        }
         self.retry_at = None;
         self.retry_pause = self.plan.first_retry;
         true

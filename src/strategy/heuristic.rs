@@ -129,6 +129,13 @@ struct Standing {
 
 impl Heuristic {
     pub fn new(rules: &Ruleset) -> Heuristic {
+        let mut heuristic = Heuristic::unpriced(rules);
+        heuristic.par = heuristic.single_turn_pars();
+        heuristic
+    }
+
+    /// Everything but the pars (left empty), which the callers set.
+    fn unpriced(rules: &Ruleset) -> Heuristic {
         let space = KeepSpace::new(usize::from(rules.dice_count()));
         let boxes: Vec<Category> = rules.categories().collect();
         let blank = Sheet::default();
@@ -151,7 +158,21 @@ impl Heuristic {
         let five_of_a_kind = (0..space.roll_count())
             .map(|roll| dice_of(roll).all_same().is_some())
             .collect();
-        let par = (0..boxes.len())
+        Heuristic {
+            bonus: BonusChance::new(rules),
+            rules: rules.clone(),
+            space,
+            boxes,
+            plain_marks,
+            five_of_a_kind,
+            par: Vec::new(),
+        }
+    }
+
+    /// Each box's par: what one turn spent on that box alone scores on average.
+    fn single_turn_pars(&self) -> Vec<f64> {
+        let (space, rules, plain_marks) = (&self.space, &self.rules, &self.plain_marks);
+        (0..self.boxes.len())
             .map(|slot| {
                 let mut values = vec![0.0; space.len()];
                 for roll in 0..space.roll_count() {
@@ -167,16 +188,7 @@ impl Heuristic {
                     })
                     .sum()
             })
-            .collect();
-        Heuristic {
-            bonus: BonusChance::new(rules),
-            rules: rules.clone(),
-            space,
-            boxes,
-            plain_marks,
-            five_of_a_kind,
-            par,
-        }
+            .collect()
     }
 
     pub fn rules(&self) -> &Ruleset {
@@ -209,11 +221,11 @@ impl Heuristic {
     /// them): a calibration kept from an earlier run. `None` when they cannot be this ruleset's: a wrong count,
     /// or a value no box could be worth.
     pub fn with_pars(rules: &Ruleset, pars: &[f64]) -> Option<Heuristic> {
-        let first = Heuristic::new(rules);
+        let unpriced = Heuristic::unpriced(rules);
         let plausible = |par: &f64| par.is_finite() && (0.0..=f64::from(u16::MAX)).contains(par);
-        (pars.len() == first.par.len() && pars.iter().all(plausible)).then(|| Heuristic {
+        (pars.len() == unpriced.boxes.len() && pars.iter().all(plausible)).then(|| Heuristic {
             par: pars.to_vec(),
-            ..first
+            ..unpriced
         })
     }
 

@@ -7,6 +7,7 @@ mod advisor;
 mod bot;
 mod heuristic;
 mod keeps;
+mod odds;
 mod plan;
 mod simulate;
 mod table;
@@ -18,6 +19,10 @@ pub use advisor::Advisor;
 pub use bot::{Bot, Decision, Level};
 pub use heuristic::{CALIBRATION_VERSION, Heuristic};
 pub use keeps::Value;
+pub use odds::{
+    DiceInPlay, Forecaster, ForeignOpening, Opening, Outlook, SamplePosition, ScoreDistribution,
+    Standing, sample_positions, win_chances,
+};
 pub use plan::{BoxChoice, KeepChoice, TurnPlan};
-pub use simulate::{Summary, box_means, play_game, play_game_opening, simulate};
+pub use simulate::{Summary, box_means, play_game, play_game_opening, play_on_many, simulate};
 pub use table::{MAX_EXACT_BOXES, StrategyTable, Unsupported};

@@ -159,6 +159,56 @@ pub fn play_game_opening(bot: &Bot, rng: &mut Pcg64Mcg, opening: Option<&[Face]>
     (rules.totals(&sheet).grand, sheet)
 }
 
+/// The final scores of `games` plays of one sheet from where it stands, with `in_play` the dice already rolled
+/// this turn and the rolls left, by the bot of `level`, seeded by `seed`: the Monte Carlo cross-check of the
+/// exact forecasts.
+pub fn play_on_many(
+    advisor: &Advisor,
+    level: Level,
+    sheet: &Sheet,
+    in_play: Option<(&[Face], u8)>,
+    games: u32,
+    seed: u64,
+) -> Vec<u16> {
+    let bot = Bot::new(std::sync::Arc::new(advisor.clone()), level);
+    play_games(&bot, games, seed, |bot, rng| {
+        play_on(bot, rng, sheet, in_play)
+    })
+}
+
+/// Plays one sheet on from where it stands to the end and returns its final score.
+fn play_on(bot: &Bot, rng: &mut Pcg64Mcg, from: &Sheet, in_play: Option<(&[Face], u8)>) -> u16 {
+    let rules = bot.advisor().rules().clone();
+    let dice_count = usize::from(rules.dice_count());
+    let mut sheet = from.clone();
+    let mut in_play = in_play;
+    while !rules.is_complete(&sheet) {
+        let plan = bot.advisor().turn(&sheet);
+        let (mut faces, mut rolls_left) = match in_play.take() {
+            Some((faces, left)) => (faces.to_vec(), left),
+            None => (roll(rng, dice_count), rules.rolls_per_turn() - 1),
+        };
+        let mark = loop {
+            let dice = Dice::new(&faces).expect("dice of this ruleset");
+            match bot.decide_in_turn(&plan, &sheet, &dice, rolls_left, rng) {
+                Decision::Reroll { keep } if rolls_left > 0 => {
+                    faces = keep;
+                    faces.extend(roll(rng, dice_count - faces.len()));
+                    rolls_left -= 1;
+                }
+                Decision::Reroll { .. } => unreachable!("no keep is offered without a roll left"),
+                Decision::Mark(category) => {
+                    break rules
+                        .mark(&sheet, &dice, category)
+                        .expect("bots mark only boxes the rules allow");
+                }
+            }
+        };
+        sheet.record(&mark);
+    }
+    rules.totals(&sheet).grand
+}
+
 fn roll(rng: &mut Pcg64Mcg, dice: usize) -> Vec<Face> {
     (0..dice)
         .map(|_| Face::new(rng.random_range(1..=6)).expect("1 to 6"))

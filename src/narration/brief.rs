@@ -1,0 +1,262 @@
+//! Brief announcements (`verbosity = "brief"`, V in play): every fact of the full lines, without the framing.
+//! A roll is its dice and its number ("2, 3, 3, 5, 6, roll 1."); a computer's whole turn is one line, its mark
+//! ("Robo: Full house, 25."); a mark is the box and the points ("Full house, 25."). Events not named here are
+//! said as in full.
+
+use super::*;
+
+/// How much is said of what happens in play. Answers to questions (S, T, Space, D...) are the same in both.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum Verbosity {
+    #[default]
+    Full,
+    Brief,
+}
+
+impl Verbosity {
+    /// The setting's value in the settings file.
+    pub fn name(self) -> &'static str {
+        match self {
+            Verbosity::Full => "full",
+            Verbosity::Brief => "brief",
+        }
+    }
+
+    /// The verbosity a settings value names.
+    pub fn from_name(name: &str) -> Option<Verbosity> {
+        match name {
+            "full" => Some(Verbosity::Full),
+            "brief" => Some(Verbosity::Brief),
+            _ => None,
+        }
+    }
+}
+
+/// What `event` says at `verbosity`.
+pub fn narrate_event_as(state: &GameState, event: &Event, verbosity: Verbosity) -> Vec<Message> {
+    match verbosity {
+        Verbosity::Full => narrate_event(state, event),
+        Verbosity::Brief => briefly(state, event).unwrap_or_else(|| narrate_event(state, event)),
+    }
+}
+
+/// The brief lines of the events brief mode shortens; `None` for the others.
+fn briefly(state: &GameState, event: &Event) -> Option<Vec<Message>> {
+    Some(match event {
+        // A computer's turn is told by its mark alone.
+        Event::TurnStarted { player, .. } | Event::Rolled { player, .. }
+            if is_computer(state, *player) =>
+        {
+            Vec::new()
+        }
+        Event::TurnStarted {
+            player,
+            round,
+            rounds,
+            sheet,
+            sheets,
+            rolls_allowed,
+        } => {
+            let mut said = vec![
+                Message::new("turn-started-brief")
+                    .with("player", name(state, *player))
+                    .with("round", *round)
+                    .with("rounds", *rounds),
+            ];
+            if *sheets > 1 {
+                said.push(sheet_of(*sheet, *sheets));
+            }
+            if *rolls_allowed != state.rules().rolls_per_turn() {
+                said.push(Message::new("turn-rolls").with("rolls", *rolls_allowed));
+            }
+            said
+        }
+        Event::Rolled {
+            dice, thrown, roll, ..
+        } => {
+            let kept = without(dice.faces(), thrown);
+            let message = if kept.is_empty() {
+                Message::new("roll-brief")
+            } else {
+                Message::new("roll-again-brief").with("new", faces(thrown))
+            };
+            vec![
+                message
+                    .with("dice", faces(dice.faces()))
+                    .with("roll", *roll),
+            ]
+        }
+        Event::Marked {
+            player,
+            mark,
+            by_computer,
+            rolls_saved,
+            upper_total,
+            sheet: _,
+        } => {
+            let rules = state.rules();
+            // A person's mark follows their own turn's lines; a computer's is the whole turn, so it says who.
+            let line = match (is_computer(state, *player), mark.joker) {
+                (true, false) => Message::new("computer-mark-brief"),
+                (true, true) => Message::new("computer-mark-joker-brief"),
+                (false, false) => Message::new("mark-brief"),
+                (false, true) => Message::new("mark-joker-brief"),
+            };
+            let line = if is_computer(state, *player) {
+                line.with("player", name(state, *player))
+            } else {
+                line
+            };
+            let mut said = vec![
+                line.with("box", box_name(rules, mark.category))
+                    .with("points", mark.points),
+            ];
+            if mark.yahtzee_bonus > 0 {
+                said.push(
+                    Message::new("mark-yahtzee-bonus-brief")
+                        .with("box", box_name(rules, Category::Yahtzee))
+                        .with("points", mark.yahtzee_bonus),
+                );
+            }
+            if let (Some(total), false) = (upper_total, *by_computer) {
+                said.push(match rules.upper_bonus() {
+                    Some(bonus) if *total < bonus.threshold => Message::new("mark-upper-progress")
+                        .with("total", *total)
+                        .with("threshold", bonus.threshold),
+                    _ => Message::new("mark-upper-total").with("total", *total),
+                });
+            }
+            if *rolls_saved > 0 {
+                said.push(Message::new("mark-rolls-saved").with("rolls", *rolls_saved));
+            }
+            said
+        }
+        Event::UpperBonusEarned { player, points } => vec![
+            Message::new("upper-bonus-earned-brief")
+                .with("player", name(state, *player))
+                .with("points", *points),
+        ],
+        _ => return None,
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::game::{Actor, Command, DiceSource, Game, MatchConfig, PlayerSpec, Skill};
+    use crate::i18n::Localizer;
+    use crate::rules::Mark;
+    use crate::rules::test_dice::{dice, faces as faces_of};
+
+    /// Ann (a person) and Robo (a computer) at Yahtzee, Ann having rolled.
+    fn game() -> Game {
+        let players = vec![
+            PlayerSpec::human("Ann"),
+            PlayerSpec::computer("Robo", Skill::Good),
+        ];
+        let config = MatchConfig::new(Preset::Yahtzee, players);
+        let mut game = Game::start(config, DiceSource::scripted("23356"))
+            .unwrap()
+            .0;
+        game.dispatch(Actor::Human, &Command::Advance).unwrap();
+        game
+    }
+
+    fn brief(locale: &str, event: &Event) -> Vec<String> {
+        let localizer = Localizer::for_locale(locale);
+        narrate_event_as(game().state(), event, Verbosity::Brief)
+            .iter()
+            .map(|m| localizer.text(m))
+            .collect()
+    }
+
+    fn marked(player: usize, category: Category, points: u16, joker: bool) -> Event {
+        Event::Marked {
+            player,
+            mark: Mark {
+                category,
+                points,
+                joker,
+                yahtzee_bonus: 0,
+            },
+            by_computer: player == 1,
+            rolls_saved: 0,
+            upper_total: None,
+            sheet: 0,
+        }
+    }
+
+    #[test]
+    fn a_roll_is_its_dice_and_its_number() {
+        let first = Event::Rolled {
+            player: 0,
+            dice: dice("23356"),
+            thrown: faces_of("23356"),
+            roll: 1,
+            rolls_allowed: 3,
+        };
+        assert_eq!(brief("en-US", &first), ["2, 3, 3, 5, 6, roll 1."]);
+        let again = Event::Rolled {
+            player: 0,
+            dice: dice("33356"),
+            thrown: faces_of("3"),
+            roll: 2,
+            rolls_allowed: 3,
+        };
+        assert_eq!(brief("en-US", &again), ["3, 3, 3, 5, 6, roll 2; new 3."]);
+        assert_eq!(brief("de", &again), ["3, 3, 3, 5, 6, Wurf 2; neu 3."]);
+    }
+
+    #[test]
+    fn a_computers_whole_turn_is_its_mark_alone() {
+        let started = Event::TurnStarted {
+            player: 1,
+            round: 1,
+            rounds: 13,
+            sheet: 0,
+            sheets: 1,
+            rolls_allowed: 3,
+        };
+        let rolled = Event::Rolled {
+            player: 1,
+            dice: dice("33355"),
+            thrown: faces_of("33355"),
+            roll: 1,
+            rolls_allowed: 3,
+        };
+        assert!(brief("en-US", &started).is_empty());
+        assert!(brief("en-US", &rolled).is_empty());
+        let full_house = marked(1, Category::FullHouse, 25, false);
+        assert_eq!(brief("en-US", &full_house), ["Robo: Full house, 25."]);
+        assert_eq!(brief("fr", &full_house), ["Robo : Full, 25."]);
+        // The same events in full say the turn, the roll and the mark, each as a sentence.
+        let state = game();
+        let full: usize = [&started, &rolled, &full_house]
+            .iter()
+            .map(|e| narrate_event(state.state(), e).len())
+            .sum();
+        assert_eq!(full, 3);
+    }
+
+    #[test]
+    fn a_persons_mark_is_the_box_and_the_points_and_their_turn_is_named() {
+        assert_eq!(
+            brief("en-US", &marked(0, Category::FullHouse, 25, false)),
+            ["Full house, 25."]
+        );
+        assert_eq!(
+            brief("en-US", &marked(0, Category::Fours, 20, true)),
+            ["Fours, 20, Joker."]
+        );
+        let started = Event::TurnStarted {
+            player: 0,
+            round: 3,
+            rounds: 13,
+            sheet: 0,
+            sheets: 1,
+            rolls_allowed: 3,
+        };
+        assert_eq!(brief("en-US", &started), ["Ann, round 3 of 13."]);
+        assert_eq!(brief("sv", &started), ["Ann, omgång 3 av 13."]);
+    }
+}

@@ -1,0 +1,621 @@
+//! Each player's chance of winning: the exact distribution of a sheet's final score under the optimal
+//! (expected-score-maximising) strategy, and from those the chance that each player finishes first.
+//!
+//! The distribution is computed by forward propagation, not sampled. A turn from a table state (boxes filled,
+//! upper total, Yahtzee flag) ends in a few outcomes: the box the `perfect` bot marks, its points and the state
+//! after it. Their chances come from following the bot's keeps through the turn's rolls (each roll's best keep,
+//! then the chance of each roll the rerolled dice make). A game is then a walk over states, one box a turn, so
+//! the chance of every (state, points so far) pair is propagated layer by layer (boxes filled), the points as a
+//! dense vector per state, until every box is filled.
+//!
+//! A walk from the first turns visits nearly every state and takes seconds, so the points still to come from
+//! the blank sheet and from every state after the first turn (the opening) are learnt once by one backward
+//! pass, and kept (see `persist::odds_cache`); a walk that reaches them reads them and stops. Once the upper
+//! bonus can no longer change, states differing only in the upper total share one future and are walked as one.
+//!
+//! Players' futures are independent when each plays the solitaire-optimal strategy (no one reacts to the
+//! others), so a player wins with the chance that every other score is lower, ties shared equally.
+
+mod distribution;
+mod samples;
+#[cfg(test)]
+mod tests;
+
+pub use distribution::{ScoreDistribution, win_chances};
+pub use samples::{SamplePosition, sample_positions};
+
+use std::collections::{HashMap, HashSet};
+use std::sync::{Arc, OnceLock};
+
+use serde::{Deserialize, Serialize};
+
+use distribution::Spread;
+
+use super::keeps::Value;
+use super::table::{LanePlan, State, StrategyTable};
+use crate::rules::{Dice, Sheet};
+
+/// The dice in front of a player whose turn it is, after at least one roll.
+#[derive(Clone, Copy, Debug)]
+pub struct DiceInPlay<'a> {
+    pub dice: &'a Dice,
+    pub rolls_left: u8,
+}
+
+/// The opening covers the states with at most this many boxes filled: the blank sheet and the first turn's.
+const OPENING_LAYERS: usize = 1;
+
+/// Chances below this are dropped from the ends of a spread between layers. Over a whole game that loses less
+/// than a millionth of the total chance (the tests check the total), and it keeps the spreads short.
+const NEGLIGIBLE: f32 = 1e-12;
+
+/// The same for the points to come learnt backwards (each state's spread holds a whole chance of 1, and there
+/// are far more of them than a forward walk holds).
+const NEGLIGIBLE_TO_COME: f32 = 1e-10;
+
+/// The spreads of one layer of states (boxes filled), by place: one block of `flags * stride` places per mask
+/// in the layer.
+struct Layer {
+    /// Where each mask's block starts, or `u32::MAX` for masks outside the layer.
+    base: Vec<u32>,
+    spreads: Vec<Spread>,
+}
+
+impl Layer {
+    /// The layer of sheets with `filled` boxes filled that keep every box of `within` filled.
+    fn new(table: &StrategyTable, filled: usize, within: usize) -> Layer {
+        let block = 2 * table.stride();
+        let mut base = vec![u32::MAX; 1 << table.box_count()];
+        let mut places = 0usize;
+        for (mask, start) in base.iter_mut().enumerate() {
+            if mask.count_ones() as usize == filled && mask & within == within {
+                *start = places as u32;
+                places += block;
+            }
+        }
+        Layer {
+            base,
+            spreads: vec![Spread::default(); places],
+        }
+    }
+
+    fn place(&self, state: State, stride: usize) -> usize {
+        self.base[state.mask] as usize + state.flag * stride + state.upper
+    }
+
+    /// Every state holding some chance, with its spread.
+    fn states(&self, stride: usize) -> Vec<(State, &Spread)> {
+        let mut states = Vec::new();
+        for (mask, &start) in self.base.iter().enumerate() {
+            if start == u32::MAX {
+                continue;
+            }
+            let start = start as usize;
+            for (at, spread) in self.spreads[start..start + 2 * stride].iter().enumerate() {
+                if !spread.chances.is_empty() {
+                    let (flag, upper) = (at / stride, at % stride);
+                    states.push((State { mask, upper, flag }, spread));
+                }
+            }
+        }
+        states
+    }
+}
+
+/// Computes final-score distributions for one exact table.
+#[derive(Debug)]
+pub struct Forecaster {
+    table: Arc<StrategyTable>,
+    /// For every roll (by roll number): the keeps inside it, as multiset indices.
+    sub_keeps: Vec<Vec<u16>>,
+    /// For every keep of fewer dice than a roll: each roll the rerolled dice can make, with its chance.
+    rerolls: Vec<Vec<(u16, f64)>>,
+    /// The points still to come from the blank sheet and every state after the first turn, once learnt.
+    opening: HashMap<State, Spread>,
+    /// The final scores of a blank sheet (for sheets of a match not yet begun), once asked for.
+    blank: OnceLock<ScoreDistribution>,
+}
+
+/// What one player can expect from here, everyone playing perfectly.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Outlook {
+    /// The chance of finishing first, ties counted as shared.
+    pub win_chance: f64,
+    /// The expected final score (every sheet of the match).
+    pub expected: f64,
+}
+
+/// Where one player stands: every sheet of the match (finished, in play, not begun), and the dice when it is
+/// this player's turn and they have rolled.
+#[derive(Clone, Copy, Debug)]
+pub struct Standing<'a> {
+    pub sheets: &'a [Sheet],
+    pub dice: Option<DiceInPlay<'a>>,
+}
+
+/// The learnt opening, as kept in the cache: one entry per state.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Opening {
+    entries: Vec<OpeningEntry>,
+}
+
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+struct OpeningEntry {
+    mask: usize,
+    upper: usize,
+    flag: usize,
+    /// The fewest points still to come with a chance.
+    offset: usize,
+    chances: Vec<f32>,
+}
+
+/// Why a kept opening cannot be used with a table.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct ForeignOpening;
+
+impl Forecaster {
+    pub fn new(table: Arc<StrategyTable>) -> Forecaster {
+        let space = table.space();
+        let first_roll = space.first_roll();
+        let sub_keeps = (first_roll..space.len())
+            .map(|roll| {
+                space
+                    .sub_keeps(&space.counts(roll))
+                    .into_iter()
+                    .map(|k| k as u16)
+                    .collect()
+            })
+            .collect();
+        let dice: u8 = space.counts(first_roll).iter().sum();
+        let size = |index: usize| usize::from(space.counts(index).iter().sum::<u8>());
+        let rerolls = (0..first_roll)
+            .map(|keep| {
+                let held = space.counts(keep);
+                let rolled = usize::from(dice) - size(keep);
+                (0..space.len())
+                    .filter(|&index| size(index) == rolled)
+                    .map(|index| {
+                        let counts = space.counts(index);
+                        let mut together = held;
+                        for (total, extra) in together.iter_mut().zip(counts) {
+                            *total += extra;
+                        }
+                        let roll = space.index(&together).expect("a full roll") - first_roll;
+                        (roll as u16, chance_of_multiset(&counts))
+                    })
+                    .collect()
+            })
+            .collect();
+        Forecaster {
+            table,
+            sub_keeps,
+            rerolls,
+            opening: HashMap::new(),
+            blank: OnceLock::new(),
+        }
+    }
+
+    /// The opening learnt, to keep; `None` before [`Forecaster::learn_opening`].
+    pub fn opening(&self) -> Option<Opening> {
+        if self.opening.is_empty() {
+            return None;
+        }
+        let mut entries: Vec<OpeningEntry> = self
+            .opening
+            .iter()
+            .map(|(state, spread)| OpeningEntry {
+                mask: state.mask,
+                upper: state.upper,
+                flag: state.flag,
+                offset: spread.offset,
+                chances: spread.chances.clone(),
+            })
+            .collect();
+        entries.sort_by_key(|e| (e.mask, e.flag, e.upper));
+        Some(Opening { entries })
+    }
+
+    /// Takes an opening kept earlier, if it is this table's: the same states as learning would give, each a
+    /// whole chance of finite, non-negative parts.
+    ///
+    /// # Errors
+    /// [`ForeignOpening`] for anything else (another ruleset's, damaged); nothing is changed then.
+    pub fn use_opening(&mut self, opening: Opening) -> Result<(), ForeignOpening> {
+        let expected: HashSet<State> = self.opening_states().into_iter().collect();
+        let mut learnt = HashMap::new();
+        for entry in opening.entries {
+            let state = State {
+                mask: entry.mask,
+                upper: entry.upper,
+                flag: entry.flag,
+            };
+            let total: f64 = entry.chances.iter().map(|&p| f64::from(p)).sum();
+            let sound = expected.contains(&state)
+                && entry.offset < 1 << 16
+                && entry.chances.len() < 1 << 16
+                && entry.chances.iter().all(|p| p.is_finite() && *p >= 0.0)
+                && (total - 1.0).abs() < 1e-4;
+            if !sound {
+                return Err(ForeignOpening);
+            }
+            let spread = Spread {
+                offset: entry.offset,
+                chances: entry.chances,
+            };
+            if learnt.insert(state, spread).is_some() {
+                return Err(ForeignOpening);
+            }
+        }
+        if learnt.len() != expected.len() {
+            return Err(ForeignOpening);
+        }
+        self.opening = learnt;
+        Ok(())
+    }
+
+    /// The states the opening covers.
+    fn opening_states(&self) -> Vec<State> {
+        let table = &*self.table;
+        (0..=OPENING_LAYERS)
+            .flat_map(|filled| table.states_with(filled))
+            .filter(|&state| table.same_future(state) == state)
+            .collect()
+    }
+
+    /// Every player's chance of finishing first and expected final score, from where each stands, everyone
+    /// playing perfectly from here. Players are worked out two at a time, each on its own thread.
+    pub fn outlooks(&self, players: &[Standing<'_>]) -> Vec<Outlook> {
+        let mut scores = Vec::with_capacity(players.len());
+        for pair in players.chunks(2) {
+            std::thread::scope(|scope| {
+                let others: Vec<_> = pair[1..]
+                    .iter()
+                    .map(|player| scope.spawn(move || self.player_scores(player)))
+                    .collect();
+                scores.push(self.player_scores(&pair[0]));
+                scores.extend(
+                    others
+                        .into_iter()
+                        .map(|other| other.join().expect("a forecast thread")),
+                );
+            });
+        }
+        win_chances(&scores)
+            .into_iter()
+            .zip(&scores)
+            .map(|(win_chance, scores)| Outlook {
+                win_chance,
+                expected: scores.mean(),
+            })
+            .collect()
+    }
+
+    /// The distribution of a player's final score over every sheet of the match: finished sheets as they
+    /// stand, the sheet in play from here, sheets not begun from blank.
+    pub fn player_scores(&self, standing: &Standing<'_>) -> ScoreDistribution {
+        let rules = self.table.rules();
+        let mut total = ScoreDistribution::certain(0);
+        let mut in_play = true;
+        for sheet in standing.sheets {
+            let part = if rules.is_complete(sheet) {
+                ScoreDistribution::certain(u32::from(rules.totals(sheet).grand))
+            } else if std::mem::take(&mut in_play) {
+                self.final_scores(sheet, standing.dice)
+            } else {
+                self.blank_scores().clone()
+            };
+            total = total.plus(&part);
+        }
+        total
+    }
+
+    /// The final scores of a blank sheet, worked out once.
+    fn blank_scores(&self) -> &ScoreDistribution {
+        self.blank
+            .get_or_init(|| self.final_scores(&Sheet::default(), None))
+    }
+
+    /// The table the forecasts follow.
+    pub fn table(&self) -> &StrategyTable {
+        &self.table
+    }
+
+    /// Works out, once, the points still to come from every state of the first two turns, by one backward pass
+    /// from the full sheet: a state's points to come are its turn's outcomes, each followed by the points to
+    /// come from the state it leads to. Only two layers (boxes filled) are held at a time. A forecast whose walk
+    /// reaches a state of the opening reads it instead of walking on, so the first turns of a game are
+    /// answered in milliseconds.
+    pub fn learn_opening(&mut self) {
+        let table = &*self.table;
+        let stride = table.stride();
+        let boxes = table.box_count();
+        let mut later = Layer::new(table, boxes, 0);
+        for state in table.states_with(boxes) {
+            let place = later.place(state, stride);
+            later.spreads[place] = Spread::zero();
+        }
+        let mut opening = HashMap::new();
+        for filled in (0..boxes).rev() {
+            let states: Vec<State> = table
+                .states_with(filled)
+                .into_iter()
+                .filter(|&state| table.same_future(state) == state)
+                .collect();
+            let groups: Vec<&[State]> = states
+                .chunk_by(|a, b| a.mask == b.mask && a.flag == b.flag)
+                .collect();
+            let later_ref = &later;
+            let learnt = in_parallel(&groups, |part| {
+                let mut learnt = Vec::new();
+                for group in part {
+                    for (&state, outcomes) in group.iter().zip(self.turn_outcomes(group, None)) {
+                        let mut to_come = Spread::default();
+                        for (after, points, chance) in outcomes {
+                            let place = later_ref.place(table.same_future(after), stride);
+                            to_come.add_shifted(
+                                &later_ref.spreads[place],
+                                usize::from(points),
+                                chance,
+                            );
+                        }
+                        to_come.trim_below(NEGLIGIBLE_TO_COME);
+                        learnt.push((state, to_come));
+                    }
+                }
+                learnt
+            });
+            let mut this = Layer::new(table, filled, 0);
+            for (state, to_come) in learnt {
+                if filled <= OPENING_LAYERS {
+                    opening.insert(state, to_come.clone());
+                }
+                let place = this.place(state, stride);
+                this.spreads[place] = to_come;
+            }
+            later = this;
+        }
+        self.opening = opening;
+    }
+
+    /// Whether [`Forecaster::learn_opening`] has run.
+    pub fn knows_opening(&self) -> bool {
+        !self.opening.is_empty()
+    }
+
+    /// The distribution of the final score of `sheet` under optimal play from here: from the start of a turn,
+    /// or with `dice` already rolled in the turn in progress.
+    pub fn final_scores(&self, sheet: &Sheet, dice: Option<DiceInPlay<'_>>) -> ScoreDistribution {
+        let rules = self.table.rules();
+        let now = u32::from(rules.totals(sheet).grand);
+        let state = self.table.state_of(sheet);
+        let space = self.table.space();
+        let current = dice.and_then(|d| {
+            let roll = space.index(&d.dice.counts())?;
+            Some((roll - space.first_roll(), d.rolls_left))
+        });
+        let starts = match current {
+            Some(current) if !self.table.is_full(state) => self
+                .turn_outcomes(&[state], Some(current))
+                .into_iter()
+                .flatten()
+                .map(|(next, points, chance)| {
+                    let mut spread = Spread::default();
+                    spread.add_shifted(&Spread::zero(), usize::from(points), chance);
+                    (next, spread)
+                })
+                .collect(),
+            _ => vec![(state, Spread::zero())],
+        };
+        let finished = self.walk(starts);
+        ScoreDistribution {
+            offset: now + finished.offset as u32,
+            chances: finished.chances.into_iter().map(f64::from).collect(),
+        }
+    }
+
+    /// Walks the chance of every (state, points so far) forward from `starts` (all with as many boxes filled)
+    /// to the full sheet, and returns the points gained on the way. States whose points to come are known
+    /// (the opening) end their walk at once.
+    fn walk(&self, starts: Vec<(State, Spread)>) -> Spread {
+        let table = &*self.table;
+        let stride = table.stride();
+        let mut finished = Spread::default();
+        let Some(&(first, _)) = starts.first() else {
+            return finished;
+        };
+        let mut filled = first.mask.count_ones() as usize;
+        let within = starts.iter().fold(usize::MAX, |all, (s, _)| all & s.mask);
+        let mut layer = Layer::new(table, filled, within);
+        for (state, spread) in starts {
+            let place = layer.place(table.same_future(state), stride);
+            layer.spreads[place].add_shifted(&spread, 0, 1.0);
+        }
+        while filled < table.box_count() {
+            let mut states = layer.states(stride);
+            states.retain(|(state, so_far)| match self.opening.get(state) {
+                Some(to_come) => {
+                    finished.add_convolved(so_far, to_come);
+                    false
+                }
+                None => true,
+            });
+            // One plan serves every upper total of a (boxes, flag) pair, so the states go by those groups.
+            let groups: Vec<&[(State, &Spread)]> = states
+                .chunk_by(|(a, _), (b, _)| a.mask == b.mask && a.flag == b.flag)
+                .collect();
+            let mut next = Layer::new(table, filled + 1, within);
+            for group in groups {
+                let states: Vec<State> = group.iter().map(|(state, _)| *state).collect();
+                let outcomes = self.turn_outcomes(&states, None);
+                for ((_, so_far), outcomes) in group.iter().zip(outcomes) {
+                    for (after, points, chance) in outcomes {
+                        let place = next.place(table.same_future(after), stride);
+                        next.spreads[place].add_shifted(so_far, usize::from(points), chance);
+                    }
+                }
+            }
+            layer = next;
+            for spread in &mut layer.spreads {
+                spread.trim_below(NEGLIGIBLE);
+            }
+            filled += 1;
+        }
+        for (_, spread) in layer.states(stride) {
+            finished.add_shifted(spread, 0, 1.0);
+        }
+        finished
+    }
+
+    /// How the turns from each of `states` (all with the same boxes filled and Yahtzee flag) end under the
+    /// bot's keeps and boxes: the state after the turn, the points it earns and the chance, each pair once.
+    /// `current` is the roll already made (by roll number) and the rolls left.
+    fn turn_outcomes(
+        &self,
+        states: &[State],
+        current: Option<(usize, u8)>,
+    ) -> Vec<Vec<(State, u16, f64)>> {
+        let Some(&first) = states.first() else {
+            return Vec::new();
+        };
+        let table = &*self.table;
+        let space = table.space();
+        let first_roll = space.first_roll();
+        let rolls = space.roll_count();
+        let plan = table.turn_lanes(first.mask, first.flag);
+        let stages = plan.keep_values.len();
+        let rolls_left = current.map_or(stages, |(_, left)| usize::from(left).min(stages));
+        // The keep the bot holds for each roll, stage and upper total, all upper totals at once.
+        let choices: Vec<Vec<u16>> = (1..=rolls_left)
+            .map(|left| self.best_keeps(&plan, left))
+            .collect();
+        let uppers: Vec<usize> = states.iter().map(|s| s.upper).collect();
+        let moves = table.best_moves(first.mask, first.flag, &uppers);
+        let mut held = vec![0.0f64; first_roll];
+        states
+            .iter()
+            .zip(moves)
+            .map(|(state, moves)| {
+                let lane = state.upper;
+                let mut chances = vec![0.0f64; rolls];
+                match current {
+                    Some((roll, _)) => chances[roll] = 1.0,
+                    None => {
+                        for (roll, chance) in chances.iter_mut().enumerate() {
+                            *chance = space.roll_probability(roll);
+                        }
+                    }
+                }
+                let mut stopped = vec![0.0f64; rolls];
+                for left in (1..=rolls_left).rev() {
+                    let choice = &choices[left - 1];
+                    // Many rolls lead to the same keep: each keep's rerolls are spread once.
+                    held.fill(0.0);
+                    for (roll, &chance) in chances.iter().enumerate() {
+                        if chance == 0.0 {
+                            continue;
+                        }
+                        let keep = usize::from(choice[roll * plan.lanes + lane]);
+                        if keep == first_roll + roll {
+                            stopped[roll] += chance;
+                        } else {
+                            held[keep] += chance;
+                        }
+                    }
+                    chances.fill(0.0);
+                    for (keep, &chance) in held.iter().enumerate() {
+                        if chance != 0.0 {
+                            for &(next, p) in &self.rerolls[keep] {
+                                chances[usize::from(next)] += chance * p;
+                            }
+                        }
+                    }
+                }
+                let mut outcomes: Vec<(State, u16, f64)> = (0..rolls)
+                    .filter_map(|roll| {
+                        let chance = stopped[roll] + chances[roll];
+                        let (next, points) = moves[roll];
+                        (chance != 0.0).then_some((next, points, chance))
+                    })
+                    .collect();
+                outcomes.sort_unstable_by_key(|(next, points, _)| {
+                    (next.mask, next.flag, next.upper, *points)
+                });
+                outcomes.dedup_by(|later, earlier| {
+                    let same = later.0 == earlier.0 && later.1 == earlier.1;
+                    if same {
+                        earlier.2 += later.2;
+                    }
+                    same
+                });
+                outcomes
+            })
+            .collect()
+    }
+
+    /// For every roll and upper total (at `roll * lanes + upper`): the keep the bot holds with `left` rolls
+    /// left, the first best in the order the bot lists keeps (its sort keeps ties in that order). Holding the
+    /// whole roll means stopping.
+    fn best_keeps(&self, plan: &LanePlan, left: usize) -> Vec<u16> {
+        let lanes = plan.lanes;
+        let first_roll = self.table.space().first_roll();
+        let keep_values = &plan.keep_values[left - 1];
+        let mut choice = vec![0u16; self.sub_keeps.len() * lanes];
+        let mut best = vec![0.0 as Value; lanes];
+        for (roll, keeps) in self.sub_keeps.iter().enumerate() {
+            let whole = first_roll + roll;
+            let values_of = |keep: usize| {
+                if keep == whole {
+                    &plan.stop_values[roll * lanes..(roll + 1) * lanes]
+                } else {
+                    &keep_values[keep * lanes..(keep + 1) * lanes]
+                }
+            };
+            let out = &mut choice[roll * lanes..(roll + 1) * lanes];
+            best.copy_from_slice(values_of(usize::from(keeps[0])));
+            out.fill(keeps[0]);
+            for &keep in &keeps[1..] {
+                for ((known, chosen), &value) in best
+                    .iter_mut()
+                    .zip(out.iter_mut())
+                    .zip(values_of(usize::from(keep)))
+                {
+                    if value > *known {
+                        *known = value;
+                        *chosen = keep;
+                    }
+                }
+            }
+        }
+        choice
+    }
+}
+
+/// Runs `work` on parts of `items` on up to two threads (the machines this runs on have few cores, and the
+/// rest of the game goes on meanwhile), and gathers what each part returns, in order.
+fn in_parallel<T: Sync, R: Send>(items: &[T], work: impl Fn(&[T]) -> Vec<R> + Sync) -> Vec<R> {
+    let threads = std::thread::available_parallelism()
+        .map_or(1, usize::from)
+        .min(2);
+    if threads < 2 || items.len() < 2 {
+        return work(items);
+    }
+    let middle = items.len() / 2;
+    let (left, right) = items.split_at(middle);
+    std::thread::scope(|scope| {
+        let other = scope.spawn(|| work(right));
+        let mut results = work(left);
+        results.extend(other.join().expect("a forecast thread"));
+        results
+    })
+}
+
+/// The chance of rolling exactly these face counts with as many dice.
+fn chance_of_multiset(counts: &[u8; 6]) -> f64 {
+    let factorial = |n: u32| (1..=n).map(f64::from).product::<f64>();
+    let dice: u32 = counts.iter().map(|&c| u32::from(c)).sum();
+    factorial(dice)
+        / counts.iter().map(|&c| factorial(c.into())).product::<f64>()
+        / 6f64.powi(dice as i32)
+}

@@ -1,0 +1,212 @@
+//! The forecasts against the table's own expected scores, against simulation of the same positions, and the
+//! opening kept in the cache.
+
+use std::sync::{Arc, OnceLock};
+
+use super::*;
+use crate::rules::{Preset, Ruleset};
+use crate::strategy::{Advisor, Level, play_on_many};
+
+fn yahtzee_table() -> Arc<StrategyTable> {
+    static TABLE: OnceLock<Arc<StrategyTable>> = OnceLock::new();
+    TABLE
+        .get_or_init(|| Arc::new(StrategyTable::build(&Ruleset::preset(Preset::Yahtzee)).unwrap()))
+        .clone()
+}
+
+/// A forecaster with its opening learnt, shared by the tests of one binary.
+fn learnt() -> &'static Forecaster {
+    static LEARNT: OnceLock<Forecaster> = OnceLock::new();
+    LEARNT.get_or_init(|| {
+        let mut forecaster = Forecaster::new(yahtzee_table());
+        forecaster.learn_opening();
+        forecaster
+    })
+}
+
+fn total_chance(scores: &ScoreDistribution) -> f64 {
+    scores.scores().map(|(_, p)| p).sum()
+}
+
+fn standings(position: &SamplePosition, dice: Option<&Dice>) -> Vec<(Vec<Sheet>, Option<u8>)> {
+    (0..position.sheets.len())
+        .map(|player| {
+            let left = position
+                .in_play
+                .as_ref()
+                .filter(|(at, _, _)| *at == player && dice.is_some())
+                .map(|(_, _, left)| *left);
+            (vec![position.sheets[player].clone()], left)
+        })
+        .collect()
+}
+
+fn outlooks_of(forecaster: &Forecaster, position: &SamplePosition) -> Vec<Outlook> {
+    let dice = position.dice();
+    let players = standings(position, dice.as_ref());
+    let standings: Vec<Standing> = players
+        .iter()
+        .map(|(sheets, left)| Standing {
+            sheets,
+            dice: left.map(|rolls_left| DiceInPlay {
+                dice: dice.as_ref().unwrap(),
+                rolls_left,
+            }),
+        })
+        .collect();
+    forecaster.outlooks(&standings)
+}
+
+#[test]
+fn a_forward_walk_and_the_backward_opening_agree_and_keep_the_tables_expected_score() {
+    let table = yahtzee_table();
+    let walked = Forecaster::new(table.clone()).final_scores(&Sheet::default(), None);
+    let from_opening = learnt().final_scores(&Sheet::default(), None);
+    for scores in [&walked, &from_opening] {
+        assert!(
+            (scores.mean() - table.expected_score()).abs() < 1e-3,
+            "{}",
+            scores.mean()
+        );
+        assert!(
+            (total_chance(scores) - 1.0).abs() < 1e-5,
+            "{}",
+            total_chance(scores)
+        );
+    }
+    for score in 0..1600 {
+        let (a, b) = (walked.chance_of(score), from_opening.chance_of(score));
+        assert!((a - b).abs() < 1e-6, "{score}: walked {a}, opening {b}");
+    }
+    // The most likely scores of perfect Yahtzee lie a little below the mean, and a Yahtzee bonus is rare.
+    assert!(walked.chance_below(200) > 0.1 && walked.chance_below(200) < 0.3);
+    assert!(walked.chance_below(500) > 0.99);
+}
+
+#[test]
+fn win_chances_and_expected_scores_agree_with_a_simulation_of_the_same_positions() {
+    let table = yahtzee_table();
+    let advisor = Advisor::Exact(table.clone());
+    let games = 6000u32;
+    for position in sample_positions(table.rules()) {
+        let outlooks = outlooks_of(learnt(), &position);
+        assert!((outlooks.iter().map(|o| o.win_chance).sum::<f64>() - 1.0).abs() < 1e-5);
+        let finals: Vec<Vec<u16>> = (0..position.sheets.len())
+            .map(|player| {
+                let in_play = position
+                    .in_play
+                    .as_ref()
+                    .filter(|(at, _, _)| *at == player)
+                    .map(|(_, faces, left)| (faces.as_slice(), *left));
+                let seed = 7 + player as u64;
+                play_on_many(
+                    &advisor,
+                    Level::Perfect,
+                    &position.sheets[player],
+                    in_play,
+                    games,
+                    seed,
+                )
+            })
+            .collect();
+        for (player, outlook) in outlooks.iter().enumerate() {
+            let mine = &finals[player];
+            let other = &finals[1 - player];
+            let wins: f64 = mine
+                .iter()
+                .zip(other)
+                .map(|(a, b)| match a.cmp(b) {
+                    std::cmp::Ordering::Greater => 1.0,
+                    std::cmp::Ordering::Equal => 0.5,
+                    std::cmp::Ordering::Less => 0.0,
+                })
+                .sum::<f64>()
+                / f64::from(games);
+            let p = outlook.win_chance;
+            let error = (p * (1.0 - p) / f64::from(games)).sqrt();
+            assert!(
+                (wins - p).abs() < 4.0 * error + 0.002,
+                "{}: player {} wins {wins:.4} in play, {p:.4} computed",
+                position.name,
+                player + 1
+            );
+            let mean = mine.iter().map(|&s| f64::from(s)).sum::<f64>() / f64::from(games);
+            let spread = (mine
+                .iter()
+                .map(|&s| (f64::from(s) - mean).powi(2))
+                .sum::<f64>()
+                / f64::from(games))
+            .sqrt();
+            assert!(
+                (mean - outlook.expected).abs() < 4.0 * spread / f64::from(games).sqrt() + 0.01,
+                "{}: player {} scores {mean:.2} in play, {:.2} expected",
+                position.name,
+                player + 1,
+                outlook.expected
+            );
+        }
+    }
+}
+
+#[test]
+fn ties_are_shared_and_a_finished_sheet_is_certain() {
+    let certain = ScoreDistribution::certain;
+    assert_eq!(
+        win_chances(&[certain(200), certain(200), certain(150)]),
+        vec![0.5, 0.5, 0.0]
+    );
+    let coin = ScoreDistribution {
+        offset: 100,
+        chances: [vec![0.5], vec![0.0; 99], vec![0.5]].concat(),
+    };
+    assert_eq!(win_chances(&[coin.clone(), certain(150)]), vec![0.5, 0.5]);
+    // Against a certain 100: half the time a win, half the time a tie shared.
+    assert_eq!(win_chances(&[coin, certain(100)]), vec![0.75, 0.25]);
+
+    let position = &sample_positions(yahtzee_table().rules())[3];
+    let mut full = position.sheets[0].clone();
+    let rules = yahtzee_table().rules().clone();
+    for category in rules.categories().collect::<Vec<_>>() {
+        if full.points(category).is_none() {
+            let dice = Dice::new(&[crate::rules::Face::new(1).unwrap(); 5]).unwrap();
+            if let Ok(mark) = rules.mark(&full, &dice, category) {
+                full.record(&mark);
+            }
+        }
+    }
+    assert!(rules.is_complete(&full));
+    let scores = learnt().player_scores(&Standing {
+        sheets: std::slice::from_ref(&full),
+        dice: None,
+    });
+    assert_eq!(scores, certain(u32::from(rules.totals(&full).grand)));
+}
+
+#[test]
+fn a_kept_opening_is_taken_back_only_when_whole_and_this_tables() {
+    let opening = learnt().opening().expect("learnt");
+    let json = serde_json::to_string(&opening).unwrap();
+    let mut fresh = Forecaster::new(yahtzee_table());
+    fresh
+        .use_opening(serde_json::from_str(&json).unwrap())
+        .expect("this table's opening");
+    assert_eq!(
+        fresh.final_scores(&Sheet::default(), None),
+        learnt().final_scores(&Sheet::default(), None)
+    );
+
+    let mut damaged = opening.clone();
+    damaged.entries[3].chances[0] = -0.5;
+    let mut missing = opening.clone();
+    missing.entries.pop();
+    let mut foreign = opening.clone();
+    foreign.entries[0].mask = 1 << 14;
+    let mut doubled = opening.clone();
+    let copy = doubled.entries[1].clone();
+    doubled.entries[2] = copy;
+    for bad in [damaged, missing, foreign, doubled] {
+        let mut forecaster = Forecaster::new(yahtzee_table());
+        assert_eq!(forecaster.use_opening(bad), Err(ForeignOpening));
+        assert!(!forecaster.knows_opening());
+    }
+}
