@@ -22,3 +22,19 @@ net-error-not-creator = Nur wer den Tisch eröffnet hat, kann das Spiel starten.
 net-error-bad-token = Dieser Platz lässt sich nicht zurückholen; vielleicht gibt es den Tisch nicht mehr.
 net-error-chat-too-long = Diese Nachricht ist zu lang, erlaubt sind { $limit } Zeichen.
 net-error-server-trouble = Der Server hat ein Problem und konnte das nicht ausführen. Versuch es noch einmal.
+
+## Server log: one line on the server's standard error per connection, table and game event.
+net-log-listening = sayzee-Server lauscht auf { $address }
+net-log-stopping = sayzee-Server wird beendet
+net-log-connected = Verbindung { $id } von { $address }
+net-log-disconnected = Verbindung { $id } geschlossen
+net-log-table-created = Tisch „{ $table }“ von Verbindung { $id } eröffnet
+net-log-joined = Verbindung { $id } setzt sich an Tisch „{ $table }“
+net-log-rejoined = Verbindung { $id } übernimmt wieder ihre Plätze an Tisch „{ $table }“
+net-log-left = Verbindung { $id } verlässt Tisch „{ $table }“
+net-log-started = Tisch „{ $table }“: Spiel begonnen
+net-log-move = Tisch „{ $table }“: Platz { $seat } hat gespielt, { $count } Ereignisse
+net-log-computer-stuck = Tisch „{ $table }“: ein Zug des Computers wurde abgelehnt; der Computer wartet
+net-log-save-failed = Tisch „{ $table }“ konnte nicht gespeichert werden; die nächste Änderung versucht es erneut
+net-log-table-damaged = { $path } ist kein Tisch, den dieser Server wiederherstellen kann; unverändert gelassen
+net-log-table-restored = Tisch „{ $table }“ wiederhergestellt

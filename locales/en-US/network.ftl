@@ -23,3 +23,19 @@ net-error-not-creator = Only the person who made the table can start it.
 net-error-bad-token = That seat cannot be taken back; the table may be gone.
 net-error-chat-too-long = That message is too long, the limit is { $limit } characters.
 net-error-server-trouble = The server has a problem and could not play that. Try again.
+
+## Server log: one line on the server's standard error per connection, table and game event.
+net-log-listening = sayzee server listening on { $address }
+net-log-stopping = sayzee server stopping
+net-log-connected = connection { $id } from { $address }
+net-log-disconnected = connection { $id } closed
+net-log-table-created = table “{ $table }” created by connection { $id }
+net-log-joined = connection { $id } joined table “{ $table }”
+net-log-rejoined = connection { $id } took back its seats at table “{ $table }”
+net-log-left = connection { $id } left table “{ $table }”
+net-log-started = table “{ $table }”: game started
+net-log-move = table “{ $table }”: seat { $seat } played, { $count } events
+net-log-computer-stuck = table “{ $table }”: a computer move was refused; the computer waits
+net-log-save-failed = table “{ $table }” could not be saved; the next change tries again
+net-log-table-damaged = { $path } is not a table this server can restore; left as it is
+net-log-table-restored = table “{ $table }” restored

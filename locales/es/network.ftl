@@ -22,3 +22,19 @@ net-error-not-creator = Solo quien creó la mesa puede empezar la partida.
 net-error-bad-token = No se puede recuperar ese sitio; puede que la mesa ya no exista.
 net-error-chat-too-long = Ese mensaje es demasiado largo, el límite es de { $limit } caracteres.
 net-error-server-trouble = El servidor tiene un problema y no ha podido hacer esa jugada. Inténtalo de nuevo.
+
+## Server log: one line on the server's standard error per connection, table and game event.
+net-log-listening = servidor sayzee escuchando en { $address }
+net-log-stopping = el servidor sayzee se detiene
+net-log-connected = conexión { $id } desde { $address }
+net-log-disconnected = conexión { $id } cerrada
+net-log-table-created = mesa «{ $table }» creada por la conexión { $id }
+net-log-joined = la conexión { $id } se une a la mesa «{ $table }»
+net-log-rejoined = la conexión { $id } recupera sus puestos en la mesa «{ $table }»
+net-log-left = la conexión { $id } deja la mesa «{ $table }»
+net-log-started = mesa «{ $table }»: partida empezada
+net-log-move = mesa «{ $table }»: el puesto { $seat } ha jugado, { $count } sucesos
+net-log-computer-stuck = mesa «{ $table }»: se rechazó una jugada del ordenador; el ordenador espera
+net-log-save-failed = no se pudo guardar la mesa «{ $table }»; el próximo cambio lo intentará de nuevo
+net-log-table-damaged = { $path } no es una mesa que este servidor pueda restaurar; se deja como está
+net-log-table-restored = mesa «{ $table }» restaurada

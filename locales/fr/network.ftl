@@ -22,3 +22,19 @@ net-error-not-creator = Seule la personne qui a créé la table peut lancer la p
 net-error-bad-token = Impossible de reprendre cette place ; la table n'existe peut-être plus.
 net-error-chat-too-long = Ce message est trop long, la limite est de { $limit } caractères.
 net-error-server-trouble = Le serveur a un problème et n'a pas pu jouer ce coup. Réessayez.
+
+## Server log: one line on the server's standard error per connection, table and game event.
+net-log-listening = serveur sayzee à l’écoute sur { $address }
+net-log-stopping = arrêt du serveur sayzee
+net-log-connected = connexion { $id } depuis { $address }
+net-log-disconnected = connexion { $id } fermée
+net-log-table-created = table « { $table } » créée par la connexion { $id }
+net-log-joined = la connexion { $id } rejoint la table « { $table } »
+net-log-rejoined = la connexion { $id } reprend ses places à la table « { $table } »
+net-log-left = la connexion { $id } quitte la table « { $table } »
+net-log-started = table « { $table } » : partie commencée
+net-log-move = table « { $table } » : la place { $seat } a joué, { $count } événements
+net-log-computer-stuck = table « { $table } » : un coup de l’ordinateur a été refusé ; l’ordinateur attend
+net-log-save-failed = la table « { $table } » n’a pas pu être sauvegardée ; le prochain changement réessaiera
+net-log-table-damaged = { $path } n’est pas une table que ce serveur peut restaurer ; laissée telle quelle
+net-log-table-restored = table « { $table } » restaurée

@@ -22,3 +22,19 @@ net-error-not-creator = Solo chi ha creato il tavolo può avviare la partita.
 net-error-bad-token = Non è possibile riprendere quel posto; forse il tavolo non esiste più.
 net-error-chat-too-long = Quel messaggio è troppo lungo, il limite è di { $limit } caratteri.
 net-error-server-trouble = Il server ha un problema e non ha potuto eseguire la mossa. Riprova.
+
+## Server log: one line on the server's standard error per connection, table and game event.
+net-log-listening = server sayzee in ascolto su { $address }
+net-log-stopping = il server sayzee si ferma
+net-log-connected = connessione { $id } da { $address }
+net-log-disconnected = connessione { $id } chiusa
+net-log-table-created = tavolo «{ $table }» creato dalla connessione { $id }
+net-log-joined = la connessione { $id } si siede al tavolo «{ $table }»
+net-log-rejoined = la connessione { $id } riprende i suoi posti al tavolo «{ $table }»
+net-log-left = la connessione { $id } lascia il tavolo «{ $table }»
+net-log-started = tavolo «{ $table }»: partita iniziata
+net-log-move = tavolo «{ $table }»: il posto { $seat } ha giocato, { $count } eventi
+net-log-computer-stuck = tavolo «{ $table }»: una mossa del computer è stata rifiutata; il computer aspetta
+net-log-save-failed = impossibile salvare il tavolo «{ $table }»; la prossima modifica riproverà
+net-log-table-damaged = { $path } non è un tavolo che questo server può ripristinare; lasciato com’è
+net-log-table-restored = tavolo «{ $table }» ripristinato

@@ -22,3 +22,19 @@ net-error-not-creator = Bara den som skapade bordet kan starta spelet.
 net-error-bad-token = Den platsen går inte att ta tillbaka; bordet kanske inte finns längre.
 net-error-chat-too-long = Meddelandet är för långt, gränsen är { $limit } tecken.
 net-error-server-trouble = Servern har problem och kunde inte göra det draget. Försök igen.
+
+## Server log: one line on the server's standard error per connection, table and game event.
+net-log-listening = sayzee-servern lyssnar på { $address }
+net-log-stopping = sayzee-servern stängs
+net-log-connected = anslutning { $id } från { $address }
+net-log-disconnected = anslutning { $id } stängd
+net-log-table-created = bordet ”{ $table }” skapat av anslutning { $id }
+net-log-joined = anslutning { $id } sätter sig vid bordet ”{ $table }”
+net-log-rejoined = anslutning { $id } tar tillbaka sina platser vid bordet ”{ $table }”
+net-log-left = anslutning { $id } lämnar bordet ”{ $table }”
+net-log-started = bordet ”{ $table }”: spelet har börjat
+net-log-move = bordet ”{ $table }”: plats { $seat } har spelat, { $count } händelser
+net-log-computer-stuck = bordet ”{ $table }”: ett drag av datorn avvisades; datorn väntar
+net-log-save-failed = bordet ”{ $table }” kunde inte sparas; nästa ändring försöker igen
+net-log-table-damaged = { $path } är inget bord som den här servern kan återställa; lämnas som det är
+net-log-table-restored = bordet ”{ $table }” återställt
