@@ -326,3 +326,47 @@ fn a_server_killed_mid_game_comes_back_with_its_tables_and_seats_are_taken_back_
     let events = ann.events(&mut mirror);
     assert!(!events.is_empty());
 }
+
+#[test]
+fn a_listen_address_that_means_nothing_is_named_and_nothing_starts() {
+    let home = tempfile::tempdir().unwrap();
+    let output = common::run_in(home.path(), &["serve", "--listen", "kitchen:port"]);
+    assert_eq!(output.status.code(), Some(2));
+    assert!(
+        common::stderr(&output).contains("“kitchen:port” is not an address to listen on"),
+        "{}",
+        common::stderr(&output)
+    );
+}
+
+#[cfg(unix)]
+#[test]
+fn sigterm_stops_the_server_cleanly_and_says_so() {
+    use nix::sys::signal::{Signal, kill};
+    use nix::unistd::Pid;
+
+    let data = tempfile::tempdir().unwrap();
+    let home = data.path().join("home");
+    let mut child = common::sayzee_in(&home)
+        .env("SAYZEE_DATA_DIR", data.path())
+        .args(["serve", "--listen", "127.0.0.1:0"])
+        .stdin(Stdio::null())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    let mut log = BufReader::new(child.stderr.take().unwrap());
+    let mut first = String::new();
+    log.read_line(&mut first).unwrap();
+    assert!(
+        first.starts_with("sayzee server listening on 127.0.0.1:"),
+        "{first}"
+    );
+    kill(Pid::from_raw(child.id() as i32), Signal::SIGTERM).unwrap();
+    let rest: Vec<String> = log.lines().map_while(Result::ok).collect();
+    let status = child.wait().unwrap();
+    assert!(status.success(), "{status}");
+    assert_eq!(
+        rest.last().map(String::as_str),
+        Some("sayzee server stopping")
+    );
+}
