@@ -21,6 +21,7 @@ pub mod game;
 pub mod i18n;
 pub mod input;
 pub mod narration;
+pub mod net;
 pub mod persist;
 pub mod rules;
 pub mod shell;

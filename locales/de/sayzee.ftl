@@ -22,6 +22,8 @@ cli-duplicate-name = Zwei Spieler heißen { $name }: Geben Sie jedem einen eigen
 cli-sheets-out-of-range = Jeder Spieler füllt 1 bis { $max } Zettel, nicht { $count }.
 cli-bad-number = --{ $flag } erwartet eine ganze Zahl von { $min } bis { $max }, nicht „{ $value }“.
 cli-resume-with = --resume setzt das gespeicherte Spiel so fort, wie es ist, und passt daher nicht zu --{ $flag }.
+cli-bad-listen = „{ $value }“ ist keine Adresse zum Lauschen: Adresse und Port angeben, etwa 127.0.0.1:7419, oder 0.0.0.0:7419, um andere Rechner hereinzulassen.
+cli-server-failed = Der Server konnte nicht starten: { $detail }.
 
 ## Simulation
 

@@ -22,6 +22,8 @@ cli-duplicate-name = Two players are called { $name }: give each player a differ
 cli-sheets-out-of-range = Each player fills 1 to { $max } sheets, not { $count }.
 cli-bad-number = --{ $flag } takes a whole number from { $min } to { $max }, not “{ $value }”.
 cli-resume-with = --resume takes up the saved game as it is, so it cannot go with --{ $flag }.
+cli-bad-listen = “{ $value }” is not an address to listen on: write an address and port such as 127.0.0.1:7419, or 0.0.0.0:7419 to let other machines in.
+cli-server-failed = The server could not start: { $detail }.
 
 ## Simulation
 

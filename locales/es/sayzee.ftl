@@ -22,6 +22,8 @@ cli-duplicate-name = Dos jugadores se llaman { $name }: dé a cada uno un nombre
 cli-sheets-out-of-range = Cada jugador llena de 1 a { $max } hojas, no { $count }.
 cli-bad-number = --{ $flag } espera un número entero de { $min } a { $max }, no «{ $value }».
 cli-resume-with = --resume reanuda la partida guardada tal como está, así que no puede ir con --{ $flag }.
+cli-bad-listen = «{ $value }» no es una dirección de escucha: escriba una dirección y un puerto como 127.0.0.1:7419, o 0.0.0.0:7419 para admitir otras máquinas.
+cli-server-failed = El servidor no pudo arrancar: { $detail }.
 
 ## Simulación
 

@@ -22,6 +22,8 @@ cli-duplicate-name = Due giocatori si chiamano { $name }: dai a ciascuno un nome
 cli-sheets-out-of-range = Ogni giocatore riempie da 1 a { $max } fogli, non { $count }.
 cli-bad-number = --{ $flag } vuole un numero intero da { $min } a { $max }, non «{ $value }».
 cli-resume-with = --resume riprende la partita salvata così com’è, quindi non può andare con --{ $flag }.
+cli-bad-listen = «{ $value }» non è un indirizzo di ascolto: scrivi un indirizzo e una porta come 127.0.0.1:7419, oppure 0.0.0.0:7419 per accettare altre macchine.
+cli-server-failed = Il server non è riuscito ad avviarsi: { $detail }.
 
 ## Simulazione
 

@@ -22,6 +22,8 @@ cli-duplicate-name = Två spelare heter { $name }: ge var och en ett eget namn.
 cli-sheets-out-of-range = Varje spelare fyller 1 till { $max } protokoll, inte { $count }.
 cli-bad-number = --{ $flag } tar ett heltal från { $min } till { $max }, inte ”{ $value }”.
 cli-resume-with = --resume återupptar det sparade spelet som det är och kan därför inte kombineras med --{ $flag }.
+cli-bad-listen = ”{ $value }” är ingen adress att lyssna på: skriv en adress och en port som 127.0.0.1:7419, eller 0.0.0.0:7419 för att släppa in andra datorer.
+cli-server-failed = Servern kunde inte starta: { $detail }.
 
 ## Simulering
 

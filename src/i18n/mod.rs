@@ -11,7 +11,7 @@ use fluent::{FluentArgs, FluentBundle, FluentResource, FluentValue};
 use unic_langid::LanguageIdentifier;
 
 /// One locale's Fluent files joined: `sayzee.ftl` (command line, solver), `game.ftl` (narration of play)
-/// `keys.ftl` (actions and help) and `persist.ftl` (settings, saves, statistics). Split so that each part can be edited on its own.
+/// `keys.ftl` (actions and help), `persist.ftl` (settings, saves, statistics) and `network.ftl` (network play). Split so that each part can be edited on its own.
 macro_rules! locale {
     ($id:literal) => {
         (
@@ -26,6 +26,8 @@ macro_rules! locale {
                 include_str!(concat!("../../locales/", $id, "/persist.ftl")),
                 "\n",
                 include_str!(concat!("../../locales/", $id, "/rules.ftl")),
+                "\n",
+                include_str!(concat!("../../locales/", $id, "/network.ftl")),
             ),
         )
     };

@@ -95,6 +95,24 @@ pub enum Command {
     /// Print your statistics: games per preset, and per player the games, wins, best and average scores and
     /// Yahtzees.
     Stats(StatsArgs),
+    /// Run a server of tables for network play (stop it with Ctrl+C or SIGTERM).
+    Serve(ServeArgs),
+}
+
+#[derive(Debug, Args)]
+pub struct ServeArgs {
+    /// The address and port to listen on (default: 127.0.0.1:7419, this machine only; 0.0.0.0:7419 opens it to
+    /// the network).
+    #[arg(long, value_name = "ADDR:PORT")]
+    pub listen: Option<String>,
+
+    /// Where to keep solved tables for the computer players (default: $SAYZEE_CACHE_DIR, else the system's).
+    #[arg(long, value_name = "DIR")]
+    pub cache_dir: Option<std::path::PathBuf>,
+
+    /// Milliseconds before each computer move, so that people hear it (default 600).
+    #[arg(long, value_name = "MS", default_value = "600")]
+    pub pace_ms: String,
 }
 
 #[derive(Debug, Args)]
@@ -179,6 +197,33 @@ fn number_in(flag: &'static str, text: &str, min: u64, max: u64) -> Result<u64, 
             min,
             max,
         })
+}
+
+impl ServeArgs {
+    /// `--listen`, checked: an address and port, the default port when only an address is given.
+    ///
+    /// # Errors
+    /// [`UsageError::BadAddress`].
+    pub fn address(&self) -> Result<std::net::SocketAddr, UsageError> {
+        let port = crate::net::protocol::DEFAULT_PORT;
+        let Some(text) = self.listen.as_deref() else {
+            return Ok(std::net::SocketAddr::from(([127, 0, 0, 1], port)));
+        };
+        text.parse()
+            .or_else(|_| {
+                text.parse::<std::net::IpAddr>()
+                    .map(|ip| std::net::SocketAddr::new(ip, port))
+            })
+            .map_err(|_| UsageError::BadAddress(text.to_string()))
+    }
+
+    /// `--pace-ms`, checked.
+    ///
+    /// # Errors
+    /// [`UsageError::BadNumber`].
+    pub fn pace(&self) -> Result<std::time::Duration, UsageError> {
+        number_in("--pace-ms", &self.pace_ms, 0, 60_000).map(std::time::Duration::from_millis)
+    }
 }
 
 impl PlayArgs {

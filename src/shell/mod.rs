@@ -14,6 +14,7 @@ pub mod persistence;
 mod play;
 mod positions;
 mod score;
+mod serve;
 pub mod session;
 mod setup;
 mod simulate;
@@ -64,6 +65,10 @@ pub enum UsageError {
     },
     /// `--resume` with a flag that sets up a new game.
     ResumeWith(&'static str),
+    /// `--listen` is not an address and port.
+    BadAddress(String),
+    /// The server could not start (the address is taken, the data directory cannot be made).
+    ServerFailed(String),
 }
 
 impl UsageError {
@@ -122,6 +127,12 @@ impl UsageError {
                 .with("min", min.to_string())
                 .with("max", max.to_string()),
             UsageError::ResumeWith(flag) => Message::new("cli-resume-with").with("flag", *flag),
+            UsageError::BadAddress(text) => {
+                Message::new("cli-bad-listen").with("value", echo(text))
+            }
+            UsageError::ServerFailed(detail) => {
+                Message::new("cli-server-failed").with("detail", echo(detail))
+            }
         }
     }
 }
@@ -153,6 +164,28 @@ fn config_error_message(error: &ConfigError) -> Message {
                 .with("preset", crate::narration::preset_name(*preset))
         }
     }
+}
+
+/// `sayzee serve`: checks the flags, then runs the server until it is stopped.
+fn serve_command(
+    args: &cli::ServeArgs,
+    data_dir: Option<&std::path::Path>,
+    localizer: &Localizer,
+    _err: &mut dyn Write,
+) -> Result<(), UsageError> {
+    let listen = args.address()?;
+    let pace = args.pace()?;
+    let data_dir = data_dir
+        .map(|dir| dir.join("server"))
+        .ok_or_else(|| UsageError::ServerFailed("no data directory".to_string()))?;
+    let options = serve::ServeOptions {
+        listen,
+        data_dir,
+        cache_dir: crate::persist::table_cache::cache_dir(args.cache_dir.as_deref()),
+        pace,
+    };
+    serve::run(options, localizer.locale())
+        .map_err(|error| UsageError::ServerFailed(error.to_string()))
 }
 
 fn preset_list() -> String {
@@ -217,6 +250,7 @@ pub fn run(cli: Cli, out: &mut dyn Write, err: &mut dyn Write) -> ExitCode {
         Some(Command::Score(args)) => score::run(&args, out),
         Some(Command::Solve(args)) => solve::run(&args, &localizer, out),
         Some(Command::Simulate(args)) => simulate::run(&args, &localizer, out),
+        Some(Command::Serve(args)) => serve_command(&args, data_dir.as_deref(), &localizer, err),
         Some(Command::Stats(args)) => {
             persistence::run_stats(args.json, data_dir.as_deref(), &localizer, out, err)
         }

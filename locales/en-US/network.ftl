@@ -1,0 +1,41 @@
+# Network play: what a client says about the server and the table. Same ids and variables in every locale.
+
+## Errors: one message per error code the server sends (docs/protocol.md). $limit is a number of characters or
+## bytes; $version is the server's protocol version. A refused move is said with the game's own rejection messages.
+
+net-error-version-mismatch = This server speaks a different version of the game, version { $version }. Update sayzee to play here.
+net-error-not-hello-first = The server expected a greeting first. Try connecting again.
+net-error-malformed = The server did not understand that message.
+net-error-too-large = That message is too long for the server, the limit is { $limit } bytes.
+net-error-already-hello = You are already connected.
+net-error-no-such-table = There is no table by that name.
+net-error-table-exists = A table by that name already exists. Choose another name.
+net-error-table-full = That table has no free seat.
+net-error-no-such-seat = That table has no free seat with that name.
+net-error-bad-config = A table cannot be set up that way.
+net-error-not-at-table = You are not at a table yet.
+net-error-already-at-table = You are already at a table. Leave it first.
+net-error-not-your-seat = That seat is not yours.
+net-error-not-your-turn = It is not your turn.
+net-error-already-started = The game has already started.
+net-error-not-started = The game has not started yet.
+net-error-not-creator = Only the person who made the table can start it.
+net-error-bad-token = That seat cannot be taken back; the table may be gone.
+net-error-chat-too-long = That message is too long, the limit is { $limit } characters.
+net-error-server-trouble = The server has a problem and could not play that. Try again.
+
+## Server log: one line on the server's standard error per connection, table and game event.
+net-log-listening = sayzee server listening on { $address }
+net-log-stopping = sayzee server stopping
+net-log-connected = connection { $id } from { $address }
+net-log-disconnected = connection { $id } closed
+net-log-table-created = table “{ $table }” created by connection { $id }
+net-log-joined = connection { $id } joined table “{ $table }”
+net-log-rejoined = connection { $id } took back its seats at table “{ $table }”
+net-log-left = connection { $id } left table “{ $table }”
+net-log-started = table “{ $table }”: game started
+net-log-move = table “{ $table }”: seat { $seat } played, { $count } events
+net-log-computer-stuck = table “{ $table }”: a computer move was refused; the computer waits
+net-log-save-failed = table “{ $table }” could not be saved; the next change tries again
+net-log-table-damaged = { $path } is not a table this server can restore; left as it is
+net-log-table-restored = table “{ $table }” restored

@@ -1,0 +1,40 @@
+# Juego en red: lo que dice un cliente sobre el servidor y la mesa. Mismos identificadores y variables en todos los idiomas.
+
+## Errors: un mensaje por cada código de error que envía el servidor (docs/protocol.md).
+
+net-error-version-mismatch = Este servidor usa otra versión del juego, la versión { $version }. Actualiza sayzee para jugar aquí.
+net-error-not-hello-first = El servidor esperaba primero un saludo. Vuelve a conectarte.
+net-error-malformed = El servidor no ha entendido ese mensaje.
+net-error-too-large = Ese mensaje es demasiado largo para el servidor, el límite es de { $limit } bytes.
+net-error-already-hello = Ya estás conectado.
+net-error-no-such-table = No hay ninguna mesa con ese nombre.
+net-error-table-exists = Ya existe una mesa con ese nombre. Elige otro.
+net-error-table-full = Esa mesa no tiene ningún sitio libre.
+net-error-no-such-seat = Esa mesa no tiene ningún sitio libre con ese nombre.
+net-error-bad-config = No se puede preparar una mesa así.
+net-error-not-at-table = Todavía no estás en ninguna mesa.
+net-error-already-at-table = Ya estás en una mesa. Sal de ella primero.
+net-error-not-your-seat = Ese sitio no es tuyo.
+net-error-not-your-turn = No es tu turno.
+net-error-already-started = La partida ya ha empezado.
+net-error-not-started = La partida todavía no ha empezado.
+net-error-not-creator = Solo quien creó la mesa puede empezar la partida.
+net-error-bad-token = No se puede recuperar ese sitio; puede que la mesa ya no exista.
+net-error-chat-too-long = Ese mensaje es demasiado largo, el límite es de { $limit } caracteres.
+net-error-server-trouble = El servidor tiene un problema y no ha podido hacer esa jugada. Inténtalo de nuevo.
+
+## Server log: one line on the server's standard error per connection, table and game event.
+net-log-listening = servidor sayzee escuchando en { $address }
+net-log-stopping = el servidor sayzee se detiene
+net-log-connected = conexión { $id } desde { $address }
+net-log-disconnected = conexión { $id } cerrada
+net-log-table-created = mesa «{ $table }» creada por la conexión { $id }
+net-log-joined = la conexión { $id } se une a la mesa «{ $table }»
+net-log-rejoined = la conexión { $id } recupera sus puestos en la mesa «{ $table }»
+net-log-left = la conexión { $id } deja la mesa «{ $table }»
+net-log-started = mesa «{ $table }»: partida empezada
+net-log-move = mesa «{ $table }»: el puesto { $seat } ha jugado, { $count } sucesos
+net-log-computer-stuck = mesa «{ $table }»: se rechazó una jugada del ordenador; el ordenador espera
+net-log-save-failed = no se pudo guardar la mesa «{ $table }»; el próximo cambio lo intentará de nuevo
+net-log-table-damaged = { $path } no es una mesa que este servidor pueda restaurar; se deja como está
+net-log-table-restored = mesa «{ $table }» restaurada

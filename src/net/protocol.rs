@@ -1,0 +1,267 @@
+//! The wire protocol of network play: WebSocket text frames holding one JSON message each. Pure data and its
+//! decoding; no I/O. Errors travel as codes, never as sentences, so each client says them in its own language.
+
+use serde::{Deserialize, Serialize};
+
+use crate::game::{Command, Event, GameState, MatchConfig, Rejection};
+
+/// The protocol this build speaks. A client saying another version in its `hello` is refused with
+/// [`ErrorCode::VersionMismatch`]; the number grows whenever a message changes shape.
+pub const PROTOCOL_VERSION: u32 = 1;
+
+/// The largest text frame either side accepts, in bytes. Larger frames are refused with
+/// [`ErrorCode::TooLarge`] (and tungstenite is told the same limit).
+pub const MAX_FRAME_BYTES: usize = 64 * 1024;
+
+/// The port `sayzee serve` listens on and `sayzee join` connects to when none is given.
+pub const DEFAULT_PORT: u16 = 7419;
+
+/// The longest chat message, in characters, after cleaning.
+pub const CHAT_LIMIT: usize = 300;
+
+/// A table's name as chosen by its creator (cleaned like a player's name by the server).
+pub type TableName = String;
+
+/// A seat: its place in the turn order, 0-based, as in [`Event`]'s `player`.
+pub type SeatIndex = usize;
+
+/// What a client asks of the server.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(tag = "type", rename_all = "kebab-case", deny_unknown_fields)]
+pub enum ClientMessage {
+    /// Must come first on every connection.
+    Hello {
+        version: u32,
+        name: String,
+    },
+    ListTables,
+    /// Make a table; the creator holds every person seat named in `config` and is the one who starts it.
+    CreateTable {
+        table: TableName,
+        config: MatchConfig,
+    },
+    /// Take the free person seats with these names (several people may share one keyboard).
+    JoinTable {
+        table: TableName,
+        names: Vec<String>,
+    },
+    Spectate {
+        table: TableName,
+    },
+    /// Take back the seats a token was given for, after a lost connection.
+    Rejoin {
+        token: String,
+    },
+    /// The creator starts the game.
+    Start,
+    /// Play for a seat this connection holds.
+    Command {
+        seat: SeatIndex,
+        command: Command,
+    },
+    Chat {
+        text: String,
+    },
+    Leave,
+}
+
+/// What the server tells a client.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(tag = "type", rename_all = "kebab-case", deny_unknown_fields)]
+pub enum ServerMessage {
+    Welcome {
+        version: u32,
+    },
+    Tables {
+        list: Vec<TableSummary>,
+    },
+    /// The seats this connection now holds, each with the token that takes it back after a lost connection.
+    Seated {
+        table: TableName,
+        seats: Vec<HeldSeat>,
+        snapshot: Snapshot,
+    },
+    Watching {
+        table: TableName,
+        snapshot: Snapshot,
+    },
+    /// Events from one command (or a computer's move) for `seat`, in order; apply them to the mirror.
+    Events {
+        seat: SeatIndex,
+        events: Vec<Event>,
+    },
+    Started {
+        snapshot: Snapshot,
+    },
+    PersonJoined {
+        seat: SeatIndex,
+        name: String,
+    },
+    PersonLeft {
+        seat: SeatIndex,
+    },
+    PersonBack {
+        seat: SeatIndex,
+    },
+    Chat {
+        from: String,
+        text: String,
+    },
+    Error {
+        code: ErrorCode,
+        /// For logs and bug reports only; never meant to be read out.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        detail: Option<String>,
+    },
+}
+
+/// One table as listed.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct TableSummary {
+    pub name: TableName,
+    pub started: bool,
+    pub seats: Vec<SeatInfo>,
+}
+
+/// A seat given to a connection, with the token that reclaims it.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct HeldSeat {
+    pub seat: SeatIndex,
+    pub token: String,
+}
+
+/// Who sits in a seat, as everybody at the table sees it.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct SeatInfo {
+    pub seat: SeatIndex,
+    pub name: String,
+    pub computer: bool,
+    /// Whether a person holds the seat (always false for a computer seat).
+    pub taken: bool,
+    /// Whether the person holding it is connected now.
+    pub connected: bool,
+}
+
+/// A whole table at one moment: the game's state in its saved form plus its seats. The dice source stays on
+/// the server (it would tell a client the coming dice); the server's own save keeps it.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Snapshot {
+    /// [`crate::game::SAVE_FORMAT`] of `state`.
+    pub format: u32,
+    pub state: GameState,
+    pub seats: Vec<SeatInfo>,
+    pub started: bool,
+}
+
+/// Why the server refused a message. Closed: a client can say every one of them in its own words.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(tag = "kind", rename_all = "kebab-case", deny_unknown_fields)]
+#[non_exhaustive]
+pub enum ErrorCode {
+    VersionMismatch {
+        server_version: u32,
+    },
+    NotHelloFirst,
+    /// Not JSON, or not a message of this protocol.
+    Malformed,
+    TooLarge {
+        limit: usize,
+    },
+    /// A second `hello` on the same connection.
+    AlreadyHello,
+    NoSuchTable,
+    TableExists,
+    TableFull,
+    /// The names to join with are not free person seats at this table.
+    NoSuchSeat,
+    /// The table's setup cannot be played (no players, duplicate names, too many sheets...).
+    BadConfig,
+    /// The connection is at no table.
+    NotAtTable,
+    /// Already seated or watching at a table; leave it first.
+    AlreadyAtTable,
+    NotYourSeat,
+    NotYourTurn,
+    Refused {
+        rejection: Rejection,
+    },
+    AlreadyStarted,
+    NotStarted,
+    NotCreator,
+    BadToken,
+    ChatTooLong {
+        limit: usize,
+    },
+    /// The server could not save the table; the command was not played.
+    ServerTrouble,
+}
+
+impl ErrorCode {
+    /// The id of the message in `locales/<lang>/network.ftl` that says this error (its variables: `$limit`,
+    /// `$version`). `None` for a refused move, which is said with the game's own rejection messages.
+    pub fn message_id(&self) -> Option<&'static str> {
+        Some(match self {
+            ErrorCode::VersionMismatch { .. } => "net-error-version-mismatch",
+            ErrorCode::NotHelloFirst => "net-error-not-hello-first",
+            ErrorCode::Malformed => "net-error-malformed",
+            ErrorCode::TooLarge { .. } => "net-error-too-large",
+            ErrorCode::AlreadyHello => "net-error-already-hello",
+            ErrorCode::NoSuchTable => "net-error-no-such-table",
+            ErrorCode::TableExists => "net-error-table-exists",
+            ErrorCode::TableFull => "net-error-table-full",
+            ErrorCode::NoSuchSeat => "net-error-no-such-seat",
+            ErrorCode::BadConfig => "net-error-bad-config",
+            ErrorCode::NotAtTable => "net-error-not-at-table",
+            ErrorCode::AlreadyAtTable => "net-error-already-at-table",
+            ErrorCode::NotYourSeat => "net-error-not-your-seat",
+            ErrorCode::NotYourTurn => "net-error-not-your-turn",
+            ErrorCode::Refused { .. } => return None,
+            ErrorCode::AlreadyStarted => "net-error-already-started",
+            ErrorCode::NotStarted => "net-error-not-started",
+            ErrorCode::NotCreator => "net-error-not-creator",
+            ErrorCode::BadToken => "net-error-bad-token",
+            ErrorCode::ChatTooLong { .. } => "net-error-chat-too-long",
+            ErrorCode::ServerTrouble => "net-error-server-trouble",
+        })
+    }
+}
+
+/// Reads one client text frame: the size first, then the JSON, then the protocol version of a `hello`.
+pub fn decode_client(frame: &str) -> Result<ClientMessage, ErrorCode> {
+    if frame.len() > MAX_FRAME_BYTES {
+        return Err(ErrorCode::TooLarge {
+            limit: MAX_FRAME_BYTES,
+        });
+    }
+    let message: ClientMessage = serde_json::from_str(frame).map_err(|_| ErrorCode::Malformed)?;
+    if let ClientMessage::Hello { version, .. } = message
+        && version != PROTOCOL_VERSION
+    {
+        return Err(ErrorCode::VersionMismatch {
+            server_version: PROTOCOL_VERSION,
+        });
+    }
+    Ok(message)
+}
+
+/// Reads one server text frame (the client's side of [`decode_client`]).
+pub fn decode_server(frame: &str) -> Result<ServerMessage, ErrorCode> {
+    if frame.len() > MAX_FRAME_BYTES {
+        return Err(ErrorCode::TooLarge {
+            limit: MAX_FRAME_BYTES,
+        });
+    }
+    serde_json::from_str(frame).map_err(|_| ErrorCode::Malformed)
+}
+
+/// One message as a text frame.
+pub fn encode<T: Serialize>(message: &T) -> String {
+    serde_json::to_string(message).expect("protocol messages always serialize")
+}
+
+#[cfg(test)]
+mod tests;

@@ -1,0 +1,282 @@
+//! The wire format as other clients see it: every message survives a round trip, and the decoder refuses what
+//! it must with the right code.
+
+use proptest::prelude::*;
+
+use super::*;
+use crate::game::{DiceSource, Game, PlayerSpec, SAVE_FORMAT, Skill};
+use crate::rules::Face;
+use crate::rules::Preset;
+
+fn config() -> MatchConfig {
+    MatchConfig::new(
+        Preset::Yahtzee,
+        vec![
+            PlayerSpec::human("Ann"),
+            PlayerSpec::computer("Bot", Skill::ALL[0]),
+        ],
+    )
+}
+
+fn snapshot() -> Snapshot {
+    let (game, _) = Game::start(config(), DiceSource::seeded(7)).unwrap();
+    Snapshot {
+        format: SAVE_FORMAT,
+        state: game.state().clone(),
+        seats: vec![SeatInfo {
+            seat: 0,
+            name: "Ann".into(),
+            computer: false,
+            taken: true,
+            connected: true,
+        }],
+        started: false,
+    }
+}
+
+fn round_trip_client(message: ClientMessage) {
+    let frame = encode(&message);
+    assert_eq!(decode_client(&frame), Ok(message), "frame: {frame}");
+}
+
+fn round_trip_server(message: ServerMessage) {
+    let frame = encode(&message);
+    assert_eq!(decode_server(&frame), Ok(message), "frame: {frame}");
+}
+
+#[test]
+fn every_client_message_survives_the_wire() {
+    for message in [
+        ClientMessage::Hello {
+            version: PROTOCOL_VERSION,
+            name: "Ann".into(),
+        },
+        ClientMessage::ListTables,
+        ClientMessage::CreateTable {
+            table: "Kitchen".into(),
+            config: config(),
+        },
+        ClientMessage::JoinTable {
+            table: "Kitchen".into(),
+            names: vec!["Bea".into(), "Cy".into()],
+        },
+        ClientMessage::Spectate {
+            table: "Kitchen".into(),
+        },
+        ClientMessage::Rejoin {
+            token: "abc".into(),
+        },
+        ClientMessage::Start,
+        ClientMessage::Command {
+            seat: 1,
+            command: Command::Reroll(vec![Face::new(3).unwrap()]),
+        },
+        ClientMessage::Command {
+            seat: 0,
+            command: Command::Advance,
+        },
+        ClientMessage::Chat { text: "hi".into() },
+        ClientMessage::Leave,
+    ] {
+        round_trip_client(message);
+    }
+}
+
+#[test]
+fn every_server_message_survives_the_wire() {
+    let (_, events) = Game::start(config(), DiceSource::seeded(7)).unwrap();
+    for message in [
+        ServerMessage::Welcome {
+            version: PROTOCOL_VERSION,
+        },
+        ServerMessage::Tables {
+            list: vec![TableSummary {
+                name: "Kitchen".into(),
+                started: true,
+                seats: snapshot().seats,
+            }],
+        },
+        ServerMessage::Seated {
+            table: "Kitchen".into(),
+            seats: vec![HeldSeat {
+                seat: 0,
+                token: "t".into(),
+            }],
+            snapshot: snapshot(),
+        },
+        ServerMessage::Watching {
+            table: "Kitchen".into(),
+            snapshot: snapshot(),
+        },
+        ServerMessage::Events { seat: 0, events },
+        ServerMessage::Started {
+            snapshot: snapshot(),
+        },
+        ServerMessage::PersonJoined {
+            seat: 1,
+            name: "Bea".into(),
+        },
+        ServerMessage::PersonLeft { seat: 1 },
+        ServerMessage::PersonBack { seat: 1 },
+        ServerMessage::Chat {
+            from: "Ann".into(),
+            text: "hi".into(),
+        },
+        ServerMessage::Error {
+            code: ErrorCode::VersionMismatch { server_version: 1 },
+            detail: None,
+        },
+        ServerMessage::Error {
+            code: ErrorCode::Refused {
+                rejection: Rejection::GameOver,
+            },
+            detail: Some("x".into()),
+        },
+        ServerMessage::Error {
+            code: ErrorCode::ChatTooLong { limit: CHAT_LIMIT },
+            detail: None,
+        },
+    ] {
+        round_trip_server(message);
+    }
+}
+
+#[test]
+fn the_wire_form_is_the_documented_one() {
+    assert_eq!(
+        encode(&ClientMessage::Hello {
+            version: 1,
+            name: "Ann".into()
+        }),
+        r#"{"type":"hello","version":1,"name":"Ann"}"#
+    );
+    assert_eq!(
+        encode(&ClientMessage::Command {
+            seat: 0,
+            command: Command::Advance
+        }),
+        r#"{"type":"command","seat":0,"command":"advance"}"#
+    );
+    assert_eq!(
+        encode(&ServerMessage::Error {
+            code: ErrorCode::NotYourTurn,
+            detail: None
+        }),
+        r#"{"type":"error","code":{"kind":"not-your-turn"}}"#
+    );
+}
+
+#[test]
+fn another_version_is_refused_with_the_servers_version() {
+    assert_eq!(
+        decode_client(r#"{"type":"hello","version":2,"name":"Ann"}"#),
+        Err(ErrorCode::VersionMismatch {
+            server_version: PROTOCOL_VERSION
+        })
+    );
+}
+
+#[test]
+fn garbage_and_unknown_messages_are_malformed() {
+    for frame in [
+        "",
+        "hello",
+        "{",
+        r#"{"type":"dance"}"#,
+        r#"{"type":"chat"}"#,
+        "[1]",
+    ] {
+        assert_eq!(
+            decode_client(frame),
+            Err(ErrorCode::Malformed),
+            "frame: {frame:?}"
+        );
+    }
+}
+
+#[test]
+fn a_frame_over_the_limit_is_too_large_even_when_valid() {
+    let text = "a".repeat(MAX_FRAME_BYTES);
+    let frame = encode(&ClientMessage::Chat { text });
+    assert_eq!(
+        decode_client(&frame),
+        Err(ErrorCode::TooLarge {
+            limit: MAX_FRAME_BYTES
+        })
+    );
+}
+
+#[test]
+fn every_error_code_is_said_in_every_locale() {
+    let codes = [
+        ErrorCode::VersionMismatch { server_version: 2 },
+        ErrorCode::NotHelloFirst,
+        ErrorCode::Malformed,
+        ErrorCode::TooLarge {
+            limit: MAX_FRAME_BYTES,
+        },
+        ErrorCode::AlreadyHello,
+        ErrorCode::NoSuchTable,
+        ErrorCode::TableExists,
+        ErrorCode::TableFull,
+        ErrorCode::NoSuchSeat,
+        ErrorCode::BadConfig,
+        ErrorCode::NotAtTable,
+        ErrorCode::AlreadyAtTable,
+        ErrorCode::NotYourSeat,
+        ErrorCode::NotYourTurn,
+        ErrorCode::AlreadyStarted,
+        ErrorCode::NotStarted,
+        ErrorCode::NotCreator,
+        ErrorCode::BadToken,
+        ErrorCode::ChatTooLong { limit: CHAT_LIMIT },
+        ErrorCode::ServerTrouble,
+    ];
+    for locale in crate::i18n::available() {
+        let source = crate::i18n::source(locale).unwrap();
+        for code in &codes {
+            let id = code.message_id().unwrap();
+            assert!(
+                source.contains(&format!("\n{id} = ")),
+                "{locale} lacks {id}"
+            );
+        }
+    }
+    assert_eq!(
+        ErrorCode::Refused {
+            rejection: Rejection::GameOver
+        }
+        .message_id(),
+        None
+    );
+}
+
+proptest! {
+    #[test]
+    fn the_decoder_never_panics(frame in ".{0,200}") {
+        let _ = decode_client(&frame);
+        let _ = decode_server(&frame);
+    }
+
+    #[test]
+    fn chat_of_any_text_survives_the_wire(text in ".{0,300}") {
+        let message = ClientMessage::Chat { text };
+        prop_assert_eq!(decode_client(&encode(&message)), Ok(message));
+    }
+}
+
+#[test]
+fn the_documented_examples_decode() {
+    let doc = include_str!("../../../docs/protocol.md");
+    let examples: Vec<&str> = doc
+        .lines()
+        .filter(|line| line.starts_with("{\"type\"") && !line.contains('…'))
+        .collect();
+    assert!(examples.len() > 15, "{examples:?}");
+    for line in examples {
+        assert!(
+            decode_client(line).is_ok() || decode_server(line).is_ok(),
+            "{line}"
+        );
+    }
+}

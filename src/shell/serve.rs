@@ -1,0 +1,682 @@
+//! `sayzee serve`: a headless server of tables for network play. The server is the authority: it holds each
+//! table's game, throws the dice, plays the computer seats, and sends every event to every connection at the
+//! table. The rules of a table (who may do what) are the pure `net::table`; this is its imperative shell:
+//! WebSocket connections (tokio-tungstenite), one line on stderr per connection, table and game event, each
+//! table saved atomically after every change and restored at start, and a clean stop on SIGTERM or Ctrl+C.
+//!
+//! A client's frames are never trusted: each is decoded with a size limit, checked against the connection's
+//! seats and the table's state, and anything refused gets an error code (said by the client in its own
+//! language) and changes nothing.
+
+use std::collections::{BTreeMap, HashMap};
+use std::io;
+use std::net::SocketAddr;
+use std::path::{Path, PathBuf};
+use std::sync::{Arc, Mutex, PoisonError};
+use std::time::Duration;
+
+use futures_util::{SinkExt, StreamExt};
+use rand::RngExt;
+use serde::{Deserialize, Serialize};
+use tokio::net::{TcpListener, TcpStream};
+use tokio::sync::mpsc;
+use tokio_tungstenite::tungstenite::Message as Frame;
+use tokio_tungstenite::tungstenite::protocol::WebSocketConfig;
+
+use super::computer::ComputerPlayers;
+use super::expert::Expert;
+use super::session::Autoplayer;
+use crate::game::{Actor, SavedGame};
+use crate::i18n::{Localizer, Message};
+use crate::net::protocol::{
+    ClientMessage, ErrorCode, PROTOCOL_VERSION, ServerMessage, decode_client, encode,
+};
+use crate::net::table::{ConnectionId, Seat, Table, clean_chat, clean_table_name};
+use crate::persist::{files, table_cache};
+use crate::text::PlayerName;
+
+/// The largest frame tungstenite reads at all. Frames between the protocol's limit and this one get a
+/// `too-large` error; larger ones end the connection (a client sending them is not playing).
+const TRANSPORT_LIMIT: usize = 1024 * 1024;
+
+/// A table file larger than this is not one of ours.
+const MAX_TABLE_FILE: u64 = 4 * 1024 * 1024;
+
+/// Messages waiting for a slow client before it is dropped (it can rejoin and get a fresh snapshot).
+const OUTBOX: usize = 1024;
+
+/// Bumped when the table file's shape changes.
+const TABLE_FORMAT: u32 = 1;
+
+/// How the server runs.
+#[derive(Clone, Debug)]
+pub struct ServeOptions {
+    pub listen: SocketAddr,
+    /// Where tables are saved.
+    pub data_dir: PathBuf,
+    /// Where strategy tables are cached, for the computer seats.
+    pub cache_dir: Option<PathBuf>,
+    /// The pause before each computer move, so people hear it.
+    pub pace: Duration,
+}
+
+/// A table as saved: its seats with their tokens, and the game with its dice.
+#[derive(Debug, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+struct SavedTable {
+    format: u32,
+    name: String,
+    seed: u64,
+    started: bool,
+    seats: Vec<Seat>,
+    /// The game in the saved-game form (dice source included).
+    game: String,
+}
+
+/// One table on the server, with its computer players and who is there.
+#[derive(Debug)]
+struct Room {
+    table: Table,
+    computers: Option<ComputerPlayers>,
+    /// Every connection at the table, spectators included.
+    present: Vec<ConnectionId>,
+}
+
+/// A connection's side of the lobby.
+#[derive(Debug)]
+struct Visitor {
+    outbox: mpsc::Sender<ServerMessage>,
+    name: Option<String>,
+    /// The table this connection is at, and whether only watching.
+    at: Option<(String, bool)>,
+}
+
+/// Everything the server knows; locked briefly by each message, never across an await.
+#[derive(Debug, Default)]
+struct Lobby {
+    rooms: BTreeMap<String, Room>,
+    visitors: HashMap<ConnectionId, Visitor>,
+    experts: HashMap<u64, Expert>,
+}
+
+/// What the tasks share.
+#[derive(Debug)]
+struct Server {
+    lobby: Mutex<Lobby>,
+    options: ServeOptions,
+    /// The log's lines go to a thread of their own, which holds the localizer (not shareable between threads).
+    log: std::sync::mpsc::Sender<Message>,
+}
+
+impl Server {
+    fn lobby(&self) -> std::sync::MutexGuard<'_, Lobby> {
+        self.lobby.lock().unwrap_or_else(PoisonError::into_inner)
+    }
+
+    /// One line on stderr, in the operator's language.
+    fn log(&self, message: &Message) {
+        let _ = self.log.send(message.clone());
+    }
+}
+
+/// Runs the server until SIGTERM or Ctrl+C.
+///
+/// # Errors
+/// The address cannot be listened on, or the data directory cannot be made.
+pub fn run(options: ServeOptions, locale: String) -> io::Result<()> {
+    std::fs::create_dir_all(tables_dir(&options.data_dir))?;
+    let (log, lines) = std::sync::mpsc::channel::<Message>();
+    let logger = std::thread::spawn(move || {
+        let localizer = Localizer::for_locale(&locale);
+        for message in lines {
+            eprintln!("{}", localizer.text(&message));
+        }
+    });
+    let runtime = tokio::runtime::Builder::new_multi_thread()
+        .worker_threads(2)
+        .enable_all()
+        .build()?;
+    let served = runtime.block_on(serve(options, log));
+    // Every line logged is written before the server says it has stopped.
+    runtime.shutdown_timeout(Duration::from_secs(1));
+    let _ = logger.join();
+    served
+}
+
+async fn serve(options: ServeOptions, log: std::sync::mpsc::Sender<Message>) -> io::Result<()> {
+    let listener = TcpListener::bind(options.listen).await?;
+    let server = Arc::new(Server {
+        lobby: Mutex::new(Lobby::default()),
+        options,
+        log,
+    });
+    server.log(
+        &Message::new("net-log-listening").with("address", listener.local_addr()?.to_string()),
+    );
+    restore_tables(&server);
+    let waiting: Vec<String> = server
+        .lobby()
+        .rooms
+        .values()
+        .filter(|room| room.table.computer_to_move())
+        .map(|room| room.table.name.clone())
+        .collect();
+    for name in waiting {
+        tokio::spawn(play_computers(server.clone(), name));
+    }
+    let mut next_id: ConnectionId = 0;
+    let stop = stop_signal();
+    tokio::pin!(stop);
+    loop {
+        tokio::select! {
+            accepted = listener.accept() => {
+                let Ok((stream, address)) = accepted else { continue };
+                next_id += 1;
+                tokio::spawn(connection(server.clone(), stream, address, next_id));
+            }
+            () = &mut stop => break,
+        }
+    }
+    server.log(&Message::new("net-log-stopping"));
+    Ok(())
+}
+
+/// Resolves on Ctrl+C or (on Unix) SIGTERM.
+async fn stop_signal() {
+    #[cfg(unix)]
+    {
+        use tokio::signal::unix::{SignalKind, signal};
+        let Ok(mut term) = signal(SignalKind::terminate()) else {
+            let _ = tokio::signal::ctrl_c().await;
+            return;
+        };
+        tokio::select! {
+            _ = tokio::signal::ctrl_c() => {}
+            _ = term.recv() => {}
+        }
+    }
+    #[cfg(not(unix))]
+    {
+        let _ = tokio::signal::ctrl_c().await;
+    }
+}
+
+/// One client, from the WebSocket handshake to the end of the connection.
+async fn connection(server: Arc<Server>, stream: TcpStream, address: SocketAddr, id: ConnectionId) {
+    let config = WebSocketConfig::default()
+        .max_message_size(Some(TRANSPORT_LIMIT))
+        .max_frame_size(Some(TRANSPORT_LIMIT));
+    let Ok(socket) = tokio_tungstenite::accept_async_with_config(stream, Some(config)).await else {
+        return;
+    };
+    server.log(
+        &Message::new("net-log-connected")
+            .with("id", id.to_string())
+            .with("address", address.to_string()),
+    );
+    let (mut sink, mut frames) = socket.split();
+    let (outbox, mut inbox) = mpsc::channel::<ServerMessage>(OUTBOX);
+    server.lobby().visitors.insert(
+        id,
+        Visitor {
+            outbox,
+            name: None,
+            at: None,
+        },
+    );
+    let writer = tokio::spawn(async move {
+        while let Some(message) = inbox.recv().await {
+            if sink.send(Frame::text(encode(&message))).await.is_err() {
+                break;
+            }
+        }
+        let _ = sink.close().await;
+    });
+    while let Some(Ok(frame)) = frames.next().await {
+        let reply = match frame {
+            Frame::Text(text) => match decode_client(text.as_str()) {
+                Ok(message) => handle(&server, id, message),
+                Err(code) => Err(code),
+            },
+            Frame::Binary(_) => Err(ErrorCode::Malformed),
+            Frame::Close(_) => break,
+            _ => Ok(()),
+        };
+        if let Err(code) = reply {
+            send(
+                &server.lobby(),
+                id,
+                ServerMessage::Error { code, detail: None },
+            );
+        }
+    }
+    leave(&server, id);
+    server.lobby().visitors.remove(&id);
+    writer.abort();
+    server.log(&Message::new("net-log-disconnected").with("id", id.to_string()));
+}
+
+/// Queues `message` for connection `id`; a client too slow to take it is let go.
+fn send(lobby: &Lobby, id: ConnectionId, message: ServerMessage) {
+    if let Some(visitor) = lobby.visitors.get(&id) {
+        let _ = visitor.outbox.try_send(message);
+    }
+}
+
+/// Sends `message` to everyone at `room` but `except`.
+fn broadcast(lobby: &Lobby, room: &Room, message: &ServerMessage, except: Option<ConnectionId>) {
+    for &id in room.present.iter().filter(|&&id| Some(id) != except) {
+        send(lobby, id, message.clone());
+    }
+}
+
+/// One message from connection `id`; an error code when it is refused (nothing has changed then).
+fn handle(server: &Arc<Server>, id: ConnectionId, message: ClientMessage) -> Result<(), ErrorCode> {
+    let mut lobby = server.lobby();
+    let greeted = lobby.visitors.get(&id).is_some_and(|v| v.name.is_some());
+    match message {
+        ClientMessage::Hello { name, .. } => {
+            if greeted {
+                return Err(ErrorCode::AlreadyHello);
+            }
+            let name = PlayerName::new(&name).to_string();
+            if let Some(visitor) = lobby.visitors.get_mut(&id) {
+                visitor.name = Some(name);
+            }
+            send(
+                &lobby,
+                id,
+                ServerMessage::Welcome {
+                    version: PROTOCOL_VERSION,
+                },
+            );
+            Ok(())
+        }
+        _ if !greeted => Err(ErrorCode::NotHelloFirst),
+        ClientMessage::ListTables => {
+            let list = lobby.rooms.values().map(|r| r.table.summary()).collect();
+            send(&lobby, id, ServerMessage::Tables { list });
+            Ok(())
+        }
+        ClientMessage::CreateTable { table, config } => {
+            at_no_table(&lobby, id)?;
+            let name = clean_table_name(&table);
+            if lobby.rooms.contains_key(&name) || name.is_empty() {
+                return Err(ErrorCode::TableExists);
+            }
+            let token = new_token();
+            let seed = rand::rng().random();
+            let (table, seats) = Table::create(&name, config, seed, id, &token)?;
+            let rules = table.game.state().rules().clone();
+            let fingerprint = table_cache::fingerprint(&rules);
+            let cache_dir = server.options.cache_dir.clone();
+            let expert = lobby
+                .experts
+                .entry(fingerprint)
+                .or_insert_with(|| Expert::build(rules, cache_dir))
+                .clone();
+            let computers = ComputerPlayers::for_match(
+                table.game.state().config(),
+                seed.rotate_left(17),
+                expert,
+            );
+            let snapshot = table.snapshot();
+            lobby.rooms.insert(
+                name.clone(),
+                Room {
+                    table,
+                    computers,
+                    present: vec![id],
+                },
+            );
+            seat_visitor(&mut lobby, id, &name, false);
+            save(server, &lobby, &name);
+            server.log(
+                &Message::new("net-log-table-created")
+                    .with("table", name.clone())
+                    .with("id", id.to_string()),
+            );
+            send(
+                &lobby,
+                id,
+                ServerMessage::Seated {
+                    table: name,
+                    seats,
+                    snapshot,
+                },
+            );
+            Ok(())
+        }
+        ClientMessage::JoinTable { table, names } => {
+            at_no_table(&lobby, id)?;
+            let token = new_token();
+            let room = lobby.rooms.get_mut(&table).ok_or(ErrorCode::NoSuchTable)?;
+            let first_new = room.table.seats.len();
+            let seats = room.table.join(&names, id, &token)?;
+            room.present.push(id);
+            let joined: Vec<(usize, String)> = room.table.game.state().config().players
+                [first_new..]
+                .iter()
+                .enumerate()
+                .map(|(i, p)| (first_new + i, p.name.to_string()))
+                .collect();
+            let snapshot = room.table.snapshot();
+            seat_visitor(&mut lobby, id, &table, false);
+            let room = &lobby.rooms[&table];
+            for (seat, name) in joined {
+                broadcast(
+                    &lobby,
+                    room,
+                    &ServerMessage::PersonJoined { seat, name },
+                    Some(id),
+                );
+            }
+            save(server, &lobby, &table);
+            server.log(
+                &Message::new("net-log-joined")
+                    .with("table", table.clone())
+                    .with("id", id.to_string()),
+            );
+            send(
+                &lobby,
+                id,
+                ServerMessage::Seated {
+                    table,
+                    seats,
+                    snapshot,
+                },
+            );
+            Ok(())
+        }
+        ClientMessage::Spectate { table } => {
+            at_no_table(&lobby, id)?;
+            let room = lobby.rooms.get_mut(&table).ok_or(ErrorCode::NoSuchTable)?;
+            room.present.push(id);
+            let snapshot = room.table.snapshot();
+            seat_visitor(&mut lobby, id, &table, true);
+            send(&lobby, id, ServerMessage::Watching { table, snapshot });
+            Ok(())
+        }
+        ClientMessage::Rejoin { token } => {
+            at_no_table(&lobby, id)?;
+            let name = lobby
+                .rooms
+                .values()
+                .find(|room| room.table.has_token(&token))
+                .map(|room| room.table.name.clone())
+                .ok_or(ErrorCode::BadToken)?;
+            let room = lobby.rooms.get_mut(&name).expect("found above");
+            let seats = room.table.rejoin(&token, id)?;
+            room.present.push(id);
+            let snapshot = room.table.snapshot();
+            seat_visitor(&mut lobby, id, &name, false);
+            let room = &lobby.rooms[&name];
+            for held in &seats {
+                broadcast(
+                    &lobby,
+                    room,
+                    &ServerMessage::PersonBack { seat: held.seat },
+                    Some(id),
+                );
+            }
+            server.log(
+                &Message::new("net-log-rejoined")
+                    .with("table", name.clone())
+                    .with("id", id.to_string()),
+            );
+            send(
+                &lobby,
+                id,
+                ServerMessage::Seated {
+                    table: name,
+                    seats,
+                    snapshot,
+                },
+            );
+            Ok(())
+        }
+        ClientMessage::Start => {
+            let name = seated_at(&lobby, id)?;
+            let room = lobby.rooms.get_mut(&name).ok_or(ErrorCode::NotAtTable)?;
+            room.table.start(id)?;
+            let snapshot = room.table.snapshot();
+            let room = &lobby.rooms[&name];
+            broadcast(&lobby, room, &ServerMessage::Started { snapshot }, None);
+            save(server, &lobby, &name);
+            server.log(&Message::new("net-log-started").with("table", name.clone()));
+            let computers_first = room.table.computer_to_move();
+            drop(lobby);
+            if computers_first {
+                tokio::spawn(play_computers(server.clone(), name));
+            }
+            Ok(())
+        }
+        ClientMessage::Command { seat, command } => {
+            let name = seated_at(&lobby, id)?;
+            let room = lobby.rooms.get_mut(&name).ok_or(ErrorCode::NotAtTable)?;
+            let events = room.table.command(id, seat, &command)?;
+            let computers_next = room.table.computer_to_move();
+            server.log(
+                &Message::new("net-log-move")
+                    .with("table", name.clone())
+                    .with("seat", seat + 1)
+                    .with("count", events.len()),
+            );
+            let room = &lobby.rooms[&name];
+            broadcast(&lobby, room, &ServerMessage::Events { seat, events }, None);
+            save(server, &lobby, &name);
+            drop(lobby);
+            if computers_next {
+                tokio::spawn(play_computers(server.clone(), name));
+            }
+            Ok(())
+        }
+        ClientMessage::Chat { text } => {
+            let (name, _) = lobby
+                .visitors
+                .get(&id)
+                .and_then(|v| v.at.clone())
+                .ok_or(ErrorCode::NotAtTable)?;
+            let text = clean_chat(&text)?;
+            let from = lobby.visitors[&id].name.clone().unwrap_or_default();
+            let room = lobby.rooms.get(&name).ok_or(ErrorCode::NotAtTable)?;
+            broadcast(&lobby, room, &ServerMessage::Chat { from, text }, None);
+            Ok(())
+        }
+        ClientMessage::Leave => {
+            drop(lobby);
+            leave(server, id);
+            Ok(())
+        }
+    }
+}
+
+/// Refuses a message that needs a connection at no table.
+fn at_no_table(lobby: &Lobby, id: ConnectionId) -> Result<(), ErrorCode> {
+    match lobby.visitors.get(&id).and_then(|v| v.at.as_ref()) {
+        Some(_) => Err(ErrorCode::AlreadyAtTable),
+        None => Ok(()),
+    }
+}
+
+/// The table a connection holds seats at (not one it only watches).
+fn seated_at(lobby: &Lobby, id: ConnectionId) -> Result<String, ErrorCode> {
+    match lobby.visitors.get(&id).and_then(|v| v.at.clone()) {
+        Some((name, false)) => Ok(name),
+        Some((_, true)) => Err(ErrorCode::NotYourSeat),
+        None => Err(ErrorCode::NotAtTable),
+    }
+}
+
+fn seat_visitor(lobby: &mut Lobby, id: ConnectionId, table: &str, watching: bool) {
+    if let Some(visitor) = lobby.visitors.get_mut(&id) {
+        visitor.at = Some((table.to_string(), watching));
+    }
+}
+
+/// Connection `id` leaves its table (or is gone): its seats wait for their token, and the others hear it.
+fn leave(server: &Arc<Server>, id: ConnectionId) {
+    let mut lobby = server.lobby();
+    let Some((name, _)) = lobby.visitors.get_mut(&id).and_then(|v| v.at.take()) else {
+        return;
+    };
+    let Some(room) = lobby.rooms.get_mut(&name) else {
+        return;
+    };
+    room.present.retain(|&present| present != id);
+    let released = room.table.release(id);
+    let room = &lobby.rooms[&name];
+    for seat in released {
+        broadcast(&lobby, room, &ServerMessage::PersonLeft { seat }, None);
+    }
+    server.log(
+        &Message::new("net-log-left")
+            .with("table", name)
+            .with("id", id.to_string()),
+    );
+}
+
+/// Plays the computer seats of table `name` while the game waits on one, a pause before each move.
+async fn play_computers(server: Arc<Server>, name: String) {
+    loop {
+        tokio::time::sleep(server.options.pace).await;
+        // The bots' knowledge may still be solving: wait for it off the lobby's lock.
+        let expert = {
+            let lobby = server.lobby();
+            let Some(room) = lobby.rooms.get(&name) else {
+                return;
+            };
+            let rules = room.table.game.state().rules().clone();
+            lobby
+                .experts
+                .get(&table_cache::fingerprint(&rules))
+                .cloned()
+        };
+        if let Some(expert) = expert {
+            let _ = tokio::task::spawn_blocking(move || expert.get()).await;
+        }
+        let mut lobby = server.lobby();
+        let Some(room) = lobby.rooms.get_mut(&name) else {
+            return;
+        };
+        if !room.table.computer_to_move() {
+            return;
+        }
+        let Some(computers) = room.computers.as_mut() else {
+            return;
+        };
+        let state = room.table.game.state();
+        let seat = state.turn().map_or(0, |t| t.player);
+        let command = computers.next_command(state);
+        let Ok(events) = room.table.game.dispatch(Actor::Computer, &command) else {
+            server.log(&Message::new("net-log-computer-stuck").with("table", name.clone()));
+            return;
+        };
+        server.log(
+            &Message::new("net-log-move")
+                .with("table", name.clone())
+                .with("seat", seat + 1)
+                .with("count", events.len()),
+        );
+        let room = &lobby.rooms[&name];
+        broadcast(&lobby, room, &ServerMessage::Events { seat, events }, None);
+        save(&server, &lobby, &name);
+    }
+}
+
+fn tables_dir(data_dir: &Path) -> PathBuf {
+    data_dir.join("tables")
+}
+
+/// The file of table `name`: its name in hex, so any name makes a safe file name.
+fn table_path(data_dir: &Path, name: &str) -> PathBuf {
+    let hex: String = name.bytes().map(|b| format!("{b:02x}")).collect();
+    tables_dir(data_dir).join(format!("table-{hex}.json"))
+}
+
+/// Saves table `name` atomically; a failure is logged (the game goes on, and the next change saves again).
+fn save(server: &Server, lobby: &Lobby, name: &str) {
+    let Some(room) = lobby.rooms.get(name) else {
+        return;
+    };
+    let saved = SavedTable {
+        format: TABLE_FORMAT,
+        name: room.table.name.clone(),
+        seed: room.table.seed,
+        started: room.table.started,
+        seats: room.table.seats.clone(),
+        game: SavedGame::to_json(&room.table.game),
+    };
+    let json = serde_json::to_vec(&saved).expect("a table always serializes");
+    if files::write_atomically(&table_path(&server.options.data_dir, name), &json).is_err() {
+        server.log(&Message::new("net-log-save-failed").with("table", name.to_string()));
+    }
+}
+
+/// Every sound table file in the data directory, back in the lobby; a damaged one is logged and left alone.
+fn restore_tables(server: &Server) {
+    let Ok(entries) = std::fs::read_dir(tables_dir(&server.options.data_dir)) else {
+        return;
+    };
+    let mut lobby = server.lobby();
+    for entry in entries.filter_map(Result::ok) {
+        let path = entry.path();
+        if path.extension().is_none_or(|e| e != "json") {
+            continue;
+        }
+        let Some(table) = read_table(&path) else {
+            server.log(
+                &Message::new("net-log-table-damaged").with("path", path.display().to_string()),
+            );
+            continue;
+        };
+        let rules = table.game.state().rules().clone();
+        let fingerprint = table_cache::fingerprint(&rules);
+        let cache_dir = server.options.cache_dir.clone();
+        let expert = lobby
+            .experts
+            .entry(fingerprint)
+            .or_insert_with(|| Expert::build(rules, cache_dir))
+            .clone();
+        let computers = ComputerPlayers::for_match(
+            table.game.state().config(),
+            table.seed.rotate_left(17),
+            expert,
+        );
+        server.log(&Message::new("net-log-table-restored").with("table", table.name.clone()));
+        lobby.rooms.insert(
+            table.name.clone(),
+            Room {
+                table,
+                computers,
+                present: Vec::new(),
+            },
+        );
+    }
+}
+
+fn read_table(path: &Path) -> Option<Table> {
+    let bytes = files::read_regular(path, MAX_TABLE_FILE).ok()??;
+    let saved: SavedTable = serde_json::from_slice(&bytes).ok()?;
+    let game = SavedGame::from_json(&saved.game).ok()?;
+    let sound = saved.format == TABLE_FORMAT
+        && saved.seats.len() == game.state().config().players.len()
+        && saved
+            .seats
+            .iter()
+            .zip(&game.state().config().players)
+            .all(|(seat, player)| seat.computer == player.is_computer());
+    sound.then(|| Table {
+        name: clean_table_name(&saved.name),
+        game,
+        seats: saved.seats,
+        started: saved.started,
+        seed: saved.seed,
+    })
+}
+
+/// A token nobody can guess: 128 bits from the system's generator, in hex.
+fn new_token() -> String {
+    let bits: u128 = rand::rng().random();
+    format!("{bits:032x}")
+}

@@ -1,0 +1,372 @@
+//! `sayzee serve` on 127.0.0.1 with a port it chooses, played by raw WebSocket clients: a table created, joined
+//! and started; moves broadcast to everyone at the table, who keep a mirror of the game from the snapshot and
+//! the events; every bad frame (garbage, binary, oversized, out of turn, another's seat, a spectator's) refused
+//! with its error code and nothing changed; and the server killed mid-game and started again, its tables back
+//! with the same game.
+
+mod common;
+
+use std::io::{BufRead, BufReader};
+use std::net::TcpStream;
+use std::path::Path;
+use std::process::{Child, Stdio};
+
+use sayzee::game::{Command, Event, GameState, MatchConfig, PlayerSpec, Skill};
+use sayzee::net::protocol::{
+    ClientMessage, ErrorCode, MAX_FRAME_BYTES, PROTOCOL_VERSION, ServerMessage, decode_server,
+    encode,
+};
+use sayzee::rules::Preset;
+use tungstenite::stream::MaybeTlsStream;
+use tungstenite::{Message as Frame, WebSocket};
+
+/// A running server and the address it listens on.
+struct Server {
+    child: Child,
+    address: String,
+}
+
+impl Server {
+    /// Starts `sayzee serve` keeping its tables under `data`; reads the address from its first log line.
+    fn start(data: &Path) -> Server {
+        let home = data.join("home");
+        let mut child = common::sayzee_in(&home)
+            .env("SAYZEE_DATA_DIR", data)
+            .args(["serve", "--listen", "127.0.0.1:0", "--pace-ms", "0"])
+            .stdin(Stdio::null())
+            .stdout(Stdio::null())
+            .stderr(Stdio::piped())
+            .spawn()
+            .expect("sayzee serve starts");
+        let mut log = BufReader::new(child.stderr.take().unwrap());
+        let mut first = String::new();
+        log.read_line(&mut first).unwrap();
+        let address = first
+            .trim()
+            .strip_prefix("sayzee server listening on ")
+            .unwrap_or_else(|| panic!("first log line: {first}"))
+            .to_string();
+        // The rest of the log is drained so the server never blocks on a full pipe.
+        std::thread::spawn(move || for _ in log.lines() {});
+        Server { child, address }
+    }
+
+    fn client(&self, name: &str) -> Client {
+        let (socket, _) = tungstenite::connect(format!("ws://{}", self.address)).expect("connects");
+        let mut client = Client { socket };
+        if !name.is_empty() {
+            client.send(&ClientMessage::Hello {
+                version: PROTOCOL_VERSION,
+                name: name.to_string(),
+            });
+            assert!(matches!(client.next(), ServerMessage::Welcome { .. }));
+        }
+        client
+    }
+}
+
+impl Drop for Server {
+    fn drop(&mut self) {
+        let _ = self.child.kill();
+        let _ = self.child.wait();
+    }
+}
+
+struct Client {
+    socket: WebSocket<MaybeTlsStream<TcpStream>>,
+}
+
+impl Client {
+    fn send(&mut self, message: &ClientMessage) {
+        self.socket.send(Frame::text(encode(message))).unwrap();
+    }
+
+    fn send_raw(&mut self, frame: Frame) {
+        self.socket.send(frame).unwrap();
+    }
+
+    fn next(&mut self) -> ServerMessage {
+        loop {
+            match self.socket.read().expect("the server answers") {
+                Frame::Text(text) => {
+                    return decode_server(text.as_str()).expect("a server message");
+                }
+                Frame::Ping(_) | Frame::Pong(_) => {}
+                other => panic!("unexpected frame {other:?}"),
+            }
+        }
+    }
+
+    fn error(&mut self) -> ErrorCode {
+        match self.next() {
+            ServerMessage::Error { code, .. } => code,
+            other => panic!("expected an error, got {other:?}"),
+        }
+    }
+
+    /// The next game events, applied to `mirror`.
+    fn events(&mut self, mirror: &mut GameState) -> Vec<Event> {
+        match self.next() {
+            ServerMessage::Events { events, .. } => {
+                for event in &events {
+                    mirror.apply(event);
+                }
+                events
+            }
+            other => panic!("expected events, got {other:?}"),
+        }
+    }
+}
+
+fn config() -> MatchConfig {
+    MatchConfig::new(
+        Preset::Yatzy,
+        vec![
+            PlayerSpec::human("Ann"),
+            PlayerSpec::computer("Robo", Skill::Perfect),
+        ],
+    )
+}
+
+fn command(seat: usize, command: Command) -> ClientMessage {
+    ClientMessage::Command { seat, command }
+}
+
+#[test]
+fn a_table_plays_over_websocket_and_every_bad_frame_is_refused_leaving_it_unchanged() {
+    let data = tempfile::tempdir().unwrap();
+    let server = Server::start(data.path());
+    let mut ann = server.client("Ann");
+    let mut bo = server.client("");
+
+    // Nothing before hello; then a wrong version is told the server's.
+    bo.send(&ClientMessage::ListTables);
+    assert_eq!(bo.error(), ErrorCode::NotHelloFirst);
+    bo.send(&ClientMessage::Hello {
+        version: PROTOCOL_VERSION + 1,
+        name: "Bo".into(),
+    });
+    assert_eq!(
+        bo.error(),
+        ErrorCode::VersionMismatch {
+            server_version: PROTOCOL_VERSION
+        }
+    );
+    bo.send(&ClientMessage::Hello {
+        version: PROTOCOL_VERSION,
+        name: "Bo".into(),
+    });
+    assert!(matches!(bo.next(), ServerMessage::Welcome { .. }));
+
+    ann.send(&ClientMessage::CreateTable {
+        table: "Friday".into(),
+        config: config(),
+    });
+    let ServerMessage::Seated {
+        seats, snapshot, ..
+    } = ann.next()
+    else {
+        panic!("not seated")
+    };
+    assert_eq!(seats.len(), 1);
+    assert!(!snapshot.started);
+
+    bo.send(&ClientMessage::JoinTable {
+        table: "Friday".into(),
+        names: vec!["Bo".into()],
+    });
+    let ServerMessage::Seated { seats, .. } = bo.next() else {
+        panic!("Bo not seated")
+    };
+    assert_eq!(seats[0].seat, 2);
+    assert!(matches!(
+        ann.next(),
+        ServerMessage::PersonJoined { seat: 2, ref name } if name == "Bo"
+    ));
+    bo.send(&ClientMessage::Start);
+    assert_eq!(bo.error(), ErrorCode::NotCreator);
+    ann.send(&ClientMessage::Start);
+    let ServerMessage::Started { snapshot } = ann.next() else {
+        panic!("not started")
+    };
+    assert!(matches!(bo.next(), ServerMessage::Started { .. }));
+    let mut mirror = snapshot.state;
+
+    // A spectator sees the table and cannot act.
+    let mut cy = server.client("Cy");
+    cy.send(&ClientMessage::Spectate {
+        table: "Friday".into(),
+    });
+    assert!(matches!(cy.next(), ServerMessage::Watching { .. }));
+    cy.send(&command(0, Command::Advance));
+    assert_eq!(cy.error(), ErrorCode::NotYourSeat);
+
+    // Garbage, binary, oversized, another's seat, out of turn: each refused, nothing played.
+    bo.send_raw(Frame::text("not json"));
+    assert_eq!(bo.error(), ErrorCode::Malformed);
+    bo.send_raw(Frame::binary(vec![1, 2, 3]));
+    assert_eq!(bo.error(), ErrorCode::Malformed);
+    bo.send_raw(Frame::text("x".repeat(MAX_FRAME_BYTES + 10)));
+    assert_eq!(
+        bo.error(),
+        ErrorCode::TooLarge {
+            limit: MAX_FRAME_BYTES
+        }
+    );
+    bo.send(&command(0, Command::Advance));
+    assert_eq!(bo.error(), ErrorCode::NotYourSeat);
+    bo.send(&command(2, Command::Advance));
+    assert_eq!(bo.error(), ErrorCode::NotYourTurn);
+    bo.send(&ClientMessage::Chat {
+        text: "y".repeat(301),
+    });
+    assert_eq!(bo.error(), ErrorCode::ChatTooLong { limit: 300 });
+
+    // Ann's roll reaches everyone; it is roll 1, so nothing refused was played.
+    ann.send(&command(0, Command::Advance));
+    let events = ann.events(&mut mirror);
+    assert!(
+        matches!(
+            events[0],
+            Event::Rolled {
+                player: 0,
+                roll: 1,
+                ..
+            }
+        ),
+        "{events:?}"
+    );
+    assert!(matches!(bo.next(), ServerMessage::Events { seat: 0, .. }));
+    assert!(matches!(cy.next(), ServerMessage::Events { seat: 0, .. }));
+
+    // Ann marks; the computer then plays its whole turn, every move sent to everyone.
+    ann.send(&command(0, Command::Mark(sayzee::rules::Category::Chance)));
+    ann.events(&mut mirror);
+    while mirror.turn().is_some_and(|t| t.player == 1) {
+        ann.events(&mut mirror);
+    }
+    assert_eq!(mirror.turn().map(|t| t.player), Some(2), "Bo's turn");
+    let robo = &mirror.players()[1].sheets[0];
+    assert_eq!(
+        mirror
+            .rules()
+            .categories()
+            .filter(|c| robo.points(*c).is_some())
+            .count(),
+        1,
+        "the computer marked one box"
+    );
+
+    // Chat reaches the table with the sender's name.
+    bo.send(&ClientMessage::Chat {
+        text: "nice\u{202e} roll".into(),
+    });
+    loop {
+        if let ServerMessage::Chat { from, text } = ann.next() {
+            assert_eq!((from.as_str(), text.as_str()), ("Bo", "nice roll"));
+            break;
+        }
+    }
+}
+
+#[test]
+fn a_server_killed_mid_game_comes_back_with_its_tables_and_seats_are_taken_back_by_token() {
+    let data = tempfile::tempdir().unwrap();
+    let mut server = Server::start(data.path());
+    let mut ann = server.client("Ann");
+    ann.send(&ClientMessage::CreateTable {
+        table: "Late night".into(),
+        config: config(),
+    });
+    let ServerMessage::Seated { seats, .. } = ann.next() else {
+        panic!("not seated")
+    };
+    let token = seats[0].token.clone();
+    ann.send(&ClientMessage::Start);
+    let ServerMessage::Started { snapshot } = ann.next() else {
+        panic!("not started")
+    };
+    let mut mirror = snapshot.state;
+    ann.send(&command(0, Command::Advance));
+    ann.events(&mut mirror);
+    ann.send(&command(0, Command::Mark(sayzee::rules::Category::Chance)));
+    ann.events(&mut mirror);
+    while mirror.turn().is_some_and(|t| t.player == 1) {
+        ann.events(&mut mirror);
+    }
+    ann.send(&command(0, Command::Advance));
+    ann.events(&mut mirror);
+
+    // SIGKILL: no chance to save anything more.
+    server.child.kill().unwrap();
+    server.child.wait().unwrap();
+    drop(ann);
+    let server = Server::start(data.path());
+    let mut ann = server.client("Ann");
+    ann.send(&ClientMessage::Rejoin {
+        token: "0123".into(),
+    });
+    assert_eq!(ann.error(), ErrorCode::BadToken);
+    ann.send(&ClientMessage::Rejoin { token });
+    let ServerMessage::Seated {
+        table, snapshot, ..
+    } = ann.next()
+    else {
+        panic!("not seated again")
+    };
+    assert_eq!(table, "Late night");
+    assert!(snapshot.started);
+    // The same game as the mirror kept from the events: sheets, turn and dice on the table.
+    assert_eq!(
+        serde_json::to_value(&snapshot.state).unwrap(),
+        serde_json::to_value(&mirror).unwrap()
+    );
+    // And it plays on.
+    ann.send(&command(0, Command::SelectAll));
+    let events = ann.events(&mut mirror);
+    assert!(!events.is_empty());
+}
+
+#[test]
+fn a_listen_address_that_means_nothing_is_named_and_nothing_starts() {
+    let home = tempfile::tempdir().unwrap();
+    let output = common::run_in(home.path(), &["serve", "--listen", "kitchen:port"]);
+    assert_eq!(output.status.code(), Some(2));
+    assert!(
+        common::stderr(&output).contains("“kitchen:port” is not an address to listen on"),
+        "{}",
+        common::stderr(&output)
+    );
+}
+
+#[cfg(unix)]
+#[test]
+fn sigterm_stops_the_server_cleanly_and_says_so() {
+    use nix::sys::signal::{Signal, kill};
+    use nix::unistd::Pid;
+
+    let data = tempfile::tempdir().unwrap();
+    let home = data.path().join("home");
+    let mut child = common::sayzee_in(&home)
+        .env("SAYZEE_DATA_DIR", data.path())
+        .args(["serve", "--listen", "127.0.0.1:0"])
+        .stdin(Stdio::null())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    let mut log = BufReader::new(child.stderr.take().unwrap());
+    let mut first = String::new();
+    log.read_line(&mut first).unwrap();
+    assert!(
+        first.starts_with("sayzee server listening on 127.0.0.1:"),
+        "{first}"
+    );
+    kill(Pid::from_raw(child.id() as i32), Signal::SIGTERM).unwrap();
+    let rest: Vec<String> = log.lines().map_while(Result::ok).collect();
+    let status = child.wait().unwrap();
+    assert!(status.success(), "{status}");
+    assert_eq!(
+        rest.last().map(String::as_str),
+        Some("sayzee server stopping")
+    );
+}
