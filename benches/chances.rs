@@ -11,7 +11,7 @@ use std::time::Duration;
 
 use criterion::{Criterion, criterion_group, criterion_main};
 use sayzee::rules::{Preset, Ruleset};
-use sayzee::strategy::{DiceInPlay, Forecaster, Standing, StrategyTable, sample_positions};
+use sayzee::strategy::{Forecaster, StrategyTable, sample_positions};
 
 fn chances(c: &mut Criterion) {
     let rules = Ruleset::preset(Preset::Yahtzee);
@@ -35,18 +35,7 @@ fn chances(c: &mut Criterion) {
         .measurement_time(Duration::from_secs(5));
     for (index, position) in sample_positions(&rules).iter().enumerate() {
         let dice = position.dice();
-        let standings: Vec<Standing> = (0..position.sheets.len())
-            .map(|player| Standing {
-                sheets: std::slice::from_ref(&position.sheets[player]),
-                dice: match (&position.in_play, &dice) {
-                    (Some((at, _, left)), Some(dice)) if *at == player => Some(DiceInPlay {
-                        dice,
-                        rolls_left: *left,
-                    }),
-                    _ => None,
-                },
-            })
-            .collect();
+        let standings = position.standings(dice.as_ref());
         group.bench_function(format!("position {}", index + 1), |b| {
             b.iter(|| forecaster.outlooks(black_box(&standings)))
         });

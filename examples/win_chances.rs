@@ -8,9 +8,7 @@ use std::sync::Arc;
 use std::time::Instant;
 
 use sayzee::rules::{Preset, Ruleset};
-use sayzee::strategy::{
-    Advisor, DiceInPlay, Forecaster, Level, Standing, StrategyTable, play_on_many, sample_positions,
-};
+use sayzee::strategy::{Advisor, Forecaster, Level, StrategyTable, play_on_many, sample_positions};
 
 fn main() {
     let games: u32 = std::env::args()
@@ -30,28 +28,13 @@ fn main() {
     println!("|---|---|---|---|---|---|");
     for position in sample_positions(&rules) {
         let dice = position.dice();
-        let standings: Vec<Standing> = (0..position.sheets.len())
-            .map(|player| Standing {
-                sheets: std::slice::from_ref(&position.sheets[player]),
-                dice: match (&position.in_play, &dice) {
-                    (Some((at, _, left)), Some(dice)) if *at == player => Some(DiceInPlay {
-                        dice,
-                        rolls_left: *left,
-                    }),
-                    _ => None,
-                },
-            })
-            .collect();
+        let standings = position.standings(dice.as_ref());
         let started = Instant::now();
         let outlooks = forecaster.outlooks(&standings);
         let took = started.elapsed().as_secs_f64() * 1000.0;
         let finals: Vec<Vec<u16>> = (0..position.sheets.len())
             .map(|player| {
-                let in_play = position
-                    .in_play
-                    .as_ref()
-                    .filter(|(at, _, _)| *at == player)
-                    .map(|(_, faces, left)| (faces.as_slice(), *left));
+                let in_play = position.in_play(player);
                 play_on_many(
                     &advisor,
                     Level::Perfect,

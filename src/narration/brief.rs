@@ -63,12 +63,7 @@ fn briefly(state: &GameState, event: &Event) -> Option<Vec<Message>> {
                     .with("round", *round)
                     .with("rounds", *rounds),
             ];
-            if *sheets > 1 {
-                said.push(sheet_of(*sheet, *sheets));
-            }
-            if *rolls_allowed != state.rules().rolls_per_turn() {
-                said.push(Message::new("turn-rolls").with("rolls", *rolls_allowed));
-            }
+            said.extend(turn_details(state, *sheet, *sheets, *rolls_allowed));
             said
         }
         Event::Rolled {
@@ -111,24 +106,13 @@ fn briefly(state: &GameState, event: &Event) -> Option<Vec<Message>> {
                 line.with("box", box_name(rules, mark.category))
                     .with("points", mark.points),
             ];
-            if mark.yahtzee_bonus > 0 {
-                said.push(
-                    Message::new("mark-yahtzee-bonus-brief")
-                        .with("box", box_name(rules, Category::Yahtzee))
-                        .with("points", mark.yahtzee_bonus),
-                );
-            }
-            if let (Some(total), false) = (upper_total, *by_computer) {
-                said.push(match rules.upper_bonus() {
-                    Some(bonus) if *total < bonus.threshold => Message::new("mark-upper-progress")
-                        .with("total", *total)
-                        .with("threshold", bonus.threshold),
-                    _ => Message::new("mark-upper-total").with("total", *total),
-                });
-            }
-            if *rolls_saved > 0 {
-                said.push(Message::new("mark-rolls-saved").with("rolls", *rolls_saved));
-            }
+            said.extend(after_mark(
+                rules,
+                mark,
+                "mark-yahtzee-bonus-brief",
+                upper_total.filter(|_| !*by_computer),
+                *rolls_saved,
+            ));
             said
         }
         Event::UpperBonusEarned { player, points } => vec![

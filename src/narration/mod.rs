@@ -57,12 +57,7 @@ pub fn narrate_event(state: &GameState, event: &Event) -> Vec<Message> {
                     .with("round", *round)
                     .with("rounds", *rounds),
             ];
-            if *sheets > 1 {
-                said.push(sheet_of(*sheet, *sheets));
-            }
-            if *rolls_allowed != state.rules().rolls_per_turn() {
-                said.push(Message::new("turn-rolls").with("rolls", *rolls_allowed));
-            }
+            said.extend(turn_details(state, *sheet, *sheets, *rolls_allowed));
             said
         }
         Event::Rolled {
@@ -165,25 +160,13 @@ pub fn narrate_event(state: &GameState, event: &Event) -> Vec<Message> {
                     .with("box", box_name(rules, mark.category))
                     .with("points", mark.points),
             ];
-            if mark.yahtzee_bonus > 0 {
-                said.push(
-                    Message::new("mark-yahtzee-bonus")
-                        .with("box", box_name(rules, Category::Yahtzee))
-                        .with("points", mark.yahtzee_bonus),
-                );
-            }
-            // A computer's move is one short line; its upper section can be asked for with the sheets.
-            if let (Some(total), false) = (upper_total, *by_computer) {
-                said.push(match rules.upper_bonus() {
-                    Some(bonus) if *total < bonus.threshold => Message::new("mark-upper-progress")
-                        .with("total", *total)
-                        .with("threshold", bonus.threshold),
-                    _ => Message::new("mark-upper-total").with("total", *total),
-                });
-            }
-            if *rolls_saved > 0 {
-                said.push(Message::new("mark-rolls-saved").with("rolls", *rolls_saved));
-            }
+            said.extend(after_mark(
+                rules,
+                mark,
+                "mark-yahtzee-bonus",
+                upper_total.filter(|_| !*by_computer),
+                *rolls_saved,
+            ));
             said
         }
         Event::UpperBonusEarned { player, points } => vec![
@@ -237,6 +220,51 @@ pub fn narrate_event(state: &GameState, event: &Event) -> Vec<Message> {
             said
         }
     }
+}
+
+/// What a new turn says after whose it is: the sheet in a match of several, and the rolls when saved rolls
+/// change them.
+fn turn_details(state: &GameState, sheet: u8, sheets: u8, rolls_allowed: u8) -> Vec<Message> {
+    let mut said = Vec::new();
+    if sheets > 1 {
+        said.push(sheet_of(sheet, sheets));
+    }
+    if rolls_allowed != state.rules().rolls_per_turn() {
+        said.push(Message::new("turn-rolls").with("rolls", rolls_allowed));
+    }
+    said
+}
+
+/// What a mark brings besides its points: the Yahtzee bonus (said by `bonus_id`), the upper section's total
+/// (`upper_total`, none for a computer's move: one short line, its upper section asked for with the sheets),
+/// and rolls saved for the next turn.
+fn after_mark(
+    rules: &Ruleset,
+    mark: &crate::rules::Mark,
+    bonus_id: &'static str,
+    upper_total: Option<u16>,
+    rolls_saved: u8,
+) -> Vec<Message> {
+    let mut said = Vec::new();
+    if mark.yahtzee_bonus > 0 {
+        said.push(
+            Message::new(bonus_id)
+                .with("box", box_name(rules, Category::Yahtzee))
+                .with("points", mark.yahtzee_bonus),
+        );
+    }
+    if let Some(total) = upper_total {
+        said.push(match rules.upper_bonus() {
+            Some(bonus) if total < bonus.threshold => Message::new("mark-upper-progress")
+                .with("total", total)
+                .with("threshold", bonus.threshold),
+            _ => Message::new("mark-upper-total").with("total", total),
+        });
+    }
+    if rolls_saved > 0 {
+        said.push(Message::new("mark-rolls-saved").with("rolls", rolls_saved));
+    }
+    said
 }
 
 /// Why `rejection` happened and what to do instead.

@@ -307,19 +307,7 @@ fn handle(server: &Arc<Server>, id: ConnectionId, message: ClientMessage) -> Res
             let token = new_token();
             let seed = rand::rng().random();
             let (table, seats) = Table::create(&name, config, seed, id, &token)?;
-            let rules = table.game.state().rules().clone();
-            let fingerprint = table_cache::fingerprint(&rules);
-            let cache_dir = server.options.cache_dir.clone();
-            let expert = lobby
-                .experts
-                .entry(fingerprint)
-                .or_insert_with(|| Expert::build(rules, cache_dir))
-                .clone();
-            let computers = ComputerPlayers::for_match(
-                table.game.state().config(),
-                seed.rotate_left(17),
-                expert,
-            );
+            let computers = computers_for(&mut lobby, server, &table);
             let snapshot = table.snapshot();
             lobby.rooms.insert(
                 name.clone(),
@@ -331,19 +319,14 @@ fn handle(server: &Arc<Server>, id: ConnectionId, message: ClientMessage) -> Res
             );
             seat_visitor(&mut lobby, id, &name, false);
             save(server, &lobby, &name);
-            server.log(
-                &Message::new("net-log-table-created")
-                    .with("table", name.clone())
-                    .with("id", id.to_string()),
-            );
-            send(
+            seated(
+                server,
                 &lobby,
                 id,
-                ServerMessage::Seated {
-                    table: name,
-                    seats,
-                    snapshot,
-                },
+                "net-log-table-created",
+                name,
+                seats,
+                snapshot,
             );
             Ok(())
         }
@@ -419,19 +402,14 @@ fn handle(server: &Arc<Server>, id: ConnectionId, message: ClientMessage) -> Res
                     Some(id),
                 );
             }
-            server.log(
-                &Message::new("net-log-rejoined")
-                    .with("table", name.clone())
-                    .with("id", id.to_string()),
-            );
-            send(
+            seated(
+                server,
                 &lobby,
                 id,
-                ServerMessage::Seated {
-                    table: name,
-                    seats,
-                    snapshot,
-                },
+                "net-log-rejoined",
+                name,
+                seats,
+                snapshot,
             );
             Ok(())
         }
@@ -456,15 +434,7 @@ fn handle(server: &Arc<Server>, id: ConnectionId, message: ClientMessage) -> Res
             let room = lobby.rooms.get_mut(&name).ok_or(ErrorCode::NotAtTable)?;
             let events = room.table.command(id, seat, &command)?;
             let computers_next = room.table.computer_to_move();
-            server.log(
-                &Message::new("net-log-move")
-                    .with("table", name.clone())
-                    .with("seat", seat + 1)
-                    .with("count", events.len()),
-            );
-            let room = &lobby.rooms[&name];
-            broadcast(&lobby, room, &ServerMessage::Events { seat, events }, None);
-            save(server, &lobby, &name);
+            played(server, &lobby, &name, seat, events);
             drop(lobby);
             if computers_next {
                 tokio::spawn(play_computers(server.clone(), name));
@@ -489,6 +459,52 @@ fn handle(server: &Arc<Server>, id: ConnectionId, message: ClientMessage) -> Res
             Ok(())
         }
     }
+}
+
+/// Logs `log_id` and tells connection `id` the seats it now holds at `table`, with the table as it stands.
+fn seated(
+    server: &Server,
+    lobby: &Lobby,
+    id: ConnectionId,
+    log_id: &'static str,
+    table: String,
+    seats: Vec<crate::net::protocol::HeldSeat>,
+    snapshot: crate::net::protocol::Snapshot,
+) {
+    server.log(
+        &Message::new(log_id)
+            .with("table", table.clone())
+            .with("id", id.to_string()),
+    );
+    send(
+        lobby,
+        id,
+        ServerMessage::Seated {
+            table,
+            seats,
+            snapshot,
+        },
+    );
+}
+
+/// A move played at table `name` for `seat`: logged, sent to everyone there, and the table saved.
+fn played(
+    server: &Server,
+    lobby: &Lobby,
+    name: &str,
+    seat: usize,
+    events: Vec<crate::game::Event>,
+) {
+    server.log(
+        &Message::new("net-log-move")
+            .with("table", name.to_string())
+            .with("seat", seat + 1)
+            .with("count", events.len()),
+    );
+    if let Some(room) = lobby.rooms.get(name) {
+        broadcast(lobby, room, &ServerMessage::Events { seat, events }, None);
+    }
+    save(server, lobby, name);
 }
 
 /// Refuses a message that needs a connection at no table.
@@ -572,16 +588,25 @@ async fn play_computers(server: Arc<Server>, name: String) {
             server.log(&Message::new("net-log-computer-stuck").with("table", name.clone()));
             return;
         };
-        server.log(
-            &Message::new("net-log-move")
-                .with("table", name.clone())
-                .with("seat", seat + 1)
-                .with("count", events.len()),
-        );
-        let room = &lobby.rooms[&name];
-        broadcast(&lobby, room, &ServerMessage::Events { seat, events }, None);
-        save(&server, &lobby, &name);
+        played(&server, &lobby, &name, seat, events);
     }
+}
+
+/// The computer players of `table`; their knowledge (solved once per ruleset) is shared by every table.
+fn computers_for(lobby: &mut Lobby, server: &Server, table: &Table) -> Option<ComputerPlayers> {
+    let rules = table.game.state().rules().clone();
+    let cache_dir = server.options.cache_dir.clone();
+    let expert = lobby
+        .experts
+        .entry(table_cache::fingerprint(&rules))
+        .or_insert_with(|| Expert::build(rules, cache_dir))
+        .clone();
+    // The bots' own randomness, apart from the dice's, as in a local game.
+    ComputerPlayers::for_match(
+        table.game.state().config(),
+        table.seed.rotate_left(17),
+        expert,
+    )
 }
 
 fn tables_dir(data_dir: &Path) -> PathBuf {
@@ -630,19 +655,7 @@ fn restore_tables(server: &Server) {
             );
             continue;
         };
-        let rules = table.game.state().rules().clone();
-        let fingerprint = table_cache::fingerprint(&rules);
-        let cache_dir = server.options.cache_dir.clone();
-        let expert = lobby
-            .experts
-            .entry(fingerprint)
-            .or_insert_with(|| Expert::build(rules, cache_dir))
-            .clone();
-        let computers = ComputerPlayers::for_match(
-            table.game.state().config(),
-            table.seed.rotate_left(17),
-            expert,
-        );
+        let computers = computers_for(&mut lobby, server, &table);
         server.log(&Message::new("net-log-table-restored").with("table", table.name.clone()));
         lobby.rooms.insert(
             table.name.clone(),

@@ -8,7 +8,8 @@ use rand_pcg::Pcg64Mcg;
 
 use super::advisor::Advisor;
 use super::bot::{Bot, Decision, Level};
-use crate::rules::{Category, Dice, Face, Sheet};
+use super::plan::TurnPlan;
+use crate::rules::{Category, Dice, Face, Mark, Sheet};
 
 /// Games played with one generator, one block per thread task.
 const GAMES_PER_BLOCK: u32 = 64;
@@ -137,22 +138,8 @@ pub fn play_game_opening(bot: &Bot, rng: &mut Pcg64Mcg, opening: Option<&[Face]>
             faces.extend(roll(rng, dice_count - faces.len()));
             rolls_left -= 1;
         }
-        let mark = loop {
-            let dice = Dice::new(&faces).expect("dice of this ruleset");
-            match bot.decide_in_turn(&plan, &sheet, &dice, rolls_left, rng) {
-                Decision::Reroll { keep } if rolls_left > 0 => {
-                    faces = keep;
-                    faces.extend(roll(rng, dice_count - faces.len()));
-                    rolls_left -= 1;
-                }
-                Decision::Reroll { .. } => unreachable!("no keep is offered without a roll left"),
-                Decision::Mark(category) => {
-                    break rules
-                        .mark(&sheet, &dice, category)
-                        .expect("bots mark only boxes the rules allow");
-                }
-            }
-        };
+        let (mark, left) = finish_turn(bot, rng, &plan, &sheet, faces, rolls_left);
+        rolls_left = left;
         sheet.record(&mark);
         saved = if rules.saved_rolls() { rolls_left } else { 0 };
     }
@@ -184,29 +171,44 @@ fn play_on(bot: &Bot, rng: &mut Pcg64Mcg, from: &Sheet, in_play: Option<(&[Face]
     let mut in_play = in_play;
     while !rules.is_complete(&sheet) {
         let plan = bot.advisor().turn(&sheet);
-        let (mut faces, mut rolls_left) = match in_play.take() {
+        let (faces, rolls_left) = match in_play.take() {
             Some((faces, left)) => (faces.to_vec(), left),
             None => (roll(rng, dice_count), rules.rolls_per_turn() - 1),
         };
-        let mark = loop {
-            let dice = Dice::new(&faces).expect("dice of this ruleset");
-            match bot.decide_in_turn(&plan, &sheet, &dice, rolls_left, rng) {
-                Decision::Reroll { keep } if rolls_left > 0 => {
-                    faces = keep;
-                    faces.extend(roll(rng, dice_count - faces.len()));
-                    rolls_left -= 1;
-                }
-                Decision::Reroll { .. } => unreachable!("no keep is offered without a roll left"),
-                Decision::Mark(category) => {
-                    break rules
-                        .mark(&sheet, &dice, category)
-                        .expect("bots mark only boxes the rules allow");
-                }
-            }
-        };
+        let (mark, _) = finish_turn(bot, rng, &plan, &sheet, faces, rolls_left);
         sheet.record(&mark);
     }
     rules.totals(&sheet).grand
+}
+
+/// Plays the rest of a turn from `faces` with `rolls_left`, as the bot decides; its mark and the rolls left.
+fn finish_turn(
+    bot: &Bot,
+    rng: &mut Pcg64Mcg,
+    plan: &TurnPlan<'_>,
+    sheet: &Sheet,
+    mut faces: Vec<Face>,
+    mut rolls_left: u8,
+) -> (Mark, u8) {
+    let rules = bot.advisor().rules();
+    loop {
+        let dice = Dice::new(&faces).expect("dice of this ruleset");
+        match bot.decide_in_turn(plan, sheet, &dice, rolls_left, rng) {
+            Decision::Reroll { keep } if rolls_left > 0 => {
+                let missing = faces.len() - keep.len();
+                faces = keep;
+                faces.extend(roll(rng, missing));
+                rolls_left -= 1;
+            }
+            Decision::Reroll { .. } => unreachable!("no keep is offered without a roll left"),
+            Decision::Mark(category) => {
+                let mark = rules
+                    .mark(sheet, &dice, category)
+                    .expect("bots mark only boxes the rules allow");
+                return (mark, rolls_left);
+            }
+        }
+    }
 }
 
 fn roll(rng: &mut Pcg64Mcg, dice: usize) -> Vec<Face> {

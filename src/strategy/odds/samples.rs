@@ -2,6 +2,7 @@
 //! the accuracy example (`examples/win_chances.rs`) and the bench: the first roll, the middle of a game, and a
 //! late game with one player far behind.
 
+use super::{DiceInPlay, Standing};
 use crate::rules::{Category, Dice, Face, Ruleset, Sheet};
 
 /// One position: each player's sheet, and the dice of the player whose turn it is.
@@ -19,6 +20,27 @@ impl SamplePosition {
         self.in_play
             .as_ref()
             .map(|(_, faces, _)| Dice::new(faces).expect("five dice"))
+    }
+
+    /// Where each player stands, as the forecaster takes it; `dice` is [`SamplePosition::dice`].
+    pub fn standings<'a>(&'a self, dice: Option<&'a Dice>) -> Vec<Standing<'a>> {
+        (0..self.sheets.len())
+            .map(|player| Standing {
+                sheets: std::slice::from_ref(&self.sheets[player]),
+                dice: self
+                    .in_play(player)
+                    .zip(dice)
+                    .map(|((_, rolls_left), dice)| DiceInPlay { dice, rolls_left }),
+            })
+            .collect()
+    }
+
+    /// The faces `player` has rolled and the rolls left, when it is their turn.
+    pub fn in_play(&self, player: usize) -> Option<(&[Face], u8)> {
+        self.in_play
+            .as_ref()
+            .filter(|(at, _, _)| *at == player)
+            .map(|(_, faces, left)| (faces.as_slice(), *left))
     }
 }
 

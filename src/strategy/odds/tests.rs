@@ -28,33 +28,9 @@ fn total_chance(scores: &ScoreDistribution) -> f64 {
     scores.scores().map(|(_, p)| p).sum()
 }
 
-fn standings(position: &SamplePosition, dice: Option<&Dice>) -> Vec<(Vec<Sheet>, Option<u8>)> {
-    (0..position.sheets.len())
-        .map(|player| {
-            let left = position
-                .in_play
-                .as_ref()
-                .filter(|(at, _, _)| *at == player && dice.is_some())
-                .map(|(_, _, left)| *left);
-            (vec![position.sheets[player].clone()], left)
-        })
-        .collect()
-}
-
 fn outlooks_of(forecaster: &Forecaster, position: &SamplePosition) -> Vec<Outlook> {
     let dice = position.dice();
-    let players = standings(position, dice.as_ref());
-    let standings: Vec<Standing> = players
-        .iter()
-        .map(|(sheets, left)| Standing {
-            sheets,
-            dice: left.map(|rolls_left| DiceInPlay {
-                dice: dice.as_ref().unwrap(),
-                rolls_left,
-            }),
-        })
-        .collect();
-    forecaster.outlooks(&standings)
+    forecaster.outlooks(&position.standings(dice.as_ref()))
 }
 
 #[test]
@@ -93,11 +69,7 @@ fn win_chances_and_expected_scores_agree_with_a_simulation_of_the_same_positions
         assert!((outlooks.iter().map(|o| o.win_chance).sum::<f64>() - 1.0).abs() < 1e-5);
         let finals: Vec<Vec<u16>> = (0..position.sheets.len())
             .map(|player| {
-                let in_play = position
-                    .in_play
-                    .as_ref()
-                    .filter(|(at, _, _)| *at == player)
-                    .map(|(_, faces, left)| (faces.as_slice(), *left));
+                let in_play = position.in_play(player);
                 let seed = 7 + player as u64;
                 play_on_many(
                     &advisor,
