@@ -365,41 +365,56 @@ impl StrategyTable {
         // The moves of one roll: where each candidate starts in `scratch.candidates`, and its points now.
         let mut starts: Vec<usize> = Vec::with_capacity(MAX_EXACT_BOXES);
         let mut points: Vec<Value> = Vec::with_capacity(MAX_EXACT_BOXES);
+        let mut moves: Vec<Move> = Vec::with_capacity(MAX_EXACT_BOXES);
         for roll in 0..self.space.roll_count() {
             starts.clear();
             points.clear();
-            match &sheet {
-                Some(sheet) if self.five_of_a_kind[roll] => {
-                    let dice = self.roll_dice(roll);
-                    for option in self.rules.box_options(sheet, &dice) {
-                        if option.allowed {
-                            let step = self.move_for(&option.mark, flag);
-                            let next = self.next_values(mask, &step, first_lane, lanes, scratch);
-                            starts.push(next);
-                            points.push(Value::from(step.points));
-                        }
-                    }
-                }
-                _ => {
-                    for step in &self.plain_moves[roll] {
-                        if mask & 1 << step.slot != 0 {
-                            continue;
-                        }
-                        // Plain moves were made on a blank sheet: only the Yahtzee box changes the flag.
-                        let mut step = *step;
-                        if Some(usize::from(step.slot)) != self.yahtzee_slot {
-                            step.next_flag = flag as u8;
-                        }
-                        let next = self.next_values(mask, &step, first_lane, lanes, scratch);
-                        starts.push(next);
-                        points.push(Value::from(step.points));
-                    }
-                }
+            self.moves_of_roll(mask, flag, roll, sheet.as_ref(), &mut moves);
+            for step in &moves {
+                starts.push(self.next_values(mask, step, first_lane, lanes, scratch));
+                points.push(Value::from(step.points));
             }
             let start = (first_roll + roll) * lanes;
             let out = &mut scratch.current[start..start + lanes];
             out.fill(Value::NEG_INFINITY);
             best_of(out, &scratch.candidates, &starts, &points);
+        }
+    }
+
+    /// Every mark the roll numbered `roll` may make on a sheet with boxes `mask` and Yahtzee flag `flag`, into
+    /// `moves`. `sheet` is that sheet when five of a kind depends on it (see
+    /// [`StrategyTable::five_of_a_kind_depends_on_sheet`]): such a roll asks the rules engine again.
+    fn moves_of_roll(
+        &self,
+        mask: usize,
+        flag: usize,
+        roll: usize,
+        sheet: Option<&Sheet>,
+        moves: &mut Vec<Move>,
+    ) {
+        moves.clear();
+        match sheet {
+            Some(sheet) if self.five_of_a_kind[roll] => {
+                let dice = self.roll_dice(roll);
+                for option in self.rules.box_options(sheet, &dice) {
+                    if option.allowed {
+                        moves.push(self.move_for(&option.mark, flag));
+                    }
+                }
+            }
+            _ => moves.extend(
+                self.plain_moves[roll]
+                    .iter()
+                    .filter(|step| mask & 1 << step.slot == 0)
+                    .map(|step| {
+                        // Plain moves were made on a blank sheet: only the Yahtzee box changes the flag.
+                        let mut step = *step;
+                        if Some(usize::from(step.slot)) != self.yahtzee_slot {
+                            step.next_flag = flag as u8;
+                        }
+                        step
+                    }),
+            ),
         }
     }
 

@@ -65,29 +65,7 @@ impl StrategyTable {
         let mut result = vec![Vec::with_capacity(rolls); uppers.len()];
         let mut moves = Vec::new();
         for roll in 0..rolls {
-            moves.clear();
-            match &sheet {
-                Some(sheet) if self.five_of_a_kind[roll] => {
-                    let dice = self.roll_dice(roll);
-                    for option in self.rules.box_options(sheet, &dice) {
-                        if option.allowed {
-                            moves.push(self.move_for(&option.mark, flag));
-                        }
-                    }
-                }
-                _ => moves.extend(
-                    self.plain_moves[roll]
-                        .iter()
-                        .filter(|step| mask & 1 << step.slot == 0)
-                        .map(|step| {
-                            let mut step = *step;
-                            if Some(usize::from(step.slot)) != self.yahtzee_slot {
-                                step.next_flag = flag as u8;
-                            }
-                            step
-                        }),
-                ),
-            }
+            self.moves_of_roll(mask, flag, roll, sheet.as_ref(), &mut moves);
             for (&before, out) in uppers.iter().zip(&mut result) {
                 let mut best: Option<(Value, State, u16)> = None;
                 for step in &moves {
