@@ -257,6 +257,29 @@ fn a_table_plays_over_websocket_and_every_bad_frame_is_refused_leaving_it_unchan
         "the computer marked one box"
     );
 
+    // Bo rolls and opens the chooser; walking it changes nothing saved, so the table's file is not written.
+    let file = std::fs::read_dir(data.path().join("server/tables"))
+        .unwrap()
+        .filter_map(Result::ok)
+        .map(|entry| entry.path())
+        .find(|path| path.extension().is_some_and(|e| e == "json"))
+        .expect("the table's file");
+    bo.send(&command(2, Command::Advance));
+    bo.send(&command(2, Command::Advance));
+    let mut bo_events = 0;
+    while bo_events < 2 {
+        if let ServerMessage::Events { seat: 2, .. } = bo.next() {
+            bo_events += 1;
+        }
+    }
+    let written = std::fs::metadata(&file).unwrap().modified().unwrap();
+    bo.send(&command(2, Command::Cursor(sayzee::game::CursorMove::Next)));
+    while !matches!(bo.next(), ServerMessage::Events { seat: 2, .. }) {}
+    assert_eq!(
+        std::fs::metadata(&file).unwrap().modified().unwrap(),
+        written
+    );
+
     // Chat reaches the table with the sender's name.
     bo.send(&ClientMessage::Chat {
         text: "nice\u{202e} roll".into(),

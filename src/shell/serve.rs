@@ -80,6 +80,9 @@ struct Room {
     computers: Option<ComputerPlayers>,
     /// Every connection at the table, spectators included.
     present: Vec<ConnectionId>,
+    /// What was last written to the table's file: a change that alters nothing saved (a cursor move) writes
+    /// nothing, as a local game's save does.
+    saved: Vec<u8>,
 }
 
 /// A connection's side of the lobby.
@@ -315,10 +318,11 @@ fn handle(server: &Arc<Server>, id: ConnectionId, message: ClientMessage) -> Res
                     table,
                     computers,
                     present: vec![id],
+                    saved: Vec::new(),
                 },
             );
             seat_visitor(&mut lobby, id, &name, false);
-            save(server, &lobby, &name);
+            save(server, &mut lobby, &name);
             seated(
                 server,
                 &lobby,
@@ -345,6 +349,8 @@ fn handle(server: &Arc<Server>, id: ConnectionId, message: ClientMessage) -> Res
                 .collect();
             let snapshot = room.table.snapshot();
             seat_visitor(&mut lobby, id, &table, false);
+            // On the disk before anyone hears of it, so a crash never takes back what was said.
+            save(server, &mut lobby, &table);
             let room = &lobby.rooms[&table];
             for (seat, name) in joined {
                 broadcast(
@@ -354,7 +360,6 @@ fn handle(server: &Arc<Server>, id: ConnectionId, message: ClientMessage) -> Res
                     Some(id),
                 );
             }
-            save(server, &lobby, &table);
             server.log(
                 &Message::new("net-log-joined")
                     .with("table", table.clone())
@@ -418,11 +423,11 @@ fn handle(server: &Arc<Server>, id: ConnectionId, message: ClientMessage) -> Res
             let room = lobby.rooms.get_mut(&name).ok_or(ErrorCode::NotAtTable)?;
             room.table.start(id)?;
             let snapshot = room.table.snapshot();
+            let computers_first = room.table.computer_to_move();
+            save(server, &mut lobby, &name);
             let room = &lobby.rooms[&name];
             broadcast(&lobby, room, &ServerMessage::Started { snapshot }, None);
-            save(server, &lobby, &name);
             server.log(&Message::new("net-log-started").with("table", name.clone()));
-            let computers_first = room.table.computer_to_move();
             drop(lobby);
             if computers_first {
                 tokio::spawn(play_computers(server.clone(), name));
@@ -434,7 +439,7 @@ fn handle(server: &Arc<Server>, id: ConnectionId, message: ClientMessage) -> Res
             let room = lobby.rooms.get_mut(&name).ok_or(ErrorCode::NotAtTable)?;
             let events = room.table.command(id, seat, &command)?;
             let computers_next = room.table.computer_to_move();
-            played(server, &lobby, &name, seat, events);
+            played(server, &mut lobby, &name, seat, events);
             drop(lobby);
             if computers_next {
                 tokio::spawn(play_computers(server.clone(), name));
@@ -487,10 +492,10 @@ fn seated(
     );
 }
 
-/// A move played at table `name` for `seat`: logged, sent to everyone there, and the table saved.
+/// A move played at table `name` for `seat`: logged, the table saved, then sent to everyone there.
 fn played(
     server: &Server,
-    lobby: &Lobby,
+    lobby: &mut Lobby,
     name: &str,
     seat: usize,
     events: Vec<crate::game::Event>,
@@ -501,10 +506,11 @@ fn played(
             .with("seat", seat + 1)
             .with("count", events.len()),
     );
+    // On the disk before anyone hears it, so a crash never takes back a move a player has heard.
+    save(server, lobby, name);
     if let Some(room) = lobby.rooms.get(name) {
         broadcast(lobby, room, &ServerMessage::Events { seat, events }, None);
     }
-    save(server, lobby, name);
 }
 
 /// Refuses a message that needs a connection at no table.
@@ -588,7 +594,7 @@ async fn play_computers(server: Arc<Server>, name: String) {
             server.log(&Message::new("net-log-computer-stuck").with("table", name.clone()));
             return;
         };
-        played(&server, &lobby, &name, seat, events);
+        played(&server, &mut lobby, &name, seat, events);
     }
 }
 
@@ -619,9 +625,10 @@ fn table_path(data_dir: &Path, name: &str) -> PathBuf {
     tables_dir(data_dir).join(format!("table-{hex}.json"))
 }
 
-/// Saves table `name` atomically; a failure is logged (the game goes on, and the next change saves again).
-fn save(server: &Server, lobby: &Lobby, name: &str) {
-    let Some(room) = lobby.rooms.get(name) else {
+/// Saves table `name` atomically when anything saved has changed; a failure is logged (the game goes on, and
+/// the next change saves again).
+fn save(server: &Server, lobby: &mut Lobby, name: &str) {
+    let Some(room) = lobby.rooms.get_mut(name) else {
         return;
     };
     let saved = SavedTable {
@@ -633,7 +640,12 @@ fn save(server: &Server, lobby: &Lobby, name: &str) {
         game: SavedGame::to_json(&room.table.game),
     };
     let json = serde_json::to_vec(&saved).expect("a table always serializes");
-    if files::write_atomically(&table_path(&server.options.data_dir, name), &json).is_err() {
+    if json == room.saved {
+        return;
+    }
+    if files::write_atomically(&table_path(&server.options.data_dir, name), &json).is_ok() {
+        room.saved = json;
+    } else {
         server.log(&Message::new("net-log-save-failed").with("table", name.to_string()));
     }
 }
@@ -663,6 +675,7 @@ fn restore_tables(server: &Server) {
                 table,
                 computers,
                 present: Vec::new(),
+                saved: Vec::new(),
             },
         );
     }
