@@ -143,6 +143,7 @@ action-speech-faster = schneller sprechen
 action-speech-slower = langsamer sprechen
 action-sound-louder = Klänge lauter
 action-sound-softer = Klänge leiser
+action-chat = am Netzwerktisch eine Zeile an alle am Tisch schreiben
 sound-volume = Lautstärke der Klänge { $volume } Prozent.
 sound-volume-while-off = Lautstärke der Klänge { $volume } Prozent; die Klänge sind aus, M schaltet sie ein.
 sound-volume-limit = { $louder ->

@@ -24,6 +24,7 @@ cli-bad-number = --{ $flag } erwartet eine ganze Zahl von { $min } bis { $max },
 cli-resume-with = --resume setzt das gespeicherte Spiel so fort, wie es ist, und passt daher nicht zu --{ $flag }.
 cli-bad-listen = „{ $value }“ ist keine Adresse zum Lauschen: Adresse und Port angeben, etwa 127.0.0.1:7419, oder 0.0.0.0:7419, um andere Rechner hereinzulassen.
 cli-server-failed = Der Server konnte nicht starten: { $detail }.
+cli-join-with = { $first } und { $second } lassen sich nicht zusammen verwenden.
 
 ## Simulation
 

@@ -143,6 +143,7 @@ action-speech-faster = speak faster
 action-speech-slower = speak slower
 action-sound-louder = sound cues louder
 action-sound-softer = sound cues softer
+action-chat = at a network table, write a line to everyone there
 sound-volume = Sound volume { $volume } percent.
 sound-volume-while-off = Sound volume { $volume } percent; sounds are off, M turns them on.
 sound-volume-limit = { $louder ->

@@ -24,6 +24,7 @@ cli-bad-number = --{ $flag } takes a whole number from { $min } to { $max }, not
 cli-resume-with = --resume takes up the saved game as it is, so it cannot go with --{ $flag }.
 cli-bad-listen = “{ $value }” is not an address to listen on: write an address and port such as 127.0.0.1:7419, or 0.0.0.0:7419 to let other machines in.
 cli-server-failed = The server could not start: { $detail }.
+cli-join-with = { $first } and { $second } cannot be used together.
 
 ## Simulation
 

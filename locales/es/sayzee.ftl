@@ -24,6 +24,7 @@ cli-bad-number = --{ $flag } espera un número entero de { $min } a { $max }, no
 cli-resume-with = --resume reanuda la partida guardada tal como está, así que no puede ir con --{ $flag }.
 cli-bad-listen = «{ $value }» no es una dirección de escucha: escriba una dirección y un puerto como 127.0.0.1:7419, o 0.0.0.0:7419 para admitir otras máquinas.
 cli-server-failed = El servidor no pudo arrancar: { $detail }.
+cli-join-with = { $first } y { $second } no se pueden usar juntos.
 
 ## Simulación
 

@@ -143,6 +143,7 @@ action-speech-faster = parler plus vite
 action-speech-slower = parler plus lentement
 action-sound-louder = sons plus forts
 action-sound-softer = sons plus faibles
+action-chat = à une table en réseau, écrire une ligne à toute la table
 sound-volume = Volume des sons { $volume } pour cent.
 sound-volume-while-off = Volume des sons { $volume } pour cent ; les sons sont coupés, M les active.
 sound-volume-limit = { $louder ->

@@ -24,6 +24,7 @@ cli-bad-number = --{ $flag } attend un nombre entier de { $min } à { $max }, pa
 cli-resume-with = --resume reprend la partie sauvegardée telle quelle ; il ne peut pas aller avec --{ $flag }.
 cli-bad-listen = « { $value } » n’est pas une adresse d’écoute : écrivez une adresse et un port comme 127.0.0.1:7419, ou 0.0.0.0:7419 pour accepter les autres machines.
 cli-server-failed = Le serveur n’a pas pu démarrer : { $detail }.
+cli-join-with = { $first } et { $second } ne peuvent pas être utilisés ensemble.
 
 ## Simulation
 

@@ -143,6 +143,7 @@ action-speech-faster = parlare più veloce
 action-speech-slower = parlare più lentamente
 action-sound-louder = suoni più forti
 action-sound-softer = suoni più deboli
+action-chat = a un tavolo in rete, scrivere una riga a tutti al tavolo
 sound-volume = Volume dei suoni { $volume } per cento.
 sound-volume-while-off = Volume dei suoni { $volume } per cento; i suoni sono disattivati, M li attiva.
 sound-volume-limit = { $louder ->

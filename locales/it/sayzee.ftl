@@ -24,6 +24,7 @@ cli-bad-number = --{ $flag } vuole un numero intero da { $min } a { $max }, non 
 cli-resume-with = --resume riprende la partita salvata così com’è, quindi non può andare con --{ $flag }.
 cli-bad-listen = «{ $value }» non è un indirizzo di ascolto: scrivi un indirizzo e una porta come 127.0.0.1:7419, oppure 0.0.0.0:7419 per accettare altre macchine.
 cli-server-failed = Il server non è riuscito ad avviarsi: { $detail }.
+cli-join-with = { $first } e { $second } non si possono usare insieme.
 
 ## Simulazione
 

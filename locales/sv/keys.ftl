@@ -143,6 +143,7 @@ action-speech-faster = tala snabbare
 action-speech-slower = tala långsammare
 action-sound-louder = starkare ljud
 action-sound-softer = svagare ljud
+action-chat = vid ett nätverksbord, skriv en rad till alla vid bordet
 sound-volume = Ljudvolym { $volume } procent.
 sound-volume-while-off = Ljudvolym { $volume } procent; ljuden är avstängda, M slår på dem.
 sound-volume-limit = { $louder ->

@@ -24,6 +24,7 @@ cli-bad-number = --{ $flag } tar ett heltal från { $min } till { $max }, inte �
 cli-resume-with = --resume återupptar det sparade spelet som det är och kan därför inte kombineras med --{ $flag }.
 cli-bad-listen = ”{ $value }” är ingen adress att lyssna på: skriv en adress och en port som 127.0.0.1:7419, eller 0.0.0.0:7419 för att släppa in andra datorer.
 cli-server-failed = Servern kunde inte starta: { $detail }.
+cli-join-with = { $first } och { $second } går inte att använda tillsammans.
 
 ## Simulering
 

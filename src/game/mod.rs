@@ -72,6 +72,22 @@ impl Game {
         &self.state
     }
 
+    /// A copy of a game played elsewhere (a network table), which changes only by [`Game::follow`]: it has no
+    /// dice of its own, so a command dispatched to it by mistake is refused rather than rolled.
+    pub fn mirror(state: GameState) -> Game {
+        Game {
+            state,
+            dice: DiceSource::scripted(""),
+        }
+    }
+
+    /// Records events decided elsewhere (by the server), in order: the mirror's one way to change.
+    pub fn follow(&mut self, events: &[Event]) {
+        for event in events {
+            self.state.apply(event);
+        }
+    }
+
     /// Answers a question without changing anything.
     pub fn query(&self, query: Query) -> Answer {
         self.state.query(query)

@@ -216,6 +216,7 @@ impl Default for KeyMap {
             (Key::plain(K::Char('[')), A::SpeechSlower),
             (Key::plain(K::PageUp), A::SoundLouder),
             (Key::plain(K::PageDown), A::SoundSofter),
+            (Key::plain(K::Char('c')), A::Chat),
         ]);
         KeyMap { bindings }
     }

@@ -12,6 +12,8 @@ pub enum LineInput {
     Action(Action),
     /// A game command only line mode can say in one go (reroll or keep a list of faces, mark a box).
     Command(Command),
+    /// `chat` and the words after it, as typed: a line for everyone at a network table.
+    Chat(String),
 }
 
 /// Why a line means nothing; each carries what the narrator needs to help.
@@ -28,8 +30,9 @@ pub enum LineError {
 }
 
 /// Plain words and the actions they name.
-const WORDS: [(&str, Action); 26] = [
+const WORDS: [(&str, Action); 27] = [
     ("roll", Action::Advance),
+    ("start", Action::Advance),
     ("dice", Action::SayDice),
     ("kept", Action::SayDice),
     ("last", Action::SayRoll),
@@ -66,6 +69,11 @@ pub fn parse_line(line: &str, keys: &KeyMap) -> Result<Option<LineInput>, LineEr
     let Some((first, rest)) = words.split_first() else {
         return Ok(None);
     };
+    if first == "chat" && !rest.is_empty() {
+        let typed = line.trim_start();
+        let text = typed[typed.find(char::is_whitespace).unwrap_or(typed.len())..].trim();
+        return Ok(Some(LineInput::Chat(text.to_string())));
+    }
     let faces = || -> Result<Vec<Face>, LineError> {
         rest.iter()
             .flat_map(|w| w.split(',').filter(|p| !p.is_empty()))
@@ -89,6 +97,8 @@ pub fn parse_line(line: &str, keys: &KeyMap) -> Result<Option<LineInput>, LineEr
         ("reroll" | "roll", [_, ..]) if rest[0] == "all" => LineInput::Action(Action::SelectAll),
         ("keep", [_, ..]) if rest[0] == "all" => LineInput::Action(Action::KeepAll),
         ("reroll", []) => return Err(LineError::Incomplete(first.clone())),
+        // "roll" alone is Enter: the first roll of a turn, as its help says.
+        ("roll", []) => LineInput::Action(Action::Advance),
         ("reroll" | "roll", _) => LineInput::Command(Command::Reroll(faces()?)),
         ("keep", []) => LineInput::Action(Action::KeepAll),
         ("keep", _) => LineInput::Command(Command::KeepOnly(faces()?)),
@@ -165,6 +175,14 @@ mod tests {
             ("help", Ok(Some(Act(A::Help)))),
             ("quit", Ok(Some(Act(A::Quit)))),
             ("say-scores", Ok(Some(Act(A::SayScores)))),
+            ("chat", Ok(Some(Act(A::Chat)))),
+            ("roll", Ok(Some(Act(A::Advance)))),
+            ("start", Ok(Some(Act(A::Advance)))),
+            ("c", Ok(Some(Act(A::Chat)))),
+            (
+                "Chat  Good luck, Ann!  ",
+                Ok(Some(LineInput::Chat("Good luck, Ann!".to_string()))),
+            ),
             (
                 "reroll 3 3 5",
                 Ok(Some(Cmd(Command::Reroll(vec![face(3), face(3), face(5)])))),

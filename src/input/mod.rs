@@ -72,6 +72,8 @@ pub enum Action {
     /// Page Up and Page Down: sound cues louder or softer.
     SoundLouder,
     SoundSofter,
+    /// C: at a network table, a one-line chat prompt.
+    Chat,
 }
 
 impl Action {
@@ -109,6 +111,7 @@ impl Action {
             Action::SpeechSlower,
             Action::SoundLouder,
             Action::SoundSofter,
+            Action::Chat,
         ]);
         all
     }
@@ -155,6 +158,7 @@ impl Action {
             Action::SpeechSlower => "speech-slower",
             Action::SoundLouder => "sound-louder",
             Action::SoundSofter => "sound-softer",
+            Action::Chat => "chat",
         }
     }
 

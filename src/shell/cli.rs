@@ -97,6 +97,145 @@ pub enum Command {
     Stats(StatsArgs),
     /// Run a server of tables for network play (stop it with Ctrl+C or SIGTERM).
     Serve(ServeArgs),
+    /// Play at a table on a sayzee server: rejoin your seat, join a table, watch one, or make one.
+    Join(JoinArgs),
+}
+
+#[derive(Debug, Default, Args)]
+pub struct JoinArgs {
+    /// The server: HOST or HOST:PORT (port 7419 when none is given).
+    #[arg(value_name = "HOST[:PORT]")]
+    pub server: String,
+
+    /// Your name at the table; repeat it for each person at this keyboard (hot seat).
+    #[arg(long = "name", value_name = "NAME")]
+    pub names: Vec<String>,
+
+    /// The table to join, watch or make.
+    #[arg(long, value_name = "NAME")]
+    pub table: Option<String>,
+
+    /// Make a new table (you start its game with Enter once everyone is seated).
+    #[arg(long)]
+    pub create: bool,
+
+    /// The new table's rules preset: yahtzee, yahtzee-free-joker, classic, classic-extra, yatzy or maxi-yatzy.
+    #[arg(long, value_name = "PRESET")]
+    pub rules: Option<String>,
+
+    /// A computer player of this level at the new table (perfect, expert, good, casual, beginner); repeat for more.
+    #[arg(long = "bot", value_name = "LEVEL")]
+    pub bots: Vec<String>,
+
+    /// How many people play at this keyboard (names not given with --name are asked).
+    #[arg(long, value_name = "N", allow_hyphen_values = true)]
+    pub seats: Option<String>,
+
+    /// Watch the table without playing.
+    #[arg(long)]
+    pub spectate: bool,
+
+    /// Start the new table's game at once, without waiting for anyone else to join.
+    #[arg(long)]
+    pub start: bool,
+
+    /// Read actions and commands as lines (automatic when standard input is not a terminal).
+    #[arg(long)]
+    pub line_mode: bool,
+
+    /// Speech: auto, speech-dispatcher, tts, text or off.
+    #[arg(long, value_name = "HOW")]
+    pub speech: Option<String>,
+
+    /// Print messages only while no voice speaks them.
+    #[arg(long)]
+    pub quiet_text: bool,
+
+    /// Play no sound cues (M turns them on during the game).
+    #[arg(long)]
+    pub no_sound: bool,
+
+    /// Keyboard layout for Shift+digit: us, uk, de, fr, es, it or sv.
+    #[arg(long, value_name = "LAYOUT")]
+    pub keyboard: Option<String>,
+}
+
+impl JoinArgs {
+    /// The server's address with its port (7419 when none is given).
+    pub fn address(&self) -> String {
+        let server = self.server.trim();
+        let has_port = server
+            .rsplit_once(':')
+            .is_some_and(|(host, port)| !host.is_empty() && port.parse::<u16>().is_ok())
+            && (!server.contains('[') || server.contains("]:"));
+        if has_port {
+            server.to_string()
+        } else {
+            format!("{server}:{}", crate::net::protocol::DEFAULT_PORT)
+        }
+    }
+
+    /// `--seats`, checked: at least the names given, at most a full table.
+    ///
+    /// # Errors
+    /// [`UsageError::BadNumber`].
+    pub fn seats(&self) -> Result<usize, UsageError> {
+        let named = self.names.len().max(1);
+        match self.seats.as_deref() {
+            Some(text) => number_in(
+                "--seats",
+                text,
+                named as u64,
+                crate::game::MAX_PLAYERS as u64,
+            )
+            .map(|n| n as usize),
+            None => Ok(named),
+        }
+    }
+
+    /// Flags that contradict each other.
+    ///
+    /// # Errors
+    /// [`UsageError::JoinWith`] naming the two flags.
+    pub fn check(&self) -> Result<(), UsageError> {
+        let creating = [
+            ("--rules", self.rules.is_some()),
+            ("--bot", !self.bots.is_empty()),
+            ("--start", self.start),
+        ];
+        if self.spectate {
+            for (flag, given) in [("--create", self.create), ("--seats", self.seats.is_some())]
+                .into_iter()
+                .chain(creating)
+            {
+                if given {
+                    return Err(UsageError::JoinWith("--spectate", flag));
+                }
+            }
+        }
+        if !self.create
+            && let Some((flag, _)) = creating.iter().find(|(_, given)| *given)
+        {
+            return Err(UsageError::JoinWith(flag, "--create"));
+        }
+        self.seats()?;
+        Ok(())
+    }
+
+    /// What the voice is chosen from: the same flags as a local game's.
+    pub fn voice_args(&self) -> PlayArgs {
+        PlayArgs {
+            speech: self.speech.clone(),
+            quiet_text: self.quiet_text,
+            no_sound: self.no_sound,
+            line_mode: self.line_mode,
+            keyboard: self.keyboard.clone(),
+            rules: self.rules.clone(),
+            bots: self.bots.clone(),
+            players: self.names.clone(),
+            ..PlayArgs::default()
+        }
+    }
 }
 
 #[derive(Debug, Args)]
@@ -113,6 +252,11 @@ pub struct ServeArgs {
     /// Milliseconds before each computer move, so that people hear it (default 600).
     #[arg(long, value_name = "MS", default_value = "600")]
     pub pace_ms: String,
+
+    /// Seed for the dice of new tables (each table's dice come from it and the table's name), so a game can be
+    /// played again the same; without it, every table's dice are unforeseeable.
+    #[arg(long, value_name = "N", allow_hyphen_values = true)]
+    pub seed: Option<String>,
 }
 
 #[derive(Debug, Args)]
@@ -223,6 +367,17 @@ impl ServeArgs {
     /// [`UsageError::BadNumber`].
     pub fn pace(&self) -> Result<std::time::Duration, UsageError> {
         number_in("--pace-ms", &self.pace_ms, 0, 60_000).map(std::time::Duration::from_millis)
+    }
+
+    /// `--seed`, checked.
+    ///
+    /// # Errors
+    /// [`UsageError::BadNumber`].
+    pub fn seed(&self) -> Result<Option<u64>, UsageError> {
+        self.seed
+            .as_deref()
+            .map(|text| number_in("--seed", text, 0, u64::MAX))
+            .transpose()
     }
 }
 

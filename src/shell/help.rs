@@ -12,6 +12,8 @@ pub struct HelpFor {
     pub everything: bool,
     pub line_mode: bool,
     pub dice_by_place: bool,
+    /// At a network table: chat works, and is listed.
+    pub network: bool,
 }
 
 /// What help says: the keys for now (or, with `everything`, every key that works now), each with what it
@@ -26,13 +28,17 @@ pub fn help_messages(
         everything,
         line_mode,
         dice_by_place,
+        network,
     } = how;
     let mut messages = vec![Message::new("help-intro")];
-    let actions = if everything {
+    let mut actions = if everything {
         relevant_actions(state)
     } else {
         acting_actions(state)
     };
+    if network {
+        actions.insert(actions.len().saturating_sub(1), Action::Chat);
+    }
     for action in actions {
         let bound = keys.keys(action);
         if bound.is_empty() {

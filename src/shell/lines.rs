@@ -206,6 +206,65 @@ impl LineSource for EditedLines {
     }
 }
 
+/// Standard input's lines read on a thread of their own, so a loop can wait for a line and for the network at
+/// once (`sayzee join` in line mode). Each line is checked as [`PlainLines`] checks it.
+pub struct ThreadedLines {
+    lines: std::sync::mpsc::Receiver<LineRead>,
+    ended: bool,
+}
+
+impl ThreadedLines {
+    /// Starts reading standard input.
+    pub fn stdin() -> ThreadedLines {
+        let (send, lines) = std::sync::mpsc::channel();
+        let reader = std::thread::Builder::new()
+            .name("sayzee-lines".into())
+            .spawn(move || {
+                let mut input = PlainLines(std::io::BufReader::new(std::io::stdin()));
+                loop {
+                    let read = input.read_line();
+                    let end = matches!(read, LineRead::End);
+                    if send.send(read).is_err() || end {
+                        return;
+                    }
+                }
+            });
+        ThreadedLines {
+            lines,
+            ended: reader.is_err(),
+        }
+    }
+
+    /// The next line if one comes within `within`; `None` when none came yet.
+    pub fn next_within(&mut self, within: std::time::Duration) -> Option<LineRead> {
+        if self.ended {
+            return Some(LineRead::End);
+        }
+        match self.lines.recv_timeout(within) {
+            Ok(read) => {
+                self.ended = matches!(read, LineRead::End);
+                Some(read)
+            }
+            Err(std::sync::mpsc::RecvTimeoutError::Timeout) => None,
+            Err(std::sync::mpsc::RecvTimeoutError::Disconnected) => {
+                self.ended = true;
+                Some(LineRead::End)
+            }
+        }
+    }
+}
+
+impl LineSource for ThreadedLines {
+    fn read_line(&mut self) -> LineRead {
+        if self.ended {
+            return LineRead::End;
+        }
+        let read = self.lines.recv().unwrap_or(LineRead::End);
+        self.ended = matches!(read, LineRead::End);
+        read
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -9,11 +9,14 @@ pub mod expert;
 mod help;
 mod hint;
 pub mod history;
+mod join;
 mod lines;
+mod link;
 pub mod persistence;
 mod play;
 mod positions;
 mod score;
+mod seat_book;
 mod serve;
 pub mod session;
 mod setup;
@@ -69,6 +72,10 @@ pub enum UsageError {
     BadAddress(String),
     /// The server could not start (the address is taken, the data directory cannot be made).
     ServerFailed(String),
+    /// Two `sayzee join` flags that ask for different things.
+    JoinWith(&'static str, &'static str),
+    /// `sayzee join` found no server at the address.
+    CannotConnect(String),
 }
 
 impl UsageError {
@@ -133,6 +140,12 @@ impl UsageError {
             UsageError::ServerFailed(detail) => {
                 Message::new("cli-server-failed").with("detail", echo(detail))
             }
+            UsageError::JoinWith(first, second) => Message::new("cli-join-with")
+                .with("first", *first)
+                .with("second", *second),
+            UsageError::CannotConnect(address) => {
+                Message::new("net-cannot-connect").with("address", echo(address))
+            }
         }
     }
 }
@@ -183,6 +196,7 @@ fn serve_command(
         data_dir,
         cache_dir: crate::persist::table_cache::cache_dir(args.cache_dir.as_deref()),
         pace,
+        seed: args.seed()?,
     };
     serve::run(options, localizer.locale())
         .map_err(|error| UsageError::ServerFailed(error.to_string()))
@@ -251,6 +265,14 @@ pub fn run(cli: Cli, out: &mut dyn Write, err: &mut dyn Write) -> ExitCode {
         Some(Command::Solve(args)) => solve::run(&args, &localizer, out),
         Some(Command::Simulate(args)) => simulate::run(&args, &localizer, out),
         Some(Command::Serve(args)) => serve_command(&args, data_dir.as_deref(), &localizer, err),
+        Some(Command::Join(args)) => {
+            let files = persistence::Files {
+                notices: Vec::new(),
+                data_dir,
+                settings_file: config_dir.as_deref().map(persistence::settings_path),
+            };
+            join::run(&args, &settings, files, &localizer)
+        }
         Some(Command::Stats(args)) => {
             persistence::run_stats(args.json, data_dir.as_deref(), &localizer, out, err)
         }

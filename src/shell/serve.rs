@@ -58,6 +58,8 @@ pub struct ServeOptions {
     pub cache_dir: Option<PathBuf>,
     /// The pause before each computer move, so people hear it.
     pub pace: Duration,
+    /// Where new tables' dice come from (`--seed`): with the table's name, the seed of its dice.
+    pub seed: Option<u64>,
 }
 
 /// A table as saved: its seats with their tokens, and the game with its dice.
@@ -308,7 +310,10 @@ fn handle(server: &Arc<Server>, id: ConnectionId, message: ClientMessage) -> Res
                 return Err(ErrorCode::TableExists);
             }
             let token = new_token();
-            let seed = rand::rng().random();
+            let seed = match server.options.seed {
+                Some(seed) => seeded_by_name(seed, &name),
+                None => rand::rng().random(),
+            };
             let (table, seats) = Table::create(&name, config, seed, id, &token)?;
             let computers = computers_for(&mut lobby, server, &table);
             let snapshot = table.snapshot();
@@ -702,6 +707,15 @@ fn read_table(path: &Path) -> Option<Table> {
 }
 
 /// A token nobody can guess: 128 bits from the system's generator, in hex.
+/// A table's dice seed from the server's seed and the table's name (FNV-1a over the name, mixed with the seed),
+/// the same in every build.
+fn seeded_by_name(seed: u64, name: &str) -> u64 {
+    name.bytes()
+        .fold(0xcbf2_9ce4_8422_2325 ^ seed, |hash, byte| {
+            (hash ^ u64::from(byte)).wrapping_mul(0x0000_0100_0000_01b3)
+        })
+}
+
 fn new_token() -> String {
     let bits: u128 = rand::rng().random();
     format!("{bits:032x}")

@@ -20,6 +20,9 @@ use crate::sound::{self, Sound};
 use crate::speech::{Speaker, Urgency};
 use crate::text::CleanText;
 
+mod remote;
+pub use remote::{Arrival, Remote, error_message};
+
 /// Decides a computer player's next command.
 pub trait Autoplayer: std::fmt::Debug {
     /// The command the computer player whose turn it is sends next.
@@ -75,6 +78,8 @@ pub struct Session {
     dice_by_place: bool,
     /// Works out each player's chance of winning when asked (W).
     chances: Chances,
+    /// At a network table: the server's link, the seats at this keyboard, and chat.
+    remote: Option<Remote>,
 }
 
 impl Session {
@@ -115,6 +120,7 @@ impl Session {
             at_hand: AtHand::default(),
             dice_by_place: false,
             chances,
+            remote: None,
         };
         // The sound server is looked for first, so a missing one is told before the first turn is said.
         session.sound.start();
@@ -169,12 +175,13 @@ impl Session {
 
     /// Whether something is due without a key: a hint waiting for the expert, or chances being worked out.
     pub fn has_pending_work(&self) -> bool {
-        self.hint_pending || self.chances.is_working()
+        self.hint_pending || self.chances.is_working() || self.at_network_table()
     }
 
     /// Called while no key comes: gives the hint asked for once the expert is ready, and the chances once
     /// worked out.
     pub fn tick(&mut self) {
+        self.receive_remote();
         if self.hint_pending && self.expert.is_ready() {
             self.hint_pending = false;
             let messages = self.hint();
@@ -255,6 +262,10 @@ impl Session {
 
     /// A line typed in line mode.
     pub fn line(&mut self, line: &str) -> Flow {
+        if self.composing_chat() {
+            self.chat(line);
+            return Flow::Continue;
+        }
         match parse_line(line, &self.keys) {
             Ok(Some(LineInput::Action(action))) => self.action(action),
             // The line that answers the quit question with "play on" does nothing else.
@@ -320,6 +331,10 @@ impl Session {
     pub fn input(&mut self, input: LineInput) -> Flow {
         match input {
             LineInput::Action(action) => self.action(action),
+            LineInput::Chat(text) => {
+                self.chat(&text);
+                Flow::Continue
+            }
             LineInput::Command(command) => {
                 self.cancel_quit();
                 let command = if self.dice_by_place {
@@ -387,6 +402,9 @@ impl Session {
             Action::SwitchLanguage => self.switch_language(),
             Action::Repeat => self.repeat(),
             Action::History => self.walk_history(),
+            Action::Hint if !self.hint_allowed() => {
+                self.say(&[Message::new("net-hint-not-yours")], Urgency::Interrupt);
+            }
             Action::Hint if !self.hints_wait && !self.expert.is_ready() => {
                 // Solving the table on a new install takes seconds; no key waits for it.
                 self.hint_pending = true;
@@ -418,10 +436,8 @@ impl Session {
                 };
                 self.say(&messages, Urgency::Interrupt);
             }
-            Action::Quit => {
-                self.say(&[self.goodbye()], Urgency::Interrupt);
-                return Flow::Quit;
-            }
+            Action::Quit => return self.quit(),
+            Action::Chat => self.open_chat(),
             Action::ToggleSound => {
                 let on = self.sound.toggle();
                 if on {
@@ -438,6 +454,15 @@ impl Session {
             _ => {}
         }
         Flow::Continue
+    }
+
+    /// Quits: says goodbye, and at a network table leaves it (the server keeps the seats for the token).
+    fn quit(&mut self) -> Flow {
+        if let Some(remote) = &self.remote {
+            remote.leave();
+        }
+        self.say(&[self.goodbye()], Urgency::Interrupt);
+        Flow::Quit
     }
 
     /// The last words: whether the game waits on disk for the next start.
@@ -473,8 +498,7 @@ impl Session {
             return Flow::Continue;
         }
         if self.quit_asked {
-            self.say(&[self.goodbye()], Urgency::Interrupt);
-            return Flow::Quit;
+            return self.quit();
         }
         self.quit_asked = true;
         self.say(&[Message::new("session-quit-confirm")], Urgency::Interrupt);
@@ -483,6 +507,9 @@ impl Session {
 
     /// Sends the human's command to the game and narrates the outcome, then lets computers play unless paced.
     fn command(&mut self, command: &Command) {
+        if self.send_remote(command) {
+            return;
+        }
         let was_over = self.game.state().is_over();
         self.computer_commands = 0;
         let mut saved = Vec::new();
@@ -616,6 +643,7 @@ impl Session {
             everything,
             line_mode: self.line_mode,
             dice_by_place: self.dice_by_place,
+            network: self.at_network_table(),
         };
         let messages = help::help_messages(self.game.state(), &self.keys, &self.localizer, how);
         self.say(&messages, Urgency::Interrupt);

@@ -170,14 +170,14 @@ impl Asker<'_> {
 }
 
 /// "That does not fit here: answer with one of …", with the answer echoed short and clean.
-fn one_of(answer: &str, choices: Arg) -> Message {
+pub(super) fn one_of(answer: &str, choices: Arg) -> Message {
     Message::new("setup-invalid-choice")
         .with("answer", CleanText::echo(answer).into_string())
         .with("choices", choices)
 }
 
 /// The whole number from `min` to `max` an answer gives, or what would fit.
-fn number_answer(answer: &str, min: usize, max: usize) -> Result<usize, Message> {
+pub(super) fn number_answer(answer: &str, min: usize, max: usize) -> Result<usize, Message> {
     answer
         .parse::<usize>()
         .ok()
@@ -192,7 +192,7 @@ fn number_answer(answer: &str, min: usize, max: usize) -> Result<usize, Message>
 
 /// Choices said with their numbers ("1: Yahtzee, 2: Yatzy"), so a player can answer with a number, which
 /// is the same in every language, or with the name.
-fn numbered(names: impl IntoIterator<Item = Message>) -> Arg {
+pub(super) fn numbered(names: impl IntoIterator<Item = Message>) -> Arg {
     let items = names
         .into_iter()
         .enumerate()
@@ -349,32 +349,10 @@ pub(super) fn setup(
             1,
         )?;
         for n in 1..=count {
-            let default = free_name(asker.localizer, "setup-default-name", n, &players);
-            let name = asker.ask(
-                &Message::new("setup-name")
-                    .with("n", n)
-                    .with("default", default.to_string()),
-                |answer| name_answer(answer, &players),
-                default,
-            )?;
+            let name = ask_name(asker, n, &players)?;
             players.push(PlayerSpec::human(name));
         }
-        let room = MAX_PLAYERS - count;
-        let computers = if room == 0 {
-            0
-        } else {
-            asker.ask(
-                &Message::new("setup-bots")
-                    .with("default", 0u8)
-                    .with("max", room),
-                |answer| number_answer(answer, 0, room),
-                0,
-            )?
-        };
-        if computers > 0 {
-            let skill = ask_level(asker)?;
-            add_computers(&mut players, &vec![skill; computers], asker.localizer);
-        }
+        ask_computers(asker, &mut players)?;
     } else {
         add_computers(&mut players, &flags.bots, asker.localizer);
     }
@@ -390,6 +368,46 @@ pub(super) fn setup(
     };
     config.validate().map_err(UsageError::Config)?;
     Ok(config)
+}
+
+/// How many computer players join `players` (as many as there is room for), and how well they play.
+pub(super) fn ask_computers(
+    asker: &mut Asker<'_>,
+    players: &mut Vec<PlayerSpec>,
+) -> Result<(), SetupInterrupted> {
+    let room = MAX_PLAYERS.saturating_sub(players.len());
+    let computers = if room == 0 {
+        0
+    } else {
+        asker.ask(
+            &Message::new("setup-bots")
+                .with("default", 0u8)
+                .with("max", room),
+            |answer| number_answer(answer, 0, room),
+            0,
+        )?
+    };
+    if computers > 0 {
+        let skill = ask_level(asker)?;
+        add_computers(players, &vec![skill; computers], asker.localizer);
+    }
+    Ok(())
+}
+
+/// The name of person `n` at this keyboard, asked with a free default name ("Player 2").
+pub(super) fn ask_name(
+    asker: &mut Asker<'_>,
+    n: usize,
+    players: &[PlayerSpec],
+) -> Result<PlayerName, SetupInterrupted> {
+    let default = free_name(asker.localizer, "setup-default-name", n, players);
+    asker.ask(
+        &Message::new("setup-name")
+            .with("n", n)
+            .with("default", default.to_string()),
+        |answer| name_answer(answer, players),
+        default,
+    )
 }
 
 /// Which rules, said by their names with numbers to answer with.

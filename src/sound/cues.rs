@@ -9,17 +9,25 @@ use crate::game::{Event, GameState};
 /// Turn cues tell whose turn it is by ear: everyone human plays at this keyboard (hot seat), so a human's turn
 /// is "your turn" and a computer player's is "another player's turn".
 pub fn event_cues(state: &GameState, event: &Event) -> Vec<Cue> {
+    let human = |player: usize| {
+        state
+            .config()
+            .players
+            .get(player)
+            .is_some_and(|p| !p.is_computer())
+    };
+    event_cues_at(event, &human)
+}
+
+/// The cues for one event at a table where the seats for which `here` is true play at this keyboard: only their
+/// turns get the "your turn" cue (at a network table, everyone else's turn is another player's).
+pub fn event_cues_at(event: &Event, here: &dyn Fn(usize) -> bool) -> Vec<Cue> {
     match event {
         Event::TurnStarted { player, .. } => {
-            let computer = state
-                .config()
-                .players
-                .get(*player)
-                .is_some_and(|p| p.is_computer());
-            vec![if computer {
-                Cue::OtherTurn
-            } else {
+            vec![if here(*player) {
                 Cue::YourTurn
+            } else {
+                Cue::OtherTurn
             }]
         }
         // Five (or six) of a kind is heard at once, before the numbers are spoken.
@@ -47,6 +55,11 @@ pub fn rejection_cue() -> Cue {
 /// The cues for a batch of events, in order.
 pub fn cues_for(state: &GameState, events: &[Event]) -> Vec<Cue> {
     events.iter().flat_map(|e| event_cues(state, e)).collect()
+}
+
+/// The cues for a batch of events at a table where only the seats for which `here` is true are at this keyboard.
+pub fn cues_at(events: &[Event], here: &dyn Fn(usize) -> bool) -> Vec<Cue> {
+    events.iter().flat_map(|e| event_cues_at(e, here)).collect()
 }
 
 #[cfg(test)]
@@ -146,5 +159,24 @@ mod tests {
         );
         assert_eq!(event_cues(&state, &Event::ChooserClosed), []);
         assert_eq!(rejection_cue(), Cue::Error);
+    }
+
+    #[test]
+    fn at_a_network_table_only_a_seat_at_this_keyboard_hears_your_turn() {
+        let turn = |player| Event::TurnStarted {
+            player,
+            round: 2,
+            rounds: 13,
+            sheet: 1,
+            sheets: 1,
+            rolls_allowed: 3,
+        };
+        // Ann (seat 0) plays elsewhere; Hans (seat 2) here. Seat 1 is a computer.
+        let here = |player: usize| player == 2;
+        assert_eq!(cues_at(&[turn(0)], &here), [Cue::OtherTurn]);
+        assert_eq!(cues_at(&[turn(1)], &here), [Cue::OtherTurn]);
+        assert_eq!(cues_at(&[turn(2)], &here), [Cue::YourTurn]);
+        // A spectator has no seat: every turn is another player's.
+        assert_eq!(cues_at(&[turn(2)], &|_| false), [Cue::OtherTurn]);
     }
 }

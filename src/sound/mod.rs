@@ -46,10 +46,12 @@ pub enum Cue {
     Error,
     /// The game ended.
     GameOver,
+    /// A chat line from someone at a network table.
+    Chat,
 }
 
 impl Cue {
-    pub const ALL: [Cue; 10] = [
+    pub const ALL: [Cue; 11] = [
         Cue::Dice,
         Cue::Select,
         Cue::Keep,
@@ -60,6 +62,7 @@ impl Cue {
         Cue::OtherTurn,
         Cue::Error,
         Cue::GameOver,
+        Cue::Chat,
     ];
 
     /// The file's name in `sounds/` without `.wav`.
@@ -75,6 +78,7 @@ impl Cue {
             Cue::OtherTurn => "other-turn",
             Cue::Error => "error",
             Cue::GameOver => "game-over",
+            Cue::Chat => "chat",
         }
     }
 
@@ -91,6 +95,7 @@ impl Cue {
             Cue::OtherTurn => include_bytes!("../../sounds/other-turn.wav"),
             Cue::Error => include_bytes!("../../sounds/error.wav"),
             Cue::GameOver => include_bytes!("../../sounds/game-over.wav"),
+            Cue::Chat => include_bytes!("../../sounds/chat.wav"),
         }
     }
 

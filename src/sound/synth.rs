@@ -83,6 +83,12 @@ pub fn render(cue: Cue) -> Pcm {
                 sound.tone(0.51, 0.86, freq, 0.7, 0.02, 0.35, &horn);
             }
         }
+        Cue::Chat => {
+            // Two soft rising plucks, like a message tone: nothing in the game sounds like it.
+            let pluck = [(1.0, 1.0), (3.0, 0.12)];
+            sound.tone(0.0, 0.12, 1_174.66, 0.7, 0.002, 0.04, &pluck);
+            sound.tone(0.1, 0.16, 1_567.98, 0.8, 0.002, 0.05, &pluck);
+        }
     }
     sound.finish()
 }
@@ -100,6 +106,7 @@ fn cue_seconds(cue: Cue) -> f64 {
         Cue::OtherTurn => 0.3,
         Cue::Error => 0.3,
         Cue::GameOver => 1.38,
+        Cue::Chat => 0.26,
     }
 }
 

@@ -218,7 +218,16 @@ pub fn play(session: &mut Session, layout: Layout, pace: Duration) -> io::Result
                 }
             }
         } else if session.has_pending_work() {
-            match keys.next_within(IDLE_TICK)? {
+            let tick = if session.at_network_table() {
+                NETWORK_TICK
+            } else {
+                IDLE_TICK
+            };
+            match keys.next_within(tick)? {
+                Some(event) if session.composing_chat() => {
+                    compose_chat(session, &event);
+                    continue;
+                }
                 Some(event) => match key_of(event) {
                     Some(key) => key,
                     None => continue,
@@ -247,6 +256,42 @@ pub fn play(session: &mut Session, layout: Layout, pace: Duration) -> io::Result
         }
     }
 }
+
+/// A key while a chat line is typed: characters as typed (not as game keys), Backspace, Enter to send and
+/// Escape to give up. The line is echoed as it grows, as a prompt would.
+fn compose_chat(session: &mut Session, event: &KeyEvent) {
+    use std::io::Write;
+    if event.kind != KeyEventKind::Press {
+        return;
+    }
+    let mut out = io::stdout();
+    match event.code {
+        TermKeyCode::Enter => {
+            let _ = write!(out, "\r\n");
+            let _ = out.flush();
+            session.chat_send_draft();
+        }
+        TermKeyCode::Esc => {
+            let _ = write!(out, "\r\n");
+            let _ = out.flush();
+            session.chat_cancel();
+        }
+        TermKeyCode::Backspace => {
+            let _ = write!(out, "\u{8} \u{8}");
+            let _ = out.flush();
+            session.chat_erase();
+        }
+        TermKeyCode::Char(typed) if !event.modifiers.contains(KeyModifiers::CONTROL) => {
+            let _ = write!(out, "{typed}");
+            let _ = out.flush();
+            session.chat_char(typed);
+        }
+        _ => {}
+    }
+}
+
+/// How often the loop takes what the server sent, at a network table: often enough that nobody hears the delay.
+const NETWORK_TICK: Duration = Duration::from_millis(5);
 
 /// How often the loop looks for work that needs no key (a hint waiting for the expert) while keys are idle.
 const IDLE_TICK: Duration = Duration::from_millis(50);
