@@ -1,8 +1,9 @@
 //! What a player at a network table waits for: from a line typed into `sayzee join` to the line it prints about
 //! the result, through `sayzee serve` on loopback. The player opens the chooser and walks it with `down` over
-//! and over (each step a command the server plays and sends back); prints the median and the 90th percentile.
+//! and over, 50 ms apart (each step a command the server plays and sends back); prints the median and the 90th
+//! percentile.
 //!
-//! `cargo build --release && cargo run --release --example net_player_round_trip -- [steps]` (300 by default).
+//! `cargo build --release && cargo run --release --example net_player_round_trip -- [steps]` (200 by default).
 //! It starts `target/release/sayzee serve` and `target/release/sayzee join` with throwaway directories.
 
 use std::io::{BufRead, BufReader, Write};
@@ -16,7 +17,7 @@ fn main() {
     let steps: usize = std::env::args()
         .nth(1)
         .and_then(|n| n.parse().ok())
-        .unwrap_or(300);
+        .unwrap_or(200);
     let home = tempfile::tempdir().unwrap();
     let sayzee = |dir: &str| {
         let mut process = Process::new(BINARY);
@@ -72,20 +73,30 @@ fn main() {
             return at;
         }
     };
+    // The time is taken before writing: the answer may be read before a busy machine returns from the write.
     let mut type_line = |line: &str| {
+        let at = Instant::now();
         writeln!(input, "{line}").unwrap();
         input.flush().unwrap();
-        Instant::now()
+        at
     };
-    wait_for("The game begins.");
+    wait_for("round 1 of 15");
     type_line("roll");
     wait_for("Roll 1 of 3");
-    type_line("down");
-    wait_for("of 15.");
+    type_line("roll");
+    wait_for("Choose a box.");
+    wait_for(" of 15.");
     let mut samples = Vec::with_capacity(steps);
     for _ in 0..steps {
+        // A pause between moves, as a person makes (the threads on both sides go idle, as they would), and
+        // nothing left over: the next line heard is the answer to this one.
+        std::thread::sleep(Duration::from_millis(50));
+        while lines.try_recv().is_ok() {}
         let sent = type_line("down");
-        let heard = wait_for("of 15.");
+        let (heard, line) = lines
+            .recv_timeout(Duration::from_secs(60))
+            .expect("an answer");
+        assert!(line.contains(" of 15."), "a cursor move, not {line:?}");
         samples.push(heard - sent);
     }
     drop(input);

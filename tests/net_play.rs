@@ -8,6 +8,8 @@
 
 mod common;
 
+use common::server::Server;
+
 use std::io::{BufRead, BufReader, Write};
 use std::net::TcpStream;
 use std::path::{Path, PathBuf};
@@ -23,59 +25,11 @@ use sayzee::net::protocol::{
 use tungstenite::stream::MaybeTlsStream;
 use tungstenite::{Message as Frame, WebSocket};
 
+/// Every server here seeds its tables' dice, so two runs of one script play the same game.
+const SEEDED: &[&str] = &["--seed", "2026"];
+
 /// How long anything may take to be heard before the test gives up.
 const PATIENCE: Duration = Duration::from_secs(120);
-
-/// `sayzee serve` with dice seeded by `--seed`, so two runs of one script play the same game.
-struct Server {
-    child: Child,
-    address: String,
-}
-
-impl Server {
-    /// Starts a server keeping its tables under `data`, on `listen` (port 0 for a free one).
-    fn start(data: &Path, listen: &str) -> Server {
-        let mut child = common::sayzee_in(&data.join("home"))
-            .env("SAYZEE_DATA_DIR", data)
-            .args([
-                "serve",
-                "--listen",
-                listen,
-                "--pace-ms",
-                "0",
-                "--seed",
-                "2026",
-            ])
-            .stdin(Stdio::null())
-            .stdout(Stdio::null())
-            .stderr(Stdio::piped())
-            .spawn()
-            .expect("sayzee serve starts");
-        let mut log = BufReader::new(child.stderr.take().unwrap());
-        let mut first = String::new();
-        log.read_line(&mut first).unwrap();
-        let address = first
-            .trim()
-            .strip_prefix("sayzee server listening on ")
-            .unwrap_or_else(|| panic!("first log line: {first}"))
-            .to_string();
-        std::thread::spawn(move || for _ in log.lines() {});
-        Server { child, address }
-    }
-
-    /// SIGKILL: no goodbye, no last save.
-    fn kill(&mut self) {
-        self.child.kill().unwrap();
-        self.child.wait().unwrap();
-    }
-}
-
-impl Drop for Server {
-    fn drop(&mut self) {
-        let _ = self.child.kill();
-        let _ = self.child.wait();
-    }
-}
 
 /// A `sayzee join` process in line mode: what it prints is gathered line by line.
 struct Player {
@@ -360,7 +314,7 @@ fn home(root: &Path, name: &str) -> PathBuf {
 #[test]
 fn three_clients_in_three_languages_play_a_whole_game_with_a_computer() {
     let root = tempfile::tempdir().unwrap();
-    let server = Server::start(&root.path().join("server"), "127.0.0.1:0");
+    let server = Server::start(&root.path().join("server"), "127.0.0.1:0", SEEDED);
     let address = server.address.clone();
     let mut ann = Player::join(
         &home(root.path(), "ann"),
@@ -495,7 +449,7 @@ fn a_killed_server_comes_back_and_the_game_ends_as_it_would_have() {
     let root = tempfile::tempdir().unwrap();
     // The run without a kill, for comparison.
     let (reference_sheets, reference_throws) = {
-        let server = Server::start(&root.path().join("reference"), "127.0.0.1:0");
+        let server = Server::start(&root.path().join("reference"), "127.0.0.1:0", SEEDED);
         let (mut ann, mut bo, mut watcher) = duo(root.path(), &server.address, "reference");
         play_duo_until(&mut watcher, &mut ann, &mut bo, |_| false);
         assert!(watcher.state().is_over());
@@ -503,7 +457,7 @@ fn a_killed_server_comes_back_and_the_game_ends_as_it_would_have() {
     };
 
     let data = root.path().join("killed");
-    let mut server = Server::start(&data, "127.0.0.1:0");
+    let mut server = Server::start(&data, "127.0.0.1:0", SEEDED);
     let address = server.address.clone();
     let (mut ann, mut bo, mut watcher) = duo(root.path(), &address, "killed");
     // Some rounds into the game: Bo's turn, after his first roll.
@@ -518,7 +472,7 @@ fn a_killed_server_comes_back_and_the_game_ends_as_it_would_have() {
     server.kill();
     ann.hear("The connection to the server is lost.");
     bo.hear("Anslutningen till servern är borta.");
-    let _server = Server::start(&data, &address);
+    let _server = Server::start(&data, &address, SEEDED);
     ann.hear("Reconnected. You are back at the table.");
     bo.hear("Ansluten igen. Du sitter vid bordet igen.");
     let mut watcher = {
@@ -557,7 +511,7 @@ fn a_killed_server_comes_back_and_the_game_ends_as_it_would_have() {
 #[test]
 fn a_client_killed_mid_turn_takes_its_seat_back_by_token() {
     let root = tempfile::tempdir().unwrap();
-    let server = Server::start(&root.path().join("server"), "127.0.0.1:0");
+    let server = Server::start(&root.path().join("server"), "127.0.0.1:0", SEEDED);
     let address = server.address.clone();
     let (mut ann, mut bo, mut watcher) = duo(root.path(), &address, "kill");
     // Ann plays her turn; Bo rolls once and is killed.

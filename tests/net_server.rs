@@ -6,10 +6,11 @@
 
 mod common;
 
+use common::server::Server;
+
 use std::io::{BufRead, BufReader};
 use std::net::TcpStream;
-use std::path::Path;
-use std::process::{Child, Stdio};
+use std::process::Stdio;
 
 use sayzee::game::{Command, Event, GameState, MatchConfig, PlayerSpec, Skill};
 use sayzee::net::protocol::{
@@ -20,56 +21,18 @@ use sayzee::rules::Preset;
 use tungstenite::stream::MaybeTlsStream;
 use tungstenite::{Message as Frame, WebSocket};
 
-/// A running server and the address it listens on.
-struct Server {
-    child: Child,
-    address: String,
-}
-
-impl Server {
-    /// Starts `sayzee serve` keeping its tables under `data`; reads the address from its first log line.
-    fn start(data: &Path) -> Server {
-        let home = data.join("home");
-        let mut child = common::sayzee_in(&home)
-            .env("SAYZEE_DATA_DIR", data)
-            .args(["serve", "--listen", "127.0.0.1:0", "--pace-ms", "0"])
-            .stdin(Stdio::null())
-            .stdout(Stdio::null())
-            .stderr(Stdio::piped())
-            .spawn()
-            .expect("sayzee serve starts");
-        let mut log = BufReader::new(child.stderr.take().unwrap());
-        let mut first = String::new();
-        log.read_line(&mut first).unwrap();
-        let address = first
-            .trim()
-            .strip_prefix("sayzee server listening on ")
-            .unwrap_or_else(|| panic!("first log line: {first}"))
-            .to_string();
-        // The rest of the log is drained so the server never blocks on a full pipe.
-        std::thread::spawn(move || for _ in log.lines() {});
-        Server { child, address }
+/// A raw WebSocket client greeted as `name` (not greeted when the name is empty).
+fn client(server: &Server, name: &str) -> Client {
+    let (socket, _) = tungstenite::connect(format!("ws://{}", server.address)).expect("connects");
+    let mut client = Client { socket };
+    if !name.is_empty() {
+        client.send(&ClientMessage::Hello {
+            version: PROTOCOL_VERSION,
+            name: name.to_string(),
+        });
+        assert!(matches!(client.next(), ServerMessage::Welcome { .. }));
     }
-
-    fn client(&self, name: &str) -> Client {
-        let (socket, _) = tungstenite::connect(format!("ws://{}", self.address)).expect("connects");
-        let mut client = Client { socket };
-        if !name.is_empty() {
-            client.send(&ClientMessage::Hello {
-                version: PROTOCOL_VERSION,
-                name: name.to_string(),
-            });
-            assert!(matches!(client.next(), ServerMessage::Welcome { .. }));
-        }
-        client
-    }
-}
-
-impl Drop for Server {
-    fn drop(&mut self) {
-        let _ = self.child.kill();
-        let _ = self.child.wait();
-    }
+    client
 }
 
 struct Client {
@@ -135,9 +98,9 @@ fn command(seat: usize, command: Command) -> ClientMessage {
 #[test]
 fn a_table_plays_over_websocket_and_every_bad_frame_is_refused_leaving_it_unchanged() {
     let data = tempfile::tempdir().unwrap();
-    let server = Server::start(data.path());
-    let mut ann = server.client("Ann");
-    let mut bo = server.client("");
+    let server = Server::start(data.path(), "127.0.0.1:0", &[]);
+    let mut ann = client(&server, "Ann");
+    let mut bo = client(&server, "");
 
     // Nothing before hello; then a wrong version is told the server's.
     bo.send(&ClientMessage::ListTables);
@@ -193,7 +156,7 @@ fn a_table_plays_over_websocket_and_every_bad_frame_is_refused_leaving_it_unchan
     let mut mirror = snapshot.state;
 
     // A spectator sees the table and cannot act.
-    let mut cy = server.client("Cy");
+    let mut cy = client(&server, "Cy");
     cy.send(&ClientMessage::Spectate {
         table: "Friday".into(),
     });
@@ -295,8 +258,8 @@ fn a_table_plays_over_websocket_and_every_bad_frame_is_refused_leaving_it_unchan
 #[test]
 fn a_server_killed_mid_game_comes_back_with_its_tables_and_seats_are_taken_back_by_token() {
     let data = tempfile::tempdir().unwrap();
-    let mut server = Server::start(data.path());
-    let mut ann = server.client("Ann");
+    let mut server = Server::start(data.path(), "127.0.0.1:0", &[]);
+    let mut ann = client(&server, "Ann");
     ann.send(&ClientMessage::CreateTable {
         table: "Late night".into(),
         config: config(),
@@ -321,11 +284,10 @@ fn a_server_killed_mid_game_comes_back_with_its_tables_and_seats_are_taken_back_
     ann.events(&mut mirror);
 
     // SIGKILL: no chance to save anything more.
-    server.child.kill().unwrap();
-    server.child.wait().unwrap();
+    server.kill();
     drop(ann);
-    let server = Server::start(data.path());
-    let mut ann = server.client("Ann");
+    let server = Server::start(data.path(), "127.0.0.1:0", &[]);
+    let mut ann = client(&server, "Ann");
     ann.send(&ClientMessage::Rejoin {
         token: "0123".into(),
     });

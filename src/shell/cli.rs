@@ -447,3 +447,66 @@ impl SimulateArgs {
             .transpose()
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn join(server: &str) -> JoinArgs {
+        JoinArgs {
+            server: server.to_string(),
+            ..JoinArgs::default()
+        }
+    }
+
+    #[test]
+    fn a_server_without_a_port_gets_the_default_one() {
+        assert_eq!(join("example.org").address(), "example.org:7419");
+        assert_eq!(join("example.org:8000").address(), "example.org:8000");
+        assert_eq!(join("127.0.0.1").address(), "127.0.0.1:7419");
+        assert_eq!(join("[::1]:9000").address(), "[::1]:9000");
+        assert_eq!(join("[::1]").address(), "[::1]:7419");
+    }
+
+    #[test]
+    fn join_flags_that_contradict_each_other_are_named() {
+        let watching = JoinArgs {
+            spectate: true,
+            create: true,
+            ..join("h")
+        };
+        assert_eq!(
+            watching.check(),
+            Err(UsageError::JoinWith("--spectate", "--create"))
+        );
+        let bots_without_a_table = JoinArgs {
+            bots: vec!["good".into()],
+            ..join("h")
+        };
+        assert_eq!(
+            bots_without_a_table.check(),
+            Err(UsageError::JoinWith("--bot", "--create"))
+        );
+        let too_few_seats = JoinArgs {
+            names: vec!["Ann".into(), "Bo".into()],
+            seats: Some("1".into()),
+            ..join("h")
+        };
+        assert!(matches!(
+            too_few_seats.check(),
+            Err(UsageError::BadNumber {
+                flag: "--seats",
+                ..
+            })
+        ));
+        let hot_seat = JoinArgs {
+            names: vec!["Ann".into()],
+            seats: Some("3".into()),
+            create: true,
+            start: true,
+            ..join("h")
+        };
+        assert_eq!(hot_seat.check(), Ok(()));
+        assert_eq!(hot_seat.seats(), Ok(3));
+    }
+}

@@ -7,7 +7,6 @@
 use std::time::Duration;
 
 use super::UsageError;
-use super::at_hand::AtHand;
 use super::cli::JoinArgs;
 use super::expert::Expert;
 use super::lines::{EditedLines, LineRead, LineSource, PlainLines, ThreadedLines};
@@ -17,9 +16,9 @@ use super::seat_book::SeatBook;
 use super::session::{Arrival, Flow, Remote, Session, error_message};
 use super::setup::{self, Asker, SetupFailure, SetupInterrupted};
 use crate::game::{Game, MatchConfig, PlayerSpec};
-use crate::i18n::{Localizer, Message};
+use crate::i18n::{Arg, Localizer, Message};
 use crate::input::Action;
-use crate::narration::Verbosity;
+use crate::narration;
 use crate::net::protocol::{ClientMessage, ErrorCode, ServerMessage, TableSummary};
 use crate::persist::settings::Settings;
 use crate::persist::table_cache;
@@ -28,8 +27,8 @@ use crate::text::PlayerName;
 /// How long to wait for the server's answer to a question asked before play.
 const ANSWER_WITHIN: Duration = Duration::from_secs(15);
 
-/// How often line mode looks at the network while no line comes.
-const LISTEN_EVERY: Duration = Duration::from_millis(5);
+/// How often line mode looks for work due without a line or news from the server.
+const IDLE_WAKE: Duration = Duration::from_millis(50);
 
 /// Where the typed lines come from: a prompt at the terminal before raw mode, or standard input's lines on a
 /// thread (line mode).
@@ -62,10 +61,12 @@ pub fn run(
     let mut speakers = super::voice::speakers(&voice_args, settings, localizer)?;
     let mut localizer = Localizer::for_locale(&localizer.locale());
     let seats = args.seats()?;
+    // Rung by the typed lines and by the server's link, so line mode waits for both at once.
+    let (bell, rung) = std::sync::mpsc::channel();
     let address = args.address();
     let line_mode = args.line_mode || !super::terminal::is_terminal();
     let mut lines = if line_mode {
-        Lines::Threaded(ThreadedLines::stdin())
+        Lines::Threaded(ThreadedLines::stdin(Some(bell.clone())))
     } else {
         Lines::Terminal(match EditedLines::open() {
             Some(edited) => Box::new(edited),
@@ -111,18 +112,8 @@ pub fn run(
     let raw = (!line_mode).then(super::terminal::RawTerminal::enter);
     let mut session = Session::new(game, &[], localizer, keys, speakers, None, expert, sound);
     session.set_line_mode(line_mode || matches!(raw, Some(Err(_))));
-    let verbosity = settings
-        .speech
-        .verbosity
-        .as_deref()
-        .and_then(Verbosity::from_name)
-        .unwrap_or_default();
-    session.keep_settings(AtHand::new(
-        settings.speech.rate,
-        verbosity,
-        files.settings_file,
-    ));
-    session.set_dice_by_place(settings.game.dice.as_deref() == Some("position"));
+    super::play::settle_in(&mut session, settings, files.settings_file);
+    link.ring(bell.clone());
     session.play_remote(Remote::new(link, address, book, &arrival));
     match raw {
         Some(Ok(raw)) => {
@@ -139,25 +130,28 @@ pub fn run(
     let mut lines = match lines {
         Lines::Threaded(lines) => lines,
         // No raw mode at a terminal: its lines are read on a thread from now on.
-        Lines::Terminal(_) => ThreadedLines::stdin(),
+        Lines::Terminal(_) => ThreadedLines::stdin(Some(bell)),
     };
     loop {
-        let flow = match lines.next_within(LISTEN_EVERY) {
-            Some(LineRead::Line(line)) => session.line(&line),
-            Some(LineRead::Interrupted | LineRead::End) => session.action(Action::Quit),
-            Some(LineRead::Escape) => session.action(Action::Back),
-            Some(LineRead::Help) => session.action(Action::Help),
-            Some(LineRead::Refused(refusal)) => {
-                session.say_message(&refusal);
-                Flow::Continue
+        // Whichever comes first, a line or the server's news, wakes the loop at once; it also looks now and then
+        // for work due without either (a hint or the chances worked out).
+        let _ = rung.recv_timeout(IDLE_WAKE);
+        session.tick();
+        while let Some(read) = lines.next_within(Duration::ZERO) {
+            let flow = match read {
+                LineRead::Line(line) => session.line(&line),
+                LineRead::Interrupted | LineRead::End => session.action(Action::Quit),
+                LineRead::Escape => session.action(Action::Back),
+                LineRead::Help => session.action(Action::Help),
+                LineRead::Refused(refusal) => {
+                    session.say_message(&refusal);
+                    Flow::Continue
+                }
+            };
+            if flow == Flow::Quit {
+                return Ok(());
             }
-            None => {
-                session.tick();
-                Flow::Continue
-            }
-        };
-        if flow == Flow::Quit {
-            return Ok(());
+            session.tick();
         }
     }
 }
@@ -198,7 +192,10 @@ fn arrive(
         if !chose_by_flags && let Some(held) = book.held(address) {
             let question = Message::new("net-question-rejoin")
                 .with("table", PlayerName::new(&held.table).to_string())
-                .with("names", held.names.join(", "));
+                .with(
+                    "names",
+                    narration::list_and(held.names.iter().cloned().map(Arg::from).collect()),
+                );
             if ask_yes_no(asker, &question)? {
                 link.send(ClientMessage::Rejoin { token: held.token });
                 match answer(&link) {
@@ -236,10 +233,13 @@ fn arrive(
                     let table = table.unwrap_or_else(|| people[0].name.to_string());
                     link.send(ClientMessage::CreateTable { table, config });
                     let arrived = answer(&link);
-                    if arrived.is_ok() && args.start {
-                        link.send(ClientMessage::Start);
+                    match arrived {
+                        Ok(arrival) if args.start => {
+                            link.send(ClientMessage::Start);
+                            started(&link, arrival)
+                        }
+                        other => other,
                     }
-                    arrived
                 }
             };
             match arrived {
@@ -303,27 +303,34 @@ fn ask_table(
     let mut choices: Vec<(Message, Choice)> = Vec::new();
     for table in &tables {
         let name = PlayerName::new(&table.name).to_string();
-        let players: Vec<String> = table
-            .seats
-            .iter()
-            .map(|s| PlayerName::new(&s.name).to_string())
-            .collect();
+        let players = narration::list_and(
+            table
+                .seats
+                .iter()
+                .map(|s| Arg::from(PlayerName::new(&s.name).to_string()))
+                .collect(),
+        );
         if !table.started && !spectate {
             choices.push((
                 Message::new("net-choice-join")
                     .with("table", name.clone())
-                    .with("players", players.join(", ")),
+                    .with("players", players.clone()),
                 Choice::Join(table.name.clone()),
             ));
         }
         choices.push((
             Message::new("net-choice-watch")
                 .with("table", name)
-                .with("players", players.join(", ")),
+                .with("players", players),
             Choice::Watch(table.name.clone()),
         ));
     }
     if !spectate {
+        if choices.is_empty() {
+            // Nothing to choose from: no question, just what happens.
+            asker.tell(&Message::new("net-no-tables-yet"));
+            return Ok(Choice::Create(None));
+        }
         choices.push((Message::new("net-choice-create"), Choice::Create(None)));
     }
     if choices.is_empty() {
@@ -357,6 +364,28 @@ fn table_list(link: &Link) -> Vec<TableSummary> {
         }
     }
     Vec::new()
+}
+
+/// The table as it stands once the game has started (after `--start`).
+fn started(link: &Link, arrival: Arrival) -> Result<Arrival, ErrorCode> {
+    let deadline = std::time::Instant::now() + ANSWER_WITHIN;
+    while let Some(left) = deadline.checked_duration_since(std::time::Instant::now()) {
+        match link.next_within(left) {
+            Some(Incoming::Message(message)) => match *message {
+                ServerMessage::Started { snapshot } => {
+                    return Ok(Arrival {
+                        snapshot,
+                        ..arrival
+                    });
+                }
+                ServerMessage::Error { code, .. } => return Err(code),
+                _ => {}
+            },
+            Some(Incoming::Lost | Incoming::GaveUp) | None => break,
+            Some(_) => {}
+        }
+    }
+    Err(ErrorCode::ServerTrouble)
 }
 
 /// The server's answer to joining, watching, making or taking back a table.

@@ -214,8 +214,8 @@ pub struct ThreadedLines {
 }
 
 impl ThreadedLines {
-    /// Starts reading standard input.
-    pub fn stdin() -> ThreadedLines {
+    /// Starts reading standard input; `bell`, when given, is rung after each line.
+    pub fn stdin(bell: Option<std::sync::mpsc::Sender<()>>) -> ThreadedLines {
         let (send, lines) = std::sync::mpsc::channel();
         let reader = std::thread::Builder::new()
             .name("sayzee-lines".into())
@@ -225,7 +225,13 @@ impl ThreadedLines {
                     let read = input.read_line();
                     let end = matches!(read, LineRead::End);
                     if send.send(read).is_err() || end {
+                        if let Some(bell) = &bell {
+                            let _ = bell.send(());
+                        }
                         return;
+                    }
+                    if let Some(bell) = &bell {
+                        let _ = bell.send(());
                     }
                 }
             });

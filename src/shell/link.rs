@@ -55,7 +55,11 @@ pub struct Link {
     outgoing: mpsc::UnboundedSender<ClientMessage>,
     incoming: std_mpsc::Receiver<Incoming>,
     way_back: Arc<Mutex<Option<Return>>>,
+    bell: Bell,
 }
+
+/// Rung after each arrival, so a loop that also waits for something else (typed lines) wakes at once.
+type Bell = Arc<Mutex<Option<std_mpsc::Sender<()>>>>;
 
 impl Link {
     /// Connects to `address` (host:port) and greets the server as `name`; returns once the server has welcomed
@@ -68,10 +72,12 @@ impl Link {
         let (deliver, incoming) = std_mpsc::channel();
         let (ready, welcomed) = std_mpsc::channel();
         let way_back = Arc::new(Mutex::new(None));
+        let bell: Bell = Arc::new(Mutex::new(None));
         let link_side = LinkSide {
             url: format!("ws://{address}"),
             name: name.to_string(),
             deliver,
+            bell: bell.clone(),
             way_back: way_back.clone(),
         };
         std::thread::Builder::new()
@@ -95,6 +101,7 @@ impl Link {
             outgoing,
             incoming,
             way_back,
+            bell,
         })
     }
 
@@ -111,6 +118,11 @@ impl Link {
     /// The next arrival, waiting up to `within`.
     pub fn next_within(&self, within: Duration) -> Option<Incoming> {
         self.incoming.recv_timeout(within).ok()
+    }
+
+    /// From now on, `bell` is rung after each arrival.
+    pub fn ring(&self, bell: std_mpsc::Sender<()>) {
+        *self.bell.lock().unwrap_or_else(PoisonError::into_inner) = Some(bell);
     }
 
     /// How to get back to the table if the connection is lost from now on.
@@ -133,6 +145,7 @@ struct LinkSide {
     url: String,
     name: String,
     deliver: std_mpsc::Sender<Incoming>,
+    bell: Bell,
     way_back: Arc<Mutex<Option<Return>>>,
 }
 
@@ -140,6 +153,22 @@ type Socket =
     tokio_tungstenite::WebSocketStream<tokio_tungstenite::MaybeTlsStream<tokio::net::TcpStream>>;
 
 impl LinkSide {
+    /// Gives the game one arrival and rings its bell; false when the game has let go of the link.
+    fn hand_over(&self, incoming: Incoming) -> bool {
+        if self.deliver.send(incoming).is_err() {
+            return false;
+        }
+        if let Some(bell) = self
+            .bell
+            .lock()
+            .unwrap_or_else(PoisonError::into_inner)
+            .as_ref()
+        {
+            let _ = bell.send(());
+        }
+        true
+    }
+
     async fn run(
         self,
         mut outbox: mpsc::UnboundedReceiver<ClientMessage>,
@@ -158,13 +187,13 @@ impl LinkSide {
             if ended {
                 return;
             }
-            if self.deliver.send(Incoming::Lost).is_err() {
+            if !self.hand_over(Incoming::Lost) {
                 return;
             }
             match self.come_back(&mut outbox).await {
                 Some(back) => socket = back,
                 None => {
-                    let _ = self.deliver.send(Incoming::GaveUp);
+                    self.hand_over(Incoming::GaveUp);
                     return;
                 }
             }
@@ -234,7 +263,7 @@ impl LinkSide {
                         Some(Ok(Frame::Close(_))) | None | Some(Err(_)) => return false,
                         Some(Ok(_)) => continue,
                     };
-                    if self.deliver.send(incoming).is_err() {
+                    if !self.hand_over(incoming) {
                         return true;
                     }
                 }
@@ -275,7 +304,9 @@ impl LinkSide {
             if socket.send(Frame::text(encode(&ask))).await.is_err() {
                 continue;
             }
-            self.deliver.send(Incoming::Back).ok()?;
+            if !self.hand_over(Incoming::Back) {
+                return None;
+            }
             return Some(socket);
         }
         None

@@ -181,19 +181,7 @@ pub fn run(
     } else if new_player {
         session.welcome_new_player();
     }
-    let verbosity = settings
-        .speech
-        .verbosity
-        .as_deref()
-        .and_then(Verbosity::from_name)
-        .unwrap_or_default();
-    session.keep_settings(AtHand::new(
-        settings.speech.rate,
-        verbosity,
-        files.settings_file,
-    ));
-    session.keep_chances_in(table_cache::cache_dir(None));
-    session.set_dice_by_place(settings.game.dice.as_deref() == Some("position"));
+    settle_in(&mut session, settings, files.settings_file);
     if let (Some(dir), Some(access)) = (files.data_dir, access) {
         session.keep_on_disk(Persistence::new(dir, access));
     }
@@ -230,6 +218,24 @@ pub fn run(
         }
     }
     Ok(())
+}
+
+/// What the settings say about play itself: the speech rate and verbosity (changed in play and kept in the
+/// settings file), where the chances are cached, and whether digits name dice by place.
+pub(super) fn settle_in(
+    session: &mut Session,
+    settings: &Settings,
+    settings_file: Option<std::path::PathBuf>,
+) {
+    let verbosity = settings
+        .speech
+        .verbosity
+        .as_deref()
+        .and_then(Verbosity::from_name)
+        .unwrap_or_default();
+    session.keep_settings(AtHand::new(settings.speech.rate, verbosity, settings_file));
+    session.keep_chances_in(table_cache::cache_dir(None));
+    session.set_dice_by_place(settings.game.dice.as_deref() == Some("position"));
 }
 
 /// The keyboard layout: `--keyboard`, else the settings, else the one usual for the system's locale (or the

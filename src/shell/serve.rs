@@ -11,42 +11,39 @@
 use std::collections::{BTreeMap, HashMap};
 use std::io;
 use std::net::SocketAddr;
-use std::path::{Path, PathBuf};
+use std::path::PathBuf;
 use std::sync::{Arc, Mutex, PoisonError};
 use std::time::Duration;
 
 use futures_util::{SinkExt, StreamExt};
 use rand::RngExt;
-use serde::{Deserialize, Serialize};
 use tokio::net::{TcpListener, TcpStream};
 use tokio::sync::mpsc;
 use tokio_tungstenite::tungstenite::Message as Frame;
 use tokio_tungstenite::tungstenite::protocol::WebSocketConfig;
 
+mod tables;
+
+use tables::{restore_tables, save, tables_dir};
+
 use super::computer::ComputerPlayers;
 use super::expert::Expert;
 use super::session::Autoplayer;
-use crate::game::{Actor, SavedGame};
+use crate::game::Actor;
 use crate::i18n::{Localizer, Message};
 use crate::net::protocol::{
     ClientMessage, ErrorCode, PROTOCOL_VERSION, ServerMessage, decode_client, encode,
 };
-use crate::net::table::{ConnectionId, Seat, Table, clean_chat, clean_table_name};
-use crate::persist::{files, table_cache};
+use crate::net::table::{ConnectionId, Table, clean_chat, clean_table_name};
+use crate::persist::table_cache;
 use crate::text::PlayerName;
 
 /// The largest frame tungstenite reads at all. Frames between the protocol's limit and this one get a
 /// `too-large` error; larger ones end the connection (a client sending them is not playing).
 const TRANSPORT_LIMIT: usize = 1024 * 1024;
 
-/// A table file larger than this is not one of ours.
-const MAX_TABLE_FILE: u64 = 4 * 1024 * 1024;
-
 /// Messages waiting for a slow client before it is dropped (it can rejoin and get a fresh snapshot).
 const OUTBOX: usize = 1024;
-
-/// Bumped when the table file's shape changes.
-const TABLE_FORMAT: u32 = 1;
 
 /// How the server runs.
 #[derive(Clone, Debug)]
@@ -60,19 +57,6 @@ pub struct ServeOptions {
     pub pace: Duration,
     /// Where new tables' dice come from (`--seed`): with the table's name, the seed of its dice.
     pub seed: Option<u64>,
-}
-
-/// A table as saved: its seats with their tokens, and the game with its dice.
-#[derive(Debug, Serialize, Deserialize)]
-#[serde(deny_unknown_fields)]
-struct SavedTable {
-    format: u32,
-    name: String,
-    seed: u64,
-    started: bool,
-    seats: Vec<Seat>,
-    /// The game in the saved-game form (dice source included).
-    game: String,
 }
 
 /// One table on the server, with its computer players and who is there.
@@ -620,93 +604,6 @@ fn computers_for(lobby: &mut Lobby, server: &Server, table: &Table) -> Option<Co
     )
 }
 
-fn tables_dir(data_dir: &Path) -> PathBuf {
-    data_dir.join("tables")
-}
-
-/// The file of table `name`: its name in hex, so any name makes a safe file name.
-fn table_path(data_dir: &Path, name: &str) -> PathBuf {
-    let hex: String = name.bytes().map(|b| format!("{b:02x}")).collect();
-    tables_dir(data_dir).join(format!("table-{hex}.json"))
-}
-
-/// Saves table `name` atomically when anything saved has changed; a failure is logged (the game goes on, and
-/// the next change saves again).
-fn save(server: &Server, lobby: &mut Lobby, name: &str) {
-    let Some(room) = lobby.rooms.get_mut(name) else {
-        return;
-    };
-    let saved = SavedTable {
-        format: TABLE_FORMAT,
-        name: room.table.name.clone(),
-        seed: room.table.seed,
-        started: room.table.started,
-        seats: room.table.seats.clone(),
-        game: SavedGame::to_json(&room.table.game),
-    };
-    let json = serde_json::to_vec(&saved).expect("a table always serializes");
-    if json == room.saved {
-        return;
-    }
-    if files::write_atomically(&table_path(&server.options.data_dir, name), &json).is_ok() {
-        room.saved = json;
-    } else {
-        server.log(&Message::new("net-log-save-failed").with("table", name.to_string()));
-    }
-}
-
-/// Every sound table file in the data directory, back in the lobby; a damaged one is logged and left alone.
-fn restore_tables(server: &Server) {
-    let Ok(entries) = std::fs::read_dir(tables_dir(&server.options.data_dir)) else {
-        return;
-    };
-    let mut lobby = server.lobby();
-    for entry in entries.filter_map(Result::ok) {
-        let path = entry.path();
-        if path.extension().is_none_or(|e| e != "json") {
-            continue;
-        }
-        let Some(table) = read_table(&path) else {
-            server.log(
-                &Message::new("net-log-table-damaged").with("path", path.display().to_string()),
-            );
-            continue;
-        };
-        let computers = computers_for(&mut lobby, server, &table);
-        server.log(&Message::new("net-log-table-restored").with("table", table.name.clone()));
-        lobby.rooms.insert(
-            table.name.clone(),
-            Room {
-                table,
-                computers,
-                present: Vec::new(),
-                saved: Vec::new(),
-            },
-        );
-    }
-}
-
-fn read_table(path: &Path) -> Option<Table> {
-    let bytes = files::read_regular(path, MAX_TABLE_FILE).ok()??;
-    let saved: SavedTable = serde_json::from_slice(&bytes).ok()?;
-    let game = SavedGame::from_json(&saved.game).ok()?;
-    let sound = saved.format == TABLE_FORMAT
-        && saved.seats.len() == game.state().config().players.len()
-        && saved
-            .seats
-            .iter()
-            .zip(&game.state().config().players)
-            .all(|(seat, player)| seat.computer == player.is_computer());
-    sound.then(|| Table {
-        name: clean_table_name(&saved.name),
-        game,
-        seats: saved.seats,
-        started: saved.started,
-        seed: saved.seed,
-    })
-}
-
-/// A token nobody can guess: 128 bits from the system's generator, in hex.
 /// A table's dice seed from the server's seed and the table's name (FNV-1a over the name, mixed with the seed),
 /// the same in every build.
 fn seeded_by_name(seed: u64, name: &str) -> u64 {
@@ -716,6 +613,7 @@ fn seeded_by_name(seed: u64, name: &str) -> u64 {
         })
 }
 
+/// A token nobody can guess: 128 bits from the system's generator, in hex.
 fn new_token() -> String {
     let bits: u128 = rand::rng().random();
     format!("{bits:032x}")

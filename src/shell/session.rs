@@ -14,12 +14,12 @@ use super::persistence::{self, Persistence};
 use super::positions;
 use crate::game::{Actor, Answer, Command, Event, Game, GameState, Query};
 use crate::i18n::{self, Localizer, Message};
-use crate::input::{Action, Key, KeyMap, LineError, LineInput, parse_line};
+use crate::input::{Action, Key, KeyMap};
 use crate::narration;
 use crate::sound::{self, Sound};
 use crate::speech::{Speaker, Urgency};
-use crate::text::CleanText;
 
+mod lines;
 mod remote;
 pub use remote::{Arrival, Remote, error_message};
 
@@ -260,47 +260,6 @@ impl Session {
         &self.localizer
     }
 
-    /// A line typed in line mode.
-    pub fn line(&mut self, line: &str) -> Flow {
-        if self.composing_chat() {
-            self.chat(line);
-            return Flow::Continue;
-        }
-        match parse_line(line, &self.keys) {
-            Ok(Some(LineInput::Action(action))) => self.action(action),
-            // The line that answers the quit question with "play on" does nothing else.
-            Ok(Some(_) | None) | Err(_) if self.quit_asked => {
-                self.cancel_quit();
-                Flow::Continue
-            }
-            Ok(Some(input)) => self.input(input),
-            Ok(None) => Flow::Continue,
-            Err(error) => {
-                // The word is echoed cleaned and short: a typed line is text from outside.
-                let echo = |word: String| CleanText::echo(&word).into_string();
-                let message = match error {
-                    LineError::Unknown(word) => {
-                        Message::new("line-unknown").with("word", echo(word))
-                    }
-                    LineError::NotAFace(word) => {
-                        Message::new("line-not-a-face").with("word", echo(word))
-                    }
-                    LineError::NotABox(word) => {
-                        Message::new("line-not-a-box").with("word", echo(word))
-                    }
-                    LineError::Incomplete(word) => {
-                        Message::new("line-incomplete").with("word", echo(word))
-                    }
-                };
-                self.sound
-                    .play(&[sound::cues::rejection_cue()], Urgency::Interrupt);
-                self.say(&[message], Urgency::Interrupt);
-                self.sound_notice();
-                Flow::Continue
-            }
-        }
-    }
-
     /// Whether `key` quits the game (Ctrl+Q by default), so a loop can act on it before anything else.
     pub fn quits_on(&self, key: Key) -> bool {
         self.keys.action(key) == Some(Action::Quit)
@@ -322,33 +281,6 @@ impl Session {
                     &[Message::new("key-unbound").with("key", name)],
                     Urgency::Interrupt,
                 );
-                Flow::Continue
-            }
-        }
-    }
-
-    /// What a line asked for.
-    pub fn input(&mut self, input: LineInput) -> Flow {
-        match input {
-            LineInput::Action(action) => self.action(action),
-            LineInput::Chat(text) => {
-                self.chat(&text);
-                Flow::Continue
-            }
-            LineInput::Command(command) => {
-                self.cancel_quit();
-                let command = if self.dice_by_place {
-                    positions::line_command(self.game.state(), command)
-                } else {
-                    Ok(command)
-                };
-                match command {
-                    Ok(command) => self.command(&command),
-                    Err(refusal) => {
-                        let said = narration::narrate_rejection(self.game.state(), &refusal);
-                        self.say(&said, Urgency::Interrupt);
-                    }
-                }
                 Flow::Continue
             }
         }
@@ -467,6 +399,12 @@ impl Session {
 
     /// The last words: whether the game waits on disk for the next start.
     fn goodbye(&self) -> Message {
+        if let Some(remote) = &self.remote
+            && !remote.watching()
+            && !self.game.state().is_over()
+        {
+            return Message::new("net-goodbye-seat-kept");
+        }
         let saved = self.persistence.as_ref().is_some_and(Persistence::is_saved);
         if saved && !self.game.state().is_over() {
             Message::new("session-goodbye-saved")
