@@ -134,6 +134,8 @@ pub fn run(options: ServeOptions, locale: String) -> io::Result<()> {
 
 async fn serve(options: ServeOptions, log: std::sync::mpsc::Sender<Message>) -> io::Result<()> {
     let listener = TcpListener::bind(options.listen).await?;
+    // Listened for before the server says where it listens: a signal sent as soon as that is known is never missed.
+    let stop = stop_signals();
     let server = Arc::new(Server {
         lobby: Mutex::new(Lobby::default()),
         options,
@@ -154,7 +156,6 @@ async fn serve(options: ServeOptions, log: std::sync::mpsc::Sender<Message>) -> 
         tokio::spawn(play_computers(server.clone(), name));
     }
     let mut next_id: ConnectionId = 0;
-    let stop = stop_signal();
     tokio::pin!(stop);
     loop {
         tokio::select! {
@@ -170,23 +171,32 @@ async fn serve(options: ServeOptions, log: std::sync::mpsc::Sender<Message>) -> 
     Ok(())
 }
 
-/// Resolves on Ctrl+C or (on Unix) SIGTERM.
-async fn stop_signal() {
+/// Resolves on Ctrl+C or (on Unix) SIGTERM; the handlers are in place when this returns, not when first awaited.
+fn stop_signals() -> impl std::future::Future<Output = ()> {
     #[cfg(unix)]
     {
         use tokio::signal::unix::{SignalKind, signal};
-        let Ok(mut term) = signal(SignalKind::terminate()) else {
-            let _ = tokio::signal::ctrl_c().await;
-            return;
-        };
-        tokio::select! {
-            _ = tokio::signal::ctrl_c() => {}
-            _ = term.recv() => {}
+        let terminate = signal(SignalKind::terminate());
+        let interrupt = signal(SignalKind::interrupt());
+        async move {
+            match (terminate, interrupt) {
+                (Ok(mut terminate), Ok(mut interrupt)) => {
+                    tokio::select! {
+                        _ = terminate.recv() => {}
+                        _ = interrupt.recv() => {}
+                    }
+                }
+                _ => {
+                    let _ = tokio::signal::ctrl_c().await;
+                }
+            }
         }
     }
     #[cfg(not(unix))]
     {
-        let _ = tokio::signal::ctrl_c().await;
+        async {
+            let _ = tokio::signal::ctrl_c().await;
+        }
     }
 }
 
