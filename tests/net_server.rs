@@ -6,12 +6,9 @@
 
 mod common;
 
-use common::server::Server;
-
-use std::io::{BufRead, BufReader};
 use std::net::TcpStream;
-use std::process::Stdio;
 
+use common::server::Server;
 use sayzee::game::{Command, Event, GameState, MatchConfig, PlayerSpec, Skill};
 use sayzee::net::protocol::{
     ClientMessage, ErrorCode, MAX_FRAME_BYTES, PROTOCOL_VERSION, ServerMessage, decode_server,
@@ -329,6 +326,8 @@ fn a_listen_address_that_means_nothing_is_named_and_nothing_starts() {
 fn sigterm_stops_the_server_cleanly_and_says_so() {
     use nix::sys::signal::{Signal, kill};
     use nix::unistd::Pid;
+    use std::io::{BufRead, BufReader};
+    use std::process::Stdio;
 
     let data = tempfile::tempdir().unwrap();
     let home = data.path().join("home");
