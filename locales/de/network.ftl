@@ -46,6 +46,7 @@ net-question-rejoin = Sie haben einen Platz an Tisch „{ $table }“ als { $nam
 net-word-yes = ja
 net-word-no = nein
 net-question-table = Was möchten Sie tun? { $choices }. Eingabe eröffnet einen neuen Tisch.
+net-question-watch = Welchem Tisch möchten Sie zuschauen? { $choices }. Eingabe nimmt den letzten.
 net-choice-join = an Tisch „{ $table }“ zu { $players } setzen
 net-choice-watch = Tisch „{ $table }“ mit { $players } zuschauen
 net-choice-create = einen neuen Tisch eröffnen

@@ -47,6 +47,7 @@ net-question-rejoin = You hold a seat at table “{ $table }” as { $names }. T
 net-word-yes = yes
 net-word-no = no
 net-question-table = What would you like to do? { $choices }. Enter makes a new table.
+net-question-watch = Which table would you like to watch? { $choices }. Enter takes the last one.
 net-choice-join = join table “{ $table }” with { $players }
 net-choice-watch = watch table “{ $table }” with { $players }
 net-choice-create = make a new table

@@ -46,6 +46,7 @@ net-question-rejoin = Tiene un sitio en la mesa «{ $table }» como { $names }. 
 net-word-yes = sí
 net-word-no = no
 net-question-table = ¿Qué desea hacer? { $choices }. Intro crea una mesa nueva.
+net-question-watch = ¿Qué mesa desea mirar? { $choices }. Intro elige la última.
 net-choice-join = unirse a la mesa «{ $table }» con { $players }
 net-choice-watch = mirar la mesa «{ $table }» con { $players }
 net-choice-create = crear una mesa nueva

@@ -46,6 +46,7 @@ net-question-rejoin = Hai un posto al tavolo «{ $table }» come { $names }. Rip
 net-word-yes = sì
 net-word-no = no
 net-question-table = Che cosa vuoi fare? { $choices }. Invio crea un nuovo tavolo.
+net-question-watch = Quale tavolo vuoi guardare? { $choices }. Invio sceglie l’ultimo.
 net-choice-join = sederti al tavolo «{ $table }» con { $players }
 net-choice-watch = guardare il tavolo «{ $table }» con { $players }
 net-choice-create = creare un nuovo tavolo

@@ -46,6 +46,7 @@ net-question-rejoin = Du har en plats vid bordet ”{ $table }” som { $names }
 net-word-yes = ja
 net-word-no = nej
 net-question-table = Vad vill du göra? { $choices }. Retur öppnar ett nytt bord.
+net-question-watch = Vilket bord vill du titta på? { $choices }. Retur väljer det sista.
 net-choice-join = sätta dig vid bordet ”{ $table }” med { $players }
 net-choice-watch = titta på bordet ”{ $table }” med { $players }
 net-choice-create = öppna ett nytt bord

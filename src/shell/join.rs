@@ -339,8 +339,14 @@ fn ask_table(
     }
     let list = setup::numbered(choices.iter().map(|c| c.0.clone()));
     let count = choices.len();
+    // Enter takes the last choice: a new table, or when only watching, the newest table to watch.
+    let question = if spectate {
+        "net-question-watch"
+    } else {
+        "net-question-table"
+    };
     let picked = asker.ask(
-        &Message::new("net-question-table").with("choices", list.clone()),
+        &Message::new(question).with("choices", list.clone()),
         |answer| {
             setup::number_answer(answer, 1, count).map_err(|_| setup::one_of(answer, list.clone()))
         },
