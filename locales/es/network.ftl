@@ -41,7 +41,7 @@ net-log-table-restored = mesa «{ $table }» restaurada
 
 ## En la mesa: unirse, la partida, quién llega y quién se va, el chat. $table y $name son nombres limpios.
 net-cannot-connect = Ningún servidor de sayzee responde en { $address }. Compruebe la dirección y que el servidor esté en marcha.
-net-connected = Conectado a { $address }.
+net-connected = Conexión establecida con { $address }.
 net-question-rejoin = Tiene un sitio en la mesa «{ $table }» como { $names }. ¿Recuperarlo? Intro para sí, o no.
 net-word-yes = sí
 net-word-no = no
@@ -73,4 +73,4 @@ net-person-joined = { $name } se ha unido a la mesa.
 net-person-left = { $name } ha dejado la mesa.
 net-person-back = { $name } ha vuelto.
 net-goodbye-seat-kept = Adiós. Su sitio le espera: sayzee join se lo ofrece cuando vuelva.
-net-back-at-table = Reconectado. Vuelve a estar en la mesa.
+net-back-at-table = Conexión restablecida. Vuelve a estar en la mesa.

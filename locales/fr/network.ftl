@@ -41,7 +41,7 @@ net-log-table-restored = table « { $table } » restaurée
 
 ## À la table : rejoindre, la partie, les arrivées et les départs, la discussion. $table et $name sont des noms nettoyés.
 net-cannot-connect = Aucun serveur sayzee ne répond à { $address }. Vérifiez l’adresse et que le serveur tourne.
-net-connected = Connecté à { $address }.
+net-connected = Connexion établie avec { $address }.
 net-question-rejoin = Vous avez une place à la table « { $table } » en tant que { $names }. La reprendre ? Entrée pour oui, ou non.
 net-word-yes = oui
 net-word-no = non
@@ -73,4 +73,4 @@ net-person-joined = { $name } a rejoint la table.
 net-person-left = { $name } a quitté la table.
 net-person-back = { $name } est de retour.
 net-goodbye-seat-kept = Au revoir. Votre place vous attend : sayzee join vous la propose à votre retour.
-net-back-at-table = Reconnecté. Vous êtes de retour à la table.
+net-back-at-table = Connexion rétablie. Vous êtes de retour à la table.

@@ -41,7 +41,7 @@ net-log-table-restored = tavolo «{ $table }» ripristinato
 
 ## Al tavolo: unirsi, la partita, chi arriva e chi se ne va, la chat. $table e $name sono nomi ripuliti.
 net-cannot-connect = Nessun server sayzee risponde a { $address }. Controlla l’indirizzo e che il server sia avviato.
-net-connected = Connesso a { $address }.
+net-connected = Connessione stabilita con { $address }.
 net-question-rejoin = Hai un posto al tavolo «{ $table }» come { $names }. Riprenderlo? Invio per sì, oppure no.
 net-word-yes = sì
 net-word-no = no
@@ -69,8 +69,8 @@ net-chat-line = { $name } dice: { $text }
 net-server-unreadable = Il server ha inviato qualcosa che questo sayzee non sa leggere. Aggiorna sayzee se succede di nuovo.
 net-connection-lost = La connessione al server è persa. Tentativo di riconnessione.
 net-gave-up = Il server non torna. Premi Control+Q per uscire.
-net-person-joined = { $name } si è seduto al tavolo.
+net-person-joined = { $name } si unisce al tavolo.
 net-person-left = { $name } ha lasciato il tavolo.
-net-person-back = { $name } è tornato.
+net-person-back = { $name } è di nuovo al tavolo.
 net-goodbye-seat-kept = Arrivederci. Il tuo posto ti aspetta: sayzee join te lo offre quando torni.
-net-back-at-table = Riconnesso. Sei di nuovo al tavolo.
+net-back-at-table = Connessione ristabilita. Sei di nuovo al tavolo.
