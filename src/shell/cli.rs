@@ -55,6 +55,21 @@ pub struct PlayArgs {
     #[arg(long, value_name = "N", allow_hyphen_values = true)]
     pub seed: Option<String>,
 
+    #[command(flatten)]
+    pub interface: Interface,
+
+    /// Start a new game even if an unfinished one is saved (the saved one is replaced once play begins).
+    #[arg(long)]
+    pub new: bool,
+
+    /// Resume the unfinished saved game without asking.
+    #[arg(long)]
+    pub resume: bool,
+}
+
+/// How the game talks and listens: the same flags for a game at home and at a network table.
+#[derive(Debug, Default, Args)]
+pub struct Interface {
     /// Read actions and commands as lines (automatic when standard input is not a terminal).
     #[arg(long)]
     pub line_mode: bool,
@@ -71,13 +86,6 @@ pub struct PlayArgs {
     #[arg(long)]
     pub no_sound: bool,
 
-    /// Start a new game even if an unfinished one is saved (the saved one is replaced once play begins).
-    #[arg(long)]
-    pub new: bool,
-
-    /// Resume the unfinished saved game without asking.
-    #[arg(long)]
-    pub resume: bool,
     /// Keyboard layout for Shift+digit without the kitty protocol: us, uk, de, fr, es, it or sv
     /// (default: the settings, else the system's locale).
     #[arg(long, value_name = "LAYOUT")]
@@ -139,25 +147,8 @@ pub struct JoinArgs {
     #[arg(long)]
     pub start: bool,
 
-    /// Read actions and commands as lines (automatic when standard input is not a terminal).
-    #[arg(long)]
-    pub line_mode: bool,
-
-    /// Speech: auto, speech-dispatcher, tts, text or off.
-    #[arg(long, value_name = "HOW")]
-    pub speech: Option<String>,
-
-    /// Print messages only while no voice speaks them.
-    #[arg(long)]
-    pub quiet_text: bool,
-
-    /// Play no sound cues (M turns them on during the game).
-    #[arg(long)]
-    pub no_sound: bool,
-
-    /// Keyboard layout for Shift+digit: us, uk, de, fr, es, it or sv.
-    #[arg(long, value_name = "LAYOUT")]
-    pub keyboard: Option<String>,
+    #[command(flatten)]
+    pub interface: Interface,
 }
 
 impl JoinArgs {
@@ -193,10 +184,11 @@ impl JoinArgs {
         }
     }
 
-    /// Flags that contradict each other.
+    /// Flags that contradict each other, and values that name nothing (the preset, the levels), found before
+    /// anything is said or asked.
     ///
     /// # Errors
-    /// [`UsageError::JoinWith`] naming the two flags.
+    /// [`UsageError::JoinWith`] naming the two flags, or what is wrong with a value.
     pub fn check(&self) -> Result<(), UsageError> {
         let creating = [
             ("--rules", self.rules.is_some()),
@@ -219,20 +211,23 @@ impl JoinArgs {
             return Err(UsageError::JoinWith(flag, "--create"));
         }
         self.seats()?;
+        if let Some(rules) = &self.rules {
+            super::parse_preset(rules)?;
+        }
+        for level in &self.bots {
+            level
+                .parse::<crate::game::Skill>()
+                .map_err(|_| UsageError::UnknownLevel(level.clone()))?;
+        }
         Ok(())
     }
 
-    /// What the voice is chosen from: the same flags as a local game's.
-    pub fn voice_args(&self) -> PlayArgs {
+    /// The new table's match as setup reads it: its rules, computer players and the people at this keyboard.
+    pub fn table_args(&self, people: Vec<String>) -> PlayArgs {
         PlayArgs {
-            speech: self.speech.clone(),
-            quiet_text: self.quiet_text,
-            no_sound: self.no_sound,
-            line_mode: self.line_mode,
-            keyboard: self.keyboard.clone(),
             rules: self.rules.clone(),
             bots: self.bots.clone(),
-            players: self.names.clone(),
+            players: people,
             ..PlayArgs::default()
         }
     }
@@ -507,6 +502,25 @@ mod tests {
             ..join("h")
         };
         assert_eq!(hot_seat.check(), Ok(()));
+        // Values that name nothing are found before anything is asked or connected.
+        let misspelt = JoinArgs {
+            create: true,
+            rules: Some("yatzee".into()),
+            ..join("h")
+        };
+        assert_eq!(
+            misspelt.check(),
+            Err(UsageError::UnknownPreset("yatzee".into()))
+        );
+        let no_such_level = JoinArgs {
+            create: true,
+            bots: vec!["godlike".into()],
+            ..join("h")
+        };
+        assert_eq!(
+            no_such_level.check(),
+            Err(UsageError::UnknownLevel("godlike".into()))
+        );
         assert_eq!(hot_seat.seats(), Ok(3));
     }
 }

@@ -11,7 +11,7 @@ use super::cli::JoinArgs;
 use super::expert::Expert;
 use super::lines::{EditedLines, LineRead, LineSource, PlainLines, ThreadedLines};
 use super::link::{Incoming, Link, Refusal};
-use super::persistence::{self, Files};
+use super::persistence::Files;
 use super::seat_book::SeatBook;
 use super::session::{Arrival, Flow, Remote, Session, error_message};
 use super::setup::{self, Asker, SetupFailure, SetupInterrupted};
@@ -56,15 +56,17 @@ pub fn run(
     files: Files,
     localizer: &Localizer,
 ) -> Result<(), UsageError> {
+    // Every flag is checked before anything is said, asked or connected.
     args.check()?;
-    let voice_args = args.voice_args();
-    let mut speakers = super::voice::speakers(&voice_args, settings, localizer)?;
-    let mut localizer = Localizer::for_locale(&localizer.locale());
     let seats = args.seats()?;
+    let mut speakers = super::voice::speakers(&args.interface, settings, localizer)?;
+    let mut localizer = Localizer::for_locale(&localizer.locale());
+    let (layout, layout_notice) =
+        super::play::keyboard_layout(&args.interface, settings, &localizer)?;
     // Rung by the typed lines and by the server's link, so line mode waits for both at once.
     let (bell, rung) = std::sync::mpsc::channel();
     let address = args.address();
-    let line_mode = args.line_mode || !super::terminal::is_terminal();
+    let line_mode = args.interface.line_mode || !super::terminal::is_terminal();
     let mut lines = if line_mode {
         Lines::Threaded(ThreadedLines::stdin(Some(bell.clone())))
     } else {
@@ -73,9 +75,8 @@ pub fn run(
             None => Box::new(PlainLines(std::io::BufReader::new(std::io::stdin()))),
         })
     };
-    let keys = persistence::key_map(settings).unwrap_or_default();
     let book = SeatBook::new(files.data_dir.as_deref());
-    let (link, arrival) = {
+    let (keys, link, arrival) = {
         let speaker = speakers
             .first_mut()
             .expect("the text output is always there");
@@ -84,8 +85,10 @@ pub fn run(
             speaker: speaker.as_mut(),
             input: lines.source(),
         };
+        let notices = files.notices.iter().chain(&layout_notice);
+        let keys = super::play::notices_and_keys(&mut asker, notices, settings);
         match arrive(args, settings, &address, seats, &book, &mut asker)? {
-            Some(arrived) => arrived,
+            Some((link, arrival)) => (keys, link, arrival),
             None => {
                 asker.say(&Message::new("session-goodbye"));
                 return Ok(());
@@ -97,17 +100,9 @@ pub fn run(
     let expert = Expert::build(rules, table_cache::cache_dir(None));
     let sound = crate::sound::Sound::new(
         crate::sound::system_player(settings.sound.volume),
-        settings.sound.enabled && !args.no_sound,
+        settings.sound.enabled && !args.interface.no_sound,
     )
     .made_at(settings.sound.volume);
-    let layout = match args.keyboard.as_deref() {
-        Some(name) => name
-            .parse()
-            .map_err(|_| UsageError::UnknownLayout(name.to_string()))?,
-        None => crate::input::Layout::for_locale(
-            &sys_locale::get_locale().unwrap_or_else(|| localizer.locale().to_string()),
-        ),
-    };
     super::terminal::install_signal_handlers();
     let raw = (!line_mode).then(super::terminal::RawTerminal::enter);
     let mut session = Session::new(game, &[], localizer, keys, speakers, None, expert, sound);
@@ -115,17 +110,9 @@ pub fn run(
     super::play::settle_in(&mut session, settings, files.settings_file);
     link.ring(bell.clone());
     session.play_remote(Remote::new(link, address, book, &arrival));
-    match raw {
-        Some(Ok(raw)) => {
-            let played = super::terminal::play(&mut session, layout, Duration::ZERO);
-            drop(raw);
-            if played.is_err() {
-                session.say_message(&Message::new("terminal-input-lost"));
-            }
-            return Ok(());
-        }
-        Some(Err(_)) => session.say_message(&Message::new("terminal-raw-unavailable")),
-        None => {}
+    // Computers play on the server: the terminal has nothing to pace.
+    if super::play::play_keys(&mut session, raw, layout, Duration::ZERO) {
+        return Ok(());
     }
     let mut lines = match lines {
         Lines::Threaded(lines) => lines,
@@ -282,9 +269,8 @@ fn table_config(
         let name = setup::ask_name(asker, n, people)?;
         people.push(PlayerSpec::human(name));
     }
-    let mut play_args = args.voice_args();
-    play_args.players = people.iter().map(|p| p.name.to_string()).collect();
-    let mut config = setup::setup(&play_args, settings, false, asker)?;
+    let table_args = args.table_args(people.iter().map(|p| p.name.to_string()).collect());
+    let mut config = setup::setup(&table_args, settings, false, asker)?;
     if args.bots.is_empty() {
         setup::ask_computers(asker, &mut config.players)?;
     }
@@ -357,69 +343,59 @@ fn ask_table(
 
 /// The server's list of tables (empty if it does not answer).
 fn table_list(link: &Link) -> Vec<TableSummary> {
-    let deadline = std::time::Instant::now() + ANSWER_WITHIN;
-    while let Some(left) = deadline.checked_duration_since(std::time::Instant::now()) {
-        match link.next_within(left) {
-            Some(Incoming::Message(message)) => {
-                if let ServerMessage::Tables { list } = *message {
-                    return list;
-                }
-            }
-            Some(_) => {}
-            None => break,
-        }
-    }
-    Vec::new()
+    reply(link, |message| match message {
+        ServerMessage::Tables { list } => Some(list),
+        _ => None,
+    })
+    .unwrap_or_default()
 }
 
 /// The table as it stands once the game has started (after `--start`).
 fn started(link: &Link, arrival: Arrival) -> Result<Arrival, ErrorCode> {
-    let deadline = std::time::Instant::now() + ANSWER_WITHIN;
-    while let Some(left) = deadline.checked_duration_since(std::time::Instant::now()) {
-        match link.next_within(left) {
-            Some(Incoming::Message(message)) => match *message {
-                ServerMessage::Started { snapshot } => {
-                    return Ok(Arrival {
-                        snapshot,
-                        ..arrival
-                    });
-                }
-                ServerMessage::Error { code, .. } => return Err(code),
-                _ => {}
-            },
-            Some(Incoming::Lost | Incoming::GaveUp) | None => break,
-            Some(_) => {}
-        }
-    }
-    Err(ErrorCode::ServerTrouble)
+    reply(link, |message| match message {
+        ServerMessage::Started { snapshot } => Some(snapshot),
+        _ => None,
+    })
+    .map(|snapshot| Arrival {
+        snapshot,
+        ..arrival
+    })
 }
 
 /// The server's answer to joining, watching, making or taking back a table.
 fn answer(link: &Link) -> Result<Arrival, ErrorCode> {
+    reply(link, |message| match message {
+        ServerMessage::Seated {
+            table,
+            seats,
+            snapshot,
+        } => Some(Arrival {
+            table,
+            seats,
+            snapshot,
+        }),
+        ServerMessage::Watching { table, snapshot } => Some(Arrival {
+            table,
+            seats: Vec::new(),
+            snapshot,
+        }),
+        _ => None,
+    })
+}
+
+/// Waits for the server's reply to what was just asked: the first message `pick` takes, or an error the server
+/// sent; anything else meanwhile is passed over. No reply in time, or a lost connection, is the server's trouble.
+fn reply<T>(link: &Link, mut pick: impl FnMut(ServerMessage) -> Option<T>) -> Result<T, ErrorCode> {
     let deadline = std::time::Instant::now() + ANSWER_WITHIN;
     while let Some(left) = deadline.checked_duration_since(std::time::Instant::now()) {
         match link.next_within(left) {
             Some(Incoming::Message(message)) => match *message {
-                ServerMessage::Seated {
-                    table,
-                    seats,
-                    snapshot,
-                } => {
-                    return Ok(Arrival {
-                        table,
-                        seats,
-                        snapshot,
-                    });
-                }
-                ServerMessage::Watching { table, snapshot } => {
-                    return Ok(Arrival {
-                        table,
-                        seats: Vec::new(),
-                        snapshot,
-                    });
-                }
                 ServerMessage::Error { code, .. } => return Err(code),
-                _ => {}
+                message => {
+                    if let Some(picked) = pick(message) {
+                        return Ok(picked);
+                    }
+                }
             },
             Some(Incoming::Lost | Incoming::GaveUp) | None => break,
             Some(_) => {}

@@ -253,8 +253,9 @@ pub fn run(cli: Cli, out: &mut dyn Write, err: &mut dyn Write) -> ExitCode {
         return ExitCode::from(EXIT_USAGE);
     }
     let data_dir = crate::persist::files::data_dir(cli.data_dir.as_deref());
-    // Subcommands print what went wrong with the settings file; play says it, once a voice is set up.
-    let notices = if cli.command.is_some() {
+    // Subcommands print what went wrong with the settings file; play and join say it, once a voice is set up.
+    let plays = matches!(cli.command, None | Some(Command::Join(_)));
+    let notices = if !plays {
         persistence::print_notices(&notices, &localizer, err);
         Vec::new()
     } else {
@@ -267,7 +268,7 @@ pub fn run(cli: Cli, out: &mut dyn Write, err: &mut dyn Write) -> ExitCode {
         Some(Command::Serve(args)) => serve_command(&args, data_dir.as_deref(), &localizer, err),
         Some(Command::Join(args)) => {
             let files = persistence::Files {
-                notices: Vec::new(),
+                notices,
                 data_dir,
                 settings_file: config_dir.as_deref().map(persistence::settings_path),
             };
@@ -286,13 +287,13 @@ pub fn run(cli: Cli, out: &mut dyn Write, err: &mut dyn Write) -> ExitCode {
             let mut piped;
             let input = if terminal::is_terminal() {
                 play::Input::Terminal {
-                    line_mode: cli.play.line_mode,
+                    line_mode: cli.play.interface.line_mode,
                 }
             } else {
                 piped = std::io::stdin().lock();
                 play::Input::Lines(&mut piped)
             };
-            voice::speakers(&cli.play, &settings, &localizer).and_then(|speakers| {
+            voice::speakers(&cli.play.interface, &settings, &localizer).and_then(|speakers| {
                 play::run(
                     &cli.play,
                     &settings,

@@ -7,7 +7,7 @@ use std::time::Duration;
 
 use super::UsageError;
 use super::at_hand::AtHand;
-use super::cli::PlayArgs;
+use super::cli::{Interface, PlayArgs};
 use super::computer::ComputerPlayers;
 use super::expert::Expert;
 use super::lines::{EditedLines, LineRead, LineSource, PlainLines};
@@ -58,7 +58,7 @@ pub fn run(
     args.check()?;
     args.sheets()?;
     let seed = args.seed()?.unwrap_or_else(fresh_seed);
-    let (layout, layout_notice) = keyboard_layout(args, settings, &localizer)?;
+    let (layout, layout_notice) = keyboard_layout(&args.interface, settings, &localizer)?;
     let (line_mode, mut lines): (bool, Box<dyn LineSource + '_>) = match input {
         Input::Lines(reader) => (true, Box::new(PlainLines(reader))),
         Input::Terminal { line_mode } => match EditedLines::open() {
@@ -75,18 +75,11 @@ pub fn run(
             speaker: speaker.as_mut(),
             input: lines.as_mut(),
         };
-        for notice in files.notices.iter().chain(&layout_notice) {
-            asker.tell(notice);
-        }
-        let keys = match persistence::key_map(settings) {
-            Ok(keys) => keys,
-            Err(errors) => {
-                for error in &errors {
-                    asker.tell(&binding_error_message(error));
-                }
-                KeyMap::default()
-            }
-        };
+        let keys = notices_and_keys(
+            &mut asker,
+            files.notices.iter().chain(&layout_notice),
+            settings,
+        );
         // The data directory is this sayzee's alone; if another one uses it, this one writes nothing there.
         let access = match &files.data_dir {
             Some(dir) => {
@@ -152,7 +145,7 @@ pub fn run(
     // The player connects when the first cue plays, so --no-sound never touches the sound server.
     let sound = crate::sound::Sound::new(
         crate::sound::system_player(settings.sound.volume),
-        settings.sound.enabled && !args.no_sound,
+        settings.sound.enabled && !args.interface.no_sound,
     )
     .made_at(settings.sound.volume);
     super::terminal::install_signal_handlers();
@@ -185,19 +178,9 @@ pub fn run(
     if let (Some(dir), Some(access)) = (files.data_dir, access) {
         session.keep_on_disk(Persistence::new(dir, access));
     }
-    match raw {
-        Some(Ok(raw)) => {
-            let pace = Duration::from_millis(u64::from(settings.game.computer_pace_ms));
-            let played = super::terminal::play(&mut session, layout, pace);
-            drop(raw);
-            if played.is_err() {
-                session.say_message(&Message::new("terminal-input-lost"));
-            }
-            return Ok(());
-        }
-        // No raw mode (an odd terminal): play on line by line rather than not at all.
-        Some(Err(_)) => session.say_message(&Message::new("terminal-raw-unavailable")),
-        None => {}
+    let pace = Duration::from_millis(u64::from(settings.game.computer_pace_ms));
+    if play_keys(&mut session, raw, layout, pace) {
+        return Ok(());
     }
     session.play_computers();
     lines.remember_lines(true);
@@ -218,6 +201,53 @@ pub fn run(
         }
     }
     Ok(())
+}
+
+/// Says what the files need said (`notices`), then gives the keys from the settings file; a mistake in its
+/// rebindings is said too, and the default keys stay.
+pub(super) fn notices_and_keys<'m>(
+    asker: &mut Asker<'_>,
+    notices: impl Iterator<Item = &'m Message>,
+    settings: &Settings,
+) -> KeyMap {
+    for notice in notices {
+        asker.tell(notice);
+    }
+    match persistence::key_map(settings) {
+        Ok(keys) => keys,
+        Err(errors) => {
+            for error in &errors {
+                asker.tell(&binding_error_message(error));
+            }
+            KeyMap::default()
+        }
+    }
+}
+
+/// Plays key by key until the player quits when raw mode was entered (true); says so when the terminal would
+/// not switch, and the caller plays on line by line (false), as it does when lines were asked for (`raw` none).
+pub(super) fn play_keys(
+    session: &mut Session,
+    raw: Option<std::io::Result<super::terminal::RawTerminal>>,
+    layout: Layout,
+    pace: Duration,
+) -> bool {
+    match raw {
+        Some(Ok(raw)) => {
+            let played = super::terminal::play(session, layout, pace);
+            drop(raw);
+            if played.is_err() {
+                session.say_message(&Message::new("terminal-input-lost"));
+            }
+            true
+        }
+        // No raw mode (an odd terminal): play on line by line rather than not at all.
+        Some(Err(_)) => {
+            session.say_message(&Message::new("terminal-raw-unavailable"));
+            false
+        }
+        None => false,
+    }
 }
 
 /// What the settings say about play itself: the speech rate and verbosity (changed in play and kept in the
@@ -241,8 +271,8 @@ pub(super) fn settle_in(
 /// The keyboard layout: `--keyboard`, else the settings, else the one usual for the system's locale (or the
 /// game's language when the system names none). A layout in the settings that sayzee does not know is
 /// ignored with a message to say, as the settings file's other values are; a mistyped flag stops.
-fn keyboard_layout(
-    args: &PlayArgs,
+pub(super) fn keyboard_layout(
+    args: &Interface,
     settings: &Settings,
     localizer: &Localizer,
 ) -> Result<(Layout, Option<Message>), UsageError> {

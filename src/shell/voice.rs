@@ -6,7 +6,7 @@ use std::io::IsTerminal;
 use std::time::Duration;
 
 use super::UsageError;
-use super::cli::PlayArgs;
+use super::cli::Interface;
 use crate::i18n::{Localizer, Message};
 use crate::persist::settings::Settings;
 use crate::speech::{
@@ -26,7 +26,7 @@ pub struct VoicePlan {
 ///
 /// # Errors
 /// [`UsageError::UnknownSpeech`] when `--speech` or the settings name no speech choice.
-pub fn plan(args: &PlayArgs, settings: &Settings) -> Result<VoicePlan, UsageError> {
+pub fn plan(args: &Interface, settings: &Settings) -> Result<VoicePlan, UsageError> {
     let choice = match args.speech.as_ref().or(settings.speech.backend.as_ref()) {
         Some(word) => word
             .parse()
@@ -51,7 +51,7 @@ pub fn plan(args: &PlayArgs, settings: &Settings) -> Result<VoicePlan, UsageErro
 /// # Errors
 /// [`UsageError::UnknownSpeech`] when `--speech` or the settings name no speech choice.
 pub fn speakers(
-    args: &PlayArgs,
+    args: &Interface,
     settings: &Settings,
     localizer: &Localizer,
 ) -> Result<Vec<Box<dyn Speaker>>, UsageError> {
@@ -160,11 +160,11 @@ mod tests {
     use super::*;
     use crate::speech::{Recorder, SpeechError};
 
-    fn args(speech: Option<&str>, quiet: bool) -> PlayArgs {
-        PlayArgs {
+    fn args(speech: Option<&str>, quiet: bool) -> Interface {
+        Interface {
             speech: speech.map(str::to_string),
             quiet_text: quiet,
-            ..PlayArgs::default()
+            ..Interface::default()
         }
     }
 

@@ -31,7 +31,7 @@ pub struct Remote {
     /// The connection is up (said once when lost).
     connected: bool,
     /// A chat line being typed (the terminal), or the next line is the chat line (line mode).
-    pub(in crate::shell) chat_draft: Option<String>,
+    chat_draft: Option<String>,
     /// The chat line was cut at the limit (said once per line).
     chat_full: bool,
 }
@@ -51,10 +51,11 @@ impl Remote {
             link,
             address,
             book,
-            table: arrival.table.clone(),
+            // All four are set from the arrival just below.
+            table: String::new(),
             local_seats: Vec::new(),
-            seats: arrival.snapshot.seats.clone(),
-            started: arrival.snapshot.started,
+            seats: Vec::new(),
+            started: false,
             connected: true,
             chat_draft: None,
             chat_full: false,
@@ -306,18 +307,6 @@ impl Session {
         };
         for incoming in arrived {
             self.receive(incoming);
-        }
-    }
-
-    /// Waits up to `within` for the server, then narrates what came (line mode's loop between two lines).
-    pub fn wait_for_remote(&mut self, within: std::time::Duration) {
-        let first = match &self.remote {
-            Some(remote) => remote.link.next_within(within),
-            None => return,
-        };
-        if let Some(incoming) = first {
-            self.receive(incoming);
-            self.receive_remote();
         }
     }
 

@@ -39,7 +39,7 @@ pub fn is_terminal() -> bool {
 }
 
 /// Whether the game will read single keys in raw mode: at a terminal, unless `--line-mode` asks for lines.
-pub fn raw_mode_wanted(args: &super::cli::PlayArgs) -> bool {
+pub fn raw_mode_wanted(args: &super::cli::Interface) -> bool {
     is_terminal() && !args.line_mode
 }
 
