@@ -5,7 +5,7 @@ use serde::{Deserialize, Serialize};
 
 use crate::rules::{Category, Dice, Face, Mark};
 
-use super::state::Turn;
+use super::turn::Turn;
 
 /// A player's place at the end: 1 for the winner; tied players share a place.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]

@@ -13,6 +13,7 @@ mod position;
 mod query;
 mod save;
 mod state;
+mod turn;
 
 pub use command::{Actor, Command, CursorMove};
 pub use config::{
@@ -26,7 +27,8 @@ pub use query::{
     SheetView, TurnView,
 };
 pub use save::{LoadError, SAVE_FORMAT, SavedGame};
-pub use state::{GameState, LastMark, Phase, PlayerState, StateError, Turn};
+pub use state::{GameState, LastMark, Phase, PlayerState, StateError};
+pub use turn::Turn;
 
 use serde::{Deserialize, Serialize};
 

@@ -5,6 +5,7 @@
 
 use std::io::Write;
 
+mod connection;
 #[cfg(target_os = "linux")]
 pub mod speechd;
 #[cfg(any(windows, target_os = "macos", feature = "system-backends"))]
@@ -15,7 +16,8 @@ mod worker;
 #[cfg(all(test, target_os = "linux"))]
 pub(crate) mod fake_ssip;
 
-pub use voice::{Chosen, Connect, FINISH_WAIT, Printing, SpeechNotice, Voice, VoiceWatch};
+pub use connection::{Chosen, Connect, SpeechNotice};
+pub use voice::{FINISH_WAIT, Printing, Voice, VoiceWatch};
 
 /// How urgent a message is.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

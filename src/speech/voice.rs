@@ -9,36 +9,9 @@
 use std::sync::Arc;
 use std::time::Duration;
 
+use super::connection::{Chosen, Connect, FIRST_RETRY, SpeechNotice};
 use super::worker::{self, Link, Plan, Request, Shared};
 use super::{RateSupport, Speaker, SpeechChoice, SpeechError, Urgency};
-
-/// Makes a fresh connection to the speech service, configured (rate) and ready to speak. It runs on the
-/// speech thread, so the connection it makes never leaves that thread.
-pub type Connect = Box<dyn FnMut() -> Result<Box<dyn Speaker>, SpeechError> + Send>;
-
-/// Something about the voice the player should be told.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum SpeechNotice {
-    /// The speech chosen automatically answered at the start.
-    Found(SpeechChoice),
-    /// Nothing answered at the start of an automatic choice: this game is text only.
-    TextOnly,
-    /// The speech chosen by name did not answer at the start; it is tried again later.
-    Unreachable(SpeechChoice),
-    /// Speech stopped working; the game goes on in text.
-    Lost,
-    /// Speech answers again.
-    Back,
-}
-
-/// How the speech service was chosen, which decides what the player is told about the first connection.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Chosen {
-    /// `--speech auto`: say which voice was found; when none answers, text for this game.
-    Automatically,
-    /// Named by the player: say only when it cannot be reached, and keep trying.
-    ByName,
-}
 
 /// When the printed lines are written.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -51,10 +24,6 @@ pub enum Printing {
     Never,
 }
 
-/// The first pause before trying a lost speech service again; it doubles after each failed attempt.
-pub const FIRST_RETRY: Duration = Duration::from_secs(5);
-/// The longest pause between two attempts.
-pub const LONGEST_RETRY: Duration = Duration::from_secs(120);
 /// How long leaving the game waits for the speech still queued (the last line, "Goodbye") to be handed over.
 pub const FINISH_WAIT: Duration = Duration::from_millis(1_500);
 

@@ -9,7 +9,7 @@ use std::collections::VecDeque;
 use std::sync::{Arc, Condvar, Mutex, MutexGuard};
 use std::time::{Duration, Instant};
 
-use super::voice::{Chosen, Connect, LONGEST_RETRY, SpeechNotice};
+use super::connection::{Chosen, Connect, LONGEST_RETRY, SpeechNotice};
 use super::{RateSupport, Speaker, SpeechChoice, SpeechError, Urgency};
 
 /// Messages waiting beyond this are dropped, oldest first: a voice far behind the game helps nobody.

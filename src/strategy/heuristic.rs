@@ -4,26 +4,13 @@
 //! every open box is expected to bring its "par" (the mean a turn spent on that box alone scores), and the
 //! upper bonus is worth its points times the chance of still reaching the threshold if each open upper box got
 //! such a turn. A mark is then worth its points, minus the par it uses up, plus the change in the bonus chance;
-//! keeps are chosen by the exact within-turn recursion over those values. [`Heuristic::calibrated`] then moves
-//! each par halfway to what the box ends games with in the heuristic's own play. Like the table, it asks the rules
-//! engine for every mark: plain rolls once on a blank sheet, five of a kind on the sheet in play.
+//! keeps are chosen by the exact within-turn recursion over those values. The calibration (`calibration.rs`)
+//! then moves each par halfway to what the box ends games with in the heuristic's own play. Like the table, it
+//! asks the rules engine for every mark: plain rolls once on a blank sheet, five of a kind on the sheet in play.
 
-use std::sync::Arc;
-
-use super::advisor::Advisor;
 use super::keeps::{KeepSpace, Value};
 use super::plan::{BoxChoice, TurnPlan};
-use super::simulate::box_means;
 use crate::rules::{Category, Dice, Mark, Ruleset, Sheet};
-
-/// Games the heuristic plays against itself to calibrate its pars: enough that each box's mean is known to
-/// a few tenths of a point, few enough to take a second or two.
-pub const CALIBRATION_GAMES: u32 = 2000;
-/// The seed of those games, fixed so a ruleset always gets the same player.
-const CALIBRATION_SEED: u64 = 0x5A7_2EE;
-/// Which calibration made a set of pars: raised whenever the method, the games or the seed change, so pars
-/// kept from an older build are calibrated again rather than trusted.
-pub const CALIBRATION_VERSION: u32 = 1;
 
 /// Extra rolls of keep values planned beyond the normal turn, for turns lengthened by saved rolls.
 const EXTRA_PLANNED_ROLLS: u8 = 4;
@@ -195,26 +182,9 @@ impl Heuristic {
         &self.rules
     }
 
-    /// The heuristic with each box's par moved halfway towards the points the box ends the game with in
-    /// [`CALIBRATION_GAMES`] games of its own play (a fixed seed, so always the same player).
-    ///
-    /// Why: a par is what one turn spent on a box alone scores, which undervalues the boxes a game fills
-    /// late and by chance: Maxi Yatzy's tower, villa and five of a kind have pars of 3 to 4 but end games
-    /// near 20, so the uncalibrated player scratched into them and chased them too eagerly. The points at the
-    /// end alone overcorrect (a box worth its final mean is never worth filling early). Halfway, measured
-    /// over 8,000 Maxi Yatzy games each: 387.8 uncalibrated, 397.4 at a third, 399.8 at half, 396.4 at two
-    /// thirds, 348.5 all the way.
-    pub fn calibrated(rules: &Ruleset) -> Heuristic {
-        let first = Heuristic::new(rules);
-        let advisor = Advisor::Heuristic(Arc::new(first.clone()));
-        let ends = box_means(&advisor, CALIBRATION_GAMES, CALIBRATION_SEED);
-        let par = first
-            .par
-            .iter()
-            .zip(&ends)
-            .map(|(&par, &(_, end))| (par + end) / 2.0)
-            .collect();
-        Heuristic { par, ..first }
+    /// The same player with other pars (one per box, in sheet order), for the calibration.
+    pub(super) fn with_calibrated_pars(self, par: Vec<f64>) -> Heuristic {
+        Heuristic { par, ..self }
     }
 
     /// The heuristic for `rules` with these pars (one per box, in sheet order, as [`Heuristic::pars`] gives

@@ -5,6 +5,7 @@
 
 mod advisor;
 mod bot;
+mod calibration;
 mod heuristic;
 mod keeps;
 mod odds;
@@ -17,7 +18,8 @@ mod tests;
 
 pub use advisor::Advisor;
 pub use bot::{Bot, Decision, Level};
-pub use heuristic::{CALIBRATION_VERSION, Heuristic};
+pub use calibration::CALIBRATION_VERSION;
+pub use heuristic::Heuristic;
 pub use keeps::Value;
 pub use odds::{
     DiceInPlay, Forecaster, ForeignOpening, Opening, Outlook, SamplePosition, ScoreDistribution,
