@@ -5,13 +5,13 @@
 
 use std::time::{Duration, Instant};
 
+use sayzee::computer::Expert;
 use sayzee::game::{DiceSource, Game, MatchConfig, PlayerSpec};
 use sayzee::i18n::Localizer;
 use sayzee::input::{Action, KeyMap};
+use sayzee::player::persistence::{DataAccess, Persistence};
+use sayzee::player::session::Session;
 use sayzee::rules::{Face, Preset, Ruleset};
-use sayzee::shell::expert::Expert;
-use sayzee::shell::persistence::{DataAccess, Persistence};
-use sayzee::shell::session::Session;
 use sayzee::sound::Sound;
 use sayzee::speech::{Speaker, SpeechError, Urgency};
 use sayzee::strategy::Advisor;

@@ -1,7 +1,10 @@
 //! sayzee: a talking Yahtzee for the console, built screen-reader-first.
 //!
-//! The crate is a functional core with an imperative shell (see ARCHITECTURE.md): `rules` is pure and does
-//! no I/O; the shell reads the command line and prints.
+//! The crate is a functional core with an imperative shell (see ARCHITECTURE.md). The core (`rules`, `game`,
+//! `strategy`, `net`, `narration`, `input`, `text`, `i18n`) decides everything and does no I/O; the edges
+//! (`speech`, `sound`, `persist`) touch the outside world. Over them sit one program a player runs (`player`:
+//! alone, at one keyboard, or at a network table), one server (`server`), a few one-shot tools (`tools`), the
+//! computer players they share (`computer`), and the command line on top (`cli`, with `usage` for its errors).
 
 //!
 //! The rules engine answers what a roll scores, exactly as the rule books say:
@@ -17,15 +20,20 @@
 
 #![forbid(unsafe_code)]
 
+pub mod cli;
+pub mod computer;
 pub mod game;
 pub mod i18n;
 pub mod input;
 pub mod narration;
 pub mod net;
 pub mod persist;
+pub mod player;
 pub mod rules;
-pub mod shell;
+pub mod server;
 pub mod sound;
 pub mod speech;
 pub mod strategy;
 pub mod text;
+pub mod tools;
+pub mod usage;

@@ -7,6 +7,6 @@ use std::process::ExitCode;
 use clap::Parser;
 
 fn main() -> ExitCode {
-    let cli = sayzee::shell::cli::Cli::parse();
-    sayzee::shell::run(cli, &mut std::io::stdout(), &mut std::io::stderr())
+    let cli = sayzee::cli::Cli::parse();
+    sayzee::cli::run(cli, &mut std::io::stdout(), &mut std::io::stderr())
 }

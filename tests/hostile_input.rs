@@ -7,7 +7,7 @@ mod common;
 use std::process::Output;
 
 use sayzee::input::Action;
-use sayzee::shell::history::MAX_HISTORY;
+use sayzee::player::history::MAX_HISTORY;
 
 /// Runs `sayzee args` in line mode with `input` on its standard input, as bytes, with private directories.
 fn play_bytes(args: &[&str], input: &[u8]) -> Output {

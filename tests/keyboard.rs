@@ -162,11 +162,11 @@ fn help_says_the_keys_for_now_first_and_every_key_when_asked_again() {
 
 #[test]
 fn the_first_hint_never_holds_a_key_and_follows_when_the_expert_is_ready() {
+    use sayzee::computer::Expert;
     use sayzee::game::{DiceSource, Game, MatchConfig, PlayerSpec};
     use sayzee::input::Action;
+    use sayzee::player::session::Session;
     use sayzee::rules::Preset;
-    use sayzee::shell::expert::Expert;
-    use sayzee::shell::session::Session;
     // A new install: no table in the cache, so the expert solves one (about a second for yatzy).
     let cache = tempfile::tempdir().unwrap();
     let config = MatchConfig::new(Preset::Yatzy, vec![PlayerSpec::human("Ann")]);
@@ -212,7 +212,7 @@ fn the_first_hint_never_holds_a_key_and_follows_when_the_expert_is_ready() {
 #[test]
 fn a_key_that_changes_nothing_saved_writes_nothing_and_a_change_is_saved_at_once() {
     use sayzee::input::Action;
-    use sayzee::shell::persistence::{DataAccess, Persistence};
+    use sayzee::player::persistence::{DataAccess, Persistence};
     use std::os::unix::fs::MetadataExt;
     let data = tempfile::tempdir().unwrap();
     let save = data.path().join("save.json");

@@ -5,13 +5,13 @@
 use proptest::prelude::*;
 use serde_json::Value;
 
+use sayzee::computer::Expert;
 use sayzee::game::{Actor, Command, DiceSource, Game, MatchConfig, PlayerSpec, SavedGame};
 use sayzee::i18n::Localizer;
 use sayzee::input::{Action, Key, KeyCode, KeyMap, parse_line};
+use sayzee::player::persistence::{self, Persistence};
+use sayzee::player::session::Session;
 use sayzee::rules::{Face, Preset};
-use sayzee::shell::expert::Expert;
-use sayzee::shell::persistence::{self, Persistence};
-use sayzee::shell::session::Session;
 use sayzee::sound::Sound;
 use sayzee::speech::Recorder;
 use sayzee::strategy::Advisor;

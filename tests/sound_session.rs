@@ -3,12 +3,13 @@
 
 use std::sync::{Arc, Mutex};
 
+use sayzee::computer::Autoplayer;
+use sayzee::computer::Expert;
 use sayzee::game::{Command, DiceSource, Game, GameState, MatchConfig, PlayerSpec, Skill};
 use sayzee::i18n::Localizer;
 use sayzee::input::KeyMap;
+use sayzee::player::session::Session;
 use sayzee::rules::{Preset, Ruleset};
-use sayzee::shell::expert::Expert;
-use sayzee::shell::session::{Autoplayer, Session};
 use sayzee::sound::{Cue, RecordingPlayer, Sound, SoundNotice};
 use sayzee::speech::{Speaker, SpeechError, Urgency};
 use sayzee::strategy::Advisor;

@@ -133,23 +133,34 @@ impl Heard {
 }
 
 /// A one-player yahtzee session for Ann with scripted dice, heard through the returned [`Heard`].
-pub fn session_for_ann(dice: &str) -> (sayzee::shell::session::Session, Heard) {
+pub fn session_for_ann(dice: &str) -> (sayzee::player::session::Session, Heard) {
     use sayzee::game::{DiceSource, Game, MatchConfig, PlayerSpec};
     use sayzee::rules::{Preset, Ruleset};
     let heard = Heard::default();
     let config = MatchConfig::new(Preset::Yahtzee, vec![PlayerSpec::human("Ann")]);
     let (game, events) = Game::start(config, DiceSource::scripted(dice)).unwrap();
-    let session = sayzee::shell::session::Session::new(
+    let session = sayzee::player::session::Session::new(
         game,
         &events,
         sayzee::i18n::Localizer::for_locale("en-US"),
         sayzee::input::KeyMap::default(),
         vec![Box::new(heard.clone())],
         None,
-        sayzee::shell::expert::Expert::ready(sayzee::strategy::Advisor::heuristic(
-            &Ruleset::preset(Preset::Yahtzee),
-        )),
+        sayzee::computer::Expert::ready(sayzee::strategy::Advisor::heuristic(&Ruleset::preset(
+            Preset::Yahtzee,
+        ))),
         sayzee::sound::Sound::new(Box::new(sayzee::sound::Silent), false),
     );
     (session, heard)
+}
+
+/// Runs `sayzee` with `args`, typing `lines` on its standard input; returns stdout and the exit status.
+pub fn play(args: &[&str], lines: &str) -> (String, Option<i32>) {
+    // Without sound, what is printed is the same whether or not this machine has a sound server.
+    // Each game has settings and data directories of its own, so no saved game is offered for resume.
+    let home = tempfile::tempdir().unwrap();
+    let mut command = sayzee_in(home.path());
+    command.args(args).arg("--no-sound");
+    let (out, _, status) = typed_text(command, lines);
+    (out, status)
 }

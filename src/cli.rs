@@ -1,0 +1,228 @@
+//! The command line: every flag and subcommand (clap), and the dispatch that hands each command to its room:
+//! play (no subcommand) and `join` to the player's program, `serve` to the server, `score`, `solve`,
+//! `simulate` and `stats` to the tools. The settings file and the language are read here first, once, for all.
+//!
+//! The top of the program: it imports the rooms, and nothing imports it but `main.rs`. The server's flags are
+//! read here into `server::ServeOptions`, so the server knows nothing of usage errors.
+
+use std::io::Write;
+use std::process::ExitCode;
+
+use clap::{Args, Parser, Subcommand};
+
+use crate::i18n::{Localizer, Message};
+use crate::player::args::{JoinArgs, PlayArgs};
+use crate::player::persistence;
+use crate::player::{self, local, remote};
+use crate::server;
+use crate::tools;
+use crate::usage::{EXIT_USAGE, UsageError, number_in};
+
+/// A talking Yahtzee for the console, built for screen readers.
+#[derive(Debug, Parser)]
+#[command(name = "sayzee", version, about)]
+pub struct Cli {
+    /// Language of messages: en-US, fr, de, es, it or sv (default: the system's).
+    #[arg(long, global = true, value_name = "LANG")]
+    pub lang: Option<String>,
+
+    /// Where the settings file is (default: $SAYZEE_CONFIG_DIR, else the system's config directory).
+    #[arg(long, global = true, value_name = "DIR")]
+    pub config_dir: Option<std::path::PathBuf>,
+
+    /// Where the saved game and statistics are (default: $SAYZEE_DATA_DIR, else the system's data directory).
+    #[arg(long, global = true, value_name = "DIR")]
+    pub data_dir: Option<std::path::PathBuf>,
+
+    #[command(flatten)]
+    pub play: PlayArgs,
+
+    #[command(subcommand)]
+    pub command: Option<Command>,
+}
+
+#[derive(Debug, Subcommand)]
+pub enum Command {
+    /// Print the points some dice would score in every box of a blank sheet.
+    Score(tools::score::ScoreArgs),
+    /// Solve a preset exactly: print the expected score of perfect play, the states and the time taken.
+    Solve(tools::solve::SolveArgs),
+    /// Play many solitaire games with a computer player and print the mean, spread, lowest and highest score.
+    Simulate(tools::simulate::SimulateArgs),
+    /// Print your statistics: games per preset, and per player the games, wins, best and average scores and
+    /// Yahtzees.
+    Stats(tools::stats::StatsArgs),
+    /// Run a server of tables for network play (stop it with Ctrl+C or SIGTERM).
+    Serve(ServeArgs),
+    /// Play at a table on a sayzee server: rejoin your seat, join a table, watch one, or make one.
+    Join(JoinArgs),
+}
+
+#[derive(Debug, Args)]
+pub struct ServeArgs {
+    /// The address and port to listen on (default: 127.0.0.1:7419, this machine only; 0.0.0.0:7419 opens it to
+    /// the network).
+    #[arg(long, value_name = "ADDR:PORT")]
+    pub listen: Option<String>,
+
+    /// Where to keep solved tables for the computer players (default: $SAYZEE_CACHE_DIR, else the system's).
+    #[arg(long, value_name = "DIR")]
+    pub cache_dir: Option<std::path::PathBuf>,
+
+    /// Milliseconds before each computer move, so that people hear it (default 600).
+    #[arg(long, value_name = "MS", default_value = "600")]
+    pub pace_ms: String,
+
+    /// Seed for the dice of new tables (each table's dice come from it and the table's name), so a game can be
+    /// played again the same; without it, every table's dice are unforeseeable.
+    #[arg(long, value_name = "N", allow_hyphen_values = true)]
+    pub seed: Option<String>,
+}
+
+impl ServeArgs {
+    /// `--listen`, checked: an address and port, the default port when only an address is given.
+    ///
+    /// # Errors
+    /// [`UsageError::BadAddress`].
+    pub fn address(&self) -> Result<std::net::SocketAddr, UsageError> {
+        let port = crate::net::protocol::DEFAULT_PORT;
+        let Some(text) = self.listen.as_deref() else {
+            return Ok(std::net::SocketAddr::from(([127, 0, 0, 1], port)));
+        };
+        text.parse()
+            .or_else(|_| {
+                text.parse::<std::net::IpAddr>()
+                    .map(|ip| std::net::SocketAddr::new(ip, port))
+            })
+            .map_err(|_| UsageError::BadAddress(text.to_string()))
+    }
+
+    /// `--pace-ms`, checked.
+    ///
+    /// # Errors
+    /// [`UsageError::BadNumber`].
+    pub fn pace(&self) -> Result<std::time::Duration, UsageError> {
+        number_in("--pace-ms", &self.pace_ms, 0, 60_000).map(std::time::Duration::from_millis)
+    }
+
+    /// `--seed`, checked.
+    ///
+    /// # Errors
+    /// [`UsageError::BadNumber`].
+    pub fn seed(&self) -> Result<Option<u64>, UsageError> {
+        self.seed
+            .as_deref()
+            .map(|text| number_in("--seed", text, 0, u64::MAX))
+            .transpose()
+    }
+}
+
+/// `sayzee serve`: checks the flags, then runs the server until it is stopped.
+fn serve_command(
+    args: &ServeArgs,
+    data_dir: Option<&std::path::Path>,
+    localizer: &Localizer,
+) -> Result<(), UsageError> {
+    let listen = args.address()?;
+    let pace = args.pace()?;
+    let data_dir = data_dir
+        .map(|dir| dir.join("server"))
+        .ok_or_else(|| UsageError::ServerFailed("no data directory".to_string()))?;
+    let options = server::ServeOptions {
+        listen,
+        data_dir,
+        cache_dir: crate::persist::table_cache::cache_dir(args.cache_dir.as_deref()),
+        pace,
+        seed: args.seed()?,
+    };
+    server::run(options, localizer.locale())
+        .map_err(|error| UsageError::ServerFailed(error.to_string()))
+}
+
+/// Runs sayzee as the command line asks, writing results to `out` and messages to `err`.
+pub fn run(cli: Cli, out: &mut dyn Write, err: &mut dyn Write) -> ExitCode {
+    let config_dir = crate::persist::files::config_dir(cli.config_dir.as_deref());
+    let (settings, notices) = persistence::load_settings(config_dir.as_deref());
+    // Setup asks the language only when nobody has chosen it yet.
+    let language_open = cli.lang.is_none() && settings.language.is_none();
+    let localizer = match cli.lang.as_ref().or(settings.language.as_ref()) {
+        Some(lang) => Localizer::negotiate(&[lang]),
+        None => Localizer::negotiate(&crate::i18n::system_locales()),
+    };
+    // A language sayzee does not speak is refused like any other flag, before anything else happens.
+    if let Some(lang) = cli
+        .lang
+        .as_deref()
+        .filter(|lang| !crate::i18n::speaks(lang))
+    {
+        let reason = localizer.text(&UsageError::UnknownLanguage(lang.to_string()).message());
+        let text = localizer.text(&Message::new("cli-error").with("reason", reason));
+        let _ = writeln!(err, "{text}");
+        return ExitCode::from(EXIT_USAGE);
+    }
+    let data_dir = crate::persist::files::data_dir(cli.data_dir.as_deref());
+    // Subcommands print what went wrong with the settings file; play and join say it, once a voice is set up.
+    let plays = matches!(cli.command, None | Some(Command::Join(_)));
+    let notices = if !plays {
+        persistence::print_notices(&notices, &localizer, err);
+        Vec::new()
+    } else {
+        notices
+    };
+    let result = match cli.command {
+        Some(Command::Score(args)) => tools::score::run(&args, out),
+        Some(Command::Solve(args)) => tools::solve::run(&args, &localizer, out),
+        Some(Command::Simulate(args)) => tools::simulate::run(&args, &localizer, out),
+        Some(Command::Serve(args)) => serve_command(&args, data_dir.as_deref(), &localizer),
+        Some(Command::Join(args)) => {
+            let files = persistence::Files {
+                notices,
+                data_dir,
+                settings_file: config_dir.as_deref().map(persistence::settings_path),
+            };
+            remote::join::run(&args, &settings, files, &localizer)
+        }
+        Some(Command::Stats(args)) => {
+            tools::stats::run(&args, data_dir.as_deref(), &localizer, out, err)
+        }
+        None => {
+            let localizer_for_game = Localizer::for_locale(&localizer.locale());
+            let files = persistence::Files {
+                notices,
+                data_dir,
+                settings_file: config_dir.as_deref().map(persistence::settings_path),
+            };
+            let mut piped;
+            let input = if player::terminal::is_terminal() {
+                local::Input::Terminal {
+                    line_mode: cli.play.interface.line_mode,
+                }
+            } else {
+                piped = std::io::stdin().lock();
+                local::Input::Lines(&mut piped)
+            };
+            player::voice::speakers(&cli.play.interface, &settings, &localizer).and_then(
+                |speakers| {
+                    local::run(
+                        &cli.play,
+                        &settings,
+                        files,
+                        localizer_for_game,
+                        speakers,
+                        input,
+                        language_open,
+                    )
+                },
+            )
+        }
+    };
+    match result {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(error) => {
+            let reason = localizer.text(&error.message());
+            let text = localizer.text(&Message::new("cli-error").with("reason", reason));
+            let _ = writeln!(err, "{text}");
+            ExitCode::from(EXIT_USAGE)
+        }
+    }
+}

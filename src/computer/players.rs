@@ -1,0 +1,92 @@
+//! Computer players at the table: each computer seat gets a bot of its level, sharing the match's expert
+//! with the hints, and turns the bot's decisions into the same game commands a person sends.
+
+use std::sync::Arc;
+
+use rand::SeedableRng;
+use rand_pcg::Pcg64Mcg;
+
+use super::expert::Expert;
+use crate::game::{Command, GameState, MatchConfig, PlayerKind, Skill};
+use crate::rules::Ruleset;
+use crate::strategy::{Advisor, Bot, Decision};
+
+/// Decides a computer player's next command.
+pub trait Autoplayer: std::fmt::Debug {
+    /// The command the computer player whose turn it is sends next.
+    fn next_command(&mut self, state: &GameState) -> Command;
+}
+
+/// The computer seats of a match.
+#[derive(Debug)]
+pub struct ComputerPlayers {
+    /// Each seat's level; `None` for people.
+    skills: Vec<Option<Skill>>,
+    /// Where the bots' knowledge comes from; asked (and waited for) on the first computer move.
+    expert: Expert,
+    /// One bot per seat once the expert is known.
+    bots: Option<Vec<Option<Bot>>>,
+    /// The bots' own randomness, apart from the dice, so a seeded game's dice do not depend on the bots.
+    rng: Pcg64Mcg,
+}
+
+impl ComputerPlayers {
+    /// Bots for every computer seat of `config`, or `None` when every seat is a person.
+    pub fn for_match(config: &MatchConfig, seed: u64, expert: Expert) -> Option<ComputerPlayers> {
+        if !config.players.iter().any(|p| p.is_computer()) {
+            return None;
+        }
+        let skills = config
+            .players
+            .iter()
+            .map(|player| match player.kind {
+                PlayerKind::Computer { skill } => Some(skill),
+                PlayerKind::Human => None,
+            })
+            .collect();
+        Some(ComputerPlayers {
+            skills,
+            expert,
+            bots: None,
+            rng: Pcg64Mcg::seed_from_u64(seed),
+        })
+    }
+
+    /// Makes the bots, waiting for the expert if a computer moves before it is ready.
+    fn ensure_bots(&mut self, rules: &Ruleset) {
+        if self.bots.is_some() {
+            return;
+        }
+        // Should building the expert have failed, the heuristic (calibrated in about a second) plays instead.
+        let advisor = self
+            .expert
+            .get()
+            .unwrap_or_else(|| Arc::new(Advisor::heuristic(rules)));
+        let bots = self
+            .skills
+            .iter()
+            .map(|skill| skill.map(|skill| Bot::new(advisor.clone(), skill)))
+            .collect();
+        self.bots = Some(bots);
+    }
+}
+
+impl Autoplayer for ComputerPlayers {
+    fn next_command(&mut self, state: &GameState) -> Command {
+        let Some(turn) = state.turn() else {
+            return Command::Advance;
+        };
+        let Some(dice) = turn.dice else {
+            return Command::Advance;
+        };
+        self.ensure_bots(state.rules());
+        let Some(Some(bot)) = self.bots.as_ref().and_then(|bots| bots.get(turn.player)) else {
+            return Command::Advance;
+        };
+        let sheet = &state.players()[turn.player].sheets[state.current_sheet(turn.player)];
+        match bot.decide(sheet, &dice, turn.rolls_left(), &mut self.rng) {
+            Decision::Reroll { keep } => Command::KeepOnly(keep),
+            Decision::Mark(category) => Command::Mark(category),
+        }
+    }
+}

@@ -1,0 +1,323 @@
+//! The player's flags: how to play at this keyboard (`PlayArgs`), how the game talks and listens at home and at
+//! a network table (`Interface`), and how to come to a network table (`JoinArgs`), each with its checks.
+//!
+//! Values that players type wrong (presets, numbers) are taken as text and checked by sayzee itself, so the
+//! message that explains the mistake is localized like everything else; so are flags that contradict each
+//! other. The command line (`crate::cli`) gathers these with the other commands' flags.
+
+use clap::Args;
+
+use crate::game::MAX_SHEETS;
+use crate::usage::{UsageError, number_in, parse_preset};
+
+/// How to play when no subcommand is given. Each flag skips the setup question it answers.
+#[derive(Debug, Default, Args)]
+pub struct PlayArgs {
+    /// Rules preset: yahtzee, yahtzee-free-joker, classic, classic-extra, yatzy or maxi-yatzy.
+    #[arg(long, value_name = "PRESET")]
+    pub rules: Option<String>,
+
+    /// A person playing, in turn order; repeat for hot seat.
+    #[arg(long = "player", value_name = "NAME")]
+    pub players: Vec<String>,
+
+    /// A computer player of this level (perfect, expert, good, casual, beginner); repeat for more.
+    #[arg(long = "bot", value_name = "LEVEL")]
+    pub bots: Vec<String>,
+
+    /// How many sheets each player fills in a row.
+    #[arg(long, value_name = "N", allow_hyphen_values = true)]
+    pub sheets: Option<String>,
+
+    /// Seed for the dice: the same seed gives the same game.
+    #[arg(long, value_name = "N", allow_hyphen_values = true)]
+    pub seed: Option<String>,
+
+    #[command(flatten)]
+    pub interface: Interface,
+
+    /// Start a new game even if an unfinished one is saved (the saved one is replaced once play begins).
+    #[arg(long)]
+    pub new: bool,
+
+    /// Resume the unfinished saved game without asking.
+    #[arg(long)]
+    pub resume: bool,
+}
+
+/// How the game talks and listens: the same flags for a game at home and at a network table.
+#[derive(Debug, Default, Args)]
+pub struct Interface {
+    /// Read actions and commands as lines (automatic when standard input is not a terminal).
+    #[arg(long)]
+    pub line_mode: bool,
+
+    /// Speech: auto (the system's speech when it answers, else text), speech-dispatcher, tts, text or off.
+    #[arg(long, value_name = "HOW")]
+    pub speech: Option<String>,
+
+    /// Print messages only while no voice speaks them (they come back if speech fails).
+    #[arg(long)]
+    pub quiet_text: bool,
+
+    /// Play no sound cues (M turns them on during the game).
+    #[arg(long)]
+    pub no_sound: bool,
+
+    /// Keyboard layout for Shift+digit without the kitty protocol: us, uk, de, fr, es, it or sv
+    /// (default: the settings, else the system's locale).
+    #[arg(long, value_name = "LAYOUT")]
+    pub keyboard: Option<String>,
+}
+
+#[derive(Debug, Default, Args)]
+pub struct JoinArgs {
+    /// The server: HOST or HOST:PORT (port 7419 when none is given).
+    #[arg(value_name = "HOST[:PORT]")]
+    pub server: String,
+
+    /// Your name at the table; repeat it for each person at this keyboard (hot seat).
+    #[arg(long = "name", value_name = "NAME")]
+    pub names: Vec<String>,
+
+    /// The table to join, watch or make.
+    #[arg(long, value_name = "NAME")]
+    pub table: Option<String>,
+
+    /// Make a new table (you start its game with Enter once everyone is seated).
+    #[arg(long)]
+    pub create: bool,
+
+    /// The new table's rules preset: yahtzee, yahtzee-free-joker, classic, classic-extra, yatzy or maxi-yatzy.
+    #[arg(long, value_name = "PRESET")]
+    pub rules: Option<String>,
+
+    /// A computer player of this level at the new table (perfect, expert, good, casual, beginner); repeat for more.
+    #[arg(long = "bot", value_name = "LEVEL")]
+    pub bots: Vec<String>,
+
+    /// How many people play at this keyboard (names not given with --name are asked).
+    #[arg(long, value_name = "N", allow_hyphen_values = true)]
+    pub seats: Option<String>,
+
+    /// Watch the table without playing.
+    #[arg(long)]
+    pub spectate: bool,
+
+    /// Start the new table's game at once, without waiting for anyone else to join.
+    #[arg(long)]
+    pub start: bool,
+
+    #[command(flatten)]
+    pub interface: Interface,
+}
+
+impl JoinArgs {
+    /// The server's address with its port (7419 when none is given).
+    pub fn address(&self) -> String {
+        let server = self.server.trim();
+        let has_port = server
+            .rsplit_once(':')
+            .is_some_and(|(host, port)| !host.is_empty() && port.parse::<u16>().is_ok())
+            && (!server.contains('[') || server.contains("]:"));
+        if has_port {
+            server.to_string()
+        } else {
+            format!("{server}:{}", crate::net::protocol::DEFAULT_PORT)
+        }
+    }
+
+    /// `--seats`, checked: at least the names given, at most a full table.
+    ///
+    /// # Errors
+    /// [`UsageError::BadNumber`].
+    pub fn seats(&self) -> Result<usize, UsageError> {
+        let named = self.names.len().max(1);
+        match self.seats.as_deref() {
+            Some(text) => number_in(
+                "--seats",
+                text,
+                named as u64,
+                crate::game::MAX_PLAYERS as u64,
+            )
+            .map(|n| n as usize),
+            None => Ok(named),
+        }
+    }
+
+    /// Flags that contradict each other, and values that name nothing (the preset, the levels), found before
+    /// anything is said or asked.
+    ///
+    /// # Errors
+    /// [`UsageError::JoinWith`] naming the two flags, or what is wrong with a value.
+    pub fn check(&self) -> Result<(), UsageError> {
+        let creating = [
+            ("--rules", self.rules.is_some()),
+            ("--bot", !self.bots.is_empty()),
+            ("--start", self.start),
+        ];
+        if self.spectate {
+            for (flag, given) in [("--create", self.create), ("--seats", self.seats.is_some())]
+                .into_iter()
+                .chain(creating)
+            {
+                if given {
+                    return Err(UsageError::JoinWith("--spectate", flag));
+                }
+            }
+        }
+        if !self.create
+            && let Some((flag, _)) = creating.iter().find(|(_, given)| *given)
+        {
+            return Err(UsageError::JoinWith(flag, "--create"));
+        }
+        self.seats()?;
+        if let Some(rules) = &self.rules {
+            parse_preset(rules)?;
+        }
+        for level in &self.bots {
+            level
+                .parse::<crate::game::Skill>()
+                .map_err(|_| UsageError::UnknownLevel(level.clone()))?;
+        }
+        Ok(())
+    }
+
+    /// The new table's match as setup reads it: its rules, computer players and the people at this keyboard.
+    pub fn table_args(&self, people: Vec<String>) -> PlayArgs {
+        PlayArgs {
+            rules: self.rules.clone(),
+            bots: self.bots.clone(),
+            players: people,
+            ..PlayArgs::default()
+        }
+    }
+}
+
+impl PlayArgs {
+    /// `--seed`, checked.
+    ///
+    /// # Errors
+    /// [`UsageError::BadNumber`] when it is not a whole number that fits.
+    pub fn seed(&self) -> Result<Option<u64>, UsageError> {
+        self.seed
+            .as_deref()
+            .map(|text| number_in("seed", text, 0, u64::MAX))
+            .transpose()
+    }
+
+    /// `--sheets`, checked against the number of sheets a match allows.
+    ///
+    /// # Errors
+    /// [`UsageError::BadNumber`] when it is not a whole number from 1 to the most sheets.
+    pub fn sheets(&self) -> Result<Option<u8>, UsageError> {
+        self.sheets
+            .as_deref()
+            .map(|text| number_in("sheets", text, 1, u64::from(MAX_SHEETS)).map(|n| n as u8))
+            .transpose()
+    }
+
+    /// Refuses flags that contradict each other: `--resume` takes up the saved game as it is, so it cannot
+    /// go with `--new` or with a flag that sets up a new game.
+    ///
+    /// # Errors
+    /// [`UsageError::ResumeWith`] naming the first such flag.
+    pub fn check(&self) -> Result<(), UsageError> {
+        if !self.resume {
+            return Ok(());
+        }
+        let conflicting = [
+            ("new", self.new),
+            ("rules", self.rules.is_some()),
+            ("player", !self.players.is_empty()),
+            ("bot", !self.bots.is_empty()),
+            ("sheets", self.sheets.is_some()),
+        ];
+        match conflicting.iter().find(|(_, given)| *given) {
+            Some((flag, _)) => Err(UsageError::ResumeWith(flag)),
+            None => Ok(()),
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn join(server: &str) -> JoinArgs {
+        JoinArgs {
+            server: server.to_string(),
+            ..JoinArgs::default()
+        }
+    }
+
+    #[test]
+    fn a_server_without_a_port_gets_the_default_one() {
+        assert_eq!(join("example.org").address(), "example.org:7419");
+        assert_eq!(join("example.org:8000").address(), "example.org:8000");
+        assert_eq!(join("127.0.0.1").address(), "127.0.0.1:7419");
+        assert_eq!(join("[::1]:9000").address(), "[::1]:9000");
+        assert_eq!(join("[::1]").address(), "[::1]:7419");
+    }
+
+    #[test]
+    fn join_flags_that_contradict_each_other_are_named() {
+        let watching = JoinArgs {
+            spectate: true,
+            create: true,
+            ..join("h")
+        };
+        assert_eq!(
+            watching.check(),
+            Err(UsageError::JoinWith("--spectate", "--create"))
+        );
+        let bots_without_a_table = JoinArgs {
+            bots: vec!["good".into()],
+            ..join("h")
+        };
+        assert_eq!(
+            bots_without_a_table.check(),
+            Err(UsageError::JoinWith("--bot", "--create"))
+        );
+        let too_few_seats = JoinArgs {
+            names: vec!["Ann".into(), "Bo".into()],
+            seats: Some("1".into()),
+            ..join("h")
+        };
+        assert!(matches!(
+            too_few_seats.check(),
+            Err(UsageError::BadNumber {
+                flag: "--seats",
+                ..
+            })
+        ));
+        let hot_seat = JoinArgs {
+            names: vec!["Ann".into()],
+            seats: Some("3".into()),
+            create: true,
+            start: true,
+            ..join("h")
+        };
+        assert_eq!(hot_seat.check(), Ok(()));
+        // Values that name nothing are found before anything is asked or connected.
+        let misspelt = JoinArgs {
+            create: true,
+            rules: Some("yatzee".into()),
+            ..join("h")
+        };
+        assert_eq!(
+            misspelt.check(),
+            Err(UsageError::UnknownPreset("yatzee".into()))
+        );
+        let no_such_level = JoinArgs {
+            create: true,
+            bots: vec!["godlike".into()],
+            ..join("h")
+        };
+        assert_eq!(
+            no_such_level.check(),
+            Err(UsageError::UnknownLevel("godlike".into()))
+        );
+        assert_eq!(hot_seat.seats(), Ok(3));
+    }
+}

@@ -1,0 +1,203 @@
+//! Playing a game: setup (flags first, spoken questions for the rest), then either the terminal loop (one
+//! key, one action, in raw mode) or line mode, which feeds the session one line at a time until the game is
+//! quit or input ends.
+
+use std::io::BufRead;
+use std::time::Duration;
+
+use crate::computer::{Autoplayer, ComputerPlayers, Expert};
+use crate::game::{DiceSource, Game};
+use crate::i18n::{Localizer, Message};
+use crate::input::Action;
+use crate::persist::settings::Settings;
+use crate::persist::table_cache;
+use crate::player::args::PlayArgs;
+use crate::player::lines::{EditedLines, LineRead, LineSource, PlainLines};
+use crate::player::persistence::{self, DataAccess, Files, Persistence};
+use crate::player::seat::{keyboard_layout, notices_and_keys, play_keys, settle_in};
+use crate::player::session::{Flow, Session};
+use crate::player::setup::{Asker, SetupFailure, SetupInterrupted, setup};
+use crate::player::terminal;
+use crate::speech::Speaker;
+use crate::usage::UsageError;
+
+/// Where the player's input comes from.
+pub enum Input<'a> {
+    /// Lines from a pipe or a file, read as they come (scripts and tests).
+    Lines(&'a mut dyn BufRead),
+    /// A person at a terminal: setup asks with editable prompts, then play goes on key by key in raw mode,
+    /// or line by line with editing and history when `line_mode` is set.
+    Terminal { line_mode: bool },
+}
+
+impl std::fmt::Debug for Input<'_> {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            Input::Lines(_) => f.write_str("Lines"),
+            Input::Terminal { line_mode } => write!(f, "Terminal {{ line_mode: {line_mode} }}"),
+        }
+    }
+}
+
+/// Plays a game: what the files need said, the saved game offered for resume, else setup; then key by key in
+/// the terminal, or one action or command a line until quit or end of input, the game saved after every change.
+///
+/// # Errors
+/// [`UsageError`] when the flags or settings ask for a game that cannot be set up.
+pub fn run(
+    args: &PlayArgs,
+    settings: &Settings,
+    files: Files,
+    mut localizer: Localizer,
+    mut speakers: Vec<Box<dyn Speaker>>,
+    input: Input<'_>,
+    ask_language: bool,
+) -> Result<(), UsageError> {
+    // Contradicting flags and bad numbers are refused before anything is said or asked.
+    args.check()?;
+    args.sheets()?;
+    let seed = args.seed()?.unwrap_or_else(crate::usage::fresh_seed);
+    let (layout, layout_notice) = keyboard_layout(&args.interface, settings, &localizer)?;
+    let (line_mode, mut lines): (bool, Box<dyn LineSource + '_>) = match input {
+        Input::Lines(reader) => (true, Box::new(PlainLines(reader))),
+        Input::Terminal { line_mode } => match EditedLines::open() {
+            Some(edited) => (line_mode, Box::new(edited)),
+            None => (line_mode, Box::new(PlainLines(std::io::stdin().lock()))),
+        },
+    };
+    let (game, events, keys, access) = {
+        let speaker = speakers
+            .first_mut()
+            .expect("the text output is always there");
+        let mut asker = Asker {
+            localizer: &mut localizer,
+            speaker: speaker.as_mut(),
+            input: lines.as_mut(),
+        };
+        let keys = notices_and_keys(
+            &mut asker,
+            files.notices.iter().chain(&layout_notice),
+            settings,
+        );
+        // The data directory is this sayzee's alone; if another one uses it, this one writes nothing there.
+        let access = match &files.data_dir {
+            Some(dir) => {
+                let access =
+                    persistence::claim_data_dir(dir, table_cache::cache_dir(None).as_deref());
+                if matches!(access, DataAccess::Busy) && !asker.busy(dir).unwrap_or(false) {
+                    asker.say(&Message::new("session-goodbye"));
+                    return Ok(());
+                }
+                Some(access)
+            }
+            None => None,
+        };
+        let saved = match (&files.data_dir, &access) {
+            (Some(dir), Some(access)) if !args.new && access.writes() => {
+                let (saved, said) = persistence::load_save(dir);
+                for message in &said {
+                    asker.tell(message);
+                }
+                if saved.is_none() && args.resume {
+                    asker.tell(&Message::new("resume-nothing-saved"));
+                }
+                saved
+            }
+            _ => None,
+        };
+        let resumed = match saved {
+            Some(game) if args.resume => Some(game),
+            Some(game) => match asker.resume(&game) {
+                Ok(true) => Some(game),
+                Ok(false) => None,
+                Err(SetupInterrupted) => {
+                    asker.say(&Message::new("session-goodbye"));
+                    return Ok(());
+                }
+            },
+            None => None,
+        };
+        match resumed {
+            Some(game) => {
+                asker.tell(&Message::new("resume-resumed"));
+                (game, None, keys, access)
+            }
+            None => match setup(args, settings, ask_language, &mut asker) {
+                Ok(config) => {
+                    let (game, events) = Game::start(config, DiceSource::seeded(seed))
+                        .map_err(UsageError::Config)?;
+                    (game, Some(events), keys, access)
+                }
+                Err(SetupFailure::Usage(error)) => return Err(error),
+                Err(SetupFailure::Interrupted) => {
+                    asker.say(&Message::new("session-goodbye"));
+                    return Ok(());
+                }
+            },
+        }
+    };
+    let config = game.state().config().clone();
+    let expert = Expert::build(game.state().rules().clone(), table_cache::cache_dir(None));
+    // The computers' own choices are seeded from the dice seed, so a seeded game is the same game every time.
+    let computers = ComputerPlayers::for_match(&config, seed.rotate_left(17), expert.clone())
+        .map(|players| Box::new(players) as Box<dyn Autoplayer>);
+    // The player connects when the first cue plays, so --no-sound never touches the sound server.
+    let sound = crate::sound::Sound::new(
+        crate::sound::system_player(settings.sound.volume),
+        settings.sound.enabled && !args.interface.no_sound,
+    )
+    .made_at(settings.sound.volume);
+    terminal::install_signal_handlers();
+    // Raw mode before the first line is printed, so keys typed as soon as the game speaks are read as keys.
+    let raw = (!line_mode).then(terminal::RawTerminal::enter);
+    // A new player has never finished a game here: there is no statistics file (or nowhere to keep one).
+    // Only its presence is checked; reading it is left to the statistics, which say what is wrong with it.
+    let new_player = files
+        .data_dir
+        .as_deref()
+        .is_none_or(|dir| !dir.join(crate::persist::stats::FILE_NAME).exists());
+    let resumed = events.is_none();
+    let mut session = Session::new(
+        game,
+        &events.unwrap_or_default(),
+        localizer,
+        keys,
+        speakers,
+        computers,
+        expert,
+        sound,
+    );
+    session.set_line_mode(line_mode || matches!(raw, Some(Err(_))));
+    if resumed {
+        session.say_where_play_stands();
+    } else if new_player {
+        session.welcome_new_player();
+    }
+    settle_in(&mut session, settings, files.settings_file);
+    if let (Some(dir), Some(access)) = (files.data_dir, access) {
+        session.keep_on_disk(Persistence::new(dir, access));
+    }
+    let pace = Duration::from_millis(u64::from(settings.game.computer_pace_ms));
+    if play_keys(&mut session, raw, layout, pace) {
+        return Ok(());
+    }
+    session.play_computers();
+    lines.remember_lines(true);
+    loop {
+        let flow = match lines.read_line() {
+            LineRead::Line(line) => session.line(&line),
+            LineRead::Interrupted => session.action(Action::Quit),
+            LineRead::Escape => session.action(Action::Back),
+            LineRead::Help => session.action(Action::Help),
+            LineRead::Refused(refusal) => {
+                session.say_message(&refusal);
+                Flow::Continue
+            }
+            LineRead::End => break,
+        };
+        if flow == Flow::Quit {
+            break;
+        }
+    }
+    Ok(())
+}

@@ -1,0 +1,28 @@
+//! The program a player runs: a game at this keyboard (`local.rs`: alone, hot seat, with computer players) or a
+//! seat at a network table (`remote/`), side by side on the same session, voice, keys and files.
+//!
+//! Shared by both: `setup.rs` (the spoken questions before play), `session/` (the one place where an action
+//! reaches the game and is narrated), `terminal/` (the raw-mode key loop) and `lines.rs` (typed lines), `voice.rs`
+//! (the speakers the flags and settings ask for), `help.rs`, `hint.rs`, `chances.rs` (W), `history.rs` (R),
+//! `at_hand.rs` (rate, volume, verbosity in play), `positions.rs` (dice by place) and `persistence/` (settings,
+//! saves, statistics); `seat.rs` is what both tables do once the player sits down. Its flags are in `args.rs`.
+//!
+//! It uses the core, the edges (`speech`, `sound`, `persist`) and the computer players; nothing below it, and not
+//! the server, imports it. A front only: the files inside import each other, never this one.
+
+pub mod args;
+pub mod at_hand;
+mod chances;
+mod help;
+mod hint;
+pub mod history;
+mod lines;
+pub mod local;
+pub mod persistence;
+mod positions;
+pub mod remote;
+mod seat;
+pub mod session;
+mod setup;
+pub mod terminal;
+pub mod voice;

@@ -1,0 +1,23 @@
+//! The player's files as the player's program uses them: the settings read at start (`settings.rs`, each value
+//! checked with its flag's parser in `settings_values.rs`), the game saved after every change and offered for
+//! resume, statistics recorded when a game ends (`saves.rs`), the statistics said as sentences
+//! (`statistics.rs`), and what the player must hear, spoken and printed, when a file had to be moved aside or
+//! could not be written (`problems.rs`).
+//!
+//! The file formats, the lock and the atomic writes are `crate::persist`'s; this room decides what to say and
+//! when to write. A front only: the files inside import each other, never this one.
+
+mod problems;
+mod saves;
+mod settings;
+mod settings_values;
+mod statistics;
+
+pub use problems::{FileKind, print_notices, refusal};
+pub use saves::{
+    DataAccess, Persistence, SAVE_FILE_NAME, busy_answer, busy_notice, claim_data_dir, load_save,
+    load_statistics, resume_answer, resume_summary, settle_finished_save,
+};
+pub use settings::{Files, load_settings, settings_path};
+pub use settings_values::{key_map, rule_options};
+pub use statistics::statistics_messages;

@@ -1,0 +1,364 @@
+//! The saved game and the statistics during play: the data directory claimed (or found busy), the save offered
+//! for resume, the game saved after every change and counted when it ends, and what the player must hear when a
+//! file could not be written.
+//!
+//! The session owns one [`Persistence`] and calls [`Persistence::after_change`] in one place, after the
+//! events of each command are applied; nothing else here touches the game.
+
+use std::path::{Path, PathBuf};
+use std::time::Duration;
+
+use super::problems::{FileKind, display, refusal};
+use crate::game::{Game, LoadError, Query, SavedGame};
+use crate::i18n::{Localizer, Message};
+use crate::narration::{self};
+use crate::persist::files::{self, Aside, Loaded, Problem};
+use crate::persist::flush::{self, Flusher};
+use crate::persist::lock::{DataLock, LockError};
+use crate::persist::stats::{self, GameId, Statistics};
+
+/// The saved game's name in the data directory.
+pub const SAVE_FILE_NAME: &str = "save.json";
+
+/// How this sayzee may use the data directory.
+#[derive(Debug)]
+pub enum DataAccess {
+    /// Ours alone: the lock is held as long as this value lives.
+    Held(DataLock),
+    /// No lock can be taken there (a read-only or missing directory): writes are tried and their failures
+    /// said, as without a lock nobody can write there either.
+    Unguarded,
+    /// Another sayzee holds the lock: this one reads and never writes.
+    Busy,
+}
+
+impl DataAccess {
+    /// Whether this sayzee may write its files.
+    pub fn writes(&self) -> bool {
+        !matches!(self, DataAccess::Busy)
+    }
+
+    fn aside(&self) -> Aside {
+        if self.writes() {
+            Aside::Move
+        } else {
+            Aside::Leave
+        }
+    }
+}
+
+/// A temporary table file this old is no write under way: a table is written in well under a second.
+const ABANDONED_AFTER: Duration = Duration::from_secs(10 * 60);
+
+/// Takes the data directory's lock; when it is ours, removes what writes killed half-way left behind in it
+/// and in `cache_dir` (sayzee's own temporary files only; in the cache, only old ones).
+pub fn claim_data_dir(data_dir: &Path, cache_dir: Option<&Path>) -> DataAccess {
+    match DataLock::acquire(data_dir) {
+        Ok(lock) => {
+            // Nobody else writes the data directory now; the cache may be shared with a sayzee that uses
+            // other data, so only what no write could still be busy with goes there.
+            files::remove_leftover_temporaries(data_dir, Duration::ZERO);
+            if let Some(cache) = cache_dir {
+                files::remove_leftover_temporaries(cache, ABANDONED_AFTER);
+            }
+            DataAccess::Held(lock)
+        }
+        Err(LockError::Busy) => DataAccess::Busy,
+        Err(LockError::Io(_)) => DataAccess::Unguarded,
+    }
+}
+
+/// What a second sayzee says before asking whether to play without saving.
+pub fn busy_notice(data_dir: &Path) -> Message {
+    Message::new("data-busy").with("path", display(data_dir))
+}
+
+/// The unfinished game saved in `data_dir`, if there is one that can be resumed, and what to tell the
+/// player about a save file that could not be used (moved aside). A finished game still saved (sayzee
+/// stopped before removing it) is counted in the statistics if it is not already, then removed. Only the
+/// sayzee that may write there calls this.
+pub fn load_save(data_dir: &Path) -> (Option<Game>, Vec<Message>) {
+    let path = data_dir.join(SAVE_FILE_NAME);
+    let loaded = files::load(&path, Aside::Move, |text| {
+        SavedGame::from_json(text).map_err(|error| match error {
+            LoadError::Newer(format) => Problem::Newer(format),
+            LoadError::Damaged(detail) => Problem::Damaged(detail),
+        })
+    });
+    match loaded {
+        Loaded::Missing => (None, Vec::new()),
+        Loaded::Read(game) if game.state().is_over() => (None, settle_finished(data_dir, &game)),
+        Loaded::Read(game) => (Some(game), Vec::new()),
+        Loaded::Refused { problem, moved_to } => (
+            None,
+            refusal(FileKind::Save, &problem, &path, moved_to.as_deref()),
+        ),
+    }
+}
+
+/// Counts a finished game still saved in `data_dir` (see [`load_save`]); a save in play, or one that cannot
+/// be used, is left for the game to offer or explain.
+pub fn settle_finished_save(data_dir: &Path) -> Vec<Message> {
+    let loaded = files::load(&data_dir.join(SAVE_FILE_NAME), Aside::Leave, |text| {
+        SavedGame::from_json(text).map_err(|_| Problem::Damaged(String::new()))
+    });
+    match loaded {
+        Loaded::Read(game) if game.state().is_over() => settle_finished(data_dir, &game),
+        _ => Vec::new(),
+    }
+}
+
+/// A finished game found saved: counted unless its identity is in the statistics already, and its save
+/// removed once it is counted.
+fn settle_finished(data_dir: &Path, game: &Game) -> Vec<Message> {
+    let id = GameId::of_saved(&SavedGame::to_json(game));
+    let (mut stats, mut said) = load_statistics(data_dir, Aside::Move);
+    if stats_unwritable(data_dir) {
+        said.push(stats_blocked(data_dir));
+        return said;
+    }
+    if !stats.has_counted(&id) {
+        stats.record(game.state(), id);
+        if stats.store(data_dir).is_err() {
+            said.push(stats_write_failed(data_dir));
+            return said;
+        }
+        said.push(Message::new("stats-recorded-late"));
+    }
+    let _ = files::remove(&data_dir.join(SAVE_FILE_NAME));
+    said
+}
+
+fn stats_path(data_dir: &Path) -> PathBuf {
+    data_dir.join(stats::FILE_NAME)
+}
+
+/// Whether the statistics file is there but cannot be read: writing would replace counts nobody has seen.
+fn stats_unwritable(data_dir: &Path) -> bool {
+    files::exists_unreadable(&stats_path(data_dir))
+}
+
+fn stats_blocked(data_dir: &Path) -> Message {
+    Message::new("stats-blocked").with("path", display(&stats_path(data_dir)))
+}
+
+fn stats_write_failed(data_dir: &Path) -> Message {
+    Message::new("stats-save-failed").with("path", display(&stats_path(data_dir)))
+}
+
+/// What is said before asking whether to resume: the rules, the players, the scores and whose turn it is.
+pub fn resume_summary(game: &Game) -> Vec<Message> {
+    let state = game.state();
+    let players = state
+        .config()
+        .players
+        .iter()
+        .map(narration::player_name)
+        .collect();
+    let mut said = vec![
+        Message::new("resume-offer")
+            .with(
+                "rules",
+                crate::narration::preset_name(state.config().preset),
+            )
+            .with("players", narration::list_and(players)),
+    ];
+    said.extend(narration::narrate_answer(state, &game.query(Query::Scores)));
+    said.extend(narration::narrate_answer(state, &game.query(Query::Turn)));
+    said
+}
+
+/// Whether an answer to the resume question means resume (`Some(true)`), a new game (`Some(false)`), or
+/// nothing (`None`). Both the English words and the language's own are understood.
+pub fn resume_answer(answer: &str, localizer: &Localizer) -> Option<bool> {
+    either_word(
+        answer,
+        localizer,
+        ("resume-word-resume", "resume"),
+        ("resume-word-new", "new"),
+    )
+}
+
+/// Whether an answer to a second sayzee's question means play without saving (`Some(true)`), quit
+/// (`Some(false)`), or nothing (`None`).
+pub fn busy_answer(answer: &str, localizer: &Localizer) -> Option<bool> {
+    either_word(
+        answer,
+        localizer,
+        ("data-busy-word-play", "play"),
+        ("data-busy-word-quit", "quit"),
+    )
+}
+
+/// `Some(true)` for the first word, `Some(false)` for the second, each as its message in the language or in
+/// English, whole words only.
+fn either_word(
+    answer: &str,
+    localizer: &Localizer,
+    first: (&'static str, &str),
+    second: (&'static str, &str),
+) -> Option<bool> {
+    let answer = answer.trim().to_lowercase();
+    // Whole words only: a single letter is too easily a slip ("n" is "non" in French, not "new"), and
+    // starting anew puts the saved game aside.
+    let is = |(id, english): (&'static str, &str)| {
+        answer == english || answer == localizer.text(&Message::new(id)).to_lowercase()
+    };
+    if is(first) {
+        Some(true)
+    } else if is(second) {
+        Some(false)
+    } else {
+        None
+    }
+}
+
+/// Keeps the game on disk as it is played: saved after every change, its statistics recorded when it ends.
+#[derive(Debug)]
+pub struct Persistence {
+    data_dir: PathBuf,
+    /// Whether this sayzee may write (and holds the lock that says so).
+    access: DataAccess,
+    /// A failed save is said once, and then that saving works again, so the player is not told at every key.
+    save_failing: bool,
+    /// The save file was there but could not be read at start: it is never written over.
+    save_blocked: bool,
+    /// The statistics as they were before this game was recorded, kept so that taking back the last mark
+    /// after the end takes the game out of the statistics again.
+    before_recording: Option<Statistics>,
+    /// What the save file holds now, so a key that changes nothing saved writes nothing.
+    last_saved: Option<String>,
+    /// Puts each save on the disk within a second, off the key's path.
+    flusher: Flusher,
+}
+
+impl Persistence {
+    pub fn new(data_dir: PathBuf, access: DataAccess) -> Persistence {
+        let save_blocked = files::exists_unreadable(&data_dir.join(SAVE_FILE_NAME));
+        Persistence {
+            data_dir,
+            access,
+            save_failing: false,
+            save_blocked,
+            before_recording: None,
+            last_saved: None,
+            flusher: Flusher::start(),
+        }
+    }
+
+    /// Whether the game is kept for the next start: this sayzee writes, and the last save worked.
+    pub fn is_saved(&self) -> bool {
+        self.access.writes() && !self.save_blocked && !self.save_failing
+    }
+
+    fn save_path(&self) -> PathBuf {
+        self.data_dir.join(SAVE_FILE_NAME)
+    }
+
+    /// Called after the events of a command are applied: saves the game in play, or, when it has just
+    /// ended, records it in the statistics and removes the save. Returns what the player must hear.
+    ///
+    /// At the end the writes go in an order that keeps the game at every instant either resumable or
+    /// counted: the finished game is saved, then the statistics written with the game's identity, then the
+    /// save removed. A stop between the last two leaves a finished save that the next start recognises as
+    /// counted.
+    pub fn after_change(&mut self, game: &Game) -> Vec<Message> {
+        if !self.access.writes() {
+            return Vec::new();
+        }
+        let mut said = Vec::new();
+        let saved = SavedGame::to_json(game);
+        if game.state().is_over() {
+            if self.before_recording.is_some() {
+                return said;
+            }
+            self.save(&saved, &mut said);
+            // The finished game is on the disk before it is counted: resumable or counted, whatever happens.
+            flush::flush(&self.save_path());
+            self.last_saved = None;
+            let (mut stats, loaded_said) = self.statistics();
+            said.extend(loaded_said);
+            if stats_unwritable(&self.data_dir) {
+                said.push(stats_blocked(&self.data_dir));
+                self.before_recording = Some(stats);
+                return said;
+            }
+            let before = stats.clone();
+            stats.record(game.state(), GameId::of_saved(&saved));
+            match stats.store(&self.data_dir) {
+                Ok(()) => {
+                    said.push(Message::new("stats-recorded"));
+                    if !self.save_blocked {
+                        let _ = files::remove(&self.save_path());
+                    }
+                }
+                // The finished game stays saved, so the next start counts it.
+                Err(_) => said.push(stats_write_failed(&self.data_dir)),
+            }
+            self.before_recording = Some(before);
+            return said;
+        }
+        if let Some(before) = self.before_recording.take() {
+            // The end was taken back: so is its line in the statistics.
+            let _ = before.store(&self.data_dir);
+        }
+        if self.last_saved.as_deref() == Some(saved.as_str()) {
+            return said;
+        }
+        self.save(&saved, &mut said);
+        if !self.save_failing {
+            // A turn that has just begun closes the one before: worth putting on the disk at once.
+            let turn_begins = game.state().turn().is_some_and(|turn| turn.dice.is_none());
+            if turn_begins {
+                self.flusher.now(&self.save_path());
+            } else {
+                self.flusher.soon(&self.save_path());
+            }
+            self.last_saved = Some(saved);
+        }
+        said
+    }
+
+    /// Writes the save (write-then-rename; flushed to the disk by the caller's [`Flusher`] or, at the end of
+    /// a game, at once), saying a failure once and the first success after it.
+    fn save(&mut self, saved: &str, said: &mut Vec<Message>) {
+        if self.save_blocked {
+            if !self.save_failing {
+                self.save_failing = true;
+                said.push(Message::new("save-blocked").with("path", display(&self.save_path())));
+            }
+            return;
+        }
+        match files::replace(&self.save_path(), saved.as_bytes()) {
+            Ok(()) if self.save_failing => {
+                self.save_failing = false;
+                said.push(Message::new("save-works-again"));
+            }
+            Ok(()) => {}
+            Err(_) if self.save_failing => {}
+            Err(_) => {
+                self.save_failing = true;
+                said.push(Message::new("save-failed").with("path", display(&self.save_path())));
+            }
+        }
+    }
+
+    /// The statistics so far, and what to say if their file could not be used.
+    pub fn statistics(&self) -> (Statistics, Vec<Message>) {
+        load_statistics(&self.data_dir, self.access.aside())
+    }
+}
+
+/// The statistics in `data_dir` (empty when there are none) and what to say about a file that could not be
+/// used (moved aside when `aside` allows).
+pub fn load_statistics(data_dir: &Path, aside: Aside) -> (Statistics, Vec<Message>) {
+    let path = stats_path(data_dir);
+    match Statistics::load(data_dir, aside) {
+        Loaded::Missing => (Statistics::default(), Vec::new()),
+        Loaded::Read(stats) => (stats, Vec::new()),
+        Loaded::Refused { problem, moved_to } => (
+            Statistics::default(),
+            refusal(FileKind::Statistics, &problem, &path, moved_to.as_deref()),
+        ),
+    }
+}

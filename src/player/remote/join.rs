@@ -1,0 +1,432 @@
+//! `sayzee join HOST[:PORT]`: a seat at a table on a sayzee server. The questions come in setup's spoken style
+//! (each skipped by its flag): names, then taking back a seat held before, joining a waiting table, watching
+//! one, or making one (rules, computer players). Then the game is played as at home, on a mirror of the
+//! server's game (see `session::remote`): key by key in the terminal, or line by line when standard input is
+//! not a terminal, the network listened to between keys and lines.
+
+use std::time::Duration;
+
+use super::link::{Incoming, Link, Refusal};
+use super::seat_book::SeatBook;
+use super::state::{Arrival, Remote, error_message};
+use crate::computer::Expert;
+use crate::game::{Game, MatchConfig, PlayerSpec};
+use crate::i18n::{Arg, Localizer, Message};
+use crate::input::Action;
+use crate::narration;
+use crate::net::protocol::{ClientMessage, ErrorCode, ServerMessage, TableSummary};
+use crate::persist::settings::Settings;
+use crate::persist::table_cache;
+use crate::player::args::JoinArgs;
+use crate::player::lines::{EditedLines, LineRead, LineSource, PlainLines, ThreadedLines};
+use crate::player::persistence::Files;
+use crate::player::seat::{keyboard_layout, notices_and_keys, play_keys, settle_in};
+use crate::player::session::{Flow, Session};
+use crate::player::setup::{self, Asker, SetupFailure, SetupInterrupted};
+use crate::player::terminal;
+use crate::player::voice;
+use crate::text::PlayerName;
+use crate::usage::UsageError;
+
+/// How long to wait for the server's answer to a question asked before play.
+const ANSWER_WITHIN: Duration = Duration::from_secs(15);
+
+/// How often line mode looks for work due without a line or news from the server.
+const IDLE_WAKE: Duration = Duration::from_millis(50);
+
+/// Where the typed lines come from: a prompt at the terminal before raw mode, or standard input's lines on a
+/// thread (line mode).
+enum Lines {
+    Terminal(Box<dyn LineSource>),
+    Threaded(ThreadedLines),
+}
+
+impl Lines {
+    fn source(&mut self) -> &mut dyn LineSource {
+        match self {
+            Lines::Terminal(lines) => lines.as_mut(),
+            Lines::Threaded(lines) => lines,
+        }
+    }
+}
+
+/// Joins a table and plays there until the player quits or input ends.
+///
+/// # Errors
+/// [`UsageError`] for contradicting flags, or when no server answers at the address.
+pub fn run(
+    args: &JoinArgs,
+    settings: &Settings,
+    files: Files,
+    localizer: &Localizer,
+) -> Result<(), UsageError> {
+    // Every flag is checked before anything is said, asked or connected.
+    args.check()?;
+    let seats = args.seats()?;
+    let mut speakers = voice::speakers(&args.interface, settings, localizer)?;
+    let mut localizer = Localizer::for_locale(&localizer.locale());
+    let (layout, layout_notice) = keyboard_layout(&args.interface, settings, &localizer)?;
+    // Rung by the typed lines and by the server's link, so line mode waits for both at once.
+    let (bell, rung) = std::sync::mpsc::channel();
+    let address = args.address();
+    let line_mode = args.interface.line_mode || !terminal::is_terminal();
+    let mut lines = if line_mode {
+        Lines::Threaded(ThreadedLines::stdin(Some(bell.clone())))
+    } else {
+        Lines::Terminal(match EditedLines::open() {
+            Some(edited) => Box::new(edited),
+            None => Box::new(PlainLines(std::io::BufReader::new(std::io::stdin()))),
+        })
+    };
+    let book = SeatBook::new(files.data_dir.as_deref());
+    let (keys, link, arrival) = {
+        let speaker = speakers
+            .first_mut()
+            .expect("the text output is always there");
+        let mut asker = Asker {
+            localizer: &mut localizer,
+            speaker: speaker.as_mut(),
+            input: lines.source(),
+        };
+        let notices = files.notices.iter().chain(&layout_notice);
+        let keys = notices_and_keys(&mut asker, notices, settings);
+        match arrive(args, settings, &address, seats, &book, &mut asker)? {
+            Some((link, arrival)) => (keys, link, arrival),
+            None => {
+                asker.say(&Message::new("session-goodbye"));
+                return Ok(());
+            }
+        }
+    };
+    let rules = arrival.snapshot.state.rules().clone();
+    let game = Game::mirror(arrival.snapshot.state.clone());
+    let expert = Expert::build(rules, table_cache::cache_dir(None));
+    let sound = crate::sound::Sound::new(
+        crate::sound::system_player(settings.sound.volume),
+        settings.sound.enabled && !args.interface.no_sound,
+    )
+    .made_at(settings.sound.volume);
+    terminal::install_signal_handlers();
+    let raw = (!line_mode).then(terminal::RawTerminal::enter);
+    let mut session = Session::new(game, &[], localizer, keys, speakers, None, expert, sound);
+    session.set_line_mode(line_mode || matches!(raw, Some(Err(_))));
+    settle_in(&mut session, settings, files.settings_file);
+    link.ring(bell.clone());
+    session.play_remote(Remote::new(link, address, book, &arrival));
+    // Computers play on the server: the terminal has nothing to pace.
+    if play_keys(&mut session, raw, layout, Duration::ZERO) {
+        return Ok(());
+    }
+    let mut lines = match lines {
+        Lines::Threaded(lines) => lines,
+        // No raw mode at a terminal: its lines are read on a thread from now on.
+        Lines::Terminal(_) => ThreadedLines::stdin(Some(bell)),
+    };
+    loop {
+        // Whichever comes first, a line or the server's news, wakes the loop at once; it also looks now and then
+        // for work due without either (a hint or the chances worked out).
+        let _ = rung.recv_timeout(IDLE_WAKE);
+        session.tick();
+        while let Some(read) = lines.next_within(Duration::ZERO) {
+            let flow = match read {
+                LineRead::Line(line) => session.line(&line),
+                LineRead::Interrupted | LineRead::End => session.action(Action::Quit),
+                LineRead::Escape => session.action(Action::Back),
+                LineRead::Help => session.action(Action::Help),
+                LineRead::Refused(refusal) => {
+                    session.say_message(&refusal);
+                    Flow::Continue
+                }
+            };
+            if flow == Flow::Quit {
+                return Ok(());
+            }
+            session.tick();
+        }
+    }
+}
+
+/// The questions before play, each skipped by its flag; `None` when the player quit at one.
+fn arrive(
+    args: &JoinArgs,
+    settings: &Settings,
+    address: &str,
+    seats: usize,
+    book: &SeatBook,
+    asker: &mut Asker<'_>,
+) -> Result<Option<(Link, Arrival)>, UsageError> {
+    let asked = (|| -> Result<Option<(Link, Arrival)>, SetupFailure> {
+        let mut people: Vec<PlayerSpec> = Vec::new();
+        for name in &args.names {
+            let (name, cleaning) = PlayerName::cleaned(name);
+            if cleaning.shortened {
+                return Err(UsageError::NameTooLong(name.to_string()).into());
+            }
+            people.push(PlayerSpec::human(name));
+        }
+        if people.is_empty() {
+            people.push(PlayerSpec::human(setup::ask_name(asker, 1, &people)?));
+        }
+        let link = match Link::connect(address, people[0].name.as_str()) {
+            Ok(link) => link,
+            Err(Refusal::Unreachable(_)) => {
+                return Err(UsageError::CannotConnect(address.to_string()).into());
+            }
+            Err(Refusal::Refused(code)) => {
+                asker.say(&error_message(&code));
+                return Ok(None);
+            }
+        };
+        asker.tell(&Message::new("net-connected").with("address", address.to_string()));
+        let chose_by_flags = args.create || args.spectate || args.table.is_some();
+        if !chose_by_flags && let Some(held) = book.held(address) {
+            let question = Message::new("net-question-rejoin")
+                .with("table", PlayerName::new(&held.table).to_string())
+                .with(
+                    "names",
+                    narration::list_and(held.names.iter().cloned().map(Arg::from).collect()),
+                );
+            if ask_yes_no(asker, &question)? {
+                link.send(ClientMessage::Rejoin { token: held.token });
+                match answer(&link) {
+                    Ok(arrival) => return Ok(Some((link, arrival))),
+                    Err(code) => {
+                        book.forget(address);
+                        asker.say(&error_message(&code));
+                    }
+                }
+            }
+        }
+        loop {
+            let choice = match (&args.table, args.create, args.spectate) {
+                (table, true, _) => Choice::Create(table.clone()),
+                (Some(table), false, true) => Choice::Watch(table.clone()),
+                (Some(table), false, false) => Choice::Join(table.clone()),
+                (None, false, spectate) => ask_table(asker, &link, spectate)?,
+            };
+            let arrived = match choice {
+                Choice::Watch(table) => {
+                    link.send(ClientMessage::Spectate { table });
+                    answer(&link)
+                }
+                Choice::Join(table) => {
+                    for n in people.len() + 1..=seats {
+                        let name = setup::ask_name(asker, n, &people)?;
+                        people.push(PlayerSpec::human(name));
+                    }
+                    let names = people.iter().map(|p| p.name.to_string()).collect();
+                    link.send(ClientMessage::JoinTable { table, names });
+                    answer(&link)
+                }
+                Choice::Create(table) => {
+                    let config = table_config(args, settings, seats, &mut people, asker)?;
+                    let table = table.unwrap_or_else(|| people[0].name.to_string());
+                    link.send(ClientMessage::CreateTable { table, config });
+                    let arrived = answer(&link);
+                    match arrived {
+                        Ok(arrival) if args.start => {
+                            link.send(ClientMessage::Start);
+                            started(&link, arrival)
+                        }
+                        other => other,
+                    }
+                }
+            };
+            match arrived {
+                Ok(arrival) => return Ok(Some((link, arrival))),
+                Err(code) => {
+                    asker.say(&error_message(&code));
+                    // A flag's choice that failed cannot be asked again; a question can.
+                    if chose_by_flags {
+                        return Ok(None);
+                    }
+                }
+            }
+        }
+    })();
+    match asked {
+        Ok(arrived) => Ok(arrived),
+        Err(SetupFailure::Usage(error)) => Err(error),
+        Err(SetupFailure::Interrupted) => Ok(None),
+    }
+}
+
+/// What the player chose to do at the server.
+enum Choice {
+    Join(String),
+    Watch(String),
+    /// Make a table, by this name or the first player's.
+    Create(Option<String>),
+}
+
+/// The new table's match: the people at this keyboard, the rules and the computer players, asked as setup asks
+/// them unless the flags say.
+fn table_config(
+    args: &JoinArgs,
+    settings: &Settings,
+    seats: usize,
+    people: &mut Vec<PlayerSpec>,
+    asker: &mut Asker<'_>,
+) -> Result<MatchConfig, SetupFailure> {
+    for n in people.len() + 1..=seats {
+        let name = setup::ask_name(asker, n, people)?;
+        people.push(PlayerSpec::human(name));
+    }
+    let table_args = args.table_args(people.iter().map(|p| p.name.to_string()).collect());
+    let mut config = setup::setup(&table_args, settings, false, asker)?;
+    if args.bots.is_empty() {
+        setup::ask_computers(asker, &mut config.players)?;
+    }
+    config.validate().map_err(UsageError::Config)?;
+    Ok(config)
+}
+
+/// The tables on the server said as a numbered list: join a waiting one, watch any, or make a new one.
+fn ask_table(
+    asker: &mut Asker<'_>,
+    link: &Link,
+    spectate: bool,
+) -> Result<Choice, SetupInterrupted> {
+    link.send(ClientMessage::ListTables);
+    let tables = table_list(link);
+    let mut choices: Vec<(Message, Choice)> = Vec::new();
+    for table in &tables {
+        let name = PlayerName::new(&table.name).to_string();
+        let players = narration::list_and(
+            table
+                .seats
+                .iter()
+                .map(|s| Arg::from(PlayerName::new(&s.name).to_string()))
+                .collect(),
+        );
+        if !table.started && !spectate {
+            choices.push((
+                Message::new("net-choice-join")
+                    .with("table", name.clone())
+                    .with("players", players.clone()),
+                Choice::Join(table.name.clone()),
+            ));
+        }
+        choices.push((
+            Message::new("net-choice-watch")
+                .with("table", name)
+                .with("players", players),
+            Choice::Watch(table.name.clone()),
+        ));
+    }
+    if !spectate {
+        if choices.is_empty() {
+            // Nothing to choose from: no question, just what happens.
+            asker.tell(&Message::new("net-no-tables-yet"));
+            return Ok(Choice::Create(None));
+        }
+        choices.push((Message::new("net-choice-create"), Choice::Create(None)));
+    }
+    if choices.is_empty() {
+        asker.say(&Message::new("net-no-tables"));
+        return Err(SetupInterrupted);
+    }
+    let list = setup::numbered(choices.iter().map(|c| c.0.clone()));
+    let count = choices.len();
+    // Enter takes the last choice: a new table, or when only watching, the newest table to watch.
+    let question = if spectate {
+        "net-question-watch"
+    } else {
+        "net-question-table"
+    };
+    let picked = asker.ask(
+        &Message::new(question).with("choices", list.clone()),
+        |answer| {
+            setup::number_answer(answer, 1, count).map_err(|_| setup::one_of(answer, list.clone()))
+        },
+        count,
+    )?;
+    Ok(choices.swap_remove(picked - 1).1)
+}
+
+/// The server's list of tables (empty if it does not answer).
+fn table_list(link: &Link) -> Vec<TableSummary> {
+    reply(link, |message| match message {
+        ServerMessage::Tables { list } => Some(list),
+        _ => None,
+    })
+    .unwrap_or_default()
+}
+
+/// The table as it stands once the game has started (after `--start`).
+fn started(link: &Link, arrival: Arrival) -> Result<Arrival, ErrorCode> {
+    reply(link, |message| match message {
+        ServerMessage::Started { snapshot } => Some(snapshot),
+        _ => None,
+    })
+    .map(|snapshot| Arrival {
+        snapshot,
+        ..arrival
+    })
+}
+
+/// The server's answer to joining, watching, making or taking back a table.
+fn answer(link: &Link) -> Result<Arrival, ErrorCode> {
+    reply(link, |message| match message {
+        ServerMessage::Seated {
+            table,
+            seats,
+            snapshot,
+        } => Some(Arrival {
+            table,
+            seats,
+            snapshot,
+        }),
+        ServerMessage::Watching { table, snapshot } => Some(Arrival {
+            table,
+            seats: Vec::new(),
+            snapshot,
+        }),
+        _ => None,
+    })
+}
+
+/// Waits for the server's reply to what was just asked: the first message `pick` takes, or an error the server
+/// sent; anything else meanwhile is passed over. No reply in time, or a lost connection, is the server's trouble.
+fn reply<T>(link: &Link, mut pick: impl FnMut(ServerMessage) -> Option<T>) -> Result<T, ErrorCode> {
+    let deadline = std::time::Instant::now() + ANSWER_WITHIN;
+    while let Some(left) = deadline.checked_duration_since(std::time::Instant::now()) {
+        match link.next_within(left) {
+            Some(Incoming::Message(message)) => match *message {
+                ServerMessage::Error { code, .. } => return Err(code),
+                message => {
+                    if let Some(picked) = pick(message) {
+                        return Ok(picked);
+                    }
+                }
+            },
+            Some(Incoming::Lost | Incoming::GaveUp) | None => break,
+            Some(_) => {}
+        }
+    }
+    Err(ErrorCode::ServerTrouble)
+}
+
+/// A yes-or-no question: Enter or the word for yes (in the player's language or English) says yes.
+fn ask_yes_no(asker: &mut Asker<'_>, question: &Message) -> Result<bool, SetupInterrupted> {
+    let localizer = Localizer::for_locale(&asker.localizer.locale());
+    let yes = localizer.text(&Message::new("net-word-yes")).to_lowercase();
+    let no = localizer.text(&Message::new("net-word-no")).to_lowercase();
+    let words = Message::new("list-or")
+        .with("first", Message::new("net-word-yes"))
+        .with("second", Message::new("net-word-no"));
+    asker.ask(
+        question,
+        |answer| {
+            let answer = answer.to_lowercase();
+            if answer == yes || answer == "yes" || answer == "y" {
+                Ok(true)
+            } else if answer == no || answer == "no" || answer == "n" {
+                Ok(false)
+            } else {
+                Err(setup::one_of(&answer, words.clone().into()))
+            }
+        },
+        true,
+    )
+}

@@ -1,0 +1,131 @@
+//! What both ways to a table (`local.rs` at home, `remote/join.rs` on a server) do once the player sits down:
+//! the keyboard layout, the settings file's notices and keys, the settings for play itself (rate, verbosity,
+//! dice by place), and the key loop in raw mode with its way back to lines.
+
+use std::time::Duration;
+
+use crate::i18n::{Localizer, Message};
+use crate::input::{BindingError, KeyMap, Layout};
+use crate::narration::Verbosity;
+use crate::persist::settings::Settings;
+use crate::persist::table_cache;
+use crate::player::args::Interface;
+use crate::player::at_hand::AtHand;
+use crate::player::persistence;
+use crate::player::session::Session;
+use crate::player::setup::Asker;
+use crate::usage::UsageError;
+
+/// Says what the files need said (`notices`), then gives the keys from the settings file; a mistake in its
+/// rebindings is said too, and the default keys stay.
+pub fn notices_and_keys<'m>(
+    asker: &mut Asker<'_>,
+    notices: impl Iterator<Item = &'m Message>,
+    settings: &Settings,
+) -> KeyMap {
+    for notice in notices {
+        asker.tell(notice);
+    }
+    match persistence::key_map(settings) {
+        Ok(keys) => keys,
+        Err(errors) => {
+            for error in &errors {
+                asker.tell(&binding_error_message(error));
+            }
+            KeyMap::default()
+        }
+    }
+}
+
+/// Plays key by key until the player quits when raw mode was entered (true); says so when the terminal would
+/// not switch, and the caller plays on line by line (false), as it does when lines were asked for (`raw` none).
+pub fn play_keys(
+    session: &mut Session,
+    raw: Option<std::io::Result<crate::player::terminal::RawTerminal>>,
+    layout: Layout,
+    pace: Duration,
+) -> bool {
+    match raw {
+        Some(Ok(raw)) => {
+            let played = crate::player::terminal::play(session, layout, pace);
+            drop(raw);
+            if played.is_err() {
+                session.say_message(&Message::new("terminal-input-lost"));
+            }
+            true
+        }
+        // No raw mode (an odd terminal): play on line by line rather than not at all.
+        Some(Err(_)) => {
+            session.say_message(&Message::new("terminal-raw-unavailable"));
+            false
+        }
+        None => false,
+    }
+}
+
+/// What the settings say about play itself: the speech rate and verbosity (changed in play and kept in the
+/// settings file), where the chances are cached, and whether digits name dice by place.
+pub fn settle_in(
+    session: &mut Session,
+    settings: &Settings,
+    settings_file: Option<std::path::PathBuf>,
+) {
+    let verbosity = settings
+        .speech
+        .verbosity
+        .as_deref()
+        .and_then(Verbosity::from_name)
+        .unwrap_or_default();
+    session.keep_settings(AtHand::new(settings.speech.rate, verbosity, settings_file));
+    session.keep_chances_in(table_cache::cache_dir(None));
+    session.set_dice_by_place(settings.game.dice.as_deref() == Some("position"));
+}
+
+/// The keyboard layout: `--keyboard`, else the settings, else the one usual for the system's locale (or the
+/// game's language when the system names none). A layout in the settings that sayzee does not know is
+/// ignored with a message to say, as the settings file's other values are; a mistyped flag stops.
+pub fn keyboard_layout(
+    args: &Interface,
+    settings: &Settings,
+    localizer: &Localizer,
+) -> Result<(Layout, Option<Message>), UsageError> {
+    if let Some(name) = args.keyboard.as_deref() {
+        let layout = name
+            .parse()
+            .map_err(|_| UsageError::UnknownLayout(name.to_string()))?;
+        return Ok((layout, None));
+    }
+    let mut notice = None;
+    if let Some(name) = settings.keyboard.layout.as_deref() {
+        match name.parse() {
+            Ok(layout) => return Ok((layout, None)),
+            Err(_) => {
+                notice = Some(
+                    Message::new("settings-value-ignored")
+                        .with("setting", "keyboard.layout")
+                        .with(
+                            "reason",
+                            UsageError::UnknownLayout(name.to_string()).message(),
+                        ),
+                );
+            }
+        }
+    }
+    let locale = sys_locale::get_locale().unwrap_or_else(|| localizer.locale().to_string());
+    Ok((Layout::for_locale(&locale), notice))
+}
+
+fn binding_error_message(error: &BindingError) -> Message {
+    match error {
+        BindingError::UnknownAction(name) => {
+            Message::new("settings-binding-unknown-action").with("name", name.clone())
+        }
+        BindingError::UnknownKey { action, key } => Message::new("settings-binding-unknown-key")
+            .with("action", action.clone())
+            .with("key", key.clone()),
+        BindingError::BoundTwice { key, first, second } => Message::new("settings-binding-twice")
+            .with("key", key.to_string())
+            .with("first", first.name())
+            .with("second", second.name()),
+    }
+}

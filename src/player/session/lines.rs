@@ -1,0 +1,81 @@
+//! Line mode's entry to the session: a typed line parsed into an action, a command said in one go, or a chat
+//! line, and a line that means nothing answered with what was not understood.
+
+use super::dispatch::{Flow, Session};
+use crate::i18n::Message;
+use crate::input::{LineError, LineInput, parse_line};
+use crate::narration;
+use crate::player::positions;
+use crate::sound;
+use crate::speech::Urgency;
+use crate::text::CleanText;
+
+impl Session {
+    /// A line typed in line mode.
+    pub fn line(&mut self, line: &str) -> Flow {
+        if self.composing_chat() {
+            self.chat(line);
+            return Flow::Continue;
+        }
+        match parse_line(line, &self.keys) {
+            Ok(Some(LineInput::Action(action))) => self.action(action),
+            // The line that answers the quit question with "play on" does nothing else.
+            Ok(Some(_) | None) | Err(_) if self.quit_asked => {
+                self.cancel_quit();
+                Flow::Continue
+            }
+            Ok(Some(input)) => self.input(input),
+            Ok(None) => Flow::Continue,
+            Err(error) => {
+                // The word is echoed cleaned and short: a typed line is text from outside.
+                let echo = |word: String| CleanText::echo(&word).into_string();
+                let message = match error {
+                    LineError::Unknown(word) => {
+                        Message::new("line-unknown").with("word", echo(word))
+                    }
+                    LineError::NotAFace(word) => {
+                        Message::new("line-not-a-face").with("word", echo(word))
+                    }
+                    LineError::NotABox(word) => {
+                        Message::new("line-not-a-box").with("word", echo(word))
+                    }
+                    LineError::Incomplete(word) => {
+                        Message::new("line-incomplete").with("word", echo(word))
+                    }
+                };
+                self.sound
+                    .play(&[sound::cues::rejection_cue()], Urgency::Interrupt);
+                self.say(&[message], Urgency::Interrupt);
+                self.sound_notice();
+                Flow::Continue
+            }
+        }
+    }
+
+    /// What a line asked for.
+    pub fn input(&mut self, input: LineInput) -> Flow {
+        match input {
+            LineInput::Action(action) => self.action(action),
+            LineInput::Chat(text) => {
+                self.chat(&text);
+                Flow::Continue
+            }
+            LineInput::Command(command) => {
+                self.cancel_quit();
+                let command = if self.dice_by_place {
+                    positions::line_command(self.game.state(), command)
+                } else {
+                    Ok(command)
+                };
+                match command {
+                    Ok(command) => self.command(&command),
+                    Err(refusal) => {
+                        let said = narration::narrate_rejection(self.game.state(), &refusal);
+                        self.say(&said, Urgency::Interrupt);
+                    }
+                }
+                Flow::Continue
+            }
+        }
+    }
+}

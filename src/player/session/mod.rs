@@ -1,0 +1,13 @@
+//! A game being played, at home or at a network table: the one place where a player's action reaches the game
+//! and every resulting event, rejection or answer is narrated, rendered in the player's language and said by
+//! every speaker (`dispatch.rs`); typed lines (`lines.rs`); and the network side, where commands go to the server
+//! and the game follows what it sends (`remote.rs`).
+//!
+//! Below the terminal loop, line mode and the two ways to a table (`local.rs`, `remote/join.rs`), which drive
+//! it. A front only: the files inside import each other, never this one.
+
+mod dispatch;
+mod lines;
+mod remote;
+
+pub use dispatch::{Flow, Session};

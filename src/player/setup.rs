@@ -1,0 +1,506 @@
+//! Setting a match up: the flags first, all checked before any question, then spoken questions for whatever
+//! they leave open, and the offer to resume a saved game.
+//!
+//! The questions are part of the game, so the game's quit keys work at every one of them: Escape twice,
+//! Ctrl+Q, Ctrl+C, Ctrl+D and the word `quit`; F1 or `help` says what can be done. Each answer is checked
+//! when it is given, and a refusal says what would fit ("a number from 1 to 8", "Ann is taken"), so a
+//! mistake is never found after the last question.
+
+use crate::game::{ConfigError, Game, MAX_PLAYERS, MatchConfig, PlayerSpec, Skill};
+use crate::i18n::{Arg, Localizer, Message};
+use crate::narration;
+use crate::persist::settings::Settings;
+use crate::player::args::PlayArgs;
+use crate::player::lines::{LineRead, LineSource};
+use crate::player::persistence;
+use crate::rules::Preset;
+use crate::speech::{Speaker, Urgency};
+use crate::text::{CleanText, MAX_NAME_CHARS, PlayerName};
+use crate::usage::{UsageError, parse_preset};
+
+/// Asks setup questions by line, saying each one with its default.
+pub(super) struct Asker<'a> {
+    pub localizer: &'a mut Localizer,
+    pub speaker: &'a mut dyn Speaker,
+    pub input: &'a mut dyn LineSource,
+}
+
+/// The player quit during setup (a quit key, `quit`, or the end of input): there is no game yet, so the
+/// program says goodbye and ends.
+#[derive(Debug)]
+pub(super) struct SetupInterrupted;
+
+/// Why setup gave no match.
+#[derive(Debug)]
+pub(super) enum SetupFailure {
+    Usage(UsageError),
+    Interrupted,
+}
+
+impl From<UsageError> for SetupFailure {
+    fn from(error: UsageError) -> SetupFailure {
+        SetupFailure::Usage(error)
+    }
+}
+
+impl From<SetupInterrupted> for SetupFailure {
+    fn from(_: SetupInterrupted) -> SetupFailure {
+        SetupFailure::Interrupted
+    }
+}
+
+impl From<ConfigError> for SetupFailure {
+    fn from(error: ConfigError) -> SetupFailure {
+        SetupFailure::Usage(UsageError::Config(error))
+    }
+}
+
+/// A line read at a question, once the words that stand for keys are understood.
+fn prompt_read(read: LineRead) -> LineRead {
+    let LineRead::Line(line) = read else {
+        return read;
+    };
+    match line.trim().to_lowercase().as_str() {
+        "quit" | "ctrl+q" | "ctrl+c" => LineRead::Interrupted,
+        "escape" | "esc" => LineRead::Escape,
+        "help" | "f1" => LineRead::Help,
+        _ => LineRead::Line(line),
+    }
+}
+
+impl Asker<'_> {
+    pub fn say(&mut self, message: &Message) {
+        let _ = self
+            .speaker
+            .speak(&self.localizer.text(message), Urgency::Interrupt);
+    }
+
+    /// Says `message` after whatever is being said.
+    pub fn tell(&mut self, message: &Message) {
+        let _ = self
+            .speaker
+            .speak(&self.localizer.text(message), Urgency::Queue);
+    }
+
+    /// The saved game, its summary said, and whether the player takes it up (Enter) or starts anew.
+    pub fn resume(&mut self, game: &Game) -> Result<bool, SetupInterrupted> {
+        for message in persistence::resume_summary(game) {
+            self.tell(&message);
+        }
+        // The answer is read in the language of the question.
+        let localizer = Localizer::for_locale(&self.localizer.locale());
+        let words = Message::new("list-or")
+            .with("first", Message::new("resume-word-resume"))
+            .with("second", Message::new("resume-word-new"));
+        self.ask(
+            &Message::new("resume-question"),
+            |answer| {
+                persistence::resume_answer(answer, &localizer)
+                    .ok_or_else(|| one_of(answer, words.clone().into()))
+            },
+            true,
+        )
+    }
+
+    /// Another sayzee uses the files in `data_dir`: whether to play without saving (Enter) or quit.
+    pub fn busy(&mut self, data_dir: &std::path::Path) -> Result<bool, SetupInterrupted> {
+        self.tell(&persistence::busy_notice(data_dir));
+        let localizer = Localizer::for_locale(&self.localizer.locale());
+        let words = Message::new("list-or")
+            .with("first", Message::new("data-busy-word-play"))
+            .with("second", Message::new("data-busy-word-quit"));
+        self.ask(
+            &Message::new("data-busy-question"),
+            |answer| {
+                persistence::busy_answer(answer, &localizer)
+                    .ok_or_else(|| one_of(answer, words.clone().into()))
+            },
+            true,
+        )
+    }
+
+    /// Asks until `check` accepts the answer, saying what it found wrong each time. An empty answer takes
+    /// the default; a quit key, `quit` or the end of input ends setup.
+    pub fn ask<T>(
+        &mut self,
+        question: &Message,
+        check: impl Fn(&str) -> Result<T, Message>,
+        default: T,
+    ) -> Result<T, SetupInterrupted> {
+        let mut quit_asked = false;
+        let mut say_question = true;
+        loop {
+            if say_question {
+                self.say(question);
+            }
+            say_question = true;
+            let line = match prompt_read(self.input.read_line()) {
+                LineRead::Line(line) => line,
+                LineRead::Interrupted | LineRead::End => return Err(SetupInterrupted),
+                LineRead::Escape if quit_asked => return Err(SetupInterrupted),
+                LineRead::Escape => {
+                    quit_asked = true;
+                    self.say(&Message::new("setup-quit-confirm"));
+                    say_question = false;
+                    continue;
+                }
+                LineRead::Help => {
+                    self.say(&Message::new("setup-help"));
+                    quit_asked = false;
+                    continue;
+                }
+                LineRead::Refused(refusal) => {
+                    self.say(&refusal);
+                    quit_asked = false;
+                    continue;
+                }
+            };
+            quit_asked = false;
+            // Whatever reached the line, only clean text is an answer.
+            let answer = CleanText::new(&line, line.chars().count());
+            if answer.is_empty() {
+                return Ok(default);
+            }
+            match check(answer.as_str()) {
+                Ok(value) => return Ok(value),
+                Err(why) => self.say(&why),
+            }
+        }
+    }
+}
+
+/// "That does not fit here: answer with one of …", with the answer echoed short and clean.
+pub(super) fn one_of(answer: &str, choices: Arg) -> Message {
+    Message::new("setup-invalid-choice")
+        .with("answer", CleanText::echo(answer).into_string())
+        .with("choices", choices)
+}
+
+/// The whole number from `min` to `max` an answer gives, or what would fit.
+pub(super) fn number_answer(answer: &str, min: usize, max: usize) -> Result<usize, Message> {
+    answer
+        .parse::<usize>()
+        .ok()
+        .filter(|n| (min..=max).contains(n))
+        .ok_or_else(|| {
+            Message::new("setup-invalid-number")
+                .with("answer", CleanText::echo(answer).into_string())
+                .with("min", min)
+                .with("max", max)
+        })
+}
+
+/// Choices said with their numbers ("1: Yahtzee, 2: Yatzy"), so a player can answer with a number, which
+/// is the same in every language, or with the name.
+pub(super) fn numbered(names: impl IntoIterator<Item = Message>) -> Arg {
+    let items = names
+        .into_iter()
+        .enumerate()
+        .map(|(i, name)| {
+            Message::new("setup-choice")
+                .with("n", i + 1)
+                .with("name", name)
+                .into()
+        })
+        .collect();
+    narration::list_comma(items)
+}
+
+/// The choice an answer names: its number in `choices`, its id, or its name in the player's language.
+fn choice_answer<T: Copy>(
+    answer: &str,
+    choices: &[(T, &str, Message)],
+    localizer: &Localizer,
+) -> Option<T> {
+    let wanted = answer.trim().to_lowercase();
+    if let Ok(n) = wanted.parse::<usize>() {
+        return n.checked_sub(1).and_then(|i| choices.get(i)).map(|c| c.0);
+    }
+    choices
+        .iter()
+        .find(|(_, id, name)| {
+            *id == wanted.replace(' ', "-") || localizer.text(name).to_lowercase() == wanted
+        })
+        .map(|c| c.0)
+}
+
+/// A player's name as answered at setup: cleaned, no longer than a name may be, and not one already taken.
+fn name_answer(answer: &str, taken: &[PlayerSpec]) -> Result<PlayerName, Message> {
+    let (name, cleaning) = PlayerName::cleaned(answer);
+    if cleaning.shortened {
+        return Err(Message::new("setup-name-too-long").with("max", MAX_NAME_CHARS));
+    }
+    if let Some(holder) = taken
+        .iter()
+        .find(|player| player.name.same_as(name.as_str()))
+    {
+        return Err(Message::new("setup-name-taken").with("name", holder.name.to_string()));
+    }
+    Ok(name)
+}
+
+/// The first name made by `message` with a number from `from` on that no player in `taken` has, so a default
+/// never clashes with a name chosen earlier ("Player 2" answered for the first player moves the second
+/// player's default on to "Player 3").
+fn free_name(
+    localizer: &Localizer,
+    message: &'static str,
+    from: usize,
+    taken: &[PlayerSpec],
+) -> PlayerName {
+    free_number(localizer, message, from, taken).1
+}
+
+/// [`free_name`] with the number it was made with.
+fn free_number(
+    localizer: &Localizer,
+    message: &'static str,
+    from: usize,
+    taken: &[PlayerSpec],
+) -> (usize, PlayerName) {
+    (from..)
+        .map(|n| {
+            let name = PlayerName::new(&localizer.text(&Message::new(message).with("n", n)));
+            (n, name)
+        })
+        .find(|(_, name)| {
+            !taken
+                .iter()
+                .any(|player| player.name.same_as(name.as_str()))
+        })
+        .expect("there are fewer players than numbers")
+}
+
+/// Everything the flags and settings say, checked before any question so a mistake is never found late.
+struct Flags {
+    preset: Option<Preset>,
+    default_preset: Preset,
+    bots: Vec<Skill>,
+}
+
+fn check_flags(
+    args: &PlayArgs,
+    settings: &Settings,
+    localizer: &Localizer,
+) -> Result<Flags, UsageError> {
+    let preset = args.rules.as_deref().map(parse_preset).transpose()?;
+    let default_preset = settings
+        .game
+        .preset
+        .as_deref()
+        .map(parse_preset)
+        .transpose()?
+        .unwrap_or_default();
+    let bots = args
+        .bots
+        .iter()
+        .map(|level| {
+            level
+                .parse::<Skill>()
+                .map_err(|_| UsageError::UnknownLevel(level.clone()))
+        })
+        .collect::<Result<Vec<Skill>, UsageError>>()?;
+    if let Some(long) = args
+        .players
+        .iter()
+        .find(|name| PlayerName::cleaned(name).1.shortened)
+    {
+        return Err(UsageError::NameTooLong(long.clone()));
+    }
+    let sheets = args.sheets()?;
+    if !args.players.is_empty() || !bots.is_empty() {
+        let mut named = MatchConfig::new(preset.unwrap_or_default(), Vec::new());
+        named.players = args.players.iter().map(PlayerSpec::human).collect();
+        add_computers(&mut named.players, &bots, localizer);
+        named.sheets = sheets.unwrap_or(1);
+        if !named.players.is_empty() {
+            named.validate()?;
+        }
+    }
+    Ok(Flags {
+        preset,
+        default_preset,
+        bots,
+    })
+}
+
+/// The match the flags ask for, asking about whatever they leave open.
+pub(super) fn setup(
+    args: &PlayArgs,
+    settings: &Settings,
+    ask_language: bool,
+    asker: &mut Asker<'_>,
+) -> Result<MatchConfig, SetupFailure> {
+    let flags = check_flags(args, settings, asker.localizer)?;
+    if ask_language && flags.preset.is_none() {
+        ask_language_question(asker)?;
+    }
+    let preset = match flags.preset {
+        Some(preset) => preset,
+        None => ask_preset(asker, flags.default_preset)?,
+    };
+    let mut players: Vec<PlayerSpec> = args.players.iter().map(PlayerSpec::human).collect();
+    if players.is_empty() && flags.bots.is_empty() {
+        let count = asker.ask(
+            &Message::new("setup-players")
+                .with("default", 1u8)
+                .with("max", MAX_PLAYERS),
+            |answer| number_answer(answer, 1, MAX_PLAYERS),
+            1,
+        )?;
+        for n in 1..=count {
+            let name = ask_name(asker, n, &players)?;
+            players.push(PlayerSpec::human(name));
+        }
+        ask_computers(asker, &mut players)?;
+    } else {
+        add_computers(&mut players, &flags.bots, asker.localizer);
+    }
+    let (options, unfit) = persistence::rule_options(settings, preset);
+    for message in &unfit {
+        asker.tell(message);
+    }
+    let config = MatchConfig {
+        preset,
+        options,
+        players,
+        sheets: args.sheets()?.unwrap_or(1),
+    };
+    config.validate().map_err(UsageError::Config)?;
+    Ok(config)
+}
+
+/// How many computer players join `players` (as many as there is room for), and how well they play.
+pub(super) fn ask_computers(
+    asker: &mut Asker<'_>,
+    players: &mut Vec<PlayerSpec>,
+) -> Result<(), SetupInterrupted> {
+    let room = MAX_PLAYERS.saturating_sub(players.len());
+    let computers = if room == 0 {
+        0
+    } else {
+        asker.ask(
+            &Message::new("setup-bots")
+                .with("default", 0u8)
+                .with("max", room),
+            |answer| number_answer(answer, 0, room),
+            0,
+        )?
+    };
+    if computers > 0 {
+        let skill = ask_level(asker)?;
+        add_computers(players, &vec![skill; computers], asker.localizer);
+    }
+    Ok(())
+}
+
+/// The name of person `n` at this keyboard, asked with a free default name ("Player 2").
+pub(super) fn ask_name(
+    asker: &mut Asker<'_>,
+    n: usize,
+    players: &[PlayerSpec],
+) -> Result<PlayerName, SetupInterrupted> {
+    let default = free_name(asker.localizer, "setup-default-name", n, players);
+    asker.ask(
+        &Message::new("setup-name")
+            .with("n", n)
+            .with("default", default.to_string()),
+        |answer| name_answer(answer, players),
+        default,
+    )
+}
+
+/// Which rules, said by their names with numbers to answer with.
+fn ask_preset(asker: &mut Asker<'_>, default: Preset) -> Result<Preset, SetupInterrupted> {
+    let choices = Preset::ALL.map(|preset| (preset, preset.id(), narration::preset_name(preset)));
+    ask_choice(asker, "setup-rules", "presets", &choices, default)
+}
+
+/// How well the computer players play, said in the player's language with numbers to answer with.
+fn ask_level(asker: &mut Asker<'_>) -> Result<Skill, SetupInterrupted> {
+    let choices = Skill::ALL.map(|skill| (skill, skill.id(), level_name(skill)));
+    ask_choice(asker, "setup-bot-level", "levels", &choices, Skill::Good)
+}
+
+/// Asks `question` with `choices` (value, id, name) said as a numbered list in its argument `list_arg`, and
+/// the default's name; an answer is a number, an id or a name in the player's language.
+fn ask_choice<T: Copy + PartialEq>(
+    asker: &mut Asker<'_>,
+    question: &'static str,
+    list_arg: &'static str,
+    choices: &[(T, &str, Message)],
+    default: T,
+) -> Result<T, SetupInterrupted> {
+    let localizer = Localizer::for_locale(&asker.localizer.locale());
+    let list = numbered(choices.iter().map(|c| c.2.clone()));
+    let default_name = choices
+        .iter()
+        .find(|c| c.0 == default)
+        .map(|c| c.2.clone())
+        .expect("the default is one of the choices");
+    asker.ask(
+        &Message::new(question)
+            .with("default", default_name)
+            .with(list_arg, list.clone()),
+        |answer| {
+            choice_answer(answer, choices, &localizer).ok_or_else(|| one_of(answer, list.clone()))
+        },
+        default,
+    )
+}
+
+/// A computer level's name in the player's language.
+fn level_name(skill: Skill) -> Message {
+    Message::new("level-name").with("level", skill.id())
+}
+
+/// The language question, asked with the rules question when neither `--lang` nor the settings chose one:
+/// Enter keeps the language the game speaks now; another answer switches the questions that follow too.
+fn ask_language_question(asker: &mut Asker<'_>) -> Result<(), SetupInterrupted> {
+    let current = asker.localizer.locale();
+    let shipped: Vec<&'static str> = crate::i18n::available().collect();
+    let chosen = asker.ask(
+        &Message::new("setup-language")
+            .with("default", current.clone())
+            .with("languages", shipped.join(", ")),
+        |answer| {
+            language_answer(answer, &shipped)
+                .ok_or_else(|| one_of(answer, Arg::from(shipped.join(", "))))
+        },
+        None,
+    )?;
+    if let Some(locale) = chosen.filter(|locale| *locale != current) {
+        *asker.localizer = Localizer::for_locale(locale);
+        let _ = asker.speaker.set_language(locale);
+    }
+    Ok(())
+}
+
+/// The shipped language an answer names: its tag (`de`, `en-US`) or just its language (`en`), in any case.
+fn language_answer(answer: &str, shipped: &[&'static str]) -> Option<Option<&'static str>> {
+    let language = |tag: &str| {
+        tag.split(['-', '_'])
+            .next()
+            .unwrap_or_default()
+            .to_ascii_lowercase()
+    };
+    shipped
+        .iter()
+        .find(|tag| tag.eq_ignore_ascii_case(answer))
+        .or_else(|| shipped.iter().find(|tag| language(tag) == language(answer)))
+        .map(|tag| Some(*tag))
+}
+
+/// Seats the computer players, each named with the lowest number no person has taken ("Computer 1", or
+/// "Computer 2" when someone is called "Computer 1").
+pub(super) fn add_computers(
+    players: &mut Vec<PlayerSpec>,
+    skills: &[Skill],
+    localizer: &Localizer,
+) {
+    for skill in skills {
+        let (number, name) = free_number(localizer, "setup-bot-name", 1, players);
+        let number = u8::try_from(number).expect("there are at most 8 players");
+        players.push(PlayerSpec::numbered_computer(name, number, *skill));
+    }
+}

@@ -1,0 +1,92 @@
+//! The terminal switched into raw mode and back: whether a person is at a terminal at all, whether the game will
+//! read single keys, and the guard (`RawTerminal`) that turns raw mode and the kitty keyboard protocol on and,
+//! when dropped, off.
+//!
+//! Below the terminal loop (`mod.rs`) and the voice, which needs to know only whether lines end in `\r\n`.
+
+use std::io;
+use std::sync::Mutex;
+
+use crossterm::event::{KeyEvent, KeyboardEnhancementFlags, PushKeyboardEnhancementFlags};
+use crossterm::terminal;
+
+use super::reader;
+use super::restore::{self, Switched, install_signal_handlers, restore_terminal};
+use crate::player::args::Interface;
+
+/// Set this environment variable to `legacy` to skip asking the terminal about the kitty keyboard
+/// protocol (for terminals that answer the question badly, and for tests that do not answer it).
+pub const KEYBOARD_PROTOCOL_VARIABLE: &str = "SAYZEE_KEYBOARD_PROTOCOL";
+
+/// Whether a person is at a terminal: standard input and output both are one.
+pub fn is_terminal() -> bool {
+    use std::io::IsTerminal;
+    io::stdin().is_terminal() && io::stdout().is_terminal()
+}
+
+/// Whether the game will read single keys in raw mode: at a terminal, unless `--line-mode` asks for lines.
+pub fn raw_mode_wanted(args: &Interface) -> bool {
+    is_terminal() && !args.line_mode
+}
+
+/// The terminal in raw mode for as long as this lives.
+#[derive(Debug)]
+pub struct RawTerminal {
+    _private: (),
+}
+
+/// Keys crossterm read while it waited for the terminal's answer about the kitty protocol, handed to the
+/// game's own reader so none is lost.
+static TYPED_DURING_QUESTION: Mutex<Vec<KeyEvent>> = Mutex::new(Vec::new());
+
+impl RawTerminal {
+    /// Enters raw mode, asks once whether the terminal speaks the kitty keyboard protocol (unless
+    /// [`KEYBOARD_PROTOCOL_VARIABLE`] says `legacy`) and turns it on if so; installs the panic hook and
+    /// the signal handlers that restore the terminal.
+    ///
+    /// # Errors
+    /// When raw mode cannot be entered; the terminal is left as it was.
+    pub fn enter() -> io::Result<RawTerminal> {
+        restore::install_panic_hook();
+        terminal::enable_raw_mode()?;
+        restore::set_switched(Switched {
+            keyboard_flags: None,
+        });
+        install_signal_handlers();
+        let ask = std::env::var(KEYBOARD_PROTOCOL_VARIABLE).map_or(true, |v| v != "legacy");
+        if ask {
+            if terminal::supports_keyboard_enhancement().unwrap_or(false) {
+                // Shift+digit then arrives as the digit with Shift whatever the layout; the alternate key
+                // keeps "?" and other shifted punctuation as the character the player typed.
+                let flags = KeyboardEnhancementFlags::DISAMBIGUATE_ESCAPE_CODES
+                    | KeyboardEnhancementFlags::REPORT_ALTERNATE_KEYS
+                    | KeyboardEnhancementFlags::REPORT_ALL_KEYS_AS_ESCAPE_CODES;
+                if crossterm::execute!(io::stdout(), PushKeyboardEnhancementFlags(flags)).is_ok() {
+                    restore::set_switched(Switched {
+                        keyboard_flags: Some(flags),
+                    });
+                }
+            }
+            let typed = reader::keys_read_by_crossterm();
+            match TYPED_DURING_QUESTION.lock() {
+                Ok(mut keys) => keys.extend(typed),
+                Err(poisoned) => poisoned.into_inner().extend(typed),
+            }
+        }
+        Ok(RawTerminal { _private: () })
+    }
+}
+
+impl Drop for RawTerminal {
+    fn drop(&mut self) {
+        restore_terminal();
+    }
+}
+
+/// The keys read while the terminal was asked about the kitty protocol, once: the game's reader takes them first.
+pub(super) fn take_typed_during_question() -> Vec<KeyEvent> {
+    match TYPED_DURING_QUESTION.lock() {
+        Ok(mut keys) => std::mem::take(&mut *keys),
+        Err(poisoned) => std::mem::take(&mut *poisoned.into_inner()),
+    }
+}

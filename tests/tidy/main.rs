@@ -1,0 +1,183 @@
+//! Conventions and architecture invariants, checked on the source tree itself.
+
+mod imports;
+
+use std::fs;
+use std::path::{Path, PathBuf};
+
+use imports::Graph;
+
+fn rust_files(dir: &Path) -> Vec<PathBuf> {
+    let mut files = Vec::new();
+    for entry in fs::read_dir(dir).unwrap() {
+        let path = entry.unwrap().path();
+        if path.is_dir() {
+            files.extend(rust_files(&path));
+        } else if path.extension().is_some_and(|e| e == "rs") {
+            files.push(path);
+        }
+    }
+    files.sort();
+    files
+}
+
+fn root() -> PathBuf {
+    PathBuf::from(env!("CARGO_MANIFEST_DIR"))
+}
+
+#[test]
+fn every_module_opens_with_a_doc_comment_saying_what_it_is_for() {
+    for dir in ["src", "tests", "benches"] {
+        let dir = root().join(dir);
+        if !dir.exists() {
+            continue;
+        }
+        for file in rust_files(&dir) {
+            let text = fs::read_to_string(&file).unwrap();
+            assert!(
+                text.starts_with("//! "),
+                "{} must open with a //! comment",
+                file.display()
+            );
+        }
+    }
+}
+
+/// The pure core imports nothing from the shell, speech, sound, Fluent or the terminal.
+#[test]
+fn the_core_knows_nothing_of_the_outside_world() {
+    let forbidden = [
+        "crate::shell",
+        "crate::i18n",
+        "crate::speech",
+        "crate::sound",
+        "crate::narration",
+        "crate::persist",
+        "fluent",
+        "crossterm",
+        "rustyline",
+        "std::fs",
+        "std::io",
+        "std::net",
+        "std::process",
+        "println!",
+        "eprintln!",
+    ];
+    for core in ["rules", "game", "strategy"] {
+        let dir = root().join("src").join(core);
+        if !dir.exists() {
+            continue;
+        }
+        for file in rust_files(&dir) {
+            let text = fs::read_to_string(&file).unwrap();
+            for word in forbidden {
+                assert!(!text.contains(word), "{} uses {word}", file.display());
+            }
+        }
+    }
+}
+
+#[test]
+fn unsafe_code_is_forbidden() {
+    for file in ["src/lib.rs", "src/main.rs"] {
+        let text = fs::read_to_string(root().join(file)).unwrap();
+        assert!(text.contains("#![forbid(unsafe_code)]"), "{file}");
+    }
+}
+
+/// The longest a source, test, bench or example file may grow before it is split by meaning.
+const MOST_LINES: usize = 700;
+
+#[test]
+fn no_file_is_over_700_lines() {
+    let mut long = Vec::new();
+    for dir in ["src", "tests", "benches", "examples"] {
+        for file in rust_files(&root().join(dir)) {
+            let lines = fs::read_to_string(&file).unwrap().lines().count();
+            if lines > MOST_LINES {
+                long.push(format!("{} ({lines} lines)", file.display()));
+            }
+        }
+    }
+    assert!(long.is_empty(), "split these by what they hold: {long:#?}");
+}
+
+#[test]
+fn no_files_of_src_import_each_other_in_a_circle() {
+    let graph = Graph::read(&root().join("src"));
+    assert!(graph.files.len() > 100, "the graph reads the whole crate");
+    assert_eq!(graph.circles(), Vec::<Vec<String>>::new());
+}
+
+/// The rooms over the core: each folder's `mod.rs` is its front (what it is, what it exports), and the files
+/// inside depend on each other, never back up on a front of their own folder or of one around it. Tests are
+/// children that may.
+#[test]
+fn inside_the_rooms_no_file_imports_the_front_of_its_own_folder() {
+    let graph = Graph::read(&root().join("src"));
+    let rooms = ["cli", "usage", "player", "server", "tools", "computer"];
+    let mut upward = Vec::new();
+    for (index, file) in graph.files.iter().enumerate() {
+        let in_a_room = file
+            .module
+            .first()
+            .is_some_and(|top| rooms.contains(&top.as_str()));
+        if file.is_test || !in_a_room {
+            continue;
+        }
+        for &target in &graph.arrows[index] {
+            if graph.runs_back_up(index, target) {
+                upward.push(format!("{} -> {}", file.name, graph.files[target].name));
+            }
+        }
+    }
+    assert!(upward.is_empty(), "imports that run back up: {upward:#?}");
+}
+
+/// The server depends on the core, the files and caches, and the computer players: nothing it reaches, however
+/// indirectly, is the player's program, the tools, the command line, speech, sound or the terminal.
+#[test]
+fn the_server_reaches_nothing_of_the_players_program() {
+    let graph = Graph::read(&root().join("src"));
+    let server: Vec<usize> = graph
+        .files
+        .iter()
+        .enumerate()
+        .filter(|(_, file)| file.name.starts_with("server/") && !file.is_test)
+        .map(|(index, _)| index)
+        .collect();
+    assert!(server.len() >= 3, "the server's files are found");
+    let forbidden_rooms = [
+        "player/", "tools/", "cli.rs", "usage.rs", "speech/", "sound/", "input/",
+    ];
+    let mut reached = Vec::new();
+    for index in graph.reach(&server) {
+        let file = &graph.files[index];
+        if forbidden_rooms
+            .iter()
+            .any(|room| file.name.starts_with(room))
+        {
+            reached.push(file.name.clone());
+        }
+        for word in ["crossterm", "rustyline", "tts::", "rodio", "ssip_client"] {
+            assert!(
+                !file.code.contains(word),
+                "{} (reached by the server) uses {word}",
+                file.name
+            );
+        }
+    }
+    assert!(
+        reached.is_empty(),
+        "the server reaches the player's side: {reached:#?}"
+    );
+    // The reach is real: the server does use the computer players and the table rules.
+    let names: Vec<&str> = graph
+        .reach(&server)
+        .into_iter()
+        .map(|i| graph.files[i].name.as_str())
+        .collect();
+    for needed in ["computer/players.rs", "net/table.rs", "persist/files.rs"] {
+        assert!(names.contains(&needed), "the server reaches {needed}");
+    }
+}
