@@ -398,7 +398,12 @@ impl Listener {
     }
 
     /// The one line `command` should cause, parsed by `parse`.
-    pub(crate) fn expect_one<T>(&mut self, command: &str, what: &str, parse: impl Fn(&str) -> Option<T>) -> T {
+    pub(crate) fn expect_one<T>(
+        &mut self,
+        command: &str,
+        what: &str,
+        parse: impl Fn(&str) -> Option<T>,
+    ) -> T {
         let (heard, _) = self.say(command);
         match heard.as_slice() {
             [line] => match parse(line) {

@@ -2,11 +2,6 @@
 //! the chooser walked and the best box heard marked) and a whole game to its standings.
 
 use std::collections::BTreeMap;
-use std::io::{BufRead, BufReader, Write};
-use std::path::Path;
-use std::process::{Child, ChildStdin, Command, Stdio};
-use std::sync::mpsc::{Receiver, RecvTimeoutError, channel};
-use std::time::Duration;
 
 use crate::ears::Listener;
 use crate::heard::*;
@@ -271,7 +266,7 @@ impl Listener {
 }
 
 impl Drop for Listener {
-    pub(crate) fn drop(&mut self) {
+    fn drop(&mut self) {
         // A failed game may still be running: end it (only this child, by its own handle).
         let _ = self.child.kill();
         let _ = self.child.wait();
@@ -322,20 +317,3 @@ pub(crate) fn choose_reroll(dice: &[u8]) -> Option<Vec<u8>> {
     };
     Some(without(dice, &keep))
 }
-
-/// `all` without one die of each face in `taken`, sorted.
-pub(crate) fn without(all: &[u8], taken: &[u8]) -> Vec<u8> {
-    let mut rest = all.to_vec();
-    for face in taken {
-        if let Some(at) = rest.iter().position(|f| f == face) {
-            rest.remove(at);
-        }
-    }
-    sorted(rest)
-}
-
-pub(crate) fn sorted(mut faces: Vec<u8>) -> Vec<u8> {
-    faces.sort_unstable();
-    faces
-}
-

@@ -264,3 +264,18 @@ pub(crate) fn parse_standing(line: &str) -> Option<(Vec<String>, u32)> {
     Some((names, points))
 }
 
+/// `all` without one die of each face in `taken`, sorted.
+pub(crate) fn without(all: &[u8], taken: &[u8]) -> Vec<u8> {
+    let mut rest = all.to_vec();
+    for face in taken {
+        if let Some(at) = rest.iter().position(|f| f == face) {
+            rest.remove(at);
+        }
+    }
+    sorted(rest)
+}
+
+pub(crate) fn sorted(mut faces: Vec<u8>) -> Vec<u8> {
+    faces.sort_unstable();
+    faces
+}

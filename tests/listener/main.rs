@@ -21,7 +21,6 @@ mod ears;
 mod hands;
 mod heard;
 
-use std::collections::BTreeMap;
 use std::path::Path;
 
 use ears::Listener;
@@ -169,4 +168,3 @@ fn a_listener_plays_to_the_end_hearing_only_brief_announcements() {
     let sheets = listen_to_sheets("yatzy", 7, 2, &["Ann"], &["casual"], cache.path(), true);
     assert_eq!(sheets.turns, 30);
 }
-

@@ -1,0 +1,299 @@
+//! The real binary played in line mode, the keys a player uses during play: the rules read aloud (Ctrl+F1) and
+//! walked back (Shift+R), the speech rate and the cues' volume, dice named by place, each player's chance of
+//! winning (W) and brief announcements (V), with what each keeps in the settings file.
+
+mod common;
+
+use common::play;
+
+#[test]
+fn ctrl_f1_reads_the_rules_one_line_each_and_shift_r_walks_back_through_them() {
+    let (out, status) = play(
+        &["--rules", "yatzy", "--player", "Ann", "--seed", "3"],
+        "ctrl+f1\nshift+r\nshift+r\nrules\nquit\n",
+    );
+    assert_eq!(status, Some(0), "{out}");
+    let lines: Vec<&str> = out.lines().collect();
+    let heading = "Rules: Yatzy. 5 dice, 3 rolls a turn, 15 boxes.";
+    let start = lines
+        .iter()
+        .position(|l| *l == heading)
+        .unwrap_or_else(|| panic!("{out}"));
+    assert!(
+        lines[start..].contains(
+            &"Full house: three of one face and two of another; scores the sum of those dice."
+        ),
+        "{out}"
+    );
+    // The rules end with the Joker line; Shift+R then says the lines before it, one a press.
+    let last = lines
+        .iter()
+        .position(|l| l.starts_with("No Joker"))
+        .unwrap_or_else(|| panic!("{out}"));
+    assert_eq!(lines[last + 1], lines[last - 1], "{out}");
+    assert_eq!(lines[last + 2], lines[last - 2], "{out}");
+    // The word `rules` reads them again.
+    assert_eq!(lines[last + 3], heading, "{out}");
+}
+
+#[test]
+fn speech_rate_and_cue_volume_change_in_play_and_are_kept_in_the_settings_file_as_written() {
+    let home = tempfile::tempdir().unwrap();
+    let out = play_with_settings(
+        home.path(),
+        "# my own settings\n[speech]\n# quick\nrate = 90\n",
+        &["--rules", "yahtzee", "--player", "Ann", "--seed", "3"],
+        "]\n]\n[\npageup\npagedown\npagedown\nquit\n",
+    );
+    let settings = home.path().join("config").join("settings.toml");
+    let heard: Vec<&str> = out.lines().skip(2).take(6).collect();
+    assert_eq!(
+        heard,
+        [
+            "No voice is speaking; speech rate 100 is kept for when one does.",
+            "Speech is at its fastest.",
+            "No voice is speaking; speech rate 90 is kept for when one does.",
+            "Sound volume 90 percent; sounds are off, M turns them on.",
+            "Sound volume 80 percent; sounds are off, M turns them on.",
+            "Sound volume 70 percent; sounds are off, M turns them on.",
+        ],
+        "{out}"
+    );
+    assert_eq!(
+        std::fs::read_to_string(&settings).unwrap(),
+        "# my own settings\n[speech]\n# quick\nrate = 90\n\n[sound]\nvolume = 70\n"
+    );
+}
+
+/// sayzee with `settings` as the settings file under `home`, text speech and no sound, typing `lines`;
+/// returns what it printed once it ended well.
+fn play_with_settings(
+    home: &std::path::Path,
+    settings: &str,
+    args: &[&str],
+    lines: &str,
+) -> String {
+    let config = home.join("config");
+    std::fs::create_dir_all(&config).unwrap();
+    std::fs::write(config.join("settings.toml"), settings).unwrap();
+    let mut command = common::sayzee_in(home);
+    command.args(args).args(["--speech", "text", "--no-sound"]);
+    let (out, _, status) = common::typed_text(command, lines);
+    assert_eq!(status, Some(0), "{out}");
+    out
+}
+
+/// A game with `[game] dice = "position"` in the settings file under `home`, typing `lines`.
+fn play_by_place(home: &std::path::Path, args: &[&str], lines: &str) -> String {
+    play_with_settings(home, "[game]\ndice = \"position\"\n", args, lines)
+}
+
+#[test]
+fn by_place_digits_toggle_the_die_in_that_place_and_say_its_face_and_space_names_the_places() {
+    let home = tempfile::tempdir().unwrap();
+    let out = play_by_place(
+        home.path(),
+        &["--rules", "yahtzee", "--player", "Ann", "--seed", "5"],
+        "enter\n4\n3\nspace\n4\nspace\nshift+2\n6\nreroll 1 1 5\nquit\n",
+    );
+    let heard: Vec<&str> = out.lines().skip(2).collect();
+    assert_eq!(
+        heard[..10],
+        [
+            "Roll 1 of 3: 2, 4, 5, 5, 6.",
+            "Die 4, a 5, will be rerolled.",
+            "Die 3, a 5, will be rerolled; 2 dice to reroll: 5, 5.",
+            "Kept: 2, 4, 6. Rerolling dice 3, 4: 5, 5.",
+            // Of the two 5s, the one named goes back: die 3 stays selected.
+            "Die 4, a 5, is kept; 1 die to reroll: 5.",
+            "Kept: 2, 4, 5, 6. Rerolling die 3: 5.",
+            "Die 2, a 4, is kept already.",
+            "There is no die 6: this roll has 5 dice.",
+            // A typed list names places too; a place named twice counts once.
+            "Roll 2 of 3: 1, 2, 4, 5, 5; new: 1, 2.",
+            "Goodbye. Your game is saved and will be offered when you start again.",
+        ],
+        "{out}"
+    );
+}
+
+#[test]
+fn the_places_named_are_saved_with_the_game() {
+    let home = tempfile::tempdir().unwrap();
+    let args = ["--rules", "yahtzee", "--player", "Ann", "--seed", "5"];
+    play_by_place(home.path(), &args, "enter\n4\nquit\n");
+    let out = play_by_place(home.path(), &[], "resume\nspace\nquit\n");
+    assert!(
+        out.contains("Kept: 2, 4, 5, 6. Rerolling die 4: 5."),
+        "{out}"
+    );
+}
+
+#[test]
+fn a_dice_setting_that_means_nothing_is_named_and_dice_stay_by_face() {
+    let home = tempfile::tempdir().unwrap();
+    let out = play_with_settings(
+        home.path(),
+        "[game]\ndice = \"sideways\"\n",
+        &["--rules", "yahtzee", "--player", "Ann", "--seed", "5"],
+        "enter\n5\nquit\n",
+    );
+    assert!(
+        out.contains("“sideways” is not a way to choose dice: write face or position."),
+        "{out}"
+    );
+    assert!(out.contains("A 5 will be rerolled."), "{out}");
+}
+
+#[test]
+fn by_place_help_says_digits_name_places() {
+    let home = tempfile::tempdir().unwrap();
+    let out = play_by_place(
+        home.path(),
+        &["--rules", "yahtzee", "--player", "Ann", "--seed", "5"],
+        "enter\nhelp\nquit\n",
+    );
+    assert!(
+        out.contains("1 to 6: toggle the die in that place of the sorted roll: set it to be rerolled, or keep it again."),
+        "{out}"
+    );
+    assert!(
+        out.contains("Shift+1 to 6: keep again the die in that place."),
+        "{out}"
+    );
+}
+
+#[test]
+fn w_says_each_players_chance_of_winning_and_expected_final_score_and_keeps_what_it_learnt() {
+    let home = tempfile::tempdir().unwrap();
+    let cache = home.path().join("cache");
+    let mut command = common::sayzee_in(home.path());
+    command.env("SAYZEE_CACHE_DIR", &cache).args([
+        "--rules",
+        "yahtzee",
+        "--player",
+        "Ann",
+        "--bot",
+        "perfect",
+        "--seed",
+        "3",
+        "--no-sound",
+    ]);
+    let (out, _, status) = common::typed_text(command, "enter\nchances\nw\nquit\n");
+    assert_eq!(status, Some(0), "{out}");
+    let heading = "Chances of winning if everyone plays perfectly from here: ";
+    let answers: Vec<&str> = out
+        .lines()
+        .filter_map(|l| l.strip_prefix(heading))
+        .collect();
+    assert_eq!(answers.len(), 2, "{out}");
+    // Nothing moved between the two questions: the same answer twice.
+    assert_eq!(answers[0], answers[1]);
+    let entries: Vec<(&str, u32, u32)> = answers[0]
+        .trim_end_matches('.')
+        .split(", expected final score ")
+        .collect::<Vec<_>>()
+        .windows(2)
+        .map(|pair| {
+            let (name, percent) = pair[0]
+                .rsplit_once(", ")
+                .map_or(pair[0], |(_, e)| e)
+                .split_once(": ")
+                .unwrap();
+            let percent = percent.strip_suffix(" percent").unwrap().parse().unwrap();
+            let expected = pair[1].split(',').next().unwrap().parse().unwrap();
+            (name, percent, expected)
+        })
+        .collect();
+    assert_eq!(entries.len(), 2, "{out}");
+    assert_eq!((entries[0].0, entries[1].0), ("Ann", "Computer 1"), "{out}");
+    let total: u32 = entries.iter().map(|e| e.1).sum();
+    assert!((99..=101).contains(&total), "{out}");
+    // At the first roll both sheets are blank: each expects about the 254.59 of perfect play, and neither is
+    // far from an even chance.
+    for (_, percent, expected) in &entries {
+        assert!((235..=275).contains(expected), "{out}");
+        assert!((40..=60).contains(percent), "{out}");
+    }
+    // What it learnt is kept for the next game.
+    let kept = std::fs::read_dir(&cache)
+        .unwrap()
+        .filter_map(Result::ok)
+        .any(|e| e.file_name().to_string_lossy().starts_with("odds-"));
+    assert!(kept, "{out}");
+}
+
+#[test]
+fn w_says_plainly_that_maxi_yatzy_has_no_exact_chances() {
+    let (out, status) = play(
+        &["--rules", "maxi-yatzy", "--player", "Ann", "--seed", "3"],
+        "enter\nw\nquit\n",
+    );
+    assert_eq!(status, Some(0), "{out}");
+    assert!(
+        out.contains("Maxi Yatzy has no exact strategy table, so its chances of winning cannot be worked out exactly; the hint gives the expert’s estimate instead."),
+        "{out}"
+    );
+}
+
+#[test]
+fn v_switches_to_brief_announcements_said_briefly_and_kept_in_the_settings_file_as_written() {
+    let home = tempfile::tempdir().unwrap();
+    let out = play_with_settings(
+        home.path(),
+        "# my own settings\n[speech]\n# quick\nrate = 20\n",
+        &[
+            "--rules", "yahtzee", "--player", "Ann", "--bot", "perfect", "--seed", "3",
+        ],
+        "v\nenter\nenter\nenter\nv\nenter\nquit\n",
+    );
+    let lines: Vec<&str> = out.lines().collect();
+    let at = |line: &str| {
+        lines
+            .iter()
+            .position(|l| *l == line)
+            .unwrap_or_else(|| panic!("“{line}” not heard in:\n{out}"))
+    };
+    // Brief: the roll is its dice and number, Ann's mark the box and points, the computer's turn one line,
+    // and Ann's next turn her name and the round.
+    let switched = at("Brief announcements.");
+    let rolled = at("2, 2, 3, 5, 5, roll 1.");
+    let marked = at("Chance, 17.");
+    assert!(switched < rolled && rolled < marked, "{out}");
+    assert!(lines[marked + 1].starts_with("Computer 1: "), "{out}");
+    assert_eq!(lines[marked + 2], "Ann, round 2 of 13.", "{out}");
+    // V again: full lines once more.
+    let back = at("Full announcements.");
+    assert!(lines[back + 1].starts_with("Roll 1 of 3: "), "{out}");
+    // Kept as the player left it last, with their own comments and values.
+    let settings = std::fs::read_to_string(home.path().join("config/settings.toml")).unwrap();
+    assert_eq!(
+        settings,
+        "# my own settings\n[speech]\n# quick\nrate = 20\nverbosity = \"full\"\n"
+    );
+}
+
+#[test]
+fn brief_announcements_from_the_settings_file_and_a_value_that_means_nothing_is_named() {
+    let home = tempfile::tempdir().unwrap();
+    let args = ["--rules", "yahtzee", "--player", "Ann", "--seed", "3"];
+    let out = play_with_settings(
+        home.path(),
+        "[speech]\nverbosity = \"brief\"\n",
+        &args,
+        "enter\nquit\n",
+    );
+    assert!(out.contains("\n2, 2, 3, 5, 5, roll 1.\n"), "{out}");
+    let home = tempfile::tempdir().unwrap();
+    let out = play_with_settings(
+        home.path(),
+        "[speech]\nverbosity = \"terse\"\n",
+        &args,
+        "enter\nquit\n",
+    );
+    assert!(
+        out.contains("“terse” is not an amount of speech: write full or brief."),
+        "{out}"
+    );
+    assert!(out.contains("Roll 1 of 3: 2, 2, 3, 5, 5."), "{out}");
+}
