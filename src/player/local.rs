@@ -14,10 +14,11 @@ use crate::persist::table_cache;
 use crate::player::args::PlayArgs;
 use crate::player::lines::{EditedLines, LineRead, LineSource, PlainLines};
 use crate::player::persistence::{self, DataAccess, Files, Persistence};
-use crate::player::seat::{keyboard_layout, notices_and_keys, play_keys, settle_in};
+use crate::player::seat::{
+    cues, enter_raw_mode, keyboard_layout, notices_and_keys, play_keys, settle_in,
+};
 use crate::player::session::{Flow, Session};
 use crate::player::setup::{Asker, SetupFailure, SetupInterrupted, setup};
-use crate::player::terminal;
 use crate::speech::Speaker;
 use crate::usage::UsageError;
 
@@ -141,15 +142,8 @@ pub fn run(
     // The computers' own choices are seeded from the dice seed, so a seeded game is the same game every time.
     let computers = ComputerPlayers::for_match(&config, seed.rotate_left(17), expert.clone())
         .map(|players| Box::new(players) as Box<dyn Autoplayer>);
-    // The player connects when the first cue plays, so --no-sound never touches the sound server.
-    let sound = crate::sound::Sound::new(
-        crate::sound::system_player(settings.sound.volume),
-        settings.sound.enabled && !args.interface.no_sound,
-    )
-    .made_at(settings.sound.volume);
-    terminal::install_signal_handlers();
-    // Raw mode before the first line is printed, so keys typed as soon as the game speaks are read as keys.
-    let raw = (!line_mode).then(terminal::RawTerminal::enter);
+    let sound = cues(settings, &args.interface);
+    let raw = enter_raw_mode(line_mode);
     // A new player has never finished a game here: there is no statistics file (or nowhere to keep one).
     // Only its presence is checked; reading it is left to the statistics, which say what is wrong with it.
     let new_player = files

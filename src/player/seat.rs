@@ -1,6 +1,6 @@
 //! What both ways to a table (`local.rs` at home, `remote/join.rs` on a server) do once the player sits down:
 //! the keyboard layout, the settings file's notices and keys, the settings for play itself (rate, verbosity,
-//! dice by place), and the key loop in raw mode with its way back to lines.
+//! dice by place), the sound cues, and the key loop in raw mode with its way back to lines.
 
 use std::time::Duration;
 
@@ -14,6 +14,8 @@ use crate::player::at_hand::AtHand;
 use crate::player::persistence;
 use crate::player::session::Session;
 use crate::player::setup::Asker;
+use crate::player::terminal::{RawTerminal, install_signal_handlers};
+use crate::sound::Sound;
 use crate::usage::UsageError;
 
 /// Says what the files need said (`notices`), then gives the keys from the settings file; a mistake in its
@@ -37,11 +39,28 @@ pub fn notices_and_keys<'m>(
     }
 }
 
+/// The sound cues the settings and `--no-sound` ask for. The player connects when the first cue plays, so
+/// `--no-sound` never touches the sound server.
+pub fn cues(settings: &Settings, interface: &Interface) -> Sound {
+    Sound::new(
+        crate::sound::system_player(settings.sound.volume),
+        settings.sound.enabled && !interface.no_sound,
+    )
+    .made_at(settings.sound.volume)
+}
+
+/// Raw mode, unless lines were asked for (`None`), with the handlers that give the terminal back on a signal.
+/// Entered before the first line is printed, so keys typed as soon as the game speaks are read as keys.
+pub fn enter_raw_mode(line_mode: bool) -> Option<std::io::Result<RawTerminal>> {
+    install_signal_handlers();
+    (!line_mode).then(RawTerminal::enter)
+}
+
 /// Plays key by key until the player quits when raw mode was entered (true); says so when the terminal would
 /// not switch, and the caller plays on line by line (false), as it does when lines were asked for (`raw` none).
 pub fn play_keys(
     session: &mut Session,
-    raw: Option<std::io::Result<crate::player::terminal::RawTerminal>>,
+    raw: Option<std::io::Result<RawTerminal>>,
     layout: Layout,
     pace: Duration,
 ) -> bool {

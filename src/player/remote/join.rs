@@ -20,7 +20,9 @@ use crate::persist::table_cache;
 use crate::player::args::JoinArgs;
 use crate::player::lines::{EditedLines, LineRead, LineSource, PlainLines, ThreadedLines};
 use crate::player::persistence::Files;
-use crate::player::seat::{keyboard_layout, notices_and_keys, play_keys, settle_in};
+use crate::player::seat::{
+    cues, enter_raw_mode, keyboard_layout, notices_and_keys, play_keys, settle_in,
+};
 use crate::player::session::{Flow, Session};
 use crate::player::setup::{self, Asker, SetupFailure, SetupInterrupted};
 use crate::player::terminal;
@@ -101,13 +103,8 @@ pub fn run(
     let rules = arrival.snapshot.state.rules().clone();
     let game = Game::mirror(arrival.snapshot.state.clone());
     let expert = Expert::build(rules, table_cache::cache_dir(None));
-    let sound = crate::sound::Sound::new(
-        crate::sound::system_player(settings.sound.volume),
-        settings.sound.enabled && !args.interface.no_sound,
-    )
-    .made_at(settings.sound.volume);
-    terminal::install_signal_handlers();
-    let raw = (!line_mode).then(terminal::RawTerminal::enter);
+    let sound = cues(settings, &args.interface);
+    let raw = enter_raw_mode(line_mode);
     let mut session = Session::new(game, &[], localizer, keys, speakers, None, expert, sound);
     session.set_line_mode(line_mode || matches!(raw, Some(Err(_))));
     settle_in(&mut session, settings, files.settings_file);
