@@ -13,10 +13,10 @@ mod settings;
 mod settings_values;
 mod statistics;
 
-pub use problems::{FileKind, print_notices, refusal};
+pub use problems::print_notices;
 pub use saves::{
-    DataAccess, Persistence, SAVE_FILE_NAME, busy_answer, busy_notice, claim_data_dir, load_save,
-    load_statistics, resume_answer, resume_summary, settle_finished_save,
+    DataAccess, Persistence, busy_answer, busy_notice, claim_data_dir, load_save, load_statistics,
+    resume_answer, resume_summary, settle_finished_save,
 };
 pub use settings::{Files, load_settings, settings_path};
 pub use settings_values::{key_map, rule_options};
