@@ -49,6 +49,7 @@ fn main() {
     send(&ClientMessage::CreateTable {
         table: "timing".into(),
         config: MatchConfig::new(Preset::Yahtzee, vec![PlayerSpec::human("Ann")]),
+        stand_in: sayzee::game::Skill::Good,
     });
     send(&ClientMessage::Start);
     send(&ClientMessage::Command {

@@ -77,6 +77,18 @@ pub struct ServeArgs {
     /// played again the same; without it, every table's dice are unforeseeable.
     #[arg(long, value_name = "N", allow_hyphen_values = true)]
     pub seed: Option<String>,
+
+    /// Seconds a person may stay disconnected before a computer plays their seat (default 60; decimals allowed).
+    #[arg(long, value_name = "SECONDS", default_value = "60")]
+    pub takeover_after: String,
+
+    /// Minutes a finished table stays, so its players can read the results, before it is closed (default 10).
+    #[arg(long, value_name = "MINUTES", default_value = "10")]
+    pub keep_finished: String,
+
+    /// Minutes a table nobody is at stays before it is closed and its file moved aside (default 60).
+    #[arg(long, value_name = "MINUTES", default_value = "60")]
+    pub keep_abandoned: String,
 }
 
 impl ServeArgs {
@@ -105,6 +117,19 @@ impl ServeArgs {
         number_in("--pace-ms", &self.pace_ms, 0, 60_000).map(std::time::Duration::from_millis)
     }
 
+    /// `--takeover-after`, `--keep-finished` and `--keep-abandoned`, checked: the grace period and how long
+    /// finished and abandoned tables stay.
+    ///
+    /// # Errors
+    /// [`UsageError::BadNumber`].
+    pub fn periods(&self) -> Result<server::Periods, UsageError> {
+        Ok(server::Periods {
+            takeover_after: duration_in("--takeover-after", &self.takeover_after, 1, 86_400)?,
+            keep_finished: duration_in("--keep-finished", &self.keep_finished, 60, 10_080)?,
+            keep_abandoned: duration_in("--keep-abandoned", &self.keep_abandoned, 60, 10_080)?,
+        })
+    }
+
     /// `--seed`, checked.
     ///
     /// # Errors
@@ -115,6 +140,26 @@ impl ServeArgs {
             .map(|text| number_in("--seed", text, 0, u64::MAX))
             .transpose()
     }
+}
+
+/// A number of `unit_seconds` (decimals allowed) from 0 to `max` units, as a duration.
+fn duration_in(
+    flag: &'static str,
+    text: &str,
+    unit_seconds: u64,
+    max: u64,
+) -> Result<std::time::Duration, UsageError> {
+    text.trim()
+        .parse::<f64>()
+        .ok()
+        .filter(|n| n.is_finite() && (0.0..=max as f64).contains(n))
+        .map(|n| std::time::Duration::from_secs_f64(n * unit_seconds as f64))
+        .ok_or_else(|| UsageError::BadNumber {
+            flag,
+            value: text.to_string(),
+            min: 0,
+            max,
+        })
 }
 
 /// `sayzee serve`: checks the flags, then runs the server until it is stopped.
@@ -134,6 +179,7 @@ fn serve_command(
         cache_dir: crate::persist::table_cache::cache_dir(args.cache_dir.as_deref()),
         pace,
         seed: args.seed()?,
+        periods: args.periods()?,
     };
     server::run(options, localizer.locale())
         .map_err(|error| UsageError::ServerFailed(error.to_string()))

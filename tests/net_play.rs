@@ -8,308 +8,14 @@
 
 mod common;
 
+use common::net::{
+    Player, SEEDED, Watcher, assert_heard_in_order, home, play_one_command,
+};
 use common::server::Server;
 
-use std::io::{BufRead, BufReader, Write};
-use std::net::TcpStream;
-use std::path::{Path, PathBuf};
-use std::process::{Child, ChildStdin, Stdio};
-use std::sync::{Arc, Mutex};
-use std::time::{Duration, Instant};
+use std::path::Path;
 
-use sayzee::game::{Event, GameState};
-use sayzee::i18n::Localizer;
-use sayzee::net::protocol::{
-    ClientMessage, PROTOCOL_VERSION, ServerMessage, decode_server, encode,
-};
-use tungstenite::stream::MaybeTlsStream;
-use tungstenite::{Message as Frame, WebSocket};
-
-/// Every server here seeds its tables' dice, so two runs of one script play the same game.
-const SEEDED: &[&str] = &["--seed", "2026"];
-
-/// How long anything may take to be heard before the test gives up.
-const PATIENCE: Duration = Duration::from_secs(120);
-
-/// A `sayzee join` process in line mode: what it prints is gathered line by line.
-struct Player {
-    child: Child,
-    input: Option<ChildStdin>,
-    heard: Arc<Mutex<Vec<String>>>,
-    locale: String,
-    /// Lines before this one have been looked at by [`Player::hear`].
-    read_to: usize,
-}
-
-impl Player {
-    fn join(home: &Path, lang: &str, address: &str, flags: &[&str]) -> Player {
-        let mut child = common::sayzee_in(home)
-            .args([
-                "--lang",
-                lang,
-                "join",
-                address,
-                "--speech",
-                "text",
-                "--no-sound",
-            ])
-            .args(flags)
-            .stdin(Stdio::piped())
-            .stdout(Stdio::piped())
-            .stderr(Stdio::piped())
-            .spawn()
-            .expect("sayzee join starts");
-        let heard = Arc::new(Mutex::new(Vec::new()));
-        for output in [
-            Box::new(child.stdout.take().unwrap()) as Box<dyn std::io::Read + Send>,
-            Box::new(child.stderr.take().unwrap()),
-        ] {
-            let heard = heard.clone();
-            std::thread::spawn(move || {
-                for line in BufReader::new(output).lines().map_while(Result::ok) {
-                    heard.lock().unwrap().push(line);
-                }
-            });
-        }
-        Player {
-            input: child.stdin.take(),
-            child,
-            heard,
-            locale: lang.to_string(),
-            read_to: 0,
-        }
-    }
-
-    fn type_line(&mut self, line: &str) {
-        let input = self.input.as_mut().expect("input still open");
-        writeln!(input, "{line}").unwrap();
-        input.flush().unwrap();
-    }
-
-    /// Waits until a line containing `words` is heard after the last one found; fails the test otherwise.
-    fn hear(&mut self, words: &str) {
-        let deadline = Instant::now() + PATIENCE;
-        loop {
-            let heard = self.heard.lock().unwrap().clone();
-            if let Some(at) = heard[self.read_to..].iter().position(|l| l.contains(words)) {
-                self.read_to += at + 1;
-                return;
-            }
-            assert!(
-                Instant::now() < deadline,
-                "never heard {words:?}; heard:\n{}",
-                heard.join("\n")
-            );
-            std::thread::sleep(Duration::from_millis(10));
-        }
-    }
-
-    fn transcript(&self) -> Vec<String> {
-        self.heard.lock().unwrap().clone()
-    }
-
-    /// Ends input, as closing the window would, and waits for the process.
-    fn quit(mut self) -> Vec<String> {
-        drop(self.input.take());
-        let deadline = Instant::now() + PATIENCE;
-        while self.child.try_wait().unwrap().is_none() {
-            assert!(Instant::now() < deadline, "sayzee join did not end");
-            std::thread::sleep(Duration::from_millis(20));
-        }
-        std::thread::sleep(Duration::from_millis(100));
-        self.transcript()
-    }
-
-    /// SIGKILL, mid-game.
-    fn kill(mut self) {
-        self.child.kill().unwrap();
-        self.child.wait().unwrap();
-    }
-}
-
-impl Drop for Player {
-    fn drop(&mut self) {
-        let _ = self.child.kill();
-        let _ = self.child.wait();
-    }
-}
-
-/// The test's own spectator: a mirror of the table and every event batch, in order.
-struct Watcher {
-    socket: WebSocket<MaybeTlsStream<TcpStream>>,
-    state: Option<GameState>,
-    /// Every event batch with the state it left, as a client narrates it.
-    batches: Vec<(Vec<Event>, GameState)>,
-}
-
-impl Watcher {
-    fn watch(address: &str, table: &str) -> Watcher {
-        let (socket, _) = tungstenite::connect(format!("ws://{address}")).expect("connects");
-        let mut watcher = Watcher {
-            socket,
-            state: None,
-            batches: Vec::new(),
-        };
-        watcher.send(&ClientMessage::Hello {
-            version: PROTOCOL_VERSION,
-            name: "Test".into(),
-        });
-        watcher.send(&ClientMessage::Spectate {
-            table: table.into(),
-        });
-        watcher
-    }
-
-    fn send(&mut self, message: &ClientMessage) {
-        self.socket.send(Frame::text(encode(message))).unwrap();
-    }
-
-    /// Reads the next message and follows it; false when the read timed out.
-    fn step(&mut self) -> bool {
-        let Ok(frame) = self.socket.read() else {
-            return false;
-        };
-        let Frame::Text(text) = frame else {
-            return true;
-        };
-        match decode_server(text.as_str()).expect("a server message") {
-            ServerMessage::Watching { snapshot, .. } | ServerMessage::Started { snapshot } => {
-                self.state = Some(snapshot.state);
-            }
-            ServerMessage::Events { events, .. } => {
-                let state = self.state.as_mut().expect("a snapshot came first");
-                for event in &events {
-                    state.apply(event);
-                }
-                self.batches.push((events, state.clone()));
-            }
-            _ => {}
-        }
-        true
-    }
-
-    /// Follows the table until `done` says so.
-    fn until(&mut self, done: impl Fn(&Watcher) -> bool) {
-        let deadline = Instant::now() + PATIENCE;
-        self.socket
-            .get_mut()
-            .as_tcp()
-            .set_read_timeout(Some(Duration::from_millis(200)))
-            .unwrap();
-        while !done(self) {
-            assert!(
-                Instant::now() < deadline,
-                "the table never got there: {} batches, turn {:?}",
-                self.batches.len(),
-                self.state.as_ref().map(|s| s.turn().cloned())
-            );
-            self.step();
-        }
-    }
-
-    fn state(&self) -> &GameState {
-        self.state.as_ref().expect("watching")
-    }
-
-    /// Every die thrown so far, in order.
-    fn throws(&self) -> Vec<Vec<u8>> {
-        self.batches
-            .iter()
-            .flat_map(|(events, _)| events.iter())
-            .filter_map(|event| match event {
-                Event::Rolled { thrown, .. } => Some(thrown.iter().map(|f| f.value()).collect()),
-                _ => None,
-            })
-            .collect()
-    }
-
-    /// The last line a client in `locale` says for the latest move.
-    fn last_said(&self, locale: &str) -> Option<String> {
-        let (events, state) = self.batches.last()?;
-        let localizer = Localizer::for_locale(locale);
-        events
-            .iter()
-            .flat_map(|e| sayzee::narration::narrate_event(state, e))
-            .last()
-            .map(|m| localizer.text(&m))
-    }
-
-    /// What a client in `locale` says for every mark and for the end, in order.
-    fn marks_said(&self, locale: &str) -> Vec<String> {
-        let localizer = Localizer::for_locale(locale);
-        self.batches
-            .iter()
-            .flat_map(|(events, state)| {
-                events
-                    .iter()
-                    .filter(|e| matches!(e, Event::Marked { .. } | Event::GameOver { .. }))
-                    .flat_map(|e| sayzee::narration::narrate_event(state, e))
-                    .map(|m| localizer.text(&m))
-                    .collect::<Vec<_>>()
-            })
-            .collect()
-    }
-}
-
-trait AsTcp {
-    fn as_tcp(&self) -> &TcpStream;
-}
-
-impl AsTcp for MaybeTlsStream<TcpStream> {
-    fn as_tcp(&self) -> &TcpStream {
-        match self {
-            MaybeTlsStream::Plain(stream) => stream,
-            _ => unreachable!("no TLS here"),
-        }
-    }
-}
-
-/// Plays the person whose turn it is: Enter three times (roll, open the chooser, mark the box under the
-/// cursor), each time waiting for the table to move. Returns false when the game is over.
-fn play_one_command(watcher: &mut Watcher, seats: &mut [(&[usize], &mut Player)]) -> bool {
-    let Some(turn) = watcher.state().turn() else {
-        return false;
-    };
-    let player = turn.player;
-    if watcher.state().config().players[player].is_computer() {
-        let before = watcher.batches.len();
-        watcher.until(|w| w.batches.len() > before);
-        return true;
-    }
-    let (_, client) = seats
-        .iter_mut()
-        .find(|(held, _)| held.contains(&player))
-        .expect("every person's seat has a client");
-    // A person answers what they heard: the client must have heard the table's latest move first.
-    if let Some(last) = watcher.last_said(&client.locale) {
-        client.hear(&last);
-    }
-    client.type_line("roll");
-    let before = watcher.batches.len();
-    watcher.until(|w| w.batches.len() > before);
-    true
-}
-
-/// Every line of `said` appears in `transcript`, in order.
-fn assert_heard_in_order(transcript: &[String], said: &[String], who: &str) {
-    let mut from = 0;
-    for line in said {
-        match transcript[from..]
-            .iter()
-            .position(|l| l.contains(line.as_str()))
-        {
-            Some(at) => from += at + 1,
-            None => panic!(
-                "{who} never heard {line:?} after line {from}; heard:\n{}",
-                transcript.join("\n")
-            ),
-        }
-    }
-}
-
-fn home(root: &Path, name: &str) -> PathBuf {
-    root.join(name)
-}
+use sayzee::game::GameState;
 
 #[test]
 fn three_clients_in_three_languages_play_a_whole_game_with_a_computer() {
@@ -325,7 +31,7 @@ fn three_clients_in_three_languages_play_a_whole_game_with_a_computer() {
             "perfect",
         ],
     );
-    ann.hear("Waiting for players");
+    ann.hear("You are the host. Type start");
     // Two people at one German keyboard: the second name is asked.
     let mut hans = Player::join(
         &home(root.path(), "hans"),
@@ -428,7 +134,7 @@ fn duo(root: &Path, address: &str, tag: &str) -> (Player, Player, Watcher) {
             "--name", "Ann", "--create", "--table", "Duo", "--rules", "yatzy", "--bot", "perfect",
         ],
     );
-    ann.hear("Waiting for players");
+    ann.hear("You are the host. Type start");
     let mut bo = Player::join(
         &root.join(format!("bo-{tag}")),
         "sv",
@@ -530,7 +236,7 @@ fn a_client_killed_mid_turn_takes_its_seat_back_by_token() {
         &address,
         &["--name", "Bo"],
     );
-    bo.hear("Du har en plats vid bordet ”Duo” som Bo. Ta tillbaka den?");
+    bo.hear("ta tillbaka din plats vid bordet ”Duo” som Bo");
     bo.type_line("");
     bo.hear("Du sitter vid bordet ”Duo”.");
     bo.hear("Nu spelar Bo");

@@ -121,6 +121,7 @@ fn a_table_plays_over_websocket_and_every_bad_frame_is_refused_leaving_it_unchan
     ann.send(&ClientMessage::CreateTable {
         table: "Friday".into(),
         config: config(),
+        stand_in: sayzee::game::Skill::Good,
     });
     let ServerMessage::Seated {
         seats, snapshot, ..
@@ -141,10 +142,10 @@ fn a_table_plays_over_websocket_and_every_bad_frame_is_refused_leaving_it_unchan
     assert_eq!(seats[0].seat, 2);
     assert!(matches!(
         ann.next(),
-        ServerMessage::PersonJoined { seat: 2, ref name } if name == "Bo"
+        ServerMessage::PersonJoined { seat: 2, ref name, .. } if name == "Bo"
     ));
     bo.send(&ClientMessage::Start);
-    assert_eq!(bo.error(), ErrorCode::NotCreator);
+    assert_eq!(bo.error(), ErrorCode::NotHost);
     ann.send(&ClientMessage::Start);
     let ServerMessage::Started { snapshot } = ann.next() else {
         panic!("not started")
@@ -156,6 +157,7 @@ fn a_table_plays_over_websocket_and_every_bad_frame_is_refused_leaving_it_unchan
     let mut cy = client(&server, "Cy");
     cy.send(&ClientMessage::Spectate {
         table: "Friday".into(),
+        name: None,
     });
     assert!(matches!(cy.next(), ServerMessage::Watching { .. }));
     cy.send(&command(0, Command::Advance));
@@ -245,7 +247,7 @@ fn a_table_plays_over_websocket_and_every_bad_frame_is_refused_leaving_it_unchan
         text: "nice\u{202e} roll".into(),
     });
     loop {
-        if let ServerMessage::Chat { from, text } = ann.next() {
+        if let ServerMessage::Chat { from, text, .. } = ann.next() {
             assert_eq!((from.as_str(), text.as_str()), ("Bo", "nice roll"));
             break;
         }
@@ -260,6 +262,7 @@ fn a_server_killed_mid_game_comes_back_with_its_tables_and_seats_are_taken_back_
     ann.send(&ClientMessage::CreateTable {
         table: "Late night".into(),
         config: config(),
+        stand_in: sayzee::game::Skill::Good,
     });
     let ServerMessage::Seated { seats, .. } = ann.next() else {
         panic!("not seated")

@@ -144,6 +144,7 @@ action-speech-slower = langsamer sprechen
 action-sound-louder = Klänge lauter
 action-sound-softer = Klänge leiser
 action-chat = am Netzwerktisch eine Zeile an alle am Tisch schreiben
+action-host-menu = am Netzwerktisch das Gastgebermenü: Spiel starten, Gastgeberrolle weitergeben, den Computer für einen Platz spielen lassen, Tisch schließen
 sound-volume = Lautstärke der Klänge { $volume } Prozent.
 sound-volume-while-off = Lautstärke der Klänge { $volume } Prozent; die Klänge sind aus, M schaltet sie ein.
 sound-volume-limit = { $louder ->

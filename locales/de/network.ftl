@@ -18,7 +18,6 @@ net-error-not-your-seat = Das ist nicht dein Platz.
 net-error-not-your-turn = Du bist nicht an der Reihe.
 net-error-already-started = Das Spiel hat schon begonnen.
 net-error-not-started = Das Spiel hat noch nicht begonnen.
-net-error-not-creator = Nur wer den Tisch eröffnet hat, kann das Spiel starten.
 net-error-bad-token = Dieser Platz lässt sich nicht zurückholen; vielleicht gibt es den Tisch nicht mehr.
 net-error-chat-too-long = Diese Nachricht ist zu lang, erlaubt sind { $limit } Zeichen.
 net-error-server-trouble = Der Server hat ein Problem und konnte das nicht ausführen. Versuch es noch einmal.
@@ -42,22 +41,17 @@ net-log-table-restored = Tisch „{ $table }“ wiederhergestellt
 ## Am Tisch: Beitreten, das Spiel, wer kommt und geht, Chat. $table und $name sind bereinigte Namen.
 net-cannot-connect = Unter { $address } antwortet kein sayzee-Server. Prüfen Sie die Adresse und ob der Server läuft.
 net-connected = Verbunden mit { $address }.
-net-question-rejoin = Sie haben einen Platz an Tisch „{ $table }“ als { $names }. Zurücknehmen? Eingabe für ja, oder nein.
-net-word-yes = ja
-net-word-no = nein
 net-question-table = Was möchten Sie tun? { $choices }. Eingabe eröffnet einen neuen Tisch.
-net-question-watch = Welchem Tisch möchten Sie zuschauen? { $choices }. Eingabe nimmt den letzten.
-net-choice-join = an Tisch „{ $table }“ zu { $players } setzen
-net-choice-watch = Tisch „{ $table }“ mit { $players } zuschauen
+net-question-watch = Welchem Tisch möchten Sie zuschauen? { $choices }. Eingabe nimmt den ersten.
+net-choice-join = an Tisch „{ $table }“ Platz nehmen: { $about }
+net-choice-watch = an Tisch „{ $table }“ zuschauen: { $about }
 net-choice-create = einen neuen Tisch eröffnen
 net-no-tables-yet = Auf diesem Server ist noch kein Tisch offen, also eröffnen Sie den ersten.
 net-no-tables = Auf diesem Server gibt es keinen Tisch zum Zuschauen.
 net-seated = Sie sitzen an Tisch „{ $table }“.
 net-watching = Sie schauen Tisch „{ $table }“ zu. Sie können zuhören und chatten, aber nicht spielen.
-net-waiting-creator = Warten auf Mitspieler. Drücken Sie Eingabe oder schreiben Sie start, um das Spiel zu beginnen, wenn alle da sind.
 net-waiting = Warten, bis { $name } das Spiel startet.
 net-started = Das Spiel beginnt.
-net-not-connected = Die Verbindung zum Server ist weg; sayzee versucht, sie wiederherzustellen.
 net-watching-cannot-act = Sie schauen an diesem Tisch nur zu und können nicht spielen.
 net-game-is-over = Das Spiel ist vorbei.
 net-hint-not-yours = Tipps gibt es nur, wenn Sie an der Reihe sind.
@@ -68,9 +62,82 @@ net-chat-cancelled = Keine Nachricht gesendet.
 net-chat-line = { $name } sagt: { $text }
 net-server-unreadable = Der Server hat etwas geschickt, das dieses sayzee nicht lesen kann. Aktualisieren Sie sayzee, wenn das wieder passiert.
 net-connection-lost = Die Verbindung zum Server ist weg. Neuer Verbindungsversuch läuft.
-net-gave-up = Der Server kommt nicht zurück. Drücken Sie Strg+Q zum Beenden.
 net-person-joined = { $name } hat sich an den Tisch gesetzt.
 net-person-left = { $name } hat den Tisch verlassen.
 net-person-back = { $name } ist wieder da.
 net-goodbye-seat-kept = Auf Wiedersehen. Ihr Platz bleibt frei: sayzee join bietet ihn an, wenn Sie zurückkommen.
 net-back-at-table = Wieder verbunden. Sie sitzen wieder am Tisch.
+
+## Tables that never stall: the host, computers playing for people who have gone, closed tables. $name is a
+## cleaned name; $marks a list of net-played-for-mark; $about a net-table-about.
+net-error-not-host = Das darf nur der Gastgeber des Tisches.
+net-error-seat-empty = Ein Platz ist leer. Warten Sie, bis die Person zurück ist; nach einer Minute wird der Platz freigegeben.
+net-error-name-taken = Dieser Name ist an diesem Tisch schon vergeben. Wählen Sie einen anderen.
+net-log-watching = Verbindung { $id } schaut an Tisch „{ $table }“ zu
+net-log-bad-token = Verbindung { $id } wollte einen Platz mit einem Schlüssel zurücknehmen, den kein Tisch kennt
+net-log-taken-over = Tisch „{ $table }“: der Computer spielt Platz { $seat }
+net-log-game-over = Tisch „{ $table }“: Spiel zu Ende
+net-log-closed = Tisch „{ $table }“ geschlossen ({ $reason }); seine Datei liegt in tables/closed
+net-question-table-rejoin = Was möchten Sie tun? { $choices }. Eingabe nimmt Ihren Platz zurück.
+net-choice-rejoin = Ihren Platz an Tisch „{ $table }“ als { $names } zurücknehmen
+net-table-about = { $rules }, { $phase }, mit { $players }{ $watching ->
+    [0] {""}
+    [one] , 1 Zuschauer
+   *[other] , { $watching } Zuschauer
+}
+net-table-waiting = { $free ->
+    [0] wartet auf den Start, kein Platz frei
+    [one] wartet auf den Start, 1 Platz frei
+   *[other] wartet auf den Start, { $free } Plätze frei
+}
+net-table-playing = Runde { $round } von { $rounds } läuft
+net-table-finished = Spiel zu Ende
+net-question-table-name = Name des neuen Tisches? Eingabe für { $default }.
+net-table-name-taken = Ein Tisch namens { $table } ist schon offen. Wählen Sie einen anderen Namen.
+net-question-stand-in = Wenn jemand geht, spielt der Computer für diese Person, bis sie zurückkommt. Wie gut soll er spielen? Eingabe für { $default }, oder eine Zahl: { $levels }.
+net-name-taken = { $name } sitzt schon an diesem Tisch. Wählen Sie einen anderen Namen.
+net-names-taken = Einer der Namen { $names } ist an diesem Tisch schon vergeben. Wählen Sie andere Namen.
+net-table-gone = Diesen Tisch gibt es nicht mehr: Der Server hat ihn nicht mehr.
+net-table-ended = Dieser Tisch ist geschlossen.
+net-ended-keys = Sie können die Punktestände noch abfragen. Eingabe oder Strg+Q beendet; danach zeigt sayzee join wieder die Liste der Tische.
+net-ended-lines = Sie können die Punktestände noch abfragen. Tippen Sie quit zum Beenden; danach zeigt sayzee join wieder die Liste der Tische.
+net-not-connected-keys = Die Verbindung zum Server ist unterbrochen; sayzee versucht weiter, sie wiederherzustellen. Strg+Q bricht ab.
+net-not-connected-lines = Die Verbindung zum Server ist unterbrochen; sayzee versucht weiter, sie wiederherzustellen. Tippen Sie quit zum Abbrechen.
+net-still-trying-keys = Der Server ist noch nicht erreichbar, sayzee versucht es weiter. Strg+Q bricht ab.
+net-still-trying-lines = Der Server ist noch nicht erreichbar, sayzee versucht es weiter. Tippen Sie quit zum Abbrechen.
+net-not-your-turn-name = { $name } ist dran, nicht Sie.
+net-person-gone = { $name } ist gegangen und hat den Platz freigegeben.
+net-you-play-again = { $name }, Sie spielen wieder selbst.
+net-person-plays-again = { $name } ist wieder da und spielt wieder selbst.
+net-you-taken-over = Der Computer spielt jetzt für { $name }. Drücken Sie Eingabe, um wieder selbst zu spielen.
+net-taken-over-away = { $name } ist weg; der Computer spielt für { $name }.
+net-taken-over-host = Der Gastgeber lässt den Computer für { $name } spielen.
+net-host-is = { $name } ist jetzt Gastgeber des Tisches.
+net-you-are-host = { $name }, Sie sind jetzt Gastgeber des Tisches. O öffnet das Gastgebermenü.
+net-you-are-host-start = { $name }, Sie sind jetzt Gastgeber: Sie starten das Spiel. O öffnet das Gastgebermenü.
+net-spectator-arrived = { $name } schaut am Tisch zu.
+net-spectator-left = { $name } schaut nicht mehr zu.
+net-chat-line-watching = { $name } (schaut zu) sagt: { $text }
+net-closed-finished = Das Spiel ist vorbei, und der Tisch ist jetzt geschlossen.
+net-closed-abandoned = An diesem Tisch war niemand mehr, deshalb ist er geschlossen.
+net-closed-by-host = Der Gastgeber hat den Tisch geschlossen.
+net-server-stopping = Der Server startet neu. sayzee verbindet sich wieder, sobald er zurück ist.
+net-played-for = Während Sie weg waren, hat der Computer für { $name } gespielt: { $marks }.
+net-played-for-mark = { $points } bei { $box }
+net-turn-stand-in = { $name } ist weg; der Computer spielt.
+net-turn-away = { $name } ist weg; kommt die Person nicht bald zurück, spielt der Computer.
+net-not-started-seated = Das Spiel hat noch nicht begonnen. Am Tisch: { $players }.
+net-waiting-host-keys = Sie sind Gastgeber. Drücken Sie Eingabe, um das Spiel zu starten, wenn alle da sind; O öffnet das Gastgebermenü.
+net-waiting-host-lines = Sie sind Gastgeber. Tippen Sie start, um das Spiel zu starten, wenn alle da sind; host öffnet das Gastgebermenü.
+net-waiting-no-host = Es wird auf einen Gastgeber gewartet, der das Spiel startet.
+net-not-host = Das darf nur der Gastgeber; Gastgeber ist { $name }.
+net-host-menu-keys = Gastgebermenü. Drücken Sie eine Zahl, oder Escape zum Schließen.
+net-host-menu-lines = Gastgebermenü. Tippen Sie eine Zahl, oder back zum Schließen.
+net-host-choice = { $number }: { $what }.
+net-host-choice-start = das Spiel starten
+net-host-choice-pass = { $name } zum Gastgeber machen
+net-host-choice-computer = den Computer für { $name } spielen lassen
+net-host-choice-close = den Tisch für alle schließen
+net-host-menu-closed = Gastgebermenü geschlossen.
+net-host-menu-numbers = Wählen Sie eine Zahl von 1 bis { $count }.
+net-goodbye-seat-given-up = Auf Wiedersehen. Da das Spiel noch nicht begonnen hatte, ist Ihr Platz jetzt frei.

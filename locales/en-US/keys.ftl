@@ -144,6 +144,7 @@ action-speech-slower = speak slower
 action-sound-louder = sound cues louder
 action-sound-softer = sound cues softer
 action-chat = at a network table, write a line to everyone there
+action-host-menu = at a network table, the host menu: start the game, pass the host role, let the computer play a seat, close the table
 sound-volume = Sound volume { $volume } percent.
 sound-volume-while-off = Sound volume { $volume } percent; sounds are off, M turns them on.
 sound-volume-limit = { $louder ->

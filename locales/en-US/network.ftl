@@ -19,7 +19,6 @@ net-error-not-your-seat = That seat is not yours.
 net-error-not-your-turn = It is not your turn.
 net-error-already-started = The game has already started.
 net-error-not-started = The game has not started yet.
-net-error-not-creator = Only the person who made the table can start it.
 net-error-bad-token = That seat cannot be taken back; the table may be gone.
 net-error-chat-too-long = That message is too long, the limit is { $limit } characters.
 net-error-server-trouble = The server has a problem and could not play that. Try again.
@@ -43,22 +42,17 @@ net-log-table-restored = table “{ $table }” restored
 ## At the table: joining, the game, people coming and going, chat. $table and $name are cleaned names.
 net-cannot-connect = No sayzee server answers at { $address }. Check the address and that the server is running.
 net-connected = Connected to { $address }.
-net-question-rejoin = You hold a seat at table “{ $table }” as { $names }. Take it back? Enter for yes, or no.
-net-word-yes = yes
-net-word-no = no
 net-question-table = What would you like to do? { $choices }. Enter makes a new table.
-net-question-watch = Which table would you like to watch? { $choices }. Enter takes the last one.
-net-choice-join = join table “{ $table }” with { $players }
-net-choice-watch = watch table “{ $table }” with { $players }
+net-question-watch = Which table would you like to watch? { $choices }. Enter takes the first one.
+net-choice-join = join table “{ $table }”: { $about }
+net-choice-watch = watch table “{ $table }”: { $about }
 net-choice-create = make a new table
 net-no-tables-yet = No table is open on this server yet, so you make the first one.
 net-no-tables = There is no table to watch on this server.
 net-seated = You are at table “{ $table }”.
 net-watching = You are watching table “{ $table }”. You can listen and chat, but not play.
-net-waiting-creator = Waiting for players. Press Enter, or type start, to begin the game when everyone is here.
 net-waiting = Waiting for { $name } to start the game.
 net-started = The game begins.
-net-not-connected = The connection to the server is lost; sayzee is trying to reconnect.
 net-watching-cannot-act = You are watching this table, so you cannot play.
 net-game-is-over = The game is over.
 net-hint-not-yours = Hints are only for your own turn.
@@ -69,9 +63,82 @@ net-chat-cancelled = No message sent.
 net-chat-line = { $name } says: { $text }
 net-server-unreadable = The server sent something this sayzee cannot read. Update sayzee if this happens again.
 net-connection-lost = The connection to the server is lost. Trying to reconnect.
-net-gave-up = The server is not coming back. Press Control+Q to quit.
 net-person-joined = { $name } has joined the table.
 net-person-left = { $name } has left the table.
 net-person-back = { $name } is back.
 net-goodbye-seat-kept = Goodbye. Your seat waits for you: sayzee join offers it when you come back.
 net-back-at-table = Reconnected. You are back at the table.
+
+## Tables that never stall: the host, computers playing for people who have gone, closed tables. $name is a
+## cleaned name; $marks a list of net-played-for-mark; $about a net-table-about.
+net-error-not-host = Only the host can do that.
+net-error-seat-empty = Someone's seat is empty. Wait for them to come back; after a minute the seat is given up.
+net-error-name-taken = That name is already at this table. Choose another name.
+net-log-watching = connection { $id } watches table “{ $table }”
+net-log-bad-token = connection { $id } tried to take back a seat with a token no table knows
+net-log-taken-over = table “{ $table }”: a computer plays seat { $seat }
+net-log-game-over = table “{ $table }”: game over
+net-log-closed = table “{ $table }” closed ({ $reason }); its file is in tables/closed
+net-question-table-rejoin = What would you like to do? { $choices }. Enter takes your seat back.
+net-choice-rejoin = take back your seat at table “{ $table }” as { $names }
+net-table-about = { $rules }, { $phase }, with { $players }{ $watching ->
+    [0] {""}
+    [one] , 1 watching
+   *[other] , { $watching } watching
+}
+net-table-waiting = { $free ->
+    [0] waiting to start, no free seat
+    [one] waiting to start, 1 free seat
+   *[other] waiting to start, { $free } free seats
+}
+net-table-playing = playing round { $round } of { $rounds }
+net-table-finished = finished
+net-question-table-name = Name of the new table? Press Enter for { $default }.
+net-table-name-taken = A table called { $table } is already open. Choose another name.
+net-question-stand-in = If someone leaves, a computer plays for them until they come back. How well should it play? Press Enter for { $default }, or type a number: { $levels }.
+net-name-taken = { $name } is already at this table. Choose another name.
+net-names-taken = One of the names { $names } is already at this table. Choose other names.
+net-table-gone = That table is gone: the server no longer has it.
+net-table-ended = This table is closed.
+net-ended-keys = You can still read the scores. Press Enter or Control+Q to leave, then run sayzee join again for the list of tables.
+net-ended-lines = You can still read the scores. Type quit to leave, then run sayzee join again for the list of tables.
+net-not-connected-keys = The connection to the server is lost; sayzee keeps trying to reconnect. Press Control+Q to stop.
+net-not-connected-lines = The connection to the server is lost; sayzee keeps trying to reconnect. Type quit to stop.
+net-still-trying-keys = Still trying to reach the server. Press Control+Q to stop.
+net-still-trying-lines = Still trying to reach the server. Type quit to stop.
+net-not-your-turn-name = It is { $name }'s turn, not yours.
+net-person-gone = { $name } has left and given up the seat.
+net-you-play-again = { $name }, you play again.
+net-person-plays-again = { $name } is back and plays again.
+net-you-taken-over = The computer plays for { $name } now. Press Enter to play again.
+net-taken-over-away = { $name } is away; the computer plays for { $name }.
+net-taken-over-host = The host let the computer play for { $name }.
+net-host-is = { $name } is the host now.
+net-you-are-host = { $name }, you are the host now. O opens the host menu.
+net-you-are-host-start = { $name }, you are the host now: you start the game. O opens the host menu.
+net-spectator-arrived = { $name } is watching the table.
+net-spectator-left = { $name } stopped watching.
+net-chat-line-watching = { $name }, watching, says: { $text }
+net-closed-finished = The game is over and the table is now closed.
+net-closed-abandoned = Nobody was at this table any more, so it is closed.
+net-closed-by-host = The host closed the table.
+net-server-stopping = The server is restarting. sayzee will reconnect when it is back.
+net-played-for = While you were away, the computer played for { $name }: { $marks }.
+net-played-for-mark = { $points } in { $box }
+net-turn-stand-in = { $name } is away; the computer plays.
+net-turn-away = { $name } is away; if they do not come back soon, the computer plays.
+net-not-started-seated = The game has not started. At the table: { $players }.
+net-waiting-host-keys = You are the host. Press Enter to start the game when everyone is here; O opens the host menu.
+net-waiting-host-lines = You are the host. Type start to begin the game when everyone is here; type host for the host menu.
+net-waiting-no-host = Waiting for a host to start the game.
+net-not-host = Only the host can do that; { $name } is the host.
+net-host-menu-keys = Host menu. Press a number, or Escape to close.
+net-host-menu-lines = Host menu. Type a number, or back to close.
+net-host-choice = { $number }: { $what }.
+net-host-choice-start = start the game
+net-host-choice-pass = make { $name } the host
+net-host-choice-computer = let the computer play for { $name }
+net-host-choice-close = close the table for everyone
+net-host-menu-closed = Host menu closed.
+net-host-menu-numbers = Choose a number from 1 to { $count }.
+net-goodbye-seat-given-up = Goodbye. You gave up your seat, since the game had not started.

@@ -144,6 +144,7 @@ action-speech-slower = hablar más despacio
 action-sound-louder = sonidos más fuertes
 action-sound-softer = sonidos más suaves
 action-chat = en una mesa en red, escribir una línea a todos los de la mesa
+action-host-menu = en una mesa en red, el menú del anfitrión: empezar la partida, pasar el papel de anfitrión, dejar un puesto al ordenador, cerrar la mesa
 sound-volume = Volumen de los sonidos { $volume } por ciento.
 sound-volume-while-off = Volumen de los sonidos { $volume } por ciento; los sonidos están desactivados, M los activa.
 sound-volume-limit = { $louder ->

@@ -18,7 +18,6 @@ net-error-not-your-seat = Ese sitio no es tuyo.
 net-error-not-your-turn = No es tu turno.
 net-error-already-started = La partida ya ha empezado.
 net-error-not-started = La partida todavía no ha empezado.
-net-error-not-creator = Solo quien creó la mesa puede empezar la partida.
 net-error-bad-token = No se puede recuperar ese sitio; puede que la mesa ya no exista.
 net-error-chat-too-long = Ese mensaje es demasiado largo, el límite es de { $limit } caracteres.
 net-error-server-trouble = El servidor tiene un problema y no ha podido hacer esa jugada. Inténtalo de nuevo.
@@ -42,22 +41,17 @@ net-log-table-restored = mesa «{ $table }» restaurada
 ## En la mesa: unirse, la partida, quién llega y quién se va, el chat. $table y $name son nombres limpios.
 net-cannot-connect = Ningún servidor de sayzee responde en { $address }. Compruebe la dirección y que el servidor esté en marcha.
 net-connected = Conexión establecida con { $address }.
-net-question-rejoin = Tiene un sitio en la mesa «{ $table }» como { $names }. ¿Recuperarlo? Intro para sí, o no.
-net-word-yes = sí
-net-word-no = no
 net-question-table = ¿Qué desea hacer? { $choices }. Intro crea una mesa nueva.
-net-question-watch = ¿Qué mesa desea mirar? { $choices }. Intro elige la última.
-net-choice-join = unirse a la mesa «{ $table }» con { $players }
-net-choice-watch = mirar la mesa «{ $table }» con { $players }
+net-question-watch = ¿Qué mesa desea mirar? { $choices }. Intro elige la primera.
+net-choice-join = unirse a la mesa «{ $table }»: { $about }
+net-choice-watch = mirar la mesa «{ $table }»: { $about }
 net-choice-create = crear una mesa nueva
 net-no-tables-yet = Todavía no hay ninguna mesa abierta en este servidor, así que usted crea la primera.
 net-no-tables = No hay ninguna mesa que mirar en este servidor.
 net-seated = Está en la mesa «{ $table }».
 net-watching = Está mirando la mesa «{ $table }». Puede escuchar y chatear, pero no jugar.
-net-waiting-creator = Esperando jugadores. Pulse Intro, o escriba start, para empezar la partida cuando estén todos.
 net-waiting = Esperando a que { $name } empiece la partida.
 net-started = Empieza la partida.
-net-not-connected = Se ha perdido la conexión con el servidor; sayzee intenta volver a conectarse.
 net-watching-cannot-act = Está mirando esta mesa, así que no puede jugar.
 net-game-is-over = La partida ha terminado.
 net-hint-not-yours = Las pistas son solo para su propio turno.
@@ -68,9 +62,82 @@ net-chat-cancelled = No se ha enviado ningún mensaje.
 net-chat-line = { $name } dice: { $text }
 net-server-unreadable = El servidor ha enviado algo que este sayzee no sabe leer. Actualice sayzee si vuelve a pasar.
 net-connection-lost = Se ha perdido la conexión con el servidor. Intentando reconectar.
-net-gave-up = El servidor no vuelve. Pulse Control+Q para salir.
 net-person-joined = { $name } se ha unido a la mesa.
 net-person-left = { $name } ha dejado la mesa.
 net-person-back = { $name } ha vuelto.
 net-goodbye-seat-kept = Adiós. Su sitio le espera: sayzee join se lo ofrece cuando vuelva.
 net-back-at-table = Conexión restablecida. Vuelve a estar en la mesa.
+
+## Tables that never stall: the host, computers playing for people who have gone, closed tables. $name is a
+## cleaned name; $marks a list of net-played-for-mark; $about a net-table-about.
+net-error-not-host = Solo el anfitrión de la mesa puede hacer eso.
+net-error-seat-empty = Hay un puesto vacío. Espere a que vuelva esa persona; al cabo de un minuto, el puesto queda libre.
+net-error-name-taken = Ese nombre ya está en esta mesa. Elija otro, por favor.
+net-log-watching = la conexión { $id } mira la mesa «{ $table }»
+net-log-bad-token = la conexión { $id } intentó recuperar un puesto con una clave que ninguna mesa conoce
+net-log-taken-over = mesa «{ $table }»: el ordenador juega el puesto { $seat }
+net-log-game-over = mesa «{ $table }»: partida terminada
+net-log-closed = mesa «{ $table }» cerrada ({ $reason }); su archivo está en tables/closed
+net-question-table-rejoin = ¿Qué desea hacer? { $choices }. Intro recupera su puesto.
+net-choice-rejoin = recuperar su puesto en la mesa «{ $table }» como { $names }
+net-table-about = { $rules }, { $phase }, con { $players }{ $watching ->
+    [0] {""}
+    [one] , 1 espectador
+   *[other] , { $watching } espectadores
+}
+net-table-waiting = { $free ->
+    [0] esperando el comienzo, sin puestos libres
+    [one] esperando el comienzo, 1 puesto libre
+   *[other] esperando el comienzo, { $free } puestos libres
+}
+net-table-playing = en la ronda { $round } de { $rounds }
+net-table-finished = terminada
+net-question-table-name = ¿Nombre de la mesa nueva? Intro para { $default }.
+net-table-name-taken = Ya hay una mesa abierta llamada { $table }. Elija otro nombre.
+net-question-stand-in = Si alguien se va, el ordenador juega por esa persona hasta que vuelva. ¿Con qué nivel? Intro para { $default }, o escriba un número: { $levels }.
+net-name-taken = { $name } ya está en esta mesa. Elija otro nombre, por favor.
+net-names-taken = Uno de los nombres { $names } ya está en esta mesa. Elija otros nombres.
+net-table-gone = Esa mesa ya no existe: el servidor ya no la tiene.
+net-table-ended = Esta mesa está cerrada.
+net-ended-keys = Aún puede consultar las puntuaciones. Pulse Intro o Control+Q para salir; luego sayzee join vuelve a mostrar la lista de mesas.
+net-ended-lines = Aún puede consultar las puntuaciones. Escriba quit para salir; luego sayzee join vuelve a mostrar la lista de mesas.
+net-not-connected-keys = Se perdió la conexión con el servidor; sayzee sigue intentando reconectar. Pulse Control+Q para dejarlo.
+net-not-connected-lines = Se perdió la conexión con el servidor; sayzee sigue intentando reconectar. Escriba quit para dejarlo.
+net-still-trying-keys = Sigo intentando llegar al servidor. Pulse Control+Q para dejarlo.
+net-still-trying-lines = Sigo intentando llegar al servidor. Escriba quit para dejarlo.
+net-not-your-turn-name = Es el turno de { $name }, no el suyo.
+net-person-gone = { $name } se ha ido y ha dejado libre su puesto.
+net-you-play-again = { $name }, vuelve a jugar usted.
+net-person-plays-again = { $name } ha vuelto y juega de nuevo.
+net-you-taken-over = Ahora el ordenador juega por { $name }. Pulse Intro para volver a jugar.
+net-taken-over-away = { $name } no está; el ordenador juega por { $name }.
+net-taken-over-host = El anfitrión ha dejado que el ordenador juegue por { $name }.
+net-host-is = Ahora { $name } es el anfitrión de la mesa.
+net-you-are-host = { $name }, ahora es usted el anfitrión de la mesa. O abre el menú del anfitrión.
+net-you-are-host-start = { $name }, ahora es usted el anfitrión: usted empieza la partida. O abre el menú del anfitrión.
+net-spectator-arrived = { $name } está mirando la mesa.
+net-spectator-left = { $name } ha dejado de mirar.
+net-chat-line-watching = { $name }, que mira, dice: { $text }
+net-closed-finished = La partida ha terminado y la mesa ya está cerrada.
+net-closed-abandoned = Ya no quedaba nadie en esta mesa, así que se ha cerrado.
+net-closed-by-host = El anfitrión ha cerrado la mesa.
+net-server-stopping = El servidor se está reiniciando. sayzee se reconectará cuando vuelva.
+net-played-for = Mientras no estaba, el ordenador jugó por { $name }: { $marks }.
+net-played-for-mark = { $points } en { $box }
+net-turn-stand-in = { $name } no está; juega el ordenador.
+net-turn-away = { $name } no está; si no vuelve pronto, jugará el ordenador.
+net-not-started-seated = La partida no ha empezado. En la mesa: { $players }.
+net-waiting-host-keys = Usted es el anfitrión. Pulse Intro para empezar la partida cuando estén todos; O abre el menú del anfitrión.
+net-waiting-host-lines = Usted es el anfitrión. Escriba start para empezar la partida cuando estén todos; escriba host para el menú del anfitrión.
+net-waiting-no-host = Esperando a que un anfitrión empiece la partida.
+net-not-host = Solo el anfitrión puede hacer eso; el anfitrión es { $name }.
+net-host-menu-keys = Menú del anfitrión. Pulse un número, o Escape para cerrar.
+net-host-menu-lines = Menú del anfitrión. Escriba un número, o back para cerrar.
+net-host-choice = { $number }: { $what }.
+net-host-choice-start = empezar la partida
+net-host-choice-pass = hacer anfitrión a { $name }
+net-host-choice-computer = dejar que el ordenador juegue por { $name }
+net-host-choice-close = cerrar la mesa para todos
+net-host-menu-closed = Menú del anfitrión cerrado.
+net-host-menu-numbers = Elija un número del 1 al { $count }.
+net-goodbye-seat-given-up = Adiós. Como la partida no había empezado, su puesto ha quedado libre.

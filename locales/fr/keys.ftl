@@ -144,6 +144,7 @@ action-speech-slower = parler plus lentement
 action-sound-louder = sons plus forts
 action-sound-softer = sons plus faibles
 action-chat = à une table en réseau, écrire une ligne à toute la table
+action-host-menu = à une table en réseau, le menu de l’hôte : lancer la partie, passer le rôle d’hôte, confier une place à l’ordinateur, fermer la table
 sound-volume = Volume des sons { $volume } pour cent.
 sound-volume-while-off = Volume des sons { $volume } pour cent ; les sons sont coupés, M les active.
 sound-volume-limit = { $louder ->

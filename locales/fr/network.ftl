@@ -18,7 +18,6 @@ net-error-not-your-seat = Cette place n'est pas la vôtre.
 net-error-not-your-turn = Ce n'est pas votre tour.
 net-error-already-started = La partie a déjà commencé.
 net-error-not-started = La partie n'a pas encore commencé.
-net-error-not-creator = Seule la personne qui a créé la table peut lancer la partie.
 net-error-bad-token = Impossible de reprendre cette place ; la table n'existe peut-être plus.
 net-error-chat-too-long = Ce message est trop long, la limite est de { $limit } caractères.
 net-error-server-trouble = Le serveur a un problème et n'a pas pu jouer ce coup. Réessayez.
@@ -42,22 +41,17 @@ net-log-table-restored = table « { $table } » restaurée
 ## À la table : rejoindre, la partie, les arrivées et les départs, la discussion. $table et $name sont des noms nettoyés.
 net-cannot-connect = Aucun serveur sayzee ne répond à { $address }. Vérifiez l’adresse et que le serveur tourne.
 net-connected = Connexion établie avec { $address }.
-net-question-rejoin = Vous avez une place à la table « { $table } » en tant que { $names }. La reprendre ? Entrée pour oui, ou non.
-net-word-yes = oui
-net-word-no = non
 net-question-table = Que voulez-vous faire ? { $choices }. Entrée crée une nouvelle table.
-net-question-watch = Quelle table voulez-vous regarder ? { $choices }. Entrée choisit la dernière.
-net-choice-join = rejoindre la table « { $table } » avec { $players }
-net-choice-watch = regarder la table « { $table } » avec { $players }
+net-question-watch = Quelle table voulez-vous regarder ? { $choices }. Entrée choisit la première.
+net-choice-join = rejoindre la table « { $table } » : { $about }
+net-choice-watch = regarder la table « { $table } » : { $about }
 net-choice-create = créer une nouvelle table
 net-no-tables-yet = Aucune table n’est encore ouverte sur ce serveur : vous créez la première.
 net-no-tables = Il n’y a aucune table à regarder sur ce serveur.
 net-seated = Vous êtes à la table « { $table } ».
 net-watching = Vous regardez la table « { $table } ». Vous pouvez écouter et discuter, mais pas jouer.
-net-waiting-creator = En attente des joueurs. Appuyez sur Entrée, ou tapez start, pour lancer la partie quand tout le monde est là.
 net-waiting = En attente du lancement de la partie par { $name }.
 net-started = La partie commence.
-net-not-connected = La connexion au serveur est perdue ; sayzee essaie de se reconnecter.
 net-watching-cannot-act = Vous regardez cette table, vous ne pouvez donc pas jouer.
 net-game-is-over = La partie est terminée.
 net-hint-not-yours = Les conseils ne sont donnés que pendant votre tour.
@@ -68,9 +62,82 @@ net-chat-cancelled = Aucun message envoyé.
 net-chat-line = { $name } dit : { $text }
 net-server-unreadable = Le serveur a envoyé quelque chose que ce sayzee ne sait pas lire. Mettez sayzee à jour si cela se reproduit.
 net-connection-lost = La connexion au serveur est perdue. Tentative de reconnexion.
-net-gave-up = Le serveur ne revient pas. Appuyez sur Contrôle+Q pour quitter.
 net-person-joined = { $name } a rejoint la table.
 net-person-left = { $name } a quitté la table.
 net-person-back = { $name } est de retour.
 net-goodbye-seat-kept = Au revoir. Votre place vous attend : sayzee join vous la propose à votre retour.
 net-back-at-table = Connexion rétablie. Vous êtes de retour à la table.
+
+## Tables that never stall: the host, computers playing for people who have gone, closed tables. $name is a
+## cleaned name; $marks a list of net-played-for-mark; $about a net-table-about.
+net-error-not-host = Seul l’hôte de la table peut faire cela.
+net-error-seat-empty = Une place est vide. Attendez le retour de la personne ; au bout d’une minute, sa place est libérée.
+net-error-name-taken = Ce nom est déjà pris à cette table. Choisissez-en un autre.
+net-log-watching = la connexion { $id } regarde la table « { $table } »
+net-log-bad-token = la connexion { $id } a voulu reprendre une place avec un jeton qu’aucune table ne connaît
+net-log-taken-over = table « { $table } » : l’ordinateur joue la place { $seat }
+net-log-game-over = table « { $table } » : partie terminée
+net-log-closed = table « { $table } » fermée ({ $reason }) ; son fichier est dans tables/closed
+net-question-table-rejoin = Que voulez-vous faire ? { $choices }. Entrée reprend votre place.
+net-choice-rejoin = reprendre votre place à la table « { $table } », au nom de { $names }
+net-table-about = { $rules }, { $phase }, avec { $players }{ $watching ->
+    [0] {""}
+    [one] , 1 spectateur
+   *[other] , { $watching } spectateurs
+}
+net-table-waiting = { $free ->
+    [0] en attente du lancement, aucune place libre
+    [one] en attente du lancement, 1 place libre
+   *[other] en attente du lancement, { $free } places libres
+}
+net-table-playing = au tour { $round } sur { $rounds }
+net-table-finished = partie terminée
+net-question-table-name = Nom de la nouvelle table ? Entrée pour { $default }.
+net-table-name-taken = Une table nommée { $table } est déjà ouverte. Choisissez un autre nom.
+net-question-stand-in = Si quelqu’un s’en va, l’ordinateur joue à sa place jusqu’à son retour. À quel niveau ? Entrée pour { $default }, ou tapez un numéro : { $levels }.
+net-name-taken = Le nom { $name } est déjà pris à cette table. Choisissez-en un autre.
+net-names-taken = L’un des noms { $names } est déjà pris à cette table. Choisissez d’autres noms.
+net-table-gone = Cette table n’existe plus : le serveur ne l’a plus.
+net-table-ended = Cette table est fermée.
+net-ended-keys = Vous pouvez encore consulter les scores. Appuyez sur Entrée ou Contrôle+Q pour partir, puis relancez sayzee join pour la liste des tables.
+net-ended-lines = Vous pouvez encore consulter les scores. Tapez quit pour partir, puis relancez sayzee join pour la liste des tables.
+net-not-connected-keys = La connexion au serveur est perdue ; sayzee continue d’essayer de se reconnecter. Appuyez sur Contrôle+Q pour arrêter.
+net-not-connected-lines = La connexion au serveur est perdue ; sayzee continue d’essayer de se reconnecter. Tapez quit pour arrêter.
+net-still-trying-keys = Toujours à la recherche du serveur. Appuyez sur Contrôle+Q pour arrêter.
+net-still-trying-lines = Toujours à la recherche du serveur. Tapez quit pour arrêter.
+net-not-your-turn-name = C’est au tour de { $name }, pas au vôtre.
+net-person-gone = { $name } est parti·e et a libéré sa place.
+net-you-play-again = { $name }, vous rejouez.
+net-person-plays-again = { $name } est de retour et rejoue.
+net-you-taken-over = L’ordinateur joue maintenant pour { $name }. Appuyez sur Entrée pour reprendre la main.
+net-taken-over-away = { $name } est absent·e ; l’ordinateur joue pour { $name }.
+net-taken-over-host = L’hôte a confié la place de { $name } à l’ordinateur.
+net-host-is = { $name } est maintenant l’hôte de la table.
+net-you-are-host = { $name }, vous êtes maintenant l’hôte de la table. O ouvre le menu de l’hôte.
+net-you-are-host-start = { $name }, vous êtes maintenant l’hôte : c’est vous qui lancez la partie. O ouvre le menu de l’hôte.
+net-spectator-arrived = { $name } regarde la table.
+net-spectator-left = { $name } ne regarde plus la table.
+net-chat-line-watching = { $name }, spectateur, dit : { $text }
+net-closed-finished = La partie est finie et la table est maintenant fermée.
+net-closed-abandoned = Plus personne n’était à cette table : elle est fermée.
+net-closed-by-host = L’hôte a fermé la table.
+net-server-stopping = Le serveur redémarre. sayzee se reconnectera dès son retour.
+net-played-for = Pendant votre absence, l’ordinateur a joué pour { $name } : { $marks }.
+net-played-for-mark = { $points } en { $box }
+net-turn-stand-in = { $name } est absent·e ; l’ordinateur joue.
+net-turn-away = { $name } est absent·e ; sans retour rapide, l’ordinateur jouera.
+net-not-started-seated = La partie n’a pas commencé. À la table : { $players }.
+net-waiting-host-keys = Vous êtes l’hôte. Appuyez sur Entrée pour lancer la partie quand tout le monde est là ; O ouvre le menu de l’hôte.
+net-waiting-host-lines = Vous êtes l’hôte. Tapez start pour lancer la partie quand tout le monde est là ; tapez host pour le menu de l’hôte.
+net-waiting-no-host = En attente d’un hôte pour lancer la partie.
+net-not-host = Seul l’hôte peut faire cela ; l’hôte est { $name }.
+net-host-menu-keys = Menu de l’hôte. Appuyez sur un chiffre, ou sur Échap pour fermer.
+net-host-menu-lines = Menu de l’hôte. Tapez un chiffre, ou back pour fermer.
+net-host-choice = { $number } : { $what }.
+net-host-choice-start = lancer la partie
+net-host-choice-pass = faire de { $name } l’hôte
+net-host-choice-computer = confier la place de { $name } à l’ordinateur
+net-host-choice-close = fermer la table pour tout le monde
+net-host-menu-closed = Menu de l’hôte fermé.
+net-host-menu-numbers = Choisissez un chiffre de 1 à { $count }.
+net-goodbye-seat-given-up = Au revoir. Vous avez libéré votre place, la partie n’ayant pas commencé.

@@ -144,6 +144,7 @@ action-speech-slower = parlare più lentamente
 action-sound-louder = suoni più forti
 action-sound-softer = suoni più deboli
 action-chat = a un tavolo in rete, scrivere una riga a tutti al tavolo
+action-host-menu = a un tavolo in rete, il menu di chi ospita: avviare la partita, passare il ruolo, far giocare il computer per un posto, chiudere il tavolo
 sound-volume = Volume dei suoni { $volume } per cento.
 sound-volume-while-off = Volume dei suoni { $volume } per cento; i suoni sono disattivati, M li attiva.
 sound-volume-limit = { $louder ->

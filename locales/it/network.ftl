@@ -18,7 +18,6 @@ net-error-not-your-seat = Quel posto non è tuo.
 net-error-not-your-turn = Non è il tuo turno.
 net-error-already-started = La partita è già iniziata.
 net-error-not-started = La partita non è ancora iniziata.
-net-error-not-creator = Solo chi ha creato il tavolo può avviare la partita.
 net-error-bad-token = Non è possibile riprendere quel posto; forse il tavolo non esiste più.
 net-error-chat-too-long = Quel messaggio è troppo lungo, il limite è di { $limit } caratteri.
 net-error-server-trouble = Il server ha un problema e non ha potuto eseguire la mossa. Riprova.
@@ -42,22 +41,17 @@ net-log-table-restored = tavolo «{ $table }» ripristinato
 ## Al tavolo: unirsi, la partita, chi arriva e chi se ne va, la chat. $table e $name sono nomi ripuliti.
 net-cannot-connect = Nessun server sayzee risponde a { $address }. Controlla l’indirizzo e che il server sia avviato.
 net-connected = Connessione stabilita con { $address }.
-net-question-rejoin = Hai un posto al tavolo «{ $table }» come { $names }. Riprenderlo? Invio per sì, oppure no.
-net-word-yes = sì
-net-word-no = no
 net-question-table = Che cosa vuoi fare? { $choices }. Invio crea un nuovo tavolo.
-net-question-watch = Quale tavolo vuoi guardare? { $choices }. Invio sceglie l’ultimo.
-net-choice-join = sederti al tavolo «{ $table }» con { $players }
-net-choice-watch = guardare il tavolo «{ $table }» con { $players }
+net-question-watch = Quale tavolo vuoi guardare? { $choices }. Invio sceglie il primo.
+net-choice-join = sederti al tavolo «{ $table }»: { $about }
+net-choice-watch = guardare il tavolo «{ $table }»: { $about }
 net-choice-create = creare un nuovo tavolo
 net-no-tables-yet = Su questo server non c’è ancora nessun tavolo aperto, quindi crei tu il primo.
 net-no-tables = Su questo server non c’è nessun tavolo da guardare.
 net-seated = Sei al tavolo «{ $table }».
 net-watching = Stai guardando il tavolo «{ $table }». Puoi ascoltare e chattare, ma non giocare.
-net-waiting-creator = In attesa dei giocatori. Premi Invio, o scrivi start, per iniziare la partita quando ci sono tutti.
 net-waiting = In attesa che { $name } inizi la partita.
 net-started = La partita comincia.
-net-not-connected = La connessione al server è persa; sayzee sta cercando di riconnettersi.
 net-watching-cannot-act = Stai guardando questo tavolo, quindi non puoi giocare.
 net-game-is-over = La partita è finita.
 net-hint-not-yours = I suggerimenti sono solo per il tuo turno.
@@ -68,9 +62,82 @@ net-chat-cancelled = Nessun messaggio inviato.
 net-chat-line = { $name } dice: { $text }
 net-server-unreadable = Il server ha inviato qualcosa che questo sayzee non sa leggere. Aggiorna sayzee se succede di nuovo.
 net-connection-lost = La connessione al server è persa. Tentativo di riconnessione.
-net-gave-up = Il server non torna. Premi Control+Q per uscire.
 net-person-joined = { $name } si unisce al tavolo.
 net-person-left = { $name } ha lasciato il tavolo.
 net-person-back = { $name } è di nuovo al tavolo.
 net-goodbye-seat-kept = Arrivederci. Il tuo posto ti aspetta: sayzee join te lo offre quando torni.
 net-back-at-table = Connessione ristabilita. Sei di nuovo al tavolo.
+
+## Tables that never stall: the host, computers playing for people who have gone, closed tables. $name is a
+## cleaned name; $marks a list of net-played-for-mark; $about a net-table-about.
+net-error-not-host = Solo chi ospita il tavolo può farlo.
+net-error-seat-empty = Un posto è vuoto. Aspetta che quella persona torni; dopo un minuto il posto viene liberato.
+net-error-name-taken = Questo nome è già al tavolo. Scegline un altro.
+net-log-watching = la connessione { $id } guarda il tavolo «{ $table }»
+net-log-bad-token = la connessione { $id } ha provato a riprendere un posto con un gettone che nessun tavolo conosce
+net-log-taken-over = tavolo «{ $table }»: il computer gioca il posto { $seat }
+net-log-game-over = tavolo «{ $table }»: partita finita
+net-log-closed = tavolo «{ $table }» chiuso ({ $reason }); il suo file è in tables/closed
+net-question-table-rejoin = Che cosa vuoi fare? { $choices }. Invio riprende il tuo posto.
+net-choice-rejoin = riprendere il tuo posto al tavolo «{ $table }» come { $names }
+net-table-about = { $rules }, { $phase }, con { $players }{ $watching ->
+    [0] {""}
+    [one] , 1 spettatore
+   *[other] , { $watching } spettatori
+}
+net-table-waiting = { $free ->
+    [0] in attesa di iniziare, nessun posto libero
+    [one] in attesa di iniziare, 1 posto libero
+   *[other] in attesa di iniziare, { $free } posti liberi
+}
+net-table-playing = al giro { $round } di { $rounds }
+net-table-finished = partita finita
+net-question-table-name = Nome del nuovo tavolo? Invio per { $default }.
+net-table-name-taken = C’è già un tavolo aperto che si chiama { $table }. Scegli un altro nome.
+net-question-stand-in = Se qualcuno se ne va, il computer gioca al suo posto finché non torna. A che livello? Invio per { $default }, oppure scrivi un numero: { $levels }.
+net-name-taken = { $name } è già a questo tavolo. Scegli un altro nome.
+net-names-taken = Uno dei nomi { $names } è già a questo tavolo. Scegli altri nomi.
+net-table-gone = Quel tavolo non c’è più: il server non ce l’ha più.
+net-table-ended = Questo tavolo è chiuso.
+net-ended-keys = Puoi ancora sentire i punteggi. Premi Invio o Control+Q per uscire; poi sayzee join ti mostra di nuovo i tavoli.
+net-ended-lines = Puoi ancora sentire i punteggi. Scrivi quit per uscire; poi sayzee join ti mostra di nuovo i tavoli.
+net-not-connected-keys = La connessione al server è persa; sayzee continua a provare a riconnettersi. Premi Control+Q per smettere.
+net-not-connected-lines = La connessione al server è persa; sayzee continua a provare a riconnettersi. Scrivi quit per smettere.
+net-still-trying-keys = Sto ancora cercando di raggiungere il server. Premi Control+Q per smettere.
+net-still-trying-lines = Sto ancora cercando di raggiungere il server. Scrivi quit per smettere.
+net-not-your-turn-name = Tocca a { $name }, non a te.
+net-person-gone = { $name } se n’è andato e ha lasciato il posto.
+net-you-play-again = { $name }, torni a giocare tu.
+net-person-plays-again = { $name } è tornato e gioca di nuovo.
+net-you-taken-over = Ora il computer gioca per { $name }. Premi Invio per tornare a giocare.
+net-taken-over-away = { $name } non c’è; il computer gioca per { $name }.
+net-taken-over-host = Chi ospita ha fatto giocare il computer per { $name }.
+net-host-is = Ora il tavolo è ospitato da { $name }.
+net-you-are-host = { $name }, ora ospiti tu il tavolo. O apre il menu di chi ospita.
+net-you-are-host-start = { $name }, ora ospiti tu il tavolo: sei tu ad avviare la partita. O apre il menu di chi ospita.
+net-spectator-arrived = { $name } guarda il tavolo.
+net-spectator-left = { $name } non guarda più.
+net-chat-line-watching = { $name }, che guarda, dice: { $text }
+net-closed-finished = La partita è finita e ora il tavolo è chiuso.
+net-closed-abandoned = Al tavolo non c’era più nessuno, quindi è stato chiuso.
+net-closed-by-host = Chi ospita ha chiuso il tavolo.
+net-server-stopping = Il server si sta riavviando. sayzee si riconnetterà quando torna.
+net-played-for = Mentre eri via, il computer ha giocato per { $name }: { $marks }.
+net-played-for-mark = { $points } in { $box }
+net-turn-stand-in = { $name } non c’è; gioca il computer.
+net-turn-away = { $name } non c’è; se non torna presto, giocherà il computer.
+net-not-started-seated = La partita non è ancora iniziata. Al tavolo: { $players }.
+net-waiting-host-keys = Ospiti tu il tavolo. Premi Invio per avviare la partita quando ci sono tutti; O apre il menu di chi ospita.
+net-waiting-host-lines = Ospiti tu il tavolo. Scrivi start per avviare la partita quando ci sono tutti; scrivi host per il menu di chi ospita.
+net-waiting-no-host = In attesa di qualcuno che ospiti il tavolo e avvii la partita.
+net-not-host = Solo chi ospita può farlo; il tavolo è ospitato da { $name }.
+net-host-menu-keys = Menu di chi ospita. Premi un numero, o Esc per chiudere.
+net-host-menu-lines = Menu di chi ospita. Scrivi un numero, o back per chiudere.
+net-host-choice = { $number }: { $what }.
+net-host-choice-start = avviare la partita
+net-host-choice-pass = far ospitare il tavolo a { $name }
+net-host-choice-computer = far giocare il computer per { $name }
+net-host-choice-close = chiudere il tavolo per tutti
+net-host-menu-closed = Menu di chi ospita chiuso.
+net-host-menu-numbers = Scegli un numero da 1 a { $count }.
+net-goodbye-seat-given-up = Arrivederci. La partita non era iniziata, quindi il tuo posto ora è libero.

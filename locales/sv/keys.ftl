@@ -144,6 +144,7 @@ action-speech-slower = tala långsammare
 action-sound-louder = starkare ljud
 action-sound-softer = svagare ljud
 action-chat = vid ett nätverksbord, skriv en rad till alla vid bordet
+action-host-menu = vid ett nätverksbord, värdmenyn: starta spelet, lämna över värdskapet, låt datorn spela en plats, stäng bordet
 sound-volume = Ljudvolym { $volume } procent.
 sound-volume-while-off = Ljudvolym { $volume } procent; ljuden är avstängda, M slår på dem.
 sound-volume-limit = { $louder ->

@@ -18,7 +18,6 @@ net-error-not-your-seat = Den platsen är inte din.
 net-error-not-your-turn = Det är inte din tur.
 net-error-already-started = Spelet har redan börjat.
 net-error-not-started = Spelet har inte börjat än.
-net-error-not-creator = Bara den som skapade bordet kan starta spelet.
 net-error-bad-token = Den platsen går inte att ta tillbaka; bordet kanske inte finns längre.
 net-error-chat-too-long = Meddelandet är för långt, gränsen är { $limit } tecken.
 net-error-server-trouble = Servern har problem och kunde inte göra det draget. Försök igen.
@@ -42,22 +41,17 @@ net-log-table-restored = bordet ”{ $table }” återställt
 ## Vid bordet: att sätta sig, spelet, vem som kommer och går, chatten. $table och $name är rensade namn.
 net-cannot-connect = Ingen sayzee-server svarar på { $address }. Kontrollera adressen och att servern är igång.
 net-connected = Ansluten till { $address }.
-net-question-rejoin = Du har en plats vid bordet ”{ $table }” som { $names }. Ta tillbaka den? Retur för ja, eller nej.
-net-word-yes = ja
-net-word-no = nej
 net-question-table = Vad vill du göra? { $choices }. Retur öppnar ett nytt bord.
-net-question-watch = Vilket bord vill du titta på? { $choices }. Retur väljer det sista.
-net-choice-join = sätta dig vid bordet ”{ $table }” med { $players }
-net-choice-watch = titta på bordet ”{ $table }” med { $players }
+net-question-watch = Vilket bord vill du titta på? { $choices }. Retur väljer det första.
+net-choice-join = sätta dig vid bordet ”{ $table }”: { $about }
+net-choice-watch = titta på bordet ”{ $table }”: { $about }
 net-choice-create = öppna ett nytt bord
 net-no-tables-yet = Det finns inget öppet bord på den här servern än, så du öppnar det första.
 net-no-tables = Det finns inget bord att titta på på den här servern.
 net-seated = Du sitter vid bordet ”{ $table }”.
 net-watching = Du tittar på bordet ”{ $table }”. Du kan lyssna och chatta, men inte spela.
-net-waiting-creator = Väntar på spelare. Tryck Retur, eller skriv start, för att börja spelet när alla är här.
 net-waiting = Väntar på att { $name } ska starta spelet.
 net-started = Spelet börjar.
-net-not-connected = Anslutningen till servern är borta; sayzee försöker ansluta igen.
 net-watching-cannot-act = Du tittar på det här bordet och kan inte spela.
 net-game-is-over = Spelet är slut.
 net-hint-not-yours = Tips ges bara på din egen tur.
@@ -68,9 +62,82 @@ net-chat-cancelled = Inget meddelande skickat.
 net-chat-line = { $name } säger: { $text }
 net-server-unreadable = Servern skickade något som den här sayzee inte kan läsa. Uppdatera sayzee om det händer igen.
 net-connection-lost = Anslutningen till servern är borta. Försöker ansluta igen.
-net-gave-up = Servern kommer inte tillbaka. Tryck Ctrl+Q för att avsluta.
 net-person-joined = { $name } har satt sig vid bordet.
 net-person-left = { $name } har lämnat bordet.
 net-person-back = { $name } är tillbaka.
 net-goodbye-seat-kept = Hej då. Din plats väntar: sayzee join erbjuder den när du kommer tillbaka.
 net-back-at-table = Ansluten igen. Du sitter vid bordet igen.
+
+## Tables that never stall: the host, computers playing for people who have gone, closed tables. $name is a
+## cleaned name; $marks a list of net-played-for-mark; $about a net-table-about.
+net-error-not-host = Bara bordets värd kan göra det.
+net-error-seat-empty = En plats är tom. Vänta tills personen kommer tillbaka; efter en minut lämnas platsen.
+net-error-name-taken = Det namnet finns redan vid bordet. Välj ett annat namn.
+net-log-watching = anslutning { $id } tittar på bordet ”{ $table }”
+net-log-bad-token = anslutning { $id } försökte ta tillbaka en plats med en nyckel som inget bord känner till
+net-log-taken-over = bordet ”{ $table }”: datorn spelar plats { $seat }
+net-log-game-over = bordet ”{ $table }”: spelet är slut
+net-log-closed = bordet ”{ $table }” stängt ({ $reason }); dess fil ligger i tables/closed
+net-question-table-rejoin = Vad vill du göra? { $choices }. Retur tar tillbaka din plats.
+net-choice-rejoin = ta tillbaka din plats vid bordet ”{ $table }” som { $names }
+net-table-about = { $rules }, { $phase }, med { $players }{ $watching ->
+    [0] {""}
+    [one] , 1 tittar på
+   *[other] , { $watching } tittar på
+}
+net-table-waiting = { $free ->
+    [0] väntar på start, ingen ledig plats
+    [one] väntar på start, 1 ledig plats
+   *[other] väntar på start, { $free } lediga platser
+}
+net-table-playing = spelar runda { $round } av { $rounds }
+net-table-finished = spelet är slut
+net-question-table-name = Vad ska det nya bordet heta? Retur för { $default }.
+net-table-name-taken = Ett bord som heter { $table } är redan öppet. Välj ett annat namn.
+net-question-stand-in = Om någon går spelar datorn för hen tills hen kommer tillbaka. Hur bra ska den spela? Retur för { $default }, eller skriv en siffra: { $levels }.
+net-name-taken = { $name } sitter redan vid bordet. Välj ett annat namn.
+net-names-taken = Något av namnen { $names } finns redan vid bordet. Välj andra namn.
+net-table-gone = Det bordet finns inte längre: servern har det inte kvar.
+net-table-ended = Det här bordet är stängt.
+net-ended-keys = Du kan fortfarande höra poängen. Tryck Retur eller Ctrl+Q för att gå; sedan visar sayzee join listan över bord igen.
+net-ended-lines = Du kan fortfarande höra poängen. Skriv quit för att gå; sedan visar sayzee join listan över bord igen.
+net-not-connected-keys = Anslutningen till servern bröts; sayzee försöker fortfarande ansluta igen. Tryck Ctrl+Q för att sluta.
+net-not-connected-lines = Anslutningen till servern bröts; sayzee försöker fortfarande ansluta igen. Skriv quit för att sluta.
+net-still-trying-keys = Försöker fortfarande nå servern. Tryck Ctrl+Q för att sluta.
+net-still-trying-lines = Försöker fortfarande nå servern. Skriv quit för att sluta.
+net-not-your-turn-name = Det är { $name }s tur, inte din.
+net-person-gone = { $name } har gått och lämnat sin plats.
+net-you-play-again = { $name }, nu spelar du själv igen.
+net-person-plays-again = { $name } är tillbaka och spelar igen.
+net-you-taken-over = Datorn spelar nu för { $name }. Tryck Retur för att spela själv igen.
+net-taken-over-away = { $name } är borta; datorn spelar för { $name }.
+net-taken-over-host = Värden lät datorn spela för { $name }.
+net-host-is = { $name } är nu bordets värd.
+net-you-are-host = { $name }, nu är du bordets värd. O öppnar värdmenyn.
+net-you-are-host-start = { $name }, nu är du värd: du startar spelet. O öppnar värdmenyn.
+net-spectator-arrived = { $name } tittar på bordet.
+net-spectator-left = { $name } slutade titta.
+net-chat-line-watching = { $name }, som tittar, säger: { $text }
+net-closed-finished = Spelet är slut och bordet är nu stängt.
+net-closed-abandoned = Ingen var kvar vid bordet, så det har stängts.
+net-closed-by-host = Värden stängde bordet.
+net-server-stopping = Servern startar om. sayzee ansluter igen när den är tillbaka.
+net-played-for = Medan du var borta spelade datorn för { $name }: { $marks }.
+net-played-for-mark = { $points } i { $box }
+net-turn-stand-in = { $name } är borta; datorn spelar.
+net-turn-away = { $name } är borta; kommer hen inte tillbaka snart spelar datorn.
+net-not-started-seated = Spelet har inte börjat. Vid bordet: { $players }.
+net-waiting-host-keys = Du är värd. Tryck Retur för att starta spelet när alla är här; O öppnar värdmenyn.
+net-waiting-host-lines = Du är värd. Skriv start för att starta spelet när alla är här; skriv host för värdmenyn.
+net-waiting-no-host = Väntar på en värd som startar spelet.
+net-not-host = Bara värden kan göra det; värd är { $name }.
+net-host-menu-keys = Värdmeny. Tryck en siffra, eller Escape för att stänga.
+net-host-menu-lines = Värdmeny. Skriv en siffra, eller back för att stänga.
+net-host-choice = { $number }: { $what }.
+net-host-choice-start = starta spelet
+net-host-choice-pass = gör { $name } till värd
+net-host-choice-computer = låt datorn spela för { $name }
+net-host-choice-close = stäng bordet för alla
+net-host-menu-closed = Värdmenyn stängd.
+net-host-menu-numbers = Välj en siffra från 1 till { $count }.
+net-goodbye-seat-given-up = Hej då. Spelet hade inte börjat, så din plats är nu ledig.

@@ -44,12 +44,25 @@ impl ComputerPlayers {
                 PlayerKind::Human => None,
             })
             .collect();
-        Some(ComputerPlayers {
+        Some(ComputerPlayers::for_skills(skills, seed, expert))
+    }
+
+    /// Bots at these levels, one per seat (`None` for a person playing).
+    pub fn for_skills(skills: Vec<Option<Skill>>, seed: u64, expert: Expert) -> ComputerPlayers {
+        ComputerPlayers {
             skills,
             expert,
             bots: None,
             rng: Pcg64Mcg::seed_from_u64(seed),
-        })
+        }
+    }
+
+    /// The seats' levels now (a computer stepping in for a person, or a person back): the bots follow.
+    pub fn set_skills(&mut self, skills: Vec<Option<Skill>>) {
+        if skills != self.skills {
+            self.skills = skills;
+            self.bots = None;
+        }
     }
 
     /// Makes the bots, waiting for the expert if a computer moves before it is ready.

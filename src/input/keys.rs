@@ -217,6 +217,7 @@ impl Default for KeyMap {
             (Key::plain(K::PageUp), A::SoundLouder),
             (Key::plain(K::PageDown), A::SoundSofter),
             (Key::plain(K::Char('c')), A::Chat),
+            (Key::plain(K::Char('o')), A::HostMenu),
         ]);
         KeyMap { bindings }
     }

@@ -30,7 +30,7 @@ pub enum LineError {
 }
 
 /// Plain words and the actions they name.
-const WORDS: [(&str, Action); 27] = [
+const WORDS: [(&str, Action); 28] = [
     ("roll", Action::Advance),
     ("start", Action::Advance),
     ("dice", Action::SayDice),
@@ -58,6 +58,7 @@ const WORDS: [(&str, Action); 27] = [
     ("odds", Action::SayChances),
     ("brief", Action::ToggleVerbosity),
     ("verbosity", Action::ToggleVerbosity),
+    ("host", Action::HostMenu),
 ];
 
 /// Reads one line. `Ok(None)` for a blank line.

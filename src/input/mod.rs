@@ -74,6 +74,8 @@ pub enum Action {
     SoundSofter,
     /// C: at a network table, a one-line chat prompt.
     Chat,
+    /// O: at a network table, the host's menu (start, pass the host role, let a computer play a seat, close).
+    HostMenu,
 }
 
 impl Action {
@@ -112,6 +114,7 @@ impl Action {
             Action::SoundLouder,
             Action::SoundSofter,
             Action::Chat,
+            Action::HostMenu,
         ]);
         all
     }
@@ -159,6 +162,7 @@ impl Action {
             Action::SoundLouder => "sound-louder",
             Action::SoundSofter => "sound-softer",
             Action::Chat => "chat",
+            Action::HostMenu => "host-menu",
         }
     }
 

@@ -3,11 +3,12 @@
 
 use serde::{Deserialize, Serialize};
 
-use crate::game::{Command, Event, GameState, MatchConfig, Rejection};
+use crate::game::{Command, Event, GameState, MatchConfig, Rejection, Skill};
+use crate::rules::{Mark, Preset};
 
 /// The protocol this build speaks. A client saying another version in its `hello` is refused with
 /// [`ErrorCode::VersionMismatch`]; the number grows whenever a message changes shape.
-pub const PROTOCOL_VERSION: u32 = 1;
+pub const PROTOCOL_VERSION: u32 = 2;
 
 /// The largest text frame either side accepts, in bytes. Larger frames are refused with
 /// [`ErrorCode::TooLarge`] (and tungstenite is told the same limit).
@@ -35,25 +36,43 @@ pub enum ClientMessage {
         name: String,
     },
     ListTables,
-    /// Make a table; the creator holds every person seat named in `config` and is the one who starts it.
+    /// Make a table; the maker holds every person seat named in `config` and is its first host.
     CreateTable {
         table: TableName,
         config: MatchConfig,
+        /// The level of the computer player that plays a seat whose person has gone.
+        #[serde(default = "default_stand_in")]
+        stand_in: Skill,
     },
     /// Take the free person seats with these names (several people may share one keyboard).
     JoinTable {
         table: TableName,
         names: Vec<String>,
     },
+    /// Watch a table; `name` (the greeting's when absent) is how the table hears of the spectator.
     Spectate {
         table: TableName,
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        name: Option<String>,
     },
     /// Take back the seats a token was given for, after a lost connection.
     Rejoin {
         token: String,
     },
-    /// The creator starts the game.
+    /// The host starts the game.
     Start,
+    /// The host hands the host role to the person at `seat`.
+    PassHost {
+        seat: SeatIndex,
+    },
+    /// The host lets a computer play the seat of the person at `seat` (who can take it back).
+    SeatToComputer {
+        seat: SeatIndex,
+    },
+    /// The host closes the table for everyone.
+    CloseTable,
+    /// The person holding seats that a computer plays takes them back.
+    TakeBack,
     /// Play for a seat this connection holds.
     Command {
         seat: SeatIndex,
@@ -71,6 +90,8 @@ pub enum ClientMessage {
 pub enum ServerMessage {
     Welcome {
         version: u32,
+        /// This server's own id, the same under any address and across restarts: a client keeps its seats by it.
+        server: String,
     },
     Tables {
         list: Vec<TableSummary>,
@@ -93,20 +114,54 @@ pub enum ServerMessage {
     Started {
         snapshot: Snapshot,
     },
+    /// A person took a seat before the start; the snapshot is the table with them (rebuild the mirror).
     PersonJoined {
         seat: SeatIndex,
         name: String,
+        snapshot: Snapshot,
     },
+    /// A person left before the start and so gave up the seat; the snapshot is the table without them.
+    PersonGone {
+        name: String,
+        snapshot: Snapshot,
+    },
+    /// The person at `seat` left or lost the connection; the seat waits for them (a computer takes it over after
+    /// the server's grace period).
     PersonLeft {
         seat: SeatIndex,
     },
+    /// The person at `seat` is back (and plays again if a computer played for them).
     PersonBack {
         seat: SeatIndex,
     },
+    /// A computer plays the seat of the person at `seat` from now on.
+    TakenOver {
+        seat: SeatIndex,
+        why: TakeoverReason,
+    },
+    /// The person at `seat` is the table's host now.
+    HostIs {
+        seat: SeatIndex,
+    },
+    SpectatorArrived {
+        name: String,
+    },
+    SpectatorLeft {
+        name: String,
+    },
+    /// Chat, signed by the server: a seat's name, or a spectator's with `watching`.
     Chat {
         from: String,
         text: String,
+        #[serde(default)]
+        watching: bool,
     },
+    /// The table is closed; the connection is at no table any more.
+    TableClosed {
+        why: ClosedReason,
+    },
+    /// The server is stopping (to restart): keep trying to connect, and take the seats back when it answers.
+    ServerStopping,
     Error {
         code: ErrorCode,
         /// For logs and bug reports only; never meant to be read out.
@@ -115,13 +170,52 @@ pub enum ServerMessage {
     },
 }
 
+/// Why a computer took over a person's seat.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum TakeoverReason {
+    /// The person left or stayed disconnected past the grace period.
+    Away,
+    /// The host moved the seat to a computer.
+    Host,
+}
+
+/// Why a table was closed.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum ClosedReason {
+    /// The game ended a while ago.
+    Finished,
+    /// Nobody came back to it.
+    Abandoned,
+    /// The host closed it.
+    Host,
+}
+
+/// Where a table's game stands, as the list of tables says it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(tag = "kind", rename_all = "kebab-case", deny_unknown_fields)]
+pub enum TablePhase {
+    /// Not started: waiting for people and the host.
+    Waiting,
+    Playing {
+        round: u32,
+        rounds: u32,
+    },
+    Finished,
+}
+
 /// One table as listed.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct TableSummary {
     pub name: TableName,
-    pub started: bool,
+    pub phase: TablePhase,
+    pub preset: Preset,
     pub seats: Vec<SeatInfo>,
+    pub spectators: usize,
+    /// Whether a person may join it now (waiting, with a free seat).
+    pub open: bool,
 }
 
 /// A seat given to a connection, with the token that reclaims it.
@@ -143,6 +237,12 @@ pub struct SeatInfo {
     pub taken: bool,
     /// Whether the person holding it is connected now.
     pub connected: bool,
+    /// Whether a computer plays this person's seat now.
+    #[serde(default)]
+    pub stand_in: bool,
+    /// The marks a computer made for this person, in order.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub played_for: Vec<Mark>,
 }
 
 /// A whole table at one moment: the game's state in its saved form plus its seats. The dice source stays on
@@ -155,6 +255,8 @@ pub struct Snapshot {
     pub state: GameState,
     pub seats: Vec<SeatInfo>,
     pub started: bool,
+    /// The seat of the host, who starts the game and may pass the role, move seats to computers or close.
+    pub host: Option<SeatIndex>,
 }
 
 /// Why the server refused a message. Closed: a client can say every one of them in its own words.
@@ -191,7 +293,12 @@ pub enum ErrorCode {
     },
     AlreadyStarted,
     NotStarted,
-    NotCreator,
+    /// Only the host may do that.
+    NotHost,
+    /// A person seat has nobody at it; the game cannot start so.
+    SeatEmpty,
+    /// That name is already seated or watching at the table.
+    NameTaken,
     BadToken,
     ChatTooLong {
         limit: usize,
@@ -222,12 +329,18 @@ impl ErrorCode {
             ErrorCode::Refused { .. } => return None,
             ErrorCode::AlreadyStarted => "net-error-already-started",
             ErrorCode::NotStarted => "net-error-not-started",
-            ErrorCode::NotCreator => "net-error-not-creator",
+            ErrorCode::NotHost => "net-error-not-host",
+            ErrorCode::SeatEmpty => "net-error-seat-empty",
+            ErrorCode::NameTaken => "net-error-name-taken",
             ErrorCode::BadToken => "net-error-bad-token",
             ErrorCode::ChatTooLong { .. } => "net-error-chat-too-long",
             ErrorCode::ServerTrouble => "net-error-server-trouble",
         })
     }
+}
+
+fn default_stand_in() -> Skill {
+    Skill::Good
 }
 
 /// Reads one client text frame: the size first, then the JSON, then the protocol version of a `hello`.

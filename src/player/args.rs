@@ -25,6 +25,10 @@ pub struct PlayArgs {
     #[arg(long = "bot", value_name = "LEVEL")]
     pub bots: Vec<String>,
 
+    /// With --create: how well the computer plays that takes the seat of someone who leaves (default good).
+    #[arg(long, value_name = "LEVEL")]
+    pub stand_in: Option<String>,
+
     /// How many sheets each player fills in a row.
     #[arg(long, value_name = "N", allow_hyphen_values = true)]
     pub sheets: Option<String>,
@@ -96,6 +100,10 @@ pub struct JoinArgs {
     #[arg(long = "bot", value_name = "LEVEL")]
     pub bots: Vec<String>,
 
+    /// With --create: how well the computer plays that takes the seat of someone who leaves (default good).
+    #[arg(long, value_name = "LEVEL")]
+    pub stand_in: Option<String>,
+
     /// How many people play at this keyboard (names not given with --name are asked).
     #[arg(long, value_name = "N", allow_hyphen_values = true)]
     pub seats: Option<String>,
@@ -155,6 +163,7 @@ impl JoinArgs {
             ("--rules", self.rules.is_some()),
             ("--bot", !self.bots.is_empty()),
             ("--start", self.start),
+            ("--stand-in", self.stand_in.is_some()),
         ];
         if self.spectate {
             for (flag, given) in [("--create", self.create), ("--seats", self.seats.is_some())]
@@ -175,7 +184,7 @@ impl JoinArgs {
         if let Some(rules) = &self.rules {
             parse_preset(rules)?;
         }
-        for level in &self.bots {
+        for level in self.bots.iter().chain(&self.stand_in) {
             level
                 .parse::<crate::game::Skill>()
                 .map_err(|_| UsageError::UnknownLevel(level.clone()))?;

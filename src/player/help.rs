@@ -37,7 +37,8 @@ pub fn help_messages(
         acting_actions(state)
     };
     if network {
-        actions.insert(actions.len().saturating_sub(1), Action::Chat);
+        let at = actions.len().saturating_sub(1);
+        actions.splice(at..at, [Action::Chat, Action::HostMenu]);
     }
     for action in actions {
         let bound = keys.keys(action);

@@ -416,6 +416,18 @@ fn ask_preset(asker: &mut Asker<'_>, default: Preset) -> Result<Preset, SetupInt
     ask_choice(asker, "setup-rules", "presets", &choices, default)
 }
 
+/// At a new network table: how well the computer plays that takes the seat of someone who leaves.
+pub(crate) fn ask_stand_in(asker: &mut Asker<'_>) -> Result<Skill, SetupInterrupted> {
+    let choices = Skill::ALL.map(|skill| (skill, skill.id(), level_name(skill)));
+    ask_choice(
+        asker,
+        "net-question-stand-in",
+        "levels",
+        &choices,
+        Skill::Good,
+    )
+}
+
 /// How well the computer players play, said in the player's language with numbers to answer with.
 fn ask_level(asker: &mut Asker<'_>) -> Result<Skill, SetupInterrupted> {
     let choices = Skill::ALL.map(|skill| (skill, skill.id(), level_name(skill)));

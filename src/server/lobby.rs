@@ -8,7 +8,7 @@ use std::collections::{BTreeMap, HashMap};
 use std::net::SocketAddr;
 use std::path::PathBuf;
 use std::sync::{Mutex, PoisonError};
-use std::time::Duration;
+use std::time::{Duration, Instant};
 
 use tokio::sync::mpsc;
 
@@ -30,15 +30,44 @@ pub struct ServeOptions {
     pub pace: Duration,
     /// Where new tables' dice come from (`--seed`): with the table's name, the seed of its dice.
     pub seed: Option<u64>,
+    pub periods: Periods,
+}
+
+/// How long the server waits before it acts for people who have gone.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Periods {
+    /// A person disconnected this long is replaced by a computer (before the start: gives up the seat).
+    pub takeover_after: Duration,
+    /// A finished table is closed this long after its game ended.
+    pub keep_finished: Duration,
+    /// A table nobody is at is closed after this long.
+    pub keep_abandoned: Duration,
+}
+
+impl Default for Periods {
+    fn default() -> Periods {
+        Periods {
+            takeover_after: Duration::from_secs(60),
+            keep_finished: Duration::from_secs(10 * 60),
+            keep_abandoned: Duration::from_secs(60 * 60),
+        }
+    }
 }
 
 /// One table on the server, with its computer players and who is there.
 #[derive(Debug)]
 pub(super) struct Room {
     pub(super) table: Table,
-    pub(super) computers: Option<ComputerPlayers>,
+    pub(super) computers: ComputerPlayers,
+    /// Whether a task is playing the computers' moves now (one per table, so moves keep their pace).
+    pub(super) computers_playing: bool,
     /// Every connection at the table, spectators included.
     pub(super) present: Vec<ConnectionId>,
+    /// Since when the people of each token (one keyboard) have been disconnected.
+    pub(super) away: HashMap<String, Instant>,
+    /// When the game ended, or nobody was left at the table.
+    pub(super) finished_at: Option<Instant>,
+    pub(super) empty_since: Option<Instant>,
     /// What was last written to the table's file: a change that alters nothing saved (a cursor move) writes
     /// nothing, as a local game's save does.
     pub(super) saved: Vec<u8>,
@@ -51,6 +80,8 @@ pub(super) struct Visitor {
     pub(super) name: Option<String>,
     /// The table this connection is at, and whether only watching.
     pub(super) at: Option<(String, bool)>,
+    /// The name a spectator watches under.
+    pub(super) watch_name: Option<String>,
 }
 
 /// Everything the server knows; locked briefly by each message, never across an await.
@@ -66,6 +97,8 @@ pub(super) struct Lobby {
 pub(super) struct Server {
     pub(super) lobby: Mutex<Lobby>,
     pub(super) options: ServeOptions,
+    /// This server's id, kept in its data directory: clients keep their seats by it.
+    pub(super) id: String,
     /// The log's lines go to a thread of their own, which holds the localizer (not shareable between threads).
     pub(super) log: std::sync::mpsc::Sender<Message>,
 }
@@ -81,12 +114,9 @@ impl Server {
     }
 }
 
-/// The computer players of `table`; their knowledge (solved once per ruleset) is shared by every table.
-pub(super) fn computers_for(
-    lobby: &mut Lobby,
-    server: &Server,
-    table: &Table,
-) -> Option<ComputerPlayers> {
+/// The computer players of `table` (its computer seats, and the seats computers play for people); their knowledge
+/// (solved once per ruleset) is shared by every table.
+pub(super) fn computers_for(lobby: &mut Lobby, server: &Server, table: &Table) -> ComputerPlayers {
     let rules = table.game.state().rules().clone();
     let cache_dir = server.options.cache_dir.clone();
     let expert = lobby
@@ -95,9 +125,60 @@ pub(super) fn computers_for(
         .or_insert_with(|| Expert::build(rules, cache_dir))
         .clone();
     // The bots' own randomness, apart from the dice's, as in a local game.
-    ComputerPlayers::for_match(
-        table.game.state().config(),
-        table.seed.rotate_left(17),
-        expert,
-    )
+    ComputerPlayers::for_skills(table.computer_skills(), table.seed.rotate_left(17), expert)
+}
+
+impl Room {
+    /// A table just made or restored; the people not here yet count as away from `now`.
+    pub(super) fn new(table: Table, computers: ComputerPlayers, now: Instant) -> Room {
+        let mut room = Room {
+            table,
+            computers,
+            computers_playing: false,
+            present: Vec::new(),
+            away: HashMap::new(),
+            finished_at: None,
+            empty_since: None,
+            saved: Vec::new(),
+        };
+        room.track(now);
+        room
+    }
+
+    /// Brings the clocks up to date: who is away since when, whether the game is over, whether anyone is here.
+    pub(super) fn track(&mut self, now: Instant) {
+        let mut away = HashMap::new();
+        for seat in &self.table.seats {
+            if let Some(token) = &seat.token
+                && seat.held_by.is_none()
+                && !seat.stand_in
+            {
+                let since = self.away.get(token).copied().unwrap_or(now);
+                away.insert(token.clone(), since);
+            }
+        }
+        self.away = away;
+        if self.table.started && self.table.game.state().is_over() {
+            self.finished_at.get_or_insert(now);
+        }
+        if self.present.is_empty() {
+            self.empty_since.get_or_insert(now);
+        } else {
+            self.empty_since = None;
+        }
+    }
+
+    /// The connections at the table that only watch.
+    pub(super) fn spectators(&self, lobby: &Lobby) -> Vec<ConnectionId> {
+        self.present
+            .iter()
+            .copied()
+            .filter(|id| {
+                lobby
+                    .visitors
+                    .get(id)
+                    .is_some_and(|v| matches!(v.at, Some((_, true))))
+            })
+            .collect()
+    }
 }

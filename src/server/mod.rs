@@ -1,7 +1,8 @@
 //! `sayzee serve`: the server of tables for network play, the authority over every game played on it.
 //!
-//! `serve.rs` accepts WebSocket connections and handles each message; `lobby.rs` is what the server holds in
-//! memory; `tables.rs` writes each table to disk after every change and reads them back at start. The rules of a
+//! `serve.rs` accepts WebSocket connections; `handle.rs` answers each message; `upkeep.rs` is what the server
+//! does by itself (computer moves, taking over for people who have gone, closing old tables); `lobby.rs` is what
+//! the server holds in memory; `tables.rs` writes each table to disk after every change and reads them back. The rules of a
 //! table (who may do what) are the pure `crate::net::table`, and the wire messages `crate::net::protocol`.
 //!
 //! The server depends on the core (`net`, `game`, `rules`, `strategy`, `text`, `i18n` for its log), the files
@@ -9,9 +10,11 @@
 //! terminal, speech, sound or session), which `tests/tidy.rs` checks. A front only: the files inside import each
 //! other, never this one.
 
+mod handle;
 mod lobby;
 mod serve;
 mod tables;
+mod upkeep;
 
-pub use lobby::ServeOptions;
+pub use lobby::{Periods, ServeOptions};
 pub use serve::run;

@@ -1,12 +1,13 @@
-//! The server's tables on disk: each table written atomically after every change that alters what is saved, and
-//! every sound table file read back when the server starts (a damaged one logged and left as it is).
+//! The server's tables on disk: each table written atomically after every change that alters what is saved,
+//! every sound table file read back when the server starts (a damaged one logged and left as it is), a closed
+//! table's file moved aside to `tables/closed/`, and the server's own id.
 
 use std::path::{Path, PathBuf};
 
 use serde::{Deserialize, Serialize};
 
 use super::lobby::{Lobby, Room, Server, computers_for};
-use crate::game::SavedGame;
+use crate::game::{SavedGame, Skill};
 use crate::i18n::Message;
 use crate::net::table::{Seat, Table, clean_table_name};
 use crate::persist::files;
@@ -26,6 +27,12 @@ struct SavedTable {
     seed: u64,
     started: bool,
     seats: Vec<Seat>,
+    /// The host's seat.
+    #[serde(default)]
+    host: Option<usize>,
+    /// The level of the computer that plays for people who have gone.
+    #[serde(default = "good")]
+    stand_in: Skill,
     /// The game in the saved-game form (dice source included).
     game: String,
 }
@@ -52,6 +59,8 @@ pub(super) fn save(server: &Server, lobby: &mut Lobby, name: &str) {
         seed: room.table.seed,
         started: room.table.started,
         seats: room.table.seats.clone(),
+        host: room.table.host,
+        stand_in: room.table.stand_in,
         game: SavedGame::to_json(&room.table.game),
     };
     let json = serde_json::to_vec(&saved).expect("a table always serializes");
@@ -86,14 +95,51 @@ pub(super) fn restore_tables(server: &Server) {
         server.log(&Message::new("net-log-table-restored").with("table", table.name.clone()));
         lobby.rooms.insert(
             table.name.clone(),
-            Room {
-                table,
-                computers,
-                present: Vec::new(),
-                saved: Vec::new(),
-            },
+            Room::new(table, computers, std::time::Instant::now()),
         );
     }
+}
+
+fn good() -> Skill {
+    Skill::Good
+}
+
+/// The folder closed tables' files are moved to (never deleted: an operator may want one back).
+fn closed_dir(data_dir: &Path) -> PathBuf {
+    tables_dir(data_dir).join("closed")
+}
+
+/// Moves the file of closed table `name` aside, stamped with the time, so it is not restored again.
+pub(super) fn put_aside(server: &Server, name: &str) {
+    let from = table_path(&server.options.data_dir, name);
+    let dir = closed_dir(&server.options.data_dir);
+    let stamp = std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .map_or(0, |d| d.as_secs());
+    let file = from
+        .file_stem()
+        .map(|stem| format!("{}-{stamp}.json", stem.to_string_lossy()))
+        .unwrap_or_default();
+    let moved = std::fs::create_dir_all(&dir).and_then(|()| std::fs::rename(&from, dir.join(file)));
+    if moved.is_err() && from.exists() {
+        server.log(&Message::new("net-log-save-failed").with("table", name.to_string()));
+    }
+}
+
+/// This server's id: made once, kept in the data directory, so clients know it under any address.
+pub(super) fn server_id(data_dir: &Path) -> String {
+    let path = data_dir.join("server-id");
+    if let Ok(Some(bytes)) = files::read_regular(&path, 64)
+        && let Ok(id) = String::from_utf8(bytes)
+        && id.trim().len() == 32
+        && id.trim().chars().all(|c| c.is_ascii_hexdigit())
+    {
+        return id.trim().to_string();
+    }
+    let id = super::serve::new_token();
+    // Without it, clients know this server by its address only; play goes on either way.
+    let _ = files::write_atomically(&path, id.as_bytes());
+    id
 }
 
 fn read_table(path: &Path) -> Option<Table> {
@@ -107,11 +153,14 @@ fn read_table(path: &Path) -> Option<Table> {
             .iter()
             .zip(&game.state().config().players)
             .all(|(seat, player)| seat.computer == player.is_computer());
+    let seat_count = saved.seats.len();
     sound.then(|| Table {
         name: clean_table_name(&saved.name),
         game,
         seats: saved.seats,
         started: saved.started,
         seed: saved.seed,
+        host: saved.host.filter(|&h| h < seat_count),
+        stand_in: saved.stand_in,
     })
 }

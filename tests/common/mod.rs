@@ -7,6 +7,7 @@
 
 pub mod home;
 pub mod line_game;
+pub mod net;
 pub mod server;
 
 use std::io::Write;

@@ -29,8 +29,11 @@ fn snapshot() -> Snapshot {
             computer: false,
             taken: true,
             connected: true,
+            stand_in: false,
+            played_for: Vec::new(),
         }],
         started: false,
+        host: Some(0),
     }
 }
 
@@ -55,6 +58,7 @@ fn every_client_message_survives_the_wire() {
         ClientMessage::CreateTable {
             table: "Kitchen".into(),
             config: config(),
+            stand_in: Skill::Casual,
         },
         ClientMessage::JoinTable {
             table: "Kitchen".into(),
@@ -62,11 +66,16 @@ fn every_client_message_survives_the_wire() {
         },
         ClientMessage::Spectate {
             table: "Kitchen".into(),
+            name: Some("Giulia".into()),
         },
         ClientMessage::Rejoin {
             token: "abc".into(),
         },
         ClientMessage::Start,
+        ClientMessage::PassHost { seat: 1 },
+        ClientMessage::SeatToComputer { seat: 1 },
+        ClientMessage::CloseTable,
+        ClientMessage::TakeBack,
         ClientMessage::Command {
             seat: 1,
             command: Command::Reroll(vec![Face::new(3).unwrap()]),
@@ -88,12 +97,19 @@ fn every_server_message_survives_the_wire() {
     for message in [
         ServerMessage::Welcome {
             version: PROTOCOL_VERSION,
+            server: "5e7e".into(),
         },
         ServerMessage::Tables {
             list: vec![TableSummary {
                 name: "Kitchen".into(),
-                started: true,
+                phase: TablePhase::Playing {
+                    round: 3,
+                    rounds: 13,
+                },
+                preset: Preset::Yahtzee,
                 seats: snapshot().seats,
+                spectators: 1,
+                open: false,
             }],
         },
         ServerMessage::Seated {
@@ -115,13 +131,34 @@ fn every_server_message_survives_the_wire() {
         ServerMessage::PersonJoined {
             seat: 1,
             name: "Bea".into(),
+            snapshot: snapshot(),
+        },
+        ServerMessage::PersonGone {
+            name: "Bea".into(),
+            snapshot: snapshot(),
         },
         ServerMessage::PersonLeft { seat: 1 },
         ServerMessage::PersonBack { seat: 1 },
+        ServerMessage::TakenOver {
+            seat: 1,
+            why: TakeoverReason::Away,
+        },
+        ServerMessage::HostIs { seat: 1 },
+        ServerMessage::SpectatorArrived {
+            name: "Giulia".into(),
+        },
+        ServerMessage::SpectatorLeft {
+            name: "Giulia".into(),
+        },
         ServerMessage::Chat {
             from: "Ann".into(),
             text: "hi".into(),
+            watching: true,
         },
+        ServerMessage::TableClosed {
+            why: ClosedReason::Finished,
+        },
+        ServerMessage::ServerStopping,
         ServerMessage::Error {
             code: ErrorCode::VersionMismatch { server_version: 1 },
             detail: None,
@@ -169,7 +206,7 @@ fn the_wire_form_is_the_documented_one() {
 #[test]
 fn another_version_is_refused_with_the_servers_version() {
     assert_eq!(
-        decode_client(r#"{"type":"hello","version":2,"name":"Ann"}"#),
+        decode_client(r#"{"type":"hello","version":1,"name":"Ann"}"#),
         Err(ErrorCode::VersionMismatch {
             server_version: PROTOCOL_VERSION
         })
@@ -227,7 +264,9 @@ fn every_error_code_is_said_in_every_locale() {
         ErrorCode::NotYourTurn,
         ErrorCode::AlreadyStarted,
         ErrorCode::NotStarted,
-        ErrorCode::NotCreator,
+        ErrorCode::NotHost,
+        ErrorCode::SeatEmpty,
+        ErrorCode::NameTaken,
         ErrorCode::BadToken,
         ErrorCode::ChatTooLong { limit: CHAT_LIMIT },
         ErrorCode::ServerTrouble,

@@ -7,19 +7,19 @@
 use std::time::Duration;
 
 use super::link::{Incoming, Link, Refusal};
-use super::seat_book::SeatBook;
+use super::seat_book::{HeldPlace, SeatBook};
 use super::state::{Arrival, Remote, error_message};
 use crate::computer::Expert;
-use crate::game::{Game, MatchConfig, PlayerSpec};
+use crate::game::{Game, MAX_PLAYERS, MatchConfig, PlayerSpec, Skill};
 use crate::i18n::{Arg, Localizer, Message};
 use crate::input::Action;
 use crate::narration;
-use crate::net::protocol::{ClientMessage, ErrorCode, ServerMessage, TableSummary};
+use crate::net::protocol::{ClientMessage, ErrorCode, ServerMessage, TablePhase, TableSummary};
 use crate::persist::settings::Settings;
 use crate::persist::table_cache;
 use crate::player::args::JoinArgs;
 use crate::player::lines::{EditedLines, LineRead, LineSource, PlainLines, ThreadedLines};
-use crate::player::persistence::Files;
+use crate::player::persistence::{self, Files};
 use crate::player::seat::{
     cues, enter_raw_mode, keyboard_layout, notices_and_keys, play_keys, settle_in,
 };
@@ -80,8 +80,10 @@ pub fn run(
             None => Box::new(PlainLines(std::io::BufReader::new(std::io::stdin()))),
         })
     };
-    let book = SeatBook::new(files.data_dir.as_deref());
-    let (keys, link, arrival) = {
+    let mut book = SeatBook::new(files.data_dir.as_deref());
+    // The data directory is this sayzee's alone, as when playing at home: two windows never fight over a seat.
+    let _access;
+    let (keys, link, arrival, watch_name) = {
         let speaker = speakers
             .first_mut()
             .expect("the text output is always there");
@@ -92,8 +94,19 @@ pub fn run(
         };
         let notices = files.notices.iter().chain(&layout_notice);
         let keys = notices_and_keys(&mut asker, notices, settings);
+        if let Some(dir) = &files.data_dir {
+            let access = persistence::claim_data_dir(dir, table_cache::cache_dir(None).as_deref());
+            if !access.writes() {
+                if !asker.busy(dir).unwrap_or(false) {
+                    asker.say(&Message::new("session-goodbye"));
+                    return Ok(());
+                }
+                book = SeatBook::new(None);
+            }
+            _access = access;
+        }
         match arrive(args, settings, &address, seats, &book, &mut asker)? {
-            Some((link, arrival)) => (keys, link, arrival),
+            Some((link, arrival, watch_name)) => (keys, link, arrival, watch_name),
             None => {
                 asker.say(&Message::new("session-goodbye"));
                 return Ok(());
@@ -109,7 +122,7 @@ pub fn run(
     session.set_line_mode(line_mode || matches!(raw, Some(Err(_))));
     settle_in(&mut session, settings, files.settings_file);
     link.ring(bell.clone());
-    session.play_remote(Remote::new(link, address, book, &arrival));
+    session.play_remote(Remote::new(link, book, watch_name, &arrival));
     // Computers play on the server: the terminal has nothing to pace.
     if play_keys(&mut session, raw, layout, Duration::ZERO) {
         return Ok(());
@@ -143,7 +156,8 @@ pub fn run(
     }
 }
 
-/// The questions before play, each skipped by its flag; `None` when the player quit at one.
+/// The questions before play, each skipped by its flag; `None` when the player quit at one. A flag's choice
+/// that the server refuses is said, then the questions take over.
 fn arrive(
     args: &JoinArgs,
     settings: &Settings,
@@ -151,8 +165,8 @@ fn arrive(
     seats: usize,
     book: &SeatBook,
     asker: &mut Asker<'_>,
-) -> Result<Option<(Link, Arrival)>, UsageError> {
-    let asked = (|| -> Result<Option<(Link, Arrival)>, SetupFailure> {
+) -> Result<Option<(Link, Arrival, String)>, UsageError> {
+    let asked = (|| -> Result<Option<(Link, Arrival, String)>, SetupFailure> {
         let mut people: Vec<PlayerSpec> = Vec::new();
         for name in &args.names {
             let (name, cleaning) = PlayerName::cleaned(name);
@@ -175,69 +189,120 @@ fn arrive(
             }
         };
         asker.tell(&Message::new("net-connected").with("address", address.to_string()));
-        let chose_by_flags = args.create || args.spectate || args.table.is_some();
-        if !chose_by_flags && let Some(held) = book.held(address) {
-            let question = Message::new("net-question-rejoin")
-                .with("table", PlayerName::new(&held.table).to_string())
-                .with(
-                    "names",
-                    narration::list_and(held.names.iter().cloned().map(Arg::from).collect()),
-                );
-            if ask_yes_no(asker, &question)? {
-                link.send(ClientMessage::Rejoin { token: held.token });
-                match answer(&link) {
-                    Ok(arrival) => return Ok(Some((link, arrival))),
-                    Err(code) => {
-                        book.forget(address);
-                        asker.say(&error_message(&code));
-                    }
-                }
-            }
-        }
+        let server = link.server_id().to_string();
+        // The flags choose first; once refused, the questions.
+        let mut by_flags = match (&args.table, args.create, args.spectate) {
+            (table, true, _) => Some(Choice::Create(table.clone())),
+            (Some(table), false, true) => Some(Choice::Watch(table.clone())),
+            (Some(table), false, false) => Some(
+                match book
+                    .held(&server)
+                    .into_iter()
+                    .find(|held| held.table == *table)
+                {
+                    Some(held) => Choice::Rejoin(held),
+                    None => Choice::Join(table.clone()),
+                },
+            ),
+            (None, false, _) => None,
+        };
         loop {
-            let choice = match (&args.table, args.create, args.spectate) {
-                (table, true, _) => Choice::Create(table.clone()),
-                (Some(table), false, true) => Choice::Watch(table.clone()),
-                (Some(table), false, false) => Choice::Join(table.clone()),
-                (None, false, spectate) => ask_table(asker, &link, spectate)?,
+            let choice = match by_flags.take() {
+                Some(choice) => choice,
+                None => ask_table(asker, &link, args.spectate, &book.held(&server))?,
             };
+            let watch_name = people[0].name.to_string();
             let arrived = match choice {
-                Choice::Watch(table) => {
-                    link.send(ClientMessage::Spectate { table });
-                    answer(&link)
+                Choice::Rejoin(held) => {
+                    link.send(ClientMessage::Rejoin { token: held.token });
+                    let arrived = answer(&link);
+                    if arrived.is_err() {
+                        book.forget(&server, &held.table);
+                        asker.say(&Message::new("net-table-gone"));
+                        continue;
+                    }
+                    arrived
                 }
-                Choice::Join(table) => {
+                Choice::Watch(table) => loop {
+                    link.send(ClientMessage::Spectate {
+                        table: table.clone(),
+                        name: Some(people[0].name.to_string()),
+                    });
+                    match answer(&link) {
+                        Err(ErrorCode::NameTaken) => {
+                            asker.say(&name_taken(&people[0].name));
+                            people[0] = PlayerSpec::human(setup::ask_name(asker, 1, &[])?);
+                        }
+                        other => break other,
+                    }
+                },
+                Choice::Join(table) => loop {
                     for n in people.len() + 1..=seats {
                         let name = setup::ask_name(asker, n, &people)?;
                         people.push(PlayerSpec::human(name));
                     }
                     let names = people.iter().map(|p| p.name.to_string()).collect();
-                    link.send(ClientMessage::JoinTable { table, names });
-                    answer(&link)
-                }
-                Choice::Create(table) => {
-                    let config = table_config(args, settings, seats, &mut people, asker)?;
-                    let table = table.unwrap_or_else(|| people[0].name.to_string());
-                    link.send(ClientMessage::CreateTable { table, config });
-                    let arrived = answer(&link);
-                    match arrived {
-                        Ok(arrival) if args.start => {
-                            link.send(ClientMessage::Start);
-                            started(&link, arrival)
+                    link.send(ClientMessage::JoinTable {
+                        table: table.clone(),
+                        names,
+                    });
+                    match answer(&link) {
+                        Err(ErrorCode::NameTaken) => {
+                            // Which name is taken, the server does not say: every name is asked again.
+                            let taken = narration::list_and(
+                                people
+                                    .iter()
+                                    .map(|p| Arg::from(p.name.to_string()))
+                                    .collect(),
+                            );
+                            asker.say(&Message::new("net-names-taken").with("names", taken));
+                            people.clear();
+                            for n in 1..=seats {
+                                let name = setup::ask_name(asker, n, &people)?;
+                                people.push(PlayerSpec::human(name));
+                            }
                         }
-                        other => other,
+                        other => break other,
+                    }
+                },
+                Choice::Create(table) => {
+                    let taken: Vec<String> = {
+                        link.send(ClientMessage::ListTables);
+                        table_list(&link).into_iter().map(|t| t.name).collect()
+                    };
+                    let mut table = match table {
+                        Some(table) => table,
+                        None => ask_table_name(asker, &people[0].name, &taken)?,
+                    };
+                    let config = table_config(args, settings, seats, &mut people, asker)?;
+                    let stand_in = match &args.stand_in {
+                        Some(level) => level.parse().unwrap_or(Skill::Good),
+                        None if args.bots.is_empty() => setup::ask_stand_in(asker)?,
+                        None => Skill::Good,
+                    };
+                    loop {
+                        link.send(ClientMessage::CreateTable {
+                            table: table.clone(),
+                            config: config.clone(),
+                            stand_in,
+                        });
+                        match answer(&link) {
+                            Err(ErrorCode::TableExists) => {
+                                asker.say(&Message::new("net-error-table-exists"));
+                                table = ask_table_name(asker, &people[0].name, &[table])?;
+                            }
+                            Ok(arrival) if args.start => {
+                                link.send(ClientMessage::Start);
+                                break started(&link, arrival);
+                            }
+                            other => break other,
+                        }
                     }
                 }
             };
             match arrived {
-                Ok(arrival) => return Ok(Some((link, arrival))),
-                Err(code) => {
-                    asker.say(&error_message(&code));
-                    // A flag's choice that failed cannot be asked again; a question can.
-                    if chose_by_flags {
-                        return Ok(None);
-                    }
-                }
+                Ok(arrival) => return Ok(Some((link, arrival, watch_name))),
+                Err(code) => asker.say(&error_message(&code)),
             }
         }
     })();
@@ -248,11 +313,46 @@ fn arrive(
     }
 }
 
+/// "Ann is already at this table; choose another name."
+fn name_taken(name: &PlayerName) -> Message {
+    Message::new("net-name-taken").with("name", name.to_string())
+}
+
+/// The new table's name: Enter takes the first player's, made unique among the tables `taken`.
+fn ask_table_name(
+    asker: &mut Asker<'_>,
+    first: &PlayerName,
+    taken: &[String],
+) -> Result<String, SetupInterrupted> {
+    let is_taken = |name: &str| {
+        taken
+            .iter()
+            .any(|t| t.to_lowercase() == name.to_lowercase())
+    };
+    let default = std::iter::once(first.to_string())
+        .chain((2..).map(|n| format!("{first} {n}")))
+        .find(|name| !is_taken(name))
+        .unwrap_or_default();
+    asker.ask(
+        &Message::new("net-question-table-name").with("default", default.clone()),
+        |answer| {
+            let name = PlayerName::new(answer.trim()).to_string();
+            if is_taken(&name) {
+                Err(Message::new("net-table-name-taken").with("table", name))
+            } else {
+                Ok(name)
+            }
+        },
+        default.clone(),
+    )
+}
+
 /// What the player chose to do at the server.
 enum Choice {
+    Rejoin(HeldPlace),
     Join(String),
     Watch(String),
-    /// Make a table, by this name or the first player's.
+    /// Make a table, by this name (or one asked).
     Create(Option<String>),
 }
 
@@ -278,36 +378,50 @@ fn table_config(
     Ok(config)
 }
 
-/// The tables on the server said as a numbered list: join a waiting one, watch any, or make a new one.
+/// The tables on the server said as a numbered list: take back a seat held here, join a waiting table with room,
+/// watch any, or make a new one. Enter takes the first: a held seat when there is one, else a new table.
 fn ask_table(
     asker: &mut Asker<'_>,
     link: &Link,
     spectate: bool,
+    held: &[HeldPlace],
 ) -> Result<Choice, SetupInterrupted> {
     link.send(ClientMessage::ListTables);
     let tables = table_list(link);
     let mut choices: Vec<(Message, Choice)> = Vec::new();
+    if !spectate {
+        for place in held {
+            if tables.iter().any(|t| t.name == place.table) {
+                let names =
+                    narration::list_and(place.names.iter().cloned().map(Arg::from).collect());
+                choices.push((
+                    Message::new("net-choice-rejoin")
+                        .with("table", PlayerName::new(&place.table).to_string())
+                        .with("names", names),
+                    Choice::Rejoin(place.clone()),
+                ));
+            }
+        }
+    }
+    let rejoining = !choices.is_empty();
     for table in &tables {
+        if held.iter().any(|place| place.table == table.name) && !spectate {
+            continue;
+        }
         let name = PlayerName::new(&table.name).to_string();
-        let players = narration::list_and(
-            table
-                .seats
-                .iter()
-                .map(|s| Arg::from(PlayerName::new(&s.name).to_string()))
-                .collect(),
-        );
-        if !table.started && !spectate {
+        let about = table_about(table);
+        if table.open && !spectate {
             choices.push((
                 Message::new("net-choice-join")
                     .with("table", name.clone())
-                    .with("players", players.clone()),
+                    .with("about", about.clone()),
                 Choice::Join(table.name.clone()),
             ));
         }
         choices.push((
             Message::new("net-choice-watch")
                 .with("table", name)
-                .with("players", players),
+                .with("about", about),
             Choice::Watch(table.name.clone()),
         ));
     }
@@ -325,20 +439,45 @@ fn ask_table(
     }
     let list = setup::numbered(choices.iter().map(|c| c.0.clone()));
     let count = choices.len();
-    // Enter takes the last choice: a new table, or when only watching, the newest table to watch.
-    let question = if spectate {
-        "net-question-watch"
+    let (question, default) = if spectate {
+        ("net-question-watch", 1)
+    } else if rejoining {
+        ("net-question-table-rejoin", 1)
     } else {
-        "net-question-table"
+        ("net-question-table", count)
     };
     let picked = asker.ask(
         &Message::new(question).with("choices", list.clone()),
         |answer| {
             setup::number_answer(answer, 1, count).map_err(|_| setup::one_of(answer, list.clone()))
         },
-        count,
+        default,
     )?;
     Ok(choices.swap_remove(picked - 1).1)
+}
+
+/// A table as the list says it: its rules, where its game stands, who sits there, free seats and watchers.
+fn table_about(table: &TableSummary) -> Message {
+    let players = narration::list_and(
+        table
+            .seats
+            .iter()
+            .map(|s| Arg::from(PlayerName::new(&s.name).to_string()))
+            .collect(),
+    );
+    let phase = match table.phase {
+        TablePhase::Waiting => Message::new("net-table-waiting")
+            .with("free", MAX_PLAYERS.saturating_sub(table.seats.len())),
+        TablePhase::Playing { round, rounds } => Message::new("net-table-playing")
+            .with("round", round)
+            .with("rounds", rounds),
+        TablePhase::Finished => Message::new("net-table-finished"),
+    };
+    Message::new("net-table-about")
+        .with("rules", narration::preset_name(table.preset))
+        .with("phase", phase)
+        .with("players", players)
+        .with("watching", table.spectators)
 }
 
 /// The server's list of tables (empty if it does not answer).
@@ -397,33 +536,9 @@ fn reply<T>(link: &Link, mut pick: impl FnMut(ServerMessage) -> Option<T>) -> Re
                     }
                 }
             },
-            Some(Incoming::Lost | Incoming::GaveUp) | None => break,
+            Some(Incoming::Lost) | None => break,
             Some(_) => {}
         }
     }
     Err(ErrorCode::ServerTrouble)
-}
-
-/// A yes-or-no question: Enter or the word for yes (in the player's language or English) says yes.
-fn ask_yes_no(asker: &mut Asker<'_>, question: &Message) -> Result<bool, SetupInterrupted> {
-    let localizer = Localizer::for_locale(&asker.localizer.locale());
-    let yes = localizer.text(&Message::new("net-word-yes")).to_lowercase();
-    let no = localizer.text(&Message::new("net-word-no")).to_lowercase();
-    let words = Message::new("list-or")
-        .with("first", Message::new("net-word-yes"))
-        .with("second", Message::new("net-word-no"));
-    asker.ask(
-        question,
-        |answer| {
-            let answer = answer.to_lowercase();
-            if answer == yes || answer == "yes" || answer == "y" {
-                Ok(true)
-            } else if answer == no || answer == "no" || answer == "n" {
-                Ok(false)
-            } else {
-                Err(setup::one_of(&answer, words.clone().into()))
-            }
-        },
-        true,
-    )
 }

@@ -2,7 +2,8 @@
 //! the game's loop never waits on the network. Messages go out through a queue and come back through another;
 //! the loop takes what has arrived whenever it looks.
 //!
-//! When the connection is lost the link says so once ([`Incoming::Lost`]) and keeps trying to connect again.
+//! When the connection is lost the link says so once ([`Incoming::Lost`]) and keeps trying to connect again, slower
+//! and slower but never giving up while the game runs, with [`Incoming::StillTrying`] about once a minute.
 //! Once through, it greets the server and takes the seats back by token (or watches the table again), then says
 //! [`Incoming::Back`]; what the server answers comes after, as any message.
 
@@ -20,11 +21,14 @@ use crate::net::protocol::{
     encode,
 };
 
-/// How long to wait between two tries to connect again.
-const RETRY_EVERY: Duration = Duration::from_millis(500);
+/// The first wait before trying to connect again; each failed try doubles it, up to [`LONGEST_WAIT`].
+const FIRST_WAIT: Duration = Duration::from_millis(500);
 
-/// How long to keep trying before giving up on the server.
-const GIVE_UP_AFTER: Duration = Duration::from_secs(600);
+/// The longest wait between two tries: the link never gives up while the game runs.
+const LONGEST_WAIT: Duration = Duration::from_secs(15);
+
+/// How often the player hears that the link is still trying.
+const STILL_TRYING_EVERY: Duration = Duration::from_secs(60);
 
 /// What the link hands the game.
 #[derive(Clone, Debug, PartialEq)]
@@ -34,10 +38,10 @@ pub enum Incoming {
     Unreadable(ErrorCode),
     /// The connection dropped; the link is trying again.
     Lost,
+    /// Still away: said about once a minute while the link keeps trying.
+    StillTrying,
     /// Connected again and the way back to the table asked for.
     Back,
-    /// The server stayed away too long; the link has stopped.
-    GaveUp,
 }
 
 /// How to get back to the table after a lost connection.
@@ -45,8 +49,8 @@ pub enum Incoming {
 pub enum Return {
     /// Take the seats back with this token.
     Seat(String),
-    /// Watch this table again.
-    Watch(String),
+    /// Watch this table again, under this name.
+    Watch { table: String, name: String },
 }
 
 /// The game's end of a connection.
@@ -56,6 +60,8 @@ pub struct Link {
     incoming: std_mpsc::Receiver<Incoming>,
     way_back: Arc<Mutex<Option<Return>>>,
     bell: Bell,
+    /// The server's id from its welcome: the same under any address.
+    server: String,
 }
 
 /// Rung after each arrival, so a loop that also waits for something else (typed lines) wakes at once.
@@ -94,7 +100,7 @@ impl Link {
                 }
             })
             .map_err(|error| Refusal::Unreachable(error.to_string()))?;
-        welcomed
+        let server = welcomed
             .recv()
             .unwrap_or_else(|_| Err(Refusal::Unreachable("the link stopped".into())))?;
         Ok(Link {
@@ -102,7 +108,13 @@ impl Link {
             incoming,
             way_back,
             bell,
+            server,
         })
+    }
+
+    /// The server's own id (from its welcome), which names it whatever address it was reached by.
+    pub fn server_id(&self) -> &str {
+        &self.server
     }
 
     /// Sends `message`; while the connection is lost it is dropped (the table may have moved on meanwhile).
@@ -172,16 +184,18 @@ impl LinkSide {
     async fn run(
         self,
         mut outbox: mpsc::UnboundedReceiver<ClientMessage>,
-        ready: std_mpsc::Sender<Result<(), Refusal>>,
+        ready: std_mpsc::Sender<Result<String, Refusal>>,
     ) {
         let mut socket = match self.open().await {
-            Ok(socket) => socket,
+            Ok((socket, server)) => {
+                let _ = ready.send(Ok(server));
+                socket
+            }
             Err(refusal) => {
                 let _ = ready.send(Err(refusal));
                 return;
             }
         };
-        let _ = ready.send(Ok(()));
         loop {
             let ended = self.pump(&mut socket, &mut outbox).await;
             if ended {
@@ -192,16 +206,13 @@ impl LinkSide {
             }
             match self.come_back(&mut outbox).await {
                 Some(back) => socket = back,
-                None => {
-                    self.hand_over(Incoming::GaveUp);
-                    return;
-                }
+                None => return,
             }
         }
     }
 
-    /// Connects and greets; the first answer must be the welcome.
-    async fn open(&self) -> Result<Socket, Refusal> {
+    /// Connects and greets; the first answer must be the welcome, which names the server.
+    async fn open(&self) -> Result<(Socket, String), Refusal> {
         let config = WebSocketConfig::default()
             .max_message_size(Some(MAX_FRAME_BYTES * 16))
             .max_frame_size(Some(MAX_FRAME_BYTES * 16));
@@ -224,7 +235,7 @@ impl LinkSide {
             match frame {
                 Some(Ok(Frame::Text(text))) => {
                     return match decode_server(text.as_str()) {
-                        Ok(ServerMessage::Welcome { .. }) => Ok(socket),
+                        Ok(ServerMessage::Welcome { server, .. }) => Ok((socket, server)),
                         Ok(ServerMessage::Error { code, .. }) => Err(Refusal::Refused(code)),
                         Ok(_) | Err(_) => Err(Refusal::Refused(ErrorCode::Malformed)),
                     };
@@ -271,15 +282,17 @@ impl LinkSide {
         }
     }
 
-    /// Tries again and again to connect; once through, asks for the way back to the table. `None` when the
-    /// server stayed away too long or the game let go of the link.
+    /// Tries again and again to connect, waiting longer after each failure; once through, asks for the way back
+    /// to the table. `None` only when the game has let go of the link.
     async fn come_back(
         &self,
         outbox: &mut mpsc::UnboundedReceiver<ClientMessage>,
     ) -> Option<Socket> {
-        let deadline = tokio::time::Instant::now() + GIVE_UP_AFTER;
-        while tokio::time::Instant::now() < deadline {
-            tokio::time::sleep(RETRY_EVERY).await;
+        let mut wait = FIRST_WAIT;
+        let mut said_at = tokio::time::Instant::now();
+        loop {
+            tokio::time::sleep(wait).await;
+            wait = (wait * 2).min(LONGEST_WAIT);
             // What was asked while away is dropped: the table may have moved on.
             loop {
                 match outbox.try_recv() {
@@ -288,7 +301,13 @@ impl LinkSide {
                     Err(mpsc::error::TryRecvError::Disconnected) => return None,
                 }
             }
-            let Ok(mut socket) = self.open().await else {
+            let Ok((mut socket, _)) = self.open().await else {
+                if said_at.elapsed() >= STILL_TRYING_EVERY {
+                    said_at = tokio::time::Instant::now();
+                    if !self.hand_over(Incoming::StillTrying) {
+                        return None;
+                    }
+                }
                 continue;
             };
             let way_back = self
@@ -298,7 +317,10 @@ impl LinkSide {
                 .clone();
             let ask = match way_back {
                 Some(Return::Seat(token)) => ClientMessage::Rejoin { token },
-                Some(Return::Watch(table)) => ClientMessage::Spectate { table },
+                Some(Return::Watch { table, name }) => ClientMessage::Spectate {
+                    table,
+                    name: Some(name),
+                },
                 None => ClientMessage::ListTables,
             };
             if socket.send(Frame::text(encode(&ask))).await.is_err() {
@@ -309,6 +331,5 @@ impl LinkSide {
             }
             return Some(socket);
         }
-        None
     }
 }

@@ -1,6 +1,7 @@
 //! The seats a player holds at network tables, kept in the data directory (`network-seats.json`) so that
-//! `sayzee join` can offer to take them back after a lost connection or a closed window. One entry per server
-//! address; the token in it is the seat, so the file stays in the player's own data directory.
+//! `sayzee join` can offer to take them back after a lost connection or a closed window. Kept per server (by the
+//! id the server gives, so `localhost` and `127.0.0.1` are one server) and per table; the token in each is the
+//! seat, so the file stays in the player's own data directory.
 
 use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
@@ -15,7 +16,7 @@ pub const FILE_NAME: &str = "network-seats.json";
 /// A file larger than this is not one of ours.
 const MAX_FILE: u64 = 256 * 1024;
 
-/// Seats held at one server.
+/// Seats held at one table.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct HeldPlace {
@@ -23,6 +24,13 @@ pub struct HeldPlace {
     pub token: String,
     /// The names of the people at this keyboard, to say what would be taken back.
     pub names: Vec<String>,
+}
+
+/// The book as saved: for each server (by the id it gives in its welcome), the seats held there.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+struct Book {
+    servers: BTreeMap<String, Vec<HeldPlace>>,
 }
 
 /// The book of held seats; without a data directory, nothing is kept.
@@ -38,7 +46,7 @@ impl SeatBook {
         }
     }
 
-    fn read(&self) -> BTreeMap<String, HeldPlace> {
+    fn read(&self) -> Book {
         self.path
             .as_deref()
             .and_then(|path| files::read_regular(path, MAX_FILE).ok().flatten())
@@ -46,7 +54,7 @@ impl SeatBook {
             .unwrap_or_default()
     }
 
-    fn write(&self, book: &BTreeMap<String, HeldPlace>) {
+    fn write(&self, book: &Book) {
         if let Some(path) = &self.path {
             let json = serde_json::to_vec_pretty(book).expect("the seat book always serializes");
             // Losing the book loses only the offer to rejoin; the game goes on either way.
@@ -54,24 +62,35 @@ impl SeatBook {
         }
     }
 
-    /// The seats held at the server at `address`, if any.
-    pub fn held(&self, address: &str) -> Option<HeldPlace> {
-        self.read().remove(address)
+    /// The seats held at the server whose id is `server`, one per table.
+    pub fn held(&self, server: &str) -> Vec<HeldPlace> {
+        self.read().servers.remove(server).unwrap_or_default()
     }
 
-    /// Remembers the seats held at `address`.
-    pub fn keep(&self, address: &str, place: HeldPlace) {
+    /// Remembers the seats held at a table of `server` (in place of any held there before).
+    pub fn keep(&self, server: &str, place: HeldPlace) {
         let mut book = self.read();
-        if book.get(address) != Some(&place) {
-            book.insert(address.to_string(), place);
-            self.write(&book);
+        let places = book.servers.entry(server.to_string()).or_default();
+        if places.contains(&place) {
+            return;
         }
+        places.retain(|held| held.table != place.table);
+        places.push(place);
+        self.write(&book);
     }
 
-    /// Forgets the seats at `address` (the game is over, or the server no longer knows them).
-    pub fn forget(&self, address: &str) {
+    /// Forgets the seats at `table` of `server` (the game is over, or the server no longer knows them).
+    pub fn forget(&self, server: &str, table: &str) {
         let mut book = self.read();
-        if book.remove(address).is_some() {
+        let Some(places) = book.servers.get_mut(server) else {
+            return;
+        };
+        let before = places.len();
+        places.retain(|held| held.table != table);
+        if places.len() != before {
+            if places.is_empty() {
+                book.servers.remove(server);
+            }
             self.write(&book);
         }
     }
@@ -81,26 +100,36 @@ impl SeatBook {
 mod tests {
     use super::*;
 
+    fn place(table: &str, token: &str) -> HeldPlace {
+        HeldPlace {
+            table: table.into(),
+            token: token.into(),
+            names: vec!["Ann".into()],
+        }
+    }
+
     #[test]
-    fn seats_are_kept_per_server_and_forgotten() {
+    fn seats_are_kept_per_server_and_table_and_forgotten_one_by_one() {
         let dir = tempfile::tempdir().unwrap();
         let book = SeatBook::new(Some(dir.path()));
-        let place = HeldPlace {
-            table: "Kitchen".into(),
-            token: "abc".into(),
-            names: vec!["Ann".into()],
-        };
-        book.keep("127.0.0.1:7419", place.clone());
-        assert_eq!(book.held("127.0.0.1:7419"), Some(place));
-        assert_eq!(book.held("example.org:7419"), None);
-        book.forget("127.0.0.1:7419");
-        assert_eq!(book.held("127.0.0.1:7419"), None);
+        book.keep("server-a", place("Kitchen", "abc"));
+        book.keep("server-a", place("Garden", "def"));
+        book.keep("server-a", place("Kitchen", "ghi"));
+        assert_eq!(
+            book.held("server-a"),
+            vec![place("Garden", "def"), place("Kitchen", "ghi")]
+        );
+        assert_eq!(book.held("server-b"), Vec::new());
+        book.forget("server-a", "Kitchen");
+        assert_eq!(book.held("server-a"), vec![place("Garden", "def")]);
+        book.forget("server-a", "Garden");
+        assert_eq!(book.held("server-a"), Vec::new());
     }
 
     #[test]
     fn a_damaged_book_offers_nothing() {
         let dir = tempfile::tempdir().unwrap();
         std::fs::write(dir.path().join(FILE_NAME), b"{not json").unwrap();
-        assert_eq!(SeatBook::new(Some(dir.path())).held("x:1"), None);
+        assert_eq!(SeatBook::new(Some(dir.path())).held("x"), Vec::new());
     }
 }

@@ -1,6 +1,6 @@
 //! What a client at a network table knows besides the game: the link to the server, the table's seats and which
-//! of them are played at this keyboard, whether the game has started, the connection's state and a chat line
-//! being typed; and the player's words for a server's error code.
+//! of them are played at this keyboard, the host, whether the game has started, the connection's state, the host's
+//! menu and a chat line being typed; and the player's words for a server's error code.
 //!
 //! Below the session (`player/session/`), which holds one while at a network table, and `join.rs`, which makes
 //! it from the server's answer.
@@ -15,20 +15,37 @@ use crate::text::PlayerName;
 #[derive(Debug)]
 pub struct Remote {
     pub(crate) link: Link,
-    /// The server's address, as the seat book knows it.
-    pub(crate) address: String,
+    /// The server's id, as the seat book knows it.
+    pub(crate) server: String,
     pub(crate) book: SeatBook,
+    /// The name this client watches under (a spectator only).
+    pub(crate) watch_name: String,
     pub(crate) table: String,
     /// The seats played at this keyboard; none for a spectator.
     pub(crate) local_seats: Vec<SeatIndex>,
     pub(crate) seats: Vec<SeatInfo>,
     pub(crate) started: bool,
+    /// The host's seat.
+    pub(crate) host: Option<SeatIndex>,
     /// The connection is up (said once when lost).
     pub(crate) connected: bool,
+    /// The table is closed or gone: the player may still read the mirror, and any play key leaves.
+    pub(crate) ended: bool,
+    /// The host's menu, while open: what each number does.
+    pub(crate) host_menu: Option<Vec<HostChoice>>,
     /// A chat line being typed (the terminal), or the next line is the chat line (line mode).
     pub(crate) chat_draft: Option<String>,
     /// The chat line was cut at the limit (said once per line).
     pub(crate) chat_full: bool,
+}
+
+/// What a number in the host's menu does.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum HostChoice {
+    Start,
+    PassHost(SeatIndex),
+    ToComputer(SeatIndex),
+    Close,
 }
 
 /// How a client came to a table: the server's answer to joining, creating, rejoining or watching.
@@ -41,17 +58,21 @@ pub struct Arrival {
 
 impl Remote {
     /// The table this client sits at (or watches), as the server's answer to how it came.
-    pub fn new(link: Link, address: String, book: SeatBook, arrival: &Arrival) -> Remote {
+    pub fn new(link: Link, book: SeatBook, watch_name: String, arrival: &Arrival) -> Remote {
         let mut remote = Remote {
+            server: link.server_id().to_string(),
             link,
-            address,
             book,
+            watch_name,
             // All four are set from the arrival just below.
             table: String::new(),
             local_seats: Vec::new(),
             seats: Vec::new(),
             started: false,
+            host: None,
             connected: true,
+            ended: false,
+            host_menu: None,
             chat_draft: None,
             chat_full: false,
         };
@@ -64,6 +85,7 @@ impl Remote {
         self.table = arrival.table.clone();
         self.seats = arrival.snapshot.seats.clone();
         self.started = arrival.snapshot.started;
+        self.host = arrival.snapshot.host;
         self.local_seats = arrival.seats.iter().map(|held| held.seat).collect();
         match arrival.seats.first() {
             Some(held) => {
@@ -74,7 +96,7 @@ impl Remote {
                     .filter_map(|&seat| self.seats.get(seat).map(|s| s.name.clone()))
                     .collect();
                 self.book.keep(
-                    &self.address,
+                    &self.server,
                     HeldPlace {
                         table: self.table.clone(),
                         token: held.token.clone(),
@@ -82,8 +104,39 @@ impl Remote {
                     },
                 );
             }
-            None => self.link.set_way_back(Return::Watch(self.table.clone())),
+            None => self.link.set_way_back(Return::Watch {
+                table: self.table.clone(),
+                name: self.watch_name.clone(),
+            }),
         }
+    }
+
+    /// The table's seats changed before the start (someone joined or gave a seat up): the seats played here are
+    /// found again by their names, which are unique at a table.
+    pub(crate) fn reseated(&mut self, snapshot: &Snapshot) {
+        let mine: Vec<String> = self
+            .local_seats
+            .iter()
+            .filter_map(|&seat| self.seats.get(seat).map(|s| s.name.clone()))
+            .collect();
+        self.seats = snapshot.seats.clone();
+        self.host = snapshot.host;
+        self.local_seats = self
+            .seats
+            .iter()
+            .filter(|s| !s.computer && mine.contains(&s.name))
+            .map(|s| s.seat)
+            .collect();
+    }
+
+    /// Forgets the seats held here (the game is over, or the table is gone).
+    pub(crate) fn forget_seats(&self) {
+        self.book.forget(&self.server, &self.table);
+    }
+
+    /// Whether a seat played here is the host's.
+    pub(crate) fn hosting(&self) -> bool {
+        self.host.is_some_and(|seat| self.is_local(seat))
     }
 
     /// Whether `seat` is played at this keyboard.
@@ -94,12 +147,6 @@ impl Remote {
     /// Whether this client only watches.
     pub fn watching(&self) -> bool {
         self.local_seats.is_empty()
-    }
-
-    /// Whether this client made the table (holds its first person seat) and so starts it.
-    pub(crate) fn creator(&self) -> bool {
-        let first_person = self.seats.iter().find(|s| !s.computer).map(|s| s.seat);
-        first_person.is_some_and(|seat| self.is_local(seat))
     }
 
     pub(crate) fn name_of(&self, seat: SeatIndex) -> String {

@@ -279,6 +279,9 @@ impl Session {
 
     /// One action, from a key or a line.
     pub fn action(&mut self, action: Action) -> Flow {
+        if let Some(flow) = self.table_action(action) {
+            return flow;
+        }
         if action == Action::Back {
             return self.back();
         }
@@ -392,9 +395,14 @@ impl Session {
     pub(super) fn goodbye(&self) -> Message {
         if let Some(remote) = &self.remote
             && !remote.watching()
+            && !remote.ended
             && !self.game.state().is_over()
         {
-            return Message::new("net-goodbye-seat-kept");
+            return Message::new(if remote.started {
+                "net-goodbye-seat-kept"
+            } else {
+                "net-goodbye-seat-given-up"
+            });
         }
         let saved = self.persistence.as_ref().is_some_and(Persistence::is_saved);
         if saved && !self.game.state().is_over() {

@@ -1,14 +1,16 @@
 //! The session at a network table: the game is a mirror of the server's, changed only by the events the server
 //! sends. A command for a seat at this keyboard goes to the server instead of the game; what comes back is
 //! narrated exactly as a local move is (a move of someone elsewhere queued, like a computer's). Read-only keys
-//! answer from the mirror at once. Chat, people coming and going, and a lost connection are said here too.
+//! answer from the mirror at once. People and spectators coming and going, computers taking over for people who
+//! have gone, the host, chat lines, a closed table and a lost connection are said here too.
 
 use super::dispatch::Session;
 use crate::game::{Command, Event, Game};
-use crate::i18n::Message;
+use crate::i18n::{Arg, Message};
 use crate::narration;
 use crate::net::protocol::{
-    CHAT_LIMIT, ClientMessage, ErrorCode, SeatIndex, SeatInfo, ServerMessage,
+    CHAT_LIMIT, ClientMessage, ClosedReason, ErrorCode, SeatIndex, SeatInfo, ServerMessage,
+    TakeoverReason,
 };
 use crate::player::remote::link::Incoming;
 use crate::player::remote::state::{Arrival, Remote, error_message};
@@ -20,7 +22,6 @@ impl Session {
     /// Plays at a network table: commands go to the server, and the game follows what it sends.
     pub fn play_remote(&mut self, remote: Remote) {
         let waiting = !remote.started;
-        let creator = remote.creator();
         let watching = remote.watching();
         let table = remote.table.clone();
         self.remote = Some(remote);
@@ -31,23 +32,10 @@ impl Session {
         };
         self.say(&[said], Urgency::Queue);
         if waiting {
-            self.say(&[self.waiting_message(creator)], Urgency::Queue);
+            self.say(&[self.waiting_message()], Urgency::Queue);
         } else {
             self.say_where_play_stands();
-        }
-    }
-
-    /// Before the start: who starts, and how.
-    fn waiting_message(&self, creator: bool) -> Message {
-        if creator {
-            Message::new("net-waiting-creator")
-        } else {
-            let name = self
-                .remote
-                .as_ref()
-                .and_then(|r| r.seats.iter().find(|s| !s.computer).map(|s| s.name.clone()))
-                .unwrap_or_default();
-            Message::new("net-waiting").with("name", PlayerName::new(&name).to_string())
+            self.say_played_for(None);
         }
     }
 
@@ -57,19 +45,31 @@ impl Session {
         let Some(remote) = self.remote.as_ref() else {
             return false;
         };
-        let refusal = if !remote.connected {
-            Some(Message::new("net-not-connected"))
+        let refusal = if remote.ended {
+            Some(Message::new("net-table-ended"))
+        } else if !remote.connected {
+            Some(self.not_connected())
         } else if remote.watching() {
             Some(Message::new("net-watching-cannot-act"))
         } else if !remote.started {
-            if remote.creator() && *command == Command::Advance {
+            if remote.hosting() && *command == Command::Advance {
                 remote.link.send(ClientMessage::Start);
                 None
             } else {
-                Some(self.waiting_message(remote.creator()))
+                Some(self.waiting_message())
             }
         } else {
             match self.game.state().turn() {
+                Some(_)
+                    if *command == Command::Advance
+                        && remote
+                            .local_seats
+                            .iter()
+                            .any(|&s| remote.seats.get(s).is_some_and(|i| i.stand_in)) =>
+                {
+                    remote.link.send(ClientMessage::TakeBack);
+                    None
+                }
                 Some(turn) if remote.is_local(turn.player) => {
                     remote.link.send(ClientMessage::Command {
                         seat: turn.player,
@@ -77,7 +77,10 @@ impl Session {
                     });
                     None
                 }
-                Some(_) => Some(Message::new("net-error-not-your-turn")),
+                Some(turn) => Some(
+                    Message::new("net-not-your-turn-name")
+                        .with("name", remote.name_of(turn.player)),
+                ),
                 None => Some(Message::new("net-game-is-over")),
             }
         };
@@ -105,96 +108,6 @@ impl Session {
         self.remote.is_some()
     }
 
-    /// Whether a chat line is being typed (the terminal sends every key to it).
-    pub fn composing_chat(&self) -> bool {
-        self.remote.as_ref().is_some_and(|r| r.chat_draft.is_some())
-    }
-
-    /// C: opens the chat prompt (the next line, in line mode).
-    pub(super) fn open_chat(&mut self) {
-        let Some(remote) = self.remote.as_mut() else {
-            self.say(&[Message::new("net-chat-offline")], Urgency::Interrupt);
-            return;
-        };
-        remote.chat_draft = Some(String::new());
-        remote.chat_full = false;
-        let prompt = if self.line_mode {
-            "net-chat-prompt-lines"
-        } else {
-            "net-chat-prompt-keys"
-        };
-        self.say(&[Message::new(prompt)], Urgency::Interrupt);
-    }
-
-    /// One character typed into the chat prompt; the limit is said once when reached.
-    pub fn chat_char(&mut self, typed: char) {
-        let Some(remote) = self.remote.as_mut() else {
-            return;
-        };
-        let Some(draft) = remote.chat_draft.as_mut() else {
-            return;
-        };
-        if draft.chars().count() >= CHAT_LIMIT {
-            if !remote.chat_full {
-                remote.chat_full = true;
-                let said = Message::new("net-error-chat-too-long").with("limit", CHAT_LIMIT);
-                self.say(&[said], Urgency::Interrupt);
-            }
-            return;
-        }
-        draft.push(typed);
-    }
-
-    /// Backspace in the chat prompt.
-    pub fn chat_erase(&mut self) {
-        if let Some(draft) = self.remote.as_mut().and_then(|r| r.chat_draft.as_mut()) {
-            draft.pop();
-        }
-    }
-
-    /// Escape in the chat prompt.
-    pub fn chat_cancel(&mut self) {
-        if let Some(remote) = self.remote.as_mut() {
-            remote.chat_draft = None;
-        }
-        self.say(&[Message::new("net-chat-cancelled")], Urgency::Interrupt);
-    }
-
-    /// Enter in the chat prompt: the line typed so far goes out.
-    pub fn chat_send_draft(&mut self) {
-        let draft = self
-            .remote
-            .as_mut()
-            .and_then(|r| r.chat_draft.take())
-            .unwrap_or_default();
-        self.chat(&draft);
-    }
-
-    /// Sends a chat line, cleaned; too long a line is refused with the limit, and an empty one is not sent.
-    pub(super) fn chat(&mut self, text: &str) {
-        let Some(remote) = self.remote.as_mut() else {
-            self.say(&[Message::new("net-chat-offline")], Urgency::Interrupt);
-            return;
-        };
-        remote.chat_draft = None;
-        let (clean, cleaning) = CleanText::cleaned(text, CHAT_LIMIT);
-        let refusal = if cleaning.shortened {
-            Some(Message::new("net-error-chat-too-long").with("limit", CHAT_LIMIT))
-        } else if clean.is_empty() {
-            Some(Message::new("net-chat-cancelled"))
-        } else if !remote.connected {
-            Some(Message::new("net-not-connected"))
-        } else {
-            remote.link.send(ClientMessage::Chat {
-                text: clean.into_string(),
-            });
-            None
-        };
-        if let Some(refusal) = refusal {
-            self.say(&[refusal], Urgency::Interrupt);
-        }
-    }
-
     /// Takes and narrates everything the server has sent since the last look.
     pub(super) fn receive_remote(&mut self) {
         let arrived = match &self.remote {
@@ -213,15 +126,30 @@ impl Session {
                 self.say(&[Message::new("net-server-unreadable")], Urgency::Queue);
             }
             Incoming::Lost => {
-                if let Some(remote) = self.remote.as_mut() {
-                    remote.connected = false;
+                let Some(remote) = self.remote.as_mut() else {
+                    return;
+                };
+                // A closed table has nothing to reconnect to.
+                if remote.ended {
+                    return;
                 }
+                remote.connected = false;
                 self.sound
                     .play(&[sound::cues::rejection_cue()], Urgency::Queue);
-                self.say(&[Message::new("net-connection-lost")], Urgency::Queue);
+                let said = self.not_connected();
+                self.say(&[said], Urgency::Queue);
+            }
+            Incoming::StillTrying => {
+                if self.remote.as_ref().is_some_and(|r| !r.ended) {
+                    let said = Message::new(if self.line_mode {
+                        "net-still-trying-lines"
+                    } else {
+                        "net-still-trying-keys"
+                    });
+                    self.say(&[said], Urgency::Queue);
+                }
             }
             Incoming::Back => {}
-            Incoming::GaveUp => self.say(&[Message::new("net-gave-up")], Urgency::Queue),
         }
     }
 
@@ -229,9 +157,9 @@ impl Session {
         match message {
             ServerMessage::Events { seat, events } => self.receive_events(seat, &events),
             ServerMessage::Started { snapshot } => {
-                self.game = Game::mirror(snapshot.state);
+                self.game = Game::mirror(snapshot.state.clone());
                 if let Some(remote) = self.remote.as_mut() {
-                    remote.seats = snapshot.seats;
+                    remote.reseated(&snapshot);
                     remote.started = true;
                 }
                 self.say(&[Message::new("net-started")], Urgency::Queue);
@@ -252,54 +180,181 @@ impl Session {
                 seats: Vec::new(),
                 snapshot,
             }),
-            ServerMessage::PersonJoined { seat, name } => {
+            ServerMessage::PersonJoined { name, snapshot, .. } => {
+                self.reseat(&snapshot);
                 let name = PlayerName::new(&name).to_string();
-                if let Some(remote) = self.remote.as_mut()
-                    && seat == remote.seats.len()
-                {
-                    remote.seats.push(SeatInfo {
-                        seat,
-                        name: name.clone(),
-                        computer: false,
-                        taken: true,
-                        connected: true,
-                    });
-                }
+                self.sound.play(&[Cue::OtherTurn], Urgency::Queue);
                 let said = Message::new("net-person-joined").with("name", name);
                 self.say(&[said], Urgency::Queue);
             }
-            ServerMessage::PersonLeft { seat } => self.person_news(seat, "net-person-left", false),
-            ServerMessage::PersonBack { seat } => self.person_news(seat, "net-person-back", true),
-            ServerMessage::Chat { from, text } => {
+            ServerMessage::PersonGone { name, snapshot } => {
+                self.reseat(&snapshot);
+                let name = PlayerName::new(&name).to_string();
+                let said = Message::new("net-person-gone").with("name", name);
+                self.say(&[said], Urgency::Queue);
+            }
+            ServerMessage::PersonLeft { seat } => self.person_news(seat, false),
+            ServerMessage::PersonBack { seat } => self.person_news(seat, true),
+            ServerMessage::TakenOver { seat, why } => self.taken_over(seat, why),
+            ServerMessage::HostIs { seat } => {
+                let Some(remote) = self.remote.as_mut() else {
+                    return;
+                };
+                remote.host = Some(seat);
+                let said = if remote.is_local(seat) {
+                    Message::new(if remote.started {
+                        "net-you-are-host"
+                    } else {
+                        "net-you-are-host-start"
+                    })
+                    .with("name", remote.name_of(seat))
+                } else {
+                    Message::new("net-host-is").with("name", remote.name_of(seat))
+                };
+                self.say(&[said], Urgency::Queue);
+            }
+            ServerMessage::SpectatorArrived { name } => {
+                let said = Message::new("net-spectator-arrived")
+                    .with("name", PlayerName::new(&name).to_string());
+                self.say(&[said], Urgency::Queue);
+            }
+            ServerMessage::SpectatorLeft { name } => {
+                let said = Message::new("net-spectator-left")
+                    .with("name", PlayerName::new(&name).to_string());
+                self.say(&[said], Urgency::Queue);
+            }
+            ServerMessage::Chat {
+                from,
+                text,
+                watching,
+            } => {
                 // The server cleaned them; a client trusts no server either.
                 let from = PlayerName::new(&from).to_string();
                 let text = CleanText::new(&text, CHAT_LIMIT).into_string();
                 self.sound.play(&[Cue::Chat], Urgency::Queue);
-                let said = Message::new("net-chat-line")
-                    .with("name", from)
-                    .with("text", text);
+                let id = if watching {
+                    "net-chat-line-watching"
+                } else {
+                    "net-chat-line"
+                };
+                let said = Message::new(id).with("name", from).with("text", text);
                 self.say(&[said], Urgency::Queue);
+            }
+            ServerMessage::TableClosed { why } => {
+                let Some(remote) = self.remote.as_mut() else {
+                    return;
+                };
+                remote.ended = true;
+                remote.forget_seats();
+                let id = match why {
+                    ClosedReason::Finished => "net-closed-finished",
+                    ClosedReason::Abandoned => "net-closed-abandoned",
+                    ClosedReason::Host => "net-closed-by-host",
+                };
+                self.say(&[Message::new(id), self.ended_message()], Urgency::Queue);
+            }
+            ServerMessage::ServerStopping => {
+                self.say(&[Message::new("net-server-stopping")], Urgency::Queue);
             }
             ServerMessage::Error { code, .. } => self.receive_error(&code),
             ServerMessage::Welcome { .. } | ServerMessage::Tables { .. } => {}
         }
     }
 
-    /// Someone at the table left or came back.
-    fn person_news(&mut self, seat: SeatIndex, id: &'static str, connected: bool) {
+    /// Someone at the table left or came back (and plays again if a computer played for them).
+    fn person_news(&mut self, seat: SeatIndex, back: bool) {
+        let Some(remote) = self.remote.as_mut() else {
+            return;
+        };
+        let mut stood_in = false;
+        if let Some(info) = remote.seats.get_mut(seat) {
+            info.connected = back;
+            if back {
+                stood_in = std::mem::take(&mut info.stand_in);
+            }
+        }
+        let here = remote.is_local(seat);
+        let name = remote.name_of(seat);
+        let said = match (back, stood_in, here) {
+            (true, true, true) => Message::new("net-you-play-again").with("name", name),
+            (true, true, false) => Message::new("net-person-plays-again").with("name", name),
+            (true, false, _) => Message::new("net-person-back").with("name", name),
+            (false, _, _) => Message::new("net-person-left").with("name", name),
+        };
+        self.say(&[said], Urgency::Queue);
+    }
+
+    /// A computer plays a person's seat now.
+    fn taken_over(&mut self, seat: SeatIndex, why: TakeoverReason) {
         let Some(remote) = self.remote.as_mut() else {
             return;
         };
         if let Some(info) = remote.seats.get_mut(seat) {
-            info.connected = connected;
+            info.stand_in = true;
         }
-        let said = Message::new(id).with("name", remote.name_of(seat));
+        let name = remote.name_of(seat);
+        let said = if remote.is_local(seat) {
+            Message::new("net-you-taken-over").with("name", name)
+        } else {
+            match why {
+                TakeoverReason::Away => Message::new("net-taken-over-away").with("name", name),
+                TakeoverReason::Host => Message::new("net-taken-over-host").with("name", name),
+            }
+        };
         self.say(&[said], Urgency::Queue);
+    }
+
+    /// Someone joined or gave a seat up before the start: the mirror is the table as it is now.
+    fn reseat(&mut self, snapshot: &crate::net::protocol::Snapshot) {
+        self.game = Game::mirror(snapshot.state.clone());
+        if let Some(remote) = self.remote.as_mut() {
+            remote.reseated(snapshot);
+        }
+    }
+
+    /// The marks a computer made for the seats at this keyboard, past the `before` marks of each (all of them
+    /// when coming from elsewhere).
+    fn say_played_for(&mut self, before: Option<&[SeatInfo]>) {
+        let Some(remote) = self.remote.as_ref() else {
+            return;
+        };
+        let mut said = Vec::new();
+        for &seat in &remote.local_seats {
+            let Some(info) = remote.seats.get(seat) else {
+                continue;
+            };
+            let heard = before
+                .and_then(|seats| seats.get(seat))
+                .map_or(0, |old| old.played_for.len());
+            let new = info.played_for.get(heard..).unwrap_or_default();
+            if new.is_empty() {
+                continue;
+            }
+            let rules = self.game.state().rules();
+            let marks = narration::list_and(
+                new.iter()
+                    .map(|mark| {
+                        Arg::from(
+                            Message::new("net-played-for-mark")
+                                .with("box", narration::box_name(rules, mark.category))
+                                .with("points", mark.points),
+                        )
+                    })
+                    .collect(),
+            );
+            said.push(
+                Message::new("net-played-for")
+                    .with("name", remote.name_of(seat))
+                    .with("marks", marks),
+            );
+        }
+        self.say(&said, Urgency::Queue);
     }
 
     /// After a lost connection: the seats are back, and the game as it stands now.
     fn back_at_table(&mut self, arrival: Arrival) {
         self.game = Game::mirror(arrival.snapshot.state.clone());
+        let before = self.remote.as_ref().map(|r| r.seats.clone());
         if let Some(remote) = self.remote.as_mut() {
             remote.connected = true;
             remote.seated(&arrival);
@@ -307,6 +362,9 @@ impl Session {
         self.say(&[Message::new("net-back-at-table")], Urgency::Queue);
         if arrival.snapshot.started {
             self.say_where_play_stands();
+            self.say_played_for(before.as_deref());
+        } else {
+            self.say(&[self.waiting_message()], Urgency::Queue);
         }
     }
 
@@ -336,7 +394,7 @@ impl Session {
             && !was_over
             && let Some(remote) = &self.remote
         {
-            remote.book.forget(&remote.address);
+            remote.forget_seats();
         }
         self.sound_notice();
     }
@@ -363,14 +421,16 @@ impl Session {
             ErrorCode::Refused { rejection } => {
                 narration::narrate_rejection(self.game.state(), rejection)
             }
-            other => {
-                if *other == ErrorCode::BadToken
-                    && let Some(remote) = &self.remote
-                {
-                    remote.book.forget(&remote.address);
+            // The way back after a lost connection found no seat: the table is gone.
+            ErrorCode::BadToken => {
+                if let Some(remote) = self.remote.as_mut() {
+                    remote.forget_seats();
+                    remote.ended = true;
+                    remote.connected = true;
                 }
-                vec![error_message(other)]
+                vec![Message::new("net-table-gone"), self.ended_message()]
             }
+            other => vec![error_message(other)],
         };
         self.sound
             .play(&[sound::cues::rejection_cue()], Urgency::Interrupt);

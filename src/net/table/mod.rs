@@ -1,0 +1,459 @@
+//! One table's rules of play over the network, with no I/O: its seats and who holds them, joining and giving up
+//! seats before the start, taking seats back by token, a computer standing in for a person who has gone, and
+//! whether a message from a connection may change the game (the host's powers are in `host.rs`). The server runs
+//! every allowed command through [`Game::dispatch`]; anything refused leaves the table exactly as it was. Time
+//! is the server's: it says when a grace period is over.
+
+use serde::{Deserialize, Serialize};
+
+use crate::game::{
+    Actor, Command, DiceSource, Event, Game, MAX_PLAYERS, MatchConfig, Phase, PlayerSpec,
+    Rejection, SAVE_FORMAT, Skill,
+};
+use crate::net::protocol::{
+    CHAT_LIMIT, ErrorCode, HeldSeat, SeatIndex, SeatInfo, Snapshot, TablePhase, TableSummary,
+};
+use crate::rules::Mark;
+use crate::text::{CleanText, PlayerName};
+
+mod host;
+
+/// A connection, numbered by the server as it accepts it.
+pub type ConnectionId = u64;
+
+/// One seat at a table: a computer, or a person who may be held by a connection.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Seat {
+    pub computer: bool,
+    /// What takes the seat back after a lost connection; the seats joined together share one.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub token: Option<String>,
+    /// The connection playing this seat now, if any (never saved: connections end with the server).
+    #[serde(skip)]
+    pub held_by: Option<ConnectionId>,
+    /// A computer plays this person's seat (they left, stayed away, or the host moved the seat).
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub stand_in: bool,
+    /// The marks a computer made for this person, in order, so the saved table and the person know them.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub played_for: Vec<Mark>,
+}
+
+impl Seat {
+    fn person(token: &str, connection: ConnectionId) -> Seat {
+        Seat {
+            computer: false,
+            token: Some(token.to_string()),
+            held_by: Some(connection),
+            stand_in: false,
+            played_for: Vec::new(),
+        }
+    }
+
+    /// A person's seat with nobody at it and no computer playing it.
+    fn empty(&self) -> bool {
+        !self.computer && self.held_by.is_none() && !self.stand_in
+    }
+}
+
+/// A table: its game and its seats, one per player in turn order.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Table {
+    pub name: String,
+    pub game: Game,
+    pub seats: Vec<Seat>,
+    pub started: bool,
+    /// The dice's seed, so that a game set up again when someone joins keeps its dice.
+    pub seed: u64,
+    /// The seat of the host: the maker's first, then passed on.
+    pub host: Option<SeatIndex>,
+    /// The level of the computer that plays a seat whose person has gone.
+    pub stand_in: Skill,
+}
+
+/// What leaving did to a table.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Leaving {
+    /// Before the start: the seats are given up, and these names are gone from the table.
+    GaveUp(Vec<String>),
+    /// After the start: the seats wait for their token.
+    Released(Vec<SeatIndex>),
+}
+
+impl Table {
+    /// A table named `name` for `config`: its person seats held by `connection` under `token`, the first of
+    /// them the host's.
+    ///
+    /// # Errors
+    /// [`ErrorCode::BadConfig`] when the match cannot be set up so (no person, duplicate names...).
+    pub fn create(
+        name: &str,
+        config: MatchConfig,
+        seed: u64,
+        stand_in: Skill,
+        connection: ConnectionId,
+        token: &str,
+    ) -> Result<(Table, Vec<HeldSeat>), ErrorCode> {
+        if !config.players.iter().any(|p| !p.is_computer()) {
+            return Err(ErrorCode::BadConfig);
+        }
+        let (game, _) =
+            Game::start(config, DiceSource::seeded(seed)).map_err(|_| ErrorCode::BadConfig)?;
+        let seats: Vec<Seat> = game
+            .state()
+            .config()
+            .players
+            .iter()
+            .map(|player| {
+                if player.is_computer() {
+                    Seat {
+                        computer: true,
+                        token: None,
+                        held_by: None,
+                        stand_in: false,
+                        played_for: Vec::new(),
+                    }
+                } else {
+                    Seat::person(token, connection)
+                }
+            })
+            .collect();
+        let host = seats.iter().position(|s| !s.computer);
+        let table = Table {
+            name: clean_table_name(name),
+            game,
+            seats,
+            started: false,
+            seed,
+            host,
+            stand_in,
+        };
+        let held = table.held_by(connection);
+        Ok((table, held))
+    }
+
+    /// Whether `name` is one of the players' names here (letter case aside).
+    pub fn has_name(&self, name: &str) -> bool {
+        self.game
+            .state()
+            .config()
+            .players
+            .iter()
+            .any(|p| p.name.as_str().to_lowercase() == name.to_lowercase())
+    }
+
+    /// Seats for the people `names` at one keyboard, joining before the start.
+    ///
+    /// # Errors
+    /// [`ErrorCode::AlreadyStarted`]; [`ErrorCode::NameTaken`] for a name already here;
+    /// [`ErrorCode::TableFull`] past the most players a match has; [`ErrorCode::BadConfig`] when the names
+    /// cannot join otherwise (empty, repeated). Nothing changes then.
+    pub fn join(
+        &mut self,
+        names: &[String],
+        connection: ConnectionId,
+        token: &str,
+    ) -> Result<Vec<HeldSeat>, ErrorCode> {
+        if self.started {
+            return Err(ErrorCode::AlreadyStarted);
+        }
+        if names.is_empty() {
+            return Err(ErrorCode::BadConfig);
+        }
+        if names
+            .iter()
+            .any(|name| self.has_name(PlayerName::new(name).as_ref()))
+        {
+            return Err(ErrorCode::NameTaken);
+        }
+        if self.seats.len() + names.len() > MAX_PLAYERS {
+            return Err(ErrorCode::TableFull);
+        }
+        let mut config = self.game.state().config().clone();
+        config.players.extend(
+            names
+                .iter()
+                .map(|name| PlayerSpec::human(PlayerName::new(name))),
+        );
+        let (game, _) =
+            Game::start(config, DiceSource::seeded(self.seed)).map_err(|_| ErrorCode::BadConfig)?;
+        self.game = game;
+        let first_new = self.seats.len();
+        self.seats
+            .extend(names.iter().map(|_| Seat::person(token, connection)));
+        if self.host.is_none() {
+            self.host = Some(first_new);
+        }
+        Ok(self.held_by(connection))
+    }
+
+    /// Gives the seats of `token` to `connection`; a computer playing them stops.
+    ///
+    /// # Errors
+    /// [`ErrorCode::BadToken`] when no seat here has it.
+    pub fn rejoin(
+        &mut self,
+        token: &str,
+        connection: ConnectionId,
+    ) -> Result<Vec<HeldSeat>, ErrorCode> {
+        let mut found = false;
+        for seat in &mut self.seats {
+            if seat.token.as_deref() == Some(token) {
+                seat.held_by = Some(connection);
+                seat.stand_in = false;
+                found = true;
+            }
+        }
+        if found {
+            Ok(self.held_by(connection))
+        } else {
+            Err(ErrorCode::BadToken)
+        }
+    }
+
+    /// Whether a seat here has `token`.
+    pub fn has_token(&self, token: &str) -> bool {
+        self.seats.iter().any(|s| s.token.as_deref() == Some(token))
+    }
+
+    /// `connection` lost its link (or left after the start): its seats wait for their token. Returns the
+    /// seats let go.
+    pub fn release(&mut self, connection: ConnectionId) -> Vec<SeatIndex> {
+        let mut released = Vec::new();
+        for (index, seat) in self.seats.iter_mut().enumerate() {
+            if seat.held_by == Some(connection) {
+                seat.held_by = None;
+                released.push(index);
+            }
+        }
+        released
+    }
+
+    /// `connection` says goodbye: before the start its seats are given up (the game set up again without
+    /// them), after it they wait for their token.
+    pub fn leave(&mut self, connection: ConnectionId) -> Leaving {
+        if self.started {
+            return Leaving::Released(self.release(connection));
+        }
+        let gone: Vec<SeatIndex> = (0..self.seats.len())
+            .filter(|&i| self.seats[i].held_by == Some(connection))
+            .collect();
+        Leaving::GaveUp(self.give_up(&gone))
+    }
+
+    /// Takes the person seats `gone` away before the start (their people left, or stayed away past the grace
+    /// period); returns their names. The host stays with the same person, or passes on if theirs went.
+    pub fn give_up(&mut self, gone: &[SeatIndex]) -> Vec<String> {
+        if self.started || gone.is_empty() {
+            return Vec::new();
+        }
+        let mut config = self.game.state().config().clone();
+        let names = gone
+            .iter()
+            .filter_map(|&i| config.players.get(i).map(|p| p.name.to_string()))
+            .collect();
+        let kept: Vec<bool> = (0..self.seats.len()).map(|i| !gone.contains(&i)).collect();
+        let host_kept = self.host.filter(|&h| kept.get(h).copied().unwrap_or(false));
+        let mut index = 0;
+        config.players.retain(|_| {
+            index += 1;
+            kept[index - 1]
+        });
+        let mut index = 0;
+        self.seats.retain(|_| {
+            index += 1;
+            kept[index - 1]
+        });
+        self.host = host_kept.map(|h| kept[..h].iter().filter(|k| **k).count());
+        if self.host.is_none() {
+            self.host = self
+                .seats
+                .iter()
+                .position(|s| !s.computer && s.held_by.is_some())
+                .or_else(|| self.seats.iter().position(|s| !s.computer));
+        }
+        if config.players.iter().any(|p| !p.is_computer())
+            && let Ok((game, _)) = Game::start(config, DiceSource::seeded(self.seed))
+        {
+            self.game = game;
+        } else {
+            // Only computers are left: the table keeps its game as it was set up, and nobody can start it;
+            // it is closed as abandoned in time.
+            self.seats.retain(|s| s.computer);
+            let mut config = self.game.state().config().clone();
+            config.players.retain(PlayerSpec::is_computer);
+            if let Ok((game, _)) = Game::start(config, DiceSource::seeded(self.seed)) {
+                self.game = game;
+            }
+            self.host = None;
+        }
+        names
+    }
+
+    /// The seats `connection` holds, each with its token.
+    pub fn held_by(&self, connection: ConnectionId) -> Vec<HeldSeat> {
+        self.seats
+            .iter()
+            .enumerate()
+            .filter(|(_, seat)| seat.held_by == Some(connection))
+            .filter_map(|(index, seat)| {
+                Some(HeldSeat {
+                    seat: index,
+                    token: seat.token.clone()?,
+                })
+            })
+            .collect()
+    }
+
+    /// Whether the game waits on a computer: a computer seat, or a person's seat a computer plays.
+    pub fn computer_to_move(&self) -> bool {
+        self.started
+            && matches!(self.game.state().phase(), Phase::Playing(turn)
+                if self.seats.get(turn.player).is_some_and(|s| s.computer || s.stand_in))
+    }
+
+    /// Each seat's computer level: a computer seat's own, the table's stand-in level for a person's seat a
+    /// computer plays, `None` for a person playing.
+    pub fn computer_skills(&self) -> Vec<Option<Skill>> {
+        self.game
+            .state()
+            .config()
+            .players
+            .iter()
+            .zip(&self.seats)
+            .map(|(player, seat)| match player.kind {
+                crate::game::PlayerKind::Computer { skill } => Some(skill),
+                crate::game::PlayerKind::Human => seat.stand_in.then_some(self.stand_in),
+            })
+            .collect()
+    }
+
+    /// Plays a computer's `command` for the seat whose turn it is; a mark made for a person is remembered.
+    ///
+    /// # Errors
+    /// The game's [`Rejection`]; nothing changes then.
+    pub fn computer_move(
+        &mut self,
+        command: &Command,
+    ) -> Result<(SeatIndex, Vec<Event>), Rejection> {
+        let seat = self.game.state().turn().map_or(0, |t| t.player);
+        let events = self.game.dispatch(Actor::Computer, command)?;
+        if let Some(person) = self.seats.get_mut(seat).filter(|s| !s.computer) {
+            for event in &events {
+                if let Event::Marked { mark, .. } = event {
+                    person.played_for.push(*mark);
+                }
+            }
+        }
+        Ok((seat, events))
+    }
+
+    /// The table as everybody sees it now.
+    pub fn snapshot(&self) -> Snapshot {
+        Snapshot {
+            format: SAVE_FORMAT,
+            state: self.game.state().clone(),
+            seats: self.seat_infos(),
+            started: self.started,
+            host: self.host,
+        }
+    }
+
+    /// Where the game stands, for the list of tables.
+    pub fn phase(&self) -> TablePhase {
+        let state = self.game.state();
+        match state.turn() {
+            _ if !self.started => TablePhase::Waiting,
+            None => TablePhase::Finished,
+            Some(turn) => {
+                let filled: usize = state.players()[turn.player]
+                    .sheets
+                    .iter()
+                    .map(|s| s.filled_count())
+                    .sum();
+                TablePhase::Playing {
+                    round: filled as u32 + 1,
+                    rounds: u32::from(state.rounds()),
+                }
+            }
+        }
+    }
+
+    /// The table in the list of tables, with how many watch it.
+    pub fn summary(&self, spectators: usize) -> TableSummary {
+        TableSummary {
+            name: self.name.clone(),
+            phase: self.phase(),
+            preset: self.game.state().config().preset,
+            seats: self.seat_infos(),
+            spectators,
+            open: !self.started && self.seats.len() < MAX_PLAYERS,
+        }
+    }
+
+    fn seat_infos(&self) -> Vec<SeatInfo> {
+        self.game
+            .state()
+            .config()
+            .players
+            .iter()
+            .zip(&self.seats)
+            .enumerate()
+            .map(|(index, (player, seat))| SeatInfo {
+                seat: index,
+                name: player.name.to_string(),
+                computer: seat.computer,
+                taken: seat.token.is_some(),
+                connected: seat.held_by.is_some(),
+                stand_in: seat.stand_in,
+                played_for: seat.played_for.clone(),
+            })
+            .collect()
+    }
+
+    /// Plays `command` for `seat` on behalf of `connection`, if that connection holds the seat (and plays it
+    /// itself), the game has started and it is that seat's turn. A refused command changes nothing.
+    pub fn command(
+        &mut self,
+        connection: ConnectionId,
+        seat: SeatIndex,
+        command: &Command,
+    ) -> Result<Vec<Event>, ErrorCode> {
+        let held = self
+            .seats
+            .get(seat)
+            .is_some_and(|s| !s.computer && !s.stand_in && s.held_by == Some(connection));
+        if !held {
+            return Err(ErrorCode::NotYourSeat);
+        }
+        if !self.started {
+            return Err(ErrorCode::NotStarted);
+        }
+        if let Phase::Playing(turn) = self.game.state().phase()
+            && turn.player != seat
+        {
+            return Err(ErrorCode::NotYourTurn);
+        }
+        self.game
+            .dispatch(Actor::Human, command)
+            .map_err(|rejection| ErrorCode::Refused { rejection })
+    }
+}
+
+/// A table's name as the server keeps it: one clean line of at most 40 characters.
+pub fn clean_table_name(raw: &str) -> String {
+    CleanText::new(raw, 40).to_string()
+}
+
+/// Chat text as the table hears it: cleaned to one line, refused when over [`CHAT_LIMIT`] characters rather
+/// than cut, so nobody's message is silently shortened.
+pub fn clean_chat(raw: &str) -> Result<String, ErrorCode> {
+    let (text, cleaning) = CleanText::cleaned(raw, CHAT_LIMIT);
+    if cleaning.shortened {
+        return Err(ErrorCode::ChatTooLong { limit: CHAT_LIMIT });
+    }
+    Ok(text.to_string())
+}
+
+#[cfg(test)]
+mod tests;

@@ -1,0 +1,250 @@
+//! A table's rules of play: who may join, act, start and take a seat back, and that a refusal changes nothing.
+
+use proptest::prelude::*;
+
+use super::*;
+use crate::game::{MatchConfig, PlayerSpec, Skill};
+use crate::rules::Preset;
+
+/// Ann (seat 0, held by connection 1) and Bea (seat 1, held by connection 2), started.
+fn table() -> Table {
+    let config = MatchConfig::new(Preset::Yahtzee, vec![PlayerSpec::human("Ann")]);
+    let (mut table, _) = Table::create("Friday", config, 3, Skill::Good, 1, "ann-token").unwrap();
+    table.join(&["Bea".to_string()], 2, "bea-token").unwrap();
+    table.start(1).unwrap();
+    table
+}
+
+#[test]
+fn people_join_before_the_start_only_the_creator_starts_and_tokens_take_seats_back() {
+    let config = MatchConfig::new(
+        Preset::Yatzy,
+        vec![
+            PlayerSpec::human("Ann"),
+            PlayerSpec::computer("Robo", crate::game::Skill::Good),
+        ],
+    );
+    let (mut table, held) = Table::create("Friday", config, 9, Skill::Good, 1, "t1").unwrap();
+    assert_eq!(
+        held,
+        vec![HeldSeat {
+            seat: 0,
+            token: "t1".into()
+        }]
+    );
+    let held = table
+        .join(&["Bo".to_string(), "Cy".to_string()], 2, "t2")
+        .unwrap();
+    assert_eq!(held.iter().map(|h| h.seat).collect::<Vec<_>>(), vec![2, 3]);
+    assert_eq!(table.game.state().config().players.len(), 4);
+    // A name already at the table is refused, and nothing changes.
+    let before = table.clone();
+    assert_eq!(
+        table.join(&["ann".to_string()], 3, "t3"),
+        Err(ErrorCode::NameTaken)
+    );
+    assert_eq!(table, before);
+    assert_eq!(table.start(2), Err(ErrorCode::NotHost));
+    table.start(1).unwrap();
+    assert_eq!(table.start(1), Err(ErrorCode::AlreadyStarted));
+    assert_eq!(
+        table.join(&["Di".to_string()], 4, "t4"),
+        Err(ErrorCode::AlreadyStarted)
+    );
+    // Bo's keyboard is gone; its token gives both seats back to a new connection.
+    assert_eq!(table.release(2), vec![2, 3]);
+    assert_eq!(table.rejoin("nope", 5), Err(ErrorCode::BadToken));
+    assert_eq!(table.rejoin("t2", 5).unwrap().len(), 2);
+    assert!(!table.computer_to_move(), "Ann moves first");
+}
+
+#[test]
+fn the_holder_plays_its_seat_on_its_turn() {
+    let mut table = table();
+    let events = table.command(1, 0, &Command::Advance).unwrap();
+    assert!(
+        matches!(events[0], Event::Rolled { player: 0, .. }),
+        "{events:?}"
+    );
+}
+
+#[test]
+fn another_connections_seat_is_refused_and_nothing_changes() {
+    let mut table = table();
+    let before = table.clone();
+    assert_eq!(
+        table.command(2, 0, &Command::Advance),
+        Err(ErrorCode::NotYourSeat)
+    );
+    assert_eq!(
+        table.command(1, 7, &Command::Advance),
+        Err(ErrorCode::NotYourSeat)
+    );
+    assert_eq!(table, before);
+}
+
+#[test]
+fn out_of_turn_is_refused_and_nothing_changes() {
+    let mut table = table();
+    let before = table.clone();
+    assert_eq!(
+        table.command(2, 1, &Command::Advance),
+        Err(ErrorCode::NotYourTurn)
+    );
+    assert_eq!(table, before);
+}
+
+#[test]
+fn nothing_is_played_before_the_start() {
+    let config = MatchConfig::new(Preset::Yahtzee, vec![PlayerSpec::human("Ann")]);
+    let (mut table, _) = Table::create("Friday", config, 3, Skill::Good, 1, "ann-token").unwrap();
+    let before = table.clone();
+    assert_eq!(
+        table.command(1, 0, &Command::Advance),
+        Err(ErrorCode::NotStarted)
+    );
+    assert_eq!(table, before);
+}
+
+#[test]
+fn chat_is_cleaned_and_refused_over_the_limit() {
+    assert_eq!(clean_chat("  hi\n there "), Ok("hi there".to_string()));
+    assert_eq!(
+        clean_chat(&"a".repeat(CHAT_LIMIT)),
+        Ok("a".repeat(CHAT_LIMIT))
+    );
+    assert_eq!(
+        clean_chat(&"a".repeat(CHAT_LIMIT + 1)),
+        Err(ErrorCode::ChatTooLong { limit: CHAT_LIMIT })
+    );
+}
+
+proptest! {
+    /// Any command from any connection for any seat either is played (by the seat's holder, on its turn)
+    /// or changes nothing.
+    #[test]
+    fn a_refused_command_never_changes_the_table(
+        connection in 0u64..4, seat in 0usize..4, pick in 0usize..4, face in 1u8..=6
+    ) {
+        let face = crate::rules::Face::new(face).unwrap();
+        let command = [Command::Advance, Command::Select(face), Command::KeepAll, Command::SelectAll][pick].clone();
+        let mut table = table();
+        let before = table.clone();
+        match table.command(connection, seat, &command) {
+            Ok(_) => prop_assert!(connection == 1 && seat == 0),
+            Err(_) => prop_assert_eq!(table, before),
+        }
+    }
+}
+
+/// Ann (host), Bea and Cy (one keyboard), before the start.
+fn waiting() -> Table {
+    let config = MatchConfig::new(Preset::Yahtzee, vec![PlayerSpec::human("Ann")]);
+    let (mut table, _) = Table::create("Friday", config, 3, Skill::Casual, 1, "a").unwrap();
+    table.join(&["Bea".to_string()], 2, "b").unwrap();
+    table.join(&["Cy".to_string()], 3, "c").unwrap();
+    table
+}
+
+fn names(table: &Table) -> Vec<String> {
+    table
+        .game
+        .state()
+        .config()
+        .players
+        .iter()
+        .map(|p| p.name.to_string())
+        .collect()
+}
+
+#[test]
+fn leaving_before_the_start_gives_the_seat_up_and_the_host_role_passes_to_the_next_person_here() {
+    let mut table = waiting();
+    assert_eq!(table.host, Some(0));
+    assert_eq!(table.leave(2), Leaving::GaveUp(vec!["Bea".to_string()]));
+    assert_eq!(names(&table), ["Ann", "Cy"]);
+    assert_eq!(table.host, Some(0), "Ann is still the host");
+    // Ann goes: Cy is the host, and Cy (seat 0 now) starts.
+    assert_eq!(table.leave(1), Leaving::GaveUp(vec!["Ann".to_string()]));
+    assert_eq!(names(&table), ["Cy"]);
+    assert_eq!(table.host, Some(0));
+    assert!(table.is_host(3));
+    table.start(3).unwrap();
+}
+
+#[test]
+fn a_lost_connection_passes_the_host_role_on_and_an_empty_seat_stops_the_start() {
+    let mut table = waiting();
+    assert_eq!(table.release(1), vec![0]);
+    assert_eq!(table.pass_host_on(), Some(1), "Bea is next");
+    assert_eq!(table.start(1), Err(ErrorCode::NotHost));
+    assert_eq!(
+        table.start(2),
+        Err(ErrorCode::SeatEmpty),
+        "Ann's seat is empty"
+    );
+    assert_eq!(table.give_up(&[0]), vec!["Ann".to_string()]);
+    assert_eq!(table.host, Some(0), "Bea, now the first seat");
+    table.start(2).unwrap();
+}
+
+#[test]
+fn a_computer_plays_for_a_person_who_has_gone_until_they_come_back_and_its_marks_are_kept() {
+    let mut table = table();
+    assert!(!table.take_over(0), "Ann is here");
+    table.release(1);
+    assert!(table.take_over(0));
+    assert!(!table.take_over(0), "once");
+    assert!(table.computer_to_move());
+    assert_eq!(table.computer_skills(), vec![Some(Skill::Good), None]);
+    assert_eq!(
+        table.command(1, 0, &Command::Advance),
+        Err(ErrorCode::NotYourSeat)
+    );
+    let (seat, _) = table.computer_move(&Command::Advance).unwrap();
+    assert_eq!(seat, 0);
+    // Roll twice more, open the chooser, mark.
+    let mut marked = false;
+    for _ in 0..4 {
+        let (_, events) = table.computer_move(&Command::Advance).unwrap();
+        marked |= events
+            .iter()
+            .any(|e| matches!(e, Event::Marked { player: 0, .. }));
+    }
+    assert!(marked);
+    assert_eq!(table.seats[0].played_for.len(), 1);
+    assert_eq!(table.snapshot().seats[0].played_for.len(), 1);
+    table.rejoin("ann-token", 9).unwrap();
+    assert!(!table.seats[0].stand_in);
+    assert!(!table.computer_to_move());
+}
+
+#[test]
+fn only_the_host_passes_the_role_moves_a_seat_to_a_computer_and_the_person_takes_it_back() {
+    let mut table = table();
+    assert_eq!(table.pass_host(2, 0), Err(ErrorCode::NotHost));
+    assert_eq!(table.seat_to_computer(2, 0), Err(ErrorCode::NotHost));
+    assert_eq!(table.pass_host(1, 0), Err(ErrorCode::NoSuchSeat));
+    table.seat_to_computer(1, 1).unwrap();
+    assert!(table.seats[1].stand_in);
+    assert_eq!(table.seat_to_computer(1, 1), Err(ErrorCode::NoSuchSeat));
+    assert_eq!(table.take_back(1), Err(ErrorCode::NoSuchSeat));
+    assert_eq!(table.take_back(2), Ok(vec![1]));
+    table.pass_host(1, 1).unwrap();
+    assert!(table.is_host(2));
+    assert!(!table.is_host(1));
+}
+
+#[test]
+fn a_full_table_is_refused_and_not_open() {
+    let config = MatchConfig::new(Preset::Yahtzee, vec![PlayerSpec::human("Ann")]);
+    let (mut table, _) = Table::create("Full", config, 3, Skill::Good, 1, "a").unwrap();
+    for n in 2..=crate::game::MAX_PLAYERS {
+        table.join(&[format!("P{n}")], n as u64, "t").unwrap();
+    }
+    assert!(!table.summary(0).open);
+    assert_eq!(
+        table.join(&["Zed".to_string()], 99, "z"),
+        Err(ErrorCode::TableFull)
+    );
+}

@@ -1,0 +1,308 @@
+//! Network players for the tests: a `sayzee join` process in line mode whose every printed line is gathered, and
+//! the test's own spectator connection that mirrors the table, so a test knows whose turn it is and what each
+//! client should have said.
+
+use std::io::{BufRead, BufReader, Write};
+use std::net::TcpStream;
+use std::path::{Path, PathBuf};
+use std::process::{Child, ChildStdin, Stdio};
+use std::sync::{Arc, Mutex};
+use std::time::{Duration, Instant};
+
+use sayzee::game::{Event, GameState};
+use sayzee::i18n::Localizer;
+use sayzee::net::protocol::{
+    ClientMessage, PROTOCOL_VERSION, ServerMessage, decode_server, encode,
+};
+use tungstenite::stream::MaybeTlsStream;
+use tungstenite::{Message as Frame, WebSocket};
+
+/// Every server here seeds its tables' dice, so two runs of one script play the same game.
+pub const SEEDED: &[&str] = &["--seed", "2026"];
+
+/// How long anything may take to be heard before the test gives up.
+pub const PATIENCE: Duration = Duration::from_secs(120);
+
+/// A `sayzee join` process in line mode: what it prints is gathered line by line.
+pub struct Player {
+    child: Child,
+    input: Option<ChildStdin>,
+    heard: Arc<Mutex<Vec<String>>>,
+    pub locale: String,
+    /// Lines before this one have been looked at by [`Player::hear`].
+    read_to: usize,
+}
+
+impl Player {
+    pub fn join(home: &Path, lang: &str, address: &str, flags: &[&str]) -> Player {
+        let mut child = super::sayzee_in(home)
+            .args([
+                "--lang",
+                lang,
+                "join",
+                address,
+                "--speech",
+                "text",
+                "--no-sound",
+            ])
+            .args(flags)
+            .stdin(Stdio::piped())
+            .stdout(Stdio::piped())
+            .stderr(Stdio::piped())
+            .spawn()
+            .expect("sayzee join starts");
+        let heard = Arc::new(Mutex::new(Vec::new()));
+        for output in [
+            Box::new(child.stdout.take().unwrap()) as Box<dyn std::io::Read + Send>,
+            Box::new(child.stderr.take().unwrap()),
+        ] {
+            let heard = heard.clone();
+            std::thread::spawn(move || {
+                for line in BufReader::new(output).lines().map_while(Result::ok) {
+                    heard.lock().unwrap().push(line);
+                }
+            });
+        }
+        Player {
+            input: child.stdin.take(),
+            child,
+            heard,
+            locale: lang.to_string(),
+            read_to: 0,
+        }
+    }
+
+    pub fn type_line(&mut self, line: &str) {
+        let input = self.input.as_mut().expect("input still open");
+        writeln!(input, "{line}").unwrap();
+        input.flush().unwrap();
+    }
+
+    /// Waits until a line containing `words` is heard after the last one found; fails the test otherwise.
+    pub fn hear(&mut self, words: &str) {
+        let deadline = Instant::now() + PATIENCE;
+        loop {
+            let heard = self.heard.lock().unwrap().clone();
+            if let Some(at) = heard[self.read_to..].iter().position(|l| l.contains(words)) {
+                self.read_to += at + 1;
+                return;
+            }
+            assert!(
+                Instant::now() < deadline,
+                "never heard {words:?}; heard:\n{}",
+                heard.join("\n")
+            );
+            std::thread::sleep(Duration::from_millis(10));
+        }
+    }
+
+    pub fn transcript(&self) -> Vec<String> {
+        self.heard.lock().unwrap().clone()
+    }
+
+    /// Ends input, as closing the window would, and waits for the process.
+    pub fn quit(mut self) -> Vec<String> {
+        drop(self.input.take());
+        let deadline = Instant::now() + PATIENCE;
+        while self.child.try_wait().unwrap().is_none() {
+            assert!(Instant::now() < deadline, "sayzee join did not end");
+            std::thread::sleep(Duration::from_millis(20));
+        }
+        std::thread::sleep(Duration::from_millis(100));
+        self.transcript()
+    }
+
+    /// SIGKILL, mid-game.
+    pub fn kill(mut self) {
+        self.child.kill().unwrap();
+        self.child.wait().unwrap();
+    }
+}
+
+impl Drop for Player {
+    fn drop(&mut self) {
+        let _ = self.child.kill();
+        let _ = self.child.wait();
+    }
+}
+
+/// The test's own spectator: a mirror of the table and every event batch, in order.
+pub struct Watcher {
+    socket: WebSocket<MaybeTlsStream<TcpStream>>,
+    pub state: Option<GameState>,
+    /// Every event batch with the state it left, as a client narrates it.
+    pub batches: Vec<(Vec<Event>, GameState)>,
+}
+
+impl Watcher {
+    pub fn watch(address: &str, table: &str) -> Watcher {
+        let (socket, _) = tungstenite::connect(format!("ws://{address}")).expect("connects");
+        let mut watcher = Watcher {
+            socket,
+            state: None,
+            batches: Vec::new(),
+        };
+        watcher.send(&ClientMessage::Hello {
+            version: PROTOCOL_VERSION,
+            name: "Test".into(),
+        });
+        watcher.send(&ClientMessage::Spectate {
+            table: table.into(),
+            name: None,
+        });
+        watcher
+    }
+
+    pub fn send(&mut self, message: &ClientMessage) {
+        self.socket.send(Frame::text(encode(message))).unwrap();
+    }
+
+    /// Reads the next message and follows it; false when the read timed out.
+    pub fn step(&mut self) -> bool {
+        let Ok(frame) = self.socket.read() else {
+            return false;
+        };
+        let Frame::Text(text) = frame else {
+            return true;
+        };
+        match decode_server(text.as_str()).expect("a server message") {
+            ServerMessage::Watching { snapshot, .. } | ServerMessage::Started { snapshot } => {
+                self.state = Some(snapshot.state);
+            }
+            ServerMessage::Events { events, .. } => {
+                let state = self.state.as_mut().expect("a snapshot came first");
+                for event in &events {
+                    state.apply(event);
+                }
+                self.batches.push((events, state.clone()));
+            }
+            _ => {}
+        }
+        true
+    }
+
+    /// Follows the table until `done` says so.
+    pub fn until(&mut self, done: impl Fn(&Watcher) -> bool) {
+        let deadline = Instant::now() + PATIENCE;
+        self.socket
+            .get_mut()
+            .as_tcp()
+            .set_read_timeout(Some(Duration::from_millis(200)))
+            .unwrap();
+        while !done(self) {
+            assert!(
+                Instant::now() < deadline,
+                "the table never got there: {} batches, turn {:?}",
+                self.batches.len(),
+                self.state.as_ref().map(|s| s.turn().cloned())
+            );
+            self.step();
+        }
+    }
+
+    pub fn state(&self) -> &GameState {
+        self.state.as_ref().expect("watching")
+    }
+
+    /// Every die thrown so far, in order.
+    pub fn throws(&self) -> Vec<Vec<u8>> {
+        self.batches
+            .iter()
+            .flat_map(|(events, _)| events.iter())
+            .filter_map(|event| match event {
+                Event::Rolled { thrown, .. } => Some(thrown.iter().map(|f| f.value()).collect()),
+                _ => None,
+            })
+            .collect()
+    }
+
+    /// The last line a client in `locale` says for the latest move.
+    pub fn last_said(&self, locale: &str) -> Option<String> {
+        let (events, state) = self.batches.last()?;
+        let localizer = Localizer::for_locale(locale);
+        events
+            .iter()
+            .flat_map(|e| sayzee::narration::narrate_event(state, e))
+            .last()
+            .map(|m| localizer.text(&m))
+    }
+
+    /// What a client in `locale` says for every mark and for the end, in order.
+    pub fn marks_said(&self, locale: &str) -> Vec<String> {
+        let localizer = Localizer::for_locale(locale);
+        self.batches
+            .iter()
+            .flat_map(|(events, state)| {
+                events
+                    .iter()
+                    .filter(|e| matches!(e, Event::Marked { .. } | Event::GameOver { .. }))
+                    .flat_map(|e| sayzee::narration::narrate_event(state, e))
+                    .map(|m| localizer.text(&m))
+                    .collect::<Vec<_>>()
+            })
+            .collect()
+    }
+}
+
+trait AsTcp {
+    fn as_tcp(&self) -> &TcpStream;
+}
+
+impl AsTcp for MaybeTlsStream<TcpStream> {
+    fn as_tcp(&self) -> &TcpStream {
+        match self {
+            MaybeTlsStream::Plain(stream) => stream,
+            _ => unreachable!("no TLS here"),
+        }
+    }
+}
+
+/// Plays the person whose turn it is: Enter three times (roll, open the chooser, mark the box under the
+/// cursor), each time waiting for the table to move. Returns false when the game is over.
+pub fn play_one_command(watcher: &mut Watcher, seats: &mut [(&[usize], &mut Player)]) -> bool {
+    let Some(turn) = watcher.state().turn() else {
+        return false;
+    };
+    let player = turn.player;
+    if watcher.state().config().players[player].is_computer() {
+        let before = watcher.batches.len();
+        watcher.until(|w| w.batches.len() > before);
+        return true;
+    }
+    // A seat nobody here plays (its person left, and a computer plays it) is waited for like a computer's.
+    let Some((_, client)) = seats.iter_mut().find(|(held, _)| held.contains(&player)) else {
+        let before = watcher.batches.len();
+        watcher.until(|w| w.batches.len() > before);
+        return true;
+    };
+    // A person answers what they heard: the client must have heard the table's latest move first.
+    if let Some(last) = watcher.last_said(&client.locale) {
+        client.hear(&last);
+    }
+    client.type_line("roll");
+    let before = watcher.batches.len();
+    watcher.until(|w| w.batches.len() > before);
+    true
+}
+
+/// Every line of `said` appears in `transcript`, in order.
+pub fn assert_heard_in_order(transcript: &[String], said: &[String], who: &str) {
+    let mut from = 0;
+    for line in said {
+        match transcript[from..]
+            .iter()
+            .position(|l| l.contains(line.as_str()))
+        {
+            Some(at) => from += at + 1,
+            None => panic!(
+                "{who} never heard {line:?} after line {from}; heard:\n{}",
+                transcript.join("\n")
+            ),
+        }
+    }
+}
+
+pub fn home(root: &Path, name: &str) -> PathBuf {
+    root.join(name)
+}
+
