@@ -8,9 +8,7 @@
 
 mod common;
 
-use common::net::{
-    Player, SEEDED, Watcher, assert_heard_in_order, home, play_one_command,
-};
+use common::net::{Player, SEEDED, Watcher, assert_heard_in_order, home, play_one_command};
 use common::server::Server;
 
 use std::path::Path;

@@ -410,6 +410,7 @@ pub(super) fn leave(server: &Arc<Server>, id: ConnectionId, said_goodbye: bool) 
     };
     room.present.retain(|&present| present != id);
     let mut news = Vec::new();
+    let host_before = room.table.host_name();
     if watching {
         news.push(ServerMessage::SpectatorLeft {
             name: watch_name.unwrap_or_default(),
@@ -443,7 +444,10 @@ pub(super) fn leave(server: &Arc<Server>, id: ConnectionId, said_goodbye: bool) 
                 .map(|seat| ServerMessage::PersonLeft { seat }),
         );
     }
-    if let Some(seat) = room.table.pass_host_on() {
+    room.table.pass_host_on();
+    if room.table.host_name() != host_before
+        && let Some(seat) = room.table.host
+    {
         news.push(ServerMessage::HostIs { seat });
     }
     room.track(Instant::now());

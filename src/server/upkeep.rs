@@ -91,13 +91,17 @@ fn look_once(server: &Server, now: Instant) -> Vec<String> {
             }
             moving.push(name.clone());
         } else {
+            let host_before = room.table.host_name();
             let names = room.table.give_up(&seats);
+            room.table.pass_host_on();
             let snapshot = room.table.snapshot();
             news.extend(names.into_iter().map(|name| ServerMessage::PersonGone {
                 name,
                 snapshot: snapshot.clone(),
             }));
-            if let Some(seat) = room.table.pass_host_on() {
+            if room.table.host_name() != host_before
+                && let Some(seat) = room.table.host
+            {
                 news.push(ServerMessage::HostIs { seat });
             }
         }

@@ -305,4 +305,3 @@ pub fn assert_heard_in_order(transcript: &[String], said: &[String], who: &str) 
 pub fn home(root: &Path, name: &str) -> PathBuf {
     root.join(name)
 }
-

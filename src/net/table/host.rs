@@ -42,6 +42,13 @@ impl Table {
         Ok(())
     }
 
+    /// The host's name, to tell whether the role moved when seats were given up.
+    pub fn host_name(&self) -> Option<String> {
+        let host = self.host?;
+        let players = &self.game.state().config().players;
+        players.get(host).map(|p| p.name.to_string())
+    }
+
     /// When the host's person is not connected, the role goes to the next person seated who is (in turn
     /// order after the host). Returns the new host's seat when it changed.
     pub fn pass_host_on(&mut self) -> Option<SeatIndex> {

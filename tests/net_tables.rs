@@ -1,0 +1,353 @@
+//! Tables that never stall, with real `sayzee serve` and `sayzee join` processes on 127.0.0.1 in line mode:
+//! people who leave for good are replaced by a computer and the game still ends with a ranking for everyone;
+//! the host role passes on and the host acts; finished and abandoned tables are closed and leave the list; names
+//! cannot sit twice; a seat is taken back through another spelling of the server's address and through --table.
+
+mod common;
+
+use common::net::{Player, SEEDED, Watcher, home, play_one_command};
+use common::server::Server;
+
+use sayzee::game::Event;
+
+const ANN: usize = 0;
+const BO: usize = 1;
+
+/// Flags for a server whose grace period and table lives are a test's seconds, not minutes.
+fn quick(extra: &[&'static str]) -> Vec<&'static str> {
+    let mut flags = SEEDED.to_vec();
+    flags.extend(["--takeover-after", "1"]);
+    flags.extend(extra);
+    flags
+}
+
+/// Makes table `table` as Ann (yahtzee, no computer, `stand-in` casual), seated and hosting.
+fn ann_makes(root: &std::path::Path, address: &str, table: &str) -> Player {
+    let mut ann = Player::join(
+        &home(root, "ann"),
+        "en-US",
+        address,
+        &[
+            "--name",
+            "Ann",
+            "--create",
+            "--table",
+            table,
+            "--rules",
+            "yahtzee",
+            "--stand-in",
+            "casual",
+        ],
+    );
+    ann.hear("How many computer players");
+    ann.type_line("");
+    ann.hear("You are the host. Type start");
+    ann
+}
+
+#[test]
+fn a_four_person_table_where_two_leave_for_good_ends_with_a_ranking_for_everyone() {
+    let root = tempfile::tempdir().unwrap();
+    let server = Server::start(&root.path().join("server"), "127.0.0.1:0", &quick(&[]));
+    let address = server.address.clone();
+    let mut ann = ann_makes(root.path(), &address, "Four");
+    let mut bo = Player::join(
+        &home(root.path(), "bo"),
+        "fr",
+        &address,
+        &["--name", "Bo", "--table", "Four"],
+    );
+    bo.hear("En attente du lancement de la partie par Ann.");
+    let cy = Player::join(
+        &home(root.path(), "cy"),
+        "de",
+        &address,
+        &["--name", "Cy", "--table", "Four"],
+    );
+    let di = Player::join(
+        &home(root.path(), "di"),
+        "sv",
+        &address,
+        &["--name", "Di", "--table", "Four"],
+    );
+    ann.hear("Di has joined the table.");
+    bo.hear("Di a rejoint la table.");
+    // Before the start, T says who is seated and who starts.
+    bo.type_line("t");
+    bo.hear("La partie n’a pas commencé. À la table : Ann, Bo, Cy et Di.");
+    let mut watcher = Watcher::watch(&address, "Four");
+    watcher.until(|w| w.state.is_some());
+    ann.type_line("start");
+    ann.hear("The game begins.");
+    watcher.until(|w| w.state().turn().is_some());
+    // Cy quits at once (the computer plays for Cy now); Di's connection is lost (after the grace period).
+    cy.quit();
+    ann.hear("Cy is away; the computer plays for Cy.");
+    bo.hear("Cy est absent·e ; l’ordinateur joue pour Cy.");
+    di.kill();
+    ann.hear("Di has left the table.");
+    ann.hear("Di is away; the computer plays for Di.");
+    bo.hear("Di est absent·e ; l’ordinateur joue pour Di.");
+    let mut seats: Vec<(&[usize], &mut Player)> = vec![(&[ANN], &mut ann), (&[BO], &mut bo)];
+    while play_one_command(&mut watcher, &mut seats) {}
+    let over = watcher
+        .batches
+        .iter()
+        .flat_map(|(events, _)| events)
+        .any(|e| matches!(e, Event::GameOver { .. }));
+    assert!(over, "the game ended");
+    ann.hear("Game over.");
+    bo.hear("Partie terminée.");
+    let ann_heard = ann.transcript().join("\n");
+    let bo_heard = bo.transcript().join("\n");
+    for heard in [&ann_heard, &bo_heard] {
+        for name in ["Ann", "Bo", "Cy", "Di"] {
+            assert!(heard.contains(name), "{name} missing from:\n{heard}");
+        }
+    }
+    ann.quit();
+    bo.quit();
+}
+
+#[test]
+fn a_person_who_left_comes_back_in_another_run_and_hears_what_was_played_for_them() {
+    let root = tempfile::tempdir().unwrap();
+    let server = Server::start(&root.path().join("server"), "127.0.0.1:0", &quick(&[]));
+    let address = server.address.clone();
+    let mut ann = ann_makes(root.path(), &address, "Back");
+    let mut bo = Player::join(
+        &home(root.path(), "bo"),
+        "it",
+        &address,
+        &["--name", "Bo", "--table", "Back"],
+    );
+    bo.hear("In attesa");
+    let mut watcher = Watcher::watch(&address, "Back");
+    watcher.until(|w| w.state.is_some());
+    ann.type_line("start");
+    watcher.until(|w| w.state().turn().is_some());
+    // Bo leaves; the computer plays Bo's turns while Ann plays three of hers.
+    bo.quit();
+    ann.hear("Bo is away; the computer plays for Bo.");
+    let mut marks = 0;
+    let mut seats: Vec<(&[usize], &mut Player)> = vec![(&[ANN], &mut ann)];
+    while marks < 4 {
+        play_one_command(&mut watcher, &mut seats);
+        marks = watcher
+            .batches
+            .iter()
+            .flat_map(|(events, _)| events)
+            .filter(|e| matches!(e, Event::Marked { .. }))
+            .count();
+    }
+    // Bo comes back through "localhost" (the seat was taken through 127.0.0.1) and by --table.
+    let port = address.rsplit_once(':').unwrap().1;
+    let mut bo = Player::join(
+        &home(root.path(), "bo"),
+        "it",
+        &format!("localhost:{port}"),
+        &["--name", "Bo", "--table", "Back"],
+    );
+    bo.hear("Sei al tavolo «Back».");
+    bo.hear("Mentre eri via, il computer ha giocato per Bo:");
+    ann.hear("Bo is back and plays again.");
+    ann.quit();
+    bo.quit();
+}
+
+#[test]
+fn the_maker_leaves_before_the_start_and_the_next_person_starts_and_a_leaver_is_gone() {
+    let root = tempfile::tempdir().unwrap();
+    let server = Server::start(&root.path().join("server"), "127.0.0.1:0", &quick(&[]));
+    let address = server.address.clone();
+    let ann = ann_makes(root.path(), &address, "Early");
+    let mut bo = Player::join(
+        &home(root.path(), "bo"),
+        "en-US",
+        &address,
+        &["--name", "Bo", "--table", "Early"],
+    );
+    bo.hear("Waiting for Ann to start the game.");
+    let cy = Player::join(
+        &home(root.path(), "cy"),
+        "en-US",
+        &address,
+        &["--name", "Cy", "--table", "Early"],
+    );
+    bo.hear("Cy has joined the table.");
+    cy.quit();
+    bo.hear("Cy has left and given up the seat.");
+    let goodbye = ann.quit();
+    assert!(
+        goodbye.iter().any(|l| l.contains("You gave up your seat")),
+        "{goodbye:?}"
+    );
+    bo.hear("Ann has left and given up the seat.");
+    bo.hear("Bo, you are the host now: you start the game.");
+    bo.type_line("s");
+    bo.hear("The game has not started. At the table: Bo.");
+    bo.type_line("start");
+    bo.hear("The game begins.");
+    bo.hear("Bo’s turn");
+    bo.quit();
+}
+
+#[test]
+fn the_host_moves_a_seat_to_a_computer_passes_the_role_and_the_person_takes_the_seat_back() {
+    let root = tempfile::tempdir().unwrap();
+    let server = Server::start(&root.path().join("server"), "127.0.0.1:0", &quick(&[]));
+    let address = server.address.clone();
+    let mut ann = ann_makes(root.path(), &address, "Host");
+    let mut bo = Player::join(
+        &home(root.path(), "bo"),
+        "en-US",
+        &address,
+        &["--name", "Bo", "--table", "Host"],
+    );
+    bo.hear("Waiting for Ann");
+    ann.type_line("start");
+    ann.hear("The game begins.");
+    bo.type_line("host");
+    bo.hear("Only the host can do that; Ann is the host.");
+    ann.type_line("host");
+    ann.hear("Host menu.");
+    ann.hear("1: make Bo the host.");
+    ann.hear("2: let the computer play for Bo.");
+    ann.hear("3: close the table for everyone.");
+    ann.type_line("2");
+    ann.hear("The host let the computer play for Bo.");
+    bo.hear("The computer plays for Bo now. Press Enter to play again.");
+    bo.type_line("roll");
+    bo.hear("Bo, you play again.");
+    ann.hear("Bo is back and plays again.");
+    ann.type_line("host");
+    ann.type_line("1");
+    ann.hear("Bo is the host now.");
+    bo.hear("Bo, you are the host now.");
+    bo.type_line("host");
+    bo.hear("3: close the table for everyone.");
+    bo.type_line("3");
+    ann.hear("The host closed the table.");
+    bo.hear("The host closed the table.");
+    ann.quit();
+    bo.quit();
+}
+
+#[test]
+fn names_cannot_sit_twice_a_taken_table_name_is_asked_again_and_full_tables_are_not_offered() {
+    let root = tempfile::tempdir().unwrap();
+    let server = Server::start(&root.path().join("server"), "127.0.0.1:0", &quick(&[]));
+    let address = server.address.clone();
+    let mut ann = ann_makes(root.path(), &address, "Ann");
+    // A second Ann: the name is taken at that table, and asked again.
+    let mut other = Player::join(
+        &home(root.path(), "ann2"),
+        "en-US",
+        &address,
+        &["--name", "Ann", "--table", "Ann"],
+    );
+    other.hear("One of the names Ann is already at this table. Choose other names.");
+    other.hear("Name of player 1?");
+    other.type_line("Anna");
+    other.hear("You are at table “Ann”.");
+    ann.hear("Anna has joined the table.");
+    // A new table through the questions: its name is asked first, Enter takes a free one.
+    let mut eve = Player::join(
+        &home(root.path(), "eve"),
+        "en-US",
+        &address,
+        &["--name", "Ann"],
+    );
+    eve.hear("1: join table “Ann”: Yahtzee, waiting to start, 6 free seats, with Ann and Anna");
+    eve.type_line("3");
+    eve.hear("Name of the new table? Press Enter for Ann 2.");
+    eve.type_line("Ann");
+    eve.hear("A table called Ann is already open. Choose another name.");
+    eve.type_line("");
+    eve.hear("Which rules?");
+    drop(eve);
+    // A full table is offered to watch only.
+    let mut flags = vec![
+        "--name", "Zed", "--create", "--table", "Full", "--rules", "yatzy",
+    ];
+    for _ in 0..7 {
+        flags.extend(["--bot", "casual"]);
+    }
+    let mut zed = Player::join(&home(root.path(), "zed"), "en-US", &address, &flags);
+    zed.hear("You are the host.");
+    let mut yan = Player::join(
+        &home(root.path(), "yan"),
+        "en-US",
+        &address,
+        &["--name", "Yan"],
+    );
+    yan.hear("What would you like to do?");
+    let heard = yan.transcript().join("\n");
+    assert!(heard.contains("watch table “Full”"), "{heard}");
+    assert!(!heard.contains("join table “Full”"), "{heard}");
+    zed.quit();
+    ann.quit();
+    other.quit();
+}
+
+#[test]
+fn finished_and_abandoned_tables_are_closed_and_leave_the_list() {
+    let root = tempfile::tempdir().unwrap();
+    let server = Server::start(
+        &root.path().join("server"),
+        "127.0.0.1:0",
+        &quick(&["--keep-finished", "0.02", "--keep-abandoned", "0.05"]),
+    );
+    let address = server.address.clone();
+    // An abandoned table: its maker leaves a started game; nobody is there, and it is closed.
+    let mut ann = ann_makes(root.path(), &address, "Lonely");
+    ann.type_line("start");
+    ann.hear("The game begins.");
+    ann.quit();
+    // A finished one: perfect computers play Di's seat out, then the table is closed while Di watches it end.
+    let mut di = Player::join(
+        &home(root.path(), "di"),
+        "en-US",
+        &address,
+        &[
+            "--name", "Di", "--create", "--table", "Quick", "--rules", "yahtzee", "--bot",
+            "perfect", "--start",
+        ],
+    );
+    di.hear("Di’s turn, round 1 of 13");
+    let mut watcher = Watcher::watch(&address, "Quick");
+    watcher.until(|w| w.state.is_some());
+    let mut seats: Vec<(&[usize], &mut Player)> = vec![(&[ANN], &mut di)];
+    while play_one_command(&mut watcher, &mut seats) {}
+    di.hear("The game is over and the table is now closed.");
+    di.hear("You can still read the scores.");
+    let closed = root.path().join("server/tables/closed");
+    common::line_game::wait_for(|| std::fs::read_dir(&closed).is_ok_and(|d| d.count() == 2));
+    let mut yan = Player::join(
+        &home(root.path(), "yan"),
+        "en-US",
+        &address,
+        &["--name", "Yan", "--spectate"],
+    );
+    yan.hear("There is no table to watch on this server.");
+    di.quit();
+}
+
+#[test]
+fn a_server_away_for_over_a_minute_is_found_again_by_the_client_by_itself() {
+    let root = tempfile::tempdir().unwrap();
+    let data = root.path().join("server");
+    let mut server = Server::start(&data, "127.0.0.1:0", &quick(&[]));
+    let address = server.address.clone();
+    let mut ann = ann_makes(root.path(), &address, "Patience");
+    server.kill();
+    ann.hear("The connection to the server is lost; sayzee keeps trying to reconnect. Type quit to stop.");
+    ann.hear("Still trying to reach the server. Type quit to stop.");
+    std::thread::sleep(std::time::Duration::from_secs(5));
+    let _server = Server::start(&data, &address, &quick(&[]));
+    ann.hear("Reconnected. You are back at the table.");
+    ann.hear("You are the host. Type start");
+    ann.type_line("start");
+    ann.hear("The game begins.");
+    ann.quit();
+}
