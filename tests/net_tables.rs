@@ -337,14 +337,16 @@ fn finished_and_abandoned_tables_are_closed_and_leave_the_list() {
 fn a_server_away_for_over_a_minute_is_found_again_by_the_client_by_itself() {
     let root = tempfile::tempdir().unwrap();
     let data = root.path().join("server");
-    let mut server = Server::start(&data, "127.0.0.1:0", &quick(&[]));
+    // The grace period outlasts the wait, so Ann's seat is still hers when the server is back.
+    let patient = [SEEDED, &["--takeover-after", "600"]].concat();
+    let mut server = Server::start(&data, "127.0.0.1:0", &patient);
     let address = server.address.clone();
     let mut ann = ann_makes(root.path(), &address, "Patience");
     server.kill();
     ann.hear("The connection to the server is lost; sayzee keeps trying to reconnect. Type quit to stop.");
     ann.hear("Still trying to reach the server. Type quit to stop.");
     std::thread::sleep(std::time::Duration::from_secs(5));
-    let _server = Server::start(&data, &address, &quick(&[]));
+    let _server = Server::start(&data, &address, &patient);
     ann.hear("Reconnected. You are back at the table.");
     ann.hear("You are the host. Type start");
     ann.type_line("start");
