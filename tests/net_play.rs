@@ -174,8 +174,8 @@ fn a_killed_server_comes_back_and_the_game_ends_as_it_would_have() {
     let before = watcher.state().clone();
     let throws_before = watcher.throws();
     server.kill();
-    ann.hear("The connection to the server is lost.");
-    bo.hear("Anslutningen till servern är borta.");
+    ann.hear("The connection to the server is lost; sayzee keeps trying");
+    bo.hear("Anslutningen till servern bröts; sayzee försöker fortfarande");
     let _server = Server::start(&data, &address, SEEDED);
     ann.hear("Reconnected. You are back at the table.");
     bo.hear("Ansluten igen. Du sitter vid bordet igen.");

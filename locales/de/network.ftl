@@ -61,7 +61,6 @@ net-chat-prompt-keys = Schreiben Sie Ihre Nachricht und drücken Sie Eingabe. Es
 net-chat-cancelled = Keine Nachricht gesendet.
 net-chat-line = { $name } sagt: { $text }
 net-server-unreadable = Der Server hat etwas geschickt, das dieses sayzee nicht lesen kann. Aktualisieren Sie sayzee, wenn das wieder passiert.
-net-connection-lost = Die Verbindung zum Server ist weg. Neuer Verbindungsversuch läuft.
 net-person-joined = { $name } hat sich an den Tisch gesetzt.
 net-person-left = { $name } hat den Tisch verlassen.
 net-person-back = { $name } ist wieder da.

@@ -62,7 +62,6 @@ net-chat-prompt-keys = Type your message, then press Enter. Escape cancels.
 net-chat-cancelled = No message sent.
 net-chat-line = { $name } says: { $text }
 net-server-unreadable = The server sent something this sayzee cannot read. Update sayzee if this happens again.
-net-connection-lost = The connection to the server is lost. Trying to reconnect.
 net-person-joined = { $name } has joined the table.
 net-person-left = { $name } has left the table.
 net-person-back = { $name } is back.

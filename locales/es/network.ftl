@@ -61,7 +61,6 @@ net-chat-prompt-keys = Escriba su mensaje y pulse Intro. Escape cancela.
 net-chat-cancelled = No se ha enviado ningún mensaje.
 net-chat-line = { $name } dice: { $text }
 net-server-unreadable = El servidor ha enviado algo que este sayzee no sabe leer. Actualice sayzee si vuelve a pasar.
-net-connection-lost = Se ha perdido la conexión con el servidor. Intentando reconectar.
 net-person-joined = { $name } se ha unido a la mesa.
 net-person-left = { $name } ha dejado la mesa.
 net-person-back = { $name } ha vuelto.

@@ -61,7 +61,6 @@ net-chat-prompt-keys = Tapez votre message, puis appuyez sur Entrée. Échap ann
 net-chat-cancelled = Aucun message envoyé.
 net-chat-line = { $name } dit : { $text }
 net-server-unreadable = Le serveur a envoyé quelque chose que ce sayzee ne sait pas lire. Mettez sayzee à jour si cela se reproduit.
-net-connection-lost = La connexion au serveur est perdue. Tentative de reconnexion.
 net-person-joined = { $name } a rejoint la table.
 net-person-left = { $name } a quitté la table.
 net-person-back = { $name } est de retour.

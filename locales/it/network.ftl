@@ -61,7 +61,6 @@ net-chat-prompt-keys = Scrivi il messaggio e premi Invio. Esc annulla.
 net-chat-cancelled = Nessun messaggio inviato.
 net-chat-line = { $name } dice: { $text }
 net-server-unreadable = Il server ha inviato qualcosa che questo sayzee non sa leggere. Aggiorna sayzee se succede di nuovo.
-net-connection-lost = La connessione al server è persa. Tentativo di riconnessione.
 net-person-joined = { $name } si unisce al tavolo.
 net-person-left = { $name } ha lasciato il tavolo.
 net-person-back = { $name } è di nuovo al tavolo.

@@ -61,7 +61,6 @@ net-chat-prompt-keys = Skriv ditt meddelande och tryck Retur. Escape avbryter.
 net-chat-cancelled = Inget meddelande skickat.
 net-chat-line = { $name } säger: { $text }
 net-server-unreadable = Servern skickade något som den här sayzee inte kan läsa. Uppdatera sayzee om det händer igen.
-net-connection-lost = Anslutningen till servern är borta. Försöker ansluta igen.
 net-person-joined = { $name } har satt sig vid bordet.
 net-person-left = { $name } har lämnat bordet.
 net-person-back = { $name } är tillbaka.
