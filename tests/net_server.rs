@@ -57,23 +57,30 @@ impl Client {
         }
     }
 
+    /// The next error, past news of spectators coming and going.
     fn error(&mut self) -> ErrorCode {
-        match self.next() {
-            ServerMessage::Error { code, .. } => code,
-            other => panic!("expected an error, got {other:?}"),
+        loop {
+            match self.next() {
+                ServerMessage::Error { code, .. } => return code,
+                ServerMessage::SpectatorArrived { .. } | ServerMessage::SpectatorLeft { .. } => {}
+                other => panic!("expected an error, got {other:?}"),
+            }
         }
     }
 
     /// The next game events, applied to `mirror`.
     fn events(&mut self, mirror: &mut GameState) -> Vec<Event> {
-        match self.next() {
-            ServerMessage::Events { events, .. } => {
-                for event in &events {
-                    mirror.apply(event);
+        loop {
+            match self.next() {
+                ServerMessage::Events { events, .. } => {
+                    for event in &events {
+                        mirror.apply(event);
+                    }
+                    return events;
                 }
-                events
+                ServerMessage::SpectatorArrived { .. } | ServerMessage::SpectatorLeft { .. } => {}
+                other => panic!("expected events, got {other:?}"),
             }
-            other => panic!("expected events, got {other:?}"),
         }
     }
 }

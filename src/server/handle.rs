@@ -7,10 +7,11 @@ use std::time::Instant;
 
 use rand::RngExt;
 
-use super::lobby::{Lobby, Room, Server, computers_for};
-use super::serve::{broadcast, new_token, seeded_by_name, send};
+use super::lobby::{
+    Lobby, Room, Server, broadcast, computers_for, new_token, seeded_by_name, send,
+};
 use super::tables::save;
-use super::upkeep::{close_table, play_computers_at};
+use super::upkeep::{close_table, play_computers_at, played};
 use crate::i18n::Message;
 use crate::net::protocol::{
     ClientMessage, ClosedReason, ErrorCode, HeldSeat, PROTOCOL_VERSION, ServerMessage, Snapshot,
@@ -338,36 +339,6 @@ fn seated(
             snapshot,
         },
     );
-}
-
-/// A move played at table `name` for `seat`: logged, the table saved, then sent to everyone there.
-pub(super) fn played(
-    server: &Server,
-    lobby: &mut Lobby,
-    name: &str,
-    seat: usize,
-    events: Vec<crate::game::Event>,
-) {
-    server.log(
-        &Message::new("net-log-move")
-            .with("table", name.to_string())
-            .with("seat", seat)
-            .with("count", events.len()),
-    );
-    let over = events
-        .iter()
-        .any(|e| matches!(e, crate::game::Event::GameOver { .. }));
-    if let Some(room) = lobby.rooms.get_mut(name) {
-        room.track(Instant::now());
-    }
-    // On the disk before anyone hears it, so a crash never takes back a move a player has heard.
-    save(server, lobby, name);
-    if let Some(room) = lobby.rooms.get(name) {
-        broadcast(lobby, room, &ServerMessage::Events { seat, events }, None);
-    }
-    if over {
-        server.log(&Message::new("net-log-game-over").with("table", name.to_string()));
-    }
 }
 
 /// Refuses a message that needs a connection at no table.

@@ -10,6 +10,7 @@ use std::path::PathBuf;
 use std::sync::{Mutex, PoisonError};
 use std::time::{Duration, Instant};
 
+use rand::RngExt;
 use tokio::sync::mpsc;
 
 use crate::computer::{ComputerPlayers, Expert};
@@ -181,4 +182,38 @@ impl Room {
             })
             .collect()
     }
+}
+
+/// Queues `message` for connection `id`; a client too slow to take it is let go.
+pub(super) fn send(lobby: &Lobby, id: ConnectionId, message: ServerMessage) {
+    if let Some(visitor) = lobby.visitors.get(&id) {
+        let _ = visitor.outbox.try_send(message);
+    }
+}
+
+/// Sends `message` to everyone at `room` but `except`.
+pub(super) fn broadcast(
+    lobby: &Lobby,
+    room: &Room,
+    message: &ServerMessage,
+    except: Option<ConnectionId>,
+) {
+    for &id in room.present.iter().filter(|&&id| Some(id) != except) {
+        send(lobby, id, message.clone());
+    }
+}
+
+/// A table's dice seed from the server's seed and the table's name (FNV-1a over the name, mixed with the seed),
+/// the same in every build.
+pub(super) fn seeded_by_name(seed: u64, name: &str) -> u64 {
+    name.bytes()
+        .fold(0xcbf2_9ce4_8422_2325 ^ seed, |hash, byte| {
+            (hash ^ u64::from(byte)).wrapping_mul(0x0000_0100_0000_01b3)
+        })
+}
+
+/// A token nobody can guess: 128 bits from the system's generator, in hex.
+pub(super) fn new_token() -> String {
+    let bits: u128 = rand::rng().random();
+    format!("{bits:032x}")
 }

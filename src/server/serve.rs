@@ -14,14 +14,13 @@ use std::sync::{Arc, Mutex};
 use std::time::Duration;
 
 use futures_util::{SinkExt, StreamExt};
-use rand::RngExt;
 use tokio::net::{TcpListener, TcpStream};
 use tokio::sync::mpsc;
 use tokio_tungstenite::tungstenite::Message as Frame;
 use tokio_tungstenite::tungstenite::protocol::WebSocketConfig;
 
 use super::handle::{handle, leave};
-use super::lobby::{Lobby, Room, ServeOptions, Server, Visitor};
+use super::lobby::{Lobby, ServeOptions, Server, Visitor, send};
 use super::tables::{restore_tables, server_id, tables_dir};
 use super::upkeep::{look_after_tables, play_computers_at};
 use crate::i18n::{Localizer, Message};
@@ -186,38 +185,4 @@ async fn connection(server: Arc<Server>, stream: TcpStream, address: SocketAddr,
     server.lobby().visitors.remove(&id);
     writer.abort();
     server.log(&Message::new("net-log-disconnected").with("id", id.to_string()));
-}
-
-/// Queues `message` for connection `id`; a client too slow to take it is let go.
-pub(super) fn send(lobby: &Lobby, id: ConnectionId, message: ServerMessage) {
-    if let Some(visitor) = lobby.visitors.get(&id) {
-        let _ = visitor.outbox.try_send(message);
-    }
-}
-
-/// Sends `message` to everyone at `room` but `except`.
-pub(super) fn broadcast(
-    lobby: &Lobby,
-    room: &Room,
-    message: &ServerMessage,
-    except: Option<ConnectionId>,
-) {
-    for &id in room.present.iter().filter(|&&id| Some(id) != except) {
-        send(lobby, id, message.clone());
-    }
-}
-
-/// A table's dice seed from the server's seed and the table's name (FNV-1a over the name, mixed with the seed),
-/// the same in every build.
-pub(super) fn seeded_by_name(seed: u64, name: &str) -> u64 {
-    name.bytes()
-        .fold(0xcbf2_9ce4_8422_2325 ^ seed, |hash, byte| {
-            (hash ^ u64::from(byte)).wrapping_mul(0x0000_0100_0000_01b3)
-        })
-}
-
-/// A token nobody can guess: 128 bits from the system's generator, in hex.
-pub(super) fn new_token() -> String {
-    let bits: u128 = rand::rng().random();
-    format!("{bits:032x}")
 }

@@ -136,7 +136,7 @@ pub(super) fn server_id(data_dir: &Path) -> String {
     {
         return id.trim().to_string();
     }
-    let id = super::serve::new_token();
+    let id = super::lobby::new_token();
     // Without it, clients know this server by its address only; play goes on either way.
     let _ = files::write_atomically(&path, id.as_bytes());
     id

@@ -6,9 +6,7 @@
 use std::sync::Arc;
 use std::time::{Duration, Instant};
 
-use super::handle::played;
-use super::lobby::{Lobby, Server};
-use super::serve::{broadcast, send};
+use super::lobby::{Lobby, Server, broadcast, send};
 use super::tables::{put_aside, save};
 use crate::computer::Autoplayer;
 use crate::i18n::Message;
@@ -138,6 +136,36 @@ pub(super) fn close_table(server: &Server, lobby: &mut Lobby, name: &str, why: C
             .with("table", name.to_string())
             .with("reason", reason),
     );
+}
+
+/// A move played at table `name` for `seat`: logged, the table saved, then sent to everyone there.
+pub(super) fn played(
+    server: &Server,
+    lobby: &mut Lobby,
+    name: &str,
+    seat: usize,
+    events: Vec<crate::game::Event>,
+) {
+    server.log(
+        &Message::new("net-log-move")
+            .with("table", name.to_string())
+            .with("seat", seat)
+            .with("count", events.len()),
+    );
+    let over = events
+        .iter()
+        .any(|e| matches!(e, crate::game::Event::GameOver { .. }));
+    if let Some(room) = lobby.rooms.get_mut(name) {
+        room.track(Instant::now());
+    }
+    // On the disk before anyone hears it, so a crash never takes back a move a player has heard.
+    save(server, lobby, name);
+    if let Some(room) = lobby.rooms.get(name) {
+        broadcast(lobby, room, &ServerMessage::Events { seat, events }, None);
+    }
+    if over {
+        server.log(&Message::new("net-log-game-over").with("table", name.to_string()));
+    }
 }
 
 /// Starts the computers' moves at table `name` if the game waits on one and nobody is playing them already.
