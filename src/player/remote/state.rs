@@ -31,8 +31,8 @@ pub struct Remote {
     pub(crate) connected: bool,
     /// The table is closed or gone: the player may still read the mirror, and any play key leaves.
     pub(crate) ended: bool,
-    /// The host's menu, while open: what each number does.
-    pub(crate) host_menu: Option<Vec<HostChoice>>,
+    /// The host's menu, while open.
+    pub(crate) host_menu: Option<HostMenu>,
     /// A chat line being typed (the terminal), or the next line is the chat line (line mode).
     pub(crate) chat_draft: Option<String>,
     /// The chat line was cut at the limit (said once per line).
@@ -46,6 +46,14 @@ pub enum HostChoice {
     PassHost(SeatIndex),
     ToComputer(SeatIndex),
     Close,
+}
+
+/// The host's menu while open: its choices, and the one under the cursor (Enter picks it; a digit picks one
+/// directly, but a table of eight people has more choices than digits).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct HostMenu {
+    pub choices: Vec<HostChoice>,
+    pub at: usize,
 }
 
 /// How a client came to a table: the server's answer to joining, creating, rejoining or watching.

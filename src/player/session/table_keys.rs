@@ -1,6 +1,6 @@
 //! The keys that work differently at a network table: before the start, S, T and W say who is seated and who
 //! starts the game instead of answering from a game not begun; T says when a computer plays for the person
-//! whose turn it is; O opens the host's menu, whose numbers start the game, pass the host role, let a computer
+//! whose turn it is; O opens the host's menu, whose numbers (or arrows and Enter) start the game, pass the host role, let a computer
 //! play a person's seat, or close the table. Also the lines said when a command cannot go to the server.
 
 use super::dispatch::{Flow, Session};
@@ -8,7 +8,7 @@ use crate::i18n::{Arg, Message};
 use crate::input::Action;
 use crate::narration;
 use crate::net::protocol::ClientMessage;
-use crate::player::remote::state::HostChoice;
+use crate::player::remote::state::{HostChoice, HostMenu, Remote};
 use crate::speech::Urgency;
 
 impl Session {
@@ -70,22 +70,15 @@ impl Session {
 
     /// Before the start: who starts, and how.
     pub(super) fn waiting_message(&self) -> Message {
-        let Some(remote) = self.remote.as_ref() else {
-            return Message::new("net-waiting-no-host");
-        };
-        if remote.hosting() {
-            Message::new(if self.line_mode {
+        match self.remote.as_ref() {
+            Some(remote) if remote.hosting() => Message::new(if self.line_mode {
                 "net-waiting-host-lines"
             } else {
                 "net-waiting-host-keys"
-            })
-        } else if remote.watching() || remote.host.is_some() {
-            match remote.host {
-                Some(host) => Message::new("net-waiting").with("name", remote.name_of(host)),
-                None => Message::new("net-waiting-no-host"),
-            }
-        } else {
-            Message::new("net-waiting-no-host")
+            }),
+            Some(remote) if remote.host.is_some() => Message::new("net-waiting")
+                .with("name", remote.name_of(remote.host.unwrap_or_default())),
+            _ => Message::new("net-waiting-no-host"),
         }
     }
 
@@ -138,26 +131,10 @@ impl Session {
             }
         }
         choices.push(HostChoice::Close);
-        let said: Vec<Message> = choices
-            .iter()
-            .enumerate()
-            .map(|(index, choice)| {
-                let what = match choice {
-                    HostChoice::Start => Message::new("net-host-choice-start"),
-                    HostChoice::PassHost(seat) => {
-                        Message::new("net-host-choice-pass").with("name", remote.name_of(*seat))
-                    }
-                    HostChoice::ToComputer(seat) => {
-                        Message::new("net-host-choice-computer").with("name", remote.name_of(*seat))
-                    }
-                    HostChoice::Close => Message::new("net-host-choice-close"),
-                };
-                Message::new("net-host-choice")
-                    .with("number", index + 1)
-                    .with("what", what)
-            })
+        let said: Vec<Message> = (0..choices.len())
+            .map(|index| choice_message(remote, &choices, index))
             .collect();
-        remote.host_menu = Some(choices);
+        remote.host_menu = Some(HostMenu { choices, at: 0 });
         let intro = Message::new(if self.line_mode {
             "net-host-menu-lines"
         } else {
@@ -168,13 +145,29 @@ impl Session {
         self.say(&lines, Urgency::Interrupt);
     }
 
-    /// A key while the host's menu is open: a number picks, Escape closes it, help says it again; any other key
-    /// closes it and does what it does.
+    /// A key while the host's menu is open: a digit picks, the arrows move and Enter picks what is under the
+    /// cursor, Escape closes it, help says it again; any other key closes it and does what it does.
     fn host_menu_key(&mut self, action: Action) -> Option<Flow> {
         let remote = self.remote.as_mut()?;
-        let choices = remote.host_menu.take()?;
+        let mut menu = remote.host_menu.take()?;
+        let last = menu.choices.len() - 1;
+        let moved_to = match action {
+            Action::CursorNext => Some((menu.at + 1).min(last)),
+            Action::CursorPrevious => Some(menu.at.saturating_sub(1)),
+            Action::CursorFirst => Some(0),
+            Action::CursorLast => Some(last),
+            _ => None,
+        };
+        if let Some(at) = moved_to {
+            menu.at = at;
+            let said = choice_message(remote, &menu.choices, at);
+            remote.host_menu = Some(menu);
+            self.say(&[said], Urgency::Interrupt);
+            return Some(Flow::Continue);
+        }
         let picked = match action {
-            Action::Select(face) => choices.get(usize::from(face.value()) - 1).cloned(),
+            Action::Advance => menu.choices.get(menu.at).cloned(),
+            Action::Select(face) => menu.choices.get(usize::from(face.value()) - 1).cloned(),
             Action::Back => {
                 self.say(&[Message::new("net-host-menu-closed")], Urgency::Interrupt);
                 return Some(Flow::Continue);
@@ -186,8 +179,8 @@ impl Session {
             _ => return None,
         };
         let Some(picked) = picked else {
-            remote.host_menu = Some(choices);
-            let said = Message::new("net-host-menu-numbers").with("count", remote_count(self));
+            let said = Message::new("net-host-menu-numbers").with("count", menu.choices.len());
+            remote.host_menu = Some(menu);
             self.say(&[said], Urgency::Interrupt);
             return Some(Flow::Continue);
         };
@@ -207,11 +200,19 @@ impl Session {
     }
 }
 
-/// How many choices the open host menu has.
-fn remote_count(session: &Session) -> usize {
-    session
-        .remote
-        .as_ref()
-        .and_then(|r| r.host_menu.as_ref())
-        .map_or(0, Vec::len)
+/// One choice of the host's menu as said: its number and what it does.
+fn choice_message(remote: &Remote, choices: &[HostChoice], index: usize) -> Message {
+    let what = match choices[index] {
+        HostChoice::Start => Message::new("net-host-choice-start"),
+        HostChoice::PassHost(seat) => {
+            Message::new("net-host-choice-pass").with("name", remote.name_of(seat))
+        }
+        HostChoice::ToComputer(seat) => {
+            Message::new("net-host-choice-computer").with("name", remote.name_of(seat))
+        }
+        HostChoice::Close => Message::new("net-host-choice-close"),
+    };
+    Message::new("net-host-choice")
+        .with("number", index + 1)
+        .with("what", what)
 }
