@@ -78,6 +78,7 @@ net-log-taken-over = Tisch „{ $table }“: der Computer spielt Platz { $seat }
 net-log-game-over = Tisch „{ $table }“: Spiel zu Ende
 net-log-closed = Tisch „{ $table }“ geschlossen ({ $reason }); seine Datei liegt in tables/closed
 net-question-table-rejoin = Was möchten Sie tun? { $choices }. Eingabe nimmt Ihren Platz zurück.
+net-question-table-join = Was möchten Sie tun? { $choices }. Eingabe setzt Sie an Tisch „{ $table }“.
 net-choice-rejoin = Ihren Platz an Tisch „{ $table }“ als { $names } zurücknehmen
 net-table-about = { $rules }, { $phase }, mit { $players }{ $watching ->
     [0] {""}

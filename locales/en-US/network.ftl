@@ -79,6 +79,7 @@ net-log-taken-over = table “{ $table }”: a computer plays seat { $seat }
 net-log-game-over = table “{ $table }”: game over
 net-log-closed = table “{ $table }” closed ({ $reason }); its file is in tables/closed
 net-question-table-rejoin = What would you like to do? { $choices }. Enter takes your seat back.
+net-question-table-join = What would you like to do? { $choices }. Enter joins table “{ $table }”.
 net-choice-rejoin = take back your seat at table “{ $table }” as { $names }
 net-table-about = { $rules }, { $phase }, with { $players }{ $watching ->
     [0] {""}

@@ -78,6 +78,7 @@ net-log-taken-over = mesa «{ $table }»: el ordenador juega el puesto { $seat }
 net-log-game-over = mesa «{ $table }»: partida terminada
 net-log-closed = mesa «{ $table }» cerrada ({ $reason }); su archivo está en tables/closed
 net-question-table-rejoin = ¿Qué desea hacer? { $choices }. Intro recupera su puesto.
+net-question-table-join = ¿Qué desea hacer? { $choices }. Intro le une a la mesa «{ $table }».
 net-choice-rejoin = recuperar su puesto en la mesa «{ $table }» como { $names }
 net-table-about = { $rules }, { $phase }, con { $players }{ $watching ->
     [0] {""}

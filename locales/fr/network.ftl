@@ -78,6 +78,7 @@ net-log-taken-over = table « { $table } » : l’ordinateur joue la place { $se
 net-log-game-over = table « { $table } » : partie terminée
 net-log-closed = table « { $table } » fermée ({ $reason }) ; son fichier est dans tables/closed
 net-question-table-rejoin = Que voulez-vous faire ? { $choices }. Entrée reprend votre place.
+net-question-table-join = Que voulez-vous faire ? { $choices }. Entrée rejoint la table « { $table } ».
 net-choice-rejoin = reprendre votre place à la table « { $table } », au nom de { $names }
 net-table-about = { $rules }, { $phase }, avec { $players }{ $watching ->
     [0] {""}

@@ -78,6 +78,7 @@ net-log-taken-over = tavolo «{ $table }»: il computer gioca il posto { $seat }
 net-log-game-over = tavolo «{ $table }»: partita finita
 net-log-closed = tavolo «{ $table }» chiuso ({ $reason }); il suo file è in tables/closed
 net-question-table-rejoin = Che cosa vuoi fare? { $choices }. Invio riprende il tuo posto.
+net-question-table-join = Che cosa vuoi fare? { $choices }. Invio ti siede al tavolo «{ $table }».
 net-choice-rejoin = riprendere il tuo posto al tavolo «{ $table }» come { $names }
 net-table-about = { $rules }, { $phase }, con { $players }{ $watching ->
     [0] {""}

@@ -78,6 +78,7 @@ net-log-taken-over = bordet ”{ $table }”: datorn spelar plats { $seat }
 net-log-game-over = bordet ”{ $table }”: spelet är slut
 net-log-closed = bordet ”{ $table }” stängt ({ $reason }); dess fil ligger i tables/closed
 net-question-table-rejoin = Vad vill du göra? { $choices }. Retur tar tillbaka din plats.
+net-question-table-join = Vad vill du göra? { $choices }. Retur sätter dig vid bordet ”{ $table }”.
 net-choice-rejoin = ta tillbaka din plats vid bordet ”{ $table }” som { $names }
 net-table-about = { $rules }, { $phase }, med { $players }{ $watching ->
     [0] {""}

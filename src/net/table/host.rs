@@ -109,8 +109,18 @@ impl Table {
     }
 
     /// A computer plays the seat `seat` of a person who has gone (after the grace period). False when there
-    /// is nothing to take over: not a person's seat, its person is here, or a computer plays it already.
+    /// is nothing to take over: not a person's seat, its person is here, or a computer plays it already; or
+    /// when no other person is here to wait for the move (nobody's game is stalled, and the person who went
+    /// finds their game where they left it).
     pub fn take_over(&mut self, seat: SeatIndex) -> bool {
+        let someone_waits = self
+            .seats
+            .iter()
+            .enumerate()
+            .any(|(i, s)| i != seat && !s.computer && s.held_by.is_some());
+        if !someone_waits {
+            return false;
+        }
         match self.seats.get_mut(seat) {
             Some(person) if !person.computer && person.held_by.is_none() && !person.stand_in => {
                 person.stand_in = true;

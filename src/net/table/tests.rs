@@ -193,6 +193,9 @@ fn a_computer_plays_for_a_person_who_has_gone_until_they_come_back_and_its_marks
     let mut table = table();
     assert!(!table.take_over(0), "Ann is here");
     table.release(1);
+    table.release(2);
+    assert!(!table.take_over(0), "nobody waits for Ann's move");
+    table.rejoin("bea-token", 2).unwrap();
     assert!(table.take_over(0));
     assert!(!table.take_over(0), "once");
     assert!(table.computer_to_move());

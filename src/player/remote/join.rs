@@ -379,7 +379,8 @@ fn table_config(
 }
 
 /// The tables on the server said as a numbered list: take back a seat held here, join a waiting table with room,
-/// watch any, or make a new one. Enter takes the first: a held seat when there is one, else a new table.
+/// watch any, or make a new one. Enter takes a held seat when there is one, else the first table with room,
+/// else a new table.
 fn ask_table(
     asker: &mut Asker<'_>,
     link: &Link,
@@ -439,15 +440,28 @@ fn ask_table(
     }
     let list = setup::numbered(choices.iter().map(|c| c.0.clone()));
     let count = choices.len();
+    // Enter takes what a newcomer pressing it most likely wants: their seat back, else a table waiting for
+    // people, else a new table.
+    let first_open = choices
+        .iter()
+        .position(|(_, choice)| matches!(choice, Choice::Join(_)));
     let (question, default) = if spectate {
-        ("net-question-watch", 1)
+        (Message::new("net-question-watch"), 1)
     } else if rejoining {
-        ("net-question-table-rejoin", 1)
+        (Message::new("net-question-table-rejoin"), 1)
+    } else if let Some(at) = first_open
+        && let Choice::Join(table) = &choices[at].1
+    {
+        let table = PlayerName::new(table).to_string();
+        (
+            Message::new("net-question-table-join").with("table", table),
+            at + 1,
+        )
     } else {
-        ("net-question-table", count)
+        (Message::new("net-question-table"), count)
     };
     let picked = asker.ask(
-        &Message::new(question).with("choices", list.clone()),
+        &question.with("choices", list.clone()),
         |answer| {
             setup::number_answer(answer, 1, count).map_err(|_| setup::one_of(answer, list.clone()))
         },
