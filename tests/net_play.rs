@@ -56,7 +56,7 @@ fn three_clients_in_three_languages_play_a_whole_game_with_a_computer() {
     for player in [&mut ann, &mut hans, &mut marie] {
         player.hear("Ann");
     }
-    watcher.until(|w| w.state().turn().is_some() && w.batches.is_empty());
+    watcher.until(|w| w.started && w.batches.is_empty());
     // The spectator cannot act; a chat line reaches everyone, in each one's words.
     marie.type_line("roll");
     marie.hear("vous ne pouvez donc pas jouer");
@@ -144,7 +144,7 @@ fn duo(root: &Path, address: &str, tag: &str) -> (Player, Player, Watcher) {
     watcher.until(|w| w.state.is_some());
     ann.type_line("start");
     ann.hear("The game begins.");
-    watcher.until(|w| w.state().turn().is_some());
+    watcher.until(|w| w.started);
     (ann, bo, watcher)
 }
 

@@ -64,6 +64,8 @@ fn a_four_person_table_where_two_leave_for_good_ends_with_a_ranking_for_everyone
         &address,
         &["--name", "Cy", "--table", "Four"],
     );
+    // Cy is seated before Di comes, so that the order of seats is known.
+    ann.hear("Cy has joined the table.");
     let di = Player::join(
         &home(root.path(), "di"),
         "sv",
@@ -79,7 +81,7 @@ fn a_four_person_table_where_two_leave_for_good_ends_with_a_ranking_for_everyone
     watcher.until(|w| w.state.is_some());
     ann.type_line("start");
     ann.hear("The game begins.");
-    watcher.until(|w| w.state().turn().is_some());
+    watcher.until(|w| w.started);
     // Cy quits at once (the computer plays for Cy now); Di's connection is lost (after the grace period).
     cy.quit();
     ann.hear("Cy is away; the computer plays for Cy.");
@@ -121,7 +123,8 @@ fn a_person_who_left_comes_back_in_another_run_and_hears_what_was_played_for_the
     let mut watcher = Watcher::watch(&address, "Back");
     watcher.until(|w| w.state.is_some());
     ann.type_line("start");
-    watcher.until(|w| w.state().turn().is_some());
+    ann.hear("The game begins.");
+    watcher.until(|w| w.started);
     // Bo leaves; the computer plays Bo's turns while Ann plays three of hers.
     bo.quit();
     ann.hear("Bo is away; the computer plays for Bo.");

@@ -130,6 +130,8 @@ impl Drop for Player {
 pub struct Watcher {
     socket: WebSocket<MaybeTlsStream<TcpStream>>,
     pub state: Option<GameState>,
+    /// Whether the game has begun (a table waiting for people already has a state with a turn in it).
+    pub started: bool,
     /// Every event batch with the state it left, as a client narrates it.
     pub batches: Vec<(Vec<Event>, GameState)>,
 }
@@ -140,6 +142,7 @@ impl Watcher {
         let mut watcher = Watcher {
             socket,
             state: None,
+            started: false,
             batches: Vec::new(),
         };
         watcher.send(&ClientMessage::Hello {
@@ -167,6 +170,7 @@ impl Watcher {
         };
         match decode_server(text.as_str()).expect("a server message") {
             ServerMessage::Watching { snapshot, .. } | ServerMessage::Started { snapshot } => {
+                self.started = snapshot.started;
                 self.state = Some(snapshot.state);
             }
             ServerMessage::Events { events, .. } => {

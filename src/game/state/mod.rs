@@ -201,7 +201,6 @@ impl GameState {
         &self.phase
     }
 
-    /// The turn in progress, unless the game is over.
     /// The state with the chooser closed: where the cursor stood is not worth keeping between runs.
     pub(super) fn at_rest(&self) -> GameState {
         let mut state = self.clone();
@@ -211,6 +210,7 @@ impl GameState {
         state
     }
 
+    /// The turn in progress, unless the game is over.
     pub fn turn(&self) -> Option<&Turn> {
         match &self.phase {
             Phase::Playing(turn) => Some(turn),
