@@ -172,7 +172,7 @@ fn serve_command(
     let pace = args.pace()?;
     let data_dir = data_dir
         .map(|dir| dir.join("server"))
-        .ok_or_else(|| UsageError::ServerFailed("no data directory".to_string()))?;
+        .ok_or(UsageError::ServerNoDataDir)?;
     let options = server::ServeOptions {
         listen,
         data_dir,
@@ -181,8 +181,12 @@ fn serve_command(
         seed: args.seed()?,
         periods: args.periods()?,
     };
-    server::run(options, localizer.locale())
-        .map_err(|error| UsageError::ServerFailed(error.to_string()))
+    let address = listen.to_string();
+    server::run(options, localizer.locale()).map_err(|error| match error.kind() {
+        std::io::ErrorKind::AddrInUse => UsageError::ServerAddressInUse(address),
+        std::io::ErrorKind::AddrNotAvailable => UsageError::ServerAddressNotHere(address),
+        _ => UsageError::ServerFailed(error.to_string()),
+    })
 }
 
 /// Runs sayzee as the command line asks, writing results to `out` and messages to `err`.
@@ -201,6 +205,11 @@ pub fn run(cli: Cli, out: &mut dyn Write, err: &mut dyn Write) -> ExitCode {
         .as_deref()
         .filter(|lang| !crate::i18n::speaks(lang))
     {
+        // Said in the language the player would hear without the flag: theirs, not English by default.
+        let localizer = match settings.language.as_ref() {
+            Some(chosen) => Localizer::negotiate(&[chosen]),
+            None => Localizer::negotiate(&crate::i18n::system_locales()),
+        };
         let reason = localizer.text(&UsageError::UnknownLanguage(lang.to_string()).message());
         let text = localizer.text(&Message::new("cli-error").with("reason", reason));
         let _ = writeln!(err, "{text}");

@@ -46,8 +46,14 @@ pub enum UsageError {
     ResumeWith(&'static str),
     /// `--listen` is not an address and port.
     BadAddress(String),
-    /// The server could not start (the address is taken, the data directory cannot be made).
+    /// The server could not start for a reason without a message of its own; the system's words, as a last resort.
     ServerFailed(String),
+    /// Another program already listens on the address and port.
+    ServerAddressInUse(String),
+    /// The address is not one of this machine's.
+    ServerAddressNotHere(String),
+    /// No data directory for the server's tables (no home directory, and none given).
+    ServerNoDataDir,
     /// Two `sayzee join` flags that ask for different things.
     JoinWith(&'static str, &'static str),
     /// `sayzee join` found no server at the address.
@@ -116,6 +122,13 @@ impl UsageError {
             UsageError::ServerFailed(detail) => {
                 Message::new("cli-server-failed").with("detail", echo(detail))
             }
+            UsageError::ServerAddressInUse(address) => {
+                Message::new("cli-server-address-in-use").with("address", echo(address))
+            }
+            UsageError::ServerAddressNotHere(address) => {
+                Message::new("cli-server-address-not-here").with("address", echo(address))
+            }
+            UsageError::ServerNoDataDir => Message::new("cli-server-no-data-dir"),
             UsageError::JoinWith(first, second) => Message::new("cli-join-with")
                 .with("first", *first)
                 .with("second", *second),

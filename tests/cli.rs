@@ -140,3 +140,19 @@ fn a_language_sayzee_does_not_speak_is_refused_like_any_other_flag() {
         );
     }
 }
+
+#[test]
+fn an_unknown_language_is_refused_in_the_system_s_language() {
+    let home = tempfile::tempdir().unwrap();
+    let output = common::sayzee_in(home.path())
+        .env("LC_ALL", "fr_FR.UTF-8")
+        .env("LANG", "fr_FR.UTF-8")
+        .args(["--lang", "xx", "score", "12345"])
+        .output()
+        .unwrap();
+    assert_eq!(output.status.code(), Some(2));
+    assert_eq!(
+        stderr(&output),
+        "Erreur : sayzee ne parle pas « xx ». Les langues sont : en-US, fr, de, es, it, sv.\n"
+    );
+}

@@ -331,6 +331,37 @@ fn a_listen_address_that_means_nothing_is_named_and_nothing_starts() {
     );
 }
 
+#[test]
+fn a_busy_port_and_an_address_of_another_machine_are_said_in_the_player_s_words() {
+    let root = tempfile::tempdir().unwrap();
+    let server = Server::start(&root.path().join("server"), "127.0.0.1:0", &[]);
+    let busy = common::run_in(
+        root.path(),
+        &["--lang", "fr", "serve", "--listen", &server.address],
+    );
+    assert_eq!(busy.status.code(), Some(2));
+    assert_eq!(
+        common::stderr(&busy),
+        format!(
+            "Erreur : Un autre programme utilise déjà {} : le serveur ne peut pas y démarrer. Arrêtez ce \
+             programme, ou choisissez un autre port avec --listen.\n",
+            server.address
+        )
+    );
+    // 192.0.2.1 is kept for documentation: no machine has it.
+    let elsewhere = common::run_in(
+        root.path(),
+        &["--lang", "de", "serve", "--listen", "192.0.2.1:7419"],
+    );
+    assert_eq!(elsewhere.status.code(), Some(2));
+    let said = common::stderr(&elsewhere);
+    assert!(
+        said.contains("192.0.2.1:7419 ist keine Adresse dieses Rechners"),
+        "{said}"
+    );
+    assert!(!said.contains("os error"), "{said}");
+}
+
 #[cfg(unix)]
 #[test]
 fn sigterm_stops_the_server_cleanly_and_says_so() {

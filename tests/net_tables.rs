@@ -260,7 +260,8 @@ fn names_cannot_sit_twice_a_taken_table_name_is_asked_again_and_full_tables_are_
         &address,
         &["--name", "Ann"],
     );
-    eve.hear("1: join table “Ann”: Yahtzee, waiting to start, 6 free seats, with Ann and Anna");
+    // Each choice is set apart by a semicolon, so the ear hears where one ends.
+    eve.hear("1: join table “Ann”: Yahtzee, waiting to start, 6 free seats, with Ann and Anna; 2: watch table “Ann”");
     eve.type_line("3");
     eve.hear("Name of the new table? Press Enter for Ann 2.");
     eve.type_line("Ann");

@@ -60,7 +60,7 @@ fn chat_takes_typed_characters_and_the_game_keys_work_at_a_network_table() {
     pty.send("s").unwrap();
     expect(&mut pty, "Scores:");
     pty.send("\x11").unwrap();
-    expect(&mut pty, "Your seat waits for you");
+    expect(&mut pty, "The table waits for you");
     let _ = pty.expect(expectrl::Eof);
     assert!(pty.get_process().wait().is_ok());
 }

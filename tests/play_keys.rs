@@ -101,14 +101,14 @@ fn by_place_digits_toggle_the_die_in_that_place_and_say_its_face_and_space_names
         heard[..10],
         [
             "Roll 1 of 3: 2, 4, 5, 5, 6.",
-            "Die 4, a 5, will be rerolled.",
-            "Die 3, a 5, will be rerolled; 2 dice to reroll: 5, 5.",
-            "Kept: 2, 4, 6. Rerolling dice 3, 4: 5, 5.",
-            // Of the two 5s, the one named goes back: die 3 stays selected.
-            "Die 4, a 5, is kept; 1 die to reroll: 5.",
-            "Kept: 2, 4, 5, 6. Rerolling die 3: 5.",
-            "Die 2, a 4, is kept already.",
-            "There is no die 6: this roll has 5 dice.",
+            "The fourth die, a 5, will be rerolled.",
+            "The third die, a 5, will be rerolled; 2 dice to reroll: 5, 5.",
+            "Kept: 2, 4, 6. Rerolling the dice in places 3 and 4, showing 5, 5.",
+            // Of the two 5s, the one named goes back: the third die stays selected.
+            "The fourth die, a 5, is kept; 1 die to reroll: 5.",
+            "Kept: 2, 4, 5, 6. Rerolling the die in place 3, showing 5.",
+            "The second die, a 4, is kept already.",
+            "There is no sixth die: this roll has only 5.",
             // A typed list names places too; a place named twice counts once.
             "Roll 2 of 3: 1, 2, 4, 5, 5; new: 1, 2.",
             "Goodbye. Your game is saved and will be offered when you start again.",

@@ -7,6 +7,7 @@
 list-and = { $first } und { $second }
 list-or = { $first } oder { $second }
 list-comma = { $first }, { $second }
+list-apart = { $first }; { $second }
 
 ## Feldnamen, wie beim Kniffel. Das Feld für fünf gleiche Würfel heißt wie das Spiel der Regeln.
 
@@ -70,13 +71,22 @@ die-unselected = { $count ->
     [0] Die { $face } bleibt liegen; nichts neu zu würfeln.
    *[other] Die { $face } bleibt liegen; { $count } Würfel neu zu würfeln: { $selected }.
 }
+# A die's place in the sorted roll as an ordinal, so that it is not heard as a face ($position: 1 to 6). The stem: add -e after "der", -en after "keinen".
+die-ordinal = { $position ->
+    [1] erst
+    [2] zweit
+    [3] dritt
+    [4] viert
+    [5] fünft
+   *[other] sechst
+}
 die-selected-at = { $count ->
-    [1] Würfel { $position }, eine { $face }, wird neu gewürfelt.
-   *[other] Würfel { $position }, eine { $face }, wird neu gewürfelt; { $count } Würfel neu zu würfeln: { $selected }.
+    [1] Der { die-ordinal }e Würfel, eine { $face }, wird neu gewürfelt.
+   *[other] Der { die-ordinal }e Würfel, eine { $face }, wird neu gewürfelt; { $count } Würfel neu zu würfeln: { $selected }.
 }
 die-unselected-at = { $count ->
-    [0] Würfel { $position }, eine { $face }, bleibt liegen; nichts neu zu würfeln.
-   *[other] Würfel { $position }, eine { $face }, bleibt liegen; { $count } Würfel neu zu würfeln: { $selected }.
+    [0] Der { die-ordinal }e Würfel, eine { $face }, wird behalten; nichts neu zu würfeln.
+   *[other] Der { die-ordinal }e Würfel, eine { $face }, wird behalten; { $count } Würfel neu zu würfeln: { $selected }.
 }
 all-selected = Alle Würfel werden neu gewürfelt.
 all-kept = Alle Würfel bleiben liegen.
@@ -154,8 +164,8 @@ refused-not-rolled = Noch keine Würfel: zuerst würfeln.
 refused-no-roll-left = Kein Wurf mehr übrig: wählen Sie ein Feld.
 refused-no-kept-die = Kein behaltener Würfel zeigt { $face }. Behalten: { $kept }.
 refused-no-kept-die-none = Kein behaltener Würfel zeigt { $face }: alle Würfel werden neu gewürfelt.
-refused-no-die-at = Es gibt keinen Würfel { $position }: Dieser Wurf hat { $dice } Würfel.
-refused-kept-at = Würfel { $position }, eine { $face }, bleibt schon liegen.
+refused-no-die-at = Es gibt keinen { die-ordinal }en Würfel: Dieser Wurf hat nur { $dice }.
+refused-kept-at = Der { die-ordinal }e Würfel, eine { $face }, wird schon behalten.
 refused-no-selected-die = Kein Würfel mit { $face } ist zum Neuwürfeln gewählt. Neu zu würfeln: { $selected }.
 refused-no-selected-die-none = Kein Würfel mit { $face } ist zum Neuwürfeln gewählt: alle Würfel bleiben liegen.
 refused-faces-not-showing = Die Würfel zeigen { $dice }, nicht { $asked }.
@@ -175,10 +185,10 @@ dice-none = Noch keine Würfel: der Zug beginnt mit einem Wurf.
 dice-all-kept = Alle behalten: { $dice }.
 dice-all-selected = Alle werden neu gewürfelt: { $dice }.
 dice-kept-selected = Behalten: { $kept }. Neu zu würfeln: { $selected }.
-dice-kept-selected-places = Behalten: { $kept }. Neu zu würfeln, { $count ->
-    [one] Würfel
-   *[other] die Würfel
-} { $places }: { $selected }.
+dice-kept-selected-places = Behalten: { $kept }. { $count ->
+    [one] Neu gewürfelt wird der Würfel an Stelle { $places }, mit { $selected }.
+   *[other] Neu gewürfelt werden die Würfel an Stelle { $places }, mit { $selected }.
+}
 scores = Punktestand: { $entries }.
 score-entry = { $player }: { $points }
 scores-leader = { $player } führt mit { $points ->

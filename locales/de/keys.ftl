@@ -45,6 +45,8 @@ key-tab = Tab
 key-backspace = Rücktaste
 key-delete = Entf
 key-question-mark = Fragezeichen
+key-right-bracket = Eckige Klammer zu
+key-left-bracket = Eckige Klammer auf
 key-shifted = Umschalt+{ $key }
 key-ctrl = Strg+{ $key }
 key-digits = 1 bis 6
@@ -84,14 +86,14 @@ chances = Siegchancen, wenn alle ab jetzt perfekt spielen: { $entries }.
 chances-entry = { $player }: { $chance }, erwartetes Endergebnis { $expected }
 chances-percent = { $band ->
     [none] keine Chance
-    [under-one] unter 1 Prozent
+    [under-one] unter einem Prozent
     [over-99] über 99 Prozent
     [sure] gewinnt sicher
    *[some] { $percent } Prozent
 }
 chances-thinking = Die Chancen werden berechnet; die Antwort folgt gleich.
 chances-unavailable = Die Chancen lassen sich gerade nicht berechnen.
-chances-no-exact-table = Für { $preset } gibt es keine exakte Strategietabelle, daher lassen sich die Siegchancen nicht genau berechnen; der Tipp gibt die Einschätzung des Profis.
+chances-no-exact-table = Für { $preset } gibt es keine exakte Strategietabelle, daher lassen sich die Siegchancen nicht genau berechnen; der Tipp gibt die Schätzung des Profis.
 verbosity-brief = Kurze Ansagen.
 verbosity-full = Ausführliche Ansagen.
 hint-keep = Profi: { $keep } behalten und den Rest neu würfeln; erwartetes Endergebnis { $expected }.
@@ -143,9 +145,9 @@ action-speech-faster = schneller sprechen
 action-speech-slower = langsamer sprechen
 action-sound-louder = Klänge lauter
 action-sound-softer = Klänge leiser
-action-chat = am Netzwerktisch eine Zeile an alle am Tisch schreiben
+action-chat = an einem Netzwerktisch allen am Tisch eine Nachricht schreiben
 action-host-menu = am Netzwerktisch das Gastgebermenü: Spiel starten, Gastgeberrolle weitergeben, den Computer für einen Platz spielen lassen, Tisch schließen
-sound-volume = Lautstärke der Klänge { $volume } Prozent.
+sound-volume = Lautstärke der Klänge: { $volume } Prozent.
 sound-volume-while-off = Lautstärke der Klänge { $volume } Prozent; die Klänge sind aus, M schaltet sie ein.
 sound-volume-limit = { $louder ->
     [yes] Die Klänge sind schon am lautesten.

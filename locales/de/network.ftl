@@ -2,25 +2,25 @@
 
 ## Errors: eine Meldung je Fehlercode des Servers (docs/protocol.md).
 
-net-error-version-mismatch = Dieser Server spricht eine andere Version des Spiels, Version { $version }. Aktualisiere sayzee, um hier zu spielen.
-net-error-not-hello-first = Der Server hat zuerst eine Begrüßung erwartet. Verbinde dich bitte neu.
+net-error-version-mismatch = Dieser Server verwendet eine andere Version des Spiels, Version { $version }. Aktualisieren Sie sayzee, um hier zu spielen.
+net-error-not-hello-first = Der Server hat zuerst eine Begrüßung erwartet. Bitte verbinden Sie sich neu.
 net-error-malformed = Der Server hat diese Nachricht nicht verstanden.
 net-error-too-large = Diese Nachricht ist zu lang für den Server, erlaubt sind { $limit } Bytes.
-net-error-already-hello = Du bist schon verbunden.
+net-error-already-hello = Sie sind schon verbunden.
 net-error-no-such-table = Einen Tisch mit diesem Namen gibt es nicht.
-net-error-table-exists = Einen Tisch mit diesem Namen gibt es schon. Wähle einen anderen Namen.
+net-error-table-exists = Einen Tisch mit diesem Namen gibt es schon. Wählen Sie einen anderen Namen.
 net-error-table-full = An diesem Tisch ist kein Platz mehr frei.
 net-error-no-such-seat = An diesem Tisch ist kein freier Platz mit diesem Namen.
-net-error-bad-config = So lässt sich kein Tisch einrichten.
-net-error-not-at-table = Du sitzt noch an keinem Tisch.
-net-error-already-at-table = Du sitzt schon an einem Tisch. Verlass ihn zuerst.
-net-error-not-your-seat = Das ist nicht dein Platz.
-net-error-not-your-turn = Du bist nicht an der Reihe.
+net-error-bad-config = So lässt sich dieser Tisch nicht einrichten oder betreten: Jeder Spieler braucht einen eigenen Namen.
+net-error-not-at-table = Sie sitzen noch an keinem Tisch.
+net-error-already-at-table = Sie sitzen schon an einem Tisch. Verlassen Sie ihn zuerst.
+net-error-not-your-seat = Das ist nicht Ihr Platz.
+net-error-not-your-turn = Sie sind nicht an der Reihe.
 net-error-already-started = Das Spiel hat schon begonnen.
 net-error-not-started = Das Spiel hat noch nicht begonnen.
 net-error-bad-token = Dieser Platz lässt sich nicht zurückholen; vielleicht gibt es den Tisch nicht mehr.
 net-error-chat-too-long = Diese Nachricht ist zu lang, erlaubt sind { $limit } Zeichen.
-net-error-server-trouble = Der Server hat ein Problem und konnte das nicht ausführen. Versuch es noch einmal.
+net-error-server-trouble = Der Server hat ein Problem und konnte das nicht ausführen. Versuchen Sie es noch einmal.
 
 ## Server log: one line on the server's standard error per connection, table and game event.
 net-log-listening = sayzee-Server lauscht auf { $address }
@@ -32,7 +32,10 @@ net-log-joined = Verbindung { $id } setzt sich an Tisch „{ $table }“
 net-log-rejoined = Verbindung { $id } übernimmt wieder ihre Plätze an Tisch „{ $table }“
 net-log-left = Verbindung { $id } verlässt Tisch „{ $table }“
 net-log-started = Tisch „{ $table }“: Spiel begonnen
-net-log-move = Tisch „{ $table }“: Platz { $seat } hat gespielt, { $count } Ereignisse
+net-log-move = Tisch „{ $table }“: Platz { $seat } hat gespielt, { $count ->
+    [one] { $count } Ereignis
+   *[other] { $count } Ereignisse
+}
 net-log-computer-stuck = Tisch „{ $table }“: ein Zug des Computers wurde abgelehnt; der Computer wartet
 net-log-save-failed = Tisch „{ $table }“ konnte nicht gespeichert werden; die nächste Änderung versucht es erneut
 net-log-table-damaged = { $path } ist kein Tisch, den dieser Server wiederherstellen kann; unverändert gelassen
@@ -42,14 +45,14 @@ net-log-table-restored = Tisch „{ $table }“ wiederhergestellt
 net-cannot-connect = Unter { $address } antwortet kein sayzee-Server. Prüfen Sie die Adresse und ob der Server läuft.
 net-connected = Verbunden mit { $address }.
 net-question-table = Was möchten Sie tun? { $choices }. Eingabe eröffnet einen neuen Tisch.
-net-question-watch = Welchem Tisch möchten Sie zuschauen? { $choices }. Eingabe nimmt den ersten.
+net-question-watch = An welchem Tisch möchten Sie zuschauen? { $choices }. Eingabe wählt den ersten.
 net-choice-join = an Tisch „{ $table }“ Platz nehmen: { $about }
 net-choice-watch = an Tisch „{ $table }“ zuschauen: { $about }
 net-choice-create = einen neuen Tisch eröffnen
 net-no-tables-yet = Auf diesem Server ist noch kein Tisch offen, also eröffnen Sie den ersten.
 net-no-tables = Auf diesem Server gibt es keinen Tisch zum Zuschauen.
 net-seated = Sie sitzen an Tisch „{ $table }“.
-net-watching = Sie schauen Tisch „{ $table }“ zu. Sie können zuhören und chatten, aber nicht spielen.
+net-watching = Sie schauen an Tisch „{ $table }“ zu. Sie können zuhören und chatten, aber nicht spielen.
 net-waiting = Warten, bis { $name } das Spiel startet.
 net-started = Das Spiel beginnt.
 net-watching-cannot-act = Sie schauen an diesem Tisch nur zu und können nicht spielen.
@@ -64,7 +67,7 @@ net-server-unreadable = Der Server hat etwas geschickt, das dieses sayzee nicht 
 net-person-joined = { $name } hat sich an den Tisch gesetzt.
 net-person-left = { $name } hat den Tisch verlassen.
 net-person-back = { $name } ist wieder da.
-net-goodbye-seat-kept = Auf Wiedersehen. Ihr Platz bleibt frei: sayzee join bietet ihn an, wenn Sie zurückkommen.
+net-goodbye-seat-kept = Auf Wiedersehen. Ihr Platz wird für Sie freigehalten: sayzee join bietet ihn wieder an, wenn Sie zurückkommen.
 net-back-at-table = Wieder verbunden. Sie sitzen wieder am Tisch.
 
 ## Tables that never stall: the host, computers playing for people who have gone, closed tables. $name is a
@@ -77,9 +80,9 @@ net-log-bad-token = Verbindung { $id } wollte einen Platz mit einem Schlüssel z
 net-log-taken-over = Tisch „{ $table }“: der Computer spielt Platz { $seat }
 net-log-game-over = Tisch „{ $table }“: Spiel zu Ende
 net-log-closed = Tisch „{ $table }“ geschlossen ({ $reason }); seine Datei liegt in tables/closed
-net-question-table-rejoin = Was möchten Sie tun? { $choices }. Eingabe nimmt Ihren Platz zurück.
+net-question-table-rejoin = Was möchten Sie tun? { $choices }. Eingabe bringt Sie an Ihren Tisch zurück.
 net-question-table-join = Was möchten Sie tun? { $choices }. Eingabe setzt Sie an Tisch „{ $table }“.
-net-choice-rejoin = Ihren Platz an Tisch „{ $table }“ als { $names } zurücknehmen
+net-choice-rejoin = wieder an Tisch „{ $table }“ Platz nehmen, wo Sie als { $names } spielen
 net-table-about = { $rules }, { $phase }, mit { $players }{ $watching ->
     [0] {""}
     [one] , 1 Zuschauer

@@ -17,7 +17,7 @@ rules-pattern-all-same = alle Würfel mit derselben Augenzahl
 rules-pattern-any = beliebige Würfel
 rules-payout-sum-of-all = zählt die Summe aller Würfel
 rules-payout-sum-of-matched = zählt die Summe dieser Würfel
-rules-payout-fixed = zählt { $points } Punkte
+rules-payout-fixed = bringt { $points } Punkte
 rules-payout-sum-at-least = zählt die Summe aller Würfel, mindestens { $points }
 rules-payout-complement = zählt { $points } minus die Summe der Würfel
 rules-upper-bonus = Bonus im oberen Teil: { $points } Punkte für { $threshold } oder mehr im oberen Teil.
@@ -25,8 +25,8 @@ rules-no-upper-bonus = Kein Bonus im oberen Teil.
 rules-yahtzee-bonus = { $box }-Bonus: { $points } Punkte für jeden weiteren { $box }, sobald das { $box }-Feld mit Punkten ausgefüllt ist.
 rules-no-yahtzee-bonus = Kein { $box }-Bonus.
 rules-joker = { $joker ->
-    [forced] Joker: Ein weiterer { $box } kommt in das obere Feld seiner Augenzahl, wenn es frei ist, sonst in ein freies unteres Feld mit vollem Wert, sonst in ein oberes Feld für 0.
-    [free] Joker: Ein weiterer { $box } darf in jedes freie Feld; Full House und Straßen zählen den vollen Wert, sobald das obere Feld seiner Augenzahl ausgefüllt ist.
+    [forced] Joker: Ein weiterer { $box } kommt in das obere Feld seiner Augenzahl, wenn es frei ist, sonst in ein freies unteres Feld mit vollem Wert, sonst in ein oberes Feld mit 0 Punkten.
+    [free] Joker: Ein weiterer { $box } darf in jedes freie Feld; Full House und Straßen bringen die vollen Punkte, sobald das obere Feld für die Augenzahl von diesem { $box } ausgefüllt ist.
    *[off] Kein Joker: Ein weiterer { $box } zählt nach den normalen Regeln.
 }
 rules-saved-rolls = Nicht genutzte Würfe werden für Ihren nächsten Zug aufgehoben.
@@ -40,8 +40,8 @@ rules-option-yahtzee-bonus = { $on ->
    *[no] ohne { $box }-Bonus
 }
 rules-option-joker = { $joker ->
-    [forced] der offizielle Joker
-    [free] der freie Joker
+    [forced] mit dem offiziellen Joker
+    [free] mit dem freien Joker
    *[off] ohne Joker
 }
 rules-option-extra-rows = { $on ->

@@ -22,8 +22,11 @@ cli-duplicate-name = Zwei Spieler heißen { $name }: Geben Sie jedem einen eigen
 cli-sheets-out-of-range = Jeder Spieler füllt 1 bis { $max } Zettel, nicht { $count }.
 cli-bad-number = --{ $flag } erwartet eine ganze Zahl von { $min } bis { $max }, nicht „{ $value }“.
 cli-resume-with = --resume setzt das gespeicherte Spiel so fort, wie es ist, und passt daher nicht zu --{ $flag }.
-cli-bad-listen = „{ $value }“ ist keine Adresse zum Lauschen: Adresse und Port angeben, etwa 127.0.0.1:7419, oder 0.0.0.0:7419, um andere Rechner hereinzulassen.
+cli-bad-listen = „{ $value }“ ist keine gültige Server-Adresse: Geben Sie Adresse und Port an, etwa 127.0.0.1:7419, oder 0.0.0.0:7419, um andere Rechner zuzulassen.
 cli-server-failed = Der Server konnte nicht starten: { $detail }.
+cli-server-address-in-use = Ein anderes Programm verwendet { $address } bereits, daher kann der Server dort nicht starten. Beenden Sie dieses Programm, oder wählen Sie mit --listen einen anderen Port.
+cli-server-address-not-here = { $address } ist keine Adresse dieses Rechners, daher kann der Server dort nicht starten. Verwenden Sie 127.0.0.1 nur für diesen Rechner, oder 0.0.0.0 für alle Netzwerke.
+cli-server-no-data-dir = Der Server kann nicht starten: Es gibt kein Datenverzeichnis für seine Tische. Geben Sie eines mit --data-dir an.
 cli-join-with = { $first } und { $second } lassen sich nicht zusammen verwenden.
 
 ## Simulation
@@ -54,10 +57,10 @@ speech-unreachable = { $backend ->
     } ist nicht erreichbar; das Spiel geht als Text weiter und versucht es später erneut.
 speech-lost = Die Sprachausgabe funktioniert nicht mehr; das Spiel geht als Text weiter und versucht, sich wieder zu verbinden.
 speech-back = Die Sprachausgabe ist wieder da.
-speech-rate = Sprechtempo { $rate }.
+speech-rate = Sprechtempo: { $rate }.
 speech-rate-limit = { $faster ->
-    [yes] Die Sprache ist schon am schnellsten.
-   *[no] Die Sprache ist schon am langsamsten.
+    [yes] Die Sprachausgabe ist schon so schnell wie möglich.
+   *[no] Die Sprachausgabe ist schon so langsam wie möglich.
 }
 speech-rate-screen-reader = Ihr Screenreader spricht in seinem eigenen Tempo; ändern Sie es im Screenreader.
 speech-rate-no-voice = Keine Stimme spricht; das Sprechtempo { $rate } wird für später aufgehoben.

@@ -7,6 +7,8 @@
 list-and = { $first } and { $second }
 list-or = { $first } or { $second }
 list-comma = { $first }, { $second }
+# Items that hold commas of their own, such as the choices of the table list, told apart by a longer pause.
+list-apart = { $first }; { $second }
 
 ## Box names. The five-of-a-kind box takes the name of the game the preset plays.
 
@@ -73,13 +75,22 @@ die-unselected = { $count ->
        *[other] { $count } dice
     } to reroll: { $selected }.
 }
+# A die's place in the sorted roll as an ordinal, so that it is not heard as a face ($position: 1 to 6).
+die-ordinal = { $position ->
+    [1] first
+    [2] second
+    [3] third
+    [4] fourth
+    [5] fifth
+   *[other] sixth
+}
 die-selected-at = { $count ->
-    [1] Die { $position }, a { $face }, will be rerolled.
-   *[other] Die { $position }, a { $face }, will be rerolled; { $count } dice to reroll: { $selected }.
+    [1] The { die-ordinal } die, a { $face }, will be rerolled.
+   *[other] The { die-ordinal } die, a { $face }, will be rerolled; { $count } dice to reroll: { $selected }.
 }
 die-unselected-at = { $count ->
-    [0] Die { $position }, a { $face }, is kept; nothing to reroll.
-   *[other] Die { $position }, a { $face }, is kept; { $count ->
+    [0] The { die-ordinal } die, a { $face }, is kept; nothing to reroll.
+   *[other] The { die-ordinal } die, a { $face }, is kept; { $count ->
         [one] { $count } die
        *[other] { $count } dice
     } to reroll: { $selected }.
@@ -176,8 +187,8 @@ refused-not-rolled = No dice yet: roll first.
 refused-no-roll-left = No rolls left: choose a box.
 refused-no-kept-die = No kept die shows { $face }. Kept: { $kept }.
 refused-no-kept-die-none = No kept die shows { $face }: every die will be rerolled.
-refused-no-die-at = There is no die { $position }: this roll has { $dice } dice.
-refused-kept-at = Die { $position }, a { $face }, is kept already.
+refused-no-die-at = There is no { die-ordinal } die: this roll has only { $dice }.
+refused-kept-at = The { die-ordinal } die, a { $face }, is kept already.
 refused-no-selected-die = No die showing { $face } is set to be rerolled. Rerolling: { $selected }.
 refused-no-selected-die-none = No die showing { $face } is set to be rerolled: every die is kept.
 refused-faces-not-showing = The dice are { $dice }; they do not include { $asked }.
@@ -197,10 +208,10 @@ dice-none = No dice yet: the turn starts with a roll.
 dice-all-kept = All kept: { $dice }.
 dice-all-selected = All will be rerolled: { $dice }.
 dice-kept-selected = Kept: { $kept }. Rerolling: { $selected }.
-dice-kept-selected-places = Kept: { $kept }. Rerolling { $count ->
-    [one] die
-   *[other] dice
-} { $places }: { $selected }.
+dice-kept-selected-places = Kept: { $kept }. Rerolling the { $count ->
+    [one] die in place
+   *[other] dice in places
+} { $places }, showing { $selected }.
 scores = Scores: { $entries }.
 score-entry = { $player }: { $points }
 scores-leader = { $player } leads by { $points ->

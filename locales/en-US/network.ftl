@@ -12,7 +12,7 @@ net-error-no-such-table = There is no table by that name.
 net-error-table-exists = A table by that name already exists. Choose another name.
 net-error-table-full = That table has no free seat.
 net-error-no-such-seat = That table has no free seat with that name.
-net-error-bad-config = A table cannot be set up that way.
+net-error-bad-config = That table cannot be set up or joined that way: each player needs a name of their own.
 net-error-not-at-table = You are not at a table yet.
 net-error-already-at-table = You are already at a table. Leave it first.
 net-error-not-your-seat = That seat is not yours.
@@ -33,7 +33,10 @@ net-log-joined = connection { $id } joined table “{ $table }”
 net-log-rejoined = connection { $id } took back its seats at table “{ $table }”
 net-log-left = connection { $id } left table “{ $table }”
 net-log-started = table “{ $table }”: game started
-net-log-move = table “{ $table }”: seat { $seat } played, { $count } events
+net-log-move = table “{ $table }”: seat { $seat } played, { $count ->
+    [one] { $count } event
+   *[other] { $count } events
+}
 net-log-computer-stuck = table “{ $table }”: a computer move was refused; the computer waits
 net-log-save-failed = table “{ $table }” could not be saved; the next change tries again
 net-log-table-damaged = { $path } is not a table this server can restore; left as it is
@@ -65,7 +68,7 @@ net-server-unreadable = The server sent something this sayzee cannot read. Updat
 net-person-joined = { $name } has joined the table.
 net-person-left = { $name } has left the table.
 net-person-back = { $name } is back.
-net-goodbye-seat-kept = Goodbye. Your seat waits for you: sayzee join offers it when you come back.
+net-goodbye-seat-kept = Goodbye. The table waits for you: sayzee join will offer it again when you come back.
 net-back-at-table = Reconnected. You are back at the table.
 
 ## Tables that never stall: the host, computers playing for people who have gone, closed tables. $name is a
@@ -78,9 +81,9 @@ net-log-bad-token = connection { $id } tried to take back a seat with a token no
 net-log-taken-over = table “{ $table }”: a computer plays seat { $seat }
 net-log-game-over = table “{ $table }”: game over
 net-log-closed = table “{ $table }” closed ({ $reason }); its file is in tables/closed
-net-question-table-rejoin = What would you like to do? { $choices }. Enter takes your seat back.
+net-question-table-rejoin = What would you like to do? { $choices }. Enter takes you back to your table.
 net-question-table-join = What would you like to do? { $choices }. Enter joins table “{ $table }”.
-net-choice-rejoin = take back your seat at table “{ $table }” as { $names }
+net-choice-rejoin = go back to table “{ $table }”, where you play as { $names }
 net-table-about = { $rules }, { $phase }, with { $players }{ $watching ->
     [0] {""}
     [one] , 1 watching
@@ -100,11 +103,11 @@ net-name-taken = { $name } is already at this table. Choose another name.
 net-names-taken = One of the names { $names } is already at this table. Choose other names.
 net-table-gone = That table is gone: the server no longer has it.
 net-table-ended = This table is closed.
-net-ended-keys = You can still read the scores. Press Enter or Control+Q to leave, then run sayzee join again for the list of tables.
+net-ended-keys = You can still read the scores. Press Enter or Ctrl+Q to leave, then run sayzee join again for the list of tables.
 net-ended-lines = You can still read the scores. Type quit to leave, then run sayzee join again for the list of tables.
-net-not-connected-keys = The connection to the server is lost; sayzee keeps trying to reconnect. Press Control+Q to stop.
+net-not-connected-keys = The connection to the server is lost; sayzee keeps trying to reconnect. Press Ctrl+Q to stop.
 net-not-connected-lines = The connection to the server is lost; sayzee keeps trying to reconnect. Type quit to stop.
-net-still-trying-keys = Still trying to reach the server. Press Control+Q to stop.
+net-still-trying-keys = Still trying to reach the server. Press Ctrl+Q to stop.
 net-still-trying-lines = Still trying to reach the server. Type quit to stop.
 net-not-your-turn-name = It is { $name }'s turn, not yours.
 net-person-gone = { $name } has left and given up the seat.

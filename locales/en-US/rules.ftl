@@ -26,7 +26,7 @@ rules-yahtzee-bonus = { $box } bonus: { $points } points for each further { $box
 rules-no-yahtzee-bonus = No { $box } bonus.
 rules-joker = { $joker ->
     [forced] Joker: a further { $box } goes in the upper box of its face if open, else in any open lower box at full value, else in any upper box for 0.
-    [free] Joker: a further { $box } goes in any open box; full house and straights score full value once the upper box of its face is filled.
+    [free] Joker: a further { $box } goes in any open box; full house and straights score full value once the upper box of that { $box }’s face is filled.
    *[off] No Joker: a further { $box } scores by the plain rules.
 }
 rules-saved-rolls = Rolls you leave unused are saved for your next turn.
@@ -40,8 +40,8 @@ rules-option-yahtzee-bonus = { $on ->
    *[no] no { $box } bonus
 }
 rules-option-joker = { $joker ->
-    [forced] the official Joker
-    [free] the free Joker
+    [forced] with the official Joker
+    [free] with the free Joker
    *[off] no Joker
 }
 rules-option-extra-rows = { $on ->

@@ -24,6 +24,9 @@ cli-bad-number = --{ $flag } takes a whole number from { $min } to { $max }, not
 cli-resume-with = --resume takes up the saved game as it is, so it cannot go with --{ $flag }.
 cli-bad-listen = “{ $value }” is not an address to listen on: write an address and port such as 127.0.0.1:7419, or 0.0.0.0:7419 to let other machines in.
 cli-server-failed = The server could not start: { $detail }.
+cli-server-address-in-use = Another program already uses { $address }, so the server cannot start there. Stop that program, or choose another port with --listen.
+cli-server-address-not-here = { $address } is not an address of this machine, so the server cannot start there. Use 127.0.0.1 for this machine only, or 0.0.0.0 for every network.
+cli-server-no-data-dir = The server cannot start: there is no data directory for its tables. Give one with --data-dir.
 cli-join-with = { $first } and { $second } cannot be used together.
 
 ## Simulation

@@ -7,6 +7,7 @@
 list-and = { $first } y { $second }
 list-or = { $first } o { $second }
 list-comma = { $first }, { $second }
+list-apart = { $first }; { $second }
 
 ## Nombres de las casillas. La de cinco dados iguales se llama como el juego de las reglas.
 
@@ -64,25 +65,34 @@ computer-roll = { $player } tira: { $dice }.
 computer-reroll = { $player } guarda { $kept } y vuelve a tirar: { $dice }; nuevos: { $new }.
 die-selected = { $count ->
     [1] El { $face } se volverá a tirar.
-   *[other] El { $face } se volverá a tirar; { $count } dados para tirar: { $selected }.
+   *[other] El { $face } se volverá a tirar; { $count } dados para volver a tirar: { $selected }.
 }
 die-unselected = { $count ->
-    [0] El { $face } se guarda; no queda nada para tirar.
+    [0] El { $face } se guarda; no queda nada para volver a tirar.
    *[other] El { $face } se guarda; { $count ->
         [one] { $count } dado
        *[other] { $count } dados
-    } para tirar: { $selected }.
+    } para volver a tirar: { $selected }.
+}
+# A die's place in the sorted roll as an ordinal, so that it is not heard as a face ($position: 1 to 6).
+die-ordinal = { $position ->
+    [1] primer
+    [2] segundo
+    [3] tercer
+    [4] cuarto
+    [5] quinto
+   *[other] sexto
 }
 die-selected-at = { $count ->
-    [1] El dado { $position }, un { $face }, se volverá a tirar.
-   *[other] El dado { $position }, un { $face }, se volverá a tirar; { $count } dados para tirar: { $selected }.
+    [1] El { die-ordinal } dado, un { $face }, se volverá a tirar.
+   *[other] El { die-ordinal } dado, un { $face }, se volverá a tirar; { $count } dados para volver a tirar: { $selected }.
 }
 die-unselected-at = { $count ->
-    [0] El dado { $position }, un { $face }, se guarda; no queda nada para tirar.
-   *[other] El dado { $position }, un { $face }, se guarda; { $count ->
+    [0] El { die-ordinal } dado, un { $face }, se guarda; no queda nada para volver a tirar.
+   *[other] El { die-ordinal } dado, un { $face }, se guarda; { $count ->
         [one] { $count } dado
        *[other] { $count } dados
-    } para tirar: { $selected }.
+    } para volver a tirar: { $selected }.
 }
 all-selected = Se volverán a tirar todos los dados.
 all-kept = Se guardan todos los dados.
@@ -176,8 +186,8 @@ refused-not-rolled = Aún no hay dados: tire primero.
 refused-no-roll-left = No quedan tiradas: elija una casilla.
 refused-no-kept-die = Ningún dado guardado muestra { $face }. Guardados: { $kept }.
 refused-no-kept-die-none = Ningún dado guardado muestra { $face }: se volverán a tirar todos.
-refused-no-die-at = No hay dado { $position }: esta tirada tiene { $dice } dados.
-refused-kept-at = El dado { $position }, un { $face }, ya se guarda.
+refused-no-die-at = No hay { die-ordinal } dado: esta tirada solo tiene { $dice }.
+refused-kept-at = El { die-ordinal } dado, un { $face }, ya está guardado.
 refused-no-selected-die = Ningún dado con { $face } está marcado para volver a tirar. Para tirar: { $selected }.
 refused-no-selected-die-none = Ningún dado con { $face } está marcado para volver a tirar: se guardan todos.
 refused-faces-not-showing = Los dados son { $dice }; no incluyen { $asked }.
@@ -197,10 +207,10 @@ dice-none = Aún no hay dados: el turno empieza con una tirada.
 dice-all-kept = Todos guardados: { $dice }.
 dice-all-selected = Todos para volver a tirar: { $dice }.
 dice-kept-selected = Guardados: { $kept }. Para volver a tirar: { $selected }.
-dice-kept-selected-places = Guardados: { $kept }. Para volver a tirar, { $count ->
-    [one] el dado
-   *[other] los dados
-} { $places }: { $selected }.
+dice-kept-selected-places = Guardados: { $kept }. { $count ->
+    [one] Se volverá a tirar el dado en la posición { $places }, que muestra { $selected }.
+   *[other] Se volverán a tirar los dados en las posiciones { $places }, que muestran { $selected }.
+}
 scores = Puntuaciones: { $entries }.
 score-entry = { $player }: { $points }
 scores-leader = { $player } va en cabeza por { $points ->

@@ -4,9 +4,9 @@
 
 action-advance = tirar los dados, volver a tirar los elegidos, abrir la elección de casilla o anotar la casilla bajo el cursor
 action-select = elegir un dado guardado con esa cara para volver a tirarlo
-action-select-place = cambiar el dado en ese lugar de la tirada ordenada: marcarlo para volver a tirar o guardarlo de nuevo
+action-select-place = marcar para volver a tirar, o guardar de nuevo, el dado en esa posición, con la tirada ordenada de menor a mayor
 action-unselect = guardar de nuevo un dado elegido con esa cara
-action-unselect-place = guardar de nuevo el dado en ese lugar
+action-unselect-place = guardar de nuevo el dado en esa posición
 action-select-all = elegir todos los dados para volver a tirarlos
 action-keep-all = guardar todos los dados
 action-say-dice = decir qué dados se guardan y cuáles se volverán a tirar
@@ -39,12 +39,14 @@ key-end = Fin
 key-f1 = F1
 key-left = Flecha izquierda
 key-right = Flecha derecha
-key-page-up = Re Pág
-key-page-down = Av Pág
+key-page-up = Retroceder página
+key-page-down = Avanzar página
 key-tab = Tabulador
 key-backspace = Retroceso
 key-delete = Suprimir
 key-question-mark = Signo de interrogación
+key-right-bracket = Corchete de cierre
+key-left-bracket = Corchete de apertura
 key-shifted = Mayús+{ $key }
 key-ctrl = Ctrl+{ $key }
 key-digits = 1 a 6
@@ -83,7 +85,7 @@ hint-thinking = El experto aún está estudiando estas reglas; el consejo llegar
 chances = Probabilidad de ganar si todos juegan a la perfección desde ahora: { $entries }.
 chances-entry = { $player }: { $chance }, puntuación final esperada { $expected }
 chances-percent = { $band ->
-    [none] ninguna
+    [none] ninguna posibilidad
     [under-one] menos del 1 por ciento
     [over-99] más del 99 por ciento
     [sure] victoria segura
@@ -92,8 +94,8 @@ chances-percent = { $band ->
 chances-thinking = Calculando las probabilidades de cada jugador; la respuesta llega en un momento.
 chances-unavailable = Ahora no se pueden calcular las probabilidades.
 chances-no-exact-table = { $preset } no tiene una tabla de estrategia exacta, así que sus probabilidades de ganar no se pueden calcular con exactitud; el consejo da la estimación del experto.
-verbosity-brief = Avisos breves.
-verbosity-full = Avisos completos.
+verbosity-brief = Anuncios breves.
+verbosity-full = Anuncios completos.
 hint-keep = Experto: guarde { $keep } y vuelva a tirar el resto; puntuación final esperada { $expected }.
 hint-keep-estimate = Estimación del experto: guarde { $keep } y vuelva a tirar el resto.
 hint-mark = Experto: anote { $box } por { $points ->
@@ -138,12 +140,12 @@ level-name = { $level ->
 action-toggle-sound = activar o desactivar los sonidos
 action-say-rules = leer las reglas en vigor, línea a línea
 action-say-chances = la probabilidad de ganar y la puntuación final esperada de cada jugador
-action-toggle-verbosity = avisos breves o completos
+action-toggle-verbosity = anuncios breves o completos
 action-speech-faster = hablar más rápido
 action-speech-slower = hablar más despacio
 action-sound-louder = sonidos más fuertes
 action-sound-softer = sonidos más suaves
-action-chat = en una mesa en red, escribir una línea a todos los de la mesa
+action-chat = en una mesa en red, enviar un mensaje a todos los de la mesa
 action-host-menu = en una mesa en red, el menú del anfitrión: empezar la partida, pasar el papel de anfitrión, dejar un puesto al ordenador, cerrar la mesa
 sound-volume = Volumen de los sonidos { $volume } por ciento.
 sound-volume-while-off = Volumen de los sonidos { $volume } por ciento; los sonidos están desactivados, M los activa.

@@ -2,25 +2,25 @@
 
 ## Errors: un mensaje por cada código de error que envía el servidor (docs/protocol.md).
 
-net-error-version-mismatch = Este servidor usa otra versión del juego, la versión { $version }. Actualiza sayzee para jugar aquí.
-net-error-not-hello-first = El servidor esperaba primero un saludo. Vuelve a conectarte.
+net-error-version-mismatch = Este servidor usa otra versión del juego, la versión { $version }. Actualice sayzee para jugar aquí.
+net-error-not-hello-first = El servidor esperaba primero un saludo. Vuelva a conectarse.
 net-error-malformed = El servidor no ha entendido ese mensaje.
 net-error-too-large = Ese mensaje es demasiado largo para el servidor, el límite es de { $limit } bytes.
-net-error-already-hello = Ya estás conectado.
+net-error-already-hello = Ya tiene una conexión abierta.
 net-error-no-such-table = No hay ninguna mesa con ese nombre.
-net-error-table-exists = Ya existe una mesa con ese nombre. Elige otro.
+net-error-table-exists = Ya existe una mesa con ese nombre. Elija otro.
 net-error-table-full = Esa mesa no tiene ningún sitio libre.
 net-error-no-such-seat = Esa mesa no tiene ningún sitio libre con ese nombre.
-net-error-bad-config = No se puede preparar una mesa así.
-net-error-not-at-table = Todavía no estás en ninguna mesa.
-net-error-already-at-table = Ya estás en una mesa. Sal de ella primero.
-net-error-not-your-seat = Ese sitio no es tuyo.
-net-error-not-your-turn = No es tu turno.
+net-error-bad-config = No se puede preparar ni ocupar esa mesa así: cada jugador necesita un nombre propio.
+net-error-not-at-table = Todavía no está en ninguna mesa.
+net-error-already-at-table = Ya está en una mesa. Salga de ella primero.
+net-error-not-your-seat = Ese sitio no es suyo.
+net-error-not-your-turn = No es su turno.
 net-error-already-started = La partida ya ha empezado.
 net-error-not-started = La partida todavía no ha empezado.
 net-error-bad-token = No se puede recuperar ese sitio; puede que la mesa ya no exista.
 net-error-chat-too-long = Ese mensaje es demasiado largo, el límite es de { $limit } caracteres.
-net-error-server-trouble = El servidor tiene un problema y no ha podido hacer esa jugada. Inténtalo de nuevo.
+net-error-server-trouble = El servidor tiene un problema y no ha podido hacer esa jugada. Inténtelo de nuevo.
 
 ## Server log: one line on the server's standard error per connection, table and game event.
 net-log-listening = servidor sayzee escuchando en { $address }
@@ -32,7 +32,10 @@ net-log-joined = la conexión { $id } se une a la mesa «{ $table }»
 net-log-rejoined = la conexión { $id } recupera sus puestos en la mesa «{ $table }»
 net-log-left = la conexión { $id } deja la mesa «{ $table }»
 net-log-started = mesa «{ $table }»: partida empezada
-net-log-move = mesa «{ $table }»: el puesto { $seat } ha jugado, { $count } sucesos
+net-log-move = mesa «{ $table }»: el puesto { $seat } ha jugado, { $count ->
+    [one] { $count } suceso
+   *[other] { $count } sucesos
+}
 net-log-computer-stuck = mesa «{ $table }»: se rechazó una jugada del ordenador; el ordenador espera
 net-log-save-failed = no se pudo guardar la mesa «{ $table }»; el próximo cambio lo intentará de nuevo
 net-log-table-damaged = { $path } no es una mesa que este servidor pueda restaurar; se deja como está
@@ -54,7 +57,7 @@ net-waiting = Esperando a que { $name } empiece la partida.
 net-started = Empieza la partida.
 net-watching-cannot-act = Está mirando esta mesa, así que no puede jugar.
 net-game-is-over = La partida ha terminado.
-net-hint-not-yours = Las pistas son solo para su propio turno.
+net-hint-not-yours = Los consejos son solo para su propio turno.
 net-chat-offline = El chat solo funciona en una mesa en red.
 net-chat-prompt-lines = Escriba su mensaje en la línea siguiente.
 net-chat-prompt-keys = Escriba su mensaje y pulse Intro. Escape cancela.
@@ -64,7 +67,7 @@ net-server-unreadable = El servidor ha enviado algo que este sayzee no sabe leer
 net-person-joined = { $name } se ha unido a la mesa.
 net-person-left = { $name } ha dejado la mesa.
 net-person-back = { $name } ha vuelto.
-net-goodbye-seat-kept = Adiós. Su sitio le espera: sayzee join se lo ofrece cuando vuelva.
+net-goodbye-seat-kept = Adiós. La mesa le espera: sayzee join se la ofrecerá cuando vuelva.
 net-back-at-table = Conexión restablecida. Vuelve a estar en la mesa.
 
 ## Tables that never stall: the host, computers playing for people who have gone, closed tables. $name is a
@@ -77,9 +80,9 @@ net-log-bad-token = la conexión { $id } intentó recuperar un puesto con una cl
 net-log-taken-over = mesa «{ $table }»: el ordenador juega el puesto { $seat }
 net-log-game-over = mesa «{ $table }»: partida terminada
 net-log-closed = mesa «{ $table }» cerrada ({ $reason }); su archivo está en tables/closed
-net-question-table-rejoin = ¿Qué desea hacer? { $choices }. Intro recupera su puesto.
+net-question-table-rejoin = ¿Qué desea hacer? { $choices }. Intro le devuelve a su mesa.
 net-question-table-join = ¿Qué desea hacer? { $choices }. Intro le une a la mesa «{ $table }».
-net-choice-rejoin = recuperar su puesto en la mesa «{ $table }» como { $names }
+net-choice-rejoin = volver a la mesa «{ $table }», donde juega como { $names }
 net-table-about = { $rules }, { $phase }, con { $players }{ $watching ->
     [0] {""}
     [one] , 1 espectador
@@ -99,11 +102,11 @@ net-name-taken = { $name } ya está en esta mesa. Elija otro nombre, por favor.
 net-names-taken = Uno de los nombres { $names } ya está en esta mesa. Elija otros nombres.
 net-table-gone = Esa mesa ya no existe: el servidor ya no la tiene.
 net-table-ended = Esta mesa está cerrada.
-net-ended-keys = Aún puede consultar las puntuaciones. Pulse Intro o Control+Q para salir; luego sayzee join vuelve a mostrar la lista de mesas.
+net-ended-keys = Aún puede consultar las puntuaciones. Pulse Intro o Ctrl+Q para salir; luego sayzee join vuelve a mostrar la lista de mesas.
 net-ended-lines = Aún puede consultar las puntuaciones. Escriba quit para salir; luego sayzee join vuelve a mostrar la lista de mesas.
-net-not-connected-keys = Se perdió la conexión con el servidor; sayzee sigue intentando reconectar. Pulse Control+Q para dejarlo.
+net-not-connected-keys = Se perdió la conexión con el servidor; sayzee sigue intentando reconectar. Pulse Ctrl+Q para dejarlo.
 net-not-connected-lines = Se perdió la conexión con el servidor; sayzee sigue intentando reconectar. Escriba quit para dejarlo.
-net-still-trying-keys = Sigo intentando llegar al servidor. Pulse Control+Q para dejarlo.
+net-still-trying-keys = Sigo intentando llegar al servidor. Pulse Ctrl+Q para dejarlo.
 net-still-trying-lines = Sigo intentando llegar al servidor. Escriba quit para dejarlo.
 net-not-your-turn-name = Es el turno de { $name }, no el suyo.
 net-person-gone = { $name } se ha ido y ha dejado libre su puesto.

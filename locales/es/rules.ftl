@@ -20,28 +20,28 @@ rules-payout-sum-of-matched = vale la suma de esos dados
 rules-payout-fixed = vale { $points } puntos
 rules-payout-sum-at-least = vale la suma de todos los dados, como mínimo { $points }
 rules-payout-complement = vale { $points } menos la suma de los dados
-rules-upper-bonus = Bonificación de la parte superior: { $points } puntos con { $threshold } o más en la parte superior.
-rules-no-upper-bonus = Sin bonificación en la parte superior.
+rules-upper-bonus = Bonificación de la sección superior: { $points } puntos con { $threshold } o más en la sección superior.
+rules-no-upper-bonus = Sin bonificación en la sección superior.
 rules-yahtzee-bonus = Bonificación de { $box }: { $points } puntos por cada { $box } más, una vez anotada con puntos la casilla { $box }.
 rules-no-yahtzee-bonus = Sin bonificación de { $box }.
 rules-joker = { $joker ->
-    [forced] Comodín: un { $box } más va a la casilla superior de su valor si está libre; si no, a una casilla inferior libre con su valor completo; si no, a una casilla superior por 0.
-    [free] Comodín: un { $box } más puede ir a cualquier casilla libre; el full y las escaleras valen su valor completo una vez ocupada la casilla superior de su valor.
+    [forced] Comodín: un { $box } más va a la casilla superior de su valor si está libre; si no, a una casilla inferior libre con su valor completo; si no, a una casilla superior con 0 puntos.
+    [free] Comodín: un { $box } más puede ir a cualquier casilla libre; el full y las escaleras puntúan completos en cuanto esté ocupada la casilla superior del valor de ese { $box }.
    *[off] Sin comodín: un { $box } más puntúa según las reglas normales.
 }
 rules-saved-rolls = Las tiradas que no use se guardan para su próximo turno.
-rules-changed = Distinto de { $preset }: { $option }.
+rules-changed = Cambio respecto a { $preset }: { $option }.
 rules-option-upper-bonus = { $on ->
-    [yes] con bonificación en la parte superior
-   *[no] sin bonificación en la parte superior
+    [yes] con bonificación en la sección superior
+   *[no] sin bonificación en la sección superior
 }
 rules-option-yahtzee-bonus = { $on ->
     [yes] con bonificación de { $box }
    *[no] sin bonificación de { $box }
 }
 rules-option-joker = { $joker ->
-    [forced] el comodín oficial
-    [free] el comodín libre
+    [forced] con el comodín oficial
+    [free] con comodín libre
    *[off] sin comodín
 }
 rules-option-extra-rows = { $on ->

@@ -24,6 +24,9 @@ cli-bad-number = --{ $flag } espera un número entero de { $min } a { $max }, no
 cli-resume-with = --resume reanuda la partida guardada tal como está, así que no puede ir con --{ $flag }.
 cli-bad-listen = «{ $value }» no es una dirección de escucha: escriba una dirección y un puerto como 127.0.0.1:7419, o 0.0.0.0:7419 para admitir otras máquinas.
 cli-server-failed = El servidor no pudo arrancar: { $detail }.
+cli-server-address-in-use = Otro programa ya usa { $address }, así que el servidor no puede arrancar ahí. Cierre ese programa, o elija otro puerto con --listen.
+cli-server-address-not-here = { $address } no es una dirección de este equipo, así que el servidor no puede arrancar ahí. Use 127.0.0.1 solo para este equipo, o 0.0.0.0 para todas las redes.
+cli-server-no-data-dir = El servidor no puede arrancar: no tiene carpeta de datos para sus mesas. Indique una con --data-dir.
 cli-join-with = { $first } y { $second } no se pueden usar juntos.
 
 ## Simulación

@@ -7,6 +7,7 @@
 list-and = { $first } et { $second }
 list-or = { $first } ou { $second }
 list-comma = { $first }, { $second }
+list-apart = { $first } ; { $second }
 
 ## Noms des cases, ceux du Yams. La case des cinq dés identiques prend le nom du jeu.
 
@@ -73,13 +74,22 @@ die-unselected = { $count ->
        *[other] { $count } dés
     } à relancer : { $selected }.
 }
+# A die's place in the sorted roll as an ordinal, so that it is not heard as a face ($position: 1 to 6).
+die-ordinal = { $position ->
+    [1] premier
+    [2] deuxième
+    [3] troisième
+    [4] quatrième
+    [5] cinquième
+   *[other] sixième
+}
 die-selected-at = { $count ->
-    [1] Le dé { $position }, un { $face }, sera relancé.
-   *[other] Le dé { $position }, un { $face }, sera relancé ; { $count } dés à relancer : { $selected }.
+    [1] Le { die-ordinal } dé, un { $face }, sera relancé.
+   *[other] Le { die-ordinal } dé, un { $face }, sera relancé ; { $count } dés à relancer : { $selected }.
 }
 die-unselected-at = { $count ->
-    [0] Le dé { $position }, un { $face }, est gardé ; rien à relancer.
-   *[other] Le dé { $position }, un { $face }, est gardé ; { $count ->
+    [0] Le { die-ordinal } dé, un { $face }, est gardé ; rien à relancer.
+   *[other] Le { die-ordinal } dé, un { $face }, est gardé ; { $count ->
         [one] { $count } dé
        *[other] { $count } dés
     } à relancer : { $selected }.
@@ -111,10 +121,10 @@ mark-joker = { $player } marque { $points ->
    *[other] { $points } points
 } dans la case { $box } grâce au Joker.
 mark-yahtzee-bonus = Bonus { $box } : { $points } points !
-mark-brief = { $box }, { $points }.
-mark-joker-brief = { $box }, { $points }, Joker.
-computer-mark-brief = { $player } : { $box }, { $points }.
-computer-mark-joker-brief = { $player } : { $box }, { $points }, Joker.
+mark-brief = Case { $box }, { $points }.
+mark-joker-brief = Case { $box }, { $points }, Joker.
+computer-mark-brief = { $player } : case { $box }, { $points }.
+computer-mark-joker-brief = { $player } : case { $box }, { $points }, Joker.
 mark-yahtzee-bonus-brief = Bonus { $box }, { $points }.
 mark-upper-progress = Partie haute : { $total } sur { $threshold }.
 mark-upper-total = Partie haute : { $total }.
@@ -176,8 +186,8 @@ refused-not-rolled = Pas encore de dés : lancez d’abord.
 refused-no-roll-left = Plus de lancer : choisissez une case.
 refused-no-kept-die = Aucun dé gardé ne montre { $face }. Gardés : { $kept }.
 refused-no-kept-die-none = Aucun dé gardé ne montre { $face } : tous les dés seront relancés.
-refused-no-die-at = Il n’y a pas de dé { $position } : ce lancer a { $dice } dés.
-refused-kept-at = Le dé { $position }, un { $face }, est déjà gardé.
+refused-no-die-at = Il n’y a pas de { die-ordinal } dé : ce lancer n’en a que { $dice }.
+refused-kept-at = Le { die-ordinal } dé, un { $face }, est déjà gardé.
 refused-no-selected-die = Aucun dé montrant { $face } n’est à relancer. À relancer : { $selected }.
 refused-no-selected-die-none = Aucun dé montrant { $face } n’est à relancer : tous les dés sont gardés.
 refused-faces-not-showing = Les dés sont { $dice } : pas de { $asked }.
@@ -197,10 +207,10 @@ dice-none = Pas encore de dés : le tour commence par un lancer.
 dice-all-kept = Tous gardés : { $dice }.
 dice-all-selected = Tous à relancer : { $dice }.
 dice-kept-selected = Gardés : { $kept }. À relancer : { $selected }.
-dice-kept-selected-places = Gardés : { $kept }. À relancer, { $count ->
-    [one] le dé
-   *[other] les dés
-} { $places } : { $selected }.
+dice-kept-selected-places = Gardés : { $kept }. À relancer : { $count ->
+    [one] le dé en position { $places }, qui montre
+   *[other] les dés en positions { $places }, qui montrent
+} { $selected }.
 scores = Scores : { $entries }.
 score-entry = { $player } : { $points }
 scores-leader = { $player } mène de { $points ->

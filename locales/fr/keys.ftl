@@ -4,9 +4,9 @@
 
 action-advance = lancer les dés, relancer les dés choisis, ouvrir le choix des cases, ou marquer la case sous le curseur
 action-select = choisir un dé gardé montrant cette face pour le relancer
-action-select-place = basculer le dé à cette place du lancer trié : le relancer, ou le garder à nouveau
+action-select-place = mettre à relancer, ou garder de nouveau, le dé à cette position, les dés étant rangés du plus petit au plus grand
 action-unselect = garder de nouveau un dé choisi montrant cette face
-action-unselect-place = garder à nouveau le dé à cette place
+action-unselect-place = garder de nouveau le dé à cette position
 action-select-all = choisir tous les dés pour les relancer
 action-keep-all = garder tous les dés
 action-say-dice = dire quels dés sont gardés et lesquels seront relancés
@@ -45,6 +45,8 @@ key-tab = Tabulation
 key-backspace = Retour arrière
 key-delete = Suppr
 key-question-mark = Point d’interrogation
+key-right-bracket = Crochet fermant
+key-left-bracket = Crochet ouvrant
 key-shifted = Maj+{ $key }
 key-ctrl = Ctrl+{ $key }
 key-digits = 1 à 6
@@ -84,7 +86,7 @@ chances = Chances de victoire si chacun joue parfaitement à partir de maintenan
 chances-entry = { $player } : { $chance }, score final attendu { $expected }
 chances-percent = { $band ->
     [none] aucune chance
-    [under-one] moins de 1 pour cent
+    [under-one] moins d’un pour cent
     [over-99] plus de 99 pour cent
     [sure] victoire assurée
    *[some] { $percent } pour cent
@@ -143,13 +145,13 @@ action-speech-faster = parler plus vite
 action-speech-slower = parler plus lentement
 action-sound-louder = sons plus forts
 action-sound-softer = sons plus faibles
-action-chat = à une table en réseau, écrire une ligne à toute la table
+action-chat = à une table en réseau, envoyer un message à toute la table
 action-host-menu = à une table en réseau, le menu de l’hôte : lancer la partie, passer le rôle d’hôte, confier une place à l’ordinateur, fermer la table
-sound-volume = Volume des sons { $volume } pour cent.
+sound-volume = Volume des sons : { $volume } pour cent.
 sound-volume-while-off = Volume des sons { $volume } pour cent ; les sons sont coupés, M les active.
 sound-volume-limit = { $louder ->
-    [yes] Les sons sont au plus fort.
-   *[no] Les sons sont au plus faible.
+    [yes] Volume des sons déjà au maximum.
+   *[no] Volume des sons déjà au minimum.
 }
 sound-on = Sons activés.
 sound-off = Sons coupés.

@@ -2,16 +2,16 @@
 
 ## Errors : un message par code d'erreur envoyé par le serveur (docs/protocol.md).
 
-net-error-version-mismatch = Ce serveur parle une autre version du jeu, la version { $version }. Mettez sayzee à jour pour jouer ici.
+net-error-version-mismatch = Ce serveur utilise une autre version du jeu, la version { $version }. Mettez sayzee à jour pour jouer ici.
 net-error-not-hello-first = Le serveur attendait d'abord une salutation. Essayez de vous reconnecter.
 net-error-malformed = Le serveur n'a pas compris ce message.
 net-error-too-large = Ce message est trop long pour le serveur, la limite est de { $limit } octets.
-net-error-already-hello = Vous êtes déjà connecté.
+net-error-already-hello = La connexion est déjà établie.
 net-error-no-such-table = Il n'y a pas de table de ce nom.
 net-error-table-exists = Une table de ce nom existe déjà. Choisissez un autre nom.
 net-error-table-full = Cette table n'a plus de place libre.
 net-error-no-such-seat = Cette table n'a pas de place libre à ce nom.
-net-error-bad-config = On ne peut pas préparer une table de cette façon.
+net-error-bad-config = Impossible de préparer ou de rejoindre cette table ainsi : chaque joueur doit avoir son propre nom.
 net-error-not-at-table = Vous n'êtes encore à aucune table.
 net-error-already-at-table = Vous êtes déjà à une table. Quittez-la d'abord.
 net-error-not-your-seat = Cette place n'est pas la vôtre.
@@ -32,7 +32,10 @@ net-log-joined = la connexion { $id } rejoint la table « { $table } »
 net-log-rejoined = la connexion { $id } reprend ses places à la table « { $table } »
 net-log-left = la connexion { $id } quitte la table « { $table } »
 net-log-started = table « { $table } » : partie commencée
-net-log-move = table « { $table } » : la place { $seat } a joué, { $count } événements
+net-log-move = table « { $table } » : la place { $seat } a joué, { $count ->
+    [one] { $count } événement
+   *[other] { $count } événements
+}
 net-log-computer-stuck = table « { $table } » : un coup de l’ordinateur a été refusé ; l’ordinateur attend
 net-log-save-failed = la table « { $table } » n’a pas pu être sauvegardée ; le prochain changement réessaiera
 net-log-table-damaged = { $path } n’est pas une table que ce serveur peut restaurer ; laissée telle quelle
@@ -46,7 +49,7 @@ net-question-watch = Quelle table voulez-vous regarder ? { $choices }. Entrée c
 net-choice-join = rejoindre la table « { $table } » : { $about }
 net-choice-watch = regarder la table « { $table } » : { $about }
 net-choice-create = créer une nouvelle table
-net-no-tables-yet = Aucune table n’est encore ouverte sur ce serveur : vous créez la première.
+net-no-tables-yet = Aucune table n’est encore ouverte sur ce serveur : vous allez créer la première.
 net-no-tables = Il n’y a aucune table à regarder sur ce serveur.
 net-seated = Vous êtes à la table « { $table } ».
 net-watching = Vous regardez la table « { $table } ». Vous pouvez écouter et discuter, mais pas jouer.
@@ -55,7 +58,7 @@ net-started = La partie commence.
 net-watching-cannot-act = Vous regardez cette table, vous ne pouvez donc pas jouer.
 net-game-is-over = La partie est terminée.
 net-hint-not-yours = Les conseils ne sont donnés que pendant votre tour.
-net-chat-offline = La discussion ne marche qu’à une table en réseau.
+net-chat-offline = La discussion n’est possible qu’à une table en réseau.
 net-chat-prompt-lines = Tapez votre message sur la ligne suivante.
 net-chat-prompt-keys = Tapez votre message, puis appuyez sur Entrée. Échap annule.
 net-chat-cancelled = Aucun message envoyé.
@@ -64,7 +67,7 @@ net-server-unreadable = Le serveur a envoyé quelque chose que ce sayzee ne sait
 net-person-joined = { $name } a rejoint la table.
 net-person-left = { $name } a quitté la table.
 net-person-back = { $name } est de retour.
-net-goodbye-seat-kept = Au revoir. Votre place vous attend : sayzee join vous la propose à votre retour.
+net-goodbye-seat-kept = Au revoir. La table vous attend : sayzee join vous proposera d’y revenir.
 net-back-at-table = Connexion rétablie. Vous êtes de retour à la table.
 
 ## Tables that never stall: the host, computers playing for people who have gone, closed tables. $name is a
@@ -77,9 +80,9 @@ net-log-bad-token = la connexion { $id } a voulu reprendre une place avec un jet
 net-log-taken-over = table « { $table } » : l’ordinateur joue la place { $seat }
 net-log-game-over = table « { $table } » : partie terminée
 net-log-closed = table « { $table } » fermée ({ $reason }) ; son fichier est dans tables/closed
-net-question-table-rejoin = Que voulez-vous faire ? { $choices }. Entrée reprend votre place.
+net-question-table-rejoin = Que voulez-vous faire ? { $choices }. Entrée vous ramène à votre table.
 net-question-table-join = Que voulez-vous faire ? { $choices }. Entrée rejoint la table « { $table } ».
-net-choice-rejoin = reprendre votre place à la table « { $table } », au nom de { $names }
+net-choice-rejoin = retourner à la table « { $table } », où vous jouez : { $names }
 net-table-about = { $rules }, { $phase }, avec { $players }{ $watching ->
     [0] {""}
     [one] , 1 spectateur
@@ -99,11 +102,11 @@ net-name-taken = Le nom { $name } est déjà pris à cette table. Choisissez-en 
 net-names-taken = L’un des noms { $names } est déjà pris à cette table. Choisissez d’autres noms.
 net-table-gone = Cette table n’existe plus : le serveur ne l’a plus.
 net-table-ended = Cette table est fermée.
-net-ended-keys = Vous pouvez encore consulter les scores. Appuyez sur Entrée ou Contrôle+Q pour partir, puis relancez sayzee join pour la liste des tables.
+net-ended-keys = Vous pouvez encore consulter les scores. Appuyez sur Entrée ou Ctrl+Q pour partir, puis relancez sayzee join pour la liste des tables.
 net-ended-lines = Vous pouvez encore consulter les scores. Tapez quit pour partir, puis relancez sayzee join pour la liste des tables.
-net-not-connected-keys = La connexion au serveur est perdue ; sayzee continue d’essayer de se reconnecter. Appuyez sur Contrôle+Q pour arrêter.
-net-not-connected-lines = La connexion au serveur est perdue ; sayzee continue d’essayer de se reconnecter. Tapez quit pour arrêter.
-net-still-trying-keys = Toujours à la recherche du serveur. Appuyez sur Contrôle+Q pour arrêter.
+net-not-connected-keys = La connexion au serveur a été perdue ; sayzee continue d’essayer de se reconnecter. Appuyez sur Ctrl+Q pour arrêter.
+net-not-connected-lines = La connexion au serveur a été perdue ; sayzee continue d’essayer de se reconnecter. Tapez quit pour arrêter.
+net-still-trying-keys = Toujours à la recherche du serveur. Appuyez sur Ctrl+Q pour arrêter.
 net-still-trying-lines = Toujours à la recherche du serveur. Tapez quit pour arrêter.
 net-not-your-turn-name = C’est au tour de { $name }, pas au vôtre.
 net-person-gone = { $name } est parti·e et a libéré sa place.

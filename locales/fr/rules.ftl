@@ -1,7 +1,7 @@
 ## Les règles lues à voix haute (Ctrl+F1), une ligne chacune : la variante, chaque case, les primes, le Joker, les options.
 
 rules-heading = Règles : { $preset }. { $dice } dés, { $rolls } lancers par tour, { $boxes } cases.
-rules-box = La case { $box } : { $pattern } ; { $payout }.
+rules-box = La case { $box } : { $pattern } ; elle { $payout }.
 rules-pattern-face = les dés qui montrent { $face }
 rules-pattern-of-a-kind = au moins { $count } dés de même valeur
 rules-pattern-pairs = { $count ->
@@ -25,12 +25,12 @@ rules-no-upper-bonus = Pas de bonus pour la partie haute.
 rules-yahtzee-bonus = Bonus { $box } : { $points } points pour chaque nouveau { $box }, une fois la case { $box } marquée avec des points.
 rules-no-yahtzee-bonus = Pas de bonus { $box }.
 rules-joker = { $joker ->
-    [forced] Joker : un nouveau { $box } va dans la case haute de sa valeur si elle est libre, sinon dans une case basse libre à pleine valeur, sinon dans une case haute pour 0.
-    [free] Joker : un nouveau { $box } va dans n’importe quelle case libre ; full et suites valent leurs points pleins une fois remplie la case haute de sa valeur.
+    [forced] Joker : un nouveau { $box } va dans la case de sa valeur en partie haute si elle est libre, sinon dans une case libre de la partie basse, pour tous ses points, sinon dans une case de la partie haute, pour zéro point.
+    [free] Joker : un nouveau { $box } va dans n’importe quelle case libre ; le full et les suites rapportent tous leurs points dès que la case de la valeur de ce { $box } est remplie en partie haute.
    *[off] Pas de Joker : un nouveau { $box } compte selon les règles ordinaires.
 }
 rules-saved-rolls = Les lancers non utilisés sont gardés pour votre tour suivant.
-rules-changed = Changé par rapport à { $preset } : { $option }.
+rules-changed = Différence avec la variante { $preset } : { $option }.
 rules-option-upper-bonus = { $on ->
     [yes] avec le bonus de la partie haute
    *[no] sans bonus de la partie haute
@@ -40,8 +40,8 @@ rules-option-yahtzee-bonus = { $on ->
    *[no] sans bonus { $box }
 }
 rules-option-joker = { $joker ->
-    [forced] le Joker officiel
-    [free] le Joker libre
+    [forced] avec le Joker officiel
+    [free] avec le Joker libre
    *[off] sans Joker
 }
 rules-option-extra-rows = { $on ->

@@ -24,6 +24,9 @@ cli-bad-number = --{ $flag } attend un nombre entier de { $min } à { $max }, pa
 cli-resume-with = --resume reprend la partie sauvegardée telle quelle ; il ne peut pas aller avec --{ $flag }.
 cli-bad-listen = « { $value } » n’est pas une adresse d’écoute : écrivez une adresse et un port comme 127.0.0.1:7419, ou 0.0.0.0:7419 pour accepter les autres machines.
 cli-server-failed = Le serveur n’a pas pu démarrer : { $detail }.
+cli-server-address-in-use = Un autre programme utilise déjà { $address } : le serveur ne peut pas y démarrer. Arrêtez ce programme, ou choisissez un autre port avec --listen.
+cli-server-address-not-here = { $address } n’est pas une adresse de cette machine : le serveur ne peut pas y démarrer. Utilisez 127.0.0.1 pour cette machine seule, ou 0.0.0.0 pour tous les réseaux.
+cli-server-no-data-dir = Le serveur ne peut pas démarrer : il n’a pas de dossier de données pour ses tables. Indiquez-en un avec --data-dir.
 cli-join-with = { $first } et { $second } ne peuvent pas être utilisés ensemble.
 
 ## Simulation
@@ -54,13 +57,13 @@ speech-unreachable = { $backend ->
     } ; la partie continue en texte et réessaiera plus tard.
 speech-lost = La parole ne fonctionne plus ; la partie continue en texte et tentera de se reconnecter.
 speech-back = La parole est revenue.
-speech-rate = Débit de parole { $rate }.
+speech-rate = Débit de parole : { $rate }.
 speech-rate-limit = { $faster ->
-    [yes] La parole est au plus rapide.
-   *[no] La parole est au plus lent.
+    [yes] Débit de parole déjà au maximum.
+   *[no] Débit de parole déjà au minimum.
 }
 speech-rate-screen-reader = Votre lecteur d’écran parle à son propre débit ; changez-le dans le lecteur d’écran.
-speech-rate-no-voice = Aucune voix ne parle ; le débit { $rate } est gardé pour quand une voix parlera.
+speech-rate-no-voice = Aucune voix n’est active ; le débit { $rate } sera appliqué dès qu’une voix parlera.
 settings-not-kept = Impossible d’enregistrer ce réglage dans { $path } ; il vaut pour cette partie seulement.
 
 ## Terminal et clavier (boucle du terminal, dispositions, réaffectation des touches)

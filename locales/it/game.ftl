@@ -7,6 +7,7 @@
 list-and = { $first } e { $second }
 list-or = { $first } o { $second }
 list-comma = { $first }, { $second }
+list-apart = { $first }; { $second }
 
 ## Nomi delle caselle. Quella dei cinque dadi uguali prende il nome del gioco delle regole.
 
@@ -73,13 +74,22 @@ die-unselected = { $count ->
        *[other] { $count } dadi
     } da rilanciare: { $selected }.
 }
+# A die's place in the sorted roll as an ordinal, so that it is not heard as a face ($position: 1 to 6).
+die-ordinal = { $position ->
+    [1] primo
+    [2] secondo
+    [3] terzo
+    [4] quarto
+    [5] quinto
+   *[other] sesto
+}
 die-selected-at = { $count ->
-    [1] Il dado { $position }, un { $face }, sarà rilanciato.
-   *[other] Il dado { $position }, un { $face }, sarà rilanciato; { $count } dadi da rilanciare: { $selected }.
+    [1] Il { die-ordinal } dado, un { $face }, sarà rilanciato.
+   *[other] Il { die-ordinal } dado, un { $face }, sarà rilanciato; { $count } dadi da rilanciare: { $selected }.
 }
 die-unselected-at = { $count ->
-    [0] Il dado { $position }, un { $face }, viene tenuto; niente da rilanciare.
-   *[other] Il dado { $position }, un { $face }, viene tenuto; { $count ->
+    [0] Il { die-ordinal } dado, un { $face }, viene tenuto; niente da rilanciare.
+   *[other] Il { die-ordinal } dado, un { $face }, viene tenuto; { $count ->
         [one] { $count } dado
        *[other] { $count } dadi
     } da rilanciare: { $selected }.
@@ -111,10 +121,10 @@ mark-joker = { $player } segna { $points ->
    *[other] { $points } punti
 } nella casella { $box } con il Jolly.
 mark-yahtzee-bonus = Bonus { $box }: { $points } punti!
-mark-brief = { $box }, { $points }.
-mark-joker-brief = { $box }, { $points }, Jolly.
-computer-mark-brief = { $player }: { $box }, { $points }.
-computer-mark-joker-brief = { $player }: { $box }, { $points }, Jolly.
+mark-brief = Casella { $box }, { $points }.
+mark-joker-brief = Casella { $box }, { $points }, Jolly.
+computer-mark-brief = { $player }: casella { $box }, { $points }.
+computer-mark-joker-brief = { $player }: casella { $box }, { $points }, Jolly.
 mark-yahtzee-bonus-brief = Bonus { $box }, { $points }.
 mark-upper-progress = Sezione superiore: { $total } di { $threshold }.
 mark-upper-total = Sezione superiore: { $total }.
@@ -176,8 +186,8 @@ refused-not-rolled = Ancora nessun dado: prima lancia.
 refused-no-roll-left = Nessun lancio rimasto: scegli una casella.
 refused-no-kept-die = Nessun dado tenuto mostra { $face }. Tenuti: { $kept }.
 refused-no-kept-die-none = Nessun dado tenuto mostra { $face }: tutti i dadi saranno rilanciati.
-refused-no-die-at = Non c’è il dado { $position }: questo lancio ha { $dice } dadi.
-refused-kept-at = Il dado { $position }, un { $face }, è già tenuto.
+refused-no-die-at = Non c’è un { die-ordinal } dado: questo lancio ne ha solo { $dice }.
+refused-kept-at = Il { die-ordinal } dado, un { $face }, è già tenuto.
 refused-no-selected-die = Nessun dado con { $face } è da rilanciare. Da rilanciare: { $selected }.
 refused-no-selected-die-none = Nessun dado con { $face } è da rilanciare: tutti i dadi sono tenuti.
 refused-faces-not-showing = I dadi sono { $dice }; non includono { $asked }.
@@ -198,9 +208,9 @@ dice-all-kept = Tutti tenuti: { $dice }.
 dice-all-selected = Tutti da rilanciare: { $dice }.
 dice-kept-selected = Tenuti: { $kept }. Da rilanciare: { $selected }.
 dice-kept-selected-places = Tenuti: { $kept }. Da rilanciare { $count ->
-    [one] il dado
-   *[other] i dadi
-} { $places }: { $selected }.
+    [one] il dado nella posizione { $places }, che mostra
+   *[other] i dadi nelle posizioni { $places }, che mostrano
+} { $selected }.
 scores = Punteggi: { $entries }.
 score-entry = { $player }: { $points }
 scores-leader = { $player } è in testa di { $points ->

@@ -4,9 +4,9 @@
 
 action-advance = lanciare i dadi, rilanciare i dadi scelti, aprire la scelta della casella o segnare la casella sotto il cursore
 action-select = scegliere un dado tenuto con quella faccia da rilanciare
-action-select-place = cambiare il dado in quel posto del lancio ordinato: da rilanciare, o di nuovo tenuto
+action-select-place = segnare da rilanciare, o tenere di nuovo, il dado in quella posizione, con il lancio ordinato dal più basso al più alto
 action-unselect = tenere di nuovo un dado scelto con quella faccia
-action-unselect-place = tenere di nuovo il dado in quel posto
+action-unselect-place = tenere di nuovo il dado in quella posizione
 action-select-all = scegliere tutti i dadi da rilanciare
 action-keep-all = tenere tutti i dadi
 action-say-dice = dire quali dadi sono tenuti e quali saranno rilanciati
@@ -45,6 +45,8 @@ key-tab = Tab
 key-backspace = Backspace
 key-delete = Canc
 key-question-mark = Punto interrogativo
+key-right-bracket = Parentesi quadra chiusa
+key-left-bracket = Parentesi quadra aperta
 key-shifted = Maiusc+{ $key }
 key-ctrl = Ctrl+{ $key }
 key-digits = Tasti da 1 a 6
@@ -80,10 +82,10 @@ session-history-start = Questo è il primo messaggio.
 session-hint-unavailable = Per queste regole non ci sono ancora consigli.
 hint-roll-first = Prima lancia: premi Invio.
 hint-thinking = L’esperto sta ancora studiando queste regole; il consiglio arriva appena è pronto.
-chances = Probabilità di vittoria se da qui tutti giocano in modo perfetto: { $entries }.
+chances = Probabilità di vittoria se da ora in poi tutti giocano alla perfezione: { $entries }.
 chances-entry = { $player }: { $chance }, punteggio finale atteso { $expected }
 chances-percent = { $band ->
-    [none] nessuna
+    [none] nessuna possibilità
     [under-one] meno dell’1 per cento
     [over-99] più del 99 per cento
     [sure] vittoria certa
@@ -143,7 +145,7 @@ action-speech-faster = parlare più veloce
 action-speech-slower = parlare più lentamente
 action-sound-louder = suoni più forti
 action-sound-softer = suoni più deboli
-action-chat = a un tavolo in rete, scrivere una riga a tutti al tavolo
+action-chat = a un tavolo in rete, mandare un messaggio a tutti al tavolo
 action-host-menu = a un tavolo in rete, il menu di chi ospita: avviare la partita, passare il ruolo, far giocare il computer per un posto, chiudere il tavolo
 sound-volume = Volume dei suoni { $volume } per cento.
 sound-volume-while-off = Volume dei suoni { $volume } per cento; i suoni sono disattivati, M li attiva.

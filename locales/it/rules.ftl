@@ -20,28 +20,28 @@ rules-payout-sum-of-matched = vale la somma di quei dadi
 rules-payout-fixed = vale { $points } punti
 rules-payout-sum-at-least = vale la somma di tutti i dadi, almeno { $points }
 rules-payout-complement = vale { $points } meno la somma dei dadi
-rules-upper-bonus = Bonus della parte superiore: { $points } punti con { $threshold } o più nella parte superiore.
-rules-no-upper-bonus = Nessun bonus nella parte superiore.
+rules-upper-bonus = Bonus della sezione superiore: { $points } punti con { $threshold } o più nella sezione superiore.
+rules-no-upper-bonus = Nessun bonus nella sezione superiore.
 rules-yahtzee-bonus = Bonus { $box }: { $points } punti per ogni altro { $box }, una volta segnata con punti la casella { $box }.
 rules-no-yahtzee-bonus = Nessun bonus { $box }.
 rules-joker = { $joker ->
     [forced] Jolly: un altro { $box } va nella casella superiore del suo valore se è libera, altrimenti in una casella inferiore libera a valore pieno, altrimenti in una casella superiore per 0.
-    [free] Jolly: un altro { $box } può andare in qualsiasi casella libera; full e scale valgono il valore pieno una volta occupata la casella superiore del suo valore.
+    [free] Jolly: un altro { $box } può andare in qualsiasi casella libera; full e scale valgono i punti pieni appena è occupata la casella superiore del valore di quello { $box }.
    *[off] Nessun Jolly: un altro { $box } conta secondo le regole normali.
 }
-rules-saved-rolls = I lanci non usati si tengono per il tuo prossimo turno.
-rules-changed = Diverso da { $preset }: { $option }.
+rules-saved-rolls = I lanci non usati restano per il tuo prossimo turno.
+rules-changed = Rispetto a { $preset }: { $option }.
 rules-option-upper-bonus = { $on ->
-    [yes] con il bonus della parte superiore
-   *[no] senza bonus della parte superiore
+    [yes] con il bonus della sezione superiore
+   *[no] senza bonus della sezione superiore
 }
 rules-option-yahtzee-bonus = { $on ->
     [yes] con il bonus { $box }
    *[no] senza bonus { $box }
 }
 rules-option-joker = { $joker ->
-    [forced] il Jolly ufficiale
-    [free] il Jolly libero
+    [forced] con il Jolly ufficiale
+    [free] con il Jolly libero
    *[off] senza Jolly
 }
 rules-option-extra-rows = { $on ->
@@ -49,6 +49,6 @@ rules-option-extra-rows = { $on ->
    *[no] senza le caselle in più
 }
 rules-option-saved-rolls = { $on ->
-    [yes] i lanci non usati si tengono
+    [yes] i lanci non usati restano
    *[no] i lanci non usati si perdono
 }

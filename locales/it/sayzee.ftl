@@ -24,6 +24,9 @@ cli-bad-number = --{ $flag } vuole un numero intero da { $min } a { $max }, non 
 cli-resume-with = --resume riprende la partita salvata così com’è, quindi non può andare con --{ $flag }.
 cli-bad-listen = «{ $value }» non è un indirizzo di ascolto: scrivi un indirizzo e una porta come 127.0.0.1:7419, oppure 0.0.0.0:7419 per accettare altre macchine.
 cli-server-failed = Il server non è riuscito ad avviarsi: { $detail }.
+cli-server-address-in-use = Un altro programma usa già { $address }, quindi il server non può avviarsi lì. Chiudi quel programma, oppure scegli un’altra porta con --listen.
+cli-server-address-not-here = { $address } non è un indirizzo di questo computer, quindi il server non può avviarsi lì. Usa 127.0.0.1 solo per questo computer, oppure 0.0.0.0 per tutte le reti.
+cli-server-no-data-dir = Il server non può avviarsi: non ha una cartella dei dati per i suoi tavoli. Indicane una con --data-dir.
 cli-join-with = { $first } e { $second } non si possono usare insieme.
 
 ## Simulazione

@@ -7,6 +7,7 @@
 list-and = { $first } och { $second }
 list-or = { $first } eller { $second }
 list-comma = { $first }, { $second }
+list-apart = { $first }; { $second }
 
 ## Rutornas namn, som i Yatzy. Rutan för fem lika heter Yatzy även med Yahtzee-regler.
 
@@ -98,13 +99,40 @@ die-unselected = { $count ->
        *[other] { $count } tärningar
     } att slå om: { $selected }.
 }
+# A die's place in the sorted roll as an ordinal, so that it is not heard as a face ($position: 1 to 6).
+die-ordinal = { $position ->
+    [1] första
+    [2] andra
+    [3] tredje
+    [4] fjärde
+    [5] femte
+   *[other] sjätte
+}
+# The same at the start of a sentence.
+die-ordinal-start = { $position ->
+    [1] Första
+    [2] Andra
+    [3] Tredje
+    [4] Fjärde
+    [5] Femte
+   *[other] Sjätte
+}
+# A face as a word ("en femma"), as face mode says it.
+face-word = { $face ->
+    [1] en etta
+    [2] en tvåa
+    [3] en trea
+    [4] en fyra
+    [5] en femma
+   *[other] en sexa
+}
 die-selected-at = { $count ->
-    [1] Tärning { $position }, som visar { $face }, slås om.
-   *[other] Tärning { $position }, som visar { $face }, slås om; { $count } tärningar att slå om: { $selected }.
+    [1] { die-ordinal-start } tärningen, { face-word }, slås om.
+   *[other] { die-ordinal-start } tärningen, { face-word }, slås om; { $count } tärningar att slå om: { $selected }.
 }
 die-unselected-at = { $count ->
-    [0] Tärning { $position }, som visar { $face }, sparas; inget att slå om.
-   *[other] Tärning { $position }, som visar { $face }, sparas; { $count ->
+    [0] { die-ordinal-start } tärningen, { face-word }, sparas; inget att slå om.
+   *[other] { die-ordinal-start } tärningen, { face-word }, sparas; { $count ->
         [one] { $count } tärning
        *[other] { $count } tärningar
     } att slå om: { $selected }.
@@ -171,8 +199,8 @@ refused-not-rolled = Inga tärningar än: slå först.
 refused-no-roll-left = Inga slag kvar: välj en ruta.
 refused-no-kept-die = Ingen sparad tärning visar { $face }. Sparade: { $kept }.
 refused-no-kept-die-none = Ingen sparad tärning visar { $face }: alla tärningar slås om.
-refused-no-die-at = Det finns ingen tärning { $position }: det här slaget har { $dice } tärningar.
-refused-kept-at = Tärning { $position }, som visar { $face }, sparas redan.
+refused-no-die-at = Det finns ingen { die-ordinal } tärning: det här slaget har bara { $dice }.
+refused-kept-at = { die-ordinal-start } tärningen, { face-word }, är redan sparad.
 refused-no-selected-die = Ingen tärning som visar { $face } ska slås om. Att slå om: { $selected }.
 refused-no-selected-die-none = Ingen tärning som visar { $face } ska slås om: alla tärningar sparas.
 refused-faces-not-showing = Tärningarna visar { $dice }, inte { $asked }.
@@ -192,10 +220,10 @@ dice-none = Inga tärningar än: turen börjar med ett slag.
 dice-all-kept = Alla sparade: { $dice }.
 dice-all-selected = Alla slås om: { $dice }.
 dice-kept-selected = Sparade: { $kept }. Att slå om: { $selected }.
-dice-kept-selected-places = Sparade: { $kept }. Att slå om, { $count ->
-    [one] tärning
-   *[other] tärningarna
-} { $places }: { $selected }.
+dice-kept-selected-places = Sparade: { $kept }. Slås om: { $count ->
+    [one] tärningen på plats { $places }, som visar
+   *[other] tärningarna på plats { $places }, som visar
+} { $selected }.
 scores = Poäng: { $entries }.
 score-entry = { $player }: { $points }
 scores-leader = { $player } leder med { $points } poäng.

@@ -39,12 +39,14 @@ key-end = End
 key-f1 = F1
 key-left = Vänsterpil
 key-right = Högerpil
-key-page-up = Page Up
-key-page-down = Page Down
+key-page-up = Sida upp
+key-page-down = Sida ner
 key-tab = Tabb
 key-backspace = Backsteg
 key-delete = Delete
 key-question-mark = Frågetecken
+key-right-bracket = Höger hakparentes
+key-left-bracket = Vänster hakparentes
 key-shifted = Skift+{ $key }
 key-ctrl = Ctrl+{ $key }
 key-digits = 1 till 6
@@ -80,11 +82,11 @@ session-history-start = Det är det tidigaste meddelandet.
 session-hint-unavailable = Det finns inga tips för de här reglerna än.
 hint-roll-first = Slå först: tryck Retur.
 hint-thinking = Experten funderar fortfarande på reglerna; tipset kommer så snart det är klart.
-chances = Chans att vinna om alla spelar perfekt härifrån: { $entries }.
-chances-entry = { $player }: { $chance }, väntad slutpoäng { $expected }
+chances = Vinstchanser om alla spelar perfekt från och med nu: { $entries }.
+chances-entry = { $player }: { $chance }, förväntad slutpoäng { $expected }
 chances-percent = { $band ->
     [none] ingen chans
-    [under-one] under 1 procent
+    [under-one] under en procent
     [over-99] över 99 procent
     [sure] vinner säkert
    *[some] { $percent } procent
@@ -92,20 +94,20 @@ chances-percent = { $band ->
 chances-thinking = Räknar ut allas chanser; svaret kommer strax.
 chances-unavailable = Chanserna kan inte räknas ut just nu.
 chances-no-exact-table = { $preset } har ingen exakt strategitabell, så chansen att vinna kan inte räknas ut exakt; tipset ger expertens uppskattning.
-verbosity-brief = Korta meddelanden.
-verbosity-full = Fullständiga meddelanden.
-hint-keep = Expert: spara { $keep } och slå om resten; väntad slutpoäng { $expected }.
+verbosity-brief = Kortfattad uppläsning.
+verbosity-full = Fullständig uppläsning.
+hint-keep = Expert: spara { $keep } och slå om resten; förväntad slutpoäng { $expected }.
 hint-keep-estimate = Expertens uppskattning: spara { $keep } och slå om resten.
 hint-mark = Expert: fyll i { $box } för { $points ->
     [one] 1 poäng
    *[other] { $points } poäng
-}; väntad slutpoäng { $expected }.
+}; förväntad slutpoäng { $expected }.
 hint-mark-estimate = Expertens uppskattning: fyll i { $box } för { $points ->
     [one] 1 poäng
    *[other] { $points } poäng
 }.
-hint-yours-keep = Om du sparar { $keep } i stället: väntad slutpoäng { $expected }.
-hint-yours-box = Om du fyller i { $box } i stället: väntad slutpoäng { $expected }.
+hint-yours-keep = Om du sparar { $keep } i stället: förväntad slutpoäng { $expected }.
+hint-yours-box = Om du fyller i { $box } i stället: förväntad slutpoäng { $expected }.
 session-game-over-keys = Spelet är slut. Tryck S eller Skift+S för poängen, U för att ångra senaste rutan, eller Escape för att avsluta.
 key-literal = { $key }
 
@@ -137,13 +139,13 @@ level-name = { $level ->
 # Sound cues (issue 9)
 action-toggle-sound = slå på eller av ljuden
 action-say-rules = läsa upp reglerna som gäller, en rad i taget
-action-say-chances = varje spelares chans att vinna och väntade slutpoäng
-action-toggle-verbosity = korta eller fullständiga meddelanden
+action-say-chances = varje spelares chans att vinna och förväntade slutpoäng
+action-toggle-verbosity = kortfattad eller fullständig uppläsning
 action-speech-faster = tala snabbare
 action-speech-slower = tala långsammare
 action-sound-louder = starkare ljud
 action-sound-softer = svagare ljud
-action-chat = vid ett nätverksbord, skriv en rad till alla vid bordet
+action-chat = vid ett nätverksbord, skriva ett meddelande till alla vid bordet
 action-host-menu = vid ett nätverksbord, värdmenyn: starta spelet, lämna över värdskapet, låt datorn spela en plats, stäng bordet
 sound-volume = Ljudvolym { $volume } procent.
 sound-volume-while-off = Ljudvolym { $volume } procent; ljuden är avstängda, M slår på dem.

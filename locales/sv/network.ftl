@@ -11,7 +11,7 @@ net-error-no-such-table = Det finns inget bord med det namnet.
 net-error-table-exists = Det finns redan ett bord med det namnet. Välj ett annat namn.
 net-error-table-full = Det bordet har inga lediga platser.
 net-error-no-such-seat = Det bordet har ingen ledig plats med det namnet.
-net-error-bad-config = Ett bord kan inte ställas in på det sättet.
+net-error-bad-config = Det går inte att skapa bordet eller sätta sig vid det så: varje spelare behöver ett eget namn.
 net-error-not-at-table = Du sitter inte vid något bord än.
 net-error-already-at-table = Du sitter redan vid ett bord. Lämna det först.
 net-error-not-your-seat = Den platsen är inte din.
@@ -32,7 +32,10 @@ net-log-joined = anslutning { $id } sätter sig vid bordet ”{ $table }”
 net-log-rejoined = anslutning { $id } tar tillbaka sina platser vid bordet ”{ $table }”
 net-log-left = anslutning { $id } lämnar bordet ”{ $table }”
 net-log-started = bordet ”{ $table }”: spelet har börjat
-net-log-move = bordet ”{ $table }”: plats { $seat } har spelat, { $count } händelser
+net-log-move = bordet ”{ $table }”: plats { $seat } har spelat, { $count ->
+    [one] { $count } händelse
+   *[other] { $count } händelser
+}
 net-log-computer-stuck = bordet ”{ $table }”: ett drag av datorn avvisades; datorn väntar
 net-log-save-failed = bordet ”{ $table }” kunde inte sparas; nästa ändring försöker igen
 net-log-table-damaged = { $path } är inget bord som den här servern kan återställa; lämnas som det är
@@ -47,14 +50,14 @@ net-choice-join = sätta dig vid bordet ”{ $table }”: { $about }
 net-choice-watch = titta på bordet ”{ $table }”: { $about }
 net-choice-create = öppna ett nytt bord
 net-no-tables-yet = Det finns inget öppet bord på den här servern än, så du öppnar det första.
-net-no-tables = Det finns inget bord att titta på på den här servern.
+net-no-tables = Den här servern har inget bord att titta på.
 net-seated = Du sitter vid bordet ”{ $table }”.
 net-watching = Du tittar på bordet ”{ $table }”. Du kan lyssna och chatta, men inte spela.
 net-waiting = Väntar på att { $name } ska starta spelet.
 net-started = Spelet börjar.
 net-watching-cannot-act = Du tittar på det här bordet och kan inte spela.
 net-game-is-over = Spelet är slut.
-net-hint-not-yours = Tips ges bara på din egen tur.
+net-hint-not-yours = Tips ges bara under din egen tur.
 net-chat-offline = Chatten fungerar bara vid ett nätverksbord.
 net-chat-prompt-lines = Skriv ditt meddelande på nästa rad.
 net-chat-prompt-keys = Skriv ditt meddelande och tryck Retur. Escape avbryter.
@@ -64,7 +67,7 @@ net-server-unreadable = Servern skickade något som den här sayzee inte kan lä
 net-person-joined = { $name } har satt sig vid bordet.
 net-person-left = { $name } har lämnat bordet.
 net-person-back = { $name } är tillbaka.
-net-goodbye-seat-kept = Hej då. Din plats väntar: sayzee join erbjuder den när du kommer tillbaka.
+net-goodbye-seat-kept = Hej då. Bordet väntar på dig: sayzee join erbjuder det igen när du kommer tillbaka.
 net-back-at-table = Ansluten igen. Du sitter vid bordet igen.
 
 ## Tables that never stall: the host, computers playing for people who have gone, closed tables. $name is a
@@ -77,9 +80,9 @@ net-log-bad-token = anslutning { $id } försökte ta tillbaka en plats med en ny
 net-log-taken-over = bordet ”{ $table }”: datorn spelar plats { $seat }
 net-log-game-over = bordet ”{ $table }”: spelet är slut
 net-log-closed = bordet ”{ $table }” stängt ({ $reason }); dess fil ligger i tables/closed
-net-question-table-rejoin = Vad vill du göra? { $choices }. Retur tar tillbaka din plats.
+net-question-table-rejoin = Vad vill du göra? { $choices }. Retur tar dig tillbaka till ditt bord.
 net-question-table-join = Vad vill du göra? { $choices }. Retur sätter dig vid bordet ”{ $table }”.
-net-choice-rejoin = ta tillbaka din plats vid bordet ”{ $table }” som { $names }
+net-choice-rejoin = gå tillbaka till bordet ”{ $table }”, där du spelar som { $names }
 net-table-about = { $rules }, { $phase }, med { $players }{ $watching ->
     [0] {""}
     [one] , 1 tittar på

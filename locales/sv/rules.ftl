@@ -20,28 +20,28 @@ rules-payout-sum-of-matched = ger summan av de tärningarna
 rules-payout-fixed = ger { $points } poäng
 rules-payout-sum-at-least = ger summan av alla tärningar, minst { $points }
 rules-payout-complement = ger { $points } minus summan av tärningarna
-rules-upper-bonus = Bonus i övre delen: { $points } poäng för { $threshold } eller mer i övre delen.
-rules-no-upper-bonus = Ingen bonus i övre delen.
+rules-upper-bonus = Bonus för övre delen: { $points } poäng för { $threshold } eller mer i övre delen.
+rules-no-upper-bonus = Ingen bonus för övre delen.
 rules-yahtzee-bonus = { $box }-bonus: { $points } poäng för varje ny { $box }, när rutan { $box } har fyllts i med poäng.
 rules-no-yahtzee-bonus = Ingen { $box }-bonus.
 rules-joker = { $joker ->
-    [forced] Joker: en ny { $box } ska i den övre rutan för sitt värde om den är ledig, annars i en ledig nedre ruta med fullt värde, annars i en övre ruta för 0.
-    [free] Joker: en ny { $box } får läggas i vilken ledig ruta som helst; kåk och stegar ger fullt värde när den övre rutan för dess värde är ifylld.
+    [forced] Joker: en ny { $box } ska läggas i den övre rutan för sitt värde om den är ledig, annars i en ledig nedre ruta med fullt värde, annars i en övre ruta för 0.
+    [free] Joker: en ny { $box } får läggas i vilken ledig ruta som helst; kåk och stegar ger fullt värde när den övre rutan för samma värde som den nya { $box } är ifylld.
    *[off] Ingen joker: en ny { $box } räknas efter de vanliga reglerna.
 }
 rules-saved-rolls = Slag du inte använder sparas till din nästa tur.
 rules-changed = Ändrat från { $preset }: { $option }.
 rules-option-upper-bonus = { $on ->
-    [yes] med bonus i övre delen
-   *[no] utan bonus i övre delen
+    [yes] med bonus för övre delen
+   *[no] utan bonus för övre delen
 }
 rules-option-yahtzee-bonus = { $on ->
     [yes] med { $box }-bonus
    *[no] utan { $box }-bonus
 }
 rules-option-joker = { $joker ->
-    [forced] den officiella jokern
-    [free] den fria jokern
+    [forced] med den officiella jokern
+    [free] med fri joker
    *[off] utan joker
 }
 rules-option-extra-rows = { $on ->

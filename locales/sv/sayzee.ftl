@@ -24,6 +24,9 @@ cli-bad-number = --{ $flag } tar ett heltal från { $min } till { $max }, inte �
 cli-resume-with = --resume återupptar det sparade spelet som det är och kan därför inte kombineras med --{ $flag }.
 cli-bad-listen = ”{ $value }” är ingen adress att lyssna på: skriv en adress och en port som 127.0.0.1:7419, eller 0.0.0.0:7419 för att släppa in andra datorer.
 cli-server-failed = Servern kunde inte starta: { $detail }.
+cli-server-address-in-use = Ett annat program använder redan { $address }, så servern kan inte starta där. Stäng det programmet, eller välj en annan port med --listen.
+cli-server-address-not-here = { $address } är ingen adress på den här datorn, så servern kan inte starta där. Använd 127.0.0.1 för bara den här datorn, eller 0.0.0.0 för alla nätverk.
+cli-server-no-data-dir = Servern kan inte starta: den har ingen datamapp för sina bord. Ange en med --data-dir.
 cli-join-with = { $first } och { $second } går inte att använda tillsammans.
 
 ## Simulering
@@ -56,11 +59,11 @@ speech-lost = Talet slutade fungera; spelet fortsätter som text och försöker 
 speech-back = Talet är tillbaka.
 speech-rate = Talhastighet { $rate }.
 speech-rate-limit = { $faster ->
-    [yes] Talet är redan som snabbast.
-   *[no] Talet är redan som långsammast.
+    [yes] Talhastigheten är redan den högsta.
+   *[no] Talhastigheten är redan den lägsta.
 }
 speech-rate-screen-reader = Din skärmläsare talar i sin egen takt; ändra den i skärmläsaren.
-speech-rate-no-voice = Ingen röst talar; talhastighet { $rate } sparas tills en röst gör det.
+speech-rate-no-voice = Ingen röst är aktiv; talhastighet { $rate } sparas och används när en röst talar.
 settings-not-kept = Inställningen kunde inte sparas i { $path }; den gäller bara det här spelet.
 
 ## Terminal och tangentbord (terminalslingan, tangentbordslayouter, tangentbindningar)
@@ -74,9 +77,9 @@ terminal-input-lost = Tangentbordet går inte längre att läsa, så spelet slut
 
 ## Råd som inte sparar något
 
-hint-reroll-all = Expert: slå om alla tärningar; väntad slutpoäng { $expected }.
+hint-reroll-all = Expert: slå om alla tärningar; förväntad slutpoäng { $expected }.
 hint-reroll-all-estimate = Expertens uppskattning: slå om alla tärningar.
-hint-yours-reroll-all = Om du slår om alla tärningar i stället: väntad slutpoäng { $expected }.
+hint-yours-reroll-all = Om du slår om alla tärningar i stället: förväntad slutpoäng { $expected }.
 
 ## En tangent utan åtgärd
 

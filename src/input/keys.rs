@@ -214,6 +214,9 @@ impl Default for KeyMap {
             (Key::plain(K::Char('v')), A::ToggleVerbosity),
             (Key::plain(K::Char(']')), A::SpeechFaster),
             (Key::plain(K::Char('[')), A::SpeechSlower),
+            // Brackets need AltGr on most European keyboards; Ctrl and the arrows are everywhere.
+            (Key::ctrl(K::Up), A::SpeechFaster),
+            (Key::ctrl(K::Down), A::SpeechSlower),
             (Key::plain(K::PageUp), A::SoundLouder),
             (Key::plain(K::PageDown), A::SoundSofter),
             (Key::plain(K::Char('c')), A::Chat),

@@ -66,7 +66,7 @@ pub enum Action {
     SayChances,
     /// V: brief or full announcements.
     ToggleVerbosity,
-    /// ] and [: speech faster or slower.
+    /// ] and [ (or Ctrl+Up and Ctrl+Down): speech faster or slower.
     SpeechFaster,
     SpeechSlower,
     /// Page Up and Page Down: sound cues louder or softer.

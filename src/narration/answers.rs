@@ -44,11 +44,17 @@ pub fn dice_view_by_place(view: &DiceView) -> Message {
     if view.selected.is_empty() || view.kept.is_empty() {
         return dice_view(view);
     }
-    let places: Vec<String> = view.places.iter().map(u8::to_string).collect();
+    // "1 and 2", not "1, 2": the faces that follow are a comma list of numbers too.
+    let places = list_and(
+        view.places
+            .iter()
+            .map(|p| Arg::from(p.to_string()))
+            .collect(),
+    );
     Message::new("dice-kept-selected-places")
         .with("kept", faces(&view.kept))
         .with("count", view.places.len())
-        .with("places", places.join(", "))
+        .with("places", places)
         .with("selected", faces(&view.selected))
 }
 

@@ -434,6 +434,22 @@ pub fn list_and(items: Vec<Arg>) -> Arg {
     joined(items, "list-and")
 }
 
+/// Items that hold commas of their own, joined with semicolons (`list-apart`), so that the ear hears where
+/// one ends: "1: join table Ann: Yahtzee, with Ann and Computer 2; 2: watch table Ann: …".
+pub fn list_apart(mut items: Vec<Arg>) -> Arg {
+    match items.len() {
+        0 => Arg::from(""),
+        1 => items.remove(0),
+        _ => {
+            let first = items.remove(0);
+            Message::new("list-apart")
+                .with("first", first)
+                .with("second", list_apart(items))
+                .into()
+        }
+    }
+}
+
 /// Items joined with commas and a final "or" (`list-or`).
 fn list_or(items: Vec<Arg>) -> Arg {
     joined(items, "list-or")

@@ -176,6 +176,9 @@ fn key_name(key: Key) -> Message {
         KeyCode::F(1) => Message::new("key-f1"),
         // Speech Dispatcher often says nothing for a bare "?", so it gets a spoken name.
         KeyCode::Char('?') => Message::new("key-question-mark"),
+        // The same for brackets, which many voices pass over at the usual punctuation level.
+        KeyCode::Char(']') => Message::new("key-right-bracket"),
+        KeyCode::Char('[') => Message::new("key-left-bracket"),
         KeyCode::Left => Message::new("key-left"),
         KeyCode::Right => Message::new("key-right"),
         KeyCode::PageUp => Message::new("key-page-up"),

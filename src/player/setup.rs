@@ -193,7 +193,17 @@ pub(super) fn number_answer(answer: &str, min: usize, max: usize) -> Result<usiz
 /// Choices said with their numbers ("1: Yahtzee, 2: Yatzy"), so a player can answer with a number, which
 /// is the same in every language, or with the name.
 pub(super) fn numbered(names: impl IntoIterator<Item = Message>) -> Arg {
-    let items = names
+    narration::list_comma(numbered_items(names))
+}
+
+/// Numbered choices that hold commas of their own, set apart by semicolons: "1: join table Ann: Yahtzee,
+/// with Ann and Computer 2; 2: watch …", where commas alone would run "Computer 2, 2" together.
+pub(super) fn numbered_apart(names: impl IntoIterator<Item = Message>) -> Arg {
+    narration::list_apart(numbered_items(names))
+}
+
+fn numbered_items(names: impl IntoIterator<Item = Message>) -> Vec<Arg> {
+    names
         .into_iter()
         .enumerate()
         .map(|(i, name)| {
@@ -202,8 +212,7 @@ pub(super) fn numbered(names: impl IntoIterator<Item = Message>) -> Arg {
                 .with("name", name)
                 .into()
         })
-        .collect();
-    narration::list_comma(items)
+        .collect()
 }
 
 /// The choice an answer names: its number in `choices`, its id, or its name in the player's language.

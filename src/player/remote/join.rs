@@ -438,7 +438,7 @@ fn ask_table(
         asker.say(&Message::new("net-no-tables"));
         return Err(SetupInterrupted);
     }
-    let list = setup::numbered(choices.iter().map(|c| c.0.clone()));
+    let list = setup::numbered_apart(choices.iter().map(|c| c.0.clone()));
     let count = choices.len();
     // Enter takes what a newcomer pressing it most likely wants: their seat back, else a table waiting for
     // people, else a new table.
