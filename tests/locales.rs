@@ -5,53 +5,81 @@ use std::collections::{BTreeMap, BTreeSet};
 use fluent_syntax::ast::{self, Entry, Expression, InlineExpression, PatternElement};
 use sayzee::i18n::{self, Arg, Localizer, Message};
 
-/// Message id to the variables it uses, for one locale's file.
+/// Message id to the variables it uses, for one locale's file, with those of the messages it references
+/// (`{ die-ordinal }` sees the caller's arguments).
 fn messages(locale: &str) -> BTreeMap<String, BTreeSet<String>> {
     let source = i18n::source(locale).unwrap();
     let resource = fluent_syntax::parser::parse(source)
         .unwrap_or_else(|(_, errors)| panic!("{locale}: syntax errors {errors:?}"));
-    let mut found = BTreeMap::new();
+    let mut direct = BTreeMap::new();
     for entry in resource.body {
         if let Entry::Message(message) = entry {
-            let mut variables = BTreeSet::new();
+            let mut used = Used::default();
             if let Some(pattern) = &message.value {
-                collect_pattern(pattern, &mut variables);
+                collect_pattern(pattern, &mut used);
             }
-            found.insert(message.id.name.to_string(), variables);
+            direct.insert(message.id.name.to_string(), used);
         }
     }
-    found
+    direct
+        .keys()
+        .map(|id| {
+            let mut variables = BTreeSet::new();
+            let mut seen = BTreeSet::new();
+            let mut to_visit = vec![id.clone()];
+            while let Some(next) = to_visit.pop() {
+                if !seen.insert(next.clone()) {
+                    continue;
+                }
+                if let Some(used) = direct.get(&next) {
+                    variables.extend(used.variables.iter().cloned());
+                    to_visit.extend(used.messages.iter().cloned());
+                }
+            }
+            (id.clone(), variables)
+        })
+        .collect()
 }
 
-fn collect_pattern(pattern: &ast::Pattern<&str>, variables: &mut BTreeSet<String>) {
+/// The variables a message uses itself, and the messages it references.
+#[derive(Default)]
+struct Used {
+    variables: BTreeSet<String>,
+    messages: BTreeSet<String>,
+}
+
+fn collect_pattern(pattern: &ast::Pattern<&str>, used: &mut Used) {
     for element in &pattern.elements {
         if let PatternElement::Placeable { expression } = element {
-            collect_expression(expression, variables);
+            collect_expression(expression, used);
         }
     }
 }
 
-fn collect_expression(expression: &Expression<&str>, variables: &mut BTreeSet<String>) {
+fn collect_expression(expression: &Expression<&str>, used: &mut Used) {
     match expression {
         Expression::Select { selector, variants } => {
-            collect_inline(selector, variables);
+            collect_inline(selector, used);
             for variant in variants {
-                collect_pattern(&variant.value, variables);
+                collect_pattern(&variant.value, used);
             }
         }
-        Expression::Inline(inline) => collect_inline(inline, variables),
+        Expression::Inline(inline) => collect_inline(inline, used),
     }
 }
 
-fn collect_inline(inline: &InlineExpression<&str>, variables: &mut BTreeSet<String>) {
+fn collect_inline(inline: &InlineExpression<&str>, used: &mut Used) {
     match inline {
         InlineExpression::VariableReference { id } => {
-            variables.insert(id.name.to_string());
+            used.variables.insert(id.name.to_string());
         }
-        InlineExpression::Placeable { expression } => collect_expression(expression, variables),
+        InlineExpression::MessageReference { id, .. } => {
+            used.messages.insert(id.name.to_string());
+        }
+        InlineExpression::Placeable { expression } => collect_expression(expression, used),
         InlineExpression::FunctionReference { arguments, .. } => {
             for argument in &arguments.positional {
-                collect_inline(argument, variables);
+                collect_inline(argument, used);
             }
         }
         _ => {}

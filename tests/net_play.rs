@@ -234,7 +234,7 @@ fn a_client_killed_mid_turn_takes_its_seat_back_by_token() {
         &address,
         &["--name", "Bo"],
     );
-    bo.hear("ta tillbaka din plats vid bordet ”Duo” som Bo");
+    bo.hear("gå tillbaka till bordet ”Duo”, där du spelar som Bo");
     bo.type_line("");
     bo.hear("Du sitter vid bordet ”Duo”.");
     bo.hear("Nu spelar Bo");

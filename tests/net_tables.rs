@@ -249,7 +249,7 @@ fn names_cannot_sit_twice_a_taken_table_name_is_asked_again_and_full_tables_are_
         &["--name", "Ann", "--table", "Ann"],
     );
     other.hear("One of the names Ann is already at this table. Choose other names.");
-    other.hear("Name of player 1?");
+    other.hear("Your name?");
     other.type_line("Anna");
     other.hear("You are at table “Ann”.");
     ann.hear("Anna has joined the table.");

@@ -187,7 +187,7 @@ fn settings_apply_flags_override_them_and_bad_values_get_the_flags_messages() {
     let flag_reason = flag_error.trim().strip_prefix("Error: ").unwrap();
     assert!(
         out.starts_with(&format!(
-            "In the settings file, game.preset is ignored: {flag_reason}\nWhich language? Press Enter for en-US, or type one of: en-US, fr, de, es, it, sv.\nWhich rules? Press Enter for Yahtzee"
+            "In the settings file, game.preset is ignored: {flag_reason}\nWhich language? Enter keeps English; or type the name of another: French, German, Spanish, Italian or Swedish.\nWhich rules? Press Enter for Yahtzee"
         )),
         "{out}"
     );

@@ -85,13 +85,25 @@ fn bad_lines_get_a_spoken_hint_and_play_goes_on() {
 }
 
 #[test]
+fn a_language_is_chosen_by_its_name_in_the_question_s_language_or_its_own() {
+    for (answer, next) in [
+        ("Deutsch", "Welche Regeln?"),
+        ("french", "Quelles règles ?"),
+    ] {
+        let (out, status) = play(&["--seed", "5"], &format!("{answer}\n\n\n\n\nquit\n"));
+        assert_eq!(status, Some(0));
+        assert!(out.lines().nth(1).unwrap().starts_with(next), "{out}");
+    }
+}
+
+#[test]
 fn setup_questions_take_their_defaults_on_enter() {
     let (out, status) = play(&["--seed", "5"], "\n\n\n\n\nenter\nquit\n");
     assert_eq!(status, Some(0));
     let lines: Vec<&str> = out.lines().collect();
     assert_eq!(
         lines[0],
-        "Which language? Press Enter for en-US, or type one of: en-US, fr, de, es, it, sv.",
+        "Which language? Enter keeps English; or type the name of another: French, German, Spanish, Italian or Swedish.",
         "{out}"
     );
     // Presets are said by their names, each with the number that chooses it.
@@ -118,7 +130,8 @@ fn the_language_answer_switches_the_questions_and_the_game() {
     let (out, _) = play(&["--seed", "5"], "klingon\nDE\n\n\n\n\nquit\n");
     let lines: Vec<&str> = out.lines().collect();
     assert_eq!(
-        lines[1], "“klingon” does not fit here. Type one of: en-US, fr, de, es, it, sv.",
+        lines[1],
+        "“klingon” does not fit here. Type one of: French, German, Spanish, Italian or Swedish.",
         "{out}"
     );
     assert!(lines[3].starts_with("Welche Regeln?"), "{out}");

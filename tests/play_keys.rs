@@ -124,7 +124,7 @@ fn the_places_named_are_saved_with_the_game() {
     play_by_place(home.path(), &args, "enter\n4\nquit\n");
     let out = play_by_place(home.path(), &[], "resume\nspace\nquit\n");
     assert!(
-        out.contains("Kept: 2, 4, 5, 6. Rerolling die 4: 5."),
+        out.contains("Kept: 2, 4, 5, 6. Rerolling the die in place 4, showing 5."),
         "{out}"
     );
 }

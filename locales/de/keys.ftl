@@ -113,10 +113,19 @@ key-literal = { $key }
 
 ## Einrichtung
 
-setup-language = Welche Sprache? Eingabe für { $default }, oder tippen Sie eine davon: { $languages }.
+setup-language = Welche Sprache? Eingabe behält { $default }; oder tippen Sie den Namen einer anderen: { $languages }.
+language-name = { $tag ->
+    [en-US] Englisch
+    [fr] Französisch
+    [de] Deutsch
+    [es] Spanisch
+    [it] Italienisch
+   *[sv] Schwedisch
+}
 setup-rules = Welche Regeln? Eingabe für { $default }, oder tippen Sie eine Nummer: { $presets }.
 setup-players = Wie viele Personen spielen, 1 bis { $max }? Eingabe für { $default }.
 setup-name = Name von Spieler { $n }? Eingabe für { $default }.
+setup-your-name = Ihr Name? Eingabe für { $default }.
 setup-default-name = Spieler { $n }
 setup-bots = Wie viele Computerspieler, 0 bis { $max }? Eingabe für { $default }.
 setup-bot-level = Wie gut sollen sie spielen? Eingabe für { $default }, oder tippen Sie eine Nummer: { $levels }.

@@ -113,10 +113,19 @@ key-literal = { $key }
 
 ## Setup
 
-setup-language = Which language? Press Enter for { $default }, or type one of: { $languages }.
+setup-language = Which language? Enter keeps { $default }; or type the name of another: { $languages }.
+language-name = { $tag ->
+    [en-US] English
+    [fr] French
+    [de] German
+    [es] Spanish
+    [it] Italian
+   *[sv] Swedish
+}
 setup-rules = Which rules? Press Enter for { $default }, or type a number: { $presets }.
 setup-players = How many people play, 1 to { $max }? Press Enter for { $default }.
 setup-name = Name of player { $n }? Press Enter for { $default }.
+setup-your-name = Your name? Press Enter for { $default }.
 setup-default-name = Player { $n }
 setup-bots = How many computer players, 0 to { $max }? Press Enter for { $default }.
 setup-bot-level = How well should they play? Press Enter for { $default }, or type a number: { $levels }.

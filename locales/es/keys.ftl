@@ -113,10 +113,19 @@ key-literal = { $key }
 
 ## Preparación
 
-setup-language = ¿Qué idioma? Intro para { $default }, o escriba uno de: { $languages }.
+setup-language = ¿Qué idioma? Intro mantiene el { $default }; o escriba el nombre de otro: { $languages }.
+language-name = { $tag ->
+    [en-US] inglés
+    [fr] francés
+    [de] alemán
+    [es] español
+    [it] italiano
+   *[sv] sueco
+}
 setup-rules = ¿Qué reglas? Intro para { $default }, o escriba un número: { $presets }.
 setup-players = ¿Cuántas personas juegan, de 1 a { $max }? Intro para { $default }.
 setup-name = ¿Nombre del jugador { $n }? Intro para { $default }.
+setup-your-name = ¿Su nombre? Intro para { $default }.
 setup-default-name = Jugador { $n }
 setup-bots = ¿Cuántos jugadores controla el ordenador, de 0 a { $max }? Intro para { $default }.
 setup-bot-level = ¿A qué nivel juegan? Intro para { $default }, o escriba un número: { $levels }.

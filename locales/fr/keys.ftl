@@ -113,10 +113,19 @@ key-literal = { $key }
 
 ## Préparation
 
-setup-language = Quelle langue ? Entrée pour { $default }, ou tapez l’une de : { $languages }.
+setup-language = Quelle langue ? Langue actuelle : { $default }, gardée avec Entrée ; sinon, tapez le nom d’une autre : { $languages }.
+language-name = { $tag ->
+    [en-US] anglais
+    [fr] français
+    [de] allemand
+    [es] espagnol
+    [it] italien
+   *[sv] suédois
+}
 setup-rules = Quelles règles ? Entrée pour { $default }, ou tapez un numéro : { $presets }.
 setup-players = Combien de personnes jouent, de 1 à { $max } ? Entrée pour { $default }.
 setup-name = Nom du joueur { $n } ? Entrée pour { $default }.
+setup-your-name = Votre nom ? Entrée pour { $default }.
 setup-default-name = Joueur { $n }
 setup-bots = Combien de joueurs ordinateur, de 0 à { $max } ? Entrée pour { $default }.
 setup-bot-level = À quel niveau doivent-ils jouer ? Entrée pour { $default }, ou tapez un numéro : { $levels }.

@@ -113,10 +113,19 @@ key-literal = { $key }
 
 ## Preparazione
 
-setup-language = Quale lingua? Invio per { $default }, oppure scrivi una tra: { $languages }.
+setup-language = Quale lingua? Lingua attuale: { $default }, Invio la mantiene; oppure scrivi il nome di un’altra: { $languages }.
+language-name = { $tag ->
+    [en-US] inglese
+    [fr] francese
+    [de] tedesco
+    [es] spagnolo
+    [it] italiano
+   *[sv] svedese
+}
 setup-rules = Quali regole? Invio per { $default }, oppure scrivi un numero: { $presets }.
 setup-players = Quante persone giocano, da 1 a { $max }? Invio per { $default }.
 setup-name = Nome del giocatore { $n }? Invio per { $default }.
+setup-your-name = Il tuo nome? Invio per { $default }.
 setup-default-name = Giocatore { $n }
 setup-bots = Quanti giocatori computer, da 0 a { $max }? Invio per { $default }.
 setup-bot-level = Quanto bene devono giocare? Invio per { $default }, oppure scrivi un numero: { $levels }.

@@ -113,10 +113,19 @@ key-literal = { $key }
 
 ## Förberedelser
 
-setup-language = Vilket språk? Tryck Retur för { $default }, eller skriv ett av: { $languages }.
+setup-language = Vilket språk? Retur behåller { $default }; eller skriv namnet på ett annat: { $languages }.
+language-name = { $tag ->
+    [en-US] engelska
+    [fr] franska
+    [de] tyska
+    [es] spanska
+    [it] italienska
+   *[sv] svenska
+}
 setup-rules = Vilka regler? Tryck Retur för { $default }, eller skriv ett nummer: { $presets }.
 setup-players = Hur många personer spelar, 1 till { $max }? Tryck Retur för { $default }.
 setup-name = Namn på spelare { $n }? Tryck Retur för { $default }.
+setup-your-name = Ditt namn? Tryck Retur för { $default }.
 setup-default-name = Spelare { $n }
 setup-bots = Hur många datorspelare, 0 till { $max }? Tryck Retur för { $default }.
 setup-bot-level = Hur bra ska de spela? Tryck Retur för { $default }, eller skriv ett nummer: { $levels }.

@@ -212,7 +212,7 @@ mod tests {
         assert!(brief("en-US", &rolled).is_empty());
         let full_house = marked(1, Category::FullHouse, 25, false);
         assert_eq!(brief("en-US", &full_house), ["Robo: Full house, 25."]);
-        assert_eq!(brief("fr", &full_house), ["Robo : Full, 25."]);
+        assert_eq!(brief("fr", &full_house), ["Robo : case Full, 25."]);
         // The same events in full say the turn, the roll and the mark, each as a sentence.
         let state = game();
         let full: usize = [&started, &rolled, &full_house]

@@ -451,7 +451,7 @@ pub fn list_apart(mut items: Vec<Arg>) -> Arg {
 }
 
 /// Items joined with commas and a final "or" (`list-or`).
-fn list_or(items: Vec<Arg>) -> Arg {
+pub fn list_or(items: Vec<Arg>) -> Arg {
     joined(items, "list-or")
 }
 

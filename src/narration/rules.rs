@@ -224,13 +224,13 @@ mod tests {
             lines[lines.len() - 2..],
             [
                 "Changed from Yahtzee: no upper section bonus.",
-                "Changed from Yahtzee: the free Joker."
+                "Changed from Yahtzee: with the free Joker."
             ]
         );
         assert!(lines.contains(&"No upper section bonus.".into()));
         assert_eq!(
             heard("fr", &rules).last().unwrap(),
-            "Changé par rapport à Yams : le Joker libre."
+            "Différence avec la variante Yams : avec le Joker libre."
         );
     }
 

@@ -419,6 +419,19 @@ pub(super) fn ask_name(
     )
 }
 
+/// The name of the one person at a network table's keyboard: "Your name?", as "player 1" means nothing there.
+pub(super) fn ask_own_name(
+    asker: &mut Asker<'_>,
+    players: &[PlayerSpec],
+) -> Result<PlayerName, SetupInterrupted> {
+    let default = free_name(asker.localizer, "setup-default-name", 1, players);
+    asker.ask(
+        &Message::new("setup-your-name").with("default", default.to_string()),
+        |answer| name_answer(answer, players),
+        default,
+    )
+}
+
 /// Which rules, said by their names with numbers to answer with.
 fn ask_preset(asker: &mut Asker<'_>, default: Preset) -> Result<Preset, SetupInterrupted> {
     let choices = Preset::ALL.map(|preset| (preset, preset.id(), narration::preset_name(preset)));
@@ -477,16 +490,26 @@ fn level_name(skill: Skill) -> Message {
 
 /// The language question, asked with the rules question when neither `--lang` nor the settings chose one:
 /// Enter keeps the language the game speaks now; another answer switches the questions that follow too.
+/// Languages are said by their names ("French"), which a voice says as a word where it spells a code out.
 fn ask_language_question(asker: &mut Asker<'_>) -> Result<(), SetupInterrupted> {
     let current = asker.localizer.locale();
     let shipped: Vec<&'static str> = crate::i18n::available().collect();
+    let name = |tag: &str| Message::new("language-name").with("tag", tag.to_string());
+    let others = narration::list_or(
+        shipped
+            .iter()
+            .filter(|tag| **tag != current)
+            .map(|tag| name(tag).into())
+            .collect(),
+    );
+    let localizer = Localizer::for_locale(&current);
     let chosen = asker.ask(
         &Message::new("setup-language")
-            .with("default", current.clone())
-            .with("languages", shipped.join(", ")),
+            .with("default", name(&current))
+            .with("languages", others.clone()),
         |answer| {
-            language_answer(answer, &shipped)
-                .ok_or_else(|| one_of(answer, Arg::from(shipped.join(", "))))
+            language_answer(answer, &shipped, &localizer)
+                .ok_or_else(|| one_of(answer, others.clone()))
         },
         None,
     )?;
@@ -497,18 +520,35 @@ fn ask_language_question(asker: &mut Asker<'_>) -> Result<(), SetupInterrupted> 
     Ok(())
 }
 
-/// The shipped language an answer names: its tag (`de`, `en-US`) or just its language (`en`), in any case.
-fn language_answer(answer: &str, shipped: &[&'static str]) -> Option<Option<&'static str>> {
+/// The shipped language an answer names: its name in the language asked in ("French") or in its own
+/// ("français"), its tag (`de`, `en-US`) or just its language (`en`), in any case.
+fn language_answer(
+    answer: &str,
+    shipped: &[&'static str],
+    asked_in: &Localizer,
+) -> Option<Option<&'static str>> {
+    let wanted = answer.trim().to_lowercase();
     let language = |tag: &str| {
         tag.split(['-', '_'])
             .next()
             .unwrap_or_default()
             .to_ascii_lowercase()
     };
+    let named = |tag: &&&'static str| {
+        let name = Message::new("language-name").with("tag", tag.to_string());
+        [asked_in.text(&name), Localizer::for_locale(tag).text(&name)]
+            .iter()
+            .any(|said| said.to_lowercase() == wanted)
+    };
     shipped
         .iter()
-        .find(|tag| tag.eq_ignore_ascii_case(answer))
-        .or_else(|| shipped.iter().find(|tag| language(tag) == language(answer)))
+        .find(named)
+        .or_else(|| shipped.iter().find(|tag| tag.eq_ignore_ascii_case(&wanted)))
+        .or_else(|| {
+            shipped
+                .iter()
+                .find(|tag| language(tag) == language(&wanted))
+        })
         .map(|tag| Some(*tag))
 }
 

@@ -176,7 +176,7 @@ fn arrive(
             people.push(PlayerSpec::human(name));
         }
         if people.is_empty() {
-            people.push(PlayerSpec::human(setup::ask_name(asker, 1, &people)?));
+            people.push(PlayerSpec::human(ask_person(asker, 1, seats, &people)?));
         }
         let link = match Link::connect(address, people[0].name.as_str()) {
             Ok(link) => link,
@@ -231,14 +231,14 @@ fn arrive(
                     match answer(&link) {
                         Err(ErrorCode::NameTaken) => {
                             asker.say(&name_taken(&people[0].name));
-                            people[0] = PlayerSpec::human(setup::ask_name(asker, 1, &[])?);
+                            people[0] = PlayerSpec::human(ask_person(asker, 1, 1, &[])?);
                         }
                         other => break other,
                     }
                 },
                 Choice::Join(table) => loop {
                     for n in people.len() + 1..=seats {
-                        let name = setup::ask_name(asker, n, &people)?;
+                        let name = ask_person(asker, n, seats, &people)?;
                         people.push(PlayerSpec::human(name));
                     }
                     let names = people.iter().map(|p| p.name.to_string()).collect();
@@ -258,7 +258,7 @@ fn arrive(
                             asker.say(&Message::new("net-names-taken").with("names", taken));
                             people.clear();
                             for n in 1..=seats {
-                                let name = setup::ask_name(asker, n, &people)?;
+                                let name = ask_person(asker, n, seats, &people)?;
                                 people.push(PlayerSpec::human(name));
                             }
                         }
@@ -366,7 +366,7 @@ fn table_config(
     asker: &mut Asker<'_>,
 ) -> Result<MatchConfig, SetupFailure> {
     for n in people.len() + 1..=seats {
-        let name = setup::ask_name(asker, n, people)?;
+        let name = ask_person(asker, n, seats, people)?;
         people.push(PlayerSpec::human(name));
     }
     let table_args = args.table_args(people.iter().map(|p| p.name.to_string()).collect());
@@ -376,6 +376,20 @@ fn table_config(
     }
     config.validate().map_err(UsageError::Config)?;
     Ok(config)
+}
+
+/// The name of person `n` of the `seats` at this keyboard: "Your name?" when there is one.
+fn ask_person(
+    asker: &mut Asker<'_>,
+    n: usize,
+    seats: usize,
+    people: &[PlayerSpec],
+) -> Result<PlayerName, SetupInterrupted> {
+    if seats == 1 {
+        setup::ask_own_name(asker, people)
+    } else {
+        setup::ask_name(asker, n, people)
+    }
 }
 
 /// The tables on the server said as a numbered list: take back a seat held here, join a waiting table with room,
