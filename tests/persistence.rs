@@ -516,3 +516,41 @@ fn a_speech_choice_in_the_settings_that_means_nothing_is_explained_and_play_goes
         "{out}"
     );
 }
+
+#[test]
+fn a_resumed_seeded_game_goes_on_as_an_uninterrupted_one_for_every_computer_level() {
+    // Ann's turn by Enter alone: roll, open the chooser on the best-scoring box, mark it.
+    const TURN: &str = "enter\nenter\nenter\n";
+    for level in ["perfect", "expert", "good", "casual", "beginner"] {
+        let args = [
+            "--no-sound",
+            "--rules",
+            "yatzy",
+            "--player",
+            "Ann",
+            "--bot",
+            level,
+            "--bot",
+            level,
+            "--seed",
+            "5",
+        ];
+        let whole = Home::new();
+        let (out, _, status) = whole.run(&args, &format!("{}quit\n", TURN.repeat(4)));
+        assert_eq!(status, Some(0), "{out}");
+        let parted = Home::new();
+        let (out, _, status) = parted.run(&args, &format!("{}quit\n", TURN.repeat(2)));
+        assert_eq!(status, Some(0), "{out}");
+        // "enter", the key's name in line mode, answers the resume question as its prompt says.
+        let (out, _, status) =
+            parted.run(&["--no-sound"], &format!("enter\n{}quit\n", TURN.repeat(2)));
+        assert_eq!(status, Some(0), "{out}");
+        assert!(out.contains("Game resumed."), "{out}");
+        let save = |home: &Home| std::fs::read_to_string(home.data().join("save.json")).unwrap();
+        assert_eq!(
+            save(&whole),
+            save(&parted),
+            "{level}: the computers played otherwise"
+        );
+    }
+}

@@ -26,13 +26,13 @@ pub struct ComputerPlayers {
     expert: Expert,
     /// One bot per seat once the expert is known.
     bots: Option<Vec<Option<Bot>>>,
-    /// The bots' own randomness, apart from the dice, so a seeded game's dice do not depend on the bots.
-    rng: Pcg64Mcg,
+    /// Mixed into the bots' randomness, so that matches of one server (or one seed) differ.
+    salt: u64,
 }
 
 impl ComputerPlayers {
     /// Bots for every computer seat of `config`, or `None` when every seat is a person.
-    pub fn for_match(config: &MatchConfig, seed: u64, expert: Expert) -> Option<ComputerPlayers> {
+    pub fn for_match(config: &MatchConfig, salt: u64, expert: Expert) -> Option<ComputerPlayers> {
         if !config.players.iter().any(|p| p.is_computer()) {
             return None;
         }
@@ -44,16 +44,17 @@ impl ComputerPlayers {
                 PlayerKind::Human => None,
             })
             .collect();
-        Some(ComputerPlayers::for_skills(skills, seed, expert))
+        Some(ComputerPlayers::for_skills(skills, salt, expert))
     }
 
-    /// Bots at these levels, one per seat (`None` for a person playing).
-    pub fn for_skills(skills: Vec<Option<Skill>>, seed: u64, expert: Expert) -> ComputerPlayers {
+    /// Bots at these levels, one per seat (`None` for a person playing). `salt` must be kept with the game (or
+    /// be the same every run) for a resumed game to go on as it would have.
+    pub fn for_skills(skills: Vec<Option<Skill>>, salt: u64, expert: Expert) -> ComputerPlayers {
         ComputerPlayers {
             skills,
             expert,
             bots: None,
-            rng: Pcg64Mcg::seed_from_u64(seed),
+            salt,
         }
     }
 
@@ -97,9 +98,30 @@ impl Autoplayer for ComputerPlayers {
             return Command::Advance;
         };
         let sheet = &state.players()[turn.player].sheets[state.current_sheet(turn.player)];
-        match bot.decide(sheet, &dice, turn.rolls_left(), &mut self.rng) {
+        // The bots' randomness is drawn afresh from where play stands, not kept between moves: a game saved and
+        // resumed goes on exactly as it would have, with nothing more to save, and the dice never depend on it.
+        let mut rng = Pcg64Mcg::seed_from_u64(position_seed(state, self.salt));
+        match bot.decide(sheet, &dice, turn.rolls_left(), &mut rng) {
             Decision::Reroll { keep } => Command::KeepOnly(keep),
             Decision::Mark(category) => Command::Mark(category),
         }
     }
+}
+
+/// A seed from the position a computer decides at: whose turn, the dice, the rolls left and every sheet (FNV-1a
+/// over their JSON, stable across builds and systems), mixed with `salt`.
+fn position_seed(state: &GameState, salt: u64) -> u64 {
+    let turn = state.turn();
+    let position = (
+        turn.map(|t| t.player),
+        turn.map(|t| t.rolls_left()),
+        turn.and_then(|t| t.dice),
+        state.players(),
+    );
+    let bytes = serde_json::to_vec(&position).expect("a position always serializes");
+    bytes
+        .iter()
+        .fold(0xcbf2_9ce4_8422_2325 ^ salt, |hash, byte| {
+            (hash ^ u64::from(*byte)).wrapping_mul(0x0000_0100_0000_01b3)
+        })
 }

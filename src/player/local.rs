@@ -139,8 +139,9 @@ pub fn run(
     };
     let config = game.state().config().clone();
     let expert = Expert::build(game.state().rules().clone(), table_cache::cache_dir(None));
-    // The computers' own choices are seeded from the dice seed, so a seeded game is the same game every time.
-    let computers = ComputerPlayers::for_match(&config, seed.rotate_left(17), expert.clone())
+    // The computers' choices are drawn from the position alone (no salt: the seed of a resumed game is not kept),
+    // so a seeded game is the same game every time, resumed or not.
+    let computers = ComputerPlayers::for_match(&config, 0, expert.clone())
         .map(|players| Box::new(players) as Box<dyn Autoplayer>);
     let sound = cues(settings, &args.interface);
     let raw = enter_raw_mode(line_mode);

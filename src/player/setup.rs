@@ -119,8 +119,8 @@ impl Asker<'_> {
         )
     }
 
-    /// Asks until `check` accepts the answer, saying what it found wrong each time. An empty answer takes
-    /// the default; a quit key, `quit` or the end of input ends setup.
+    /// Asks until `check` accepts the answer, saying what it found wrong each time. An empty answer (or
+    /// `enter`, the key's name in line mode) takes the default; a quit key, `quit` or the end of input ends setup.
     pub fn ask<T>(
         &mut self,
         question: &Message,
@@ -158,7 +158,8 @@ impl Asker<'_> {
             quit_asked = false;
             // Whatever reached the line, only clean text is an answer.
             let answer = CleanText::new(&line, line.chars().count());
-            if answer.is_empty() {
+            // "enter" is how line mode names the Enter key, which every question offers for its default.
+            if answer.is_empty() || answer.as_str().trim().eq_ignore_ascii_case("enter") {
                 return Ok(default);
             }
             match check(answer.as_str()) {
