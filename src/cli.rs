@@ -20,7 +20,7 @@ use crate::usage::{EXIT_USAGE, UsageError, number_in};
 
 /// A talking Yahtzee for the console, built for screen readers.
 #[derive(Debug, Parser)]
-#[command(name = "sayzee", version, about)]
+#[command(name = "sayzee", bin_name = "sayzee", version, about)]
 pub struct Cli {
     /// Language of messages: en-US, fr, de, es, it or sv (default: the system's).
     #[arg(long, global = true, value_name = "LANG")]
