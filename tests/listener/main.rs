@@ -126,7 +126,7 @@ fn a_listener_follows_the_computer_players_turns() {
     for (preset, boxes, seed, bots) in [
         ("yahtzee", 13, 300, &["good"][..]),
         // A beginner rerolls every die now and then, and this game ends in a tie.
-        ("yatzy", 15, 12, &["beginner"][..]),
+        ("yatzy", 15, 176, &["beginner"][..]),
         ("maxi-yatzy", 20, 300, &["good", "casual"][..]),
     ] {
         let report = listen_to(preset, seed, &["Ann"], bots, cache.path());
