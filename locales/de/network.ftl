@@ -27,6 +27,7 @@ net-log-listening = sayzee-Server lauscht auf { $address }
 net-log-stopping = sayzee-Server wird beendet
 net-log-connected = Verbindung { $id } von { $address }
 net-log-disconnected = Verbindung { $id } geschlossen
+net-log-accept-failed = das System hat eine neue Verbindung abgelehnt: { $error }; sayzee wartet kurz und versucht es erneut
 net-log-table-created = Tisch „{ $table }“ von Verbindung { $id } eröffnet
 net-log-joined = Verbindung { $id } setzt sich an Tisch „{ $table }“
 net-log-rejoined = Verbindung { $id } übernimmt wieder ihre Plätze an Tisch „{ $table }“

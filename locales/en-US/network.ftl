@@ -28,6 +28,7 @@ net-log-listening = sayzee server listening on { $address }
 net-log-stopping = sayzee server stopping
 net-log-connected = connection { $id } from { $address }
 net-log-disconnected = connection { $id } closed
+net-log-accept-failed = the system refused a new connection: { $error }; sayzee waits a moment and tries again
 net-log-table-created = table “{ $table }” created by connection { $id }
 net-log-joined = connection { $id } joined table “{ $table }”
 net-log-rejoined = connection { $id } took back its seats at table “{ $table }”

@@ -27,6 +27,7 @@ net-log-listening = servidor sayzee escuchando en { $address }
 net-log-stopping = el servidor sayzee se detiene
 net-log-connected = conexión { $id } desde { $address }
 net-log-disconnected = conexión { $id } cerrada
+net-log-accept-failed = el sistema rechazó una conexión nueva: { $error }; sayzee espera un momento y vuelve a intentarlo
 net-log-table-created = mesa «{ $table }» creada por la conexión { $id }
 net-log-joined = la conexión { $id } se une a la mesa «{ $table }»
 net-log-rejoined = la conexión { $id } recupera sus puestos en la mesa «{ $table }»

@@ -27,6 +27,7 @@ net-log-listening = serveur sayzee à l’écoute sur { $address }
 net-log-stopping = arrêt du serveur sayzee
 net-log-connected = connexion { $id } depuis { $address }
 net-log-disconnected = connexion { $id } fermée
+net-log-accept-failed = le système a refusé une nouvelle connexion : { $error } ; sayzee attend un instant et réessaie
 net-log-table-created = table « { $table } » créée par la connexion { $id }
 net-log-joined = la connexion { $id } rejoint la table « { $table } »
 net-log-rejoined = la connexion { $id } reprend ses places à la table « { $table } »

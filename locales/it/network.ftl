@@ -27,6 +27,7 @@ net-log-listening = server sayzee in ascolto su { $address }
 net-log-stopping = il server sayzee si ferma
 net-log-connected = connessione { $id } da { $address }
 net-log-disconnected = connessione { $id } chiusa
+net-log-accept-failed = il sistema ha rifiutato una nuova connessione: { $error }; sayzee aspetta un attimo e riprova
 net-log-table-created = tavolo «{ $table }» creato dalla connessione { $id }
 net-log-joined = la connessione { $id } si siede al tavolo «{ $table }»
 net-log-rejoined = la connessione { $id } riprende i suoi posti al tavolo «{ $table }»

@@ -27,6 +27,7 @@ net-log-listening = sayzee-servern lyssnar på { $address }
 net-log-stopping = sayzee-servern stängs
 net-log-connected = anslutning { $id } från { $address }
 net-log-disconnected = anslutning { $id } stängd
+net-log-accept-failed = systemet vägrade en ny anslutning: { $error }; sayzee väntar en stund och försöker igen
 net-log-table-created = bordet ”{ $table }” skapat av anslutning { $id }
 net-log-joined = anslutning { $id } sätter sig vid bordet ”{ $table }”
 net-log-rejoined = anslutning { $id } tar tillbaka sina platser vid bordet ”{ $table }”

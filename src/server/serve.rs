@@ -34,6 +34,18 @@ const TRANSPORT_LIMIT: usize = 1024 * 1024;
 /// Messages waiting for a slow client before it is dropped (it can rejoin and get a fresh snapshot).
 const OUTBOX: usize = 1024;
 
+/// How long a new connection has to finish its WebSocket handshake; one that does not is closed, so half-open
+/// connections cannot use up the server's files.
+const HANDSHAKE_DEADLINE: Duration = Duration::from_secs(10);
+
+/// A connection's read buffer: enough for the protocol's frames, small enough that thousands of idle
+/// connections cost little (tungstenite's default is 128 KiB each).
+const READ_BUFFER: usize = 8 * 1024;
+
+/// How long the accept loop rests after the system refuses a connection (no file left, no memory), so that
+/// it does not spin on the same error; the refusal is logged once per run of them.
+const ACCEPT_BACKOFF: Duration = Duration::from_millis(250);
+
 /// Runs the server until SIGTERM or Ctrl+C.
 ///
 /// # Errors
@@ -80,13 +92,22 @@ async fn serve(options: ServeOptions, log: std::sync::mpsc::Sender<Message>) -> 
     tokio::spawn(look_after_tables(server.clone()));
     let mut next_id: ConnectionId = 0;
     tokio::pin!(stop);
+    let mut refusing = false;
     loop {
         tokio::select! {
-            accepted = listener.accept() => {
-                let Ok((stream, address)) = accepted else { continue };
-                next_id += 1;
-                tokio::spawn(connection(server.clone(), stream, address, next_id));
-            }
+            accepted = listener.accept() => match accepted {
+                Ok((stream, address)) => {
+                    refusing = false;
+                    next_id += 1;
+                    tokio::spawn(connection(server.clone(), stream, address, next_id));
+                }
+                Err(error) => {
+                    if !std::mem::replace(&mut refusing, true) {
+                        server.log(&Message::new("net-log-accept-failed").with("error", error.to_string()));
+                    }
+                    tokio::time::sleep(ACCEPT_BACKOFF).await;
+                }
+            },
             () = &mut stop => break,
         }
     }
@@ -133,10 +154,14 @@ fn stop_signals() -> impl std::future::Future<Output = ()> {
 
 /// One client, from the WebSocket handshake to the end of the connection.
 async fn connection(server: Arc<Server>, stream: TcpStream, address: SocketAddr, id: ConnectionId) {
+    // Each move reaches the other players at once, not after Nagle's delay.
+    let _ = stream.set_nodelay(true);
     let config = WebSocketConfig::default()
         .max_message_size(Some(TRANSPORT_LIMIT))
-        .max_frame_size(Some(TRANSPORT_LIMIT));
-    let Ok(socket) = tokio_tungstenite::accept_async_with_config(stream, Some(config)).await else {
+        .max_frame_size(Some(TRANSPORT_LIMIT))
+        .read_buffer_size(READ_BUFFER);
+    let handshake = tokio_tungstenite::accept_async_with_config(stream, Some(config));
+    let Ok(Ok(socket)) = tokio::time::timeout(HANDSHAKE_DEADLINE, handshake).await else {
         return;
     };
     server.log(

@@ -4,19 +4,44 @@
 
 use std::io::{BufRead, BufReader};
 use std::path::Path;
-use std::process::{Child, Stdio};
+use std::process::{Child, Command, Stdio};
+use std::sync::{Arc, Mutex};
 
 /// A running server and the address it listens on.
 pub struct Server {
     child: Child,
     pub address: String,
+    /// Its log lines after the first, as they come.
+    log: Arc<Mutex<Vec<String>>>,
 }
 
 impl Server {
     /// Starts `sayzee serve --listen listen --pace-ms 0` with `extra` flags, keeping its tables under `data`.
     pub fn start(data: &Path, listen: &str, extra: &[&str]) -> Server {
-        let mut child = super::sayzee_in(&data.join("home"))
-            .env("SAYZEE_DATA_DIR", data)
+        let mut command = super::sayzee_in(&data.join("home"));
+        command.env("SAYZEE_DATA_DIR", data);
+        Server::spawn(command, listen, extra)
+    }
+
+    /// As [`Server::start`], with the process allowed only `files` open files (`ulimit -n`, through sh).
+    pub fn start_with_files(data: &Path, listen: &str, extra: &[&str], files: u32) -> Server {
+        let sayzee = super::sayzee_in(&data.join("home"));
+        let mut command = Command::new("sh");
+        command
+            .arg("-c")
+            .arg(format!("ulimit -n {files} && exec \"$0\" \"$@\""))
+            .arg(sayzee.get_program())
+            .env("SAYZEE_DATA_DIR", data);
+        for (key, value) in sayzee.get_envs() {
+            if let Some(value) = value {
+                command.env(key, value);
+            }
+        }
+        Server::spawn(command, listen, extra)
+    }
+
+    fn spawn(mut command: Command, listen: &str, extra: &[&str]) -> Server {
+        let mut child = command
             .args(["serve", "--listen", listen, "--pace-ms", "0"])
             .args(extra)
             .stdin(Stdio::null())
@@ -32,8 +57,28 @@ impl Server {
             .strip_prefix("sayzee server listening on ")
             .unwrap_or_else(|| panic!("first log line: {first}"))
             .to_string();
-        std::thread::spawn(move || for _ in log.lines() {});
-        Server { child, address }
+        let lines = Arc::new(Mutex::new(Vec::new()));
+        let kept = lines.clone();
+        std::thread::spawn(move || {
+            for line in log.lines().map_while(Result::ok) {
+                kept.lock().unwrap().push(line);
+            }
+        });
+        Server {
+            child,
+            address,
+            log: lines,
+        }
+    }
+
+    /// The log lines so far, after the first.
+    pub fn log(&self) -> Vec<String> {
+        self.log.lock().unwrap().clone()
+    }
+
+    /// The server's process id.
+    pub fn pid(&self) -> u32 {
+        self.child.id()
     }
 
     /// SIGKILL: no goodbye, no last save.

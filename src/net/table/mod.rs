@@ -429,7 +429,9 @@ impl Table {
         if !self.started {
             return Err(ErrorCode::NotStarted);
         }
-        if let Phase::Playing(turn) = self.game.state().phase()
+        if matches!(command, Command::Undo) {
+            self.check_undo(seat)?;
+        } else if let Phase::Playing(turn) = self.game.state().phase()
             && turn.player != seat
         {
             return Err(ErrorCode::NotYourTurn);
@@ -437,6 +439,21 @@ impl Table {
         self.game
             .dispatch(Actor::Human, command)
             .map_err(|rejection| ErrorCode::Refused { rejection })
+    }
+
+    /// Undo at a table follows the table, not one keyboard: only the seat that made the last mark takes it back
+    /// (the game then allows it until the next player rolls), and never once the game is over, which would
+    /// reopen a finished game for everyone.
+    fn check_undo(&self, seat: SeatIndex) -> Result<(), ErrorCode> {
+        let state = self.game.state();
+        let refused = |rejection| Err(ErrorCode::Refused { rejection });
+        if state.is_over() {
+            return refused(Rejection::UndoTooLate);
+        }
+        match state.last_mark() {
+            Some(last) if last.player == seat => Ok(()),
+            _ => refused(Rejection::NothingToUndo),
+        }
     }
 }
 

@@ -251,3 +251,78 @@ fn a_full_table_is_refused_and_not_open() {
         Err(ErrorCode::TableFull)
     );
 }
+
+/// Plays `seat`'s whole turn: roll, then mark the first open box.
+fn roll_and_mark(table: &mut Table, seat: usize, connection: ConnectionId) {
+    table.command(connection, seat, &Command::Advance).unwrap();
+    let state = table.game.state();
+    let sheet = &state.players()[seat].sheets[0];
+    let open = state
+        .rules()
+        .categories()
+        .find(|c| !sheet.is_filled(*c))
+        .unwrap();
+    table
+        .command(connection, seat, &Command::Mark(open))
+        .unwrap();
+}
+
+#[test]
+fn only_the_seat_that_marked_takes_it_back_before_the_next_roll_and_never_after_the_end() {
+    let mut table = table();
+    roll_and_mark(&mut table, 0, 1);
+    // Bea, whose turn it is now, cannot take back Ann's mark; nothing changes.
+    let before = table.clone();
+    assert_eq!(
+        table.command(2, 1, &Command::Undo),
+        Err(ErrorCode::Refused {
+            rejection: Rejection::NothingToUndo
+        })
+    );
+    assert_eq!(table, before);
+    // Ann can, before Bea rolls.
+    let events = table.command(1, 0, &Command::Undo).unwrap();
+    assert!(events.iter().any(|e| matches!(e, Event::MarkUndone { .. })));
+    roll_and_mark_again(&mut table);
+    table.command(2, 1, &Command::Advance).unwrap();
+    assert_eq!(
+        table.command(1, 0, &Command::Undo),
+        Err(ErrorCode::Refused {
+            rejection: Rejection::UndoTooLate
+        })
+    );
+    // Played to the end: the last mark cannot reopen the finished game, not even by the seat that made it.
+    let state = table.game.state();
+    let sheet = &state.players()[1].sheets[0];
+    let open = state
+        .rules()
+        .categories()
+        .find(|c| !sheet.is_filled(*c))
+        .unwrap();
+    table.command(2, 1, &Command::Mark(open)).unwrap();
+    while !table.game.state().is_over() {
+        let seat = table.game.state().turn().unwrap().player;
+        roll_and_mark(&mut table, seat, seat as ConnectionId + 1);
+    }
+    let last = table.game.state().last_mark().unwrap().player;
+    let finished = table.clone();
+    assert_eq!(
+        table.command(last as ConnectionId + 1, last, &Command::Undo),
+        Err(ErrorCode::Refused {
+            rejection: Rejection::UndoTooLate
+        })
+    );
+    assert_eq!(table, finished);
+}
+
+/// Ann, back at her turn after taking her mark back: the chooser is where she left it, so she marks again.
+fn roll_and_mark_again(table: &mut Table) {
+    let state = table.game.state();
+    let sheet = &state.players()[0].sheets[0];
+    let open = state
+        .rules()
+        .categories()
+        .find(|c| !sheet.is_filled(*c))
+        .unwrap();
+    table.command(1, 0, &Command::Mark(open)).unwrap();
+}

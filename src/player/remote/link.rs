@@ -216,8 +216,9 @@ impl LinkSide {
         let config = WebSocketConfig::default()
             .max_message_size(Some(MAX_FRAME_BYTES * 16))
             .max_frame_size(Some(MAX_FRAME_BYTES * 16));
+        // Nagle's algorithm off (the last argument): a key's command goes out at once.
         let (mut socket, _) =
-            tokio_tungstenite::connect_async_with_config(self.url.as_str(), Some(config), false)
+            tokio_tungstenite::connect_async_with_config(self.url.as_str(), Some(config), true)
                 .await
                 .map_err(|error| Refusal::Unreachable(error.to_string()))?;
         let hello = ClientMessage::Hello {

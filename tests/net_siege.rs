@@ -1,0 +1,99 @@
+//! `sayzee serve` against clients that stall and a process out of files: a connection that never finishes its
+//! WebSocket handshake is closed on time, and when the system has no file left for a new connection the server
+//! says so once, rests instead of spinning, and lets players in again once files are free.
+
+mod common;
+
+use std::io::Read;
+use std::net::TcpStream;
+use std::time::{Duration, Instant};
+
+use common::server::Server;
+
+/// Longer than the server's handshake deadline (10 s), with room for a slow machine.
+const PATIENCE: Duration = Duration::from_secs(40);
+
+/// Whether the server has closed `stream` (a read returns end of file or an error) within [`PATIENCE`].
+fn closed_by_server(stream: &mut TcpStream) -> bool {
+    stream
+        .set_read_timeout(Some(Duration::from_millis(500)))
+        .unwrap();
+    let deadline = Instant::now() + PATIENCE;
+    let mut byte = [0u8; 1];
+    while Instant::now() < deadline {
+        match stream.read(&mut byte) {
+            Ok(0) => return true,
+            Ok(_) => {}
+            Err(e) if e.kind() == std::io::ErrorKind::WouldBlock => {}
+            Err(e) if e.kind() == std::io::ErrorKind::TimedOut => {}
+            Err(_) => return true,
+        }
+    }
+    false
+}
+
+/// A WebSocket client that greets the server and hears its welcome.
+fn greeted(address: &str) -> bool {
+    let Ok((mut socket, _)) = tungstenite::connect(format!("ws://{address}")) else {
+        return false;
+    };
+    let hello = sayzee::net::protocol::encode(&sayzee::net::protocol::ClientMessage::Hello {
+        version: sayzee::net::protocol::PROTOCOL_VERSION,
+        name: "Ann".into(),
+    });
+    socket.send(tungstenite::Message::text(hello)).is_ok() && socket.read().is_ok()
+}
+
+#[test]
+fn a_connection_that_never_finishes_its_handshake_is_closed() {
+    let root = tempfile::tempdir().unwrap();
+    let server = Server::start(&root.path().join("server"), "127.0.0.1:0", &[]);
+    let mut silent = TcpStream::connect(&server.address).unwrap();
+    // Half a handshake: a request line and no end.
+    let mut half = TcpStream::connect(&server.address).unwrap();
+    std::io::Write::write_all(&mut half, b"GET / HTTP/1.1\r\nHost: x\r\n").unwrap();
+    assert!(closed_by_server(&mut silent), "a silent connection is held");
+    assert!(closed_by_server(&mut half), "half a handshake is held");
+    assert!(greeted(&server.address));
+}
+
+#[cfg(unix)]
+#[test]
+fn out_of_files_the_server_says_so_once_rests_and_lets_players_in_again() {
+    let root = tempfile::tempdir().unwrap();
+    // Room for the server's own files and a few connections only.
+    let server = Server::start_with_files(&root.path().join("server"), "127.0.0.1:0", &[], 48);
+    let mut stalled: Vec<TcpStream> = (0..80)
+        .filter_map(|_| TcpStream::connect(&server.address).ok())
+        .collect();
+    let refused = |server: &Server| {
+        server
+            .log()
+            .iter()
+            .filter(|line| line.starts_with("the system refused a new connection"))
+            .count()
+    };
+    assert!(
+        common::line_game::wait_for(|| refused(&server) > 0),
+        "{:#?}",
+        server.log()
+    );
+    // The refusals keep coming while the connections wait; the log says it once.
+    std::thread::sleep(Duration::from_secs(2));
+    assert_eq!(refused(&server), 1, "{:#?}", server.log());
+    // Resting, not spinning: in those 2 s of refusals the server used a fraction of one core.
+    let stat = std::fs::read_to_string(format!("/proc/{}/stat", server.pid())).unwrap();
+    let fields: Vec<&str> = stat.rsplit_once(") ").unwrap().1.split(' ').collect();
+    let ticks: u64 = fields[11].parse::<u64>().unwrap() + fields[12].parse::<u64>().unwrap();
+    assert!(
+        ticks < 100,
+        "{ticks} clock ticks of CPU: the accept loop spins"
+    );
+    // Once the stalled connections are gone (their handshake deadline, or their end), players get in.
+    stalled.clear();
+    let deadline = Instant::now() + PATIENCE;
+    while !greeted(&server.address) {
+        assert!(Instant::now() < deadline, "locked out");
+        std::thread::sleep(Duration::from_millis(200));
+    }
+}
