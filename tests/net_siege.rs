@@ -1,6 +1,7 @@
 //! `sayzee serve` against clients that stall and a process out of files: a connection that never finishes its
 //! WebSocket handshake is closed on time, and when the system has no file left for a new connection the server
-//! says so once, rests instead of spinning, and lets players in again once files are free.
+//! says so once, rests instead of spinning, and lets players in again once files are free; a table whose name
+//! is 160 bytes of UTF-8 is saved and comes back after a restart.
 
 mod common;
 
@@ -9,6 +10,11 @@ use std::net::TcpStream;
 use std::time::{Duration, Instant};
 
 use common::server::Server;
+use sayzee::game::{MatchConfig, PlayerSpec, Skill};
+use sayzee::net::protocol::{
+    ClientMessage, PROTOCOL_VERSION, ServerMessage, decode_server, encode,
+};
+use sayzee::rules::Preset;
 
 /// Longer than the server's handshake deadline (10 s), with room for a slow machine.
 const PATIENCE: Duration = Duration::from_secs(40);
@@ -37,8 +43,8 @@ fn greeted(address: &str) -> bool {
     let Ok((mut socket, _)) = tungstenite::connect(format!("ws://{address}")) else {
         return false;
     };
-    let hello = sayzee::net::protocol::encode(&sayzee::net::protocol::ClientMessage::Hello {
-        version: sayzee::net::protocol::PROTOCOL_VERSION,
+    let hello = encode(&ClientMessage::Hello {
+        version: PROTOCOL_VERSION,
         name: "Ann".into(),
     });
     socket.send(tungstenite::Message::text(hello)).is_ok() && socket.read().is_ok()
@@ -96,4 +102,139 @@ fn out_of_files_the_server_says_so_once_rests_and_lets_players_in_again() {
         assert!(Instant::now() < deadline, "locked out");
         std::thread::sleep(Duration::from_millis(200));
     }
+}
+
+/// A client greeted by the server.
+fn client(address: &str) -> tungstenite::WebSocket<tungstenite::stream::MaybeTlsStream<TcpStream>> {
+    let (mut socket, _) = tungstenite::connect(format!("ws://{address}")).unwrap();
+    send(
+        &mut socket,
+        &ClientMessage::Hello {
+            version: PROTOCOL_VERSION,
+            name: "Ann".into(),
+        },
+    );
+    let _welcome = socket.read().unwrap();
+    socket
+}
+
+fn send(
+    socket: &mut tungstenite::WebSocket<tungstenite::stream::MaybeTlsStream<TcpStream>>,
+    message: &ClientMessage,
+) {
+    socket
+        .send(tungstenite::Message::text(encode(message)))
+        .unwrap();
+}
+
+#[test]
+fn a_table_with_the_longest_name_in_four_byte_characters_is_saved_and_comes_back() {
+    let root = tempfile::tempdir().unwrap();
+    let data = root.path().join("server");
+    let name: String = "🎲".repeat(40);
+    let mut server = Server::start(&data, "127.0.0.1:0", &[]);
+    let mut ann = client(&server.address);
+    let config = MatchConfig::new(Preset::Yatzy, vec![PlayerSpec::human("Ann")]);
+    send(
+        &mut ann,
+        &ClientMessage::CreateTable {
+            table: name.clone(),
+            config,
+            stand_in: Skill::Good,
+        },
+    );
+    let seated = decode_server(ann.read().unwrap().to_text().unwrap()).unwrap();
+    assert!(matches!(seated, ServerMessage::Seated { .. }), "{seated:?}");
+    assert!(
+        common::line_game::wait_for(|| std::fs::read_dir(data.join("server/tables"))
+            .is_ok_and(|d| d.filter_map(Result::ok).any(|e| e.path().is_file()))),
+        "{:#?}",
+        server.log()
+    );
+    assert!(
+        !server
+            .log()
+            .iter()
+            .any(|l| l.contains("could not be saved")),
+        "{:#?}",
+        server.log()
+    );
+    server.kill();
+    let server = Server::start(&data, "127.0.0.1:0", &[]);
+    let mut bo = client(&server.address);
+    send(&mut bo, &ClientMessage::ListTables);
+    let ServerMessage::Tables { list: tables } =
+        decode_server(bo.read().unwrap().to_text().unwrap()).unwrap()
+    else {
+        panic!("no table list")
+    };
+    assert_eq!(
+        tables.iter().map(|t| t.name.clone()).collect::<Vec<_>>(),
+        [name]
+    );
+}
+
+/// The next message of `socket` that `keep` accepts, skipping the others.
+fn next_such(
+    socket: &mut tungstenite::WebSocket<tungstenite::stream::MaybeTlsStream<TcpStream>>,
+    keep: impl Fn(&ServerMessage) -> bool,
+) -> ServerMessage {
+    loop {
+        let message = decode_server(socket.read().unwrap().to_text().unwrap()).unwrap();
+        if keep(&message) {
+            return message;
+        }
+    }
+}
+
+#[test]
+fn seats_taken_back_from_another_window_leave_the_old_connection_told_and_at_no_table() {
+    let root = tempfile::tempdir().unwrap();
+    let server = Server::start(&root.path().join("server"), "127.0.0.1:0", &[]);
+    let mut here = client(&server.address);
+    let config = MatchConfig::new(Preset::Yatzy, vec![PlayerSpec::human("Ann")]);
+    send(
+        &mut here,
+        &ClientMessage::CreateTable {
+            table: "Two windows".into(),
+            config,
+            stand_in: Skill::Good,
+        },
+    );
+    let ServerMessage::Seated { seats, .. } =
+        next_such(&mut here, |m| matches!(m, ServerMessage::Seated { .. }))
+    else {
+        unreachable!()
+    };
+    let mut there = client(&server.address);
+    send(
+        &mut there,
+        &ClientMessage::Rejoin {
+            token: seats[0].token.clone(),
+        },
+    );
+    assert!(matches!(
+        next_such(&mut there, |m| matches!(
+            m,
+            ServerMessage::Seated { .. } | ServerMessage::Error { .. }
+        )),
+        ServerMessage::Seated { .. }
+    ));
+    let told = next_such(&mut here, |m| {
+        !matches!(m, ServerMessage::SpectatorArrived { .. })
+    });
+    assert_eq!(told, ServerMessage::SeatsTakenElsewhere);
+    // The old connection is at no table: what it asks of one is refused.
+    send(&mut here, &ClientMessage::Start);
+    let refused = next_such(&mut here, |m| matches!(m, ServerMessage::Error { .. }));
+    assert!(
+        matches!(
+            refused,
+            ServerMessage::Error {
+                code: sayzee::net::protocol::ErrorCode::NotAtTable,
+                ..
+            }
+        ),
+        "{refused:?}"
+    );
 }

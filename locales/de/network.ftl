@@ -126,6 +126,7 @@ net-closed-finished = Das Spiel ist vorbei, und der Tisch ist jetzt geschlossen.
 net-closed-abandoned = An diesem Tisch war niemand mehr, deshalb ist er geschlossen.
 net-closed-by-host = Der Gastgeber hat den Tisch geschlossen.
 net-server-stopping = Der Server startet neu. sayzee verbindet sich wieder, sobald er zurück ist.
+net-seats-taken-elsewhere = Ihre Plätze an diesem Tisch hat eine andere Verbindung übernommen, aus einem anderen Fenster oder von einem anderen Gerät; diese hier spielt nicht mehr mit.
 net-played-for = Während Sie weg waren, hat der Computer für { $name } gespielt: { $marks }.
 net-played-for-mark = { $points } bei { $box }
 net-turn-stand-in = { $name } ist weg; der Computer spielt.

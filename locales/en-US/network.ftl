@@ -127,6 +127,7 @@ net-closed-finished = The game is over and the table is now closed.
 net-closed-abandoned = Nobody was at this table any more, so it is closed.
 net-closed-by-host = The host closed the table.
 net-server-stopping = The server is restarting. sayzee will reconnect when it is back.
+net-seats-taken-elsewhere = Your seats at this table were taken back by another connection, from another window or device; this one no longer plays here.
 net-played-for = While you were away, the computer played for { $name }: { $marks }.
 net-played-for-mark = { $points } in { $box }
 net-turn-stand-in = { $name } is away; the computer plays.

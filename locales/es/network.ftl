@@ -126,6 +126,7 @@ net-closed-finished = La partida ha terminado y la mesa ya está cerrada.
 net-closed-abandoned = Ya no quedaba nadie en esta mesa, así que se ha cerrado.
 net-closed-by-host = El anfitrión ha cerrado la mesa.
 net-server-stopping = El servidor se está reiniciando. sayzee se reconectará cuando vuelva.
+net-seats-taken-elsewhere = Otra conexión, desde otra ventana u otro dispositivo, ha recuperado sus puestos en esta mesa; esta ya no juega aquí.
 net-played-for = Mientras no estaba, el ordenador jugó por { $name }: { $marks }.
 net-played-for-mark = { $points } en { $box }
 net-turn-stand-in = { $name } no está; juega el ordenador.

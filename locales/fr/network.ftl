@@ -126,6 +126,7 @@ net-closed-finished = La partie est finie et la table est maintenant fermée.
 net-closed-abandoned = Plus personne n’était à cette table : elle est fermée.
 net-closed-by-host = L’hôte a fermé la table.
 net-server-stopping = Le serveur redémarre. sayzee se reconnectera dès son retour.
+net-seats-taken-elsewhere = Vos places à cette table ont été reprises par une autre connexion, depuis une autre fenêtre ou un autre appareil ; celle-ci ne joue plus ici.
 net-played-for = Pendant votre absence, l’ordinateur a joué pour { $name } : { $marks }.
 net-played-for-mark = { $points } en { $box }
 net-turn-stand-in = { $name } est absent·e ; l’ordinateur joue.

@@ -126,6 +126,7 @@ net-closed-finished = La partita è finita e ora il tavolo è chiuso.
 net-closed-abandoned = Al tavolo non c’era più nessuno, quindi è stato chiuso.
 net-closed-by-host = Chi ospita ha chiuso il tavolo.
 net-server-stopping = Il server si sta riavviando. sayzee si riconnetterà quando torna.
+net-seats-taken-elsewhere = Un’altra connessione, da un’altra finestra o da un altro dispositivo, ha ripreso i tuoi posti a questo tavolo; questa non gioca più qui.
 net-played-for = Mentre eri via, il computer ha giocato per { $name }: { $marks }.
 net-played-for-mark = { $points } in { $box }
 net-turn-stand-in = { $name } non c’è; gioca il computer.

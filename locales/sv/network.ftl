@@ -126,6 +126,7 @@ net-closed-finished = Spelet är slut och bordet är nu stängt.
 net-closed-abandoned = Ingen var kvar vid bordet, så det har stängts.
 net-closed-by-host = Värden stängde bordet.
 net-server-stopping = Servern startar om. sayzee ansluter igen när den är tillbaka.
+net-seats-taken-elsewhere = En annan anslutning, från ett annat fönster eller en annan enhet, har tagit över dina platser vid bordet; den här spelar inte längre här.
 net-played-for = Medan du var borta spelade datorn för { $name }: { $marks }.
 net-played-for-mark = { $points } i { $box }
 net-turn-stand-in = { $name } är borta; datorn spelar.

@@ -162,6 +162,9 @@ pub enum ServerMessage {
     },
     /// The server is stopping (to restart): keep trying to connect, and take the seats back when it answers.
     ServerStopping,
+    /// Another connection took this connection's seats back with their token (another window or device): this
+    /// one is at no table any more, and should not take them back in turn.
+    SeatsTakenElsewhere,
     Error {
         code: ErrorCode,
         /// For logs and bug reports only; never meant to be read out.
@@ -351,6 +354,22 @@ pub fn decode_client(frame: &str) -> Result<ClientMessage, ErrorCode> {
         });
     }
     let message: ClientMessage = serde_json::from_str(frame).map_err(|_| ErrorCode::Malformed)?;
+    // serde lets a variant without fields through with any fields beside its type; the others refuse them.
+    let bare = matches!(
+        message,
+        ClientMessage::ListTables
+            | ClientMessage::Start
+            | ClientMessage::CloseTable
+            | ClientMessage::TakeBack
+            | ClientMessage::Leave
+    );
+    if bare {
+        let object: serde_json::Map<String, serde_json::Value> =
+            serde_json::from_str(frame).map_err(|_| ErrorCode::Malformed)?;
+        if object.len() != 1 {
+            return Err(ErrorCode::Malformed);
+        }
+    }
     if let ClientMessage::Hello { version, .. } = message
         && version != PROTOCOL_VERSION
     {

@@ -166,11 +166,32 @@ pub(super) fn handle(
                 return Err(ErrorCode::BadToken);
             };
             let room = lobby.rooms.get_mut(&name).expect("found above");
+            // The connections that held these seats until now (another window or device) lose them, and are told.
+            let mut replaced: Vec<ConnectionId> = room
+                .table
+                .seats
+                .iter()
+                .filter(|seat| seat.token.as_deref() == Some(token.as_str()))
+                .filter_map(|seat| seat.held_by)
+                .filter(|&holder| holder != id)
+                .collect();
+            replaced.dedup();
             let seats = room.table.rejoin(&token, id)?;
+            for old in &replaced {
+                if room.table.held_by(*old).is_empty() {
+                    room.present.retain(|present| present != old);
+                }
+            }
             room.present.push(id);
             room.track(Instant::now());
             let snapshot = room.table.snapshot();
             seat_visitor(&mut lobby, id, &name, false);
+            for old in replaced {
+                if let Some(visitor) = lobby.visitors.get_mut(&old) {
+                    visitor.at = None;
+                }
+                send(&lobby, old, ServerMessage::SeatsTakenElsewhere);
+            }
             save(server, &mut lobby, &name);
             let room = &lobby.rooms[&name];
             for held in &seats {

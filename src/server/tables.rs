@@ -41,10 +41,17 @@ pub(super) fn tables_dir(data_dir: &Path) -> PathBuf {
     data_dir.join("tables")
 }
 
-/// The file of table `name`: its name in hex, so any name makes a safe file name.
+/// The file of table `name`: 128 bits of two FNV-1a hashes of the name, in hex. Any name makes a safe file
+/// name of one length (a name of 40 four-byte characters in hex made 331 bytes, past what file systems allow),
+/// and the name itself is inside the file.
 fn table_path(data_dir: &Path, name: &str) -> PathBuf {
-    let hex: String = name.bytes().map(|b| format!("{b:02x}")).collect();
-    tables_dir(data_dir).join(format!("table-{hex}.json"))
+    let fnv = |basis: u64| {
+        name.bytes().fold(basis, |hash, byte| {
+            (hash ^ u64::from(byte)).wrapping_mul(0x0000_0100_0000_01b3)
+        })
+    };
+    let (high, low) = (fnv(0xcbf2_9ce4_8422_2325), fnv(0x6c62_272e_07bb_0142));
+    tables_dir(data_dir).join(format!("table-{high:016x}{low:016x}.json"))
 }
 
 /// Saves table `name` atomically when anything saved has changed; a failure is logged (the game goes on, and
@@ -91,6 +98,12 @@ pub(super) fn restore_tables(server: &Server) {
             );
             continue;
         };
+        // A file saved under an older naming goes to its table's file name now, so the next save replaces it
+        // instead of leaving a second copy to be restored.
+        let wanted = table_path(&server.options.data_dir, &table.name);
+        if path != wanted && !wanted.exists() {
+            let _ = std::fs::rename(&path, &wanted);
+        }
         let computers = computers_for(&mut lobby, server, &table);
         server.log(&Message::new("net-log-table-restored").with("table", table.name.clone()));
         lobby.rooms.insert(

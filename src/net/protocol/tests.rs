@@ -159,6 +159,7 @@ fn every_server_message_survives_the_wire() {
             why: ClosedReason::Finished,
         },
         ServerMessage::ServerStopping,
+        ServerMessage::SeatsTakenElsewhere,
         ServerMessage::Error {
             code: ErrorCode::VersionMismatch { server_version: 1 },
             detail: None,
@@ -222,6 +223,13 @@ fn garbage_and_unknown_messages_are_malformed() {
         r#"{"type":"dance"}"#,
         r#"{"type":"chat"}"#,
         "[1]",
+        // Unknown fields are refused for every message, those without fields of their own included.
+        r#"{"type":"list-tables","page":2}"#,
+        r#"{"type":"start","now":true}"#,
+        r#"{"type":"leave","why":"bored"}"#,
+        r#"{"type":"close-table","x":1}"#,
+        r#"{"type":"take-back","x":1}"#,
+        r#"{"type":"chat","text":"hi","x":1}"#,
     ] {
         assert_eq!(
             decode_client(frame),

@@ -141,6 +141,11 @@ impl Link {
     pub fn set_way_back(&self, way_back: Return) {
         *self.way_back.lock().unwrap_or_else(PoisonError::into_inner) = Some(way_back);
     }
+
+    /// After a reconnection, ask for the table list only: the seats are not to be taken back by themselves.
+    pub fn stop_returning(&self) {
+        *self.way_back.lock().unwrap_or_else(PoisonError::into_inner) = None;
+    }
 }
 
 /// Why a connection could not be made.

@@ -253,6 +253,20 @@ impl Session {
                 };
                 self.say(&[Message::new(id), self.ended_message()], Urgency::Queue);
             }
+            ServerMessage::SeatsTakenElsewhere => {
+                let Some(remote) = self.remote.as_mut() else {
+                    return;
+                };
+                // The seats are still ours to take back (the token is kept), but not by reconnecting now,
+                // which would take them from the other window in turn.
+                remote.ended = true;
+                remote.link.stop_returning();
+                let said = [
+                    Message::new("net-seats-taken-elsewhere"),
+                    self.ended_message(),
+                ];
+                self.say(&said, Urgency::Queue);
+            }
             ServerMessage::ServerStopping => {
                 self.say(&[Message::new("net-server-stopping")], Urgency::Queue);
             }
