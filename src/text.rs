@@ -147,9 +147,26 @@ impl PlayerName {
         self.0.is_empty()
     }
 
-    /// Whether two names would be heard as the same player (case does not count).
+    /// Whether two names would be heard, or seen, as the same player: case, invisible characters and look-alike
+    /// letters do not count (see [`PlayerName::look_alike_key`]).
     pub fn same_as(&self, other: &str) -> bool {
-        self.as_str().to_lowercase() == PlayerName::new(other).as_str().to_lowercase()
+        self.look_alike_key() == PlayerName::new(other).look_alike_key()
+    }
+
+    /// The form in which names are compared: invisible format characters (a zero-width joiner) left out, lower
+    /// case, then each character replaced by the one it is confused with (the Unicode confusables skeleton of
+    /// UTS #39: a Cyrillic "А" is a Latin "A", a fullwidth "Ａ" too, and a combining accent counts as the
+    /// precomposed letter), so nobody can sit as a second "Ann" that looks and sounds the same.
+    pub fn look_alike_key(&self) -> String {
+        let visible: String = self
+            .as_str()
+            .chars()
+            .filter(|c| c.general_category() != GeneralCategory::Format)
+            .collect::<String>()
+            .to_lowercase();
+        unicode_security::skeleton(&visible)
+            .collect::<String>()
+            .to_lowercase()
     }
 }
 
@@ -191,6 +208,19 @@ impl AsRef<str> for PlayerName {
 
 #[cfg(test)]
 mod tests {
+    #[test]
+    fn look_alike_names_are_the_same_name() {
+        let ann = super::PlayerName::new("Ann");
+        for same in ["ann", "АNN", "Ａｎｎ", "An\u{200d}n", "ANN"] {
+            assert!(ann.same_as(same), "{same}");
+        }
+        assert!(super::PlayerName::new("Zoé").same_as("Zoe\u{301}"));
+        for other in ["Anna", "Bo", "Am"] {
+            assert!(!ann.same_as(other), "{other}");
+        }
+        assert!(!super::PlayerName::new("Zoé").same_as("Zoe"));
+    }
+
     use super::*;
     use proptest::prelude::*;
 

@@ -133,7 +133,8 @@ pub(super) fn handle(
             .to_string();
             let watching = spectator_names(&lobby, &table);
             let room = lobby.rooms.get_mut(&table).ok_or(ErrorCode::NoSuchTable)?;
-            if room.table.has_name(&name) || watching.contains(&name.to_lowercase()) {
+            let key = PlayerName::new(&name).look_alike_key();
+            if room.table.has_name(&name) || watching.contains(&key) {
                 return Err(ErrorCode::NameTaken);
             }
             room.present.push(id);
@@ -331,7 +332,7 @@ fn spectator_names(lobby: &Lobby, table: &str) -> Vec<String> {
         room.spectators(lobby)
             .iter()
             .filter_map(|id| lobby.visitors[id].watch_name.as_deref())
-            .map(str::to_lowercase)
+            .map(|name| PlayerName::new(name).look_alike_key())
             .collect()
     })
 }

@@ -132,14 +132,14 @@ impl Table {
         Ok((table, held))
     }
 
-    /// Whether `name` is one of the players' names here (letter case aside).
+    /// Whether `name` is one of the players' names here, or looks or sounds like one ([`PlayerName::same_as`]).
     pub fn has_name(&self, name: &str) -> bool {
         self.game
             .state()
             .config()
             .players
             .iter()
-            .any(|p| p.name.as_str().to_lowercase() == name.to_lowercase())
+            .any(|p| p.name.same_as(name))
     }
 
     /// Seats for the people `names` at one keyboard, joining before the start.

@@ -326,3 +326,18 @@ fn roll_and_mark_again(table: &mut Table) {
         .unwrap();
     table.command(1, 0, &Command::Mark(open)).unwrap();
 }
+
+#[test]
+fn a_look_alike_name_cannot_sit_beside_the_name_it_imitates() {
+    let config = MatchConfig::new(Preset::Yahtzee, vec![PlayerSpec::human("Ann")]);
+    let (mut table, _) = Table::create("Friday", config, 3, Skill::Good, 1, "ann-token").unwrap();
+    // A Cyrillic А, fullwidth letters, a zero-width joiner.
+    for imitation in ["Аnn", "Ａｎｎ", "An\u{200d}n"] {
+        assert_eq!(
+            table.join(&[imitation.to_string()], 2, "t2"),
+            Err(ErrorCode::NameTaken),
+            "{imitation}"
+        );
+    }
+    assert!(table.join(&["Anna".to_string()], 2, "t2").is_ok());
+}
