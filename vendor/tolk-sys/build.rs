@@ -38,11 +38,14 @@ fn main() -> io::Result<()> {
         .define("UNICODE", None)
         .define("_MIDL_USE_GUIDDEF_", None);
     if gnu {
-        // Tolk's MIDL-made sources end an #if with a label, which GCC warns about on every build.
+        // Tolk is third-party code, kept as it is: its MIDL-made sources end an #if with a label, carry MSVC's
+        // pragmas and cast GetProcAddress's result, all of which GCC warns about on every build.
         build
+            .warnings(false)
             .flag("-include")
             .flag("windows.h")
             .flag_if_supported("-Wno-endif-labels")
+            .flag_if_supported("-Wno-unknown-pragmas")
             .cpp_link_stdlib(None);
     }
     for file in [
