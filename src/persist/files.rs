@@ -271,11 +271,41 @@ fn write_then_rename(path: &Path, contents: &[u8], durable: bool) -> io::Result<
     if durable {
         temp.as_file().sync_all()?;
     }
-    temp.persist(path).map_err(|e| e.error)?;
+    persist_over(temp, path)?;
     if durable {
         sync_dir(dir);
     }
     Ok(())
+}
+
+/// How often, and how far apart, a replacement refused by Windows is tried again.
+#[cfg(windows)]
+const REPLACE_TRIES: u32 = 20;
+#[cfg(windows)]
+const REPLACE_PAUSE: std::time::Duration = std::time::Duration::from_millis(10);
+
+/// Renames `temp` over `path`. Windows refuses to replace a file while another handle has it open (the flusher
+/// syncing the previous save, a virus scanner, a backup), for as long as that lasts: there the rename is tried
+/// again for up to [`REPLACE_TRIES`] × [`REPLACE_PAUSE`] before the save is given up as failed.
+fn persist_over(temp: tempfile::NamedTempFile, path: &Path) -> io::Result<()> {
+    #[cfg(windows)]
+    {
+        let mut temp = temp;
+        for _ in 1..REPLACE_TRIES {
+            match temp.persist(path) {
+                Ok(_) => return Ok(()),
+                Err(refused) => {
+                    temp = refused.file;
+                    std::thread::sleep(REPLACE_PAUSE);
+                }
+            }
+        }
+        temp.persist(path).map(drop).map_err(|e| e.error)
+    }
+    #[cfg(not(windows))]
+    {
+        temp.persist(path).map(drop).map_err(|e| e.error)
+    }
 }
 
 /// Removes `path` durably; a missing file is not an error.

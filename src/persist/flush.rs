@@ -3,7 +3,6 @@
 //! a thread of its own: within [`FLUSH_DELAY`] of a change, at once when asked (the end of a turn), and
 //! before the program ends. A key never waits for the disk.
 
-use std::fs::File;
 use std::path::{Path, PathBuf};
 use std::sync::mpsc::{self, RecvTimeoutError, Sender};
 use std::thread::JoinHandle;
@@ -106,13 +105,24 @@ impl Drop for Flusher {
 
 /// Puts `path`'s data and its directory entry on the disk; a file gone meanwhile needs nothing.
 pub fn flush(path: &Path) {
-    if let Ok(file) = File::open(path) {
-        let _ = file.sync_all();
-    }
-    if let Some(dir) = path.parent()
-        && let Ok(directory) = File::open(dir)
+    // Windows flushes only a file opened for writing (FlushFileBuffers), and keeps directory entries in its
+    // journal: there the file is opened to write (nothing is written) and no directory is opened.
+    #[cfg(windows)]
     {
-        let _ = directory.sync_all();
+        if let Ok(file) = std::fs::OpenOptions::new().write(true).open(path) {
+            let _ = file.sync_all();
+        }
+    }
+    #[cfg(not(windows))]
+    {
+        if let Ok(file) = std::fs::File::open(path) {
+            let _ = file.sync_all();
+        }
+        if let Some(dir) = path.parent()
+            && let Ok(directory) = std::fs::File::open(dir)
+        {
+            let _ = directory.sync_all();
+        }
     }
 }
 
