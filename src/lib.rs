@@ -23,6 +23,7 @@
 pub mod cli;
 pub mod computer;
 pub mod game;
+pub mod hash;
 pub mod i18n;
 pub mod input;
 pub mod narration;

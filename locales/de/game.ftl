@@ -80,13 +80,15 @@ die-ordinal = { $position ->
     [5] fünft
    *[other] sechst
 }
+# The face of a die named by its place ("eine 5").
+die-face = eine { $face }
 die-selected-at = { $count ->
-    [1] Der { die-ordinal }e Würfel, eine { $face }, wird neu gewürfelt.
-   *[other] Der { die-ordinal }e Würfel, eine { $face }, wird neu gewürfelt; { $count } Würfel neu zu würfeln: { $selected }.
+    [1] Der { die-ordinal }e Würfel, { die-face }, wird neu gewürfelt.
+   *[other] Der { die-ordinal }e Würfel, { die-face }, wird neu gewürfelt; { $count } Würfel neu zu würfeln: { $selected }.
 }
 die-unselected-at = { $count ->
-    [0] Der { die-ordinal }e Würfel, eine { $face }, wird behalten; nichts neu zu würfeln.
-   *[other] Der { die-ordinal }e Würfel, eine { $face }, wird behalten; { $count } Würfel neu zu würfeln: { $selected }.
+    [0] Der { die-ordinal }e Würfel, { die-face }, wird behalten; nichts neu zu würfeln.
+   *[other] Der { die-ordinal }e Würfel, { die-face }, wird behalten; { $count } Würfel neu zu würfeln: { $selected }.
 }
 all-selected = Alle Würfel werden neu gewürfelt.
 all-kept = Alle Würfel bleiben liegen.
@@ -165,7 +167,7 @@ refused-no-roll-left = Kein Wurf mehr übrig: wählen Sie ein Feld.
 refused-no-kept-die = Kein behaltener Würfel zeigt { $face }. Behalten: { $kept }.
 refused-no-kept-die-none = Kein behaltener Würfel zeigt { $face }: alle Würfel werden neu gewürfelt.
 refused-no-die-at = Es gibt keinen { die-ordinal }en Würfel: Dieser Wurf hat nur { $dice }.
-refused-kept-at = Der { die-ordinal }e Würfel, eine { $face }, wird schon behalten.
+refused-kept-at = Der { die-ordinal }e Würfel, { die-face }, wird schon behalten.
 refused-no-selected-die = Kein Würfel mit { $face } ist zum Neuwürfeln gewählt. Neu zu würfeln: { $selected }.
 refused-no-selected-die-none = Kein Würfel mit { $face } ist zum Neuwürfeln gewählt: alle Würfel bleiben liegen.
 refused-faces-not-showing = Die Würfel zeigen { $dice }, nicht { $asked }.

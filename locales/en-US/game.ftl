@@ -84,13 +84,15 @@ die-ordinal = { $position ->
     [5] fifth
    *[other] sixth
 }
+# The face of a die named by its place ("a 5").
+die-face = a { $face }
 die-selected-at = { $count ->
-    [1] The { die-ordinal } die, a { $face }, will be rerolled.
-   *[other] The { die-ordinal } die, a { $face }, will be rerolled; { $count } dice to reroll: { $selected }.
+    [1] The { die-ordinal } die, { die-face }, will be rerolled.
+   *[other] The { die-ordinal } die, { die-face }, will be rerolled; { $count } dice to reroll: { $selected }.
 }
 die-unselected-at = { $count ->
-    [0] The { die-ordinal } die, a { $face }, is kept; nothing to reroll.
-   *[other] The { die-ordinal } die, a { $face }, is kept; { $count ->
+    [0] The { die-ordinal } die, { die-face }, is kept; nothing to reroll.
+   *[other] The { die-ordinal } die, { die-face }, is kept; { $count ->
         [one] { $count } die
        *[other] { $count } dice
     } to reroll: { $selected }.
@@ -188,7 +190,7 @@ refused-no-roll-left = No rolls left: choose a box.
 refused-no-kept-die = No kept die shows { $face }. Kept: { $kept }.
 refused-no-kept-die-none = No kept die shows { $face }: every die will be rerolled.
 refused-no-die-at = There is no { die-ordinal } die: this roll has only { $dice }.
-refused-kept-at = The { die-ordinal } die, a { $face }, is kept already.
+refused-kept-at = The { die-ordinal } die, { die-face }, is kept already.
 refused-no-selected-die = No die showing { $face } is set to be rerolled. Rerolling: { $selected }.
 refused-no-selected-die-none = No die showing { $face } is set to be rerolled: every die is kept.
 refused-faces-not-showing = The dice are { $dice }; they do not include { $asked }.

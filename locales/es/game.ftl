@@ -83,13 +83,15 @@ die-ordinal = { $position ->
     [5] quinto
    *[other] sexto
 }
+# The face of a die named by its place ("un 5").
+die-face = un { $face }
 die-selected-at = { $count ->
-    [1] El { die-ordinal } dado, un { $face }, se volverá a tirar.
-   *[other] El { die-ordinal } dado, un { $face }, se volverá a tirar; { $count } dados para volver a tirar: { $selected }.
+    [1] El { die-ordinal } dado, { die-face }, se volverá a tirar.
+   *[other] El { die-ordinal } dado, { die-face }, se volverá a tirar; { $count } dados para volver a tirar: { $selected }.
 }
 die-unselected-at = { $count ->
-    [0] El { die-ordinal } dado, un { $face }, se guarda; no queda nada para volver a tirar.
-   *[other] El { die-ordinal } dado, un { $face }, se guarda; { $count ->
+    [0] El { die-ordinal } dado, { die-face }, se guarda; no queda nada para volver a tirar.
+   *[other] El { die-ordinal } dado, { die-face }, se guarda; { $count ->
         [one] { $count } dado
        *[other] { $count } dados
     } para volver a tirar: { $selected }.
@@ -187,7 +189,7 @@ refused-no-roll-left = No quedan tiradas: elija una casilla.
 refused-no-kept-die = Ningún dado guardado muestra { $face }. Guardados: { $kept }.
 refused-no-kept-die-none = Ningún dado guardado muestra { $face }: se volverán a tirar todos.
 refused-no-die-at = No hay { die-ordinal } dado: esta tirada solo tiene { $dice }.
-refused-kept-at = El { die-ordinal } dado, un { $face }, ya está guardado.
+refused-kept-at = El { die-ordinal } dado, { die-face }, ya está guardado.
 refused-no-selected-die = Ningún dado con { $face } está marcado para volver a tirar. Para tirar: { $selected }.
 refused-no-selected-die-none = Ningún dado con { $face } está marcado para volver a tirar: se guardan todos.
 refused-faces-not-showing = Los dados son { $dice }; no incluyen { $asked }.

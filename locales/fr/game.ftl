@@ -83,13 +83,15 @@ die-ordinal = { $position ->
     [5] cinquième
    *[other] sixième
 }
+# The face of a die named by its place ("un 5").
+die-face = un { $face }
 die-selected-at = { $count ->
-    [1] Le { die-ordinal } dé, un { $face }, sera relancé.
-   *[other] Le { die-ordinal } dé, un { $face }, sera relancé ; { $count } dés à relancer : { $selected }.
+    [1] Le { die-ordinal } dé, { die-face }, sera relancé.
+   *[other] Le { die-ordinal } dé, { die-face }, sera relancé ; { $count } dés à relancer : { $selected }.
 }
 die-unselected-at = { $count ->
-    [0] Le { die-ordinal } dé, un { $face }, est gardé ; rien à relancer.
-   *[other] Le { die-ordinal } dé, un { $face }, est gardé ; { $count ->
+    [0] Le { die-ordinal } dé, { die-face }, est gardé ; rien à relancer.
+   *[other] Le { die-ordinal } dé, { die-face }, est gardé ; { $count ->
         [one] { $count } dé
        *[other] { $count } dés
     } à relancer : { $selected }.
@@ -187,7 +189,7 @@ refused-no-roll-left = Plus de lancer : choisissez une case.
 refused-no-kept-die = Aucun dé gardé ne montre { $face }. Gardés : { $kept }.
 refused-no-kept-die-none = Aucun dé gardé ne montre { $face } : tous les dés seront relancés.
 refused-no-die-at = Il n’y a pas de { die-ordinal } dé : ce lancer n’en a que { $dice }.
-refused-kept-at = Le { die-ordinal } dé, un { $face }, est déjà gardé.
+refused-kept-at = Le { die-ordinal } dé, { die-face }, est déjà gardé.
 refused-no-selected-die = Aucun dé montrant { $face } n’est à relancer. À relancer : { $selected }.
 refused-no-selected-die-none = Aucun dé montrant { $face } n’est à relancer : tous les dés sont gardés.
 refused-faces-not-showing = Les dés sont { $dice } : pas de { $asked }.

@@ -83,13 +83,15 @@ die-ordinal = { $position ->
     [5] quinto
    *[other] sesto
 }
+# The face of a die named by its place ("un 5").
+die-face = un { $face }
 die-selected-at = { $count ->
-    [1] Il { die-ordinal } dado, un { $face }, sarà rilanciato.
-   *[other] Il { die-ordinal } dado, un { $face }, sarà rilanciato; { $count } dadi da rilanciare: { $selected }.
+    [1] Il { die-ordinal } dado, { die-face }, sarà rilanciato.
+   *[other] Il { die-ordinal } dado, { die-face }, sarà rilanciato; { $count } dadi da rilanciare: { $selected }.
 }
 die-unselected-at = { $count ->
-    [0] Il { die-ordinal } dado, un { $face }, viene tenuto; niente da rilanciare.
-   *[other] Il { die-ordinal } dado, un { $face }, viene tenuto; { $count ->
+    [0] Il { die-ordinal } dado, { die-face }, viene tenuto; niente da rilanciare.
+   *[other] Il { die-ordinal } dado, { die-face }, viene tenuto; { $count ->
         [one] { $count } dado
        *[other] { $count } dadi
     } da rilanciare: { $selected }.
@@ -187,7 +189,7 @@ refused-no-roll-left = Nessun lancio rimasto: scegli una casella.
 refused-no-kept-die = Nessun dado tenuto mostra { $face }. Tenuti: { $kept }.
 refused-no-kept-die-none = Nessun dado tenuto mostra { $face }: tutti i dadi saranno rilanciati.
 refused-no-die-at = Non c’è un { die-ordinal } dado: questo lancio ne ha solo { $dice }.
-refused-kept-at = Il { die-ordinal } dado, un { $face }, è già tenuto.
+refused-kept-at = Il { die-ordinal } dado, { die-face }, è già tenuto.
 refused-no-selected-die = Nessun dado con { $face } è da rilanciare. Da rilanciare: { $selected }.
 refused-no-selected-die-none = Nessun dado con { $face } è da rilanciare: tutti i dadi sono tenuti.
 refused-faces-not-showing = I dadi sono { $dice }; non includono { $asked }.

@@ -108,41 +108,22 @@ die-ordinal = { $position ->
     [5] femte
    *[other] sjätte
 }
+# The face of a die named by its place, as face mode says it ("en femma").
+die-face = { $face ->
+    [1] en etta
+    [2] en tvåa
+    [3] en trea
+    [4] en fyra
+    [5] en femma
+   *[other] en sexa
+}
 die-selected-at = { $count ->
-    [1] Den { die-ordinal } tärningen, { $face ->
-        [1] en etta
-        [2] en tvåa
-        [3] en trea
-        [4] en fyra
-        [5] en femma
-       *[other] en sexa
-    }, slås om.
-   *[other] Den { die-ordinal } tärningen, { $face ->
-        [1] en etta
-        [2] en tvåa
-        [3] en trea
-        [4] en fyra
-        [5] en femma
-       *[other] en sexa
-    }, slås om; { $count } tärningar att slå om: { $selected }.
+    [1] Den { die-ordinal } tärningen, { die-face }, slås om.
+   *[other] Den { die-ordinal } tärningen, { die-face }, slås om; { $count } tärningar att slå om: { $selected }.
 }
 die-unselected-at = { $count ->
-    [0] Den { die-ordinal } tärningen, { $face ->
-        [1] en etta
-        [2] en tvåa
-        [3] en trea
-        [4] en fyra
-        [5] en femma
-       *[other] en sexa
-    }, sparas; inget att slå om.
-   *[other] Den { die-ordinal } tärningen, { $face ->
-        [1] en etta
-        [2] en tvåa
-        [3] en trea
-        [4] en fyra
-        [5] en femma
-       *[other] en sexa
-    }, sparas; { $count ->
+    [0] Den { die-ordinal } tärningen, { die-face }, sparas; inget att slå om.
+   *[other] Den { die-ordinal } tärningen, { die-face }, sparas; { $count ->
         [one] { $count } tärning
        *[other] { $count } tärningar
     } att slå om: { $selected }.
@@ -210,14 +191,7 @@ refused-no-roll-left = Inga slag kvar: välj en ruta.
 refused-no-kept-die = Ingen sparad tärning visar { $face }. Sparade: { $kept }.
 refused-no-kept-die-none = Ingen sparad tärning visar { $face }: alla tärningar slås om.
 refused-no-die-at = Det finns ingen { die-ordinal } tärning: det här slaget har bara { $dice }.
-refused-kept-at = Den { die-ordinal } tärningen, { $face ->
-        [1] en etta
-        [2] en tvåa
-        [3] en trea
-        [4] en fyra
-        [5] en femma
-       *[other] en sexa
-    }, är redan sparad.
+refused-kept-at = Den { die-ordinal } tärningen, { die-face }, är redan sparad.
 refused-no-selected-die = Ingen tärning som visar { $face } ska slås om. Att slå om: { $selected }.
 refused-no-selected-die-none = Ingen tärning som visar { $face } ska slås om: alla tärningar sparas.
 refused-faces-not-showing = Tärningarna visar { $dice }, inte { $asked }.

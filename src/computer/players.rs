@@ -119,9 +119,5 @@ fn position_seed(state: &GameState, salt: u64) -> u64 {
         state.players(),
     );
     let bytes = serde_json::to_vec(&position).expect("a position always serializes");
-    bytes
-        .iter()
-        .fold(0xcbf2_9ce4_8422_2325 ^ salt, |hash, byte| {
-            (hash ^ u64::from(*byte)).wrapping_mul(0x0000_0100_0000_01b3)
-        })
+    crate::hash::fnv1a_from(crate::hash::FNV_OFFSET ^ salt, &bytes)
 }

@@ -60,9 +60,7 @@ impl GameId {
     /// The identity of the game whose saved form is `saved`.
     pub fn of_saved(saved: &str) -> GameId {
         // FNV-1a, 64 bits: enough to tell one player's games apart (this is not about tampering).
-        let hash = saved.bytes().fold(0xcbf2_9ce4_8422_2325_u64, |hash, byte| {
-            (hash ^ u64::from(byte)).wrapping_mul(0x0000_0100_0000_01b3)
-        });
+        let hash = crate::hash::fnv1a(saved.as_bytes());
         GameId(format!("{hash:016x}"))
     }
 }

@@ -9,6 +9,7 @@
 //! the same directory, synced, then renamed over the old one), so a crash leaves the old file or the new one,
 //! never half of one.
 
+use crate::hash::fnv1a;
 use std::fmt;
 use std::io;
 use std::path::{Path, PathBuf};
@@ -204,13 +205,6 @@ fn decode(bytes: &[u8], fingerprint: u64, expected_len: usize) -> Result<Vec<f32
         .chunks_exact(4)
         .map(|c| f32::from_le_bytes(c.try_into().expect("4 bytes")))
         .collect())
-}
-
-/// FNV-1a, 64 bits: a small, well-known hash, enough to catch damage (this is not about tampering).
-fn fnv1a(bytes: &[u8]) -> u64 {
-    bytes.iter().fold(0xcbf2_9ce4_8422_2325, |hash, &byte| {
-        (hash ^ u64::from(byte)).wrapping_mul(0x0000_0100_0000_01b3)
-    })
 }
 
 #[cfg(test)]

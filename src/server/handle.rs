@@ -176,6 +176,7 @@ pub(super) fn handle(
                 .filter_map(|seat| seat.held_by)
                 .filter(|&holder| holder != id)
                 .collect();
+            replaced.sort_unstable();
             replaced.dedup();
             let seats = room.table.rejoin(&token, id)?;
             for old in &replaced {

@@ -206,10 +206,7 @@ pub(super) fn broadcast(
 /// A table's dice seed from the server's seed and the table's name (FNV-1a over the name, mixed with the seed),
 /// the same in every build.
 pub(super) fn seeded_by_name(seed: u64, name: &str) -> u64 {
-    name.bytes()
-        .fold(0xcbf2_9ce4_8422_2325 ^ seed, |hash, byte| {
-            (hash ^ u64::from(byte)).wrapping_mul(0x0000_0100_0000_01b3)
-        })
+    crate::hash::fnv1a_from(crate::hash::FNV_OFFSET ^ seed, name.as_bytes())
 }
 
 /// A token nobody can guess: 128 bits from the system's generator, in hex.

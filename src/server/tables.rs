@@ -8,6 +8,7 @@ use serde::{Deserialize, Serialize};
 
 use super::lobby::{Lobby, Room, Server, computers_for};
 use crate::game::{SavedGame, Skill};
+use crate::hash;
 use crate::i18n::Message;
 use crate::net::table::{Seat, Table, clean_table_name};
 use crate::persist::files;
@@ -45,12 +46,8 @@ pub(super) fn tables_dir(data_dir: &Path) -> PathBuf {
 /// name of one length (a name of 40 four-byte characters in hex made 331 bytes, past what file systems allow),
 /// and the name itself is inside the file.
 fn table_path(data_dir: &Path, name: &str) -> PathBuf {
-    let fnv = |basis: u64| {
-        name.bytes().fold(basis, |hash, byte| {
-            (hash ^ u64::from(byte)).wrapping_mul(0x0000_0100_0000_01b3)
-        })
-    };
-    let (high, low) = (fnv(0xcbf2_9ce4_8422_2325), fnv(0x6c62_272e_07bb_0142));
+    let high = hash::fnv1a(name.as_bytes());
+    let low = hash::fnv1a_from(0x6c62_272e_07bb_0142, name.as_bytes());
     tables_dir(data_dir).join(format!("table-{high:016x}{low:016x}.json"))
 }
 

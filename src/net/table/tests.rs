@@ -252,16 +252,21 @@ fn a_full_table_is_refused_and_not_open() {
     );
 }
 
-/// Plays `seat`'s whole turn: roll, then mark the first open box.
-fn roll_and_mark(table: &mut Table, seat: usize, connection: ConnectionId) {
-    table.command(connection, seat, &Command::Advance).unwrap();
+/// The first box `seat` has not filled.
+fn first_open(table: &Table, seat: usize) -> crate::rules::Category {
     let state = table.game.state();
     let sheet = &state.players()[seat].sheets[0];
-    let open = state
+    state
         .rules()
         .categories()
         .find(|c| !sheet.is_filled(*c))
-        .unwrap();
+        .unwrap()
+}
+
+/// Plays `seat`'s whole turn: roll, then mark the first open box.
+fn roll_and_mark(table: &mut Table, seat: usize, connection: ConnectionId) {
+    table.command(connection, seat, &Command::Advance).unwrap();
+    let open = first_open(table, seat);
     table
         .command(connection, seat, &Command::Mark(open))
         .unwrap();
@@ -283,7 +288,10 @@ fn only_the_seat_that_marked_takes_it_back_before_the_next_roll_and_never_after_
     // Ann can, before Bea rolls.
     let events = table.command(1, 0, &Command::Undo).unwrap();
     assert!(events.iter().any(|e| matches!(e, Event::MarkUndone { .. })));
-    roll_and_mark_again(&mut table);
+    // She marks again (her dice are still in front of her), and Bea rolls: too late now.
+    table
+        .command(1, 0, &Command::Mark(first_open(&table, 0)))
+        .unwrap();
     table.command(2, 1, &Command::Advance).unwrap();
     assert_eq!(
         table.command(1, 0, &Command::Undo),
@@ -292,14 +300,9 @@ fn only_the_seat_that_marked_takes_it_back_before_the_next_roll_and_never_after_
         })
     );
     // Played to the end: the last mark cannot reopen the finished game, not even by the seat that made it.
-    let state = table.game.state();
-    let sheet = &state.players()[1].sheets[0];
-    let open = state
-        .rules()
-        .categories()
-        .find(|c| !sheet.is_filled(*c))
+    table
+        .command(2, 1, &Command::Mark(first_open(&table, 1)))
         .unwrap();
-    table.command(2, 1, &Command::Mark(open)).unwrap();
     while !table.game.state().is_over() {
         let seat = table.game.state().turn().unwrap().player;
         roll_and_mark(&mut table, seat, seat as ConnectionId + 1);
@@ -313,18 +316,6 @@ fn only_the_seat_that_marked_takes_it_back_before_the_next_roll_and_never_after_
         })
     );
     assert_eq!(table, finished);
-}
-
-/// Ann, back at her turn after taking her mark back: the chooser is where she left it, so she marks again.
-fn roll_and_mark_again(table: &mut Table) {
-    let state = table.game.state();
-    let sheet = &state.players()[0].sheets[0];
-    let open = state
-        .rules()
-        .categories()
-        .find(|c| !sheet.is_filled(*c))
-        .unwrap();
-    table.command(1, 0, &Command::Mark(open)).unwrap();
 }
 
 #[test]
