@@ -62,7 +62,12 @@ pub struct Link {
     bell: Bell,
     /// The server's id from its welcome: the same under any address.
     server: String,
+    /// Closed by the link thread when it ends, so dropping the link can wait for its last words to go out.
+    finished: std_mpsc::Receiver<()>,
 }
+
+/// How long dropping a link waits for what is still queued (a goodbye) to reach the server.
+const LAST_WORDS_WITHIN: Duration = Duration::from_secs(2);
 
 /// Rung after each arrival, so a loop that also waits for something else (typed lines) wakes at once.
 type Bell = Arc<Mutex<Option<std_mpsc::Sender<()>>>>;
@@ -77,6 +82,7 @@ impl Link {
         let (outgoing, outbox) = mpsc::unbounded_channel();
         let (deliver, incoming) = std_mpsc::channel();
         let (ready, welcomed) = std_mpsc::channel();
+        let (finish, finished) = std_mpsc::channel::<()>();
         let way_back = Arc::new(Mutex::new(None));
         let bell: Bell = Arc::new(Mutex::new(None));
         let link_side = LinkSide {
@@ -89,6 +95,8 @@ impl Link {
         std::thread::Builder::new()
             .name("sayzee-link".into())
             .spawn(move || {
+                // Dropped when the thread ends, however it ends: the game's side then stops waiting.
+                let _finish = finish;
                 let runtime = tokio::runtime::Builder::new_current_thread()
                     .enable_all()
                     .build();
@@ -109,6 +117,7 @@ impl Link {
             way_back,
             bell,
             server,
+            finished,
         })
     }
 
@@ -145,6 +154,17 @@ impl Link {
     /// After a reconnection, ask for the table list only: the seats are not to be taken back by themselves.
     pub fn stop_returning(&self) {
         *self.way_back.lock().unwrap_or_else(PoisonError::into_inner) = None;
+    }
+}
+
+impl Drop for Link {
+    /// Lets go of the connection the polite way: what is queued (a goodbye) is sent and the connection closed
+    /// before the program ends. Otherwise the process could end first, and the server would hear a lost
+    /// connection instead of a goodbye (it keeps a seat for someone lost, and gives it up for someone who left).
+    fn drop(&mut self) {
+        let (closed, _) = mpsc::unbounded_channel();
+        drop(std::mem::replace(&mut self.outgoing, closed));
+        let _ = self.finished.recv_timeout(LAST_WORDS_WITHIN);
     }
 }
 
@@ -263,7 +283,7 @@ impl LinkSide {
             tokio::select! {
                 message = outbox.recv() => {
                     let Some(message) = message else {
-                        let _ = socket.close(None).await;
+                        close_politely(socket).await;
                         return true;
                     };
                     if socket.send(Frame::text(encode(&message))).await.is_err() {
@@ -338,4 +358,14 @@ impl LinkSide {
             return Some(socket);
         }
     }
+}
+
+/// Sends the close frame and reads until the server closes too (up to a second), so nothing the server sent is
+/// left unread: a socket closed with unread data is reset, and a reset can lose what was sent just before it.
+async fn close_politely(socket: &mut Socket) {
+    let _ = socket.close(None).await;
+    let _ = tokio::time::timeout(Duration::from_secs(1), async {
+        while let Some(Ok(_)) = socket.next().await {}
+    })
+    .await;
 }
