@@ -89,6 +89,22 @@ pub struct ServeArgs {
     /// Minutes a table nobody is at stays before it is closed and its file moved aside (default 60).
     #[arg(long, value_name = "MINUTES", default_value = "60")]
     pub keep_abandoned: String,
+
+    /// Connections the server takes at once; the next one is told the server is full (default 5000).
+    #[arg(long, value_name = "N", default_value = "5000")]
+    pub max_connections: String,
+
+    /// Connections it takes at once from one address (default 64; players behind one router share one).
+    #[arg(long, value_name = "N", default_value = "64")]
+    pub max_per_address: String,
+
+    /// Tables open at once on the server (default 10000).
+    #[arg(long, value_name = "N", default_value = "10000")]
+    pub max_tables: String,
+
+    /// Open tables one connection may have made (default 4).
+    #[arg(long, value_name = "N", default_value = "4")]
+    pub max_tables_per_connection: String,
 }
 
 impl ServeArgs {
@@ -127,6 +143,23 @@ impl ServeArgs {
             takeover_after: duration_in("--takeover-after", &self.takeover_after, 1, 86_400)?,
             keep_finished: duration_in("--keep-finished", &self.keep_finished, 60, 10_080)?,
             keep_abandoned: duration_in("--keep-abandoned", &self.keep_abandoned, 60, 10_080)?,
+        })
+    }
+
+    /// `--max-connections`, `--max-per-address`, `--max-tables` and `--max-tables-per-connection`, checked.
+    ///
+    /// # Errors
+    /// [`UsageError::BadNumber`].
+    pub fn limits(&self) -> Result<server::Limits, UsageError> {
+        let bound = |flag, text: &str| number_in(flag, text, 1, 1_000_000).map(|n| n as usize);
+        Ok(server::Limits {
+            connections: bound("--max-connections", &self.max_connections)?,
+            per_address: bound("--max-per-address", &self.max_per_address)?,
+            tables: bound("--max-tables", &self.max_tables)?,
+            tables_per_connection: bound(
+                "--max-tables-per-connection",
+                &self.max_tables_per_connection,
+            )?,
         })
     }
 
@@ -180,6 +213,7 @@ fn serve_command(
         pace,
         seed: args.seed()?,
         periods: args.periods()?,
+        limits: args.limits()?,
     };
     let address = listen.to_string();
     server::run(options, localizer.locale()).map_err(|error| match error.kind() {

@@ -21,12 +21,17 @@ net-error-not-started = Das Spiel hat noch nicht begonnen.
 net-error-bad-token = Dieser Platz lässt sich nicht zurückholen; vielleicht gibt es den Tisch nicht mehr.
 net-error-chat-too-long = Diese Nachricht ist zu lang, erlaubt sind { $limit } Zeichen.
 net-error-server-trouble = Der Server hat ein Problem und konnte das nicht ausführen. Versuchen Sie es noch einmal.
+net-error-too-slow = Diese Verbindung kam mit dem Tisch nicht mehr mit, deshalb hat der Server sie getrennt. Sie verbindet sich von selbst wieder, mit dem aktuellen Stand des Tisches.
+net-error-server-full = Der Server ist voll und nimmt gerade keine weiteren Verbindungen an. Versuchen Sie es später noch einmal.
+net-error-too-many-tables = Hier können gerade keine weiteren Tische eröffnet werden (die Grenze liegt bei { $limit }). Setzen Sie sich an einen offenen Tisch oder versuchen Sie es später noch einmal.
 
 ## Server log: one line on the server's standard error per connection, table and game event.
 net-log-listening = sayzee-Server lauscht auf { $address }
 net-log-stopping = sayzee-Server wird beendet
 net-log-connected = Verbindung { $id } von { $address }
 net-log-disconnected = Verbindung { $id } geschlossen
+net-log-too-slow = Verbindung { $id } kam nicht mehr mit und wurde getrennt
+net-log-full = Verbindung von { $address } abgewiesen: Der Server hat so viele Verbindungen, wie er annimmt
 net-log-accept-failed = das System hat eine neue Verbindung abgelehnt: { $error }; sayzee wartet kurz und versucht es erneut
 net-log-table-created = Tisch „{ $table }“ von Verbindung { $id } eröffnet
 net-log-joined = Verbindung { $id } setzt sich an Tisch „{ $table }“
@@ -127,6 +132,10 @@ net-closed-abandoned = An diesem Tisch war niemand mehr, deshalb ist er geschlos
 net-closed-by-host = Der Gastgeber hat den Tisch geschlossen.
 net-server-stopping = Der Server startet neu. sayzee verbindet sich wieder, sobald er zurück ist.
 net-seats-taken-elsewhere = Ihre Plätze an diesem Tisch hat eine andere Verbindung übernommen, aus einem anderen Fenster oder von einem anderen Gerät; diese hier spielt nicht mehr mit.
+net-chat-shed = { $count ->
+    [one] Eine Chatnachricht wurde Ihnen nicht zugestellt, weil Ihre Verbindung im Rückstand war.
+   *[other] { $count } Chatnachrichten wurden Ihnen nicht zugestellt, weil Ihre Verbindung im Rückstand war.
+}
 net-played-for = Während Sie weg waren, hat der Computer für { $name } gespielt: { $marks }.
 net-played-for-mark = { $points } bei { $box }
 net-turn-stand-in = { $name } ist weg; der Computer spielt.

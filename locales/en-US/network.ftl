@@ -22,12 +22,17 @@ net-error-not-started = The game has not started yet.
 net-error-bad-token = That seat cannot be taken back; the table may be gone.
 net-error-chat-too-long = That message is too long, the limit is { $limit } characters.
 net-error-server-trouble = The server has a problem and could not play that. Try again.
+net-error-too-slow = This connection fell behind the table, so the server let it go. It comes back by itself, with the table as it stands.
+net-error-server-full = The server is full: it takes no more connections just now. Try again in a while.
+net-error-too-many-tables = No more tables can be opened here just now (the limit is { $limit }). Join an open table, or try again later.
 
 ## Server log: one line on the server's standard error per connection, table and game event.
 net-log-listening = sayzee server listening on { $address }
 net-log-stopping = sayzee server stopping
 net-log-connected = connection { $id } from { $address }
 net-log-disconnected = connection { $id } closed
+net-log-too-slow = connection { $id } fell behind and was let go
+net-log-full = connection from { $address } turned away: the server has as many connections as it takes
 net-log-accept-failed = the system refused a new connection: { $error }; sayzee waits a moment and tries again
 net-log-table-created = table “{ $table }” created by connection { $id }
 net-log-joined = connection { $id } joined table “{ $table }”
@@ -128,6 +133,10 @@ net-closed-abandoned = Nobody was at this table any more, so it is closed.
 net-closed-by-host = The host closed the table.
 net-server-stopping = The server is restarting. sayzee will reconnect when it is back.
 net-seats-taken-elsewhere = Your seats at this table were taken back by another connection, from another window or device; this one no longer plays here.
+net-chat-shed = { $count ->
+    [one] One chat line was not delivered to you because your connection was behind.
+   *[other] { $count } chat lines were not delivered to you because your connection was behind.
+}
 net-played-for = While you were away, the computer played for { $name }: { $marks }.
 net-played-for-mark = { $points } in { $box }
 net-turn-stand-in = { $name } is away; the computer plays.

@@ -21,12 +21,17 @@ net-error-not-started = La partida todavía no ha empezado.
 net-error-bad-token = No se puede recuperar ese sitio; puede que la mesa ya no exista.
 net-error-chat-too-long = Ese mensaje es demasiado largo, el límite es de { $limit } caracteres.
 net-error-server-trouble = El servidor tiene un problema y no ha podido hacer esa jugada. Inténtelo de nuevo.
+net-error-too-slow = Esta conexión se quedó demasiado atrás respecto a la mesa y el servidor la ha cortado. Se restablece sola, con la mesa tal como está.
+net-error-server-full = El servidor está lleno: ahora mismo no admite más conexiones. Inténtelo de nuevo dentro de un rato.
+net-error-too-many-tables = Ahora mismo no se pueden abrir más mesas (el límite es { $limit }). Únase a una mesa abierta o inténtelo más tarde.
 
 ## Server log: one line on the server's standard error per connection, table and game event.
 net-log-listening = servidor sayzee escuchando en { $address }
 net-log-stopping = el servidor sayzee se detiene
 net-log-connected = conexión { $id } desde { $address }
 net-log-disconnected = conexión { $id } cerrada
+net-log-too-slow = la conexión { $id } se quedó atrás y se cortó
+net-log-full = conexión desde { $address } rechazada: el servidor ya tiene todas las conexiones que admite
 net-log-accept-failed = el sistema rechazó una conexión nueva: { $error }; sayzee espera un momento y vuelve a intentarlo
 net-log-table-created = mesa «{ $table }» creada por la conexión { $id }
 net-log-joined = la conexión { $id } se une a la mesa «{ $table }»
@@ -127,6 +132,10 @@ net-closed-abandoned = Ya no quedaba nadie en esta mesa, así que se ha cerrado.
 net-closed-by-host = El anfitrión ha cerrado la mesa.
 net-server-stopping = El servidor se está reiniciando. sayzee se reconectará cuando vuelva.
 net-seats-taken-elsewhere = Otra conexión, desde otra ventana u otro dispositivo, ha recuperado sus puestos en esta mesa; esta ya no juega aquí.
+net-chat-shed = { $count ->
+    [one] No le llegó un mensaje del chat porque su conexión iba con retraso.
+   *[other] No le llegaron { $count } mensajes del chat porque su conexión iba con retraso.
+}
 net-played-for = Mientras no estaba, el ordenador jugó por { $name }: { $marks }.
 net-played-for-mark = { $points } en { $box }
 net-turn-stand-in = { $name } no está; juega el ordenador.

@@ -21,12 +21,17 @@ net-error-not-started = La partie n'a pas encore commencé.
 net-error-bad-token = Impossible de reprendre cette place ; la table n'existe peut-être plus.
 net-error-chat-too-long = Ce message est trop long, la limite est de { $limit } caractères.
 net-error-server-trouble = Le serveur a un problème et n'a pas pu jouer ce coup. Réessayez.
+net-error-too-slow = Cette connexion avait pris trop de retard sur la table, le serveur l’a donc coupée. Elle se rétablit d’elle-même, avec la table telle qu’elle est.
+net-error-server-full = Le serveur est plein : il n’accepte plus de connexions pour le moment. Réessayez dans un moment.
+net-error-too-many-tables = Impossible d’ouvrir une nouvelle table pour l’instant (la limite est de { $limit }). Rejoignez une table ouverte ou réessayez plus tard.
 
 ## Server log: one line on the server's standard error per connection, table and game event.
 net-log-listening = serveur sayzee à l’écoute sur { $address }
 net-log-stopping = arrêt du serveur sayzee
 net-log-connected = connexion { $id } depuis { $address }
 net-log-disconnected = connexion { $id } fermée
+net-log-too-slow = la connexion { $id } avait trop de retard et a été coupée
+net-log-full = connexion de { $address } refusée : le serveur a déjà autant de connexions qu’il en accepte
 net-log-accept-failed = le système a refusé une nouvelle connexion : { $error } ; sayzee attend un instant et réessaie
 net-log-table-created = table « { $table } » créée par la connexion { $id }
 net-log-joined = la connexion { $id } rejoint la table « { $table } »
@@ -127,6 +132,10 @@ net-closed-abandoned = Plus personne n’était à cette table : elle est fermé
 net-closed-by-host = L’hôte a fermé la table.
 net-server-stopping = Le serveur redémarre. sayzee se reconnectera dès son retour.
 net-seats-taken-elsewhere = Vos places à cette table ont été reprises par une autre connexion, depuis une autre fenêtre ou un autre appareil ; celle-ci ne joue plus ici.
+net-chat-shed = { $count ->
+    [one] Un message du chat ne vous a pas été transmis, car votre connexion était en retard.
+   *[other] { $count } messages du chat ne vous ont pas été transmis, car votre connexion était en retard.
+}
 net-played-for = Pendant votre absence, l’ordinateur a joué pour { $name } : { $marks }.
 net-played-for-mark = { $points } en { $box }
 net-turn-stand-in = { $name } est absent·e ; l’ordinateur joue.

@@ -21,12 +21,17 @@ net-error-not-started = La partita non è ancora iniziata.
 net-error-bad-token = Non è possibile riprendere quel posto; forse il tavolo non esiste più.
 net-error-chat-too-long = Quel messaggio è troppo lungo, il limite è di { $limit } caratteri.
 net-error-server-trouble = Il server ha un problema e non ha potuto eseguire la mossa. Riprova.
+net-error-too-slow = Questa connessione era rimasta troppo indietro rispetto al tavolo e il server l’ha chiusa. Si ricollega da sola, con il tavolo com’è ora.
+net-error-server-full = Il server è pieno: per ora non accetta altre connessioni. Riprova tra un po’.
+net-error-too-many-tables = Al momento non si possono aprire altri tavoli (il limite è { $limit }). Unisciti a un tavolo aperto o riprova più tardi.
 
 ## Server log: one line on the server's standard error per connection, table and game event.
 net-log-listening = server sayzee in ascolto su { $address }
 net-log-stopping = il server sayzee si ferma
 net-log-connected = connessione { $id } da { $address }
 net-log-disconnected = connessione { $id } chiusa
+net-log-too-slow = la connessione { $id } era troppo indietro ed è stata chiusa
+net-log-full = connessione da { $address } rifiutata: il server ha già tutte le connessioni che accetta
 net-log-accept-failed = il sistema ha rifiutato una nuova connessione: { $error }; sayzee aspetta un attimo e riprova
 net-log-table-created = tavolo «{ $table }» creato dalla connessione { $id }
 net-log-joined = la connessione { $id } si siede al tavolo «{ $table }»
@@ -127,6 +132,10 @@ net-closed-abandoned = Al tavolo non c’era più nessuno, quindi è stato chius
 net-closed-by-host = Chi ospita ha chiuso il tavolo.
 net-server-stopping = Il server si sta riavviando. sayzee si riconnetterà quando torna.
 net-seats-taken-elsewhere = Un’altra connessione, da un’altra finestra o da un altro dispositivo, ha ripreso i tuoi posti a questo tavolo; questa non gioca più qui.
+net-chat-shed = { $count ->
+    [one] Un messaggio della chat non ti è arrivato perché la tua connessione era in ritardo.
+   *[other] { $count } messaggi della chat non ti sono arrivati perché la tua connessione era in ritardo.
+}
 net-played-for = Mentre eri via, il computer ha giocato per { $name }: { $marks }.
 net-played-for-mark = { $points } in { $box }
 net-turn-stand-in = { $name } non c’è; gioca il computer.

@@ -21,12 +21,17 @@ net-error-not-started = Spelet har inte börjat än.
 net-error-bad-token = Den platsen går inte att ta tillbaka; bordet kanske inte finns längre.
 net-error-chat-too-long = Meddelandet är för långt, gränsen är { $limit } tecken.
 net-error-server-trouble = Servern har problem och kunde inte göra det draget. Försök igen.
+net-error-too-slow = Den här anslutningen hann inte med bordet, så servern kopplade bort den. Den ansluter igen av sig själv, med bordet som det ser ut nu.
+net-error-server-full = Servern är full och tar inte emot fler anslutningar just nu. Försök igen om en stund.
+net-error-too-many-tables = Det går inte att öppna fler bord just nu (gränsen är { $limit }). Sätt dig vid ett öppet bord eller försök igen senare.
 
 ## Server log: one line on the server's standard error per connection, table and game event.
 net-log-listening = sayzee-servern lyssnar på { $address }
 net-log-stopping = sayzee-servern stängs
 net-log-connected = anslutning { $id } från { $address }
 net-log-disconnected = anslutning { $id } stängd
+net-log-too-slow = anslutning { $id } låg efter och kopplades bort
+net-log-full = anslutning från { $address } avvisad: servern har redan så många anslutningar som den tar emot
 net-log-accept-failed = systemet vägrade en ny anslutning: { $error }; sayzee väntar en stund och försöker igen
 net-log-table-created = bordet ”{ $table }” skapat av anslutning { $id }
 net-log-joined = anslutning { $id } sätter sig vid bordet ”{ $table }”
@@ -127,6 +132,10 @@ net-closed-abandoned = Ingen var kvar vid bordet, så det har stängts.
 net-closed-by-host = Värden stängde bordet.
 net-server-stopping = Servern startar om. sayzee ansluter igen när den är tillbaka.
 net-seats-taken-elsewhere = En annan anslutning, från ett annat fönster eller en annan enhet, har tagit över dina platser vid bordet; den här spelar inte längre här.
+net-chat-shed = { $count ->
+    [one] Ett chattmeddelande kom inte fram till dig eftersom din anslutning låg efter.
+   *[other] { $count } chattmeddelanden kom inte fram till dig eftersom din anslutning låg efter.
+}
 net-played-for = Medan du var borta spelade datorn för { $name }: { $marks }.
 net-played-for-mark = { $points } i { $box }
 net-turn-stand-in = { $name } är borta; datorn spelar.

@@ -165,6 +165,10 @@ pub enum ServerMessage {
     /// Another connection took this connection's seats back with their token (another window or device): this
     /// one is at no table any more, and should not take them back in turn.
     SeatsTakenElsewhere,
+    /// `count` chat lines were not sent to this connection because it was behind (chat is shed before events).
+    ChatShed {
+        count: usize,
+    },
     Error {
         code: ErrorCode,
         /// For logs and bug reports only; never meant to be read out.
@@ -308,6 +312,15 @@ pub enum ErrorCode {
     },
     /// The server could not save the table; the command was not played.
     ServerTrouble,
+    /// This connection fell too far behind what the table sent; the server let it go (the client comes back by
+    /// itself, with the table as it stands).
+    TooSlow,
+    /// The server, or this address, has as many connections as it takes.
+    ServerFull,
+    /// The server has as many tables as it takes, or this connection has made as many as one may.
+    TooManyTables {
+        limit: usize,
+    },
 }
 
 impl ErrorCode {
@@ -338,6 +351,9 @@ impl ErrorCode {
             ErrorCode::BadToken => "net-error-bad-token",
             ErrorCode::ChatTooLong { .. } => "net-error-chat-too-long",
             ErrorCode::ServerTrouble => "net-error-server-trouble",
+            ErrorCode::TooSlow => "net-error-too-slow",
+            ErrorCode::ServerFull => "net-error-server-full",
+            ErrorCode::TooManyTables { .. } => "net-error-too-many-tables",
         })
     }
 }

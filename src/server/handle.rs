@@ -64,6 +64,7 @@ pub(super) fn handle(
             if lobby.rooms.contains_key(&name) || name.is_empty() {
                 return Err(ErrorCode::TableExists);
             }
+            room_for_a_table(server, &lobby, id)?;
             let token = new_token();
             let seed = match server.options.seed {
                 Some(seed) => seeded_by_name(seed, &name),
@@ -77,6 +78,9 @@ pub(super) fn handle(
             room.track(Instant::now());
             lobby.rooms.insert(name.clone(), room);
             seat_visitor(&mut lobby, id, &name, false);
+            if let Some(visitor) = lobby.visitors.get_mut(&id) {
+                visitor.made.push(name.clone());
+            }
             save(server, &mut lobby, &name);
             seated(
                 server,
@@ -362,6 +366,29 @@ fn seated(
             snapshot,
         },
     );
+}
+
+/// Refuses a new table past the server's bound on tables, or on the open tables one connection made.
+fn room_for_a_table(server: &Server, lobby: &Lobby, id: ConnectionId) -> Result<(), ErrorCode> {
+    let limits = &server.options.limits;
+    if lobby.rooms.len() >= limits.tables {
+        return Err(ErrorCode::TooManyTables {
+            limit: limits.tables,
+        });
+    }
+    let made_here = lobby.visitors.get(&id).map_or(0, |visitor| {
+        let open = visitor
+            .made
+            .iter()
+            .filter(|name| lobby.rooms.contains_key(*name));
+        open.count()
+    });
+    if made_here >= limits.tables_per_connection {
+        return Err(ErrorCode::TooManyTables {
+            limit: limits.tables_per_connection,
+        });
+    }
+    Ok(())
 }
 
 /// Refuses a message that needs a connection at no table.

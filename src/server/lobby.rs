@@ -4,6 +4,7 @@
 //!
 //! Below the connections (`serve.rs`) and the tables on disk (`tables.rs`), which both use it.
 
+use std::cell::Cell;
 use std::collections::{BTreeMap, HashMap};
 use std::net::SocketAddr;
 use std::path::PathBuf;
@@ -11,8 +12,9 @@ use std::sync::{Mutex, PoisonError};
 use std::time::{Duration, Instant};
 
 use rand::RngExt;
-use tokio::sync::mpsc;
+use tokio::sync::{mpsc, watch};
 
+use super::admission::{Doorway, Limits};
 use crate::computer::{ComputerPlayers, Expert};
 use crate::i18n::Message;
 use crate::net::protocol::ServerMessage;
@@ -32,6 +34,8 @@ pub struct ServeOptions {
     /// Where new tables' dice come from (`--seed`): with the table's name, the seed of its dice.
     pub seed: Option<u64>,
     pub periods: Periods,
+    /// How many connections and tables the server takes.
+    pub limits: Limits,
 }
 
 /// How long the server waits before it acts for people who have gone.
@@ -78,7 +82,14 @@ pub(super) struct Room {
 #[derive(Debug)]
 pub(super) struct Visitor {
     pub(super) outbox: mpsc::Sender<ServerMessage>,
+    /// Set when the client fell too far behind: its connection is closed with a reason, and it comes back
+    /// with a fresh snapshot (an event is never dropped for a client that stays connected).
+    pub(super) let_go: watch::Sender<bool>,
+    /// Chat lines not queued for this client because it was behind; it hears how many before the next one.
+    pub(super) chat_shed: Cell<usize>,
     pub(super) name: Option<String>,
+    /// The tables this connection made (the open ones count against its bound).
+    pub(super) made: Vec<String>,
     /// The table this connection is at, and whether only watching.
     pub(super) at: Option<(String, bool)>,
     /// The name a spectator watches under.
@@ -102,6 +113,8 @@ pub(super) struct Server {
     pub(super) id: String,
     /// The log's lines go to a thread of their own, which holds the localizer (not shareable between threads).
     pub(super) log: std::sync::mpsc::Sender<Message>,
+    /// The connections open now, against the bounds of `options.limits`.
+    pub(super) doorway: std::sync::Arc<Doorway>,
 }
 
 impl Server {
@@ -184,10 +197,37 @@ impl Room {
     }
 }
 
-/// Queues `message` for connection `id`; a client too slow to take it is let go.
+/// Room kept in a client's queue for what is not chat: chat is shed first when the queue has less than this.
+const CHAT_ROOM: usize = 256;
+
+/// Queues `message` for connection `id`. Nothing but chat is ever dropped for a connected client: one too slow
+/// to take an event is let go (it comes back with a fresh snapshot), and chat is shed while its queue is getting
+/// full, with the count said before the next chat line that gets through.
 pub(super) fn send(lobby: &Lobby, id: ConnectionId, message: ServerMessage) {
-    if let Some(visitor) = lobby.visitors.get(&id) {
-        let _ = visitor.outbox.try_send(message);
+    let Some(visitor) = lobby.visitors.get(&id) else {
+        return;
+    };
+    if *visitor.let_go.borrow() {
+        return;
+    }
+    if matches!(message, ServerMessage::Chat { .. }) {
+        if visitor.outbox.capacity() < CHAT_ROOM {
+            visitor.chat_shed.set(visitor.chat_shed.get() + 1);
+            return;
+        }
+        let count = visitor.chat_shed.take();
+        if count > 0
+            && visitor
+                .outbox
+                .try_send(ServerMessage::ChatShed { count })
+                .is_err()
+        {
+            visitor.chat_shed.set(count + 1);
+            return;
+        }
+    }
+    if let Err(mpsc::error::TrySendError::Full(_)) = visitor.outbox.try_send(message) {
+        visitor.let_go.send_replace(true);
     }
 }
 

@@ -1,6 +1,6 @@
 //! `sayzee serve`: the server of tables for network play, the authority over every game played on it.
 //!
-//! `serve.rs` accepts WebSocket connections; `handle.rs` answers each message; `upkeep.rs` is what the server
+//! `serve.rs` accepts WebSocket connections (within the bounds of `admission.rs`); `handle.rs` answers each message; `upkeep.rs` is what the server
 //! does by itself (computer moves, taking over for people who have gone, closing old tables); `lobby.rs` is what
 //! the server holds in memory; `tables.rs` writes each table to disk after every change and reads them back. The rules of a
 //! table (who may do what) are the pure `crate::net::table`, and the wire messages `crate::net::protocol`.
@@ -10,11 +10,13 @@
 //! terminal, speech, sound or session), which `tests/tidy.rs` checks. A front only: the files inside import each
 //! other, never this one.
 
+mod admission;
 mod handle;
 mod lobby;
 mod serve;
 mod tables;
 mod upkeep;
 
+pub use admission::Limits;
 pub use lobby::{Periods, ServeOptions};
 pub use serve::run;

@@ -8,17 +8,20 @@
 //! seats and the table's state, and anything refused gets an error code (said by the client in its own
 //! language) and changes nothing.
 
+use std::cell::Cell;
 use std::io;
 use std::net::SocketAddr;
 use std::sync::{Arc, Mutex};
 use std::time::Duration;
 
+use futures_util::stream::SplitSink;
 use futures_util::{SinkExt, StreamExt};
 use tokio::net::{TcpListener, TcpStream};
-use tokio::sync::mpsc;
+use tokio::sync::{mpsc, watch};
 use tokio_tungstenite::tungstenite::Message as Frame;
 use tokio_tungstenite::tungstenite::protocol::WebSocketConfig;
 
+use super::admission::Admitted;
 use super::handle::{handle, leave};
 use super::lobby::{Lobby, ServeOptions, Server, Visitor, send};
 use super::tables::{restore_tables, server_id, tables_dir};
@@ -34,6 +37,9 @@ const TRANSPORT_LIMIT: usize = 1024 * 1024;
 /// Messages waiting for a slow client before it is dropped (it can rejoin and get a fresh snapshot).
 const OUTBOX: usize = 1024;
 
+/// How long a client let go for falling behind has to take the reason, before its connection simply closes.
+const FAREWELL_WITHIN: Duration = Duration::from_secs(2);
+
 /// How long a new connection has to finish its WebSocket handshake; one that does not is closed, so half-open
 /// connections cannot use up the server's files.
 const HANDSHAKE_DEADLINE: Duration = Duration::from_secs(10);
@@ -42,9 +48,14 @@ const HANDSHAKE_DEADLINE: Duration = Duration::from_secs(10);
 /// connections cost little (tungstenite's default is 128 KiB each).
 const READ_BUFFER: usize = 8 * 1024;
 
+/// The kernel's send buffer for each connection: room for many moves and a snapshot or two.
+const SEND_BUFFER: usize = 64 * 1024;
+
 /// How long the accept loop rests after the system refuses a connection (no file left, no memory), so that
 /// it does not spin on the same error; the refusal is logged once per run of them.
 const ACCEPT_BACKOFF: Duration = Duration::from_millis(250);
+
+type Socket = tokio_tungstenite::WebSocketStream<TcpStream>;
 
 /// Runs the server until SIGTERM or Ctrl+C.
 ///
@@ -80,6 +91,7 @@ async fn serve(options: ServeOptions, log: std::sync::mpsc::Sender<Message>) -> 
         options,
         id,
         log,
+        doorway: Arc::default(),
     });
     server.log(
         &Message::new("net-log-listening").with("address", listener.local_addr()?.to_string()),
@@ -98,8 +110,16 @@ async fn serve(options: ServeOptions, log: std::sync::mpsc::Sender<Message>) -> 
             accepted = listener.accept() => match accepted {
                 Ok((stream, address)) => {
                     refusing = false;
-                    next_id += 1;
-                    tokio::spawn(connection(server.clone(), stream, address, next_id));
+                    match server.doorway.admit(address.ip(), &server.options.limits) {
+                        Some(admitted) => {
+                            next_id += 1;
+                            tokio::spawn(connection(server.clone(), stream, address, next_id, admitted));
+                        }
+                        None => {
+                            server.log(&Message::new("net-log-full").with("address", address.to_string()));
+                            tokio::spawn(turn_away(stream));
+                        }
+                    }
                 }
                 Err(error) => {
                     if !std::mem::replace(&mut refusing, true) {
@@ -152,15 +172,49 @@ fn stop_signals() -> impl std::future::Future<Output = ()> {
     }
 }
 
-/// One client, from the WebSocket handshake to the end of the connection.
-async fn connection(server: Arc<Server>, stream: TcpStream, address: SocketAddr, id: ConnectionId) {
-    // Each move reaches the other players at once, not after Nagle's delay.
-    let _ = stream.set_nodelay(true);
-    let config = WebSocketConfig::default()
+/// The WebSocket settings of every connection.
+fn socket_config() -> WebSocketConfig {
+    WebSocketConfig::default()
         .max_message_size(Some(TRANSPORT_LIMIT))
         .max_frame_size(Some(TRANSPORT_LIMIT))
-        .read_buffer_size(READ_BUFFER);
-    let handshake = tokio_tungstenite::accept_async_with_config(stream, Some(config));
+        .read_buffer_size(READ_BUFFER)
+}
+
+/// A connection past the server's bounds: told `server-full` in the protocol (so its player hears why), then
+/// closed, all within the handshake deadline.
+async fn turn_away(stream: TcpStream) {
+    let _ = tokio::time::timeout(HANDSHAKE_DEADLINE, async {
+        let mut socket =
+            tokio_tungstenite::accept_async_with_config(stream, Some(socket_config())).await?;
+        let full = ServerMessage::Error {
+            code: ErrorCode::ServerFull,
+            detail: None,
+        };
+        socket.send(Frame::text(encode(&full))).await?;
+        socket.close(None).await?;
+        // Read what the client sends meanwhile (its hello) until it closes too: a socket dropped with unread
+        // data is reset, and the reset could reach the client before the reason does.
+        while let Some(Ok(_)) = socket.next().await {}
+        Ok::<(), tokio_tungstenite::tungstenite::Error>(())
+    })
+    .await;
+}
+
+/// One client, from the WebSocket handshake to the end of the connection; `_admitted` holds its place within
+/// the server's bounds until then.
+async fn connection(
+    server: Arc<Server>,
+    stream: TcpStream,
+    address: SocketAddr,
+    id: ConnectionId,
+    _admitted: Admitted,
+) {
+    // Each move reaches the other players at once, not after Nagle's delay.
+    let _ = stream.set_nodelay(true);
+    // A fixed send buffer instead of the system's growing one (up to megabytes): a client that stops reading
+    // costs the server little, and is found to be behind after a few hundred messages, not tens of thousands.
+    let _ = socket2::SockRef::from(&stream).set_send_buffer_size(SEND_BUFFER);
+    let handshake = tokio_tungstenite::accept_async_with_config(stream, Some(socket_config()));
     let Ok(Ok(socket)) = tokio::time::timeout(HANDSHAKE_DEADLINE, handshake).await else {
         return;
     };
@@ -169,26 +223,28 @@ async fn connection(server: Arc<Server>, stream: TcpStream, address: SocketAddr,
             .with("id", id.to_string())
             .with("address", address.to_string()),
     );
-    let (mut sink, mut frames) = socket.split();
-    let (outbox, mut inbox) = mpsc::channel::<ServerMessage>(OUTBOX);
+    let (sink, mut frames) = socket.split();
+    let (outbox, inbox) = mpsc::channel::<ServerMessage>(OUTBOX);
+    let (let_go, mut behind) = watch::channel(false);
     server.lobby().visitors.insert(
         id,
         Visitor {
             outbox,
+            let_go,
+            chat_shed: Cell::new(0),
+            made: Vec::new(),
             name: None,
             at: None,
             watch_name: None,
         },
     );
-    let writer = tokio::spawn(async move {
-        while let Some(message) = inbox.recv().await {
-            if sink.send(Frame::text(encode(&message))).await.is_err() {
-                break;
-            }
-        }
-        let _ = sink.close().await;
-    });
-    while let Some(Ok(frame)) = frames.next().await {
+    let writer = tokio::spawn(write_to(sink, inbox, behind.clone()));
+    loop {
+        let frame = tokio::select! {
+            frame = frames.next() => frame,
+            () = until_let_go(&mut behind) => break,
+        };
+        let Some(Ok(frame)) = frame else { break };
         let reply = match frame {
             Frame::Text(text) => match decode_client(text.as_str()) {
                 Ok(message) => handle(&server, id, message),
@@ -206,8 +262,55 @@ async fn connection(server: Arc<Server>, stream: TcpStream, address: SocketAddr,
             );
         }
     }
+    if *behind.borrow() {
+        server.log(&Message::new("net-log-too-slow").with("id", id.to_string()));
+    }
     leave(&server, id, false);
     server.lobby().visitors.remove(&id);
-    writer.abort();
+    // The writer ends by itself once the queue is closed (or after its farewell to a client let go).
+    let _ = tokio::time::timeout(FAREWELL_WITHIN, writer).await;
     server.log(&Message::new("net-log-disconnected").with("id", id.to_string()));
+}
+
+/// Resolves once the client is let go for falling behind (never, if its visitor is gone first).
+async fn until_let_go(behind: &mut watch::Receiver<bool>) {
+    if behind.wait_for(|&behind| behind).await.is_err() {
+        std::future::pending::<()>().await;
+    }
+}
+
+/// Writes the queue to the socket in order. When the client is let go for falling behind, what is queued is
+/// dropped, and it is told why (if its socket takes it within [`FAREWELL_WITHIN`]) before the connection closes.
+async fn write_to(
+    mut sink: SplitSink<Socket, Frame>,
+    mut inbox: mpsc::Receiver<ServerMessage>,
+    mut behind: watch::Receiver<bool>,
+) {
+    let mut behind_while_sending = behind.clone();
+    loop {
+        tokio::select! {
+            biased;
+            () = until_let_go(&mut behind) => break,
+            message = inbox.recv() => {
+                let Some(message) = message else {
+                    let _ = sink.close().await;
+                    return;
+                };
+                tokio::select! {
+                    biased;
+                    () = until_let_go(&mut behind_while_sending) => break,
+                    sent = sink.send(Frame::text(encode(&message))) => if sent.is_err() { return },
+                }
+            }
+        }
+    }
+    let farewell = ServerMessage::Error {
+        code: ErrorCode::TooSlow,
+        detail: None,
+    };
+    let _ = tokio::time::timeout(FAREWELL_WITHIN, async {
+        sink.send(Frame::text(encode(&farewell))).await?;
+        sink.close().await
+    })
+    .await;
 }

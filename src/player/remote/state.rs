@@ -175,9 +175,9 @@ pub fn error_message(code: &ErrorCode) -> Message {
     let id = code.message_id().unwrap_or("net-error-malformed");
     let message = Message::new(id);
     match code {
-        ErrorCode::TooLarge { limit } | ErrorCode::ChatTooLong { limit } => {
-            message.with("limit", *limit)
-        }
+        ErrorCode::TooLarge { limit }
+        | ErrorCode::ChatTooLong { limit }
+        | ErrorCode::TooManyTables { limit } => message.with("limit", *limit),
         ErrorCode::VersionMismatch { server_version } => message.with("version", *server_version),
         _ => message,
     }

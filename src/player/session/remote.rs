@@ -267,6 +267,10 @@ impl Session {
                 ];
                 self.say(&said, Urgency::Queue);
             }
+            ServerMessage::ChatShed { count } => {
+                let said = Message::new("net-chat-shed").with("count", count);
+                self.say(&[said], Urgency::Queue);
+            }
             ServerMessage::ServerStopping => {
                 self.say(&[Message::new("net-server-stopping")], Urgency::Queue);
             }

@@ -1,0 +1,155 @@
+//! `sayzee serve`'s bounds, as strangers meet them: past the connections it takes in all or from one address, a
+//! client is told the server is full (and `sayzee join` says so); past the tables it takes in all or made by one
+//! connection, a new table is refused with the limit. Closing a connection makes room again.
+
+mod common;
+
+use std::net::{SocketAddr, TcpStream};
+use std::time::{Duration, Instant};
+
+use common::net::{Player, home};
+use common::server::Server;
+use sayzee::game::{MatchConfig, PlayerSpec, Skill};
+use sayzee::net::protocol::{
+    ClientMessage, ErrorCode, PROTOCOL_VERSION, ServerMessage, decode_server, encode,
+};
+use sayzee::rules::Preset;
+
+type Socket = tungstenite::WebSocket<TcpStream>;
+
+/// A client from the loopback address `from` (127.0.0.x): what the server answers its hello.
+fn hello_from(address: &str, from: [u8; 4]) -> (Socket, ServerMessage) {
+    let target: SocketAddr = address.parse().unwrap();
+    let socket = socket2::Socket::new(socket2::Domain::IPV4, socket2::Type::STREAM, None).unwrap();
+    socket.bind(&SocketAddr::from((from, 0)).into()).unwrap();
+    socket.connect(&target.into()).unwrap();
+    let (mut socket, _) =
+        tungstenite::client(format!("ws://{address}"), TcpStream::from(socket)).unwrap();
+    send(
+        &mut socket,
+        &ClientMessage::Hello {
+            version: PROTOCOL_VERSION,
+            name: "Ann".into(),
+        },
+    );
+    let answer = next(&mut socket);
+    (socket, answer)
+}
+
+fn send(socket: &mut Socket, message: &ClientMessage) {
+    socket
+        .send(tungstenite::Message::text(encode(message)))
+        .unwrap();
+}
+
+fn next(socket: &mut Socket) -> ServerMessage {
+    loop {
+        if let tungstenite::Message::Text(text) = socket.read().unwrap() {
+            return decode_server(text.as_str()).unwrap();
+        }
+    }
+}
+
+fn full() -> ServerMessage {
+    ServerMessage::Error {
+        code: ErrorCode::ServerFull,
+        detail: None,
+    }
+}
+
+fn make_table(socket: &mut Socket, name: &str) -> ServerMessage {
+    let config = MatchConfig::new(Preset::Yatzy, vec![PlayerSpec::human("Ann")]);
+    send(
+        socket,
+        &ClientMessage::CreateTable {
+            table: name.into(),
+            config,
+            stand_in: Skill::Good,
+        },
+    );
+    next(socket)
+}
+
+// Other loopback addresses than 127.0.0.1 answer on Linux only.
+#[cfg(target_os = "linux")]
+#[test]
+fn connections_past_the_bounds_in_all_and_from_one_address_are_told_the_server_is_full() {
+    let root = tempfile::tempdir().unwrap();
+    let bounds = ["--max-connections", "3", "--max-per-address", "2"];
+    let server = Server::start(&root.path().join("server"), "127.0.0.1:0", &bounds);
+    let (first, welcome) = hello_from(&server.address, [127, 0, 0, 1]);
+    assert!(matches!(welcome, ServerMessage::Welcome { .. }));
+    let (_second, welcome) = hello_from(&server.address, [127, 0, 0, 1]);
+    assert!(matches!(welcome, ServerMessage::Welcome { .. }));
+    assert_eq!(
+        hello_from(&server.address, [127, 0, 0, 1]).1,
+        full(),
+        "a third from one address"
+    );
+    let (_third, welcome) = hello_from(&server.address, [127, 0, 0, 2]);
+    assert!(matches!(welcome, ServerMessage::Welcome { .. }));
+    assert_eq!(
+        hello_from(&server.address, [127, 0, 0, 3]).1,
+        full(),
+        "a fourth in all"
+    );
+    assert!(server.log().iter().any(|l| l.contains("turned away")));
+
+    // A player hears why, in their language.
+    let mut bo = Player::join(
+        &home(root.path(), "bo"),
+        "fr",
+        &server.address,
+        &["--name", "Bo"],
+    );
+    bo.hear("Le serveur est plein");
+
+    // One leaves, and there is room again.
+    drop(first);
+    let deadline = Instant::now() + Duration::from_secs(30);
+    loop {
+        let (_, answer) = hello_from(&server.address, [127, 0, 0, 4]);
+        if matches!(answer, ServerMessage::Welcome { .. }) {
+            break;
+        }
+        assert!(
+            Instant::now() < deadline,
+            "no room after a connection closed"
+        );
+        std::thread::sleep(Duration::from_millis(100));
+    }
+}
+
+#[test]
+fn tables_past_the_bounds_in_all_and_by_one_connection_are_refused_with_the_limit() {
+    let root = tempfile::tempdir().unwrap();
+    let bounds = ["--max-tables", "2", "--max-tables-per-connection", "1"];
+    let server = Server::start(&root.path().join("server"), "127.0.0.1:0", &bounds);
+    let (mut ann, _) = hello_from(&server.address, [127, 0, 0, 1]);
+    assert!(matches!(
+        make_table(&mut ann, "One"),
+        ServerMessage::Seated { .. }
+    ));
+    // Ann leaves her table before it starts; it stays open for others, and counts as hers.
+    send(&mut ann, &ClientMessage::Leave);
+    assert_eq!(
+        make_table(&mut ann, "Two"),
+        ServerMessage::Error {
+            code: ErrorCode::TooManyTables { limit: 1 },
+            detail: None
+        }
+    );
+    let (mut bo, _) = hello_from(&server.address, [127, 0, 0, 1]);
+    assert!(matches!(
+        make_table(&mut bo, "Two"),
+        ServerMessage::Seated { .. }
+    ));
+    let (mut cy, _) = hello_from(&server.address, [127, 0, 0, 1]);
+    assert_eq!(
+        make_table(&mut cy, "Three"),
+        ServerMessage::Error {
+            code: ErrorCode::TooManyTables { limit: 2 },
+            detail: None
+        }
+    );
+}
