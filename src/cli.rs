@@ -90,6 +90,11 @@ pub struct ServeArgs {
     #[arg(long, value_name = "MINUTES", default_value = "60")]
     pub keep_abandoned: String,
 
+    /// Seconds between pings to each connection; one that answers nothing for three pings is closed as dead
+    /// (default 20; decimals allowed).
+    #[arg(long, value_name = "SECONDS", default_value = "20")]
+    pub ping_every: String,
+
     /// Connections the server takes at once; the next one is told the server is full (default 5000).
     #[arg(long, value_name = "N", default_value = "5000")]
     pub max_connections: String,
@@ -133,8 +138,8 @@ impl ServeArgs {
         number_in("--pace-ms", &self.pace_ms, 0, 60_000).map(std::time::Duration::from_millis)
     }
 
-    /// `--takeover-after`, `--keep-finished` and `--keep-abandoned`, checked: the grace period and how long
-    /// finished and abandoned tables stay.
+    /// `--takeover-after`, `--keep-finished`, `--keep-abandoned` and `--ping-every`, checked: the grace period,
+    /// how long finished and abandoned tables stay, and how often connections are pinged.
     ///
     /// # Errors
     /// [`UsageError::BadNumber`].
@@ -143,6 +148,8 @@ impl ServeArgs {
             takeover_after: duration_in("--takeover-after", &self.takeover_after, 1, 86_400)?,
             keep_finished: duration_in("--keep-finished", &self.keep_finished, 60, 10_080)?,
             keep_abandoned: duration_in("--keep-abandoned", &self.keep_abandoned, 60, 10_080)?,
+            ping_every: duration_in("--ping-every", &self.ping_every, 1, 3_600)?
+                .max(std::time::Duration::from_millis(100)),
         })
     }
 

@@ -1,5 +1,5 @@
 //! `sayzee serve` against clients that stall and a process out of files: a connection that never finishes its
-//! WebSocket handshake is closed on time, and when the system has no file left for a new connection the server
+//! WebSocket handshake is closed on time, and so is a peer that stops answering pings, and when the system has no file left for a new connection the server
 //! says so once, rests instead of spinning, and lets players in again once files are free; a table whose name
 //! is 160 bytes of UTF-8 is saved and comes back after a restart.
 
@@ -61,6 +61,64 @@ fn a_connection_that_never_finishes_its_handshake_is_closed() {
     assert!(closed_by_server(&mut silent), "a silent connection is held");
     assert!(closed_by_server(&mut half), "half a handshake is held");
     assert!(greeted(&server.address));
+}
+
+/// The TCP stream under a plain (not TLS) WebSocket.
+fn plain(
+    socket: &mut tungstenite::WebSocket<tungstenite::stream::MaybeTlsStream<TcpStream>>,
+) -> &mut TcpStream {
+    match socket.get_mut() {
+        tungstenite::stream::MaybeTlsStream::Plain(stream) => stream,
+        _ => unreachable!("the tests connect without TLS"),
+    }
+}
+
+#[test]
+fn a_peer_that_stops_answering_is_closed_after_three_pings_and_one_that_reads_stays() {
+    let root = tempfile::tempdir().unwrap();
+    let server = Server::start(
+        &root.path().join("server"),
+        "127.0.0.1:0",
+        &["--ping-every", "0.5"],
+    );
+    // Both greet; the dead one then reads nothing, so it never answers a ping.
+    let (mut dead, _) = tungstenite::connect(format!("ws://{}", server.address)).unwrap();
+    let (mut alive, _) = tungstenite::connect(format!("ws://{}", server.address)).unwrap();
+    for socket in [&mut dead, &mut alive] {
+        send(
+            socket,
+            &ClientMessage::Hello {
+                version: PROTOCOL_VERSION,
+                name: "Ann".into(),
+            },
+        );
+    }
+    let started = Instant::now();
+    let silent = |server: &Server| {
+        server
+            .log()
+            .iter()
+            .filter(|l| l.contains("answered nothing for three pings"))
+            .count()
+    };
+    // The live one reads (and so answers each ping) for four seconds.
+    plain(&mut alive)
+        .set_read_timeout(Some(Duration::from_millis(100)))
+        .unwrap();
+    while started.elapsed() < Duration::from_secs(4) {
+        let _ = alive.read();
+    }
+    assert_eq!(silent(&server), 1, "{:#?}", server.log());
+    let closed = server.log().iter().any(|l| l.ends_with("closed"));
+    assert!(closed, "{:#?}", server.log());
+    send(&mut alive, &ClientMessage::ListTables);
+    plain(&mut alive).set_read_timeout(None).unwrap();
+    let answer = loop {
+        if let tungstenite::Message::Text(text) = alive.read().unwrap() {
+            break decode_server(text.as_str()).unwrap();
+        }
+    };
+    assert!(matches!(answer, ServerMessage::Tables { .. }), "{answer:?}");
 }
 
 #[cfg(unix)]

@@ -32,6 +32,7 @@ net-log-connected = Verbindung { $id } von { $address }
 net-log-disconnected = Verbindung { $id } geschlossen
 net-log-too-slow = Verbindung { $id } kam nicht mehr mit und wurde getrennt
 net-log-full = Verbindung von { $address } abgewiesen: Der Server hat so viele Verbindungen, wie er annimmt
+net-log-silent = Verbindung { $id } hat auf drei Pings nicht geantwortet und wird als tot geschlossen
 net-log-accept-failed = das System hat eine neue Verbindung abgelehnt: { $error }; sayzee wartet kurz und versucht es erneut
 net-log-table-created = Tisch „{ $table }“ von Verbindung { $id } eröffnet
 net-log-joined = Verbindung { $id } setzt sich an Tisch „{ $table }“

@@ -33,6 +33,7 @@ net-log-connected = connection { $id } from { $address }
 net-log-disconnected = connection { $id } closed
 net-log-too-slow = connection { $id } fell behind and was let go
 net-log-full = connection from { $address } turned away: the server has as many connections as it takes
+net-log-silent = connection { $id } answered nothing for three pings and is closed as dead
 net-log-accept-failed = the system refused a new connection: { $error }; sayzee waits a moment and tries again
 net-log-table-created = table “{ $table }” created by connection { $id }
 net-log-joined = connection { $id } joined table “{ $table }”

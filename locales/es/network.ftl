@@ -32,6 +32,7 @@ net-log-connected = conexión { $id } desde { $address }
 net-log-disconnected = conexión { $id } cerrada
 net-log-too-slow = la conexión { $id } se quedó atrás y se cortó
 net-log-full = conexión desde { $address } rechazada: el servidor ya tiene todas las conexiones que admite
+net-log-silent = la conexión { $id } no respondió a tres pings y se cierra por muerta
 net-log-accept-failed = el sistema rechazó una conexión nueva: { $error }; sayzee espera un momento y vuelve a intentarlo
 net-log-table-created = mesa «{ $table }» creada por la conexión { $id }
 net-log-joined = la conexión { $id } se une a la mesa «{ $table }»

@@ -32,6 +32,7 @@ net-log-connected = connexion { $id } depuis { $address }
 net-log-disconnected = connexion { $id } fermée
 net-log-too-slow = la connexion { $id } avait trop de retard et a été coupée
 net-log-full = connexion de { $address } refusée : le serveur a déjà autant de connexions qu’il en accepte
+net-log-silent = la connexion { $id } n’a répondu à aucun de trois pings : fermée comme morte
 net-log-accept-failed = le système a refusé une nouvelle connexion : { $error } ; sayzee attend un instant et réessaie
 net-log-table-created = table « { $table } » créée par la connexion { $id }
 net-log-joined = la connexion { $id } rejoint la table « { $table } »

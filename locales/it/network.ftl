@@ -32,6 +32,7 @@ net-log-connected = connessione { $id } da { $address }
 net-log-disconnected = connessione { $id } chiusa
 net-log-too-slow = la connessione { $id } era troppo indietro ed è stata chiusa
 net-log-full = connessione da { $address } rifiutata: il server ha già tutte le connessioni che accetta
+net-log-silent = la connessione { $id } non ha risposto a tre ping e viene chiusa come morta
 net-log-accept-failed = il sistema ha rifiutato una nuova connessione: { $error }; sayzee aspetta un attimo e riprova
 net-log-table-created = tavolo «{ $table }» creato dalla connessione { $id }
 net-log-joined = la connessione { $id } si siede al tavolo «{ $table }»

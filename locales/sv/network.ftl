@@ -32,6 +32,7 @@ net-log-connected = anslutning { $id } från { $address }
 net-log-disconnected = anslutning { $id } stängd
 net-log-too-slow = anslutning { $id } låg efter och kopplades bort
 net-log-full = anslutning från { $address } avvisad: servern har redan så många anslutningar som den tar emot
+net-log-silent = anslutning { $id } svarade inte på tre ping och stängs som död
 net-log-accept-failed = systemet vägrade en ny anslutning: { $error }; sayzee väntar en stund och försöker igen
 net-log-table-created = bordet ”{ $table }” skapat av anslutning { $id }
 net-log-joined = anslutning { $id } sätter sig vid bordet ”{ $table }”

@@ -47,6 +47,8 @@ pub struct Periods {
     pub keep_finished: Duration,
     /// A table nobody is at is closed after this long.
     pub keep_abandoned: Duration,
+    /// Each connection is pinged this often; one that sends nothing for three of these is closed as dead.
+    pub ping_every: Duration,
 }
 
 impl Default for Periods {
@@ -55,6 +57,7 @@ impl Default for Periods {
             takeover_after: Duration::from_secs(60),
             keep_finished: Duration::from_secs(10 * 60),
             keep_abandoned: Duration::from_secs(60 * 60),
+            ping_every: Duration::from_secs(20),
         }
     }
 }

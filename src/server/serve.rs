@@ -238,13 +238,20 @@ async fn connection(
             watch_name: None,
         },
     );
-    let writer = tokio::spawn(write_to(sink, inbox, behind.clone()));
+    let ping_every = server.options.periods.ping_every;
+    let writer = tokio::spawn(write_to(sink, inbox, behind.clone(), ping_every));
     loop {
+        // Any frame (a pong too) shows the peer is alive; three pings without one, and it is taken for dead.
         let frame = tokio::select! {
-            frame = frames.next() => frame,
+            frame = tokio::time::timeout(ping_every * 3, frames.next()) => frame,
             () = until_let_go(&mut behind) => break,
         };
-        let Some(Ok(frame)) = frame else { break };
+        let Ok(Some(Ok(frame))) = frame else {
+            if frame.is_err() {
+                server.log(&Message::new("net-log-silent").with("id", id.to_string()));
+            }
+            break;
+        };
         let reply = match frame {
             Frame::Text(text) => match decode_client(text.as_str()) {
                 Ok(message) => handle(&server, id, message),
@@ -279,18 +286,28 @@ async fn until_let_go(behind: &mut watch::Receiver<bool>) {
     }
 }
 
-/// Writes the queue to the socket in order. When the client is let go for falling behind, what is queued is
+/// Writes the queue to the socket in order, with a ping every `ping_every`. When the client is let go for falling behind, what is queued is
 /// dropped, and it is told why (if its socket takes it within [`FAREWELL_WITHIN`]) before the connection closes.
 async fn write_to(
     mut sink: SplitSink<Socket, Frame>,
     mut inbox: mpsc::Receiver<ServerMessage>,
     mut behind: watch::Receiver<bool>,
+    ping_every: Duration,
 ) {
     let mut behind_while_sending = behind.clone();
+    let mut pings = tokio::time::interval_at(tokio::time::Instant::now() + ping_every, ping_every);
+    pings.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Delay);
     loop {
         tokio::select! {
             biased;
             () = until_let_go(&mut behind) => break,
+            _ = pings.tick() => {
+                tokio::select! {
+                    biased;
+                    () = until_let_go(&mut behind_while_sending) => break,
+                    sent = sink.send(Frame::Ping(Vec::new().into())) => if sent.is_err() { return },
+                }
+            }
             message = inbox.recv() => {
                 let Some(message) = message else {
                     let _ = sink.close().await;
