@@ -153,3 +153,52 @@ fn tables_past_the_bounds_in_all_and_by_one_connection_are_refused_with_the_limi
         }
     );
 }
+
+#[test]
+fn the_list_of_tables_comes_in_pages_and_join_finds_a_table_on_the_last() {
+    let root = tempfile::tempdir().unwrap();
+    let bounds = ["--max-tables-per-connection", "100"];
+    let server = Server::start(&root.path().join("server"), "127.0.0.1:0", &bounds);
+    let (mut ann, _) = hello_from(&server.address, [127, 0, 0, 1]);
+    for n in 0..45 {
+        let made = make_table(&mut ann, &format!("T{n:02}"));
+        assert!(matches!(made, ServerMessage::Seated { .. }), "{made:?}");
+        send(&mut ann, &ClientMessage::Leave);
+    }
+    let mut names = Vec::new();
+    for page in 0..3 {
+        send(&mut ann, &ClientMessage::ListTables { page });
+        let ServerMessage::Tables { list, pages, .. } = next(&mut ann) else {
+            panic!("no list")
+        };
+        assert_eq!(pages, 3);
+        assert_eq!(list.len(), [20, 20, 5][page]);
+        names.extend(list.into_iter().map(|t| t.name));
+    }
+    let expected: Vec<String> = (0..45).map(|n| format!("T{n:02}")).collect();
+    assert_eq!(names, expected);
+
+    // Bo's menu walks every page: the last table is offered, and taken by its number.
+    let mut bo = Player::join(
+        &home(root.path(), "bo"),
+        "en-US",
+        &server.address,
+        &["--name", "Bo"],
+    );
+    bo.hear("“T44”");
+    let offered = bo.transcript();
+    let line = offered
+        .iter()
+        .find(|line| line.contains(": join table “T44”"))
+        .expect("T44 offered to join");
+    let before = &line[..line.find(": join table “T44”").unwrap()];
+    let digits = before.len()
+        - before
+            .chars()
+            .rev()
+            .take_while(char::is_ascii_digit)
+            .count();
+    let number = &before[digits..];
+    bo.type_line(number);
+    bo.hear("You are at table “T44”.");
+}

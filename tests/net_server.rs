@@ -107,7 +107,7 @@ fn a_table_plays_over_websocket_and_every_bad_frame_is_refused_leaving_it_unchan
     let mut bo = client(&server, "");
 
     // Nothing before hello; then a wrong version is told the server's.
-    bo.send(&ClientMessage::ListTables);
+    bo.send(&ClientMessage::ListTables { page: 0 });
     assert_eq!(bo.error(), ErrorCode::NotHelloFirst);
     bo.send(&ClientMessage::Hello {
         version: PROTOCOL_VERSION + 1,

@@ -111,7 +111,7 @@ fn a_peer_that_stops_answering_is_closed_after_three_pings_and_one_that_reads_st
     assert_eq!(silent(&server), 1, "{:#?}", server.log());
     let closed = server.log().iter().any(|l| l.ends_with("closed"));
     assert!(closed, "{:#?}", server.log());
-    send(&mut alive, &ClientMessage::ListTables);
+    send(&mut alive, &ClientMessage::ListTables { page: 0 });
     plain(&mut alive).set_read_timeout(None).unwrap();
     let answer = loop {
         if let tungstenite::Message::Text(text) = alive.read().unwrap() {
@@ -220,8 +220,8 @@ fn a_table_with_the_longest_name_in_four_byte_characters_is_saved_and_comes_back
     server.kill();
     let server = Server::start(&data, "127.0.0.1:0", &[]);
     let mut bo = client(&server.address);
-    send(&mut bo, &ClientMessage::ListTables);
-    let ServerMessage::Tables { list: tables } =
+    send(&mut bo, &ClientMessage::ListTables { page: 0 });
+    let ServerMessage::Tables { list: tables, .. } =
         decode_server(bo.read().unwrap().to_text().unwrap()).unwrap()
     else {
         panic!("no table list")

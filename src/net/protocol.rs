@@ -8,7 +8,7 @@ use crate::rules::{Mark, Preset};
 
 /// The protocol this build speaks. A client saying another version in its `hello` is refused with
 /// [`ErrorCode::VersionMismatch`]; the number grows whenever a message changes shape.
-pub const PROTOCOL_VERSION: u32 = 2;
+pub const PROTOCOL_VERSION: u32 = 3;
 
 /// The largest text frame either side accepts, in bytes. Larger frames are refused with
 /// [`ErrorCode::TooLarge`] (and tungstenite is told the same limit).
@@ -35,7 +35,11 @@ pub enum ClientMessage {
         version: u32,
         name: String,
     },
-    ListTables,
+    /// One page of the list of tables (0 for the first); see [`TABLES_PER_PAGE`].
+    ListTables {
+        #[serde(default)]
+        page: usize,
+    },
     /// Make a table; the maker holds every person seat named in `config` and is its first host.
     CreateTable {
         table: TableName,
@@ -93,8 +97,12 @@ pub enum ServerMessage {
         /// This server's own id, the same under any address and across restarts: a client keeps its seats by it.
         server: String,
     },
+    /// Page `page` (from 0) of the `pages` of the list of tables: tables open to join first, then the others,
+    /// each group in the order of their names.
     Tables {
         list: Vec<TableSummary>,
+        page: usize,
+        pages: usize,
     },
     /// The seats this connection now holds, each with the token that takes it back after a lost connection.
     Seated {
@@ -362,6 +370,10 @@ fn default_stand_in() -> Skill {
     Skill::Good
 }
 
+/// Tables in one page of the list: with a table's longest name and eight seats, a page stays far below
+/// [`MAX_FRAME_BYTES`] however many tables the server holds.
+pub const TABLES_PER_PAGE: usize = 20;
+
 /// Reads one client text frame: the size first, then the JSON, then the protocol version of a `hello`.
 pub fn decode_client(frame: &str) -> Result<ClientMessage, ErrorCode> {
     if frame.len() > MAX_FRAME_BYTES {
@@ -373,8 +385,7 @@ pub fn decode_client(frame: &str) -> Result<ClientMessage, ErrorCode> {
     // serde lets a variant without fields through with any fields beside its type; the others refuse them.
     let bare = matches!(
         message,
-        ClientMessage::ListTables
-            | ClientMessage::Start
+        ClientMessage::Start
             | ClientMessage::CloseTable
             | ClientMessage::TakeBack
             | ClientMessage::Leave

@@ -15,7 +15,7 @@ use super::upkeep::{close_table, play_computers_at, played};
 use crate::i18n::Message;
 use crate::net::protocol::{
     ClientMessage, ClosedReason, ErrorCode, HeldSeat, PROTOCOL_VERSION, ServerMessage, Snapshot,
-    TakeoverReason,
+    TABLES_PER_PAGE, TableSummary, TakeoverReason,
 };
 use crate::net::table::{ConnectionId, Leaving, Table, clean_chat, clean_table_name};
 use crate::text::PlayerName;
@@ -45,13 +45,9 @@ pub(super) fn handle(
             Ok(())
         }
         _ if !greeted => Err(ErrorCode::NotHelloFirst),
-        ClientMessage::ListTables => {
-            let list = lobby
-                .rooms
-                .values()
-                .map(|room| room.table.summary(room.spectators(&lobby).len()))
-                .collect();
-            send(&lobby, id, ServerMessage::Tables { list });
+        ClientMessage::ListTables { page } => {
+            let (list, pages) = list_page(&lobby, page);
+            send(&lobby, id, ServerMessage::Tables { list, page, pages });
             Ok(())
         }
         ClientMessage::CreateTable {
@@ -366,6 +362,22 @@ fn seated(
             snapshot,
         },
     );
+}
+
+/// Page `page` of the list of tables (tables open to join first, each group by name), and how many pages
+/// there are (at least one, even with no table).
+fn list_page(lobby: &Lobby, page: usize) -> (Vec<TableSummary>, usize) {
+    let (open, others): (Vec<&Room>, Vec<&Room>) =
+        lobby.rooms.values().partition(|room| room.table.is_open());
+    let pages = lobby.rooms.len().div_ceil(TABLES_PER_PAGE).max(1);
+    let list = open
+        .into_iter()
+        .chain(others)
+        .skip(page.saturating_mul(TABLES_PER_PAGE))
+        .take(TABLES_PER_PAGE)
+        .map(|room| room.table.summary(room.spectators(lobby).len()))
+        .collect();
+    (list, pages)
 }
 
 /// Refuses a new table past the server's bound on tables, or on the open tables one connection made.

@@ -54,7 +54,8 @@ fn every_client_message_survives_the_wire() {
             version: PROTOCOL_VERSION,
             name: "Ann".into(),
         },
-        ClientMessage::ListTables,
+        ClientMessage::ListTables { page: 0 },
+        ClientMessage::ListTables { page: 3 },
         ClientMessage::CreateTable {
             table: "Kitchen".into(),
             config: config(),
@@ -111,6 +112,8 @@ fn every_server_message_survives_the_wire() {
                 spectators: 1,
                 open: false,
             }],
+            page: 0,
+            pages: 1,
         },
         ServerMessage::Seated {
             table: "Kitchen".into(),
@@ -326,4 +329,37 @@ fn the_documented_examples_decode() {
             "{line}"
         );
     }
+}
+
+#[test]
+fn a_page_of_the_largest_tables_fits_in_a_frame() {
+    // Every name as long as it may be, in four-byte characters and quotes that JSON escapes.
+    let longest = |chars: usize| "🎲\"".repeat(chars).chars().take(chars).collect::<String>();
+    let seat = |seat| SeatInfo {
+        seat,
+        name: longest(crate::text::MAX_NAME_CHARS),
+        computer: false,
+        taken: true,
+        connected: true,
+        stand_in: true,
+        played_for: Vec::new(),
+    };
+    let table = TableSummary {
+        name: crate::net::table::clean_table_name(&longest(100)),
+        phase: TablePhase::Playing {
+            round: 130,
+            rounds: 130,
+        },
+        preset: Preset::MaxiYatzy,
+        seats: (0..crate::game::MAX_PLAYERS).map(seat).collect(),
+        spectators: usize::MAX,
+        open: false,
+    };
+    let page = ServerMessage::Tables {
+        list: vec![table; TABLES_PER_PAGE],
+        page: usize::MAX,
+        pages: usize::MAX,
+    };
+    let bytes = encode(&page).len();
+    assert!(bytes < MAX_FRAME_BYTES, "{bytes} bytes");
 }

@@ -379,15 +379,26 @@ impl Table {
         }
     }
 
+    /// Whether people can still join: not started, with a free seat.
+    pub fn is_open(&self) -> bool {
+        !self.started && self.seats.len() < MAX_PLAYERS
+    }
+
     /// The table in the list of tables, with how many watch it.
     pub fn summary(&self, spectators: usize) -> TableSummary {
+        // The marks made for people who were away are for the people at the table, not for the list, which
+        // stays small so that a page of it always fits in a frame.
+        let mut seats = self.seat_infos();
+        for seat in &mut seats {
+            seat.played_for.clear();
+        }
         TableSummary {
             name: self.name.clone(),
             phase: self.phase(),
             preset: self.game.state().config().preset,
-            seats: self.seat_infos(),
+            seats,
             spectators,
-            open: !self.started && self.seats.len() < MAX_PLAYERS,
+            open: self.is_open(),
         }
     }
 

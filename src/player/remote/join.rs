@@ -266,10 +266,8 @@ fn arrive(
                     }
                 },
                 Choice::Create(table) => {
-                    let taken: Vec<String> = {
-                        link.send(ClientMessage::ListTables);
-                        table_list(&link).into_iter().map(|t| t.name).collect()
-                    };
+                    let taken: Vec<String> =
+                        table_list(&link).into_iter().map(|t| t.name).collect();
                     let mut table = match table {
                         Some(table) => table,
                         None => ask_table_name(asker, &people[0].name, &taken)?,
@@ -401,7 +399,6 @@ fn ask_table(
     spectate: bool,
     held: &[HeldPlace],
 ) -> Result<Choice, SetupInterrupted> {
-    link.send(ClientMessage::ListTables);
     let tables = table_list(link);
     let mut choices: Vec<(Message, Choice)> = Vec::new();
     if !spectate {
@@ -508,13 +505,29 @@ fn table_about(table: &TableSummary) -> Message {
         .with("watching", table.spectators)
 }
 
-/// The server's list of tables (empty if it does not answer).
+/// The most pages of tables asked for: the first thousand tables, open ones first.
+const MOST_PAGES: usize = 40;
+
+/// The server's list of tables, page after page (empty if it does not answer).
 fn table_list(link: &Link) -> Vec<TableSummary> {
-    reply(link, |message| match message {
-        ServerMessage::Tables { list } => Some(list),
-        _ => None,
-    })
-    .unwrap_or_default()
+    let mut tables = Vec::new();
+    for page in 0..MOST_PAGES {
+        link.send(ClientMessage::ListTables { page });
+        let answer = reply(link, |message| match message {
+            ServerMessage::Tables {
+                list,
+                page: this,
+                pages,
+            } if this == page => Some((list, pages)),
+            _ => None,
+        });
+        let Ok((list, pages)) = answer else { break };
+        tables.extend(list);
+        if page + 1 >= pages {
+            break;
+        }
+    }
+    tables
 }
 
 /// The table as it stands once the game has started (after `--start`).

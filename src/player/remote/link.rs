@@ -347,7 +347,7 @@ impl LinkSide {
                     table,
                     name: Some(name),
                 },
-                None => ClientMessage::ListTables,
+                None => ClientMessage::ListTables { page: 0 },
             };
             if socket.send(Frame::text(encode(&ask))).await.is_err() {
                 continue;
