@@ -45,6 +45,7 @@ net-log-move = Tisch „{ $table }“: Platz { $seat } hat gespielt, { $count ->
 }
 net-log-computer-stuck = Tisch „{ $table }“: ein Zug des Computers wurde abgelehnt; der Computer wartet
 net-log-save-failed = Tisch „{ $table }“ konnte nicht gespeichert werden; die nächste Änderung versucht es erneut
+net-log-save-refused = Tisch „{ $table }“ konnte nicht gespeichert werden ({ $error }): Die Änderung wird abgelehnt, und niemand erfährt davon
 net-log-table-damaged = { $path } ist kein Tisch, den dieser Server wiederherstellen kann; unverändert gelassen
 net-log-table-restored = Tisch „{ $table }“ wiederhergestellt
 

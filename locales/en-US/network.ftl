@@ -46,6 +46,7 @@ net-log-move = table “{ $table }”: seat { $seat } played, { $count ->
 }
 net-log-computer-stuck = table “{ $table }”: a computer move was refused; the computer waits
 net-log-save-failed = table “{ $table }” could not be saved; the next change tries again
+net-log-save-refused = table “{ $table }” could not be saved ({ $error }): the change is refused, and nobody hears of it
 net-log-table-damaged = { $path } is not a table this server can restore; left as it is
 net-log-table-restored = table “{ $table }” restored
 

@@ -45,6 +45,7 @@ net-log-move = mesa «{ $table }»: el puesto { $seat } ha jugado, { $count ->
 }
 net-log-computer-stuck = mesa «{ $table }»: se rechazó una jugada del ordenador; el ordenador espera
 net-log-save-failed = no se pudo guardar la mesa «{ $table }»; el próximo cambio lo intentará de nuevo
+net-log-save-refused = no se pudo guardar la mesa «{ $table }» ({ $error }): el cambio se rechaza y nadie se entera
 net-log-table-damaged = { $path } no es una mesa que este servidor pueda restaurar; se deja como está
 net-log-table-restored = mesa «{ $table }» restaurada
 

@@ -45,6 +45,7 @@ net-log-move = table « { $table } » : la place { $seat } a joué, { $count ->
 }
 net-log-computer-stuck = table « { $table } » : un coup de l’ordinateur a été refusé ; l’ordinateur attend
 net-log-save-failed = la table « { $table } » n’a pas pu être sauvegardée ; le prochain changement réessaiera
+net-log-save-refused = la table « { $table } » n’a pas pu être sauvegardée ({ $error }) : le changement est refusé et personne n’en est informé
 net-log-table-damaged = { $path } n’est pas une table que ce serveur peut restaurer ; laissée telle quelle
 net-log-table-restored = table « { $table } » restaurée
 

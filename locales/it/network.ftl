@@ -45,6 +45,7 @@ net-log-move = tavolo «{ $table }»: il posto { $seat } ha giocato, { $count ->
 }
 net-log-computer-stuck = tavolo «{ $table }»: una mossa del computer è stata rifiutata; il computer aspetta
 net-log-save-failed = impossibile salvare il tavolo «{ $table }»; la prossima modifica riproverà
+net-log-save-refused = impossibile salvare il tavolo «{ $table }» ({ $error }): la modifica è rifiutata e nessuno ne viene informato
 net-log-table-damaged = { $path } non è un tavolo che questo server può ripristinare; lasciato com’è
 net-log-table-restored = tavolo «{ $table }» ripristinato
 

@@ -45,6 +45,7 @@ net-log-move = bordet ”{ $table }”: plats { $seat } har spelat, { $count ->
 }
 net-log-computer-stuck = bordet ”{ $table }”: ett drag av datorn avvisades; datorn väntar
 net-log-save-failed = bordet ”{ $table }” kunde inte sparas; nästa ändring försöker igen
+net-log-save-refused = bordet ”{ $table }” kunde inte sparas ({ $error }): ändringen avvisas, och ingen får höra om den
 net-log-table-damaged = { $path } är inget bord som den här servern kan återställa; lämnas som det är
 net-log-table-restored = bordet ”{ $table }” återställt
 

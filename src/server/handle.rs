@@ -10,7 +10,7 @@ use rand::RngExt;
 use super::lobby::{
     Lobby, Room, Server, broadcast, computers_for, new_token, seeded_by_name, send,
 };
-use super::tables::save;
+use super::tables::{keep_or_take_back, save};
 use super::upkeep::{close_table, play_computers_at, played};
 use crate::i18n::Message;
 use crate::net::protocol::{
@@ -77,7 +77,15 @@ pub(super) fn handle(
             if let Some(visitor) = lobby.visitors.get_mut(&id) {
                 visitor.made.push(name.clone());
             }
-            save(server, &mut lobby, &name);
+            if let Err(code) = save(server, &mut lobby, &name) {
+                // Not on the disk, so not made: nobody has heard of it yet.
+                lobby.rooms.remove(&name);
+                if let Some(visitor) = lobby.visitors.get_mut(&id) {
+                    visitor.at = None;
+                    visitor.made.retain(|made| *made != name);
+                }
+                return Err(code);
+            }
             seated(
                 server,
                 &lobby,
@@ -101,6 +109,7 @@ pub(super) fn handle(
             }
             let token = new_token();
             let first_new = room.table.seats.len();
+            let before = room.table.clone();
             let seats = room.table.join(&names, id, &token)?;
             room.present.push(id);
             room.track(Instant::now());
@@ -112,7 +121,15 @@ pub(super) fn handle(
                 .collect();
             let snapshot = room.table.snapshot();
             seat_visitor(&mut lobby, id, &table, false);
-            save(server, &mut lobby, &table);
+            if let Err(code) = keep_or_take_back(server, &mut lobby, &table, before) {
+                if let Some(room) = lobby.rooms.get_mut(&table) {
+                    room.present.retain(|&present| present != id);
+                }
+                if let Some(visitor) = lobby.visitors.get_mut(&id) {
+                    visitor.at = None;
+                }
+                return Err(code);
+            }
             let room = &lobby.rooms[&table];
             for (seat, name) in joined {
                 let joined = ServerMessage::PersonJoined {
@@ -178,6 +195,7 @@ pub(super) fn handle(
                 .collect();
             replaced.sort_unstable();
             replaced.dedup();
+            let (before, present_before) = (room.table.clone(), room.present.clone());
             let seats = room.table.rejoin(&token, id)?;
             for old in &replaced {
                 if room.table.held_by(*old).is_empty() {
@@ -187,6 +205,12 @@ pub(super) fn handle(
             room.present.push(id);
             room.track(Instant::now());
             let snapshot = room.table.snapshot();
+            if let Err(code) = keep_or_take_back(server, &mut lobby, &name, before) {
+                if let Some(room) = lobby.rooms.get_mut(&name) {
+                    room.present = present_before;
+                }
+                return Err(code);
+            }
             seat_visitor(&mut lobby, id, &name, false);
             for old in replaced {
                 if let Some(visitor) = lobby.visitors.get_mut(&old) {
@@ -194,7 +218,6 @@ pub(super) fn handle(
                 }
                 send(&lobby, old, ServerMessage::SeatsTakenElsewhere);
             }
-            save(server, &mut lobby, &name);
             let room = &lobby.rooms[&name];
             for held in &seats {
                 let back = ServerMessage::PersonBack { seat: held.seat };
@@ -214,9 +237,10 @@ pub(super) fn handle(
         ClientMessage::Start => {
             let name = seated_at(&lobby, id)?;
             let room = lobby.rooms.get_mut(&name).ok_or(ErrorCode::NotAtTable)?;
+            let before = room.table.clone();
             room.table.start(id)?;
             let snapshot = room.table.snapshot();
-            save(server, &mut lobby, &name);
+            keep_or_take_back(server, &mut lobby, &name, before)?;
             let room = &lobby.rooms[&name];
             broadcast(&lobby, room, &ServerMessage::Started { snapshot }, None);
             server.log(&Message::new("net-log-started").with("table", name.clone()));
@@ -227,8 +251,9 @@ pub(super) fn handle(
         ClientMessage::Command { seat, command } => {
             let name = seated_at(&lobby, id)?;
             let room = lobby.rooms.get_mut(&name).ok_or(ErrorCode::NotAtTable)?;
+            let before = room.table.clone();
             let events = room.table.command(id, seat, &command)?;
-            played(server, &mut lobby, &name, seat, events);
+            played(server, &mut lobby, &name, seat, events, before)?;
             drop(lobby);
             play_computers_at(server, &name);
             Ok(())
@@ -236,8 +261,9 @@ pub(super) fn handle(
         ClientMessage::PassHost { seat } => {
             let name = seated_at(&lobby, id)?;
             let room = lobby.rooms.get_mut(&name).ok_or(ErrorCode::NotAtTable)?;
+            let before = room.table.clone();
             room.table.pass_host(id, seat)?;
-            save(server, &mut lobby, &name);
+            keep_or_take_back(server, &mut lobby, &name, before)?;
             let room = &lobby.rooms[&name];
             broadcast(&lobby, room, &ServerMessage::HostIs { seat }, None);
             Ok(())
@@ -245,9 +271,10 @@ pub(super) fn handle(
         ClientMessage::SeatToComputer { seat } => {
             let name = seated_at(&lobby, id)?;
             let room = lobby.rooms.get_mut(&name).ok_or(ErrorCode::NotAtTable)?;
+            let before = room.table.clone();
             room.table.seat_to_computer(id, seat)?;
             room.track(Instant::now());
-            save(server, &mut lobby, &name);
+            keep_or_take_back(server, &mut lobby, &name, before)?;
             let room = &lobby.rooms[&name];
             let taken = ServerMessage::TakenOver {
                 seat,
@@ -266,9 +293,10 @@ pub(super) fn handle(
         ClientMessage::TakeBack => {
             let name = seated_at(&lobby, id)?;
             let room = lobby.rooms.get_mut(&name).ok_or(ErrorCode::NotAtTable)?;
+            let before = room.table.clone();
             let seats = room.table.take_back(id)?;
             room.track(Instant::now());
-            save(server, &mut lobby, &name);
+            keep_or_take_back(server, &mut lobby, &name, before)?;
             let room = &lobby.rooms[&name];
             for seat in seats {
                 broadcast(&lobby, room, &ServerMessage::PersonBack { seat }, None);
@@ -484,7 +512,8 @@ pub(super) fn leave(server: &Arc<Server>, id: ConnectionId, said_goodbye: bool) 
         news.push(ServerMessage::HostIs { seat });
     }
     room.track(Instant::now());
-    save(server, &mut lobby, &name);
+    // Someone who has gone cannot be refused: if the disk fails now, the log says so and the next change saves.
+    let _ = save(server, &mut lobby, &name);
     let room = &lobby.rooms[&name];
     for message in &news {
         broadcast(&lobby, room, message, None);

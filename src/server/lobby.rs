@@ -36,6 +36,8 @@ pub struct ServeOptions {
     pub periods: Periods,
     /// How many connections and tables the server takes.
     pub limits: Limits,
+    /// Where tables are written ([`super::OnDisk`] but in tests).
+    pub store: std::sync::Arc<dyn super::TableStore>,
 }
 
 /// How long the server waits before it acts for people who have gone.

@@ -20,3 +20,4 @@ mod upkeep;
 pub use admission::Limits;
 pub use lobby::{Periods, ServeOptions};
 pub use serve::run;
+pub use tables::{OnDisk, TableStore};

@@ -3,6 +3,7 @@
 //! table's file moved aside to `tables/closed/`, and the server's own id.
 
 use std::path::{Path, PathBuf};
+use std::time::Instant;
 
 use serde::{Deserialize, Serialize};
 
@@ -10,6 +11,7 @@ use super::lobby::{Lobby, Room, Server, computers_for};
 use crate::game::{SavedGame, Skill};
 use crate::hash;
 use crate::i18n::Message;
+use crate::net::protocol::ErrorCode;
 use crate::net::table::{Seat, Table, clean_table_name};
 use crate::persist::files;
 
@@ -51,11 +53,31 @@ fn table_path(data_dir: &Path, name: &str) -> PathBuf {
     tables_dir(data_dir).join(format!("table-{high:016x}{low:016x}.json"))
 }
 
-/// Saves table `name` atomically when anything saved has changed; a failure is logged (the game goes on, and
-/// the next change saves again).
-pub(super) fn save(server: &Server, lobby: &mut Lobby, name: &str) {
+/// Where the server's table files are written: the disk, or (in tests) a disk that fails on demand.
+pub trait TableStore: Send + Sync + std::fmt::Debug {
+    /// Writes `contents` to `path` durably and atomically: after an error the old file is unchanged.
+    ///
+    /// # Errors
+    /// Whatever kept the file from being written (a full disk, no permission).
+    fn write(&self, path: &Path, contents: &[u8]) -> std::io::Result<()>;
+}
+
+/// The disk, through [`files::write_atomically`] (write, flush, rename, flush the folder).
+#[derive(Debug)]
+pub struct OnDisk;
+
+impl TableStore for OnDisk {
+    fn write(&self, path: &Path, contents: &[u8]) -> std::io::Result<()> {
+        files::write_atomically(path, contents)
+    }
+}
+
+/// Saves table `name` atomically when anything saved has changed. A failure is logged with its reason and
+/// is [`ErrorCode::ServerTrouble`]: the caller takes the change back, so nobody hears of a change the disk
+/// does not hold.
+pub(super) fn save(server: &Server, lobby: &mut Lobby, name: &str) -> Result<(), ErrorCode> {
     let Some(room) = lobby.rooms.get_mut(name) else {
-        return;
+        return Ok(());
     };
     let saved = SavedTable {
         format: TABLE_FORMAT,
@@ -69,13 +91,39 @@ pub(super) fn save(server: &Server, lobby: &mut Lobby, name: &str) {
     };
     let json = serde_json::to_vec(&saved).expect("a table always serializes");
     if json == room.saved {
-        return;
+        return Ok(());
     }
-    if files::write_atomically(&table_path(&server.options.data_dir, name), &json).is_ok() {
-        room.saved = json;
-    } else {
-        server.log(&Message::new("net-log-save-failed").with("table", name.to_string()));
+    let path = table_path(&server.options.data_dir, name);
+    match server.options.store.write(&path, &json) {
+        Ok(()) => {
+            room.saved = json;
+            Ok(())
+        }
+        Err(error) => {
+            server.log(
+                &Message::new("net-log-save-refused")
+                    .with("table", name.to_string())
+                    .with("error", error.to_string()),
+            );
+            Err(ErrorCode::ServerTrouble)
+        }
     }
+}
+
+/// Saves table `name` after a change; when that fails, the table is as it was (`before`) and the change is
+/// refused with [`ErrorCode::ServerTrouble`].
+pub(super) fn keep_or_take_back(
+    server: &Server,
+    lobby: &mut Lobby,
+    name: &str,
+    before: Table,
+) -> Result<(), ErrorCode> {
+    save(server, lobby, name).inspect_err(|_| {
+        if let Some(room) = lobby.rooms.get_mut(name) {
+            room.table = before;
+            room.track(Instant::now());
+        }
+    })
 }
 
 /// Every sound table file in the data directory, back in the lobby; a damaged one is logged and left alone.

@@ -7,10 +7,11 @@ use std::sync::Arc;
 use std::time::{Duration, Instant};
 
 use super::lobby::{Lobby, Server, broadcast, send};
-use super::tables::{put_aside, save};
+use super::tables::{keep_or_take_back, put_aside, save};
 use crate::computer::Autoplayer;
 use crate::i18n::Message;
-use crate::net::protocol::{ClosedReason, ServerMessage, TakeoverReason};
+use crate::net::protocol::{ClosedReason, ErrorCode, ServerMessage, TakeoverReason};
+use crate::net::table::Table;
 use crate::persist::table_cache;
 
 /// The longest the server waits between two looks at its tables.
@@ -104,7 +105,8 @@ fn look_once(server: &Server, now: Instant) -> Vec<String> {
             }
         }
         room.track(now);
-        save(server, &mut lobby, &name);
+        // Time cannot be refused: if the disk fails now, the log says so and the next change saves.
+        let _ = save(server, &mut lobby, &name);
         let room = &lobby.rooms[&name];
         for message in &news {
             broadcast(&lobby, room, message, None);
@@ -145,7 +147,11 @@ pub(super) fn played(
     name: &str,
     seat: usize,
     events: Vec<crate::game::Event>,
-) {
+    before: Table,
+) -> Result<(), ErrorCode> {
+    // On the disk before anyone hears it, so a crash never takes back a move a player has heard; a move the
+    // disk does not take is taken back, and refused.
+    keep_or_take_back(server, lobby, name, before)?;
     server.log(
         &Message::new("net-log-move")
             .with("table", name.to_string())
@@ -158,14 +164,13 @@ pub(super) fn played(
     if let Some(room) = lobby.rooms.get_mut(name) {
         room.track(Instant::now());
     }
-    // On the disk before anyone hears it, so a crash never takes back a move a player has heard.
-    save(server, lobby, name);
     if let Some(room) = lobby.rooms.get(name) {
         broadcast(lobby, room, &ServerMessage::Events { seat, events }, None);
     }
     if over {
         server.log(&Message::new("net-log-game-over").with("table", name.to_string()));
     }
+    Ok(())
 }
 
 /// Starts the computers' moves at table `name` if the game waits on one and nobody is playing them already.
@@ -210,11 +215,13 @@ async fn play_computers(server: Arc<Server>, name: String) {
         }
         room.computers.set_skills(room.table.computer_skills());
         let command = room.computers.next_command(room.table.game.state());
+        let before = room.table.clone();
         let Ok((seat, events)) = room.table.computer_move(&command) else {
             room.computers_playing = false;
             server.log(&Message::new("net-log-computer-stuck").with("table", name.clone()));
             return;
         };
-        played(&server, &mut lobby, &name, seat, events);
+        // A move the disk did not take was taken back: it is tried again after the pause.
+        let _ = played(&server, &mut lobby, &name, seat, events, before);
     }
 }

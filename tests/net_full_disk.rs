@@ -1,0 +1,181 @@
+//! `sayzee serve` on a disk that fills up, through the server's storage seam (`server::TableStore`): a change the
+//! disk does not take is refused with `server-trouble` and nobody hears of it; once the disk has room, play goes
+//! on; and a server started again on the same data shows the table exactly as the players heard it.
+
+use std::net::{SocketAddr, TcpListener, TcpStream};
+use std::path::Path;
+use std::sync::Arc;
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::time::{Duration, Instant};
+
+use sayzee::game::{Command, Event, MatchConfig, PlayerSpec, Skill};
+use sayzee::net::protocol::{
+    ClientMessage, ErrorCode, PROTOCOL_VERSION, ServerMessage, decode_server, encode,
+};
+use sayzee::rules::Preset;
+use sayzee::server::{Limits, OnDisk, Periods, ServeOptions, TableStore};
+
+type Socket = tungstenite::WebSocket<tungstenite::stream::MaybeTlsStream<TcpStream>>;
+
+/// The disk, full whenever `full` is set.
+#[derive(Debug)]
+struct FillingDisk {
+    full: Arc<AtomicBool>,
+}
+
+impl TableStore for FillingDisk {
+    fn write(&self, path: &Path, contents: &[u8]) -> std::io::Result<()> {
+        if self.full.load(Ordering::SeqCst) {
+            return Err(std::io::Error::from(std::io::ErrorKind::StorageFull));
+        }
+        OnDisk.write(path, contents)
+    }
+}
+
+/// A server on its own thread for as long as the test runs; its address.
+fn serve(data: &Path, store: Arc<dyn TableStore>) -> String {
+    let free = TcpListener::bind("127.0.0.1:0").unwrap();
+    let listen: SocketAddr = free.local_addr().unwrap();
+    drop(free);
+    let options = ServeOptions {
+        listen,
+        data_dir: data.to_path_buf(),
+        cache_dir: None,
+        pace: Duration::ZERO,
+        seed: Some(7),
+        periods: Periods::default(),
+        limits: Limits::default(),
+        store,
+    };
+    std::thread::spawn(move || sayzee::server::run(options, "en-US".into()));
+    let address = listen.to_string();
+    let deadline = Instant::now() + Duration::from_secs(30);
+    while TcpStream::connect(&address).is_err() {
+        assert!(Instant::now() < deadline, "the server never listened");
+        std::thread::sleep(Duration::from_millis(20));
+    }
+    address
+}
+
+fn client(address: &str) -> Socket {
+    let (mut socket, _) = tungstenite::connect(format!("ws://{address}")).unwrap();
+    send(
+        &mut socket,
+        &ClientMessage::Hello {
+            version: PROTOCOL_VERSION,
+            name: "Ann".into(),
+        },
+    );
+    assert!(matches!(next(&mut socket), ServerMessage::Welcome { .. }));
+    socket
+}
+
+fn send(socket: &mut Socket, message: &ClientMessage) {
+    socket
+        .send(tungstenite::Message::text(encode(message)))
+        .unwrap();
+}
+
+fn next(socket: &mut Socket) -> ServerMessage {
+    loop {
+        if let tungstenite::Message::Text(text) = socket.read().unwrap() {
+            return decode_server(text.as_str()).unwrap();
+        }
+    }
+}
+
+/// Ann plays `command` and hears what the server answers: the events, or the error.
+fn play(ann: &mut Socket, command: Command) -> Result<Vec<Event>, ErrorCode> {
+    send(ann, &ClientMessage::Command { seat: 0, command });
+    match next(ann) {
+        ServerMessage::Events { events, .. } => Ok(events),
+        ServerMessage::Error { code, .. } => Err(code),
+        other => panic!("{other:?}"),
+    }
+}
+
+#[test]
+fn a_move_the_full_disk_refuses_is_never_heard_and_a_restart_shows_what_was() {
+    let root = tempfile::tempdir().unwrap();
+    let full = Arc::new(AtomicBool::new(false));
+    let disk = Arc::new(FillingDisk { full: full.clone() });
+    let address = serve(root.path(), disk);
+    let mut ann = client(&address);
+    let config = MatchConfig::new(Preset::Yatzy, vec![PlayerSpec::human("Ann")]);
+    send(
+        &mut ann,
+        &ClientMessage::CreateTable {
+            table: "Full".into(),
+            config,
+            stand_in: Skill::Good,
+        },
+    );
+    let ServerMessage::Seated { seats, .. } = next(&mut ann) else {
+        panic!("not seated")
+    };
+    send(&mut ann, &ClientMessage::Start);
+    assert!(matches!(next(&mut ann), ServerMessage::Started { .. }));
+    let rolled = play(&mut ann, Command::Advance).unwrap();
+    let Some(Event::Rolled { dice, .. }) = rolled.first() else {
+        panic!("{rolled:?}")
+    };
+    let dice = *dice;
+
+    full.store(true, Ordering::SeqCst);
+    assert_eq!(
+        play(&mut ann, Command::ToggleAt(1)),
+        Err(ErrorCode::ServerTrouble)
+    );
+    // A new table is refused too, and not made.
+    let mut bo = client(&address);
+    send(
+        &mut bo,
+        &ClientMessage::CreateTable {
+            table: "Never".into(),
+            config: MatchConfig::new(Preset::Yatzy, vec![PlayerSpec::human("Bo")]),
+            stand_in: Skill::Good,
+        },
+    );
+    assert!(matches!(
+        next(&mut bo),
+        ServerMessage::Error {
+            code: ErrorCode::ServerTrouble,
+            ..
+        }
+    ));
+
+    // Room on the disk again: the same toggle plays, as the first one.
+    full.store(false, Ordering::SeqCst);
+    let toggled = play(&mut ann, Command::ToggleAt(1)).unwrap();
+    assert!(
+        matches!(toggled.as_slice(), [Event::Selected { selected, .. }] if selected.len() == 1),
+        "{toggled:?}"
+    );
+    full.store(true, Ordering::SeqCst);
+    assert_eq!(
+        play(&mut ann, Command::Advance),
+        Err(ErrorCode::ServerTrouble)
+    );
+
+    // Another server on the same data: the table is as Ann heard it, one roll made and one die selected.
+    let again = serve(root.path(), Arc::new(OnDisk));
+    let mut back = client(&again);
+    send(&mut back, &ClientMessage::ListTables { page: 0 });
+    let ServerMessage::Tables { list, .. } = next(&mut back) else {
+        panic!("no list")
+    };
+    let names: Vec<&str> = list.iter().map(|t| t.name.as_str()).collect();
+    assert_eq!(names, ["Full"]);
+    send(
+        &mut back,
+        &ClientMessage::Rejoin {
+            token: seats[0].token.clone(),
+        },
+    );
+    let ServerMessage::Seated { snapshot, .. } = next(&mut back) else {
+        panic!("not back")
+    };
+    let turn = snapshot.state.turn().expect("Ann's turn");
+    assert_eq!((turn.rolls_used, turn.dice), (1, Some(dice)));
+    assert_eq!(turn.selected.len(), 1);
+}
