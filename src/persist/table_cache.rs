@@ -82,6 +82,21 @@ pub fn cache_dir(explicit: Option<&Path>) -> Option<PathBuf> {
 }
 
 /// A stable 64-bit fingerprint of everything in `rules` that the table's values depend on.
+/// The rules as played, whatever options asked for them: two option sets that make the same rules (an option
+/// set to the preset's own rule, or left out) give the same number, where [`fingerprint`] tells them apart.
+pub fn rules_as_played(rules: &Ruleset) -> u64 {
+    let description = serde_json::json!({
+        "dice": rules.dice_count(),
+        "rolls": rules.rolls_per_turn(),
+        "boxes": rules.boxes(),
+        "upper_bonus": rules.upper_bonus(),
+        "yahtzee_bonus": rules.yahtzee_bonus(),
+        "joker": rules.joker(),
+        "saved_rolls": rules.saved_rolls(),
+    });
+    fnv1a(description.to_string().as_bytes())
+}
+
 pub fn fingerprint(rules: &Ruleset) -> u64 {
     // serde_json of the rules' own data: stable across builds, unlike Debug output or std's hasher.
     let description = serde_json::json!({
@@ -210,6 +225,28 @@ fn decode(bytes: &[u8], fingerprint: u64, expected_len: usize) -> Result<Vec<f32
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn options_that_ask_for_the_rules_a_preset_has_anyway_are_the_same_rules_as_played() {
+        use crate::rules::{Preset, RuleOptions};
+        let plain = Ruleset::preset(Preset::Yahtzee);
+        let asked = RuleOptions {
+            upper_bonus: Some(true),
+            ..RuleOptions::default()
+        };
+        let same = Ruleset::new(Preset::Yahtzee, asked).unwrap();
+        assert_eq!(rules_as_played(&plain), rules_as_played(&same));
+        let without = RuleOptions {
+            upper_bonus: Some(false),
+            ..RuleOptions::default()
+        };
+        let other = Ruleset::new(Preset::Yahtzee, without).unwrap();
+        assert_ne!(rules_as_played(&plain), rules_as_played(&other));
+        assert_ne!(
+            rules_as_played(&plain),
+            rules_as_played(&Ruleset::preset(Preset::Yatzy))
+        );
+    }
 
     #[test]
     fn every_preset_has_its_own_fingerprint_and_it_is_stable() {

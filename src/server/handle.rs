@@ -67,7 +67,10 @@ pub(super) fn handle(
                 None => rand::rng().random(),
             };
             let (table, seats) = Table::create(&name, config, seed, stand_in, id, &token)?;
-            let computers = computers_for(&mut lobby, server, &table);
+            // Solving starts now for a table with computer seats; others get theirs if one ever stands in.
+            let computers = table
+                .has_computer_seat()
+                .then(|| computers_for(&mut lobby, server, &table));
             let snapshot = table.snapshot();
             let mut room = Room::new(table, computers, Instant::now());
             room.present.push(id);

@@ -20,6 +20,7 @@ use crate::i18n::Message;
 use crate::net::protocol::ServerMessage;
 use crate::net::table::{ConnectionId, Table};
 use crate::persist::table_cache;
+use crate::rules::Ruleset;
 
 /// How the server runs.
 #[derive(Clone, Debug)]
@@ -68,7 +69,8 @@ impl Default for Periods {
 #[derive(Debug)]
 pub(super) struct Room {
     pub(super) table: Table,
-    pub(super) computers: ComputerPlayers,
+    /// Made when a computer first has a move to make here (a computer seat, or one playing for a person).
+    pub(super) computers: Option<ComputerPlayers>,
     /// Whether a task is playing the computers' moves now (one per table, so moves keep their pace).
     pub(super) computers_playing: bool,
     /// Every connection at the table, spectators included.
@@ -106,7 +108,48 @@ pub(super) struct Visitor {
 pub(super) struct Lobby {
     pub(super) rooms: BTreeMap<String, Room>,
     pub(super) visitors: HashMap<ConnectionId, Visitor>,
-    pub(super) experts: HashMap<u64, Expert>,
+    pub(super) experts: Experts,
+}
+
+/// The most experts the server keeps for rules no table may need now; tables hold on to their own.
+const MOST_EXPERTS: usize = 8;
+
+/// The computer players' knowledge, one expert per rules as played (not per way of asking for them), the least
+/// recently asked let go past [`MOST_EXPERTS`].
+#[derive(Debug, Default)]
+pub(super) struct Experts {
+    by_rules: HashMap<u64, (Expert, u64)>,
+    asked: u64,
+}
+
+impl Experts {
+    /// The expert for `rules`, started (solved, or read from the cache) when nobody has asked for it yet.
+    pub(super) fn for_rules(&mut self, rules: &Ruleset, cache_dir: Option<PathBuf>) -> Expert {
+        self.asked += 1;
+        let key = table_cache::rules_as_played(rules);
+        if let Some((expert, asked)) = self.by_rules.get_mut(&key) {
+            *asked = self.asked;
+            return expert.clone();
+        }
+        if self.by_rules.len() >= MOST_EXPERTS
+            && let Some(oldest) = self
+                .by_rules
+                .iter()
+                .min_by_key(|(_, (_, asked))| *asked)
+                .map(|(key, _)| *key)
+        {
+            self.by_rules.remove(&oldest);
+        }
+        let expert = Expert::build(rules.clone(), cache_dir);
+        self.by_rules.insert(key, (expert.clone(), self.asked));
+        expert
+    }
+
+    /// The expert for `rules` if one was started.
+    pub(super) fn started(&self, rules: &Ruleset) -> Option<Expert> {
+        let key = table_cache::rules_as_played(rules);
+        self.by_rules.get(&key).map(|(expert, _)| expert.clone())
+    }
 }
 
 /// What the tasks share.
@@ -136,20 +179,17 @@ impl Server {
 /// The computer players of `table` (its computer seats, and the seats computers play for people); their knowledge
 /// (solved once per ruleset) is shared by every table.
 pub(super) fn computers_for(lobby: &mut Lobby, server: &Server, table: &Table) -> ComputerPlayers {
-    let rules = table.game.state().rules().clone();
-    let cache_dir = server.options.cache_dir.clone();
+    let rules = table.game.state().rules();
     let expert = lobby
         .experts
-        .entry(table_cache::fingerprint(&rules))
-        .or_insert_with(|| Expert::build(rules, cache_dir))
-        .clone();
+        .for_rules(rules, server.options.cache_dir.clone());
     // The bots' own randomness, apart from the dice's, as in a local game.
     ComputerPlayers::for_skills(table.computer_skills(), table.seed.rotate_left(17), expert)
 }
 
 impl Room {
     /// A table just made or restored; the people not here yet count as away from `now`.
-    pub(super) fn new(table: Table, computers: ComputerPlayers, now: Instant) -> Room {
+    pub(super) fn new(table: Table, computers: Option<ComputerPlayers>, now: Instant) -> Room {
         let mut room = Room {
             table,
             computers,

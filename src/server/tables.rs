@@ -149,7 +149,9 @@ pub(super) fn restore_tables(server: &Server) {
         if path != wanted && !wanted.exists() {
             let _ = std::fs::rename(&path, &wanted);
         }
-        let computers = computers_for(&mut lobby, server, &table);
+        let computers = table
+            .has_computer_seat()
+            .then(|| computers_for(&mut lobby, server, &table));
         server.log(&Message::new("net-log-table-restored").with("table", table.name.clone()));
         lobby.rooms.insert(
             table.name.clone(),

@@ -6,13 +6,12 @@
 use std::sync::Arc;
 use std::time::{Duration, Instant};
 
-use super::lobby::{Lobby, Server, broadcast, send};
+use super::lobby::{Lobby, Server, broadcast, computers_for, send};
 use super::tables::{keep_or_take_back, put_aside, save};
 use crate::computer::Autoplayer;
 use crate::i18n::Message;
 use crate::net::protocol::{ClosedReason, ErrorCode, ServerMessage, TakeoverReason};
 use crate::net::table::Table;
-use crate::persist::table_cache;
 
 /// The longest the server waits between two looks at its tables.
 const LOOK_AT_MOST_EVERY: Duration = Duration::from_secs(1);
@@ -192,15 +191,19 @@ async fn play_computers(server: Arc<Server>, name: String) {
         tokio::time::sleep(server.options.pace).await;
         // The bots' knowledge may still be solving: wait for it off the lobby's lock.
         let expert = {
-            let lobby = server.lobby();
+            let mut lobby = server.lobby();
             let Some(room) = lobby.rooms.get(&name) else {
                 return;
             };
-            let rules = room.table.game.state().rules().clone();
-            lobby
-                .experts
-                .get(&table_cache::fingerprint(&rules))
-                .cloned()
+            if room.computers.is_none() {
+                let table = room.table.clone();
+                let computers = computers_for(&mut lobby, &server, &table);
+                if let Some(room) = lobby.rooms.get_mut(&name) {
+                    room.computers = Some(computers);
+                }
+            }
+            let rules = lobby.rooms[&name].table.game.state().rules().clone();
+            lobby.experts.started(&rules)
         };
         if let Some(expert) = expert {
             let _ = tokio::task::spawn_blocking(move || expert.get()).await;
@@ -213,8 +216,12 @@ async fn play_computers(server: Arc<Server>, name: String) {
             room.computers_playing = false;
             return;
         }
-        room.computers.set_skills(room.table.computer_skills());
-        let command = room.computers.next_command(room.table.game.state());
+        let Some(computers) = room.computers.as_mut() else {
+            room.computers_playing = false;
+            return;
+        };
+        computers.set_skills(room.table.computer_skills());
+        let command = computers.next_command(room.table.game.state());
         let before = room.table.clone();
         let Ok((seat, events)) = room.table.computer_move(&command) else {
             room.computers_playing = false;

@@ -312,6 +312,11 @@ impl Table {
                 if self.seats.get(turn.player).is_some_and(|s| s.computer || s.stand_in))
     }
 
+    /// Whether any seat is a computer's own (not one standing in for a person).
+    pub fn has_computer_seat(&self) -> bool {
+        self.seats.iter().any(|seat| seat.computer)
+    }
+
     /// Each seat's computer level: a computer seat's own, the table's stand-in level for a person's seat a
     /// computer plays, `None` for a person playing.
     pub fn computer_skills(&self) -> Vec<Option<Skill>> {
