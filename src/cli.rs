@@ -221,7 +221,7 @@ fn serve_command(
         seed: args.seed()?,
         periods: args.periods()?,
         limits: args.limits()?,
-        store: std::sync::Arc::new(server::OnDisk),
+        store: None,
     };
     let address = listen.to_string();
     server::run(options, localizer.locale()).map_err(|error| match error.kind() {

@@ -1,6 +1,7 @@
-//! `sayzee serve` on a disk that fills up, through the server's storage seam (`server::TableStore`): a change the
-//! disk does not take is refused with `server-trouble` and nobody hears of it; once the disk has room, play goes
-//! on; and a server started again on the same data shows the table exactly as the players heard it.
+//! `sayzee serve` on a disk that fills up, through the server's storage seam (`server::TableStore`, around the
+//! real database): a change the disk does not take is refused with `server-trouble` and nobody hears of it; once
+//! the disk has room, play goes on; and a server started again on the same data shows the table exactly as the
+//! players heard it.
 
 use std::net::{SocketAddr, TcpListener, TcpStream};
 use std::path::Path;
@@ -13,27 +14,49 @@ use sayzee::net::protocol::{
     ClientMessage, ErrorCode, PROTOCOL_VERSION, ServerMessage, decode_server, encode,
 };
 use sayzee::rules::Preset;
-use sayzee::server::{Limits, OnDisk, Periods, ServeOptions, TableStore};
+use sayzee::server::{Database, Limits, Periods, ServeOptions, TableStore, database_path};
 
 type Socket = tungstenite::WebSocket<tungstenite::stream::MaybeTlsStream<TcpStream>>;
 
-/// The disk, full whenever `full` is set.
+/// The server's database on a disk that is full whenever `full` is set.
 #[derive(Debug)]
 struct FillingDisk {
+    database: Database,
     full: Arc<AtomicBool>,
 }
 
-impl TableStore for FillingDisk {
-    fn write(&self, path: &Path, contents: &[u8]) -> std::io::Result<()> {
+impl FillingDisk {
+    fn refuse_if_full(&self) -> std::io::Result<()> {
         if self.full.load(Ordering::SeqCst) {
             return Err(std::io::Error::from(std::io::ErrorKind::StorageFull));
         }
-        OnDisk.write(path, contents)
+        Ok(())
     }
 }
 
-/// A server on its own thread for as long as the test runs; its address.
-fn serve(data: &Path, store: Arc<dyn TableStore>) -> String {
+impl TableStore for FillingDisk {
+    fn save(&self, batch: &[(String, Vec<u8>)]) -> std::io::Result<()> {
+        self.refuse_if_full()?;
+        self.database.save(batch)
+    }
+
+    fn remove(&self, names: &[String]) -> std::io::Result<()> {
+        self.refuse_if_full()?;
+        self.database.remove(names)
+    }
+
+    fn load(&self) -> std::io::Result<Vec<(String, Vec<u8>)>> {
+        self.database.load()
+    }
+}
+
+/// A server on its own thread until `stop` is sent (`None`: the database in `data`); its address, and the
+/// thread, which ends once the server has let go of its data.
+fn serve(
+    data: &Path,
+    store: Option<Arc<dyn TableStore>>,
+    stop: tokio::sync::oneshot::Receiver<()>,
+) -> (String, std::thread::JoinHandle<std::io::Result<()>>) {
     let free = TcpListener::bind("127.0.0.1:0").unwrap();
     let listen: SocketAddr = free.local_addr().unwrap();
     drop(free);
@@ -47,14 +70,18 @@ fn serve(data: &Path, store: Arc<dyn TableStore>) -> String {
         limits: Limits::default(),
         store,
     };
-    std::thread::spawn(move || sayzee::server::run(options, "en-US".into()));
+    let running = std::thread::spawn(move || {
+        sayzee::server::run_until(options, "en-US".into(), move || async move {
+            let _ = stop.await;
+        })
+    });
     let address = listen.to_string();
     let deadline = Instant::now() + Duration::from_secs(30);
     while TcpStream::connect(&address).is_err() {
         assert!(Instant::now() < deadline, "the server never listened");
         std::thread::sleep(Duration::from_millis(20));
     }
-    address
+    (address, running)
 }
 
 fn client(address: &str) -> Socket {
@@ -98,8 +125,13 @@ fn play(ann: &mut Socket, command: Command) -> Result<Vec<Event>, ErrorCode> {
 fn a_move_the_full_disk_refuses_is_never_heard_and_a_restart_shows_what_was() {
     let root = tempfile::tempdir().unwrap();
     let full = Arc::new(AtomicBool::new(false));
-    let disk = Arc::new(FillingDisk { full: full.clone() });
-    let address = serve(root.path(), disk);
+    let database = Database::open(&database_path(root.path())).unwrap();
+    let disk = Arc::new(FillingDisk {
+        database,
+        full: full.clone(),
+    });
+    let (stop, stopped) = tokio::sync::oneshot::channel();
+    let (address, first) = serve(root.path(), Some(disk), stopped);
     let mut ann = client(&address);
     let config = MatchConfig::new(Preset::Yatzy, vec![PlayerSpec::human("Ann")]);
     send(
@@ -157,8 +189,13 @@ fn a_move_the_full_disk_refuses_is_never_heard_and_a_restart_shows_what_was() {
         Err(ErrorCode::ServerTrouble)
     );
 
-    // Another server on the same data: the table is as Ann heard it, one roll made and one die selected.
-    let again = serve(root.path(), Arc::new(OnDisk));
+    // The server stops; another starts on the same data: the table is as Ann heard it, one roll made and one
+    // die selected.
+    drop((ann, bo));
+    stop.send(()).unwrap();
+    first.join().unwrap().unwrap();
+    let (_stop_again, stopped) = tokio::sync::oneshot::channel();
+    let (again, _second) = serve(root.path(), None, stopped);
     let mut back = client(&again);
     send(&mut back, &ClientMessage::ListTables { page: 0 });
     let ServerMessage::Tables { list, .. } = next(&mut back) else {

@@ -226,13 +226,9 @@ fn a_table_plays_over_websocket_and_every_bad_frame_is_refused_leaving_it_unchan
         "the computer marked one box"
     );
 
-    // Bo rolls and opens the chooser; walking it changes nothing saved, so the table's file is not written.
-    let file = std::fs::read_dir(data.path().join("server/tables"))
-        .unwrap()
-        .filter_map(Result::ok)
-        .map(|entry| entry.path())
-        .find(|path| path.extension().is_some_and(|e| e == "json"))
-        .expect("the table's file");
+    // Bo rolls and opens the chooser; walking it changes nothing saved, so the tables' database is not written.
+    let file = sayzee::server::database_path(&data.path().join("server"));
+    assert!(file.is_file(), "the tables' database");
     bo.send(&command(2, Command::Advance));
     bo.send(&command(2, Command::Advance));
     let mut bo_events = 0;

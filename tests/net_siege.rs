@@ -204,12 +204,6 @@ fn a_table_with_the_longest_name_in_four_byte_characters_is_saved_and_comes_back
     let seated = decode_server(ann.read().unwrap().to_text().unwrap()).unwrap();
     assert!(matches!(seated, ServerMessage::Seated { .. }), "{seated:?}");
     assert!(
-        common::line_game::wait_for(|| std::fs::read_dir(data.join("server/tables"))
-            .is_ok_and(|d| d.filter_map(Result::ok).any(|e| e.path().is_file()))),
-        "{:#?}",
-        server.log()
-    );
-    assert!(
         !server
             .log()
             .iter()
@@ -295,4 +289,47 @@ fn seats_taken_back_from_another_window_leave_the_old_connection_told_and_at_no_
         ),
         "{refused:?}"
     );
+}
+
+#[test]
+fn table_files_of_an_older_server_are_taken_in_at_the_start_and_moved_aside() {
+    let root = tempfile::tempdir().unwrap();
+    let data = root.path().join("server");
+    let mut server = Server::start(&data, "127.0.0.1:0", &[]);
+    let mut ann = client(&server.address);
+    let config = MatchConfig::new(Preset::Yatzy, vec![PlayerSpec::human("Ann")]);
+    send(
+        &mut ann,
+        &ClientMessage::CreateTable {
+            table: "Old times".into(),
+            config,
+            stand_in: Skill::Good,
+        },
+    );
+    next_such(&mut ann, |m| matches!(m, ServerMessage::Seated { .. }));
+    // Closing the table writes its last state in the one-file-per-table form older servers kept.
+    send(&mut ann, &ClientMessage::CloseTable);
+    next_such(&mut ann, |m| matches!(m, ServerMessage::TableClosed { .. }));
+    server.kill();
+    let tables = data.join("server/tables");
+    let closed = std::fs::read_dir(tables.join("closed"))
+        .unwrap()
+        .filter_map(Result::ok)
+        .map(|entry| entry.path())
+        .next()
+        .expect("the closed table's file");
+    std::fs::rename(&closed, tables.join("table-old.json")).unwrap();
+
+    let server = Server::start(&data, "127.0.0.1:0", &[]);
+    let mut bo = client(&server.address);
+    send(&mut bo, &ClientMessage::ListTables { page: 0 });
+    let ServerMessage::Tables { list, .. } =
+        next_such(&mut bo, |m| matches!(m, ServerMessage::Tables { .. }))
+    else {
+        unreachable!()
+    };
+    let names: Vec<String> = list.into_iter().map(|t| t.name).collect();
+    assert_eq!(names, ["Old times"]);
+    assert!(tables.join("imported/table-old.json").is_file());
+    assert!(!tables.join("table-old.json").exists());
 }

@@ -7,32 +7,38 @@ use std::time::Instant;
 
 use rand::RngExt;
 
+use super::commit::{Change, change_table, finish};
+use super::leaving::leave;
 use super::lobby::{
     Lobby, Room, Server, broadcast, computers_for, new_token, seeded_by_name, send,
 };
-use super::tables::{keep_or_take_back, save};
+use super::tables::unsaved;
 use super::upkeep::{close_table, play_computers_at, played};
 use crate::i18n::Message;
 use crate::net::protocol::{
     ClientMessage, ClosedReason, ErrorCode, HeldSeat, PROTOCOL_VERSION, ServerMessage, Snapshot,
     TABLES_PER_PAGE, TableSummary, TakeoverReason,
 };
-use crate::net::table::{ConnectionId, Leaving, Table, clean_chat, clean_table_name};
+use crate::net::table::{ConnectionId, Table, clean_chat, clean_table_name};
 use crate::text::PlayerName;
 
 /// One message from connection `id`; an error code when it is refused (nothing has changed then).
-pub(super) fn handle(
+pub(super) async fn handle(
     server: &Arc<Server>,
     id: ConnectionId,
     message: ClientMessage,
 ) -> Result<(), ErrorCode> {
-    let mut lobby = server.lobby();
-    let greeted = lobby.visitors.get(&id).is_some_and(|v| v.name.is_some());
+    let greeted = server
+        .lobby()
+        .visitors
+        .get(&id)
+        .is_some_and(|v| v.name.is_some());
     match message {
         ClientMessage::Hello { name, .. } => {
             if greeted {
                 return Err(ErrorCode::AlreadyHello);
             }
+            let mut lobby = server.lobby();
             let name = PlayerName::new(&name).to_string();
             if let Some(visitor) = lobby.visitors.get_mut(&id) {
                 visitor.name = Some(name);
@@ -46,6 +52,7 @@ pub(super) fn handle(
         }
         _ if !greeted => Err(ErrorCode::NotHelloFirst),
         ClientMessage::ListTables { page } => {
+            let lobby = server.lobby();
             let (list, pages) = list_page(&lobby, page);
             send(&lobby, id, ServerMessage::Tables { list, page, pages });
             Ok(())
@@ -54,266 +61,271 @@ pub(super) fn handle(
             table,
             config,
             stand_in,
-        } => {
-            at_no_table(&lobby, id)?;
-            let name = clean_table_name(&table);
-            if lobby.rooms.contains_key(&name) || name.is_empty() {
-                return Err(ErrorCode::TableExists);
-            }
-            room_for_a_table(server, &lobby, id)?;
-            let token = new_token();
-            let seed = match server.options.seed {
-                Some(seed) => seeded_by_name(seed, &name),
-                None => rand::rng().random(),
-            };
-            let (table, seats) = Table::create(&name, config, seed, stand_in, id, &token)?;
-            // Solving starts now for a table with computer seats; others get theirs if one ever stands in.
-            let computers = table
-                .has_computer_seat()
-                .then(|| computers_for(&mut lobby, server, &table));
-            let snapshot = table.snapshot();
-            let mut room = Room::new(table, computers, Instant::now());
-            room.present.push(id);
-            room.track(Instant::now());
-            lobby.rooms.insert(name.clone(), room);
-            seat_visitor(&mut lobby, id, &name, false);
-            if let Some(visitor) = lobby.visitors.get_mut(&id) {
-                visitor.made.push(name.clone());
-            }
-            if let Err(code) = save(server, &mut lobby, &name) {
-                // Not on the disk, so not made: nobody has heard of it yet.
-                lobby.rooms.remove(&name);
-                if let Some(visitor) = lobby.visitors.get_mut(&id) {
-                    visitor.at = None;
-                    visitor.made.retain(|made| *made != name);
-                }
-                return Err(code);
-            }
-            seated(
-                server,
-                &lobby,
-                id,
-                "net-log-table-created",
-                name,
-                seats,
-                snapshot,
-            );
-            Ok(())
-        }
+        } => create(server, id, &table, config, stand_in).await,
         ClientMessage::JoinTable { table, names } => {
-            at_no_table(&lobby, id)?;
-            let watching = spectator_names(&lobby, &table);
-            let room = lobby.rooms.get_mut(&table).ok_or(ErrorCode::NoSuchTable)?;
-            if names
-                .iter()
-                .any(|n| watching.contains(&PlayerName::new(n).to_string().to_lowercase()))
-            {
-                return Err(ErrorCode::NameTaken);
-            }
-            let token = new_token();
-            let first_new = room.table.seats.len();
-            let before = room.table.clone();
-            let seats = room.table.join(&names, id, &token)?;
-            room.present.push(id);
-            room.track(Instant::now());
-            let joined: Vec<(usize, String)> = room.table.game.state().config().players
-                [first_new..]
-                .iter()
-                .enumerate()
-                .map(|(i, p)| (first_new + i, p.name.to_string()))
-                .collect();
-            let snapshot = room.table.snapshot();
-            seat_visitor(&mut lobby, id, &table, false);
-            if let Err(code) = keep_or_take_back(server, &mut lobby, &table, before) {
-                if let Some(room) = lobby.rooms.get_mut(&table) {
-                    room.present.retain(|&present| present != id);
+            let server_too = server.clone();
+            let name = table.clone();
+            change_table(server, &table, move |lobby| {
+                at_no_table(lobby, id)?;
+                let watching = spectator_names(lobby, &name);
+                let room = lobby.rooms.get_mut(&name).ok_or(ErrorCode::NoSuchTable)?;
+                if names
+                    .iter()
+                    .any(|n| watching.contains(&PlayerName::new(n).look_alike_key()))
+                {
+                    return Err(ErrorCode::NameTaken);
                 }
-                if let Some(visitor) = lobby.visitors.get_mut(&id) {
-                    visitor.at = None;
-                }
-                return Err(code);
-            }
-            let room = &lobby.rooms[&table];
-            for (seat, name) in joined {
-                let joined = ServerMessage::PersonJoined {
-                    seat,
-                    name,
-                    snapshot: snapshot.clone(),
-                };
-                broadcast(&lobby, room, &joined, Some(id));
-            }
-            seated(server, &lobby, id, "net-log-joined", table, seats, snapshot);
-            Ok(())
+                let token = new_token();
+                let first_new = room.table.seats.len();
+                let before = room.table.clone();
+                let seats = room.table.join(&names, id, &token)?;
+                room.present.push(id);
+                room.track(Instant::now());
+                let joined: Vec<(usize, String)> = room.table.game.state().config().players
+                    [first_new..]
+                    .iter()
+                    .enumerate()
+                    .map(|(i, p)| (first_new + i, p.name.to_string()))
+                    .collect();
+                let snapshot = room.table.snapshot();
+                seat_visitor(lobby, id, &name, false);
+                let undo_name = name.clone();
+                Ok(Change::new(
+                    move |lobby| {
+                        let Some(room) = lobby.rooms.get(&name) else {
+                            return;
+                        };
+                        for (seat, person) in joined {
+                            let joined = ServerMessage::PersonJoined {
+                                seat,
+                                name: person,
+                                snapshot: snapshot.clone(),
+                            };
+                            broadcast(lobby, room, &joined, Some(id));
+                        }
+                        seated(
+                            &server_too,
+                            lobby,
+                            id,
+                            "net-log-joined",
+                            name,
+                            seats,
+                            snapshot,
+                        );
+                    },
+                    move |lobby| {
+                        if let Some(room) = lobby.rooms.get_mut(&undo_name) {
+                            room.table = before;
+                            room.present.retain(|&present| present != id);
+                            room.track(Instant::now());
+                        }
+                        if let Some(visitor) = lobby.visitors.get_mut(&id) {
+                            visitor.at = None;
+                        }
+                    },
+                ))
+            })
+            .await
         }
         ClientMessage::Spectate { table, name } => {
-            at_no_table(&lobby, id)?;
-            let name = PlayerName::new(
-                &name.unwrap_or_else(|| lobby.visitors[&id].name.clone().unwrap_or_default()),
-            )
-            .to_string();
-            let watching = spectator_names(&lobby, &table);
-            let room = lobby.rooms.get_mut(&table).ok_or(ErrorCode::NoSuchTable)?;
-            let key = PlayerName::new(&name).look_alike_key();
-            if room.table.has_name(&name) || watching.contains(&key) {
-                return Err(ErrorCode::NameTaken);
-            }
-            room.present.push(id);
-            room.track(Instant::now());
-            let snapshot = room.table.snapshot();
-            seat_visitor(&mut lobby, id, &table, true);
-            if let Some(visitor) = lobby.visitors.get_mut(&id) {
-                visitor.watch_name = Some(name.clone());
-            }
-            let room = &lobby.rooms[&table];
-            let arrived = ServerMessage::SpectatorArrived { name };
-            broadcast(&lobby, room, &arrived, Some(id));
-            server.log(
-                &Message::new("net-log-watching")
-                    .with("table", table.clone())
-                    .with("id", id.to_string()),
-            );
-            send(&lobby, id, ServerMessage::Watching { table, snapshot });
-            Ok(())
+            let server_too = server.clone();
+            let table_name = table.clone();
+            // Through the gate although nothing is saved: the snapshot is never of a change not yet on disk.
+            change_table(server, &table, move |lobby| {
+                at_no_table(lobby, id)?;
+                let name = PlayerName::new(
+                    &name.unwrap_or_else(|| lobby.visitors[&id].name.clone().unwrap_or_default()),
+                )
+                .to_string();
+                let watching = spectator_names(lobby, &table_name);
+                let room = lobby
+                    .rooms
+                    .get_mut(&table_name)
+                    .ok_or(ErrorCode::NoSuchTable)?;
+                let key = PlayerName::new(&name).look_alike_key();
+                if room.table.has_name(&name) || watching.contains(&key) {
+                    return Err(ErrorCode::NameTaken);
+                }
+                room.present.push(id);
+                room.track(Instant::now());
+                let snapshot = room.table.snapshot();
+                seat_visitor(lobby, id, &table_name, true);
+                if let Some(visitor) = lobby.visitors.get_mut(&id) {
+                    visitor.watch_name = Some(name.clone());
+                }
+                Ok(Change::settled(move |lobby| {
+                    let Some(room) = lobby.rooms.get(&table_name) else {
+                        return;
+                    };
+                    let arrived = ServerMessage::SpectatorArrived { name };
+                    broadcast(lobby, room, &arrived, Some(id));
+                    server_too.log(
+                        &Message::new("net-log-watching")
+                            .with("table", table_name.clone())
+                            .with("id", id.to_string()),
+                    );
+                    send(
+                        lobby,
+                        id,
+                        ServerMessage::Watching {
+                            table: table_name,
+                            snapshot,
+                        },
+                    );
+                }))
+            })
+            .await
         }
         ClientMessage::Rejoin { token } => {
-            at_no_table(&lobby, id)?;
-            let Some(name) = lobby
-                .rooms
-                .values()
-                .find(|room| room.table.has_token(&token))
-                .map(|room| room.table.name.clone())
-            else {
+            let found = {
+                let lobby = server.lobby();
+                at_no_table(&lobby, id)?;
+                lobby
+                    .rooms
+                    .values()
+                    .find(|room| room.table.has_token(&token))
+                    .map(|room| room.table.name.clone())
+            };
+            let Some(name) = found else {
                 server.log(&Message::new("net-log-bad-token").with("id", id.to_string()));
                 return Err(ErrorCode::BadToken);
             };
-            let room = lobby.rooms.get_mut(&name).expect("found above");
-            // The connections that held these seats until now (another window or device) lose them, and are told.
-            let mut replaced: Vec<ConnectionId> = room
-                .table
-                .seats
-                .iter()
-                .filter(|seat| seat.token.as_deref() == Some(token.as_str()))
-                .filter_map(|seat| seat.held_by)
-                .filter(|&holder| holder != id)
-                .collect();
-            replaced.sort_unstable();
-            replaced.dedup();
-            let (before, present_before) = (room.table.clone(), room.present.clone());
-            let seats = room.table.rejoin(&token, id)?;
-            for old in &replaced {
-                if room.table.held_by(*old).is_empty() {
-                    room.present.retain(|present| present != old);
-                }
-            }
-            room.present.push(id);
-            room.track(Instant::now());
-            let snapshot = room.table.snapshot();
-            if let Err(code) = keep_or_take_back(server, &mut lobby, &name, before) {
-                if let Some(room) = lobby.rooms.get_mut(&name) {
-                    room.present = present_before;
-                }
-                return Err(code);
-            }
-            seat_visitor(&mut lobby, id, &name, false);
-            for old in replaced {
-                if let Some(visitor) = lobby.visitors.get_mut(&old) {
-                    visitor.at = None;
-                }
-                send(&lobby, old, ServerMessage::SeatsTakenElsewhere);
-            }
-            let room = &lobby.rooms[&name];
-            for held in &seats {
-                let back = ServerMessage::PersonBack { seat: held.seat };
-                broadcast(&lobby, room, &back, Some(id));
-            }
-            seated(
-                server,
-                &lobby,
-                id,
-                "net-log-rejoined",
-                name,
-                seats,
-                snapshot,
-            );
-            Ok(())
+            let server_too = server.clone();
+            let table = name.clone();
+            change_table(server, &table, move |lobby| {
+                rejoin(server_too, lobby, id, &token, name)
+            })
+            .await
         }
         ClientMessage::Start => {
-            let name = seated_at(&lobby, id)?;
-            let room = lobby.rooms.get_mut(&name).ok_or(ErrorCode::NotAtTable)?;
-            let before = room.table.clone();
-            room.table.start(id)?;
-            let snapshot = room.table.snapshot();
-            keep_or_take_back(server, &mut lobby, &name, before)?;
-            let room = &lobby.rooms[&name];
-            broadcast(&lobby, room, &ServerMessage::Started { snapshot }, None);
-            server.log(&Message::new("net-log-started").with("table", name.clone()));
-            drop(lobby);
-            play_computers_at(server, &name);
+            let name = seated_at(&server.lobby(), id)?;
+            let server_too = server.clone();
+            let table = name.clone();
+            change_table(server, &table, move |lobby| {
+                let room = lobby.rooms.get_mut(&name).ok_or(ErrorCode::NotAtTable)?;
+                let before = room.table.clone();
+                room.table.start(id)?;
+                let snapshot = room.table.snapshot();
+                let undo_name = name.clone();
+                Ok(Change::new(
+                    move |lobby| {
+                        let Some(room) = lobby.rooms.get(&name) else {
+                            return;
+                        };
+                        broadcast(lobby, room, &ServerMessage::Started { snapshot }, None);
+                        server_too.log(&Message::new("net-log-started").with("table", name));
+                    },
+                    undo_table(undo_name, before),
+                ))
+            })
+            .await?;
+            play_computers_at(server, &table);
             Ok(())
         }
         ClientMessage::Command { seat, command } => {
-            let name = seated_at(&lobby, id)?;
-            let room = lobby.rooms.get_mut(&name).ok_or(ErrorCode::NotAtTable)?;
-            let before = room.table.clone();
-            let events = room.table.command(id, seat, &command)?;
-            played(server, &mut lobby, &name, seat, events, before)?;
-            drop(lobby);
-            play_computers_at(server, &name);
+            let name = seated_at(&server.lobby(), id)?;
+            let server_too = server.clone();
+            let table = name.clone();
+            change_table(server, &table, move |lobby| {
+                let room = lobby.rooms.get_mut(&name).ok_or(ErrorCode::NotAtTable)?;
+                let before = room.table.clone();
+                let events = room.table.command(id, seat, &command)?;
+                Ok(played(server_too, lobby, name, seat, events, before))
+            })
+            .await?;
+            play_computers_at(server, &table);
             Ok(())
         }
         ClientMessage::PassHost { seat } => {
-            let name = seated_at(&lobby, id)?;
-            let room = lobby.rooms.get_mut(&name).ok_or(ErrorCode::NotAtTable)?;
-            let before = room.table.clone();
-            room.table.pass_host(id, seat)?;
-            keep_or_take_back(server, &mut lobby, &name, before)?;
-            let room = &lobby.rooms[&name];
-            broadcast(&lobby, room, &ServerMessage::HostIs { seat }, None);
-            Ok(())
+            let name = seated_at(&server.lobby(), id)?;
+            let table = name.clone();
+            change_table(server, &table, move |lobby| {
+                let room = lobby.rooms.get_mut(&name).ok_or(ErrorCode::NotAtTable)?;
+                let before = room.table.clone();
+                room.table.pass_host(id, seat)?;
+                let undo_name = name.clone();
+                Ok(Change::new(
+                    move |lobby| {
+                        let Some(room) = lobby.rooms.get(&name) else {
+                            return;
+                        };
+                        broadcast(lobby, room, &ServerMessage::HostIs { seat }, None);
+                    },
+                    undo_table(undo_name, before),
+                ))
+            })
+            .await
         }
         ClientMessage::SeatToComputer { seat } => {
-            let name = seated_at(&lobby, id)?;
-            let room = lobby.rooms.get_mut(&name).ok_or(ErrorCode::NotAtTable)?;
-            let before = room.table.clone();
-            room.table.seat_to_computer(id, seat)?;
-            room.track(Instant::now());
-            keep_or_take_back(server, &mut lobby, &name, before)?;
-            let room = &lobby.rooms[&name];
-            let taken = ServerMessage::TakenOver {
-                seat,
-                why: TakeoverReason::Host,
-            };
-            broadcast(&lobby, room, &taken, None);
-            server.log(
-                &Message::new("net-log-taken-over")
-                    .with("table", name.clone())
-                    .with("seat", seat),
-            );
-            drop(lobby);
-            play_computers_at(server, &name);
+            let name = seated_at(&server.lobby(), id)?;
+            let server_too = server.clone();
+            let table = name.clone();
+            change_table(server, &table, move |lobby| {
+                let room = lobby.rooms.get_mut(&name).ok_or(ErrorCode::NotAtTable)?;
+                let before = room.table.clone();
+                room.table.seat_to_computer(id, seat)?;
+                room.track(Instant::now());
+                let undo_name = name.clone();
+                Ok(Change::new(
+                    move |lobby| {
+                        let Some(room) = lobby.rooms.get(&name) else {
+                            return;
+                        };
+                        let taken = ServerMessage::TakenOver {
+                            seat,
+                            why: TakeoverReason::Host,
+                        };
+                        broadcast(lobby, room, &taken, None);
+                        server_too.log(
+                            &Message::new("net-log-taken-over")
+                                .with("table", name)
+                                .with("seat", seat),
+                        );
+                    },
+                    undo_table(undo_name, before),
+                ))
+            })
+            .await?;
+            play_computers_at(server, &table);
             Ok(())
         }
         ClientMessage::TakeBack => {
-            let name = seated_at(&lobby, id)?;
-            let room = lobby.rooms.get_mut(&name).ok_or(ErrorCode::NotAtTable)?;
-            let before = room.table.clone();
-            let seats = room.table.take_back(id)?;
-            room.track(Instant::now());
-            keep_or_take_back(server, &mut lobby, &name, before)?;
-            let room = &lobby.rooms[&name];
-            for seat in seats {
-                broadcast(&lobby, room, &ServerMessage::PersonBack { seat }, None);
-            }
-            Ok(())
+            let name = seated_at(&server.lobby(), id)?;
+            let table = name.clone();
+            change_table(server, &table, move |lobby| {
+                let room = lobby.rooms.get_mut(&name).ok_or(ErrorCode::NotAtTable)?;
+                let before = room.table.clone();
+                let seats = room.table.take_back(id)?;
+                room.track(Instant::now());
+                let undo_name = name.clone();
+                Ok(Change::new(
+                    move |lobby| {
+                        let Some(room) = lobby.rooms.get(&name) else {
+                            return;
+                        };
+                        for seat in seats {
+                            broadcast(lobby, room, &ServerMessage::PersonBack { seat }, None);
+                        }
+                    },
+                    undo_table(undo_name, before),
+                ))
+            })
+            .await
         }
         ClientMessage::CloseTable => {
-            let name = seated_at(&lobby, id)?;
-            let room = lobby.rooms.get(&name).ok_or(ErrorCode::NotAtTable)?;
-            room.table.check_host(id)?;
-            close_table(server, &mut lobby, &name, ClosedReason::Host);
-            Ok(())
+            let name = seated_at(&server.lobby(), id)?;
+            let server_too = server.clone();
+            let table = name.clone();
+            change_table(server, &table, move |lobby| {
+                let room = lobby.rooms.get(&name).ok_or(ErrorCode::NotAtTable)?;
+                room.table.check_host(id)?;
+                close_table(&server_too, lobby, &name, ClosedReason::Host);
+                Ok(Change::settled(|_| {}))
+            })
+            .await
         }
         ClientMessage::Chat { text } => {
+            let lobby = server.lobby();
             let (name, watching) = lobby
                 .visitors
                 .get(&id)
@@ -335,9 +347,160 @@ pub(super) fn handle(
             Ok(())
         }
         ClientMessage::Leave => {
-            drop(lobby);
-            leave(server, id, true);
+            leave(server, id, true).await;
             Ok(())
+        }
+    }
+}
+
+/// Makes table `name` for connection `id`, held by it until it is on the disk: nobody hears of a table the disk
+/// does not hold, and one that cannot be saved is not made.
+async fn create(
+    server: &Arc<Server>,
+    id: ConnectionId,
+    table: &str,
+    config: crate::game::MatchConfig,
+    stand_in: crate::game::Skill,
+) -> Result<(), ErrorCode> {
+    let name = clean_table_name(table);
+    let (gate, save, snapshot, seats) = {
+        let mut lobby = server.lobby();
+        at_no_table(&lobby, id)?;
+        if lobby.rooms.contains_key(&name) || name.is_empty() {
+            return Err(ErrorCode::TableExists);
+        }
+        room_for_a_table(server, &lobby, id)?;
+        let token = new_token();
+        let seed = match server.options.seed {
+            Some(seed) => seeded_by_name(seed, &name),
+            None => rand::rng().random(),
+        };
+        let (table, seats) = Table::create(&name, config, seed, stand_in, id, &token)?;
+        // Solving starts now for a table with computer seats; others get theirs if one ever stands in.
+        let computers = table
+            .has_computer_seat()
+            .then(|| computers_for(&mut lobby, server, &table));
+        let snapshot = table.snapshot();
+        let mut room = Room::new(table, computers, Instant::now());
+        room.present.push(id);
+        room.track(Instant::now());
+        let gate = room
+            .gate
+            .clone()
+            .try_lock_owned()
+            .expect("a new gate is free");
+        lobby.rooms.insert(name.clone(), room);
+        seat_visitor(&mut lobby, id, &name, false);
+        if let Some(visitor) = lobby.visitors.get_mut(&id) {
+            visitor.made.push(name.clone());
+        }
+        (gate, unsaved(&lobby, &name), snapshot, seats)
+    };
+    let server_too = server.clone();
+    let (table, undo_name) = (name.clone(), name.clone());
+    let change = Change::new(
+        move |lobby| {
+            seated(
+                &server_too,
+                lobby,
+                id,
+                "net-log-table-created",
+                table,
+                seats,
+                snapshot,
+            );
+        },
+        move |lobby| {
+            // Not on the disk, so not made: nobody has heard of it yet.
+            lobby.rooms.remove(&undo_name);
+            if let Some(visitor) = lobby.visitors.get_mut(&id) {
+                visitor.at = None;
+                visitor.made.retain(|made| *made != undo_name);
+            }
+        },
+    );
+    let made = finish(server, &name, change, save).await;
+    drop(gate);
+    made
+}
+
+/// Connection `id` takes back the seats of `token` at table `name`; the connections that held them until now
+/// (another window or device) lose them, and are told once the change is saved.
+fn rejoin(
+    server: Arc<Server>,
+    lobby: &mut Lobby,
+    id: ConnectionId,
+    token: &str,
+    name: String,
+) -> Result<Change, ErrorCode> {
+    at_no_table(lobby, id)?;
+    let room = lobby.rooms.get_mut(&name).ok_or(ErrorCode::BadToken)?;
+    let mut replaced: Vec<ConnectionId> = room
+        .table
+        .seats
+        .iter()
+        .filter(|seat| seat.token.as_deref() == Some(token))
+        .filter_map(|seat| seat.held_by)
+        .filter(|&holder| holder != id)
+        .collect();
+    replaced.sort_unstable();
+    replaced.dedup();
+    let (before, present_before) = (room.table.clone(), room.present.clone());
+    let seats = room.table.rejoin(token, id)?;
+    for old in &replaced {
+        if room.table.held_by(*old).is_empty() {
+            room.present.retain(|present| present != old);
+        }
+    }
+    room.present.push(id);
+    room.track(Instant::now());
+    let snapshot = room.table.snapshot();
+    seat_visitor(lobby, id, &name, false);
+    let undo_name = name.clone();
+    Ok(Change::new(
+        move |lobby| {
+            for old in replaced {
+                if let Some(visitor) = lobby.visitors.get_mut(&old) {
+                    visitor.at = None;
+                }
+                send(lobby, old, ServerMessage::SeatsTakenElsewhere);
+            }
+            let Some(room) = lobby.rooms.get(&name) else {
+                return;
+            };
+            for held in &seats {
+                let back = ServerMessage::PersonBack { seat: held.seat };
+                broadcast(lobby, room, &back, Some(id));
+            }
+            seated(
+                &server,
+                lobby,
+                id,
+                "net-log-rejoined",
+                name,
+                seats,
+                snapshot,
+            );
+        },
+        move |lobby| {
+            if let Some(room) = lobby.rooms.get_mut(&undo_name) {
+                room.table = before;
+                room.present = present_before;
+                room.track(Instant::now());
+            }
+            if let Some(visitor) = lobby.visitors.get_mut(&id) {
+                visitor.at = None;
+            }
+        },
+    ))
+}
+
+/// Undoes a change that touched only table `name`: the table as it was, dice included.
+fn undo_table(name: String, before: Table) -> impl FnOnce(&mut Lobby) + Send + 'static {
+    move |lobby| {
+        if let Some(room) = lobby.rooms.get_mut(&name) {
+            room.table = before;
+            room.track(Instant::now());
         }
     }
 }
@@ -455,77 +618,4 @@ fn seat_visitor(lobby: &mut Lobby, id: ConnectionId, table: &str, watching: bool
     if let Some(visitor) = lobby.visitors.get_mut(&id) {
         visitor.at = Some((table.to_string(), watching));
     }
-}
-
-/// Connection `id` leaves its table (`said_goodbye`) or is gone. Before the start its seats are given up when
-/// it said goodbye; after it, a computer plays at once for someone who said goodbye, and after the grace period
-/// for someone whose connection was lost. The others hear it, and the host role passes on if need be.
-pub(super) fn leave(server: &Arc<Server>, id: ConnectionId, said_goodbye: bool) {
-    let mut lobby = server.lobby();
-    let Some((name, watching)) = lobby.visitors.get_mut(&id).and_then(|v| v.at.take()) else {
-        return;
-    };
-    let watch_name = lobby
-        .visitors
-        .get_mut(&id)
-        .and_then(|v| v.watch_name.take());
-    let Some(room) = lobby.rooms.get_mut(&name) else {
-        return;
-    };
-    room.present.retain(|&present| present != id);
-    let mut news = Vec::new();
-    let host_before = room.table.host_name();
-    if watching {
-        news.push(ServerMessage::SpectatorLeft {
-            name: watch_name.unwrap_or_default(),
-        });
-    } else if said_goodbye {
-        match room.table.leave(id) {
-            Leaving::GaveUp(names) => {
-                let snapshot = room.table.snapshot();
-                news.extend(names.into_iter().map(|name| ServerMessage::PersonGone {
-                    name,
-                    snapshot: snapshot.clone(),
-                }));
-            }
-            Leaving::Released(seats) => {
-                for seat in seats {
-                    news.push(ServerMessage::PersonLeft { seat });
-                    if room.table.take_over(seat) {
-                        news.push(ServerMessage::TakenOver {
-                            seat,
-                            why: TakeoverReason::Away,
-                        });
-                    }
-                }
-            }
-        }
-    } else {
-        let released = room.table.release(id);
-        news.extend(
-            released
-                .into_iter()
-                .map(|seat| ServerMessage::PersonLeft { seat }),
-        );
-    }
-    room.table.pass_host_on();
-    if room.table.host_name() != host_before
-        && let Some(seat) = room.table.host
-    {
-        news.push(ServerMessage::HostIs { seat });
-    }
-    room.track(Instant::now());
-    // Someone who has gone cannot be refused: if the disk fails now, the log says so and the next change saves.
-    let _ = save(server, &mut lobby, &name);
-    let room = &lobby.rooms[&name];
-    for message in &news {
-        broadcast(&lobby, room, message, None);
-    }
-    server.log(
-        &Message::new("net-log-left")
-            .with("table", name.clone())
-            .with("id", id.to_string()),
-    );
-    drop(lobby);
-    play_computers_at(server, &name);
 }

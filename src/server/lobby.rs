@@ -15,6 +15,7 @@ use rand::RngExt;
 use tokio::sync::{mpsc, watch};
 
 use super::admission::{Doorway, Limits};
+use super::store::{Committer, TableStore};
 use crate::computer::{ComputerPlayers, Expert};
 use crate::i18n::Message;
 use crate::net::protocol::ServerMessage;
@@ -37,8 +38,9 @@ pub struct ServeOptions {
     pub periods: Periods,
     /// How many connections and tables the server takes.
     pub limits: Limits,
-    /// Where tables are written ([`super::OnDisk`] but in tests).
-    pub store: std::sync::Arc<dyn super::TableStore>,
+    /// Where tables are kept: `None` for the database in `data_dir` (`tables.redb`); tests put a disk that
+    /// fails in its place.
+    pub store: Option<std::sync::Arc<dyn TableStore>>,
 }
 
 /// How long the server waits before it acts for people who have gone.
@@ -65,12 +67,17 @@ impl Default for Periods {
     }
 }
 
+/// A table's gate: whoever holds it is the only one changing the table (see `commit.rs`).
+pub(super) type Gate = std::sync::Arc<tokio::sync::Mutex<()>>;
+
 /// One table on the server, with its computer players and who is there.
 #[derive(Debug)]
 pub(super) struct Room {
     pub(super) table: Table,
     /// Made when a computer first has a move to make here (a computer seat, or one playing for a person).
     pub(super) computers: Option<ComputerPlayers>,
+    /// Held by whoever changes the table, from the change until it is saved and announced.
+    pub(super) gate: Gate,
     /// Whether a task is playing the computers' moves now (one per table, so moves keep their pace).
     pub(super) computers_playing: bool,
     /// Every connection at the table, spectators included.
@@ -161,6 +168,10 @@ pub(super) struct Server {
     pub(super) id: String,
     /// The log's lines go to a thread of their own, which holds the localizer (not shareable between threads).
     pub(super) log: std::sync::mpsc::Sender<Message>,
+    /// Where tables are kept.
+    pub(super) store: std::sync::Arc<dyn TableStore>,
+    /// Saves waiting for the next commit go through it.
+    pub(super) committer: Committer,
     /// The connections open now, against the bounds of `options.limits`.
     pub(super) doorway: std::sync::Arc<Doorway>,
 }
@@ -193,6 +204,7 @@ impl Room {
         let mut room = Room {
             table,
             computers,
+            gate: Gate::default(),
             computers_playing: false,
             present: Vec::new(),
             away: HashMap::new(),

@@ -2,7 +2,7 @@
 //!
 //! `serve.rs` accepts WebSocket connections (within the bounds of `admission.rs`); `handle.rs` answers each message; `upkeep.rs` is what the server
 //! does by itself (computer moves, taking over for people who have gone, closing old tables); `lobby.rs` is what
-//! the server holds in memory; `tables.rs` writes each table to disk after every change and reads them back. The rules of a
+//! the server holds in memory; `tables.rs` saves each table after every change (through `commit.rs`, into the store of `store.rs`) and reads them back. The rules of a
 //! table (who may do what) are the pure `crate::net::table`, and the wire messages `crate::net::protocol`.
 //!
 //! The server depends on the core (`net`, `game`, `rules`, `strategy`, `text`, `i18n` for its log), the files
@@ -11,13 +11,16 @@
 //! other, never this one.
 
 mod admission;
+mod commit;
 mod handle;
+mod leaving;
 mod lobby;
 mod serve;
+mod store;
 mod tables;
 mod upkeep;
 
 pub use admission::Limits;
 pub use lobby::{Periods, ServeOptions};
-pub use serve::run;
-pub use tables::{OnDisk, TableStore};
+pub use serve::{run, run_until};
+pub use store::{Database, TableStore, database_path};

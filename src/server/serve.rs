@@ -22,8 +22,10 @@ use tokio_tungstenite::tungstenite::Message as Frame;
 use tokio_tungstenite::tungstenite::protocol::WebSocketConfig;
 
 use super::admission::Admitted;
-use super::handle::{handle, leave};
+use super::handle::handle;
+use super::leaving::leave;
 use super::lobby::{Lobby, ServeOptions, Server, Visitor, send};
+use super::store::{Committer, Database, TableStore, database_path};
 use super::tables::{restore_tables, server_id, tables_dir};
 use super::upkeep::{look_after_tables, play_computers_at};
 use crate::i18n::{Localizer, Message};
@@ -60,9 +62,30 @@ type Socket = tokio_tungstenite::WebSocketStream<TcpStream>;
 /// Runs the server until SIGTERM or Ctrl+C.
 ///
 /// # Errors
-/// The address cannot be listened on, or the data directory cannot be made.
+/// The address cannot be listened on, or the data directory or the tables' database cannot be opened (another
+/// server may have it).
 pub fn run(options: ServeOptions, locale: String) -> io::Result<()> {
+    run_until(options, locale, stop_signals)
+}
+
+/// Runs the server until the future `stop` makes resolves, as [`run`] does until a signal. `stop` is called
+/// inside the server's runtime once it listens. For tests, which stop a server and start another on its data.
+///
+/// # Errors
+/// As [`run`].
+pub fn run_until<S>(
+    options: ServeOptions,
+    locale: String,
+    stop: impl FnOnce() -> S,
+) -> io::Result<()>
+where
+    S: std::future::Future<Output = ()>,
+{
     std::fs::create_dir_all(tables_dir(&options.data_dir))?;
+    let store: Arc<dyn TableStore> = match &options.store {
+        Some(store) => store.clone(),
+        None => Arc::new(Database::open(&database_path(&options.data_dir))?),
+    };
     let (log, lines) = std::sync::mpsc::channel::<Message>();
     let logger = std::thread::spawn(move || {
         let localizer = Localizer::for_locale(&locale);
@@ -74,17 +97,25 @@ pub fn run(options: ServeOptions, locale: String) -> io::Result<()> {
         .worker_threads(2)
         .enable_all()
         .build()?;
-    let served = runtime.block_on(serve(options, log));
+    let served = runtime.block_on(serve(options, store, log, stop));
     // Every line logged is written before the server says it has stopped.
     runtime.shutdown_timeout(Duration::from_secs(1));
     let _ = logger.join();
     served
 }
 
-async fn serve(options: ServeOptions, log: std::sync::mpsc::Sender<Message>) -> io::Result<()> {
+async fn serve<S>(
+    options: ServeOptions,
+    store: Arc<dyn TableStore>,
+    log: std::sync::mpsc::Sender<Message>,
+    stop: impl FnOnce() -> S,
+) -> io::Result<()>
+where
+    S: std::future::Future<Output = ()>,
+{
     let listener = TcpListener::bind(options.listen).await?;
     // Listened for before the server says where it listens: a signal sent as soon as that is known is never missed.
-    let stop = stop_signals();
+    let stop = stop();
     let id = server_id(&options.data_dir);
     let server = Arc::new(Server {
         lobby: Mutex::new(Lobby::default()),
@@ -92,6 +123,8 @@ async fn serve(options: ServeOptions, log: std::sync::mpsc::Sender<Message>) -> 
         id,
         log,
         doorway: Arc::default(),
+        committer: Committer::start(store.clone()),
+        store,
     });
     server.log(
         &Message::new("net-log-listening").with("address", listener.local_addr()?.to_string()),
@@ -254,7 +287,7 @@ async fn connection(
         };
         let reply = match frame {
             Frame::Text(text) => match decode_client(text.as_str()) {
-                Ok(message) => handle(&server, id, message),
+                Ok(message) => handle(&server, id, message).await,
                 Err(code) => Err(code),
             },
             Frame::Binary(_) => Err(ErrorCode::Malformed),
@@ -272,7 +305,7 @@ async fn connection(
     if *behind.borrow() {
         server.log(&Message::new("net-log-too-slow").with("id", id.to_string()));
     }
-    leave(&server, id, false);
+    leave(&server, id, false).await;
     server.lobby().visitors.remove(&id);
     // The writer ends by itself once the queue is closed (or after its farewell to a client let go).
     let _ = tokio::time::timeout(FAREWELL_WITHIN, writer).await;

@@ -1,17 +1,17 @@
-//! The server's tables on disk: each table written atomically after every change that alters what is saved,
-//! every sound table file read back when the server starts (a damaged one logged and left as it is), a closed
-//! table's file moved aside to `tables/closed/`, and the server's own id.
+//! The server's tables as saved: each table's saved form (what changed since the last save, if anything), every
+//! sound table read back from the store when the server starts (a damaged one logged and left as it is; the
+//! files of older servers taken in), a closed table's last state moved aside to `tables/closed/`, and the
+//! server's own id. The store itself is `store.rs`.
 
 use std::path::{Path, PathBuf};
-use std::time::Instant;
 
 use serde::{Deserialize, Serialize};
 
 use super::lobby::{Lobby, Room, Server, computers_for};
+use super::store::database_path;
 use crate::game::{SavedGame, Skill};
 use crate::hash;
 use crate::i18n::Message;
-use crate::net::protocol::ErrorCode;
 use crate::net::table::{Seat, Table, clean_table_name};
 use crate::persist::files;
 
@@ -44,7 +44,7 @@ pub(super) fn tables_dir(data_dir: &Path) -> PathBuf {
     data_dir.join("tables")
 }
 
-/// The file of table `name`: 128 bits of two FNV-1a hashes of the name, in hex. Any name makes a safe file
+/// The file name of table `name` (closed tables' files, and the older servers' one file per table): 128 bits of two FNV-1a hashes of the name, in hex. Any name makes a safe file
 /// name of one length (a name of 40 four-byte characters in hex made 331 bytes, past what file systems allow),
 /// and the name itself is inside the file.
 fn table_path(data_dir: &Path, name: &str) -> PathBuf {
@@ -53,32 +53,17 @@ fn table_path(data_dir: &Path, name: &str) -> PathBuf {
     tables_dir(data_dir).join(format!("table-{high:016x}{low:016x}.json"))
 }
 
-/// Where the server's table files are written: the disk, or (in tests) a disk that fails on demand.
-pub trait TableStore: Send + Sync + std::fmt::Debug {
-    /// Writes `contents` to `path` durably and atomically: after an error the old file is unchanged.
-    ///
-    /// # Errors
-    /// Whatever kept the file from being written (a full disk, no permission).
-    fn write(&self, path: &Path, contents: &[u8]) -> std::io::Result<()>;
-}
-
-/// The disk, through [`files::write_atomically`] (write, flush, rename, flush the folder).
+/// A table as it should be saved now, not yet written.
 #[derive(Debug)]
-pub struct OnDisk;
-
-impl TableStore for OnDisk {
-    fn write(&self, path: &Path, contents: &[u8]) -> std::io::Result<()> {
-        files::write_atomically(path, contents)
-    }
+pub(super) struct Unsaved {
+    pub(super) name: String,
+    pub(super) json: Vec<u8>,
 }
 
-/// Saves table `name` atomically when anything saved has changed. A failure is logged with its reason and
-/// is [`ErrorCode::ServerTrouble`]: the caller takes the change back, so nobody hears of a change the disk
-/// does not hold.
-pub(super) fn save(server: &Server, lobby: &mut Lobby, name: &str) -> Result<(), ErrorCode> {
-    let Some(room) = lobby.rooms.get_mut(name) else {
-        return Ok(());
-    };
+/// Table `name`'s file as it should be now, when that differs from what was last written (a change that alters
+/// nothing saved, such as a cursor move, writes nothing, as a local game's save does).
+pub(super) fn unsaved(lobby: &Lobby, name: &str) -> Option<Unsaved> {
+    let room = lobby.rooms.get(name)?;
     let saved = SavedTable {
         format: TABLE_FORMAT,
         name: room.table.name.clone(),
@@ -90,73 +75,100 @@ pub(super) fn save(server: &Server, lobby: &mut Lobby, name: &str) -> Result<(),
         game: SavedGame::to_json(&room.table.game),
     };
     let json = serde_json::to_vec(&saved).expect("a table always serializes");
-    if json == room.saved {
-        return Ok(());
-    }
-    let path = table_path(&server.options.data_dir, name);
-    match server.options.store.write(&path, &json) {
-        Ok(()) => {
-            room.saved = json;
-            Ok(())
-        }
-        Err(error) => {
-            server.log(
-                &Message::new("net-log-save-refused")
-                    .with("table", name.to_string())
-                    .with("error", error.to_string()),
-            );
-            Err(ErrorCode::ServerTrouble)
-        }
-    }
-}
-
-/// Saves table `name` after a change; when that fails, the table is as it was (`before`) and the change is
-/// refused with [`ErrorCode::ServerTrouble`].
-pub(super) fn keep_or_take_back(
-    server: &Server,
-    lobby: &mut Lobby,
-    name: &str,
-    before: Table,
-) -> Result<(), ErrorCode> {
-    save(server, lobby, name).inspect_err(|_| {
-        if let Some(room) = lobby.rooms.get_mut(name) {
-            room.table = before;
-            room.track(Instant::now());
-        }
+    (json != room.saved).then(|| Unsaved {
+        name: name.to_string(),
+        json,
     })
 }
 
-/// Every sound table file in the data directory, back in the lobby; a damaged one is logged and left alone.
-pub(super) fn restore_tables(server: &Server) {
-    let Ok(entries) = std::fs::read_dir(tables_dir(&server.options.data_dir)) else {
+/// Saves table `name` now, under the lobby's lock: for what the server does by itself, which nobody can
+/// refuse. A failure is logged, and the next change saves again.
+pub(super) fn save_now(server: &Server, lobby: &mut Lobby, name: &str) {
+    let Some(Unsaved { name, json }) = unsaved(lobby, name) else {
         return;
     };
-    let mut lobby = server.lobby();
-    for entry in entries.filter_map(Result::ok) {
-        let path = entry.path();
-        if path.extension().is_none_or(|e| e != "json") {
-            continue;
+    match server.store.save(&[(name.clone(), json.clone())]) {
+        Ok(()) => {
+            if let Some(room) = lobby.rooms.get_mut(&name) {
+                room.saved = json;
+            }
         }
-        let Some(table) = read_table(&path) else {
-            server.log(
-                &Message::new("net-log-table-damaged").with("path", path.display().to_string()),
-            );
+        Err(_) => {
+            server.log(&Message::new("net-log-save-failed").with("table", name));
+        }
+    }
+}
+
+/// Every sound table in the store, back in the lobby (a damaged one is logged and left alone); table files
+/// of older servers (one JSON file each) are taken into the store first and moved to `tables/imported/`.
+pub(super) fn restore_tables(server: &Server) {
+    import_files(server);
+    let saved = match server.store.load() {
+        Ok(saved) => saved,
+        Err(error) => {
+            server.log(&Message::new("net-log-table-damaged").with(
+                "path",
+                format!(
+                    "{} ({error})",
+                    database_path(&server.options.data_dir).display()
+                ),
+            ));
+            return;
+        }
+    };
+    let mut lobby = server.lobby();
+    for (name, json) in saved {
+        let Some(table) = read_table(&json) else {
+            server.log(&Message::new("net-log-table-damaged").with("path", name));
             continue;
         };
-        // A file saved under an older naming goes to its table's file name now, so the next save replaces it
-        // instead of leaving a second copy to be restored.
-        let wanted = table_path(&server.options.data_dir, &table.name);
-        if path != wanted && !wanted.exists() {
-            let _ = std::fs::rename(&path, &wanted);
-        }
         let computers = table
             .has_computer_seat()
             .then(|| computers_for(&mut lobby, server, &table));
         server.log(&Message::new("net-log-table-restored").with("table", table.name.clone()));
-        lobby.rooms.insert(
-            table.name.clone(),
-            Room::new(table, computers, std::time::Instant::now()),
-        );
+        let mut room = Room::new(table, computers, std::time::Instant::now());
+        room.saved = json;
+        lobby.rooms.insert(room.table.name.clone(), room);
+    }
+}
+
+/// Takes the table files of older servers into the store, and moves them aside once it holds them.
+fn import_files(server: &Server) {
+    let Ok(entries) = std::fs::read_dir(tables_dir(&server.options.data_dir)) else {
+        return;
+    };
+    let mut found = Vec::new();
+    for path in entries.filter_map(Result::ok).map(|e| e.path()) {
+        if path.extension().is_none_or(|e| e != "json") || !path.is_file() {
+            continue;
+        }
+        match files::read_regular(&path, MAX_TABLE_FILE).ok().flatten() {
+            Some(bytes) if read_table(&bytes).is_some() => {
+                let table = read_table(&bytes).expect("read above");
+                found.push((path, table.name, bytes));
+            }
+            _ => server.log(
+                &Message::new("net-log-table-damaged").with("path", path.display().to_string()),
+            ),
+        }
+    }
+    if found.is_empty() {
+        return;
+    }
+    let batch: Vec<(String, Vec<u8>)> = found
+        .iter()
+        .map(|(_, name, bytes)| (name.clone(), bytes.clone()))
+        .collect();
+    if server.store.save(&batch).is_err() {
+        return;
+    }
+    let imported = tables_dir(&server.options.data_dir).join("imported");
+    if std::fs::create_dir_all(&imported).is_ok() {
+        for (path, _, _) in found {
+            if let Some(file) = path.file_name() {
+                let _ = std::fs::rename(&path, imported.join(file));
+            }
+        }
     }
 }
 
@@ -169,19 +181,21 @@ fn closed_dir(data_dir: &Path) -> PathBuf {
     tables_dir(data_dir).join("closed")
 }
 
-/// Moves the file of closed table `name` aside, stamped with the time, so it is not restored again.
-pub(super) fn put_aside(server: &Server, name: &str) {
-    let from = table_path(&server.options.data_dir, name);
+/// Takes closed table `name` out of the store; its last state (`saved`) goes to `tables/closed/`, stamped with
+/// the time, for an operator who wants it back.
+pub(super) fn put_aside(server: &Server, name: &str, saved: &[u8]) {
     let dir = closed_dir(&server.options.data_dir);
     let stamp = std::time::SystemTime::now()
         .duration_since(std::time::UNIX_EPOCH)
         .map_or(0, |d| d.as_secs());
-    let file = from
+    let file = table_path(&server.options.data_dir, name)
         .file_stem()
         .map(|stem| format!("{}-{stamp}.json", stem.to_string_lossy()))
         .unwrap_or_default();
-    let moved = std::fs::create_dir_all(&dir).and_then(|()| std::fs::rename(&from, dir.join(file)));
-    if moved.is_err() && from.exists() {
+    if !saved.is_empty() {
+        let _ = std::fs::create_dir_all(&dir).and_then(|()| std::fs::write(dir.join(file), saved));
+    }
+    if server.store.remove(&[name.to_string()]).is_err() {
         server.log(&Message::new("net-log-save-failed").with("table", name.to_string()));
     }
 }
@@ -202,9 +216,8 @@ pub(super) fn server_id(data_dir: &Path) -> String {
     id
 }
 
-fn read_table(path: &Path) -> Option<Table> {
-    let bytes = files::read_regular(path, MAX_TABLE_FILE).ok()??;
-    let saved: SavedTable = serde_json::from_slice(&bytes).ok()?;
+fn read_table(bytes: &[u8]) -> Option<Table> {
+    let saved: SavedTable = serde_json::from_slice(bytes).ok()?;
     let game = SavedGame::from_json(&saved.game).ok()?;
     let sound = saved.format == TABLE_FORMAT
         && saved.seats.len() == game.state().config().players.len()

@@ -6,8 +6,9 @@
 use std::sync::Arc;
 use std::time::{Duration, Instant};
 
+use super::commit::{Change, change_table};
 use super::lobby::{Lobby, Server, broadcast, computers_for, send};
-use super::tables::{keep_or_take_back, put_aside, save};
+use super::tables::{put_aside, save_now};
 use crate::computer::Autoplayer;
 use crate::i18n::Message;
 use crate::net::protocol::{ClosedReason, ErrorCode, ServerMessage, TakeoverReason};
@@ -38,6 +39,11 @@ fn look_once(server: &Server, now: Instant) -> Vec<String> {
     let mut moving = Vec::new();
     for name in names {
         let Some(room) = lobby.rooms.get_mut(&name) else {
+            continue;
+        };
+        // A table in the middle of a change (being saved) is looked at next time.
+        let gate = room.gate.clone();
+        let Ok(_only_us) = gate.try_lock() else {
             continue;
         };
         room.track(now);
@@ -105,7 +111,7 @@ fn look_once(server: &Server, now: Instant) -> Vec<String> {
         }
         room.track(now);
         // Time cannot be refused: if the disk fails now, the log says so and the next change saves.
-        let _ = save(server, &mut lobby, &name);
+        save_now(server, &mut lobby, &name);
         let room = &lobby.rooms[&name];
         for message in &news {
             broadcast(&lobby, room, message, None);
@@ -126,7 +132,7 @@ pub(super) fn close_table(server: &Server, lobby: &mut Lobby, name: &str, why: C
             visitor.watch_name = None;
         }
     }
-    put_aside(server, name);
+    put_aside(server, name, &room.saved);
     let reason = match why {
         ClosedReason::Finished => "finished",
         ClosedReason::Abandoned => "abandoned",
@@ -139,37 +145,45 @@ pub(super) fn close_table(server: &Server, lobby: &mut Lobby, name: &str, why: C
     );
 }
 
-/// A move played at table `name` for `seat`: logged, the table saved, then sent to everyone there.
+/// A move played at table `name` for `seat` (the table as it was before: `before`): once saved, logged and sent
+/// to everyone there; taken back if the disk does not take it.
 pub(super) fn played(
-    server: &Server,
+    server: Arc<Server>,
     lobby: &mut Lobby,
-    name: &str,
+    name: String,
     seat: usize,
     events: Vec<crate::game::Event>,
     before: Table,
-) -> Result<(), ErrorCode> {
-    // On the disk before anyone hears it, so a crash never takes back a move a player has heard; a move the
-    // disk does not take is taken back, and refused.
-    keep_or_take_back(server, lobby, name, before)?;
-    server.log(
-        &Message::new("net-log-move")
-            .with("table", name.to_string())
-            .with("seat", seat)
-            .with("count", events.len()),
-    );
-    let over = events
-        .iter()
-        .any(|e| matches!(e, crate::game::Event::GameOver { .. }));
-    if let Some(room) = lobby.rooms.get_mut(name) {
+) -> Change {
+    if let Some(room) = lobby.rooms.get_mut(&name) {
         room.track(Instant::now());
     }
-    if let Some(room) = lobby.rooms.get(name) {
-        broadcast(lobby, room, &ServerMessage::Events { seat, events }, None);
-    }
-    if over {
-        server.log(&Message::new("net-log-game-over").with("table", name.to_string()));
-    }
-    Ok(())
+    let undo_name = name.clone();
+    Change::new(
+        move |lobby| {
+            server.log(
+                &Message::new("net-log-move")
+                    .with("table", name.clone())
+                    .with("seat", seat)
+                    .with("count", events.len()),
+            );
+            let over = events
+                .iter()
+                .any(|e| matches!(e, crate::game::Event::GameOver { .. }));
+            if let Some(room) = lobby.rooms.get(&name) {
+                broadcast(lobby, room, &ServerMessage::Events { seat, events }, None);
+            }
+            if over {
+                server.log(&Message::new("net-log-game-over").with("table", name));
+            }
+        },
+        move |lobby| {
+            if let Some(room) = lobby.rooms.get_mut(&undo_name) {
+                room.table = before;
+                room.track(Instant::now());
+            }
+        },
+    )
 }
 
 /// Starts the computers' moves at table `name` if the game waits on one and nobody is playing them already.
@@ -208,27 +222,33 @@ async fn play_computers(server: Arc<Server>, name: String) {
         if let Some(expert) = expert {
             let _ = tokio::task::spawn_blocking(move || expert.get()).await;
         }
-        let mut lobby = server.lobby();
-        let Some(room) = lobby.rooms.get_mut(&name) else {
-            return;
-        };
-        if !room.table.computer_to_move() {
-            room.computers_playing = false;
-            return;
+        let server_too = server.clone();
+        let table = name.clone();
+        let moved = change_table(&server, &name, move |lobby| {
+            let room = lobby.rooms.get_mut(&table).ok_or(ErrorCode::NoSuchTable)?;
+            // Decided under the lock that `play_computers_at` looks at the flag under: no move is ever left unplayed.
+            if !room.table.computer_to_move() || room.computers.is_none() {
+                room.computers_playing = false;
+                return Err(ErrorCode::NotYourTurn);
+            }
+            let computers = room.computers.as_mut().expect("checked above");
+            computers.set_skills(room.table.computer_skills());
+            let command = computers.next_command(room.table.game.state());
+            let before = room.table.clone();
+            let Ok((seat, events)) = room.table.computer_move(&command) else {
+                room.computers_playing = false;
+                server_too
+                    .log(&Message::new("net-log-computer-stuck").with("table", table.clone()));
+                return Err(ErrorCode::NotYourTurn);
+            };
+            Ok(played(server_too, lobby, table, seat, events, before))
+        })
+        .await;
+        match moved {
+            Ok(()) => {}
+            // A move the disk did not take was taken back: it is tried again after the pause.
+            Err(ErrorCode::ServerTrouble) => {}
+            Err(_) => return,
         }
-        let Some(computers) = room.computers.as_mut() else {
-            room.computers_playing = false;
-            return;
-        };
-        computers.set_skills(room.table.computer_skills());
-        let command = computers.next_command(room.table.game.state());
-        let before = room.table.clone();
-        let Ok((seat, events)) = room.table.computer_move(&command) else {
-            room.computers_playing = false;
-            server.log(&Message::new("net-log-computer-stuck").with("table", name.clone()));
-            return;
-        };
-        // A move the disk did not take was taken back: it is tried again after the pause.
-        let _ = played(&server, &mut lobby, &name, seat, events, before);
     }
 }

@@ -1,0 +1,174 @@
+//! Where the server keeps its tables: one redb database (`tables.redb` in the data directory), written with
+//! group commit. Every change waiting to be saved, from any table, goes into the next write transaction, so one
+//! durable commit (a few flushes of one file) holds hundreds of moves when the server is busy, and tables never
+//! wait on each other's files. A closed table leaves the database and its last state is written to
+//! `tables/closed/` for the operator. `TableStore` is the seam: tests put a disk that fills in its place.
+
+use std::fmt::Debug;
+use std::io;
+use std::path::{Path, PathBuf};
+use std::sync::mpsc as std_mpsc;
+
+use redb::{ReadableDatabase, ReadableTable, TableDefinition};
+use tokio::sync::oneshot;
+
+/// Table name → the table's saved JSON.
+const TABLES: TableDefinition<&str, &[u8]> = TableDefinition::new("tables");
+
+/// Where tables are kept.
+pub trait TableStore: Send + Sync + Debug {
+    /// Writes every table of `batch` (name and saved JSON; a later entry for a name wins) durably: all of them,
+    /// or none.
+    ///
+    /// # Errors
+    /// Whatever kept them from being written (a full disk); nothing of the batch is kept then.
+    fn save(&self, batch: &[(String, Vec<u8>)]) -> io::Result<()>;
+
+    /// Forgets the tables `names` (closed).
+    ///
+    /// # Errors
+    /// As [`TableStore::save`].
+    fn remove(&self, names: &[String]) -> io::Result<()>;
+
+    /// Every table kept: name and saved JSON.
+    ///
+    /// # Errors
+    /// The store cannot be read.
+    fn load(&self) -> io::Result<Vec<(String, Vec<u8>)>>;
+}
+
+/// The tables' database file in `data_dir`.
+pub fn database_path(data_dir: &Path) -> PathBuf {
+    data_dir.join("tables.redb")
+}
+
+/// The tables in one redb file.
+#[derive(Debug)]
+pub struct Database {
+    db: redb::Database,
+}
+
+fn to_io(error: impl std::fmt::Display) -> io::Error {
+    io::Error::other(error.to_string())
+}
+
+impl Database {
+    /// Opens (or makes) the database at `path`.
+    ///
+    /// # Errors
+    /// The file cannot be made or read, is not a redb database, or another server has it open.
+    pub fn open(path: &Path) -> io::Result<Database> {
+        let db = redb::Database::create(path).map_err(to_io)?;
+        Ok(Database { db })
+    }
+}
+
+impl TableStore for Database {
+    fn save(&self, batch: &[(String, Vec<u8>)]) -> io::Result<()> {
+        let write = self.db.begin_write().map_err(to_io)?;
+        {
+            let mut tables = write.open_table(TABLES).map_err(to_io)?;
+            for (name, json) in batch {
+                tables
+                    .insert(name.as_str(), json.as_slice())
+                    .map_err(to_io)?;
+            }
+        }
+        write.commit().map_err(to_io)
+    }
+
+    fn remove(&self, names: &[String]) -> io::Result<()> {
+        let write = self.db.begin_write().map_err(to_io)?;
+        {
+            let mut tables = write.open_table(TABLES).map_err(to_io)?;
+            for name in names {
+                tables.remove(name.as_str()).map_err(to_io)?;
+            }
+        }
+        write.commit().map_err(to_io)
+    }
+
+    fn load(&self) -> io::Result<Vec<(String, Vec<u8>)>> {
+        let read = self.db.begin_read().map_err(to_io)?;
+        let tables = match read.open_table(TABLES) {
+            Ok(tables) => tables,
+            Err(redb::TableError::TableDoesNotExist(_)) => return Ok(Vec::new()),
+            Err(error) => return Err(to_io(error)),
+        };
+        let mut all = Vec::new();
+        for entry in tables.iter().map_err(to_io)? {
+            let (name, json) = entry.map_err(to_io)?;
+            all.push((name.value().to_string(), json.value().to_vec()));
+        }
+        Ok(all)
+    }
+}
+
+/// A save waiting for the next commit, and who waits for it.
+struct Waiting {
+    name: String,
+    json: Vec<u8>,
+    done: oneshot::Sender<io::Result<()>>,
+}
+
+/// The group committer: a thread that takes every save waiting and commits them together.
+#[derive(Debug)]
+pub(super) struct Committer {
+    queue: Option<std_mpsc::Sender<Waiting>>,
+    thread: Option<std::thread::JoinHandle<()>>,
+}
+
+impl Drop for Committer {
+    /// Waits for the last commit, so that the store is let go of (its file unlocked) when the server is gone.
+    fn drop(&mut self) {
+        drop(self.queue.take());
+        if let Some(thread) = self.thread.take() {
+            let _ = thread.join();
+        }
+    }
+}
+
+impl Committer {
+    /// Starts the thread that writes to `store`.
+    pub(super) fn start(store: std::sync::Arc<dyn TableStore>) -> Committer {
+        let (queue, waiting) = std_mpsc::channel::<Waiting>();
+        let thread = std::thread::Builder::new()
+            .name("sayzee-saves".into())
+            .spawn(move || {
+                while let Ok(first) = waiting.recv() {
+                    let mut group = vec![first];
+                    group.extend(waiting.try_iter());
+                    let batch: Vec<(String, Vec<u8>)> = group
+                        .iter_mut()
+                        .map(|w| (std::mem::take(&mut w.name), std::mem::take(&mut w.json)))
+                        .collect();
+                    let saved = store.save(&batch);
+                    for waiting in group {
+                        let answer = match &saved {
+                            Ok(()) => Ok(()),
+                            Err(error) => Err(io::Error::new(error.kind(), error.to_string())),
+                        };
+                        let _ = waiting.done.send(answer);
+                    }
+                }
+            })
+            .expect("the system starts a thread");
+        Committer {
+            queue: Some(queue),
+            thread: Some(thread),
+        }
+    }
+
+    /// Saves table `name` with the next commit; resolves once it is durable (or could not be written).
+    pub(super) async fn save(&self, name: String, json: Vec<u8>) -> io::Result<()> {
+        let (done, saved) = oneshot::channel();
+        self.queue
+            .as_ref()
+            .ok_or_else(|| io::Error::other("the saving thread has stopped"))?
+            .send(Waiting { name, json, done })
+            .map_err(|_| io::Error::other("the saving thread has stopped"))?;
+        saved
+            .await
+            .unwrap_or_else(|_| Err(io::Error::other("the saving thread has stopped")))
+    }
+}
