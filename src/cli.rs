@@ -86,7 +86,7 @@ pub struct ServeArgs {
     #[arg(long, value_name = "MINUTES", default_value = "10")]
     pub keep_finished: String,
 
-    /// Minutes a table nobody is at stays before it is closed and its file moved aside (default 60).
+    /// Minutes a table nobody is at stays before it is closed (its last state kept in tables/closed/; default 60).
     #[arg(long, value_name = "MINUTES", default_value = "60")]
     pub keep_abandoned: String,
 

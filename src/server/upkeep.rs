@@ -120,7 +120,7 @@ fn look_once(server: &Server, now: Instant) -> Vec<String> {
     moving
 }
 
-/// Closes table `name`: everyone there hears why and is back in the lobby; its file is moved aside.
+/// Closes table `name`: everyone there hears why and is back in the lobby; its last state is put aside.
 pub(super) fn close_table(server: &Server, lobby: &mut Lobby, name: &str, why: ClosedReason) {
     let Some(room) = lobby.rooms.remove(name) else {
         return;
