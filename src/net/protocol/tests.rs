@@ -227,7 +227,8 @@ fn garbage_and_unknown_messages_are_malformed() {
         r#"{"type":"chat"}"#,
         "[1]",
         // Unknown fields are refused for every message, those without fields of their own included.
-        r#"{"type":"list-tables","page":2}"#,
+        r#"{"type":"list-tables","page":2,"x":1}"#,
+        r#"{"type":"list-tables","x":1}"#,
         r#"{"type":"start","now":true}"#,
         r#"{"type":"leave","why":"bored"}"#,
         r#"{"type":"close-table","x":1}"#,
