@@ -40,6 +40,23 @@ use crate::game::{
 use crate::i18n::{Arg, Message};
 use crate::rules::{BoxOption, Category, Face, Preset, Ruleset};
 
+/// Whether people at other keyboards (the other clients at a network table, and its spectators) hear this event
+/// of someone's turn. They hear the rolls and rerolls, marks, bonuses and undos; not the chooser's steps or the
+/// dice picked up and put down, which are the mover's own thinking, and which at a table of four buried what
+/// matters ("Choose a box." heard as an order by everyone).
+pub fn heard_at_other_keyboards(event: &Event) -> bool {
+    !matches!(
+        event,
+        Event::Selected { .. }
+            | Event::Unselected { .. }
+            | Event::SelectedAll { .. }
+            | Event::KeptAll
+            | Event::ChooserOpened { .. }
+            | Event::CursorMoved { .. }
+            | Event::ChooserClosed
+    )
+}
+
 /// What `event` means to the players, most important first.
 pub fn narrate_event(state: &GameState, event: &Event) -> Vec<Message> {
     match event {

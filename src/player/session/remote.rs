@@ -402,9 +402,15 @@ impl Session {
         } else {
             Urgency::Queue
         };
+        // Another seat's chooser steps and dice picked up are its player's own thinking: not said here.
+        let heard: Vec<Event> = events
+            .iter()
+            .filter(|event| here || narration::heard_at_other_keyboards(event))
+            .cloned()
+            .collect();
         let cues =
-            sound::cues::cues_at(events, &|player| remote.is_some_and(|r| r.is_local(player)));
-        let messages = self.narrate(events);
+            sound::cues::cues_at(&heard, &|player| remote.is_some_and(|r| r.is_local(player)));
+        let messages = self.narrate(&heard);
         self.sound.play(&cues, urgency);
         self.say(&messages, urgency);
         self.announce_game_over(was_over);
