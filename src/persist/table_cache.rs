@@ -81,36 +81,45 @@ pub fn cache_dir(explicit: Option<&Path>) -> Option<PathBuf> {
     directories::ProjectDirs::from("", "", "sayzee").map(|dirs| dirs.cache_dir().to_path_buf())
 }
 
-/// A stable 64-bit fingerprint of everything in `rules` that the table's values depend on.
+/// The rules as played, in serde_json (stable across builds, unlike Debug output or std's hasher): dice, rolls,
+/// boxes, bonuses, the Joker, saved rolls; not the preset or the options that asked for them.
+fn played(rules: &Ruleset) -> serde_json::Map<String, serde_json::Value> {
+    let serde_json::Value::Object(played) = serde_json::json!({
+        "dice": rules.dice_count(),
+        "rolls": rules.rolls_per_turn(),
+        "boxes": rules.boxes(),
+        "upper_bonus": rules.upper_bonus(),
+        "yahtzee_bonus": rules.yahtzee_bonus(),
+        "joker": rules.joker(),
+        "saved_rolls": rules.saved_rolls(),
+    }) else {
+        unreachable!("json! of braces is an object")
+    };
+    played
+}
+
 /// The rules as played, whatever options asked for them: two option sets that make the same rules (an option
 /// set to the preset's own rule, or left out) give the same number, where [`fingerprint`] tells them apart.
 pub fn rules_as_played(rules: &Ruleset) -> u64 {
-    let description = serde_json::json!({
-        "dice": rules.dice_count(),
-        "rolls": rules.rolls_per_turn(),
-        "boxes": rules.boxes(),
-        "upper_bonus": rules.upper_bonus(),
-        "yahtzee_bonus": rules.yahtzee_bonus(),
-        "joker": rules.joker(),
-        "saved_rolls": rules.saved_rolls(),
-    });
-    fnv1a(description.to_string().as_bytes())
+    fnv1a(
+        serde_json::Value::Object(played(rules))
+            .to_string()
+            .as_bytes(),
+    )
 }
 
+/// A stable 64-bit fingerprint of everything in `rules` that the table's values depend on, the preset and its
+/// options included (it names the cache files, so its text must not change).
 pub fn fingerprint(rules: &Ruleset) -> u64 {
-    // serde_json of the rules' own data: stable across builds, unlike Debug output or std's hasher.
-    let description = serde_json::json!({
-        "preset": rules.preset_id(),
-        "options": rules.options(),
-        "dice": rules.dice_count(),
-        "rolls": rules.rolls_per_turn(),
-        "boxes": rules.boxes(),
-        "upper_bonus": rules.upper_bonus(),
-        "yahtzee_bonus": rules.yahtzee_bonus(),
-        "joker": rules.joker(),
-        "saved_rolls": rules.saved_rolls(),
-    });
-    fnv1a(description.to_string().as_bytes())
+    let mut description = serde_json::Map::new();
+    description.insert("preset".into(), serde_json::json!(rules.preset_id()));
+    description.insert("options".into(), serde_json::json!(rules.options()));
+    description.extend(played(rules));
+    fnv1a(
+        serde_json::Value::Object(description)
+            .to_string()
+            .as_bytes(),
+    )
 }
 
 /// The cache file for `rules` in `dir`.
@@ -260,6 +269,8 @@ mod tests {
         unique.dedup();
         assert_eq!(unique.len(), prints.len());
         assert_eq!(prints[0], fingerprint(&Ruleset::preset(Preset::Yahtzee)));
+        // It names the cache files: the same number in every build, or every cache is solved again.
+        assert_eq!(prints[0], 0x5ff5_8298_6839_e4c9);
     }
 
     #[test]
