@@ -10,7 +10,7 @@ use rand::RngExt;
 use super::commit::{Change, change_table, finish};
 use super::leaving::leave;
 use super::lobby::{
-    Lobby, Room, Server, broadcast, computers_for, new_token, seeded_by_name, send,
+    Lobby, Room, Server, broadcast, broadcast_at, computers_for, new_token, seeded_by_name, send,
 };
 use super::tables::unsaved;
 use super::upkeep::{close_table, play_computers_at, played};
@@ -209,10 +209,7 @@ pub(super) async fn handle(
                 let undo_name = name.clone();
                 Ok(Change::new(
                     move |lobby| {
-                        let Some(room) = lobby.rooms.get(&name) else {
-                            return;
-                        };
-                        broadcast(lobby, room, &ServerMessage::Started { snapshot }, None);
+                        broadcast_at(lobby, &name, &ServerMessage::Started { snapshot }, None);
                         server_too.log(&Message::new("net-log-started").with("table", name));
                     },
                     undo_table(undo_name, before),
@@ -246,10 +243,7 @@ pub(super) async fn handle(
                 let undo_name = name.clone();
                 Ok(Change::new(
                     move |lobby| {
-                        let Some(room) = lobby.rooms.get(&name) else {
-                            return;
-                        };
-                        broadcast(lobby, room, &ServerMessage::HostIs { seat }, None);
+                        broadcast_at(lobby, &name, &ServerMessage::HostIs { seat }, None);
                     },
                     undo_table(undo_name, before),
                 ))
@@ -268,14 +262,11 @@ pub(super) async fn handle(
                 let undo_name = name.clone();
                 Ok(Change::new(
                     move |lobby| {
-                        let Some(room) = lobby.rooms.get(&name) else {
-                            return;
-                        };
                         let taken = ServerMessage::TakenOver {
                             seat,
                             why: TakeoverReason::Host,
                         };
-                        broadcast(lobby, room, &taken, None);
+                        broadcast_at(lobby, &name, &taken, None);
                         server_too.log(
                             &Message::new("net-log-taken-over")
                                 .with("table", name)
@@ -300,11 +291,8 @@ pub(super) async fn handle(
                 let undo_name = name.clone();
                 Ok(Change::new(
                     move |lobby| {
-                        let Some(room) = lobby.rooms.get(&name) else {
-                            return;
-                        };
                         for seat in seats {
-                            broadcast(lobby, room, &ServerMessage::PersonBack { seat }, None);
+                            broadcast_at(lobby, &name, &ServerMessage::PersonBack { seat }, None);
                         }
                     },
                     undo_table(undo_name, before),

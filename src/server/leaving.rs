@@ -7,7 +7,7 @@ use std::sync::Arc;
 use std::time::Instant;
 
 use super::commit::{Change, change_table};
-use super::lobby::{Lobby, Server, broadcast};
+use super::lobby::{Lobby, Server, broadcast_at};
 use super::upkeep::play_computers_at;
 use crate::i18n::Message;
 use crate::net::protocol::{ServerMessage, TakeoverReason};
@@ -99,10 +99,8 @@ fn leave_now(
     room.track(Instant::now());
     // Someone who has gone cannot be refused: if the disk fails now, the log says so and the next change saves.
     Change::settled(move |lobby| {
-        if let Some(room) = lobby.rooms.get(&name) {
-            for message in &news {
-                broadcast(lobby, room, message, None);
-            }
+        for message in &news {
+            broadcast_at(lobby, &name, message, None);
         }
         server.log(
             &Message::new("net-log-left")

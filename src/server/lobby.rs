@@ -300,6 +300,18 @@ pub(super) fn broadcast(
     }
 }
 
+/// Sends `message` to everyone at table `name` but `except`; to nobody if the table has closed meanwhile.
+pub(super) fn broadcast_at(
+    lobby: &Lobby,
+    name: &str,
+    message: &ServerMessage,
+    except: Option<ConnectionId>,
+) {
+    if let Some(room) = lobby.rooms.get(name) {
+        broadcast(lobby, room, message, except);
+    }
+}
+
 /// A table's dice seed from the server's seed and the table's name (FNV-1a over the name, mixed with the seed),
 /// the same in every build.
 pub(super) fn seeded_by_name(seed: u64, name: &str) -> u64 {

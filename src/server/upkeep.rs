@@ -7,7 +7,7 @@ use std::sync::Arc;
 use std::time::{Duration, Instant};
 
 use super::commit::{Change, change_table};
-use super::lobby::{Lobby, Server, broadcast, computers_for, send};
+use super::lobby::{Lobby, Server, broadcast, broadcast_at, computers_for, send};
 use super::tables::{put_aside, save_now};
 use crate::computer::Autoplayer;
 use crate::i18n::Message;
@@ -170,9 +170,7 @@ pub(super) fn played(
             let over = events
                 .iter()
                 .any(|e| matches!(e, crate::game::Event::GameOver { .. }));
-            if let Some(room) = lobby.rooms.get(&name) {
-                broadcast(lobby, room, &ServerMessage::Events { seat, events }, None);
-            }
+            broadcast_at(lobby, &name, &ServerMessage::Events { seat, events }, None);
             if over {
                 server.log(&Message::new("net-log-game-over").with("table", name));
             }
