@@ -42,7 +42,7 @@ impl CleanText {
         let mut count = 0;
         let mut pending_space = false;
         let mut shortened = false;
-        for c in raw.chars() {
+        for c in without_escape_sequences(raw) {
             if c.is_whitespace() || is_line_or_paragraph_separator(c) {
                 pending_space = count > 0;
                 continue;
@@ -93,6 +93,67 @@ impl fmt::Display for CleanText {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.write_str(&self.0)
     }
+}
+
+/// `raw` without its terminal escape sequences, each taken out whole: a CSI (`ESC [`, or U+009B) to its final byte,
+/// so that "\x1b[31m" leaves no "[31m" to be read aloud; an OSC, DCS, SOS, PM or APC string (`ESC ]`, `ESC P`,
+/// `ESC X`, `ESC ^`, `ESC _`, or their C1 forms) to its terminator (BEL or ST) or the end; any other escape with
+/// its intermediate and final bytes. Stray controls left over are `is_hidden`'s to remove.
+fn without_escape_sequences(raw: &str) -> impl Iterator<Item = char> + '_ {
+    let mut chars = raw.chars().peekable();
+    std::iter::from_fn(move || {
+        loop {
+            let c = chars.next()?;
+            let introducer = match c {
+                '\u{1b}' => match chars.peek() {
+                    Some('[') => Some('['),
+                    Some(&next @ (']' | 'P' | 'X' | '^' | '_')) => Some(next),
+                    Some(_) => Some('\u{1b}'),
+                    None => return None,
+                },
+                '\u{9b}' => Some('\u{9b}'),
+                '\u{9d}' | '\u{90}' | '\u{98}' | '\u{9e}' | '\u{9f}' => Some(c),
+                _ => None,
+            };
+            match introducer {
+                None => return Some(c),
+                Some('[') | Some('\u{9b}') => {
+                    if c == '\u{1b}' {
+                        chars.next();
+                    }
+                    // Parameter and intermediate bytes, then the final byte.
+                    while chars
+                        .next_if(|b| ('\u{20}'..='\u{3f}').contains(b))
+                        .is_some()
+                    {}
+                    chars.next_if(|b| ('\u{40}'..='\u{7e}').contains(b));
+                }
+                Some('\u{1b}') => {
+                    // ESC, its intermediate bytes, and its final byte (ESC ( B, ESC 7, ESC c...).
+                    while chars
+                        .next_if(|b| ('\u{20}'..='\u{2f}').contains(b))
+                        .is_some()
+                    {}
+                    chars.next_if(|b| ('\u{30}'..='\u{7e}').contains(b));
+                }
+                Some(_) => {
+                    if c == '\u{1b}' {
+                        chars.next();
+                    }
+                    // A control string: up to BEL, ST (ESC \ or U+009C), or the end of the text.
+                    while let Some(b) = chars.next() {
+                        if b == '\u{7}' || b == '\u{9c}' {
+                            break;
+                        }
+                        if b == '\u{1b}' {
+                            chars.next_if_eq(&'\\');
+                            break;
+                        }
+                    }
+                }
+            }
+        }
+    })
 }
 
 /// Characters that show nothing yet change how the line is shown or read: C0 and C1 controls (ANSI
@@ -226,7 +287,22 @@ mod tests {
 
     #[test]
     fn escapes_line_breaks_and_bidi_overrides_are_taken_out() {
-        assert_eq!(PlayerName::new("\u{1b}[2J\u{1b}[HAnn").as_str(), "[2J[HAnn");
+        assert_eq!(PlayerName::new("\u{1b}[2J\u{1b}[HAnn").as_str(), "Ann");
+        assert_eq!(
+            CleanText::new("\u{1b}[31mred\u{1b}[0m!", 40).as_str(),
+            "red!"
+        );
+        assert_eq!(CleanText::new("\u{1b}[1;31;40mA", 40).as_str(), "A");
+        assert_eq!(
+            CleanText::new("\u{1b}]0;title\u{7}Ann\u{1b}]8;;http://x\u{1b}\\Bo", 40).as_str(),
+            "AnnBo"
+        );
+        assert_eq!(
+            CleanText::new("\u{9b}2JAnn\u{1b}(BBo\u{1b}7", 40).as_str(),
+            "AnnBo"
+        );
+        assert_eq!(CleanText::new("Ann\u{1b}", 40).as_str(), "Ann");
+        assert_eq!(CleanText::new("\u{1b}Pdevice\u{1b}\\ok", 40).as_str(), "ok");
         assert_eq!(PlayerName::new("Ann\r\nBo").as_str(), "Ann Bo");
         assert_eq!(PlayerName::new("\u{202E}nnA").as_str(), "nnA");
         assert_eq!(
@@ -282,8 +358,8 @@ mod tests {
     #[test]
     fn a_saved_name_is_cleaned_when_read() {
         let name: PlayerName = serde_json::from_str("\"Bo\\u001b[31m\\n\"").unwrap();
-        assert_eq!(name.as_str(), "Bo[31m");
-        assert_eq!(serde_json::to_string(&name).unwrap(), "\"Bo[31m\"");
+        assert_eq!(name.as_str(), "Bo");
+        assert_eq!(serde_json::to_string(&name).unwrap(), "\"Bo\"");
     }
 
     proptest! {

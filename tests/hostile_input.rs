@@ -48,7 +48,7 @@ fn hostile_names_are_printed_clean_on_one_line() {
     let out = common::stdout(&output);
     assert_every_line_is_clean(&out);
     assert!(
-        out.contains("[2J[HAnn Marie’s turn, round 1 of 13."),
+        out.contains("Your turn, Ann Marie: round 1 of 13."),
         "{out}"
     );
     assert!(out.contains("Bo: 0"), "{out}");
@@ -103,7 +103,7 @@ fn a_setup_answer_that_is_not_text_is_refused_and_asked_again() {
     );
     let out = common::stdout(&output);
     assert!(out.contains("That line is not text I can read"), "{out}");
-    assert!(out.contains("Zoé’s turn, round 1 of 15."), "{out}");
+    assert!(out.contains("Your turn, Zoé: round 1 of 15."), "{out}");
 }
 
 #[test]
@@ -168,7 +168,10 @@ fn a_name_is_checked_when_given_and_defaults_never_clash() {
         out.contains("Name of player 2? Press Enter for Player 2."),
         "{out}"
     );
-    assert!(out.contains("Computer 1’s turn, round 1 of 13."), "{out}");
+    assert!(
+        out.contains("Your turn, Computer 1: round 1 of 13."),
+        "{out}"
+    );
     // The computer is named with the first number no person has.
     let output = play_bytes(
         &[
@@ -200,7 +203,7 @@ fn a_default_name_taken_by_an_earlier_player_moves_on() {
         out.contains("Name of player 2? Press Enter for Player 3."),
         "{out}"
     );
-    assert!(out.contains("Player 2’s turn, round 1 of 13."), "{out}");
+    assert!(out.contains("Your turn, Player 2: round 1 of 13."), "{out}");
 }
 
 #[test]
@@ -212,7 +215,7 @@ fn a_name_too_long_at_setup_is_refused_and_asked_again() {
         out.contains("A name can be at most 32 characters long. Please choose a shorter one."),
         "{out}"
     );
-    assert!(out.contains("Ann’s turn, round 1 of 13."), "{out}");
+    assert!(out.contains("Your turn, Ann: round 1 of 13."), "{out}");
 }
 
 #[test]

@@ -28,7 +28,7 @@ fn a_rebound_action_answers_to_its_new_key_only() {
     );
     assert_eq!(status, Some(0));
     let lines: Vec<&str> = out.lines().collect();
-    assert_eq!(lines[0], "Ann’s turn, round 1 of 13.", "{out}");
+    assert_eq!(lines[0], "Your turn, Ann: round 1 of 13.", "{out}");
     // A new player hears how to roll and where help is, once.
     assert_eq!(
         lines[1], "To roll the dice, type enter. For the keys and commands, type help.",

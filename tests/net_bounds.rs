@@ -189,9 +189,9 @@ fn the_list_of_tables_comes_in_pages_and_join_finds_a_table_on_the_last() {
     let offered = bo.transcript();
     let line = offered
         .iter()
-        .find(|line| line.contains(": join table “T44”"))
+        .find(|line| line.contains(": “T44”: "))
         .expect("T44 offered to join");
-    let before = &line[..line.find(": join table “T44”").unwrap()];
+    let before = &line[..line.find(": “T44”: ").unwrap()];
     let digits = before.len()
         - before
             .chars()

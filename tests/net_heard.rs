@@ -48,21 +48,22 @@ fn the_others_hear_the_roll_and_the_mark_but_not_the_movers_dice_or_chooser() {
     let batches = watcher.batches.len();
     ann.type_line("roll");
     watcher.until(|w| w.batches.len() > batches);
-    let roll = watcher.last_said("en-US").unwrap();
+    // Seat 0 is Ann's, seat 1 Bo's.
+    let roll = watcher.last_said("en-US", &[1]).unwrap();
     bo.hear(&roll);
     let mut thinking = Vec::new();
     for line in ["reroll all", "keep all", "down", "down"] {
         let batches = watcher.batches.len();
         ann.type_line(line);
         watcher.until(|w| w.batches.len() > batches);
-        let said = watcher.last_said("en-US").unwrap();
+        let said = watcher.last_said("en-US", &[0]).unwrap();
         ann.hear(&said);
         thinking.push(said);
     }
     let batches = watcher.batches.len();
     ann.type_line("roll");
     watcher.until(|w| w.batches.len() > batches);
-    let mark = watcher.marks_said("en-US").last().cloned().unwrap();
+    let mark = watcher.marks_said("en-US", &[1]).last().cloned().unwrap();
     ann.hear(&mark);
     bo.hear(&mark);
 

@@ -87,17 +87,22 @@ fn three_clients_in_three_languages_play_a_whole_game_with_a_computer() {
         while play_one_command(&mut watcher, &mut seats) {}
     }
     assert!(watcher.state().is_over(), "the game reached its end");
-    for (player, locale) in [(&mut ann, "en-US"), (&mut hans, "de"), (&mut marie, "fr")] {
-        let last = watcher.marks_said(locale).last().cloned().unwrap();
+    let (english, german, french) = (vec![a], vec![h, g], vec![]);
+    for (player, locale, here) in [
+        (&mut ann, "en-US", &english),
+        (&mut hans, "de", &german),
+        (&mut marie, "fr", &french),
+    ] {
+        let last = watcher.marks_said(locale, here).last().cloned().unwrap();
         player.hear(&last);
     }
     let heard = [
-        ("Ann", "en-US", ann.quit()),
-        ("Hans", "de", hans.quit()),
-        ("Marie", "fr", marie.quit()),
+        ("Ann", "en-US", &english, ann.quit()),
+        ("Hans", "de", &german, hans.quit()),
+        ("Marie", "fr", &french, marie.quit()),
     ];
-    for (who, locale, transcript) in &heard {
-        let said = watcher.marks_said(locale);
+    for (who, locale, here, transcript) in &heard {
+        let said = watcher.marks_said(locale, here);
         assert!(said.len() >= 60, "every mark of four players is said");
         assert_heard_in_order(transcript, &said, who);
     }

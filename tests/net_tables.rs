@@ -101,8 +101,12 @@ fn a_four_person_table_where_two_leave_for_good_ends_with_a_ranking_for_everyone
     ann.hear("Game over.");
     bo.hear("Partie terminée.");
     // Everyone still at the table heard every mark, the computer's for Cy and Di included, and the ranking.
-    assert_heard_in_order(&ann.transcript(), &watcher.marks_said("en-US"), "Ann");
-    assert_heard_in_order(&bo.transcript(), &watcher.marks_said("fr"), "Bo");
+    assert_heard_in_order(
+        &ann.transcript(),
+        &watcher.marks_said("en-US", &[ANN]),
+        "Ann",
+    );
+    assert_heard_in_order(&bo.transcript(), &watcher.marks_said("fr", &[BO]), "Bo");
     ann.quit();
     bo.quit();
 }
@@ -260,10 +264,23 @@ fn names_cannot_sit_twice_a_taken_table_name_is_asked_again_and_full_tables_are_
         &address,
         &["--name", "Ann"],
     );
-    // Each choice is set apart by a semicolon, so the ear hears where one ends.
-    eve.hear("1: join table “Ann”: Yahtzee, waiting to start, 6 free seats, with Ann and Anna; 2: watch table “Ann”");
-    eve.type_line("3");
+    // The short question, then each choice on a line of its own, under what it does; Enter joins.
+    eve.hear("What would you like to do? Enter joins table “Ann”.");
+    eve.hear("Tables you can join:");
+    eve.hear("1: “Ann”: Yahtzee, waiting to start, 6 free seats, with Ann and Anna.");
+    eve.hear("2: make a new table.");
+    // A wrong answer is told why, and the question comes once more, without the list.
+    eve.type_line("7");
+    eve.hear("“7” does not fit here: answer with a number from 1 to 2.");
+    eve.hear("What would you like to do? Enter joins table “Ann”.");
+    eve.type_line("2");
     eve.hear("Name of the new table? Press Enter for Ann 2.");
+    let lists = eve
+        .transcript()
+        .iter()
+        .filter(|l| l.contains("Tables you can join:"))
+        .count();
+    assert_eq!(lists, 1, "the list is read once: {:#?}", eve.transcript());
     eve.type_line("Ann");
     eve.hear("A table called Ann is already open. Choose another name.");
     eve.type_line("");
@@ -285,9 +302,14 @@ fn names_cannot_sit_twice_a_taken_table_name_is_asked_again_and_full_tables_are_
         &["--name", "Yan"],
     );
     yan.hear("What would you like to do?");
+    yan.hear("make a new table.");
     let heard = yan.transcript().join("\n");
-    assert!(heard.contains("watch table “Full”"), "{heard}");
-    assert!(!heard.contains("join table “Full”"), "{heard}");
+    let watch = heard
+        .find("Tables you can watch:")
+        .expect("a group to watch");
+    assert!(heard[watch..].contains(": “Full”: Yatzy"), "{heard}");
+    // A full table is under "watch" only: the group to join, if any, ends before it.
+    assert!(!heard[..watch].contains("“Full”"), "{heard}");
     zed.quit();
     ann.quit();
     other.quit();

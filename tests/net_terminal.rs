@@ -64,3 +64,90 @@ fn chat_takes_typed_characters_and_the_game_keys_work_at_a_network_table() {
     let _ = pty.expect(expectrl::Eof);
     assert!(pty.get_process().wait().is_ok());
 }
+
+/// Ann's `sayzee join` in a PTY at a started table "Den", and the server.
+fn ann_at_den(root: &std::path::Path) -> (Server, expectrl::session::OsSession) {
+    let server = Server::start(&root.join("server"), "127.0.0.1:0", &[]);
+    let mut command = common::sayzee_in(&root.join("ann"));
+    command
+        .args(["--lang", "en-US", "join", &server.address])
+        .args([
+            "--name", "Ann", "--create", "--table", "Den", "--rules", "yatzy", "--bot", "beginner",
+        ])
+        .args(["--start", "--speech", "text", "--no-sound"])
+        .env("TERM", "xterm-256color")
+        .env("SAYZEE_KEYBOARD_PROTOCOL", "legacy");
+    let mut pty = Session::spawn(command).expect("sayzee join starts in a pty");
+    pty.set_expect_timeout(Some(Duration::from_secs(30)));
+    expect(&mut pty, "Ann’s turn, round 1 of 15");
+    (server, pty)
+}
+
+#[test]
+fn the_chat_prompt_keeps_the_draft_apart_from_what_arrives_says_its_limit_once_and_quits() {
+    let root = tempfile::tempdir().unwrap();
+    let (server, mut pty) = ann_at_den(root.path());
+    // A spectator chats while Ann is typing: the line comes on its own line, then Ann's draft again.
+    let mut zoe = common::net::Player::join(
+        &root.path().join("zoe"),
+        "en-US",
+        &server.address,
+        &["--name", "Zoe", "--spectate", "--table", "Den"],
+    );
+    zoe.hear("You are watching table “Den”.");
+    expect(&mut pty, "Zoe is watching the table.");
+    pty.send("c").unwrap();
+    expect(&mut pty, "Type your message");
+    pty.send("draft").unwrap();
+    expect(&mut pty, "draft");
+    zoe.type_line("chat hello Ann");
+    expect(&mut pty, "\r\nZoe, watching, says: hello Ann\r\ndraft");
+    // F1 says how the prompt works, and the draft is there after it.
+    pty.send("\x1bOP").unwrap();
+    expect(&mut pty, "You are typing a chat message for the table.");
+    expect(&mut pty, "\r\ndraft");
+    pty.send("\x1b").unwrap();
+    expect(&mut pty, "No message sent.");
+
+    // The limit: said once, on a line of its own; what goes out is the 300 characters taken.
+    pty.send("c").unwrap();
+    expect(&mut pty, "Type your message");
+    pty.send("x".repeat(305)).unwrap();
+    expect(
+        &mut pty,
+        "\r\nThe message is at its limit of 300 characters",
+    );
+    pty.send("\r").unwrap();
+    let sent = format!("Ann says: {}\r\n", "x".repeat(300));
+    expect(&mut pty, &sent);
+    zoe.hear(sent.trim_end());
+
+    // Ctrl+Q in the prompt quits, as everywhere.
+    pty.send("c").unwrap();
+    expect(&mut pty, "Type your message");
+    pty.send("abc").unwrap();
+    pty.send("\x11").unwrap();
+    expect(&mut pty, "The table waits for you");
+    let _ = pty.expect(expectrl::Eof);
+    assert!(pty.get_process().wait().is_ok());
+    zoe.kill();
+}
+
+#[test]
+fn the_chat_prompt_does_not_open_while_the_connection_is_down() {
+    let root = tempfile::tempdir().unwrap();
+    let (mut server, mut pty) = ann_at_den(root.path());
+    server.kill();
+    expect(&mut pty, "lost");
+    pty.send("c").unwrap();
+    expect(
+        &mut pty,
+        "The connection to the server is lost; sayzee keeps trying to reconnect. Press Ctrl+Q to stop.",
+    );
+    // Typed letters are game keys again, not a line for nobody: S answers from the game.
+    pty.send("s").unwrap();
+    expect(&mut pty, "Scores:");
+    pty.send("\x11").unwrap();
+    let _ = pty.expect(expectrl::Eof);
+    assert!(pty.get_process().wait().is_ok());
+}

@@ -94,7 +94,7 @@ fn unusable_saves_are_told_kept_aside_intact_and_a_new_game_starts() {
         );
         assert!(out.contains("save.json.damaged-"), "{kind}: {out}");
         assert!(
-            out.contains("Ann’s turn, round 1 of 13.\nTo roll the dice, type enter. For the keys and commands, type help.\nRoll 1 of 3: "),
+            out.contains("Your turn, Ann: round 1 of 13.\nTo roll the dice, type enter. For the keys and commands, type help.\nRoll 1 of 3: "),
             "{kind}: {out}"
         );
         assert_eq!(
@@ -172,7 +172,7 @@ fn settings_apply_flags_override_them_and_bad_values_get_the_flags_messages() {
         ],
         "t\n",
     );
-    assert!(out.starts_with("Bo’s turn, round 1 of 13."), "{out}");
+    assert!(out.starts_with("Your turn, Bo: round 1 of 13."), "{out}");
     // A preset that does not exist: the --rules flag's own message, that value ignored, the file kept.
     home.write(
         &home.config().join("settings.toml"),
@@ -205,7 +205,7 @@ fn a_game_killed_mid_play_resumes_at_its_last_action_with_nothing_lost() {
         ("reroll all", "All dice will be rerolled."),
         ("enter", "Roll 2 of 3: "),
         ("score chance", "Ann scores 21 points in Chance."),
-        ("enter", "Ann’s turn, round 2 of 13.\nRoll 1 of 3: "),
+        ("enter", "Your turn, Ann: round 2 of 13.\nRoll 1 of 3: "),
     ] {
         game.send(line);
         game.wait_for(shows);
@@ -273,7 +273,7 @@ fn the_resume_question_can_start_anew_and_flags_answer_it() {
     // "new" starts a new game, which replaces the save once play begins.
     let out = home.play(&[], "new\nscores\n");
     assert!(
-        out.contains("Press Enter to resume it, or type new to start a new game.\nAnn’s turn, round 1 of 13.\nTo roll the dice, type enter. For the keys and commands, type help.\nScores: Ann: 0."),
+        out.contains("Press Enter to resume it, or type new to start a new game.\nYour turn, Ann: round 1 of 13.\nTo roll the dice, type enter. For the keys and commands, type help.\nScores: Ann: 0."),
         "{out}"
     );
     let out = home.resume("scores\n");
@@ -285,7 +285,7 @@ fn the_resume_question_can_start_anew_and_flags_answer_it() {
     home.play(&[], "\nenter\nscore chance\n");
     let out = home.play(&["--new"], "scores\n");
     assert!(
-        out.starts_with("Ann’s turn, round 1 of 13.\nTo roll the dice, type enter. For the keys and commands, type help.\nScores: Ann: 0."),
+        out.starts_with("Your turn, Ann: round 1 of 13.\nTo roll the dice, type enter. For the keys and commands, type help.\nScores: Ann: 0."),
         "{out}"
     );
     // A French player answers in French.
@@ -471,7 +471,7 @@ fn rule_options_in_the_settings_file_shape_the_game() {
     );
     // Extra rows give Yahtzee three more boxes, so three more rounds.
     let out = home.play(&[], "t\n");
-    assert!(out.starts_with("Ann’s turn, round 1 of 16."), "{out}");
+    assert!(out.starts_with("Your turn, Ann: round 1 of 16."), "{out}");
     // Yatzy has no room for them: said, left out, and the game plays with the rest.
     let (out, _, status) = home.run(
         &["--no-sound", "--rules", "yatzy", "--player", "Bo", "--new"],
@@ -482,7 +482,7 @@ fn rule_options_in_the_settings_file_shape_the_game() {
         out.starts_with("In the settings file, game.extra_rows is ignored: Extra rows"),
         "{out}"
     );
-    assert!(out.contains("Bo’s turn, round 1 of 15."), "{out}");
+    assert!(out.contains("Your turn, Bo: round 1 of 15."), "{out}");
 }
 
 #[test]

@@ -54,7 +54,7 @@ fn a_second_sayzee_on_the_same_files_never_writes_them_and_offers_to_play_withou
     let data = home.data().display().to_string();
     assert!(
         out.starts_with(&format!(
-            "Another sayzee is using the files in {data}. This one will not save anything there.\nPress Enter to play without saving, or type quit to leave.\nBo’s turn, round 1 of 13."
+            "Another sayzee is using the files in {data}. This one will not save anything there.\nPress Enter to play without saving, or type quit to leave.\nYour turn, Bo: round 1 of 13."
         )),
         "{out}"
     );
@@ -180,7 +180,7 @@ fn a_kill_at_any_instant_of_the_end_of_a_game_leaves_it_resumable_or_counted_nev
     // A game started now is not offered the finished one, which is not counted again.
     let (out, _, _) = home.run(&["--no-sound", "--rules", "yatzy", "--player", "Bo"], "i\n");
     assert!(
-        out.starts_with("Bo’s turn, round 1 of 15.\nYatzy: 1 game.\nAnn: 1 game, 1 won"),
+        out.starts_with("Your turn, Bo: round 1 of 15.\nYatzy: 1 game.\nAnn: 1 game, 1 won"),
         "{out}"
     );
 }
@@ -317,7 +317,7 @@ fn temporary_files_left_by_a_kill_are_removed_at_start_only_by_the_sayzee_holdin
     home.write(&not_ours, b"mine");
     // A second sayzee leaves them alone: the first one's write could be under way.
     let mut first = Running::start(&home);
-    first.wait_for("Ann’s turn, round 1 of 13.");
+    first.wait_for("Your turn, Ann: round 1 of 13.");
     home.write(&leftover, b"{\"format\": 1, \"ga");
     let (out, _, _) = home.run(&["--no-sound"], "quit\n");
     assert!(out.contains("Another sayzee"), "{out}");

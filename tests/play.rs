@@ -32,9 +32,12 @@ fn every_preset_plays_to_the_end_in_line_mode() {
         ("maxi-yatzy", 20),
     ] {
         let out = enter_only_game(preset, boxes);
-        assert!(out.starts_with("Ann’s turn, round 1 of"), "{preset}: {out}");
         assert!(
-            out.contains(&format!("Bo’s turn, round {boxes} of {boxes}")),
+            out.starts_with("Your turn, Ann: round 1 of"),
+            "{preset}: {out}"
+        );
+        assert!(
+            out.contains(&format!("Your turn, Bo: round {boxes} of {boxes}.")),
             "{preset}"
         );
         assert!(out.contains("The game is over."), "{preset}: {out}");
@@ -54,7 +57,7 @@ fn selecting_rerolling_and_marking_by_name() {
         "enter\nspace\nreroll all\nenter\nd\nkeep all\nscore chance\nt\nquit\n",
     );
     let lines: Vec<&str> = out.lines().collect();
-    assert_eq!(lines[0], "Ann’s turn, round 1 of 15.");
+    assert_eq!(lines[0], "Your turn, Ann: round 1 of 15.");
     assert!(lines[2].starts_with("Roll 1 of 3: "), "{out}");
     assert!(out.contains("Roll 2 of 3: "), "{out}");
     assert!(out.contains("Ann scores "), "{out}");
@@ -122,7 +125,7 @@ fn setup_questions_take_their_defaults_on_enter() {
         lines[4].starts_with("How many computer players, 0 to 7?"),
         "{out}"
     );
-    assert_eq!(lines[5], "Player 1’s turn, round 1 of 13.");
+    assert_eq!(lines[5], "Your turn, Player 1: round 1 of 13.");
 }
 
 #[test]
@@ -135,7 +138,7 @@ fn the_language_answer_switches_the_questions_and_the_game() {
         "{out}"
     );
     assert!(lines[3].starts_with("Welche Regeln?"), "{out}");
-    assert!(out.contains("Spieler 1 ist dran"), "{out}");
+    assert!(out.contains("Ihr Zug, Spieler 1"), "{out}");
     // A language chosen by flag is not asked again.
     let (out, _) = play(&["--lang", "fr", "--seed", "5"], "\n\n\n\nquit\n");
     assert!(out.starts_with("Quelles règles ?"), "{out}");
@@ -152,7 +155,7 @@ fn setup_answers_are_checked_and_asked_again() {
         out.contains("“9” does not fit here: answer with a number from 1 to 8."),
         "{out}"
     );
-    assert!(out.contains("Ann’s turn, round 1 of 15."), "{out}");
+    assert!(out.contains("Your turn, Ann: round 1 of 15."), "{out}");
     // Numbers and names choose too, in the player's language.
     let (out, _) = play(
         &["--lang", "fr", "--seed", "5"],
@@ -192,7 +195,7 @@ fn setup_ends_with_the_games_quit_keys_and_words() {
         out.contains("Quit? Press Escape again to quit, or answer the question."),
         "{out}"
     );
-    assert!(out.contains("Player 1’s turn, round 1 of 15."), "{out}");
+    assert!(out.contains("Your turn, Player 1: round 1 of 15."), "{out}");
     let (out, _) = play(&["--rules", "yatzy", "--seed", "5"], "help\n1\n\n0\nquit\n");
     assert!(
         out.contains("Escape twice, Ctrl+Q or Ctrl+C quits."),
@@ -273,7 +276,7 @@ fn the_computer_plays_its_whole_turn_between_two_of_ours() {
     let at = |text: &str| lines.iter().position(|l| l.starts_with(text)).expect(&out);
     let computer_turn = at("Computer 1’s turn, round 1 of 15.");
     let computer_mark = at("Computer 1 scores ");
-    let our_second = at("Ann’s turn, round 2 of 15.");
+    let our_second = at("Your turn, Ann: round 2 of 15.");
     assert!(at("Ann scores ") < computer_turn, "{out}");
     assert!(
         computer_turn < computer_mark && computer_mark < our_second,
@@ -383,7 +386,7 @@ fn a_new_player_hears_once_how_to_roll_and_where_help_is() {
     let first = run(&"enter\n".repeat(13 * 3));
     assert_eq!(first.matches(welcome).count(), 1, "{first}");
     assert!(
-        first.starts_with(&format!("Ann’s turn, round 1 of 13.\n{welcome}\n")),
+        first.starts_with(&format!("Your turn, Ann: round 1 of 13.\n{welcome}\n")),
         "{first}"
     );
     assert!(

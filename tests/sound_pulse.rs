@@ -349,7 +349,7 @@ fn without_a_sound_server_the_game_says_so_once_and_plays_on() {
     assert_eq!(lines.iter().filter(|l| **l == notice).count(), 1, "{out}");
     // Said at the start, before the first turn, and the game goes on to the second roll and beyond.
     assert_eq!(lines[0], notice, "{out}");
-    assert_eq!(lines[1], "Ann’s turn, round 1 of 13.", "{out}");
+    assert_eq!(lines[1], "Your turn, Ann: round 1 of 13.", "{out}");
     assert!(out.contains("Roll 2 of 3"), "{out}");
     // M says when nothing can be heard.
     assert!(

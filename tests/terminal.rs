@@ -95,7 +95,7 @@ fn line_mode_on(pty: &Pty) -> bool {
 #[test]
 fn keys_play_a_turn_in_raw_mode_and_the_terminal_is_restored_on_quit() {
     let (mut pty, _home) = start(&[], false);
-    expect(&mut pty, "Ann’s turn, round 1 of 13.");
+    expect(&mut pty, "Your turn, Ann: round 1 of 13.");
     press(&mut pty, "\r", "Roll 1 of 3: 1, 2, 4, 4, 5.");
     assert!(!line_mode_on(&pty), "the game reads keys in raw mode");
     press(&mut pty, "1", "A 1 will be rerolled.");
@@ -144,7 +144,7 @@ fn exit_code(status: WaitStatus) -> Option<i32> {
 #[test]
 fn azerty_number_row_selects_and_shift_keeps() {
     let (mut pty, _home) = start(&["--keyboard", "fr"], false);
-    expect(&mut pty, "Ann’s turn, round 1 of 13.");
+    expect(&mut pty, "Your turn, Ann: round 1 of 13.");
     press(&mut pty, "\r", "Roll 1 of 3: 1, 2, 4, 4, 5.");
     // On AZERTY the key labelled 1 gives "&" and the one labelled 2 gives "é".
     press(&mut pty, "&", "A 1 will be rerolled.");
@@ -180,7 +180,7 @@ fn the_kitty_protocol_is_asked_for_once_and_turned_off_at_the_end() {
     pty.send("\x1b[?0u\x1b[?62;22c").unwrap();
     // The flags pushed: disambiguate (1), alternate keys (4), all keys as escape codes (8).
     expect(&mut pty, "\x1b[>13u");
-    expect(&mut pty, "Ann’s turn, round 1 of 13.");
+    expect(&mut pty, "Your turn, Ann: round 1 of 13.");
     press(&mut pty, "\x1b[13u", "Roll 1 of 3: 1, 2, 4, 4, 5.");
     press(&mut pty, "\x1b[49u", "A 1 will be rerolled.");
     press(&mut pty, "\x1b[49;2u", "The 1 is kept; nothing to reroll.");
@@ -195,7 +195,7 @@ fn the_kitty_protocol_is_asked_for_once_and_turned_off_at_the_end() {
 #[test]
 fn a_terminating_signal_restores_the_terminal() {
     let (mut pty, _home) = start(&[], false);
-    expect(&mut pty, "Ann’s turn, round 1 of 13.");
+    expect(&mut pty, "Your turn, Ann: round 1 of 13.");
     press(&mut pty, "\r", "Roll 1 of 3: 1, 2, 4, 4, 5.");
     assert!(!line_mode_on(&pty));
     pty.get_process_mut()
@@ -235,7 +235,7 @@ fn paste(pty: &Pty, bytes: Vec<u8>) -> std::thread::JoinHandle<()> {
 #[test]
 fn a_20_kb_paste_is_read_whole_and_ctrl_c_after_it_quits_at_once() {
     let (mut pty, _home) = start(&[], false);
-    expect(&mut pty, "Ann’s turn, round 1 of 13.");
+    expect(&mut pty, "Your turn, Ann: round 1 of 13.");
     press(&mut pty, "\r", "Roll 1 of 3: 1, 2, 4, 4, 5.");
     // 19,999 presses of T (the turn so far), then Shift+S (the score table): 20,000 bytes in one write.
     const TURNS: usize = 19_999;
@@ -267,7 +267,7 @@ fn a_20_kb_paste_is_read_whole_and_ctrl_c_after_it_quits_at_once() {
 #[test]
 fn two_escapes_in_one_read_are_two_escape_keys() {
     let (mut pty, _home) = start(&[], false);
-    expect(&mut pty, "Ann’s turn, round 1 of 13.");
+    expect(&mut pty, "Your turn, Ann: round 1 of 13.");
     press(&mut pty, "\r", "Roll 1 of 3: 1, 2, 4, 4, 5.");
     // The first Escape asks whether to quit, the second says yes; one write, as a fast double press arrives.
     pty.send("\x1b\x1b").unwrap();
@@ -280,7 +280,7 @@ fn two_escapes_in_one_read_are_two_escape_keys() {
 #[test]
 fn sigquit_restores_the_terminal_like_sigterm() {
     let (mut pty, _home) = start(&[], false);
-    expect(&mut pty, "Ann’s turn, round 1 of 13.");
+    expect(&mut pty, "Your turn, Ann: round 1 of 13.");
     press(&mut pty, "\r", "Roll 1 of 3: 1, 2, 4, 4, 5.");
     assert!(!line_mode_on(&pty));
     pty.get_process_mut()
@@ -311,7 +311,7 @@ fn wait_until_stopped(pty: &Pty) {
 fn a_job_stop_gives_the_terminal_back_and_fg_takes_it_again() {
     use expectrl::process::unix::Signal;
     let (mut pty, _home) = start(&[], false);
-    expect(&mut pty, "Ann’s turn, round 1 of 13.");
+    expect(&mut pty, "Your turn, Ann: round 1 of 13.");
     press(&mut pty, "\r", "Roll 1 of 3: 1, 2, 4, 4, 5.");
     assert!(!line_mode_on(&pty));
     // Ctrl+Z at a shell, or `kill -TSTP`: the game stops with the terminal given back to the shell.
@@ -340,7 +340,7 @@ fn a_job_stop_pops_the_kitty_flags_and_fg_pushes_them_again() {
     expect(&mut pty, "\x1b[?u\x1b[c");
     pty.send("\x1b[?0u\x1b[?62;22c").unwrap();
     expect(&mut pty, "\x1b[>13u");
-    expect(&mut pty, "Ann’s turn, round 1 of 13.");
+    expect(&mut pty, "Your turn, Ann: round 1 of 13.");
     pty.get_process_mut().signal(Signal::SIGTSTP).unwrap();
     expect(&mut pty, "\x1b[<1u");
     wait_until_stopped(&pty);
@@ -375,7 +375,7 @@ fn ctrl_z_stops_the_game_at_a_shell_and_fg_brings_it_back_in_raw_mode() {
         "{} --rules yahtzee --player Ann --seed {SEED} --speech text --no-sound\n",
         env!("CARGO_BIN_EXE_sayzee")
     );
-    press(&mut pty, &game, "Ann’s turn, round 1 of 13.");
+    press(&mut pty, &game, "Your turn, Ann: round 1 of 13.");
     press(&mut pty, "\r", "Roll 1 of 3: 1, 2, 4, 4, 5.");
     assert!(!line_mode_on(&pty));
     // Ctrl+Z, which raw mode delivers as a key.
@@ -406,7 +406,7 @@ fn a_panic_restores_the_terminal_before_its_message() {
     let _home = private_dirs(&mut command);
     let mut pty = Session::spawn(command).unwrap();
     pty.set_expect_timeout(Some(Duration::from_secs(20)));
-    expect(&mut pty, "Ann’s turn, round 1 of 13.");
+    expect(&mut pty, "Your turn, Ann: round 1 of 13.");
     // The injection exists in debug builds only (the binary and this test share the build's profile): a
     // release build must ignore the variable and play on as usual.
     if !cfg!(debug_assertions) {
@@ -428,7 +428,7 @@ fn a_panic_restores_the_terminal_before_its_message() {
 #[test]
 fn a_key_during_a_computers_turn_skips_ahead_and_still_does_its_job_and_ctrl_q_quits_at_once() {
     let (mut pty, _home) = start(&["--bot", "good"], false);
-    expect(&mut pty, "Ann’s turn, round 1 of 13.");
+    expect(&mut pty, "Your turn, Ann: round 1 of 13.");
     press(&mut pty, "\r", "Roll 1 of 3: ");
     press(&mut pty, "\r", "Choose a box.");
     press(&mut pty, "\r", "Computer 1’s turn, round 1 of 13.");
@@ -439,7 +439,7 @@ fn a_key_during_a_computers_turn_skips_ahead_and_still_does_its_job_and_ctrl_q_q
         Err(error) => panic!("the scores after the skip: {error}"),
     };
     assert!(said.contains("Computer 1 scores "), "{said}");
-    assert!(said.contains("Ann’s turn, round 2 of 13."), "{said}");
+    assert!(said.contains("Your turn, Ann: round 2 of 13."), "{said}");
     press(&mut pty, "\r", "Roll 1 of 3: ");
     press(&mut pty, "\r", "Choose a box.");
     press(&mut pty, "\r", "Computer 1’s turn, round 2 of 13.");

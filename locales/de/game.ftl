@@ -7,7 +7,6 @@
 list-and = { $first } und { $second }
 list-or = { $first } oder { $second }
 list-comma = { $first }, { $second }
-list-apart = { $first }; { $second }
 
 ## Feldnamen, wie beim Kniffel. Das Feld für fünf gleiche Würfel heißt wie das Spiel der Regeln.
 
@@ -49,6 +48,7 @@ box-misere = Misere
 
 turn-started = { $player } ist dran, Runde { $round } von { $rounds }.
 turn-started-brief = { $player }, Runde { $round } von { $rounds }.
+turn-yours = Ihr Zug, { $player }: Runde { $round } von { $rounds }.
 sheet-of = Zettel { $sheet } von { $sheets }.
 turn-rolls = { $rolls ->
     [one] { $rolls } Wurf in diesem Zug.
@@ -61,6 +61,8 @@ roll = Wurf { $roll } von { $rolls }: { $dice }.
 roll-again = Wurf { $roll } von { $rolls }: { $dice }; neu: { $new }.
 roll-brief = { $dice }, Wurf { $roll }.
 roll-again-brief = { $dice }, Wurf { $roll }; neu { $new }.
+other-roll-brief = { $player }: { $dice }, Wurf { $roll }.
+other-roll-again-brief = { $player }: { $dice }, Wurf { $roll }; neu { $new }.
 computer-roll = { $player } würfelt { $dice }.
 computer-reroll = { $player } behält { $kept } und würfelt erneut: { $dice }; neu: { $new }.
 die-selected = { $count ->

@@ -92,6 +92,8 @@ chances-percent = { $band ->
    *[some] { $percent } Prozent
 }
 chances-thinking = Die Chancen werden berechnet; die Antwort folgt gleich.
+chances-before-mark = Vor dem Eintrag von { $player }:
+chances-before-now = Vor dem letzten Eintrag:
 chances-unavailable = Die Chancen lassen sich gerade nicht berechnen.
 chances-no-exact-table = Für { $preset } gibt es keine exakte Strategietabelle, daher lassen sich die Siegchancen nicht genau berechnen; der Tipp gibt die Schätzung des Profis.
 verbosity-brief = Kurze Ansagen.
@@ -109,6 +111,7 @@ hint-mark-estimate = Schätzung des Profis: { $box } für { $points ->
 hint-yours-keep = Stattdessen { $keep } behalten: erwartetes Endergebnis { $expected }.
 hint-yours-box = Stattdessen { $box } ausfüllen: erwartetes Endergebnis { $expected }.
 session-game-over-keys = Das Spiel ist vorbei. S oder Umschalt+S für die Punkte, U nimmt den letzten Eintrag zurück, Escape beendet.
+session-game-over-table = Das Spiel ist vorbei. S oder Umschalt+S für den Endstand, Escape verlässt den Tisch.
 key-literal = { $key }
 
 ## Einrichtung
@@ -131,6 +134,7 @@ setup-bots = Wie viele Computerspieler, 0 bis { $max }? Eingabe für { $default 
 setup-bot-level = Wie gut sollen sie spielen? Eingabe für { $default }, oder tippen Sie eine Nummer: { $levels }.
 setup-bot-name = Computer { $n }
 setup-choice = { $n }: { $name }
+setup-choice-line = { $n }: { $name }.
 setup-invalid-number = „{ $answer }“ passt hier nicht: Antworten Sie mit einer Zahl von { $min } bis { $max }.
 setup-invalid-choice = „{ $answer }“ passt hier nicht. Tippen Sie eines davon: { $choices }.
 setup-name-taken = Der Name { $name } ist schon vergeben. Bitte wählen Sie einen anderen.

@@ -52,11 +52,12 @@ net-log-table-restored = Tisch „{ $table }“ wiederhergestellt
 ## Am Tisch: Beitreten, das Spiel, wer kommt und geht, Chat. $table und $name sind bereinigte Namen.
 net-cannot-connect = Unter { $address } antwortet kein sayzee-Server. Prüfen Sie die Adresse und ob der Server läuft.
 net-connected = Verbunden mit { $address }.
-net-question-table = Was möchten Sie tun? { $choices }. Eingabe eröffnet einen neuen Tisch.
-net-question-watch = An welchem Tisch möchten Sie zuschauen? { $choices }. Eingabe wählt den ersten.
-net-choice-join = an Tisch „{ $table }“ Platz nehmen: { $about }
-net-choice-watch = an Tisch „{ $table }“ zuschauen: { $about }
+net-question-table = Was möchten Sie tun? Eingabe eröffnet einen neuen Tisch.
+net-question-watch = An welchem Tisch möchten Sie zuschauen? Eingabe wählt den ersten.
 net-choice-create = einen neuen Tisch eröffnen
+word-start = starten
+word-help = hilfe
+word-quit = beenden
 net-no-tables-yet = Auf diesem Server ist noch kein Tisch offen, also eröffnen Sie den ersten.
 net-no-tables = Auf diesem Server gibt es keinen Tisch zum Zuschauen.
 net-seated = Sie sitzen an Tisch „{ $table }“.
@@ -69,6 +70,8 @@ net-hint-not-yours = Tipps gibt es nur, wenn Sie an der Reihe sind.
 net-chat-offline = Chatten geht nur an einem Netzwerktisch.
 net-chat-prompt-lines = Schreiben Sie Ihre Nachricht in die nächste Zeile.
 net-chat-prompt-keys = Schreiben Sie Ihre Nachricht und drücken Sie Eingabe. Escape bricht ab.
+net-chat-limit = Die Nachricht hat ihre Grenze von { $limit } Zeichen erreicht; weitere Zeichen werden nicht übernommen. Drücken Sie Eingabe, um sie zu senden.
+net-chat-help = Sie schreiben eine Nachricht an den Tisch. Eingabe sendet sie, Rücktaste löscht, Escape bricht ab; Strg+Q beendet sayzee.
 net-chat-cancelled = Keine Nachricht gesendet.
 net-chat-line = { $name } sagt: { $text }
 net-server-unreadable = Der Server hat etwas geschickt, das dieses sayzee nicht lesen kann. Aktualisieren Sie sayzee, wenn das wieder passiert.
@@ -77,6 +80,7 @@ net-person-left = { $name } hat den Tisch verlassen.
 net-person-back = { $name } ist wieder da.
 net-goodbye-seat-kept = Auf Wiedersehen. Ihr Platz wird für Sie freigehalten: sayzee join bietet ihn wieder an, wenn Sie zurückkommen.
 net-back-at-table = Wieder verbunden. Sie sitzen wieder am Tisch.
+net-while-away = Während Sie weg waren:
 
 ## Tables that never stall: the host, computers playing for people who have gone, closed tables. $name is a
 ## cleaned name; $marks a list of net-played-for-mark; $about a net-table-about.
@@ -88,10 +92,19 @@ net-log-bad-token = Verbindung { $id } wollte einen Platz mit einem Schlüssel z
 net-log-taken-over = Tisch „{ $table }“: der Computer spielt Platz { $seat }
 net-log-game-over = Tisch „{ $table }“: Spiel zu Ende
 net-log-closed = Tisch „{ $table }“ geschlossen ({ $reason }); seine Datei liegt in tables/closed
-net-question-table-rejoin = Was möchten Sie tun? { $choices }. Eingabe bringt Sie an Ihren Tisch zurück.
-net-question-table-join = Was möchten Sie tun? { $choices }. Eingabe setzt Sie an Tisch „{ $table }“.
+net-question-table-rejoin = Was möchten Sie tun? Eingabe bringt Sie an Ihren Tisch zurück.
+net-question-table-join = Was möchten Sie tun? Eingabe setzt Sie an Tisch „{ $table }“.
+net-group-rejoin = Ihre Plätze:
+net-group-join = Tische, an denen Sie Platz nehmen können:
+net-group-watch = Tische, an denen Sie zuschauen können:
+net-choice-table = „{ $table }“: { $about }
 net-choice-rejoin = wieder an Tisch „{ $table }“ Platz nehmen, wo Sie als { $names } spielen
 net-table-about = { $rules }, { $phase }, mit { $players }{ $watching ->
+    [0] {""}
+    [one] , 1 Zuschauer
+   *[other] , { $watching } Zuschauer
+}
+net-table-about-nobody = { $rules }, { $phase }, noch niemand sitzt dort{ $watching ->
     [0] {""}
     [one] , 1 Zuschauer
    *[other] , { $watching } Zuschauer
@@ -144,7 +157,9 @@ net-turn-stand-in = { $name } ist weg; der Computer spielt.
 net-turn-away = { $name } ist weg; kommt die Person nicht bald zurück, spielt der Computer.
 net-not-started-seated = Das Spiel hat noch nicht begonnen. Am Tisch: { $players }.
 net-waiting-host-keys = Sie sind Gastgeber. Drücken Sie Eingabe, um das Spiel zu starten, wenn alle da sind; O öffnet das Gastgebermenü.
-net-waiting-host-lines = Sie sind Gastgeber. Tippen Sie start, um das Spiel zu starten, wenn alle da sind; host öffnet das Gastgebermenü.
+net-waiting-host-lines = Sie sind Gastgeber. Tippen Sie { $start }, um das Spiel zu starten, wenn alle da sind; host öffnet das Gastgebermenü.
+net-host-start-keys = Drücken Sie Eingabe, um das Spiel zu starten.
+net-host-start-lines = Tippen Sie { $start }, um das Spiel zu starten.
 net-waiting-no-host = Es wird auf einen Gastgeber gewartet, der das Spiel startet.
 net-not-host = Das darf nur der Gastgeber; Gastgeber ist { $name }.
 net-host-menu-keys = Gastgebermenü. Drücken Sie eine Zahl, oder die Pfeiltasten und Eingabe; Escape schließt es.

@@ -45,12 +45,19 @@ data-busy-word-quit = beenden
 ## Statistik
 
 stats-recorded = Dieses Spiel steht jetzt in Ihrer Statistik.
+stats-recorded-online = Dieses Spiel steht jetzt in Ihrer Statistik, bei Ihren Online-Spielen.
+stats-online-failed = Dieses Spiel konnte nicht gezählt werden: Die Statistik ließ sich nicht in { $path } speichern.
+stats-online-blocked = Dieses Spiel wird nicht gezählt: { $path } ließ sich nicht lesen, und sayzee überschreibt nie eine Datei, die es nicht lesen konnte.
 stats-save-failed = Die Statistik konnte nicht in { $path } gespeichert werden. Das beendete Spiel bleibt gespeichert und wird beim nächsten Start von sayzee gezählt.
 stats-recorded-late = Das beim letzten Mal beendete Spiel steht jetzt in Ihrer Statistik.
 stats-blocked = Dieses Spiel wird noch nicht gezählt: { $path } konnte nicht gelesen werden, und sayzee überschreibt nie eine Datei, die es nicht lesen konnte. Das Spiel bleibt gespeichert und wird gezählt, sobald die Datei lesbar ist.
 stats-none = Noch keine beendeten Spiele.
 stats-unavailable = Die Statistik ist nicht verfügbar: sayzee hat hier kein Datenverzeichnis.
 stats-preset = { $preset }: { $games ->
+    [one] 1 Spiel
+   *[other] { $games } Spiele
+}.
+stats-preset-online = { $preset }, online: { $games ->
     [one] 1 Spiel
    *[other] { $games } Spiele
 }.

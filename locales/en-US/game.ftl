@@ -8,7 +8,6 @@ list-and = { $first } and { $second }
 list-or = { $first } or { $second }
 list-comma = { $first }, { $second }
 # Items that hold commas of their own, such as the choices of the table list, told apart by a longer pause.
-list-apart = { $first }; { $second }
 
 ## Box names. The five-of-a-kind box takes the name of the game the preset plays.
 
@@ -50,6 +49,7 @@ box-misere = Misere
 
 turn-started = { $player }’s turn, round { $round } of { $rounds }.
 turn-started-brief = { $player }, round { $round } of { $rounds }.
+turn-yours = Your turn, { $player }: round { $round } of { $rounds }.
 sheet-of = Sheet { $sheet } of { $sheets }.
 turn-rolls = { $rolls ->
     [one] { $rolls } roll this turn.
@@ -62,6 +62,8 @@ roll = Roll { $roll } of { $rolls }: { $dice }.
 roll-again = Roll { $roll } of { $rolls }: { $dice }; new: { $new }.
 roll-brief = { $dice }, roll { $roll }.
 roll-again-brief = { $dice }, roll { $roll }; new { $new }.
+other-roll-brief = { $player }: { $dice }, roll { $roll }.
+other-roll-again-brief = { $player }: { $dice }, roll { $roll }; new { $new }.
 computer-roll = { $player } rolls { $dice }.
 computer-reroll = { $player } keeps { $kept } and rolls again: { $dice }; new: { $new }.
 die-selected = { $count ->

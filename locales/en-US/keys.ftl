@@ -92,6 +92,8 @@ chances-percent = { $band ->
    *[some] { $percent } percent
 }
 chances-thinking = Working out everyone’s chances; the answer follows in a moment.
+chances-before-mark = Before { $player }’s mark:
+chances-before-now = Before the last mark:
 chances-unavailable = The chances cannot be worked out now.
 chances-no-exact-table = { $preset } has no exact strategy table, so its chances of winning cannot be worked out exactly; the hint gives the expert’s estimate instead.
 verbosity-brief = Brief announcements.
@@ -109,6 +111,7 @@ hint-mark-estimate = Expert’s estimate: mark { $box } for { $points ->
 hint-yours-keep = Keeping { $keep } instead: expected { $expected }.
 hint-yours-box = Marking { $box } instead: expected { $expected }.
 session-game-over-keys = The game is over. Press S or Shift+S for the scores, U to take back the last mark, or Escape to quit.
+session-game-over-table = The game is over. Press S or Shift+S for the final scores, or Escape to leave the table.
 key-literal = { $key }
 
 ## Setup
@@ -131,6 +134,7 @@ setup-bots = How many computer players, 0 to { $max }? Press Enter for { $defaul
 setup-bot-level = How well should they play? Press Enter for { $default }, or type a number: { $levels }.
 setup-bot-name = Computer { $n }
 setup-choice = { $n }: { $name }
+setup-choice-line = { $n }: { $name }.
 setup-invalid-number = “{ $answer }” does not fit here: answer with a number from { $min } to { $max }.
 setup-invalid-choice = “{ $answer }” does not fit here. Type one of: { $choices }.
 setup-name-taken = { $name } is taken. Please choose another name.

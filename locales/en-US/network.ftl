@@ -53,11 +53,12 @@ net-log-table-restored = table “{ $table }” restored
 ## At the table: joining, the game, people coming and going, chat. $table and $name are cleaned names.
 net-cannot-connect = No sayzee server answers at { $address }. Check the address and that the server is running.
 net-connected = Connected to { $address }.
-net-question-table = What would you like to do? { $choices }. Enter makes a new table.
-net-question-watch = Which table would you like to watch? { $choices }. Enter takes the first one.
-net-choice-join = join table “{ $table }”: { $about }
-net-choice-watch = watch table “{ $table }”: { $about }
+net-question-table = What would you like to do? Enter makes a new table.
+net-question-watch = Which table would you like to watch? Enter takes the first one.
 net-choice-create = make a new table
+word-start = start
+word-help = help
+word-quit = quit
 net-no-tables-yet = No table is open on this server yet, so you make the first one.
 net-no-tables = There is no table to watch on this server.
 net-seated = You are at table “{ $table }”.
@@ -70,6 +71,8 @@ net-hint-not-yours = Hints are only for your own turn.
 net-chat-offline = Chat works only at a network table.
 net-chat-prompt-lines = Type your message on the next line.
 net-chat-prompt-keys = Type your message, then press Enter. Escape cancels.
+net-chat-limit = The message is at its limit of { $limit } characters; nothing more is typed. Press Enter to send it.
+net-chat-help = You are typing a chat message for the table. Enter sends it, Backspace erases, Escape cancels; Ctrl+Q quits sayzee.
 net-chat-cancelled = No message sent.
 net-chat-line = { $name } says: { $text }
 net-server-unreadable = The server sent something this sayzee cannot read. Update sayzee if this happens again.
@@ -78,6 +81,7 @@ net-person-left = { $name } has left the table.
 net-person-back = { $name } is back.
 net-goodbye-seat-kept = Goodbye. The table waits for you: sayzee join will offer it again when you come back.
 net-back-at-table = Reconnected. You are back at the table.
+net-while-away = While you were away:
 
 ## Tables that never stall: the host, computers playing for people who have gone, closed tables. $name is a
 ## cleaned name; $marks a list of net-played-for-mark; $about a net-table-about.
@@ -89,10 +93,19 @@ net-log-bad-token = connection { $id } tried to take back a seat with a token no
 net-log-taken-over = table “{ $table }”: a computer plays seat { $seat }
 net-log-game-over = table “{ $table }”: game over
 net-log-closed = table “{ $table }” closed ({ $reason }); its file is in tables/closed
-net-question-table-rejoin = What would you like to do? { $choices }. Enter takes you back to your table.
-net-question-table-join = What would you like to do? { $choices }. Enter joins table “{ $table }”.
+net-question-table-rejoin = What would you like to do? Enter takes you back to your table.
+net-question-table-join = What would you like to do? Enter joins table “{ $table }”.
+net-group-rejoin = Your seats:
+net-group-join = Tables you can join:
+net-group-watch = Tables you can watch:
+net-choice-table = “{ $table }”: { $about }
 net-choice-rejoin = go back to table “{ $table }”, where you play as { $names }
 net-table-about = { $rules }, { $phase }, with { $players }{ $watching ->
+    [0] {""}
+    [one] , 1 watching
+   *[other] , { $watching } watching
+}
+net-table-about-nobody = { $rules }, { $phase }, nobody seated yet{ $watching ->
     [0] {""}
     [one] , 1 watching
    *[other] , { $watching } watching
@@ -145,7 +158,9 @@ net-turn-stand-in = { $name } is away; the computer plays.
 net-turn-away = { $name } is away; if they do not come back soon, the computer plays.
 net-not-started-seated = The game has not started. At the table: { $players }.
 net-waiting-host-keys = You are the host. Press Enter to start the game when everyone is here; O opens the host menu.
-net-waiting-host-lines = You are the host. Type start to begin the game when everyone is here; type host for the host menu.
+net-waiting-host-lines = You are the host. Type { $start } to begin the game when everyone is here; type host for the host menu.
+net-host-start-keys = Press Enter to start the game.
+net-host-start-lines = Type { $start } to start the game.
 net-waiting-no-host = Waiting for a host to start the game.
 net-not-host = Only the host can do that; { $name } is the host.
 net-host-menu-keys = Host menu. Press a number, or the arrows and Enter; Escape closes it.

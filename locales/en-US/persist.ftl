@@ -45,12 +45,19 @@ data-busy-word-quit = quit
 ## Statistics
 
 stats-recorded = This game is now in your statistics.
+stats-recorded-online = This game is now in your statistics, with your online games.
+stats-online-failed = This game could not be counted: the statistics could not be saved in { $path }.
+stats-online-blocked = This game is not counted: { $path } could not be read, and sayzee never writes over a file it could not read.
 stats-save-failed = The statistics could not be saved in { $path }. The finished game stays saved, and is counted the next time sayzee starts.
 stats-recorded-late = The game that ended last time is now in your statistics.
 stats-blocked = This game is not counted yet: { $path } could not be read, and sayzee never writes over a file it could not read. The game stays saved and is counted once the file can be read.
 stats-none = No finished games yet.
 stats-unavailable = Statistics are not available: sayzee has no data directory here.
 stats-preset = { $preset }: { $games ->
+    [one] 1 game
+   *[other] { $games } games
+}.
+stats-preset-online = { $preset }, online: { $games ->
     [one] 1 game
    *[other] { $games } games
 }.

@@ -7,7 +7,6 @@
 list-and = { $first } y { $second }
 list-or = { $first } o { $second }
 list-comma = { $first }, { $second }
-list-apart = { $first }; { $second }
 
 ## Nombres de las casillas. La de cinco dados iguales se llama como el juego de las reglas.
 
@@ -49,6 +48,7 @@ box-misere = Miseria
 
 turn-started = Turno de { $player }, ronda { $round } de { $rounds }.
 turn-started-brief = { $player }, ronda { $round } de { $rounds }.
+turn-yours = Su turno, { $player }: ronda { $round } de { $rounds }.
 sheet-of = Hoja { $sheet } de { $sheets }.
 turn-rolls = { $rolls ->
     [one] { $rolls } tirada en este turno.
@@ -61,6 +61,8 @@ roll = Tirada { $roll } de { $rolls }: { $dice }.
 roll-again = Tirada { $roll } de { $rolls }: { $dice }; nuevos: { $new }.
 roll-brief = { $dice }, tirada { $roll }.
 roll-again-brief = { $dice }, tirada { $roll }; nuevos { $new }.
+other-roll-brief = { $player }: { $dice }, tirada { $roll }.
+other-roll-again-brief = { $player }: { $dice }, tirada { $roll }; nuevos { $new }.
 computer-roll = { $player } tira: { $dice }.
 computer-reroll = { $player } guarda { $kept } y vuelve a tirar: { $dice }; nuevos: { $new }.
 die-selected = { $count ->

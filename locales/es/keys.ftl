@@ -92,6 +92,8 @@ chances-percent = { $band ->
    *[some] { $percent } por ciento
 }
 chances-thinking = Calculando las probabilidades de cada jugador; la respuesta llega en un momento.
+chances-before-mark = Antes de la anotación de { $player }:
+chances-before-now = Antes de la última anotación:
 chances-unavailable = Ahora no se pueden calcular las probabilidades.
 chances-no-exact-table = { $preset } no tiene una tabla de estrategia exacta, así que sus probabilidades de ganar no se pueden calcular con exactitud; el consejo da la estimación del experto.
 verbosity-brief = Anuncios breves.
@@ -109,6 +111,7 @@ hint-mark-estimate = Estimación del experto: anote { $box } por { $points ->
 hint-yours-keep = Si guarda { $keep }: puntuación esperada { $expected }.
 hint-yours-box = Si anota en la casilla { $box }: puntuación esperada { $expected }.
 session-game-over-keys = La partida ha terminado. Pulse S o Mayús+S para las puntuaciones, U para deshacer la última anotación, o Escape para salir.
+session-game-over-table = La partida ha terminado. Pulse S o Mayús+S para las puntuaciones finales, o Escape para dejar la mesa.
 key-literal = { $key }
 
 ## Preparación
@@ -131,6 +134,7 @@ setup-bots = ¿Cuántos jugadores controla el ordenador, de 0 a { $max }? Intro 
 setup-bot-level = ¿A qué nivel juegan? Intro para { $default }, o escriba un número: { $levels }.
 setup-bot-name = Ordenador { $n }
 setup-choice = { $n }: { $name }
+setup-choice-line = { $n }: { $name }.
 setup-invalid-number = «{ $answer }» no sirve aquí: responda con un número del { $min } al { $max }.
 setup-invalid-choice = «{ $answer }» no sirve aquí. Escriba uno de estos: { $choices }.
 setup-name-taken = El nombre { $name } ya está en uso. Elija otro, por favor.

@@ -52,11 +52,12 @@ net-log-table-restored = mesa «{ $table }» restaurada
 ## En la mesa: unirse, la partida, quién llega y quién se va, el chat. $table y $name son nombres limpios.
 net-cannot-connect = Ningún servidor de sayzee responde en { $address }. Compruebe la dirección y que el servidor esté en marcha.
 net-connected = Conexión establecida con { $address }.
-net-question-table = ¿Qué desea hacer? { $choices }. Intro crea una mesa nueva.
-net-question-watch = ¿Qué mesa desea mirar? { $choices }. Intro elige la primera.
-net-choice-join = unirse a la mesa «{ $table }»: { $about }
-net-choice-watch = mirar la mesa «{ $table }»: { $about }
+net-question-table = ¿Qué desea hacer? Intro crea una mesa nueva.
+net-question-watch = ¿Qué mesa desea mirar? Intro elige la primera.
 net-choice-create = crear una mesa nueva
+word-start = empezar
+word-help = ayuda
+word-quit = salir
 net-no-tables-yet = Todavía no hay ninguna mesa abierta en este servidor, así que usted crea la primera.
 net-no-tables = No hay ninguna mesa que mirar en este servidor.
 net-seated = Está en la mesa «{ $table }».
@@ -69,6 +70,8 @@ net-hint-not-yours = Los consejos son solo para su propio turno.
 net-chat-offline = El chat solo funciona en una mesa en red.
 net-chat-prompt-lines = Escriba su mensaje en la línea siguiente.
 net-chat-prompt-keys = Escriba su mensaje y pulse Intro. Escape cancela.
+net-chat-limit = El mensaje ha llegado a su límite de { $limit } caracteres; no se escribe nada más. Pulse Intro para enviarlo.
+net-chat-help = Está escribiendo un mensaje para la mesa. Intro lo envía, Retroceso borra, Escape cancela; Ctrl+Q sale de sayzee.
 net-chat-cancelled = No se ha enviado ningún mensaje.
 net-chat-line = { $name } dice: { $text }
 net-server-unreadable = El servidor ha enviado algo que este sayzee no sabe leer. Actualice sayzee si vuelve a pasar.
@@ -77,6 +80,7 @@ net-person-left = { $name } ha dejado la mesa.
 net-person-back = { $name } ha vuelto.
 net-goodbye-seat-kept = Adiós. La mesa le espera: sayzee join se la ofrecerá cuando vuelva.
 net-back-at-table = Conexión restablecida. Vuelve a estar en la mesa.
+net-while-away = Mientras estaba fuera:
 
 ## Tables that never stall: the host, computers playing for people who have gone, closed tables. $name is a
 ## cleaned name; $marks a list of net-played-for-mark; $about a net-table-about.
@@ -88,10 +92,19 @@ net-log-bad-token = la conexión { $id } intentó recuperar un puesto con una cl
 net-log-taken-over = mesa «{ $table }»: el ordenador juega el puesto { $seat }
 net-log-game-over = mesa «{ $table }»: partida terminada
 net-log-closed = mesa «{ $table }» cerrada ({ $reason }); su archivo está en tables/closed
-net-question-table-rejoin = ¿Qué desea hacer? { $choices }. Intro le devuelve a su mesa.
-net-question-table-join = ¿Qué desea hacer? { $choices }. Intro le une a la mesa «{ $table }».
+net-question-table-rejoin = ¿Qué desea hacer? Intro le devuelve a su mesa.
+net-question-table-join = ¿Qué desea hacer? Intro le une a la mesa «{ $table }».
+net-group-rejoin = Sus puestos:
+net-group-join = Mesas a las que puede unirse:
+net-group-watch = Mesas que puede mirar:
+net-choice-table = «{ $table }»: { $about }
 net-choice-rejoin = volver a la mesa «{ $table }», donde juega como { $names }
 net-table-about = { $rules }, { $phase }, con { $players }{ $watching ->
+    [0] {""}
+    [one] , 1 espectador
+   *[other] , { $watching } espectadores
+}
+net-table-about-nobody = { $rules }, { $phase }, todavía no hay nadie sentado{ $watching ->
     [0] {""}
     [one] , 1 espectador
    *[other] , { $watching } espectadores
@@ -144,7 +157,9 @@ net-turn-stand-in = { $name } no está; juega el ordenador.
 net-turn-away = { $name } no está; si no vuelve pronto, jugará el ordenador.
 net-not-started-seated = La partida no ha empezado. En la mesa: { $players }.
 net-waiting-host-keys = Usted es el anfitrión. Pulse Intro para empezar la partida cuando estén todos; O abre el menú del anfitrión.
-net-waiting-host-lines = Usted es el anfitrión. Escriba start para empezar la partida cuando estén todos; escriba host para el menú del anfitrión.
+net-waiting-host-lines = Usted es el anfitrión. Escriba { $start } para empezar la partida cuando estén todos; escriba host para el menú del anfitrión.
+net-host-start-keys = Pulse Intro para empezar la partida.
+net-host-start-lines = Escriba { $start } para empezar la partida.
 net-waiting-no-host = Esperando a que un anfitrión empiece la partida.
 net-not-host = Solo el anfitrión puede hacer eso; el anfitrión es { $name }.
 net-host-menu-keys = Menú del anfitrión. Pulse un número, o las flechas e Intro; Escape lo cierra.

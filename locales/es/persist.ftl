@@ -45,12 +45,19 @@ data-busy-word-quit = salir
 ## Estadísticas
 
 stats-recorded = Esta partida ya está en sus estadísticas.
+stats-recorded-online = Esta partida ya está en sus estadísticas, con sus partidas en línea.
+stats-online-failed = Esta partida no se pudo contar: las estadísticas no se pudieron guardar en { $path }.
+stats-online-blocked = Esta partida no se cuenta: no se pudo leer { $path }, y sayzee nunca escribe sobre un archivo que no pudo leer.
 stats-save-failed = No se pudieron guardar las estadísticas en { $path }. La partida terminada sigue guardada y se contará la próxima vez que se inicie sayzee.
 stats-recorded-late = La partida que terminó la última vez ya está en sus estadísticas.
 stats-blocked = Esta partida aún no se cuenta: no se pudo leer { $path }, y sayzee nunca escribe encima de un archivo que no pudo leer. La partida sigue guardada y se contará cuando se pueda leer el archivo.
 stats-none = Todavía no hay partidas terminadas.
 stats-unavailable = Las estadísticas no están disponibles: sayzee no tiene aquí una carpeta de datos.
 stats-preset = { $preset }: { $games ->
+    [one] 1 partida
+   *[other] { $games } partidas
+}.
+stats-preset-online = { $preset }, en línea: { $games ->
     [one] 1 partida
    *[other] { $games } partidas
 }.

@@ -7,7 +7,6 @@
 list-and = { $first } et { $second }
 list-or = { $first } ou { $second }
 list-comma = { $first }, { $second }
-list-apart = { $first } ; { $second }
 
 ## Noms des cases, ceux du Yams. La case des cinq dés identiques prend le nom du jeu.
 
@@ -49,6 +48,7 @@ box-misere = Misère
 
 turn-started = À { $player } de jouer, tour { $round } sur { $rounds }.
 turn-started-brief = { $player }, tour { $round } sur { $rounds }.
+turn-yours = À vous de jouer, { $player } : tour { $round } sur { $rounds }.
 sheet-of = Feuille { $sheet } sur { $sheets }.
 turn-rolls = { $rolls ->
     [one] { $rolls } lancer ce tour-ci.
@@ -61,6 +61,8 @@ roll = Lancer { $roll } sur { $rolls } : { $dice }.
 roll-again = Lancer { $roll } sur { $rolls } : { $dice } ; nouveaux : { $new }.
 roll-brief = { $dice }, lancer { $roll }.
 roll-again-brief = { $dice }, lancer { $roll } ; nouveaux { $new }.
+other-roll-brief = { $player } : { $dice }, lancer { $roll }.
+other-roll-again-brief = { $player } : { $dice }, lancer { $roll } ; nouveaux { $new }.
 computer-roll = { $player } lance : { $dice }.
 computer-reroll = { $player } garde { $kept } et relance : { $dice } ; nouveaux : { $new }.
 die-selected = { $count ->

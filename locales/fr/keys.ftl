@@ -92,6 +92,8 @@ chances-percent = { $band ->
    *[some] { $percent } pour cent
 }
 chances-thinking = Calcul des chances de chacun ; la réponse suit dans un instant.
+chances-before-mark = Avant la case marquée par { $player } :
+chances-before-now = Avant la dernière case marquée :
 chances-unavailable = Les chances ne peuvent pas être calculées pour l’instant.
 chances-no-exact-table = { $preset } n’a pas de table de stratégie exacte : ses chances de victoire ne peuvent pas être calculées exactement. Le conseil donne l’estimation de l’expert.
 verbosity-brief = Annonces brèves.
@@ -109,6 +111,7 @@ hint-mark-estimate = Estimation de l’expert : marquez la case { $box } pour { 
 hint-yours-keep = En gardant plutôt { $keep } : score attendu { $expected }.
 hint-yours-box = Avec plutôt la case { $box } : score attendu { $expected }.
 session-game-over-keys = La partie est finie. Appuyez sur S ou Maj+S pour les scores, U pour annuler la dernière case, ou Échap pour quitter.
+session-game-over-table = La partie est finie. Appuyez sur S ou Maj+S pour les scores finaux, ou Échap pour quitter la table.
 key-literal = { $key }
 
 ## Préparation
@@ -131,6 +134,7 @@ setup-bots = Combien de joueurs ordinateur, de 0 à { $max } ? Entrée pour { $d
 setup-bot-level = À quel niveau doivent-ils jouer ? Entrée pour { $default }, ou tapez un numéro : { $levels }.
 setup-bot-name = Ordinateur { $n }
 setup-choice = { $n } : { $name }
+setup-choice-line = { $n } : { $name }.
 setup-invalid-number = « { $answer } » ne convient pas ici : répondez par un nombre de { $min } à { $max }.
 setup-invalid-choice = « { $answer } » ne convient pas ici. Tapez l’un de ceux-ci : { $choices }.
 setup-name-taken = Le nom { $name } est déjà pris. Veuillez en choisir un autre.

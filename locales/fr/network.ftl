@@ -52,11 +52,12 @@ net-log-table-restored = table « { $table } » restaurée
 ## À la table : rejoindre, la partie, les arrivées et les départs, la discussion. $table et $name sont des noms nettoyés.
 net-cannot-connect = Aucun serveur sayzee ne répond à { $address }. Vérifiez l’adresse et que le serveur tourne.
 net-connected = Connexion établie avec { $address }.
-net-question-table = Que voulez-vous faire ? { $choices }. Entrée crée une nouvelle table.
-net-question-watch = Quelle table voulez-vous regarder ? { $choices }. Entrée choisit la première.
-net-choice-join = rejoindre la table « { $table } » : { $about }
-net-choice-watch = regarder la table « { $table } » : { $about }
+net-question-table = Que voulez-vous faire ? Entrée crée une nouvelle table.
+net-question-watch = Quelle table voulez-vous regarder ? Entrée choisit la première.
 net-choice-create = créer une nouvelle table
+word-start = commencer
+word-help = aide
+word-quit = quitter
 net-no-tables-yet = Aucune table n’est encore ouverte sur ce serveur : vous allez créer la première.
 net-no-tables = Il n’y a aucune table à regarder sur ce serveur.
 net-seated = Vous êtes à la table « { $table } ».
@@ -69,6 +70,8 @@ net-hint-not-yours = Les conseils ne sont donnés que pendant votre tour.
 net-chat-offline = La discussion n’est possible qu’à une table en réseau.
 net-chat-prompt-lines = Tapez votre message sur la ligne suivante.
 net-chat-prompt-keys = Tapez votre message, puis appuyez sur Entrée. Échap annule.
+net-chat-limit = Le message a atteint sa limite de { $limit } caractères ; la suite n’est pas prise. Appuyez sur Entrée pour l’envoyer.
+net-chat-help = Vous tapez un message pour la table. Entrée l’envoie, Retour arrière efface, Échap annule ; Ctrl+Q quitte sayzee.
 net-chat-cancelled = Aucun message envoyé.
 net-chat-line = { $name } dit : { $text }
 net-server-unreadable = Le serveur a envoyé quelque chose que ce sayzee ne sait pas lire. Mettez sayzee à jour si cela se reproduit.
@@ -77,6 +80,7 @@ net-person-left = { $name } a quitté la table.
 net-person-back = { $name } est de retour.
 net-goodbye-seat-kept = Au revoir. La table vous attend : sayzee join vous proposera d’y revenir.
 net-back-at-table = Connexion rétablie. Vous êtes de retour à la table.
+net-while-away = Pendant votre absence :
 
 ## Tables that never stall: the host, computers playing for people who have gone, closed tables. $name is a
 ## cleaned name; $marks a list of net-played-for-mark; $about a net-table-about.
@@ -88,10 +92,19 @@ net-log-bad-token = la connexion { $id } a voulu reprendre une place avec un jet
 net-log-taken-over = table « { $table } » : l’ordinateur joue la place { $seat }
 net-log-game-over = table « { $table } » : partie terminée
 net-log-closed = table « { $table } » fermée ({ $reason }) ; son fichier est dans tables/closed
-net-question-table-rejoin = Que voulez-vous faire ? { $choices }. Entrée vous ramène à votre table.
-net-question-table-join = Que voulez-vous faire ? { $choices }. Entrée rejoint la table « { $table } ».
+net-question-table-rejoin = Que voulez-vous faire ? Entrée vous ramène à votre table.
+net-question-table-join = Que voulez-vous faire ? Entrée rejoint la table « { $table } ».
+net-group-rejoin = Vos places :
+net-group-join = Tables que vous pouvez rejoindre :
+net-group-watch = Tables que vous pouvez regarder :
+net-choice-table = « { $table } » : { $about }
 net-choice-rejoin = retourner à la table « { $table } », où vous jouez : { $names }
 net-table-about = { $rules }, { $phase }, avec { $players }{ $watching ->
+    [0] {""}
+    [one] , 1 spectateur
+   *[other] , { $watching } spectateurs
+}
+net-table-about-nobody = { $rules }, { $phase }, personne n’y est encore assis{ $watching ->
     [0] {""}
     [one] , 1 spectateur
    *[other] , { $watching } spectateurs
@@ -144,7 +157,9 @@ net-turn-stand-in = { $name } est absent·e ; l’ordinateur joue.
 net-turn-away = { $name } est absent·e ; sans retour rapide, l’ordinateur jouera.
 net-not-started-seated = La partie n’a pas commencé. À la table : { $players }.
 net-waiting-host-keys = Vous êtes l’hôte. Appuyez sur Entrée pour lancer la partie quand tout le monde est là ; O ouvre le menu de l’hôte.
-net-waiting-host-lines = Vous êtes l’hôte. Tapez start pour lancer la partie quand tout le monde est là ; tapez host pour le menu de l’hôte.
+net-waiting-host-lines = Vous êtes l’hôte. Tapez { $start } pour lancer la partie quand tout le monde est là ; tapez host pour le menu de l’hôte.
+net-host-start-keys = Appuyez sur Entrée pour lancer la partie.
+net-host-start-lines = Tapez { $start } pour lancer la partie.
 net-waiting-no-host = En attente d’un hôte pour lancer la partie.
 net-not-host = Seul l’hôte peut faire cela ; l’hôte est { $name }.
 net-host-menu-keys = Menu de l’hôte. Appuyez sur un chiffre, ou sur les flèches puis Entrée ; Échap le ferme.

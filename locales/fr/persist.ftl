@@ -45,12 +45,19 @@ data-busy-word-quit = quitter
 ## Statistiques
 
 stats-recorded = Cette partie figure maintenant dans vos statistiques.
+stats-recorded-online = Cette partie figure maintenant dans vos statistiques, avec vos parties en ligne.
+stats-online-failed = Cette partie n’a pas pu être comptée : les statistiques n’ont pas pu être enregistrées dans { $path }.
+stats-online-blocked = Cette partie n’est pas comptée : { $path } n’a pas pu être lu, et sayzee n’écrit jamais sur un fichier qu’il n’a pas pu lire.
 stats-save-failed = Les statistiques n’ont pas pu être enregistrées dans { $path }. La partie terminée reste sauvegardée et sera comptée au prochain démarrage de sayzee.
 stats-recorded-late = La partie terminée la dernière fois figure maintenant dans vos statistiques.
 stats-blocked = Cette partie n’est pas encore comptée : { $path } n’a pas pu être lu, et sayzee n’écrit jamais par-dessus un fichier qu’il n’a pas pu lire. La partie reste sauvegardée et sera comptée dès que le fichier pourra être lu.
 stats-none = Aucune partie terminée pour l’instant.
 stats-unavailable = Les statistiques ne sont pas disponibles : sayzee n’a pas de dossier de données ici.
 stats-preset = { $preset } : { $games ->
+    [one] { $games } partie
+   *[other] { $games } parties
+}.
+stats-preset-online = { $preset }, en ligne : { $games ->
     [one] { $games } partie
    *[other] { $games } parties
 }.

@@ -7,7 +7,6 @@
 list-and = { $first } e { $second }
 list-or = { $first } o { $second }
 list-comma = { $first }, { $second }
-list-apart = { $first }; { $second }
 
 ## Nomi delle caselle. Quella dei cinque dadi uguali prende il nome del gioco delle regole.
 
@@ -49,6 +48,7 @@ box-misere = Miseria
 
 turn-started = Turno di { $player }, giro { $round } di { $rounds }.
 turn-started-brief = { $player }, giro { $round } di { $rounds }.
+turn-yours = Tocca a te, { $player }: giro { $round } di { $rounds }.
 sheet-of = Foglio { $sheet } di { $sheets }.
 turn-rolls = { $rolls ->
     [one] { $rolls } lancio in questo turno.
@@ -61,6 +61,8 @@ roll = Lancio { $roll } di { $rolls }: { $dice }.
 roll-again = Lancio { $roll } di { $rolls }: { $dice }; nuovi: { $new }.
 roll-brief = { $dice }, lancio { $roll }.
 roll-again-brief = { $dice }, lancio { $roll }; nuovi { $new }.
+other-roll-brief = { $player }: { $dice }, lancio { $roll }.
+other-roll-again-brief = { $player }: { $dice }, lancio { $roll }; nuovi { $new }.
 computer-roll = { $player } lancia: { $dice }.
 computer-reroll = { $player } tiene { $kept } e rilancia: { $dice }; nuovi: { $new }.
 die-selected = { $count ->

@@ -92,6 +92,8 @@ chances-percent = { $band ->
    *[some] { $percent } per cento
 }
 chances-thinking = Sto calcolando le probabilità di ciascuno; la risposta arriva tra un attimo.
+chances-before-mark = Prima della casella segnata da { $player }:
+chances-before-now = Prima dell’ultima casella segnata:
 chances-unavailable = Al momento non è possibile calcolare le probabilità.
 chances-no-exact-table = { $preset } non ha una tabella di strategia esatta, quindi le probabilità di vittoria non si possono calcolare con esattezza; il consiglio dà la stima dell’esperto.
 verbosity-brief = Annunci brevi.
@@ -109,6 +111,7 @@ hint-mark-estimate = Stima dell’esperto: segna la casella { $box } per { $poin
 hint-yours-keep = Tenendo invece { $keep }: punteggio atteso { $expected }.
 hint-yours-box = Segnando invece la casella { $box }: punteggio atteso { $expected }.
 session-game-over-keys = La partita è finita. Premi S o Maiusc+S per i punteggi, U per annullare l’ultima casella, o Esc per uscire.
+session-game-over-table = La partita è finita. Premi S o Maiusc+S per i punteggi finali, o Esc per lasciare il tavolo.
 key-literal = { $key }
 
 ## Preparazione
@@ -131,6 +134,7 @@ setup-bots = Quanti giocatori computer, da 0 a { $max }? Invio per { $default }.
 setup-bot-level = Quanto bene devono giocare? Invio per { $default }, oppure scrivi un numero: { $levels }.
 setup-bot-name = Computer { $n }
 setup-choice = { $n }: { $name }
+setup-choice-line = { $n }: { $name }.
 setup-invalid-number = «{ $answer }» qui non va bene: rispondi con un numero da { $min } a { $max }.
 setup-invalid-choice = «{ $answer }» qui non va bene. Scrivi uno tra: { $choices }.
 setup-name-taken = Il nome { $name } è già preso. Scegline un altro.

@@ -52,11 +52,12 @@ net-log-table-restored = tavolo «{ $table }» ripristinato
 ## Al tavolo: unirsi, la partita, chi arriva e chi se ne va, la chat. $table e $name sono nomi ripuliti.
 net-cannot-connect = Nessun server sayzee risponde a { $address }. Controlla l’indirizzo e che il server sia avviato.
 net-connected = Connessione stabilita con { $address }.
-net-question-table = Che cosa vuoi fare? { $choices }. Invio crea un nuovo tavolo.
-net-question-watch = Quale tavolo vuoi guardare? { $choices }. Invio sceglie il primo.
-net-choice-join = sederti al tavolo «{ $table }»: { $about }
-net-choice-watch = guardare il tavolo «{ $table }»: { $about }
+net-question-table = Che cosa vuoi fare? Invio crea un nuovo tavolo.
+net-question-watch = Quale tavolo vuoi guardare? Invio sceglie il primo.
 net-choice-create = creare un nuovo tavolo
+word-start = inizia
+word-help = aiuto
+word-quit = esci
 net-no-tables-yet = Su questo server non c’è ancora nessun tavolo aperto, quindi crei tu il primo.
 net-no-tables = Su questo server non c’è nessun tavolo da guardare.
 net-seated = Sei al tavolo «{ $table }».
@@ -69,6 +70,8 @@ net-hint-not-yours = I consigli sono solo per il tuo turno.
 net-chat-offline = La chat funziona solo a un tavolo in rete.
 net-chat-prompt-lines = Scrivi il messaggio nella riga successiva.
 net-chat-prompt-keys = Scrivi il messaggio e premi Invio. Esc annulla.
+net-chat-limit = Il messaggio ha raggiunto il limite di { $limit } caratteri; il resto non viene scritto. Premi Invio per inviarlo.
+net-chat-help = Stai scrivendo un messaggio per il tavolo. Invio lo invia, Backspace cancella, Esc annulla; Ctrl+Q esce da sayzee.
 net-chat-cancelled = Nessun messaggio inviato.
 net-chat-line = { $name } dice: { $text }
 net-server-unreadable = Il server ha inviato qualcosa che questo sayzee non sa leggere. Aggiorna sayzee se succede di nuovo.
@@ -77,6 +80,7 @@ net-person-left = { $name } ha lasciato il tavolo.
 net-person-back = { $name } è di nuovo al tavolo.
 net-goodbye-seat-kept = Arrivederci. Il tavolo ti aspetta: sayzee join te lo riproporrà quando torni.
 net-back-at-table = Connessione ristabilita. Sei di nuovo al tavolo.
+net-while-away = Mentre eri via:
 
 ## Tables that never stall: the host, computers playing for people who have gone, closed tables. $name is a
 ## cleaned name; $marks a list of net-played-for-mark; $about a net-table-about.
@@ -88,10 +92,19 @@ net-log-bad-token = la connessione { $id } ha provato a riprendere un posto con 
 net-log-taken-over = tavolo «{ $table }»: il computer gioca il posto { $seat }
 net-log-game-over = tavolo «{ $table }»: partita finita
 net-log-closed = tavolo «{ $table }» chiuso ({ $reason }); il suo file è in tables/closed
-net-question-table-rejoin = Che cosa vuoi fare? { $choices }. Invio ti riporta al tuo tavolo.
-net-question-table-join = Che cosa vuoi fare? { $choices }. Invio ti siede al tavolo «{ $table }».
+net-question-table-rejoin = Che cosa vuoi fare? Invio ti riporta al tuo tavolo.
+net-question-table-join = Che cosa vuoi fare? Invio ti siede al tavolo «{ $table }».
+net-group-rejoin = I tuoi posti:
+net-group-join = Tavoli a cui puoi sederti:
+net-group-watch = Tavoli che puoi guardare:
+net-choice-table = «{ $table }»: { $about }
 net-choice-rejoin = tornare al tavolo «{ $table }», dove giochi come { $names }
 net-table-about = { $rules }, { $phase }, con { $players }{ $watching ->
+    [0] {""}
+    [one] , 1 spettatore
+   *[other] , { $watching } spettatori
+}
+net-table-about-nobody = { $rules }, { $phase }, ancora nessuno seduto{ $watching ->
     [0] {""}
     [one] , 1 spettatore
    *[other] , { $watching } spettatori
@@ -144,7 +157,9 @@ net-turn-stand-in = { $name } non c’è; gioca il computer.
 net-turn-away = { $name } non c’è; se non torna presto, giocherà il computer.
 net-not-started-seated = La partita non è ancora iniziata. Al tavolo: { $players }.
 net-waiting-host-keys = Ospiti tu il tavolo. Premi Invio per avviare la partita quando ci sono tutti; O apre il menu di chi ospita.
-net-waiting-host-lines = Ospiti tu il tavolo. Scrivi start per avviare la partita quando ci sono tutti; scrivi host per il menu di chi ospita.
+net-waiting-host-lines = Ospiti tu il tavolo. Scrivi { $start } per avviare la partita quando ci sono tutti; scrivi host per il menu di chi ospita.
+net-host-start-keys = Premi Invio per avviare la partita.
+net-host-start-lines = Scrivi { $start } per avviare la partita.
 net-waiting-no-host = In attesa di qualcuno che ospiti il tavolo e avvii la partita.
 net-not-host = Solo chi ospita può farlo; il tavolo è ospitato da { $name }.
 net-host-menu-keys = Menu di chi ospita. Premi un numero, oppure le frecce e Invio; Esc lo chiude.

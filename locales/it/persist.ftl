@@ -45,12 +45,19 @@ data-busy-word-quit = esci
 ## Statistiche
 
 stats-recorded = Questa partita ora è nelle tue statistiche.
+stats-recorded-online = Questa partita ora è nelle tue statistiche, tra le partite online.
+stats-online-failed = Questa partita non è stata contata: non è stato possibile salvare le statistiche in { $path }.
+stats-online-blocked = Questa partita non viene contata: non è stato possibile leggere { $path }, e sayzee non scrive mai su un file che non è riuscito a leggere.
 stats-save-failed = Non è stato possibile salvare le statistiche in { $path }. La partita finita resta salvata e verrà contata al prossimo avvio di sayzee.
 stats-recorded-late = La partita finita l’ultima volta ora è nelle tue statistiche.
 stats-blocked = Questa partita non è ancora contata: non è stato possibile leggere { $path }, e sayzee non scrive mai sopra un file che non ha potuto leggere. La partita resta salvata e verrà contata quando il file si potrà leggere.
 stats-none = Ancora nessuna partita finita.
 stats-unavailable = Le statistiche non sono disponibili: qui sayzee non ha una cartella dei dati.
 stats-preset = { $preset }: { $games ->
+    [one] 1 partita
+   *[other] { $games } partite
+}.
+stats-preset-online = { $preset }, online: { $games ->
     [one] 1 partita
    *[other] { $games } partite
 }.

@@ -7,7 +7,6 @@
 list-and = { $first } och { $second }
 list-or = { $first } eller { $second }
 list-comma = { $first }, { $second }
-list-apart = { $first }; { $second }
 
 ## Rutornas namn, som i Yatzy. Rutan för fem lika heter Yatzy även med Yahtzee-regler.
 
@@ -49,6 +48,7 @@ box-misere = Misère
 
 turn-started = Nu spelar { $player }, omgång { $round } av { $rounds }.
 turn-started-brief = { $player }, omgång { $round } av { $rounds }.
+turn-yours = Din tur, { $player }: omgång { $round } av { $rounds }.
 sheet-of = Protokoll { $sheet } av { $sheets }.
 turn-rolls = { $rolls } slag den här turen.
 
@@ -58,6 +58,8 @@ roll = Slag { $roll } av { $rolls }: { $dice }.
 roll-again = Slag { $roll } av { $rolls }: { $dice }; nya: { $new }.
 roll-brief = { $dice }, slag { $roll }.
 roll-again-brief = { $dice }, slag { $roll }; nya { $new }.
+other-roll-brief = { $player }: { $dice }, slag { $roll }.
+other-roll-again-brief = { $player }: { $dice }, slag { $roll }; nya { $new }.
 computer-roll = { $player } slår: { $dice }.
 computer-reroll = { $player } sparar { $kept } och slår igen: { $dice }; nya: { $new }.
 die-selected = { $count ->

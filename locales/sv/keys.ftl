@@ -92,6 +92,8 @@ chances-percent = { $band ->
    *[some] { $percent } procent
 }
 chances-thinking = Räknar ut allas chanser; svaret kommer strax.
+chances-before-mark = Före { $player }s markering:
+chances-before-now = Före den senaste markeringen:
 chances-unavailable = Chanserna kan inte räknas ut just nu.
 chances-no-exact-table = { $preset } har ingen exakt strategitabell, så chansen att vinna kan inte räknas ut exakt; tipset ger expertens uppskattning.
 verbosity-brief = Kortfattad uppläsning.
@@ -109,6 +111,7 @@ hint-mark-estimate = Expertens uppskattning: fyll i { $box } för { $points ->
 hint-yours-keep = Om du sparar { $keep } i stället: förväntad slutpoäng { $expected }.
 hint-yours-box = Om du fyller i { $box } i stället: förväntad slutpoäng { $expected }.
 session-game-over-keys = Spelet är slut. Tryck S eller Skift+S för poängen, U för att ångra senaste rutan, eller Escape för att avsluta.
+session-game-over-table = Spelet är slut. Tryck S eller Skift+S för slutresultatet, eller Escape för att lämna bordet.
 key-literal = { $key }
 
 ## Förberedelser
@@ -131,6 +134,7 @@ setup-bots = Hur många datorspelare, 0 till { $max }? Tryck Retur för { $defau
 setup-bot-level = Hur bra ska de spela? Tryck Retur för { $default }, eller skriv ett nummer: { $levels }.
 setup-bot-name = Dator { $n }
 setup-choice = { $n }: { $name }
+setup-choice-line = { $n }: { $name }.
 setup-invalid-number = ”{ $answer }” passar inte här: svara med ett tal från { $min } till { $max }.
 setup-invalid-choice = ”{ $answer }” passar inte här. Skriv ett av: { $choices }.
 setup-name-taken = Namnet { $name } är redan taget. Välj ett annat.

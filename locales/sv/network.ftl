@@ -52,11 +52,12 @@ net-log-table-restored = bordet ”{ $table }” återställt
 ## Vid bordet: att sätta sig, spelet, vem som kommer och går, chatten. $table och $name är rensade namn.
 net-cannot-connect = Ingen sayzee-server svarar på { $address }. Kontrollera adressen och att servern är igång.
 net-connected = Ansluten till { $address }.
-net-question-table = Vad vill du göra? { $choices }. Retur öppnar ett nytt bord.
-net-question-watch = Vilket bord vill du titta på? { $choices }. Retur väljer det första.
-net-choice-join = sätta dig vid bordet ”{ $table }”: { $about }
-net-choice-watch = titta på bordet ”{ $table }”: { $about }
+net-question-table = Vad vill du göra? Retur öppnar ett nytt bord.
+net-question-watch = Vilket bord vill du titta på? Retur väljer det första.
 net-choice-create = öppna ett nytt bord
+word-start = starta
+word-help = hjälp
+word-quit = avsluta
 net-no-tables-yet = Det finns inget öppet bord på den här servern än, så du öppnar det första.
 net-no-tables = Den här servern har inget bord att titta på.
 net-seated = Du sitter vid bordet ”{ $table }”.
@@ -69,6 +70,8 @@ net-hint-not-yours = Tips ges bara under din egen tur.
 net-chat-offline = Chatten fungerar bara vid ett nätverksbord.
 net-chat-prompt-lines = Skriv ditt meddelande på nästa rad.
 net-chat-prompt-keys = Skriv ditt meddelande och tryck Retur. Escape avbryter.
+net-chat-limit = Meddelandet har nått sin gräns på { $limit } tecken; inget mer skrivs. Tryck Retur för att skicka det.
+net-chat-help = Du skriver ett meddelande till bordet. Retur skickar det, Backsteg raderar, Escape avbryter; Ctrl+Q avslutar sayzee.
 net-chat-cancelled = Inget meddelande skickat.
 net-chat-line = { $name } säger: { $text }
 net-server-unreadable = Servern skickade något som den här sayzee inte kan läsa. Uppdatera sayzee om det händer igen.
@@ -77,6 +80,7 @@ net-person-left = { $name } har lämnat bordet.
 net-person-back = { $name } är tillbaka.
 net-goodbye-seat-kept = Hej då. Bordet väntar på dig: sayzee join erbjuder det igen när du kommer tillbaka.
 net-back-at-table = Ansluten igen. Du sitter vid bordet igen.
+net-while-away = Medan du var borta:
 
 ## Tables that never stall: the host, computers playing for people who have gone, closed tables. $name is a
 ## cleaned name; $marks a list of net-played-for-mark; $about a net-table-about.
@@ -88,10 +92,19 @@ net-log-bad-token = anslutning { $id } försökte ta tillbaka en plats med en ny
 net-log-taken-over = bordet ”{ $table }”: datorn spelar plats { $seat }
 net-log-game-over = bordet ”{ $table }”: spelet är slut
 net-log-closed = bordet ”{ $table }” stängt ({ $reason }); dess fil ligger i tables/closed
-net-question-table-rejoin = Vad vill du göra? { $choices }. Retur tar dig tillbaka till ditt bord.
-net-question-table-join = Vad vill du göra? { $choices }. Retur sätter dig vid bordet ”{ $table }”.
+net-question-table-rejoin = Vad vill du göra? Retur tar dig tillbaka till ditt bord.
+net-question-table-join = Vad vill du göra? Retur sätter dig vid bordet ”{ $table }”.
+net-group-rejoin = Dina platser:
+net-group-join = Bord där du kan sätta dig:
+net-group-watch = Bord du kan titta på:
+net-choice-table = ”{ $table }”: { $about }
 net-choice-rejoin = gå tillbaka till bordet ”{ $table }”, där du spelar som { $names }
 net-table-about = { $rules }, { $phase }, med { $players }{ $watching ->
+    [0] {""}
+    [one] , 1 tittar på
+   *[other] , { $watching } tittar på
+}
+net-table-about-nobody = { $rules }, { $phase }, ingen sitter där än{ $watching ->
     [0] {""}
     [one] , 1 tittar på
    *[other] , { $watching } tittar på
@@ -144,7 +157,9 @@ net-turn-stand-in = { $name } är borta; datorn spelar.
 net-turn-away = { $name } är borta; kommer hen inte tillbaka snart spelar datorn.
 net-not-started-seated = Spelet har inte börjat. Vid bordet: { $players }.
 net-waiting-host-keys = Du är värd. Tryck Retur för att starta spelet när alla är här; O öppnar värdmenyn.
-net-waiting-host-lines = Du är värd. Skriv start för att starta spelet när alla är här; skriv host för värdmenyn.
+net-waiting-host-lines = Du är värd. Skriv { $start } för att starta spelet när alla är här; skriv host för värdmenyn.
+net-host-start-keys = Tryck Retur för att starta spelet.
+net-host-start-lines = Skriv { $start } för att starta spelet.
 net-waiting-no-host = Väntar på en värd som startar spelet.
 net-not-host = Bara värden kan göra det; värd är { $name }.
 net-host-menu-keys = Värdmeny. Tryck en siffra, eller piltangenterna och Retur; Escape stänger den.

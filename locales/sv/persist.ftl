@@ -45,12 +45,19 @@ data-busy-word-quit = avsluta
 ## Statistik
 
 stats-recorded = Det här spelet finns nu i din statistik.
+stats-recorded-online = Det här spelet finns nu i din statistik, bland dina onlinespel.
+stats-online-failed = Det här spelet kunde inte räknas: statistiken kunde inte sparas i { $path }.
+stats-online-blocked = Det här spelet räknas inte: { $path } kunde inte läsas, och sayzee skriver aldrig över en fil som det inte kunde läsa.
 stats-save-failed = Statistiken kunde inte sparas i { $path }. Det avslutade spelet förblir sparat och räknas nästa gång sayzee startar.
 stats-recorded-late = Spelet som avslutades förra gången finns nu i din statistik.
 stats-blocked = Det här spelet räknas inte än: { $path } kunde inte läsas, och sayzee skriver aldrig över en fil som det inte kunde läsa. Spelet förblir sparat och räknas när filen går att läsa.
 stats-none = Inga avslutade spel än.
 stats-unavailable = Statistiken är inte tillgänglig: sayzee har ingen datamapp här.
 stats-preset = { $preset }: { $games ->
+    [one] 1 spel
+   *[other] { $games } spel
+}.
+stats-preset-online = { $preset }, online: { $games ->
     [one] 1 spel
    *[other] { $games } spel
 }.

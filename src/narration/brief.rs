@@ -32,16 +32,28 @@ impl Verbosity {
     }
 }
 
-/// What `event` says at `verbosity`.
+/// What `event` says at `verbosity` at a keyboard where every person plays.
 pub fn narrate_event_as(state: &GameState, event: &Event, verbosity: Verbosity) -> Vec<Message> {
+    narrate_event_heard_as(state, event, verbosity, &every_person_here(state))
+}
+
+/// What `event` says at `verbosity` to the players sitting at the keyboard `here` describes.
+pub fn narrate_event_heard_as(
+    state: &GameState,
+    event: &Event,
+    verbosity: Verbosity,
+    here: AtThisKeyboard,
+) -> Vec<Message> {
     match verbosity {
-        Verbosity::Full => narrate_event(state, event),
-        Verbosity::Brief => briefly(state, event).unwrap_or_else(|| narrate_event(state, event)),
+        Verbosity::Full => narrate_event_heard(state, event, here),
+        Verbosity::Brief => {
+            briefly(state, event, here).unwrap_or_else(|| narrate_event_heard(state, event, here))
+        }
     }
 }
 
 /// The brief lines of the events brief mode shortens; `None` for the others.
-fn briefly(state: &GameState, event: &Event) -> Option<Vec<Message>> {
+fn briefly(state: &GameState, event: &Event, here: AtThisKeyboard) -> Option<Vec<Message>> {
     Some(match event {
         // A computer's turn is told by its mark alone.
         Event::TurnStarted { player, .. } | Event::Rolled { player, .. }
@@ -58,25 +70,37 @@ fn briefly(state: &GameState, event: &Event) -> Option<Vec<Message>> {
             rolls_allowed,
         } => {
             let mut said = vec![
-                Message::new("turn-started-brief")
-                    .with("player", name(state, *player))
-                    .with("round", *round)
-                    .with("rounds", *rounds),
+                Message::new(if here(*player) {
+                    "turn-yours"
+                } else {
+                    "turn-started-brief"
+                })
+                .with("player", name(state, *player))
+                .with("round", *round)
+                .with("rounds", *rounds),
             ];
             said.extend(turn_details(state, *sheet, *sheets, *rolls_allowed));
             said
         }
         Event::Rolled {
-            dice, thrown, roll, ..
+            player,
+            dice,
+            thrown,
+            roll,
+            ..
         } => {
             let kept = without(dice.faces(), thrown);
-            let message = if kept.is_empty() {
-                Message::new("roll-brief")
-            } else {
-                Message::new("roll-again-brief").with("new", faces(thrown))
+            // Someone else's roll says whose it is: at a network table it comes between other news.
+            let message = match (here(*player), kept.is_empty()) {
+                (true, true) => Message::new("roll-brief"),
+                (true, false) => Message::new("roll-again-brief"),
+                (false, true) => Message::new("other-roll-brief"),
+                (false, false) => Message::new("other-roll-again-brief"),
             };
             vec![
                 message
+                    .with("player", name(state, *player))
+                    .with("new", faces(thrown))
                     .with("dice", faces(dice.faces()))
                     .with("roll", *roll),
             ]
@@ -90,14 +114,16 @@ fn briefly(state: &GameState, event: &Event) -> Option<Vec<Message>> {
             sheet: _,
         } => {
             let rules = state.rules();
-            // A person's mark follows their own turn's lines; a computer's is the whole turn, so it says who.
-            let line = match (is_computer(state, *player), mark.joker) {
+            // A mark made here follows its player's own turn's lines; anyone else's (a computer's whole turn, a
+            // person's at another keyboard between other news) says who.
+            let elsewhere = !here(*player);
+            let line = match (elsewhere, mark.joker) {
                 (true, false) => Message::new("computer-mark-brief"),
                 (true, true) => Message::new("computer-mark-joker-brief"),
                 (false, false) => Message::new("mark-brief"),
                 (false, true) => Message::new("mark-joker-brief"),
             };
-            let line = if is_computer(state, *player) {
+            let line = if elsewhere {
                 line.with("player", name(state, *player))
             } else {
                 line
@@ -110,7 +136,7 @@ fn briefly(state: &GameState, event: &Event) -> Option<Vec<Message>> {
                 rules,
                 mark,
                 "mark-yahtzee-bonus-brief",
-                upper_total.filter(|_| !*by_computer),
+                upper_total.filter(|_| !*by_computer && !elsewhere),
                 *rolls_saved,
             ));
             said
@@ -240,7 +266,64 @@ mod tests {
             sheets: 1,
             rolls_allowed: 3,
         };
+        assert_eq!(brief("en-US", &started), ["Your turn, Ann: round 3 of 13."]);
+        assert_eq!(brief("sv", &started), ["Din tur, Ann: omgång 3 av 13."]);
+    }
+
+    /// What the events say at a keyboard where Ann does not sit (another client of a network table).
+    fn heard_elsewhere(locale: &str, event: &Event, verbosity: Verbosity) -> Vec<String> {
+        let localizer = Localizer::for_locale(locale);
+        narrate_event_heard_as(game().state(), event, verbosity, &|_| false)
+            .iter()
+            .map(|m| localizer.text(m))
+            .collect()
+    }
+
+    #[test]
+    fn another_keyboards_person_is_named_on_every_line_of_their_turn() {
+        let started = Event::TurnStarted {
+            player: 0,
+            round: 3,
+            rounds: 13,
+            sheet: 0,
+            sheets: 1,
+            rolls_allowed: 3,
+        };
+        let rolled = Event::Rolled {
+            player: 0,
+            dice: dice("23356"),
+            thrown: faces_of("23356"),
+            roll: 1,
+            rolls_allowed: 3,
+        };
+        let again = Event::Rolled {
+            player: 0,
+            dice: dice("33356"),
+            thrown: faces_of("3"),
+            roll: 2,
+            rolls_allowed: 3,
+        };
+        let mut mark = marked(0, Category::Chance, 13, false);
+        if let Event::Marked { upper_total, .. } = &mut mark {
+            *upper_total = Some(9);
+        }
+        let brief = |locale, event| heard_elsewhere(locale, event, Verbosity::Brief);
         assert_eq!(brief("en-US", &started), ["Ann, round 3 of 13."]);
-        assert_eq!(brief("sv", &started), ["Ann, omgång 3 av 13."]);
+        assert_eq!(brief("en-US", &rolled), ["Ann: 2, 3, 3, 5, 6, roll 1."]);
+        assert_eq!(
+            brief("en-US", &again),
+            ["Ann: 3, 3, 3, 5, 6, roll 2; new 3."]
+        );
+        // The mover's upper total is theirs to hear, not everyone's.
+        assert_eq!(brief("en-US", &mark), ["Ann: Chance, 13."]);
+        assert_eq!(brief("fr", &mark), ["Ann : case Chance, 13."]);
+        let full = |event| heard_elsewhere("en-US", event, Verbosity::Full);
+        assert_eq!(full(&started), ["Ann’s turn, round 3 of 13."]);
+        assert_eq!(full(&rolled), ["Ann rolls 2, 3, 3, 5, 6."]);
+        assert_eq!(
+            full(&again),
+            ["Ann keeps 3, 3, 5, 6 and rolls again: 3, 3, 3, 5, 6; new: 3."]
+        );
+        assert_eq!(full(&mark), ["Ann scores 13 points in Chance."]);
     }
 }

@@ -6,7 +6,9 @@
 //! in order.
 //!
 //! - [`narrate_event`]: what just happened (a roll, a selection, a mark, a turn, the end of the game);
-//!   [`narrate_event_as`] the same, briefly when the player asked for brief announcements.
+//!   [`narrate_event_as`] the same, briefly when the player asked for brief announcements;
+//!   [`narrate_event_heard_as`] for a keyboard where only some players sit (a network table's client or
+//!   spectator): "your turn" for a player here, the name on every line of anyone else's turn.
 //! - [`narrate_rejection`]: why a command was refused and what to do instead.
 //! - [`narrate_answer`]: the answer to a question (S, Shift+S, T, Space, D, help, the chooser).
 //! - [`box_name`]: the name of a box, which follows both the preset and the language.
@@ -29,7 +31,7 @@ pub mod rules;
 mod table;
 
 pub use answers::{dice_view_by_place, narrate_answer};
-pub use brief::{Verbosity, narrate_event_as};
+pub use brief::{Verbosity, narrate_event_as, narrate_event_heard_as};
 
 pub use table::score_table;
 
@@ -57,8 +59,23 @@ pub fn heard_at_other_keyboards(event: &Event) -> bool {
     )
 }
 
-/// What `event` means to the players, most important first.
+/// Which players sit at the keyboard that hears: a player here hears "your turn" and their own rolls plainly;
+/// a player elsewhere (a computer, or a person at another client of a network table) is named in every line of
+/// their turn.
+pub type AtThisKeyboard<'a> = &'a dyn Fn(usize) -> bool;
+
+/// At a keyboard of its own (solo, hot seat): every person plays here, every computer elsewhere.
+pub fn every_person_here(state: &GameState) -> impl Fn(usize) -> bool + '_ {
+    move |player| !is_computer(state, player)
+}
+
+/// What `event` means to the players at one keyboard where every person plays, most important first.
 pub fn narrate_event(state: &GameState, event: &Event) -> Vec<Message> {
+    narrate_event_heard(state, event, &every_person_here(state))
+}
+
+/// What `event` means to the players sitting at the keyboard `here` describes, in full.
+pub fn narrate_event_heard(state: &GameState, event: &Event, here: AtThisKeyboard) -> Vec<Message> {
     match event {
         Event::TurnStarted {
             player,
@@ -69,10 +86,14 @@ pub fn narrate_event(state: &GameState, event: &Event) -> Vec<Message> {
             rolls_allowed,
         } => {
             let mut said = vec![
-                Message::new("turn-started")
-                    .with("player", name(state, *player))
-                    .with("round", *round)
-                    .with("rounds", *rounds),
+                Message::new(if here(*player) {
+                    "turn-yours"
+                } else {
+                    "turn-started"
+                })
+                .with("player", name(state, *player))
+                .with("round", *round)
+                .with("rounds", *rounds),
             ];
             said.extend(turn_details(state, *sheet, *sheets, *rolls_allowed));
             said
@@ -85,7 +106,7 @@ pub fn narrate_event(state: &GameState, event: &Event) -> Vec<Message> {
             rolls_allowed,
         } => {
             let kept = without(dice.faces(), thrown);
-            let message = if is_computer(state, *player) {
+            let message = if !here(*player) {
                 // A later roll of every die must not sound like the first roll of a new turn.
                 if kept.is_empty() && *roll > 1 {
                     Message::new("computer-reroll-all")
@@ -177,11 +198,12 @@ pub fn narrate_event(state: &GameState, event: &Event) -> Vec<Message> {
                     .with("box", box_name(rules, mark.category))
                     .with("points", mark.points),
             ];
+            // The upper section's total is for the player who marked: one line less for everyone else.
             said.extend(after_mark(
                 rules,
                 mark,
                 "mark-yahtzee-bonus",
-                upper_total.filter(|_| !*by_computer),
+                upper_total.filter(|_| !*by_computer && here(*player)),
                 *rolls_saved,
             ));
             said
@@ -410,11 +432,18 @@ fn name(state: &GameState, player: usize) -> Arg {
 /// How a player is named to the listener: by name, or a computer named by number in the listener's own
 /// language ("Computer 2", "Ordinateur 2").
 pub fn player_name(player: &PlayerSpec) -> Arg {
-    match player.number {
-        Some(number) if player.is_computer() => {
-            Message::new("setup-bot-name").with("n", number).into()
-        }
-        _ => player.name.to_string().into(),
+    named(
+        player.name.as_str(),
+        player.number.filter(|_| player.is_computer()),
+    )
+}
+
+/// A player's name as the listener hears it: `name`, or for a computer named by number (`computer_number`)
+/// that number in the listener's own language.
+pub fn named(name: &str, computer_number: Option<u8>) -> Arg {
+    match computer_number {
+        Some(number) => Message::new("setup-bot-name").with("n", number).into(),
+        None => name.to_string().into(),
     }
 }
 
@@ -449,22 +478,6 @@ fn without(all: &[Face], taken: &[Face]) -> Vec<Face> {
 /// Items joined with commas and a final "and" (`list-and`), in the language's own words.
 pub fn list_and(items: Vec<Arg>) -> Arg {
     joined(items, "list-and")
-}
-
-/// Items that hold commas of their own, joined with semicolons (`list-apart`), so that the ear hears where
-/// one ends: "1: join table Ann: Yahtzee, with Ann and Computer 2; 2: watch table Ann: …".
-pub fn list_apart(mut items: Vec<Arg>) -> Arg {
-    match items.len() {
-        0 => Arg::from(""),
-        1 => items.remove(0),
-        _ => {
-            let first = items.remove(0);
-            Message::new("list-apart")
-                .with("first", first)
-                .with("second", list_apart(items))
-                .into()
-        }
-    }
 }
 
 /// Items joined with commas and a final "or" (`list-or`).

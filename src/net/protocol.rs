@@ -8,7 +8,7 @@ use crate::rules::{Mark, Preset};
 
 /// The protocol this build speaks. A client saying another version in its `hello` is refused with
 /// [`ErrorCode::VersionMismatch`]; the number grows whenever a message changes shape.
-pub const PROTOCOL_VERSION: u32 = 3;
+pub const PROTOCOL_VERSION: u32 = 4;
 
 /// The largest text frame either side accepts, in bytes. Larger frames are refused with
 /// [`ErrorCode::TooLarge`] (and tungstenite is told the same limit).
@@ -248,6 +248,10 @@ pub struct SeatInfo {
     pub seat: SeatIndex,
     pub name: String,
     pub computer: bool,
+    /// The number of a computer named by number ("Computer 2"), whose name each listener says in their own
+    /// language rather than in its maker's.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub number: Option<u8>,
     /// Whether a person holds the seat (always false for a computer seat).
     pub taken: bool,
     /// Whether the person holding it is connected now.

@@ -1,5 +1,6 @@
 //! Statistics of finished games, kept in `statistics.json` in the data directory: games per preset and, per
-//! player name within a preset, games, wins, best and average score and Yahtzees.
+//! player name within a preset, games, wins, best and average score and Yahtzees. Games played at network
+//! tables are kept apart (`online`), counted for the people who played at this keyboard only.
 //!
 //! Counters are 64-bit and saturate, so no count ever wraps back to zero. The file also keeps the identities
 //! of the last games counted ([`GameId`]), so a finished game still saved (sayzee stopped between writing
@@ -21,8 +22,8 @@ use crate::game::GameState;
 use crate::rules::Category;
 
 /// The statistics format this build writes; a file with a higher number comes from a newer sayzee. Format 2
-/// added `counted`; format 1 files are read as they are.
-pub const STATS_FORMAT: u32 = 2;
+/// added `counted`, format 3 `online`; older files are read as they are.
+pub const STATS_FORMAT: u32 = 3;
 /// How many counted games' identities are kept: only the last one can still be saved, the rest is margin.
 const COUNTED_KEPT: usize = 16;
 /// The statistics file's name in the data directory.
@@ -35,6 +36,9 @@ pub struct Statistics {
     pub format: u32,
     /// By preset id.
     pub presets: BTreeMap<String, PresetStats>,
+    /// Games at network tables, by preset id: counted for the seats played at this keyboard.
+    #[serde(default, skip_serializing_if = "BTreeMap::is_empty")]
+    pub online: BTreeMap<String, PresetStats>,
     /// The last games counted, oldest first.
     #[serde(default)]
     pub counted: Vec<GameId>,
@@ -45,6 +49,7 @@ impl Default for Statistics {
         Statistics {
             format: STATS_FORMAT,
             presets: BTreeMap::new(),
+            online: BTreeMap::new(),
             counted: Vec::new(),
         }
     }
@@ -72,6 +77,42 @@ pub struct PresetStats {
     pub games: u64,
     /// By player name.
     pub players: BTreeMap<String, PlayerStats>,
+}
+
+impl PresetStats {
+    /// One more finished game, and a line in it for each player in `players`.
+    fn add(&mut self, state: &GameState, players: impl Iterator<Item = usize>) {
+        self.games = self.games.saturating_add(1);
+        let winner_total = (0..state.players().len())
+            .map(|p| state.total(p))
+            .max()
+            .unwrap_or(0);
+        for index in players {
+            let (Some(spec), Some(player)) = (
+                state.config().players.get(index),
+                state.players().get(index),
+            ) else {
+                continue;
+            };
+            let total = u64::from(state.total(index));
+            let yahtzees: u64 = player
+                .sheets
+                .iter()
+                .map(|sheet| {
+                    u64::from(sheet.points(Category::Yahtzee).is_some_and(|p| p > 0))
+                        + u64::from(sheet.yahtzee_bonuses())
+                })
+                .sum();
+            let stats = self.players.entry(spec.name.to_string()).or_default();
+            stats.games = stats.games.saturating_add(1);
+            stats.wins = stats
+                .wins
+                .saturating_add(u64::from(total == u64::from(winner_total)));
+            stats.total_points = stats.total_points.saturating_add(total);
+            stats.best = stats.best.max(total);
+            stats.yahtzees = stats.yahtzees.saturating_add(yahtzees);
+        }
+    }
 }
 
 /// One player name's record in one preset.
@@ -110,43 +151,32 @@ impl Statistics {
         if !state.is_over() {
             return;
         }
-        self.counted.push(id);
-        let excess = self.counted.len().saturating_sub(COUNTED_KEPT);
-        self.counted.drain(..excess);
+        self.remember(id);
         let preset = self
             .presets
             .entry(state.config().preset.id().to_string())
             .or_default();
-        preset.games = preset.games.saturating_add(1);
-        let winner_total = (0..state.players().len())
-            .map(|p| state.total(p))
-            .max()
-            .unwrap_or(0);
-        for (index, (spec, player)) in state
-            .config()
-            .players
-            .iter()
-            .zip(state.players())
-            .enumerate()
-        {
-            let total = u64::from(state.total(index));
-            let yahtzees: u64 = player
-                .sheets
-                .iter()
-                .map(|sheet| {
-                    u64::from(sheet.points(Category::Yahtzee).is_some_and(|p| p > 0))
-                        + u64::from(sheet.yahtzee_bonuses())
-                })
-                .sum();
-            let stats = preset.players.entry(spec.name.to_string()).or_default();
-            stats.games = stats.games.saturating_add(1);
-            stats.wins = stats
-                .wins
-                .saturating_add(u64::from(total == u64::from(winner_total)));
-            stats.total_points = stats.total_points.saturating_add(total);
-            stats.best = stats.best.max(total);
-            stats.yahtzees = stats.yahtzees.saturating_add(yahtzees);
+        preset.add(state, 0..state.players().len());
+    }
+
+    /// Adds a finished game played at a network table, for the players at `seats_here` only (the others keep
+    /// their own statistics at their own keyboards), known by `id` from then on.
+    pub fn record_online(&mut self, state: &GameState, seats_here: &[usize], id: GameId) {
+        if !state.is_over() || seats_here.is_empty() {
+            return;
         }
+        self.remember(id);
+        let preset = self
+            .online
+            .entry(state.config().preset.id().to_string())
+            .or_default();
+        preset.add(state, seats_here.iter().copied());
+    }
+
+    fn remember(&mut self, id: GameId) {
+        self.counted.push(id);
+        let excess = self.counted.len().saturating_sub(COUNTED_KEPT);
+        self.counted.drain(..excess);
     }
 
     /// Whether the game known by `id` is counted already.

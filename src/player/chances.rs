@@ -28,6 +28,8 @@ pub struct Chances {
     /// When the question being worked out was asked, and whether "working out" was said for it.
     asked_at: Option<Instant>,
     thinking_said: bool,
+    /// The position asked about: how many marks were made by then, and whose turn it was.
+    asked_about: Option<(usize, Option<usize>)>,
 }
 
 /// How long an answer may take before the player is told it is being worked out: most come sooner, and a
@@ -43,6 +45,7 @@ impl Chances {
             working: None,
             asked_at: None,
             thinking_said: false,
+            asked_about: None,
         }
     }
 
@@ -56,6 +59,7 @@ impl Chances {
             // One question at a time: the one being worked out answers for this one too.
             return None;
         }
+        let asked_about = (marks_made(state), state.turn().map(|turn| turn.player));
         let state = state.clone();
         let expert = self.expert.clone();
         let cache_dir = self.cache_dir.clone();
@@ -65,13 +69,26 @@ impl Chances {
         }));
         self.asked_at = Some(Instant::now());
         self.thinking_said = false;
+        self.asked_about = Some(asked_about);
         None
     }
 
     /// What is due now about the question asked, for a caller that never waits: the answer once worked out,
-    /// or once, when it takes a while, that it is being worked out.
-    pub fn due(&mut self) -> Option<Vec<Message>> {
-        if let Some(answer) = self.answer(false) {
+    /// or once, when it takes a while, that it is being worked out. When the game in `now` has moved on past a
+    /// mark since the question, the answer says it is about the moment before that mark.
+    pub fn due(&mut self, now: &GameState) -> Option<Vec<Message>> {
+        if let Some(mut answer) = self.answer(false) {
+            if let Some((marks, player)) = self.asked_about.take()
+                && marks_made(now) != marks
+            {
+                let before = match player.and_then(|p| now.config().players.get(p)) {
+                    Some(player) => {
+                        Message::new("chances-before-mark").with("player", player_name(player))
+                    }
+                    None => Message::new("chances-before-now"),
+                };
+                answer.insert(0, before);
+            }
             return Some(answer);
         }
         let slow = self
@@ -101,6 +118,16 @@ impl Chances {
                 .unwrap_or_else(|_| vec![Message::new("chances-unavailable")]),
         )
     }
+}
+
+/// How many marks the players have made: the game's clock, which only marks move (and undo moves back).
+fn marks_made(state: &GameState) -> usize {
+    state
+        .players()
+        .iter()
+        .flat_map(|player| &player.sheets)
+        .map(|sheet| sheet.filled_count())
+        .sum()
 }
 
 /// The answer for `state`, made on the question's own thread.

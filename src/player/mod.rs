@@ -26,3 +26,4 @@ pub mod session;
 mod setup;
 pub mod terminal;
 pub mod voice;
+pub mod words;

@@ -56,11 +56,11 @@ impl From<ConfigError> for SetupFailure {
 }
 
 /// A line read at a question, once the words that stand for keys are understood.
-fn prompt_read(read: LineRead) -> LineRead {
+fn prompt_read(read: LineRead, localizer: &Localizer) -> LineRead {
     let LineRead::Line(line) = read else {
         return read;
     };
-    match line.trim().to_lowercase().as_str() {
+    match crate::player::words::in_english(&line, localizer).as_str() {
         "quit" | "ctrl+q" | "ctrl+c" => LineRead::Interrupted,
         "escape" | "esc" => LineRead::Escape,
         "help" | "f1" => LineRead::Help,
@@ -127,14 +127,35 @@ impl Asker<'_> {
         check: impl Fn(&str) -> Result<T, Message>,
         default: T,
     ) -> Result<T, SetupInterrupted> {
+        self.ask_listed(question, &[], check, default)
+    }
+
+    /// [`Asker::ask`] for a question whose choices are too long for one sentence: the short question, then
+    /// `lines` (headings and numbered choices) one per line. After a refusal or help only the question is said
+    /// again; the choices were heard, and `repeat`-like listening is what the list's numbers are for.
+    pub fn ask_listed<T>(
+        &mut self,
+        question: &Message,
+        lines: &[Message],
+        check: impl Fn(&str) -> Result<T, Message>,
+        default: T,
+    ) -> Result<T, SetupInterrupted> {
         let mut quit_asked = false;
         let mut say_question = true;
+        let mut say_lines = true;
         loop {
-            if say_question {
+            if say_question && say_lines {
                 self.say(question);
+                for line in lines {
+                    self.tell(line);
+                }
+                say_lines = false;
+            } else if say_question {
+                // After a refusal or help, behind what was said about it.
+                self.tell(question);
             }
             say_question = true;
-            let line = match prompt_read(self.input.read_line()) {
+            let line = match prompt_read(self.input.read_line(), self.localizer) {
                 LineRead::Line(line) => line,
                 LineRead::Interrupted | LineRead::End => return Err(SetupInterrupted),
                 LineRead::Escape if quit_asked => return Err(SetupInterrupted),
@@ -197,10 +218,11 @@ pub(super) fn numbered(names: impl IntoIterator<Item = Message>) -> Arg {
     narration::list_comma(numbered_items(names))
 }
 
-/// Numbered choices that hold commas of their own, set apart by semicolons: "1: join table Ann: Yahtzee,
-/// with Ann and Computer 2; 2: watch …", where commas alone would run "Computer 2, 2" together.
-pub(super) fn numbered_apart(names: impl IntoIterator<Item = Message>) -> Arg {
-    narration::list_apart(numbered_items(names))
+/// One numbered choice said on a line of its own: "3: make a new table".
+pub(super) fn numbered_line(n: usize, name: Message) -> Message {
+    Message::new("setup-choice-line")
+        .with("n", n)
+        .with("name", name)
 }
 
 fn numbered_items(names: impl IntoIterator<Item = Message>) -> Vec<Arg> {

@@ -221,18 +221,18 @@ impl Watcher {
     }
 
     /// The last line a client in `locale` says for the latest move.
-    pub fn last_said(&self, locale: &str) -> Option<String> {
+    pub fn last_said(&self, locale: &str, here: &[usize]) -> Option<String> {
         let (events, state) = self.batches.last()?;
         let localizer = Localizer::for_locale(locale);
         events
             .iter()
-            .flat_map(|e| sayzee::narration::narrate_event(state, e))
+            .flat_map(|e| heard(state, e, here))
             .last()
             .map(|m| localizer.text(&m))
     }
 
-    /// What a client in `locale` says for every mark and for the end, in order.
-    pub fn marks_said(&self, locale: &str) -> Vec<String> {
+    /// What a client in `locale` playing the seats `here` says for every mark and for the end, in order.
+    pub fn marks_said(&self, locale: &str, here: &[usize]) -> Vec<String> {
         let localizer = Localizer::for_locale(locale);
         self.batches
             .iter()
@@ -240,12 +240,17 @@ impl Watcher {
                 events
                     .iter()
                     .filter(|e| matches!(e, Event::Marked { .. } | Event::GameOver { .. }))
-                    .flat_map(|e| sayzee::narration::narrate_event(state, e))
+                    .flat_map(|e| heard(state, e, here))
                     .map(|m| localizer.text(&m))
                     .collect::<Vec<_>>()
             })
             .collect()
     }
+}
+
+/// What a client playing the seats `here` says of `event`, in full.
+fn heard(state: &GameState, event: &Event, here: &[usize]) -> Vec<sayzee::i18n::Message> {
+    sayzee::narration::narrate_event_heard(state, event, &|seat| here.contains(&seat))
 }
 
 trait AsTcp {
@@ -274,13 +279,13 @@ pub fn play_one_command(watcher: &mut Watcher, seats: &mut [(&[usize], &mut Play
         return true;
     }
     // A seat nobody here plays (its person left, and a computer plays it) is waited for like a computer's.
-    let Some((_, client)) = seats.iter_mut().find(|(held, _)| held.contains(&player)) else {
+    let Some((held, client)) = seats.iter_mut().find(|(held, _)| held.contains(&player)) else {
         let before = watcher.batches.len();
         watcher.until(|w| w.batches.len() > before);
         return true;
     };
     // A person answers what they heard: the client must have heard the table's latest move first.
-    if let Some(last) = watcher.last_said(&client.locale) {
+    if let Some(last) = watcher.last_said(&client.locale, held) {
         client.hear(&last);
     }
     client.type_line("roll");

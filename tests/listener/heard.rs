@@ -98,9 +98,13 @@ pub(crate) fn parse_sheet(line: &str) -> Option<(u32, u32)> {
     Some((sheet.parse().ok()?, sheets.parse().ok()?))
 }
 
-/// "Ann’s turn, round 3 of 13." (the turn starting)
+/// "Your turn, Ann: round 3 of 13." (the turn starting, of a player at this keyboard) or "Robo’s turn, round 3
+/// of 13." (anyone else's)
 pub(crate) fn parse_turn_started(line: &str) -> Option<(String, u32)> {
-    let (player, rest) = line.split_once("’s turn, round ")?;
+    let (player, rest) = match line.strip_prefix("Your turn, ") {
+        Some(rest) => rest.split_once(": round ")?,
+        None => line.split_once("’s turn, round ")?,
+    };
     let (round, rounds) = rest.strip_suffix('.')?.split_once(" of ")?;
     rounds.parse::<u32>().ok()?;
     Some((player.to_string(), round.parse().ok()?))

@@ -14,6 +14,7 @@ use super::position;
 use super::turn::{Turn, without};
 
 mod apply;
+mod missed;
 
 /// Where the match stands.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -398,6 +399,14 @@ impl GameState {
             Command::Undo => unreachable!("handled above"),
         }
         Ok(events)
+    }
+
+    /// The `TurnStarted` event of the turn in progress while it has not rolled yet: how a turn that began
+    /// elsewhere (a network table's start, heard as a snapshot) is told as if it had just begun here.
+    pub fn turn_beginning(&self) -> Option<Event> {
+        let turn = self.turn().filter(|turn| turn.dice.is_none())?;
+        let player = self.players.get(turn.player)?;
+        Some(self.turn_start(turn.player, player))
     }
 
     fn turn_start(&self, player: usize, state: &PlayerState) -> Event {

@@ -27,6 +27,7 @@ fn snapshot() -> Snapshot {
             seat: 0,
             name: "Ann".into(),
             computer: false,
+            number: None,
             taken: true,
             connected: true,
             stand_in: false,
@@ -340,6 +341,8 @@ fn a_page_of_the_largest_tables_fits_in_a_frame() {
         seat,
         name: longest(crate::text::MAX_NAME_CHARS),
         computer: false,
+        // Not so for a person, but the largest a seat can be.
+        number: Some(u8::MAX),
         taken: true,
         connected: true,
         stand_in: true,

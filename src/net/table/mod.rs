@@ -419,6 +419,7 @@ impl Table {
                 seat: index,
                 name: player.name.to_string(),
                 computer: seat.computer,
+                number: player.number.filter(|_| player.is_computer()),
                 taken: seat.token.is_some(),
                 connected: seat.held_by.is_some(),
                 stand_in: seat.stand_in,

@@ -16,7 +16,7 @@ mod statistics;
 pub use problems::print_notices;
 pub use saves::{
     DataAccess, Persistence, busy_answer, busy_notice, claim_data_dir, load_save, load_statistics,
-    resume_answer, resume_summary, settle_finished_save,
+    record_online_game, resume_answer, resume_summary, settle_finished_save,
 };
 pub use settings::{Files, load_settings, settings_path};
 pub use settings_values::{key_map, rule_options};

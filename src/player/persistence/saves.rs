@@ -9,7 +9,7 @@ use std::path::{Path, PathBuf};
 use std::time::Duration;
 
 use super::problems::{FileKind, display, refusal};
-use crate::game::{Game, LoadError, Query, SavedGame};
+use crate::game::{Game, GameState, LoadError, Query, SavedGame};
 use crate::i18n::{Localizer, Message};
 use crate::narration::{self};
 use crate::persist::files::{self, Aside, Loaded, Problem};
@@ -126,6 +126,39 @@ fn settle_finished(data_dir: &Path, game: &Game) -> Vec<Message> {
         said.push(Message::new("stats-recorded-late"));
     }
     let _ = files::remove(&data_dir.join(SAVE_FILE_NAME));
+    said
+}
+
+/// Counts a game that has just ended at network table `table` for the people at this keyboard (`seats_here`) in
+/// the statistics in `data_dir`, once: a game heard to its end twice (after a reconnection) is known by its
+/// table and final state. Returns what the player must hear.
+pub fn record_online_game(
+    data_dir: &Path,
+    table: &str,
+    state: &GameState,
+    seats_here: &[usize],
+) -> Vec<Message> {
+    if seats_here.is_empty() || !state.is_over() {
+        return Vec::new();
+    }
+    let finished = serde_json::to_string(state).expect("a game state always serializes");
+    let id = GameId::of_saved(&format!("{table}\n{finished}"));
+    let (mut stats, mut said) = load_statistics(data_dir, Aside::Move);
+    if stats_unwritable(data_dir) {
+        said.push(
+            Message::new("stats-online-blocked").with("path", display(&stats_path(data_dir))),
+        );
+        return said;
+    }
+    if stats.has_counted(&id) {
+        return said;
+    }
+    stats.record_online(state, seats_here, id);
+    match stats.store(data_dir) {
+        Ok(()) => said.push(Message::new("stats-recorded-online")),
+        Err(_) => said
+            .push(Message::new("stats-online-failed").with("path", display(&stats_path(data_dir)))),
+    }
     said
 }
 

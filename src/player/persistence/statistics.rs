@@ -3,39 +3,48 @@
 
 use crate::i18n::{Arg, Message};
 use crate::narration;
-use crate::persist::stats::{PlayerStats, Statistics};
+use crate::persist::stats::{PlayerStats, PresetStats, Statistics};
 use crate::rules::{Category, Preset, Ruleset};
 use crate::text::CleanText;
 
-/// The statistics as sentences: each preset's games, then each player's record in it.
+/// The statistics as sentences: each preset's games, then each player's record in it; games at home first,
+/// then those played online.
 pub fn statistics_messages(stats: &Statistics) -> Vec<Message> {
-    if stats.presets.is_empty() {
+    if stats.presets.is_empty() && stats.online.is_empty() {
         return vec![Message::new("stats-none")];
     }
     let mut said = Vec::new();
-    for (preset_id, preset) in &stats.presets {
-        said.push(
-            Message::new("stats-preset")
-                .with(
-                    "preset",
-                    preset_id.parse::<Preset>().map_or_else(
-                        |_| Arg::from(CleanText::echo(preset_id).into_string()),
-                        |preset| narration::preset_name(preset).into(),
-                    ),
-                )
-                .with("games", count(preset.games)),
-        );
-        let yahtzee_box = preset_id
-            .parse::<Preset>()
-            .map(|p| narration::box_name(&Ruleset::preset(p), Category::Yahtzee))
-            .unwrap_or_else(|_| {
-                narration::box_name(&Ruleset::preset(Preset::default()), Category::Yahtzee)
-            });
-        for (name, player) in &preset.players {
-            said.push(player_message(name, player, yahtzee_box.clone()));
+    for (heading, presets) in [
+        ("stats-preset", &stats.presets),
+        ("stats-preset-online", &stats.online),
+    ] {
+        for (preset_id, preset) in presets {
+            said.extend(preset_messages(heading, preset_id, preset));
         }
     }
     said.push(Message::new("stats-yahtzee-note"));
+    said
+}
+
+/// One preset's games (said by `heading`), then each player's record in it.
+fn preset_messages(heading: &'static str, preset_id: &str, preset: &PresetStats) -> Vec<Message> {
+    let parsed = preset_id.parse::<Preset>();
+    let name = parsed.as_ref().map_or_else(
+        |_| Arg::from(CleanText::echo(preset_id).into_string()),
+        |preset| narration::preset_name(*preset).into(),
+    );
+    let yahtzee_box = narration::box_name(
+        &Ruleset::preset(parsed.unwrap_or_default()),
+        Category::Yahtzee,
+    );
+    let mut said = vec![
+        Message::new(heading)
+            .with("preset", name)
+            .with("games", count(preset.games)),
+    ];
+    for (name, player) in &preset.players {
+        said.push(player_message(name, player, yahtzee_box.clone()));
+    }
     said
 }
 

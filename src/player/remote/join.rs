@@ -83,6 +83,8 @@ pub fn run(
     let mut book = SeatBook::new(files.data_dir.as_deref());
     // The data directory is this sayzee's alone, as when playing at home: two windows never fight over a seat.
     let _access;
+    // The statistics count online games too, where this sayzee may write.
+    let mut stats_dir = None;
     let (keys, link, arrival, watch_name) = {
         let speaker = speakers
             .first_mut()
@@ -102,6 +104,8 @@ pub fn run(
                     return Ok(());
                 }
                 book = SeatBook::new(None);
+            } else {
+                stats_dir = Some(dir.clone());
             }
             _access = access;
         }
@@ -122,7 +126,19 @@ pub fn run(
     session.set_line_mode(line_mode || matches!(raw, Some(Err(_))));
     settle_in(&mut session, settings, files.settings_file);
     link.ring(bell.clone());
-    session.play_remote(Remote::new(link, book, watch_name, &arrival));
+    // Someone who has never finished a game here hears, at their first turn, how to roll and where help is.
+    let new_player = stats_dir
+        .as_deref()
+        .is_none_or(|dir| !dir.join(crate::persist::stats::FILE_NAME).exists());
+    let mut remote = Remote::new(link, book, watch_name, &arrival);
+    if let Some(dir) = stats_dir {
+        remote.keep_statistics_in(dir);
+    }
+    let seated = !remote.watching();
+    session.play_remote(remote);
+    if seated && new_player {
+        session.welcome_new_player();
+    }
     // Computers play on the server: the terminal has nothing to pace.
     if play_keys(&mut session, raw, layout, Duration::ZERO) {
         return Ok(());
@@ -132,6 +148,9 @@ pub fn run(
         // No raw mode at a terminal: its lines are read on a thread from now on.
         Lines::Terminal(_) => ThreadedLines::stdin(Some(bell)),
     };
+    // The table's news goes on while W or the hint is worked out: the answer comes when ready (`tick`), and
+    // that it is being worked out is said when it takes a while.
+    session.set_hints_wait(false);
     loop {
         // Whichever comes first, a line or the server's news, wakes the loop at once; it also looks now and then
         // for work due without either (a hint or the chances worked out).
@@ -400,13 +419,17 @@ fn ask_table(
     held: &[HeldPlace],
 ) -> Result<Choice, SetupInterrupted> {
     let tables = table_list(link);
-    let mut choices: Vec<(Message, Choice)> = Vec::new();
+    // The choices in groups by what they do, each group under its heading: seats to go back to, tables to
+    // join, tables to watch; then a new table. A table open to join is offered to join, not also to watch.
+    let mut rejoin = Vec::new();
+    let mut join = Vec::new();
+    let mut watch = Vec::new();
     if !spectate {
         for place in held {
             if tables.iter().any(|t| t.name == place.table) {
                 let names =
                     narration::list_and(place.names.iter().cloned().map(Arg::from).collect());
-                choices.push((
+                rejoin.push((
                     Message::new("net-choice-rejoin")
                         .with("table", PlayerName::new(&place.table).to_string())
                         .with("names", names),
@@ -415,81 +438,77 @@ fn ask_table(
             }
         }
     }
-    let rejoining = !choices.is_empty();
     for table in &tables {
         if held.iter().any(|place| place.table == table.name) && !spectate {
             continue;
         }
-        let name = PlayerName::new(&table.name).to_string();
-        let about = table_about(table);
+        let item = Message::new("net-choice-table")
+            .with("table", PlayerName::new(&table.name).to_string())
+            .with("about", table_about(table));
         if table.open && !spectate {
-            choices.push((
-                Message::new("net-choice-join")
-                    .with("table", name.clone())
-                    .with("about", about.clone()),
-                Choice::Join(table.name.clone()),
-            ));
+            join.push((item, Choice::Join(table.name.clone())));
+        } else {
+            watch.push((item, Choice::Watch(table.name.clone())));
         }
-        choices.push((
-            Message::new("net-choice-watch")
-                .with("table", name)
-                .with("about", about),
-            Choice::Watch(table.name.clone()),
-        ));
     }
-    if !spectate {
-        if choices.is_empty() {
-            // Nothing to choose from: no question, just what happens.
-            asker.tell(&Message::new("net-no-tables-yet"));
-            return Ok(Choice::Create(None));
-        }
-        choices.push((Message::new("net-choice-create"), Choice::Create(None)));
-    }
-    if choices.is_empty() {
+    if spectate && watch.is_empty() {
         asker.say(&Message::new("net-no-tables"));
         return Err(SetupInterrupted);
     }
-    let list = setup::numbered_apart(choices.iter().map(|c| c.0.clone()));
-    let count = choices.len();
-    // Enter takes what a newcomer pressing it most likely wants: their seat back, else a table waiting for
-    // people, else a new table.
-    let first_open = choices
-        .iter()
-        .position(|(_, choice)| matches!(choice, Choice::Join(_)));
-    let (question, default) = if spectate {
-        (Message::new("net-question-watch"), 1)
-    } else if rejoining {
-        (Message::new("net-question-table-rejoin"), 1)
-    } else if let Some(at) = first_open
-        && let Choice::Join(table) = &choices[at].1
-    {
-        let table = PlayerName::new(table).to_string();
-        (
-            Message::new("net-question-table-join").with("table", table),
-            at + 1,
-        )
+    if !spectate && rejoin.is_empty() && join.is_empty() && watch.is_empty() {
+        // Nothing to choose from: no question, just what happens.
+        asker.tell(&Message::new("net-no-tables-yet"));
+        return Ok(Choice::Create(None));
+    }
+    // Enter takes what a newcomer pressing it most likely wants: their seat back, else the first table waiting
+    // for people, else a new table (or, watching, the first table).
+    let question = if spectate {
+        Message::new("net-question-watch")
+    } else if !rejoin.is_empty() {
+        Message::new("net-question-table-rejoin")
+    } else if let Some((_, Choice::Join(table))) = join.first() {
+        Message::new("net-question-table-join").with("table", PlayerName::new(table).to_string())
     } else {
-        (Message::new("net-question-table"), count)
+        Message::new("net-question-table")
     };
-    let picked = asker.ask(
-        &question.with("choices", list.clone()),
-        |answer| {
-            setup::number_answer(answer, 1, count).map_err(|_| setup::one_of(answer, list.clone()))
-        },
+    let default_is_create = !spectate && rejoin.is_empty() && join.is_empty();
+    let mut lines = Vec::new();
+    let mut choices: Vec<Choice> = Vec::new();
+    for (heading, group) in [
+        ("net-group-rejoin", rejoin),
+        ("net-group-join", join),
+        ("net-group-watch", watch),
+    ] {
+        if group.is_empty() {
+            continue;
+        }
+        lines.push(Message::new(heading));
+        for (item, choice) in group {
+            choices.push(choice);
+            lines.push(setup::numbered_line(choices.len(), item));
+        }
+    }
+    if !spectate {
+        choices.push(Choice::Create(None));
+        lines.push(setup::numbered_line(
+            choices.len(),
+            Message::new("net-choice-create"),
+        ));
+    }
+    let count = choices.len();
+    let default = if default_is_create { count } else { 1 };
+    let picked = asker.ask_listed(
+        &question,
+        &lines,
+        |answer| setup::number_answer(answer, 1, count),
         default,
     )?;
-    Ok(choices.swap_remove(picked - 1).1)
+    Ok(choices.swap_remove(picked - 1))
 }
 
 /// A table as the list says it: its rules, where its game stands, who sits there, free seats and watchers.
 fn table_about(table: &TableSummary) -> Message {
-    let players = narration::list_and(
-        table
-            .seats
-            .iter()
-            .map(|s| Arg::from(PlayerName::new(&s.name).to_string()))
-            .collect(),
-    );
+    let players = narration::list_and(table.seats.iter().map(super::state::seat_name).collect());
     let phase = match table.phase {
         TablePhase::Waiting => Message::new("net-table-waiting")
             .with("free", MAX_PLAYERS.saturating_sub(table.seats.len())),
@@ -498,7 +517,13 @@ fn table_about(table: &TableSummary) -> Message {
             .with("rounds", rounds),
         TablePhase::Finished => Message::new("net-table-finished"),
     };
-    Message::new("net-table-about")
+    // A table everyone left before the start has nobody to name.
+    let about = if table.seats.is_empty() {
+        "net-table-about-nobody"
+    } else {
+        "net-table-about"
+    };
+    Message::new(about)
         .with("rules", narration::preset_name(table.preset))
         .with("phase", phase)
         .with("players", players)

@@ -5,9 +5,11 @@
 //! Below the session (`player/session/`), which holds one while at a network table, and `join.rs`, which makes
 //! it from the server's answer.
 
+use std::path::PathBuf;
+
 use super::link::{Link, Return};
 use super::seat_book::{HeldPlace, SeatBook};
-use crate::i18n::Message;
+use crate::i18n::{Arg, Message};
 use crate::net::protocol::{ClientMessage, ErrorCode, HeldSeat, SeatIndex, SeatInfo, Snapshot};
 use crate::text::PlayerName;
 
@@ -37,6 +39,11 @@ pub struct Remote {
     pub(crate) chat_draft: Option<String>,
     /// The chat line was cut at the limit (said once per line).
     pub(crate) chat_full: bool,
+    /// The draft is echoed on the terminal's current line: anything said meanwhile starts on a line of its own.
+    pub(crate) chat_on_screen: bool,
+    /// The data directory whose statistics count the games played here (none when this sayzee may not write
+    /// there).
+    pub(crate) stats_dir: Option<PathBuf>,
 }
 
 /// What a number in the host's menu does.
@@ -83,6 +90,8 @@ impl Remote {
             host_menu: None,
             chat_draft: None,
             chat_full: false,
+            chat_on_screen: false,
+            stats_dir: None,
         };
         remote.seated(arrival);
         remote
@@ -137,6 +146,11 @@ impl Remote {
             .collect();
     }
 
+    /// Counts the games played at this keyboard in the statistics in `data_dir`.
+    pub fn keep_statistics_in(&mut self, data_dir: PathBuf) {
+        self.stats_dir = Some(data_dir);
+    }
+
     /// Forgets the seats held here (the game is over, or the table is gone).
     pub(crate) fn forget_seats(&self) {
         self.book.forget(&self.server, &self.table);
@@ -157,17 +171,28 @@ impl Remote {
         self.local_seats.is_empty()
     }
 
-    pub(crate) fn name_of(&self, seat: SeatIndex) -> String {
+    /// How the player at `seat` is named to this listener: a computer named by number in their language.
+    pub(crate) fn name_of(&self, seat: SeatIndex) -> Arg {
         self.seats
             .get(seat)
-            .map(|s| PlayerName::new(&s.name).to_string())
-            .unwrap_or_else(|| (seat + 1).to_string())
+            .map(seat_name)
+            .unwrap_or_else(|| (seat + 1).to_string().into())
     }
 
-    /// Says goodbye to the table: the server keeps the seats for the token.
+    /// Says goodbye to the table: once the game is on, the server keeps the seats for the token.
     pub fn leave(&self) {
         self.link.send(ClientMessage::Leave);
+        // Before the start, leaving gives the seats up: nothing is left to take back.
+        if !self.started {
+            self.forget_seats();
+        }
     }
+}
+
+/// How a seat's player is named to the listener, in the lobby as at the table: a person by their (cleaned)
+/// name, a computer named by number in the listener's own language.
+pub fn seat_name(seat: &SeatInfo) -> Arg {
+    crate::narration::named(PlayerName::new(&seat.name).as_ref(), seat.number)
 }
 
 /// The player's words for a server's error code.

@@ -5,16 +5,15 @@
 //! code runs the terminal, line mode and the tests.
 
 use crate::computer::{Autoplayer, Expert};
-use crate::game::{Actor, Answer, Command, Event, Game, Query};
-use crate::i18n::{self, Localizer, Message};
+use crate::game::{Actor, Command, Event, Game, Query};
+use crate::i18n::{Localizer, Message};
 use crate::input::{Action, Key, KeyMap};
 use crate::narration;
 use crate::player::at_hand::AtHand;
 use crate::player::chances::Chances;
 use crate::player::help;
-use crate::player::hint;
-use crate::player::history::{History, Step};
-use crate::player::persistence::{self, Persistence};
+use crate::player::history::History;
+use crate::player::persistence::Persistence;
 use crate::player::positions;
 use crate::player::remote::state::Remote;
 use crate::sound::{self, Sound};
@@ -128,20 +127,39 @@ impl Session {
     /// roll and where help is when this is a new player.
     pub(super) fn narrate(&mut self, events: &[Event]) -> Vec<Message> {
         let mut messages = Vec::new();
+        let state = self.game.state();
+        let mut welcome = self.welcome.take();
         for event in events {
-            messages.extend(narration::narrate_event_as(
-                self.game.state(),
+            messages.extend(narration::narrate_event_heard_as(
+                state,
                 event,
                 self.at_hand.verbosity(),
+                &|player| self.plays_here(player),
             ));
             if let Event::TurnStarted { player, .. } = event
-                && !self.game.state().config().players[*player].is_computer()
-                && let Some(welcome) = self.welcome.take()
+                && self.plays_here(*player)
+                && let Some(welcome) = welcome.take()
             {
                 messages.push(welcome);
             }
         }
+        self.welcome = welcome;
         messages
+    }
+
+    /// Whether `player` plays at this keyboard: at a network table only this client's seats do; at home every
+    /// person does.
+    pub(super) fn plays_here(&self, player: usize) -> bool {
+        match &self.remote {
+            Some(remote) => remote.is_local(player),
+            None => self
+                .game
+                .state()
+                .config()
+                .players
+                .get(player)
+                .is_some_and(|p| !p.is_computer()),
+        }
     }
 
     /// After a resume: whose turn it is, the round and the rolls left, and the dice when they are on the
@@ -178,7 +196,7 @@ impl Session {
             let messages = self.hint();
             self.say(&messages, Urgency::Queue);
         }
-        if let Some(messages) = self.chances.due() {
+        if let Some(messages) = self.chances.due(self.game.state()) {
             self.say(&messages, Urgency::Queue);
         }
     }
@@ -201,10 +219,13 @@ impl Session {
         } else {
             "session-first-turn-keys"
         });
-        let state = self.game.state();
-        let human_turn_begins = state
+        let human_turn_begins = self
+            .game
+            .state()
             .turn()
-            .is_some_and(|t| t.dice.is_none() && !state.config().players[t.player].is_computer());
+            .is_some_and(|t| t.dice.is_none() && self.plays_here(t.player))
+            // A network table's game that has not started waits for its first turn.
+            && self.remote.as_ref().is_none_or(|remote| remote.started);
         if human_turn_begins {
             self.say(&[welcome], Urgency::Queue);
         } else {
@@ -351,17 +372,7 @@ impl Session {
                 // The terminal: `tick` says the answer, or that it is being worked out if it takes a while.
                 None => {}
             },
-            Action::SayStats => {
-                let messages = match &self.persistence {
-                    Some(persistence) => {
-                        let (stats, mut said) = persistence.statistics();
-                        said.extend(persistence::statistics_messages(&stats));
-                        said
-                    }
-                    None => vec![Message::new("stats-unavailable")],
-                };
-                self.say(&messages, Urgency::Interrupt);
-            }
+            Action::SayStats => self.say_statistics(),
             Action::Quit => return self.quit(),
             Action::Chat => self.open_chat(),
             Action::ToggleSound => {
@@ -476,10 +487,16 @@ impl Session {
         }
     }
 
-    /// After the move that ended the game, tells the player which keys still work.
+    /// After the move that ended the game, tells the player which keys still work: at a network table not U,
+    /// since a finished table's game is never reopened.
     pub(super) fn announce_game_over(&mut self, was_over: bool) {
         if self.game.state().is_over() && !was_over {
-            self.say(&[Message::new("session-game-over-keys")], Urgency::Queue);
+            let keys = if self.at_network_table() {
+                "session-game-over-table"
+            } else {
+                "session-game-over-keys"
+            };
+            self.say(&[Message::new(keys)], Urgency::Queue);
         }
     }
 
@@ -540,90 +557,6 @@ impl Session {
         true
     }
 
-    /// ?: the expert's choice now, and the player's own when it differs (see [`hint::messages`]).
-    pub(super) fn hint(&mut self) -> Vec<Message> {
-        let expert = &self.expert;
-        hint::messages(self.game.state(), || expert.get())
-    }
-
-    pub(super) fn ask(&mut self, query: Query) {
-        let answer = self.game.query(query);
-        let messages = match &answer {
-            Answer::Dice(Some(view)) if self.dice_by_place && query == Query::Dice => {
-                vec![narration::dice_view_by_place(view)]
-            }
-            _ => narration::narrate_answer(self.game.state(), &answer),
-        };
-        self.say(&messages, Urgency::Interrupt);
-    }
-
-    /// Shift+S: the printed table for the eye, and the spoken lines for the ear.
-    pub(super) fn say_sheets(&mut self) {
-        let answer = self.game.query(Query::Sheets);
-        let table = narration::score_table(&self.localizer, self.game.state());
-        for speaker in &mut self.speakers {
-            let _ = speaker.speak(&table, Urgency::Interrupt);
-        }
-        let messages = narration::narrate_answer(self.game.state(), &answer);
-        self.say(&messages, Urgency::Queue);
-    }
-
-    /// F1: the keys that work now, from the key map.
-    pub(super) fn help(&mut self) {
-        let Answer::Allowed(_) = self.game.query(Query::Allowed) else {
-            return;
-        };
-        // The first press says the keys for what can be done now, short enough to hear; pressed again at
-        // once, help lists every key that works now.
-        let everything = self.short_help_said_at == Some(self.said);
-        let how = help::HelpFor {
-            everything,
-            line_mode: self.line_mode,
-            dice_by_place: self.dice_by_place,
-            network: self.at_network_table(),
-        };
-        let messages = help::help_messages(self.game.state(), &self.keys, &self.localizer, how);
-        self.say(&messages, Urgency::Interrupt);
-        self.short_help_said_at = (!everything).then_some(self.said);
-    }
-
-    pub(super) fn switch_language(&mut self) {
-        let shipped: Vec<&str> = i18n::available().collect();
-        let now = self.localizer.locale();
-        let at = shipped.iter().position(|l| *l == now).unwrap_or(0);
-        let next = shipped[(at + 1) % shipped.len()];
-        self.localizer = Localizer::for_locale(next);
-        for speaker in &mut self.speakers {
-            let _ = speaker.set_language(next);
-        }
-        self.say(&[Message::new("session-language")], Urgency::Interrupt);
-    }
-
-    pub(super) fn repeat(&mut self) {
-        match self.history.latest() {
-            Some(last) => self.speak_again(&last),
-            None => self.say(&[Message::new("session-history-empty")], Urgency::Interrupt),
-        }
-    }
-
-    pub(super) fn walk_history(&mut self) {
-        match self.history.step_back() {
-            Step::Empty => self.say(&[Message::new("session-history-empty")], Urgency::Interrupt),
-            Step::Earlier(text) => self.speak_again(&text),
-            Step::Earliest(text) => {
-                self.speak_again(&text);
-                self.say(&[Message::new("session-history-start")], Urgency::Queue);
-            }
-        }
-    }
-
-    /// Says something already in the history without adding it again.
-    pub(super) fn speak_again(&mut self, text: &str) {
-        for speaker in &mut self.speakers {
-            let _ = speaker.speak(text, Urgency::Interrupt);
-        }
-    }
-
     /// Says one message from outside the game (the shell's own news, such as a terminal problem).
     pub fn say_message(&mut self, message: &Message) {
         self.say(std::slice::from_ref(message), Urgency::Interrupt);
@@ -631,6 +564,9 @@ impl Session {
 
     /// Renders and says `messages`: the first interrupts when asked to, the rest queue behind it.
     pub(super) fn say(&mut self, messages: &[Message], urgency: Urgency) {
+        if !messages.is_empty() {
+            self.chat_line_break();
+        }
         for (i, message) in messages.iter().enumerate() {
             self.said += 1;
             let text = self.localizer.text(message);
@@ -656,5 +592,6 @@ impl Session {
         if !notices.is_empty() {
             self.say(&notices, Urgency::Queue);
         }
+        self.chat_line_again();
     }
 }

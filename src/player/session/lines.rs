@@ -17,6 +17,8 @@ impl Session {
             self.chat(line);
             return Flow::Continue;
         }
+        // The player's own word for start, help or quit works as the English one does.
+        let line = crate::player::words::local_word(line, &self.localizer).unwrap_or(line);
         match parse_line(line, &self.keys) {
             Ok(Some(LineInput::Action(action))) => self.action(action),
             // The line that answers the quit question with "play on" does nothing else.

@@ -1,12 +1,13 @@
 //! A game being played, at home or at a network table: the one place where a player's action reaches the game
 //! and every resulting event, rejection or answer is narrated, rendered in the player's language and said by
-//! every speaker (`dispatch.rs`); typed lines (`lines.rs`); and the network side, where commands go to the server
+//! every speaker (`dispatch.rs`); what the read-only keys answer (`answers.rs`); typed lines (`lines.rs`); and the network side, where commands go to the server
 //! and the game follows what it sends (`remote.rs`), the keys that work differently there (`table_keys.rs`: before
 //! the start, the host's menu, taking a seat back) and chat (`chat.rs`).
 //!
 //! Below the terminal loop, line mode and the two ways to a table (`local.rs`, `remote/join.rs`), which drive
 //! it. A front only: the files inside import each other, never this one.
 
+mod answers;
 mod chat;
 mod dispatch;
 mod lines;

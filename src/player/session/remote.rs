@@ -5,7 +5,7 @@
 //! have gone, the host, chat lines, a closed table and a lost connection are said here too.
 
 use super::dispatch::Session;
-use crate::game::{Command, Event, Game};
+use crate::game::{Command, Event, Game, GameState, Phase};
 use crate::i18n::{Arg, Message};
 use crate::narration;
 use crate::net::protocol::{
@@ -33,6 +33,13 @@ impl Session {
         self.say(&[said], Urgency::Queue);
         if waiting {
             self.say(&[self.waiting_message()], Urgency::Queue);
+        } else if let Phase::Over(standings) = self.game.state().phase() {
+            // A finished table: its result, as its players heard it at the end.
+            let over = Event::GameOver {
+                standings: standings.clone(),
+            };
+            let said = narration::narrate_event(self.game.state(), &over);
+            self.say(&said, Urgency::Queue);
         } else {
             self.say_where_play_stands();
             self.say_played_for(None);
@@ -164,7 +171,14 @@ impl Session {
                 }
                 self.say(&[Message::new("net-started")], Urgency::Queue);
                 self.turn_cue();
-                self.say_where_play_stands();
+                // The first turn is told as at home: "your turn" at the keyboard whose turn it is.
+                match self.game.state().turn_beginning() {
+                    Some(begins) => {
+                        let said = self.narrate(&[begins]);
+                        self.say(&said, Urgency::Queue);
+                    }
+                    None => self.say_where_play_stands(),
+                }
             }
             ServerMessage::Seated {
                 table,
@@ -184,8 +198,11 @@ impl Session {
                 self.reseat(&snapshot);
                 let name = PlayerName::new(&name).to_string();
                 self.sound.play(&[Cue::OtherTurn], Urgency::Queue);
-                let said = Message::new("net-person-joined").with("name", name);
-                self.say(&[said], Urgency::Queue);
+                let mut said = vec![Message::new("net-person-joined").with("name", name)];
+                if self.remote.as_ref().is_some_and(|r| r.hosting()) {
+                    said.push(self.how_to_start());
+                }
+                self.say(&said, Urgency::Queue);
             }
             ServerMessage::PersonGone { name, snapshot } => {
                 self.reseat(&snapshot);
@@ -330,6 +347,35 @@ impl Session {
         }
     }
 
+    /// Coming back after a lost connection: each mark the others made while this client was away (`away_from` is
+    /// the table as it was last heard), one line each, in the order they were played. The seats at this keyboard
+    /// are told by [`Session::say_played_for`].
+    fn say_missed_marks(&mut self, away_from: &GameState) {
+        let Some(remote) = self.remote.as_ref() else {
+            return;
+        };
+        let now = self.game.state();
+        let missed = now.marks_since(away_from, &|seat| remote.is_local(seat));
+        if missed.is_empty() {
+            return;
+        }
+        let mut said = vec![Message::new("net-while-away")];
+        for (player, mark) in missed {
+            let id = if mark.joker {
+                "computer-mark-joker-brief"
+            } else {
+                "computer-mark-brief"
+            };
+            said.push(
+                Message::new(id)
+                    .with("player", remote.name_of(player))
+                    .with("box", narration::box_name(now.rules(), mark.category))
+                    .with("points", mark.points),
+            );
+        }
+        self.say(&said, Urgency::Queue);
+    }
+
     /// The marks a computer made for the seats at this keyboard, past the `before` marks of each (all of them
     /// when coming from elsewhere).
     fn say_played_for(&mut self, before: Option<&[SeatInfo]>) {
@@ -371,6 +417,7 @@ impl Session {
 
     /// After a lost connection: the seats are back, and the game as it stands now.
     fn back_at_table(&mut self, arrival: Arrival) {
+        let away_from = self.game.state().clone();
         self.game = Game::mirror(arrival.snapshot.state.clone());
         let before = self.remote.as_ref().map(|r| r.seats.clone());
         if let Some(remote) = self.remote.as_mut() {
@@ -379,6 +426,7 @@ impl Session {
         }
         self.say(&[Message::new("net-back-at-table")], Urgency::Queue);
         if arrival.snapshot.started {
+            self.say_missed_marks(&away_from);
             self.say_where_play_stands();
             self.say_played_for(before.as_deref());
         } else {
@@ -418,7 +466,17 @@ impl Session {
             && !was_over
             && let Some(remote) = &self.remote
         {
+            let counted = match &remote.stats_dir {
+                Some(dir) => crate::player::persistence::record_online_game(
+                    dir,
+                    &remote.table,
+                    self.game.state(),
+                    &remote.local_seats,
+                ),
+                None => Vec::new(),
+            };
             remote.forget_seats();
+            self.say(&counted, Urgency::Queue);
         }
         self.sound_notice();
     }

@@ -4,7 +4,7 @@
 //! play a person's seat, or close the table. Also the lines said when a command cannot go to the server.
 
 use super::dispatch::{Flow, Session};
-use crate::i18n::{Arg, Message};
+use crate::i18n::Message;
 use crate::input::Action;
 use crate::narration;
 use crate::net::protocol::ClientMessage;
@@ -59,13 +59,27 @@ impl Session {
         };
         let seated = narration::list_and(
             (0..remote.seats.len())
-                .map(|seat| Arg::from(remote.name_of(seat)))
+                .map(|seat| remote.name_of(seat))
                 .collect(),
         );
         vec![
             Message::new("net-not-started-seated").with("players", seated),
             self.waiting_message(),
         ]
+    }
+
+    /// The host's reminder, after someone sits down, of how the game is started.
+    pub(super) fn how_to_start(&self) -> Message {
+        if self.line_mode {
+            Message::new("net-host-start-lines").with("start", self.start_word())
+        } else {
+            Message::new("net-host-start-keys")
+        }
+    }
+
+    /// The word that starts the game in line mode, in the player's language (English `start` works too).
+    fn start_word(&self) -> String {
+        self.localizer.text(&Message::new("word-start"))
     }
 
     /// Before the start: who starts, and how.
@@ -75,7 +89,8 @@ impl Session {
                 "net-waiting-host-lines"
             } else {
                 "net-waiting-host-keys"
-            }),
+            })
+            .with("start", self.start_word()),
             Some(remote) if remote.host.is_some() => Message::new("net-waiting")
                 .with("name", remote.name_of(remote.host.unwrap_or_default())),
             _ => Message::new("net-waiting-no-host"),

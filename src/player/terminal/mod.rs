@@ -149,7 +149,9 @@ pub fn play(session: &mut Session, layout: Layout, pace: Duration) -> io::Result
             };
             match keys.next_within(tick)? {
                 Some(event) if session.composing_chat() => {
-                    compose_chat(session, &event);
+                    if compose_chat(session, &event) == Flow::Quit {
+                        return Ok(());
+                    }
                     continue;
                 }
                 Some(event) => match key_of(event) {
@@ -182,14 +184,23 @@ pub fn play(session: &mut Session, layout: Layout, pace: Duration) -> io::Result
 }
 
 /// A key while a chat line is typed: characters as typed (not as game keys), Backspace, Enter to send and
-/// Escape to give up. The line is echoed as it grows, as a prompt would.
-fn compose_chat(session: &mut Session, event: &KeyEvent) {
+/// Escape to give up; Ctrl+Q and Ctrl+C quit as everywhere, and F1 says how the prompt works. The line is echoed
+/// as it grows, as a prompt would; a character past the limit is not.
+fn compose_chat(session: &mut Session, event: &KeyEvent) -> Flow {
     use std::io::Write;
     if event.kind != KeyEventKind::Press {
-        return;
+        return Flow::Continue;
     }
     let mut out = io::stdout();
+    let ctrl = event.modifiers.contains(KeyModifiers::CONTROL);
     match event.code {
+        TermKeyCode::Char('q' | 'c') if ctrl => {
+            let _ = write!(out, "\r\n");
+            let _ = out.flush();
+            session.chat_cancel_quietly();
+            return session.action(Action::Quit);
+        }
+        TermKeyCode::F(1) => session.chat_help(),
         TermKeyCode::Enter => {
             let _ = write!(out, "\r\n");
             let _ = out.flush();
@@ -200,18 +211,18 @@ fn compose_chat(session: &mut Session, event: &KeyEvent) {
             let _ = out.flush();
             session.chat_cancel();
         }
-        TermKeyCode::Backspace => {
+        // Only what the draft took is shown: no character past the limit, no erasing past its start.
+        TermKeyCode::Backspace if session.chat_erase() => {
             let _ = write!(out, "\u{8} \u{8}");
             let _ = out.flush();
-            session.chat_erase();
         }
-        TermKeyCode::Char(typed) if !event.modifiers.contains(KeyModifiers::CONTROL) => {
+        TermKeyCode::Char(typed) if !ctrl && session.chat_char(typed) => {
             let _ = write!(out, "{typed}");
             let _ = out.flush();
-            session.chat_char(typed);
         }
         _ => {}
     }
+    Flow::Continue
 }
 
 /// How often the loop takes what the server sent, at a network table: often enough that nobody hears the delay.
