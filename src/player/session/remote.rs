@@ -65,6 +65,19 @@ impl Session {
             } else {
                 Some(self.waiting_message())
             }
+        } else if *command == Command::Undo && !self.game.state().is_over() {
+            // Undo belongs to the seat that marked last, whose turn is over: the server allows it until the next
+            // roll, and says why not otherwise.
+            match self.game.state().last_mark() {
+                Some(last) if remote.is_local(last.player) => {
+                    remote.link.send(ClientMessage::Command {
+                        seat: last.player,
+                        command: Command::Undo,
+                    });
+                    None
+                }
+                _ => Some(Message::new("refused-nothing-to-undo")),
+            }
         } else {
             match self.game.state().turn() {
                 Some(_)

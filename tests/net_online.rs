@@ -1,0 +1,139 @@
+//! A game at a network table as it ends at home: the mark taken back with U until the next roll (everyone hears
+//! it), the finished game counted in the statistics of the person who played it (kept apart as online) and said
+//! by I, and a spectator who arrives at the finished table hearing its ranking. Real `sayzee serve` and
+//! `sayzee join` processes in line mode.
+
+mod common;
+
+use common::net::{Player, SEEDED, Watcher, home, play_one_command};
+use common::server::Server;
+use sayzee::game::Event;
+
+#[test]
+fn undo_at_a_table_then_the_game_counts_online_and_a_late_spectator_hears_the_ranking() {
+    let root = tempfile::tempdir().unwrap();
+    let server = Server::start(&root.path().join("server"), "127.0.0.1:0", SEEDED);
+    let address = server.address.clone();
+    let ann_home = home(root.path(), "ann");
+    let mut ann = Player::join(
+        &ann_home,
+        "en-US",
+        &address,
+        &[
+            "--name",
+            "Ann",
+            "--create",
+            "--table",
+            "Solo",
+            "--rules",
+            "yatzy",
+            "--stand-in",
+            "good",
+        ],
+    );
+    ann.hear("How many computer players");
+    ann.type_line("");
+    ann.hear("You are the host.");
+    let mut bo = Player::join(
+        &home(root.path(), "bo"),
+        "fr",
+        &address,
+        &["--name", "Bo", "--table", "Solo"],
+    );
+    bo.hear("En attente du lancement de la partie par Ann.");
+    ann.hear("Bo has joined the table.");
+    let mut watcher = Watcher::watch(&address, "Solo");
+    watcher.until(|w| w.state.is_some());
+    ann.type_line("start");
+    watcher.until(|w| w.started);
+    ann.hear("Your turn, Ann: round 1 of 15.");
+
+    // Ann marks Chance, then takes it back before Bo rolls: both hear it, and she marks again.
+    for line in ["roll", "score chance"] {
+        let before = watcher.batches.len();
+        ann.type_line(line);
+        watcher.until(|w| w.batches.len() > before);
+    }
+    ann.hear("Ann scores");
+    bo.hear("Ann marque");
+    let before = watcher.batches.len();
+    ann.type_line("undo");
+    watcher.until(|w| w.batches.len() > before);
+    let undone = watcher.batches.last().unwrap();
+    assert!(
+        undone
+            .0
+            .iter()
+            .any(|e| matches!(e, Event::MarkUndone { player: 0, .. })),
+        "{undone:?}"
+    );
+    ann.hear("Undone: Ann’s");
+    bo.hear("Annulé :");
+    // Bo cannot take back Ann's mark, nor anything before it is his to take.
+    bo.type_line("undo");
+    bo.hear("Rien à annuler.");
+
+    // The game to its end, Enter by Enter.
+    {
+        let mut seats: Vec<(&[usize], &mut Player)> = vec![(&[0], &mut ann), (&[1], &mut bo)];
+        while play_one_command(&mut watcher, &mut seats) {}
+    }
+    assert!(watcher.state().is_over());
+    ann.hear("This game is now in your statistics, with your online games.");
+    bo.hear("Cette partie figure maintenant dans vos statistiques, avec vos parties en ligne.");
+    // I at the table says the online games; the file keeps them apart from games at home.
+    ann.type_line("stats");
+    ann.hear("Yatzy, online: 1 game.");
+    ann.hear("Ann: 1 game,");
+    let stats = std::fs::read_to_string(ann_home.join("data").join("statistics.json"))
+        .expect("Ann's statistics are written");
+    let stats: serde_json::Value = serde_json::from_str(&stats).unwrap();
+    assert_eq!(stats["online"]["yatzy"]["games"], 1, "{stats:#}");
+    assert!(
+        stats["online"]["yatzy"]["players"]["Ann"].is_object(),
+        "{stats:#}"
+    );
+    // Only the people at Ann's keyboard are in her statistics.
+    assert!(
+        stats["online"]["yatzy"]["players"]["Bo"].is_null(),
+        "{stats:#}"
+    );
+    assert!(
+        stats["presets"].as_object().unwrap().is_empty(),
+        "{stats:#}"
+    );
+
+    // Someone who starts watching the finished table hears how it ended.
+    let mut zoe = Player::join(
+        &home(root.path(), "zoe"),
+        "de",
+        &address,
+        &["--name", "Zoe", "--spectate", "--table", "Solo"],
+    );
+    zoe.hear("Sie schauen an Tisch „Solo“ zu.");
+    zoe.hear("Spiel vorbei.");
+    zoe.hear("Platz 2: ");
+    zoe.kill();
+    ann.quit();
+    bo.quit();
+
+    // The server's log names the spectators and the end of the game, and counts seats as the protocol does.
+    let log = server.log();
+    let watching = log
+        .iter()
+        .filter(|l| l.contains("watches table “Solo”"))
+        .count();
+    assert_eq!(watching, 2, "the test's own spectator and Zoe: {log:#?}");
+    assert!(
+        log.iter().any(|l| l == "table “Solo”: game over"),
+        "{log:#?}"
+    );
+    assert!(
+        log.iter().any(|l| l.contains("“Solo”: seat 0 played")),
+        "{log:#?}"
+    );
+    assert!(
+        !log.iter().any(|l| l.contains("seat 2 played")),
+        "two seats, 0 and 1: {log:#?}"
+    );
+}
