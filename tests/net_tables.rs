@@ -191,7 +191,7 @@ fn the_maker_leaves_before_the_start_and_the_next_person_starts_and_a_leaver_is_
     bo.hear("The game has not started. At the table: Bo.");
     bo.type_line("start");
     bo.hear("The game begins.");
-    bo.hear("Bo’s turn");
+    bo.hear("Your turn, Bo");
     bo.quit();
 }
 

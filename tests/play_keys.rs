@@ -255,13 +255,13 @@ fn v_switches_to_brief_announcements_said_briefly_and_kept_in_the_settings_file_
             .unwrap_or_else(|| panic!("“{line}” not heard in:\n{out}"))
     };
     // Brief: the roll is its dice and number, Ann's mark the box and points, the computer's turn one line,
-    // and Ann's next turn her name and the round.
+    // and Ann's next turn in words, with her name and the round.
     let switched = at("Brief announcements.");
     let rolled = at("2, 2, 3, 5, 5, roll 1.");
     let marked = at("Chance, 17.");
     assert!(switched < rolled && rolled < marked, "{out}");
     assert!(lines[marked + 1].starts_with("Computer 1: "), "{out}");
-    assert_eq!(lines[marked + 2], "Ann, round 2 of 13.", "{out}");
+    assert_eq!(lines[marked + 2], "Your turn, Ann: round 2 of 13.", "{out}");
     // V again: full lines once more.
     let back = at("Full announcements.");
     assert!(lines[back + 1].starts_with("Roll 1 of 3: "), "{out}");
