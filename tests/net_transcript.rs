@@ -55,16 +55,17 @@ fn four_seats_at_two_keyboards_hear_who_moves_and_whose_turn_it_is() {
     german.hear("Test schaut am Tisch zu.");
     elodie.type_line("commencer");
     watcher.until(|w| w.started);
-    elodie.hear("À vous de jouer, Élodie : tour 1 sur 13.");
     german.hear("Élodie ist dran, Runde 1 von 13.");
 
-    play_round(&mut watcher, &mut elodie, &mut german, "chance");
-    // Round 2 in brief, switched on at both keyboards while the table waits for Élodie.
+    play_round(&mut watcher, &mut elodie, &mut german, 1, "chance", false);
+    // Round 2 in brief, switched on at both keyboards while the table waits for Élodie, once each has said so.
+    elodie.hear("À vous de jouer, Élodie : tour 2 sur 13.");
+    german.hear("Élodie ist dran, Runde 2 von 13.");
     elodie.type_line("brief");
     elodie.hear("Annonces brèves.");
     german.type_line("brief");
     german.hear("Kurze Ansagen.");
-    play_round(&mut watcher, &mut elodie, &mut german, "sixes");
+    play_round(&mut watcher, &mut elodie, &mut german, 2, "sixes", true);
     elodie.hear("À vous de jouer, Élodie : tour 3 sur 13.");
     german.hear("Élodie, Runde 3 von 13.");
 
@@ -125,9 +126,16 @@ fn four_seats_at_two_keyboards_hear_who_moves_and_whose_turn_it_is() {
     insta::assert_snapshot!("german_keyboard", germans.join("\n"));
 }
 
-/// One round: each person rolls, picks every die up, rolls them all again, opens the chooser and marks `box_id`;
-/// the computer plays its own turn on the server.
-fn play_round(watcher: &mut Watcher, elodie: &mut Player, german: &mut Player, box_id: &str) {
+/// Round `round`: each person rolls, picks every die up, rolls them all again, opens the chooser and marks
+/// `box_id`; the computer plays its own turn on the server.
+fn play_round(
+    watcher: &mut Watcher,
+    elodie: &mut Player,
+    german: &mut Player,
+    round: u16,
+    box_id: &str,
+    elodie_heard_her_turn: bool,
+) {
     for seat in [ELODIE, COMPUTER, JURGEN, ASA] {
         let turn = |w: &Watcher| w.state().turn().map(|t| t.player);
         assert_eq!(
@@ -135,14 +143,25 @@ fn play_round(watcher: &mut Watcher, elodie: &mut Player, german: &mut Player, b
             Some(seat),
             "seats play in the order they sat down"
         );
-        let client = match seat {
-            ELODIE => &mut *elodie,
-            JURGEN | ASA => &mut *german,
+        // A person acts on what they heard: their keyboard has said the turn is theirs.
+        let (client, your_turn) = match seat {
+            ELODIE => (
+                &mut *elodie,
+                format!("À vous de jouer, Élodie : tour {round} sur 13."),
+            ),
+            JURGEN => (
+                &mut *german,
+                format!("Ihr Zug, Jürgen: Runde {round} von 13."),
+            ),
+            ASA => (&mut *german, format!("Ihr Zug, Åsa: Runde {round} von 13.")),
             _ => {
                 watcher.until(|w| turn(w) != Some(COMPUTER));
                 continue;
             }
         };
+        if !(seat == ELODIE && elodie_heard_her_turn) {
+            client.hear(&your_turn);
+        }
         for line in [
             "roll",
             "reroll all",

@@ -8,6 +8,7 @@
 pub mod home;
 pub mod line_game;
 pub mod net;
+pub mod proxy;
 pub mod server;
 
 use std::io::Write;

@@ -1,0 +1,70 @@
+//! The lobby of `sayzee join` in two languages: a table made in French is offered in German, its computer named in
+//! German; the short question, then one choice per line under what it does; a wrong answer told why with the
+//! question once more and not the list; `hilfe` and `commencer` understood as `help` and `start`. Real
+//! `sayzee serve` and `sayzee join` processes in line mode.
+
+mod common;
+
+use common::net::{Player, SEEDED, home};
+use common::server::Server;
+
+#[test]
+fn a_french_table_is_offered_in_german_one_choice_a_line_and_local_words_work() {
+    let root = tempfile::tempdir().unwrap();
+    let server = Server::start(&root.path().join("server"), "127.0.0.1:0", SEEDED);
+    let address = server.address.clone();
+    let mut elodie = Player::join(
+        &home(root.path(), "elodie"),
+        "fr",
+        &address,
+        &[
+            "--name",
+            "Élodie",
+            "--create",
+            "--table",
+            "Soirée",
+            "--rules",
+            "yahtzee",
+            "--bot",
+            "good",
+            "--stand-in",
+            "good",
+        ],
+    );
+    elodie.hear("Vous êtes l’hôte. Tapez commencer pour lancer la partie");
+    let mut jurgen = Player::join(
+        &home(root.path(), "jurgen"),
+        "de",
+        &address,
+        &["--name", "Jürgen"],
+    );
+    jurgen.hear("Was möchten Sie tun? Eingabe setzt Sie an Tisch „Soirée“.");
+    jurgen.hear("Tische, an denen Sie Platz nehmen können:");
+    // The computer Élodie's French made is "Computer 1" in German, as it is in the game.
+    jurgen.hear(
+        "1: „Soirée“: Kniffel, wartet auf den Start, 6 Plätze frei, mit Élodie und Computer 1.",
+    );
+    jurgen.hear("2: einen neuen Tisch eröffnen.");
+    jurgen.type_line("hilfe");
+    jurgen.hear("Tippen Sie Ihre Antwort und drücken Sie die Eingabetaste");
+    jurgen.hear("Was möchten Sie tun? Eingabe setzt Sie an Tisch „Soirée“.");
+    jurgen.type_line("9");
+    jurgen.hear("„9“ passt hier nicht: Antworten Sie mit einer Zahl von 1 bis 2.");
+    jurgen.hear("Was möchten Sie tun? Eingabe setzt Sie an Tisch „Soirée“.");
+    jurgen.type_line("");
+    jurgen.hear("Sie sitzen an Tisch „Soirée“.");
+    let heard = jurgen.transcript();
+    let lists = heard.iter().filter(|l| l.starts_with("1: ")).count();
+    assert_eq!(lists, 1, "the list is read once: {heard:#?}");
+    let ordinateur = heard.iter().any(|l| l.contains("Ordinateur"));
+    assert!(!ordinateur, "{heard:#?}");
+
+    // The host hears who sat down and how to start, in her words; her word starts the game.
+    elodie.hear("Jürgen a rejoint la table.");
+    elodie.hear("Tapez commencer pour lancer la partie.");
+    elodie.type_line("commencer");
+    jurgen.hear("Das Spiel beginnt.");
+    elodie.hear("À vous de jouer, Élodie : tour 1 sur 13.");
+    elodie.quit();
+    jurgen.quit();
+}
