@@ -203,3 +203,53 @@ pub fn said(state: &GameState, outlooks: &[Outlook]) -> Vec<Message> {
         .collect();
     vec![Message::new("chances").with("entries", list_comma(entries))]
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::game::{Actor, Command, DiceSource, Game, MatchConfig, PlayerSpec};
+    use crate::i18n::Localizer;
+    use crate::rules::{Category, Preset};
+
+    /// Ann and Bo at Maxi Yatzy, whose answer (no exact table) comes at once from its thread.
+    fn game() -> Game {
+        let players = vec![PlayerSpec::human("Ann"), PlayerSpec::human("Bo")];
+        Game::start(
+            MatchConfig::new(Preset::MaxiYatzy, players),
+            DiceSource::seeded(1),
+        )
+        .unwrap()
+        .0
+    }
+
+    /// The answer `chances` gives once worked out, as English lines, while the game stands at `now`.
+    fn answer(chances: &mut Chances, now: &GameState) -> Vec<String> {
+        let english = Localizer::for_locale("en-US");
+        loop {
+            if let Some(said) = chances.due(now)
+                && said[0].id != "chances-thinking"
+            {
+                return said.iter().map(|m| english.text(m)).collect();
+            }
+            std::thread::sleep(Duration::from_millis(5));
+        }
+    }
+
+    #[test]
+    fn an_answer_the_game_has_moved_past_says_the_moment_it_is_about() {
+        let mut game = game();
+        let expert = Expert::build(game.state().rules().clone(), None);
+        let mut chances = Chances::new(expert, None);
+        assert!(chances.ask(game.state()).is_none());
+        let unchanged = answer(&mut chances, game.state());
+        assert!(!unchanged[0].starts_with("Before"), "{unchanged:?}");
+        // Asked again, and Ann marks before the answer is said.
+        assert!(chances.ask(game.state()).is_none());
+        game.dispatch(Actor::Human, &Command::Advance).unwrap();
+        game.dispatch(Actor::Human, &Command::Mark(Category::Chance))
+            .unwrap();
+        let moved_on = answer(&mut chances, game.state());
+        assert_eq!(moved_on[0], "Before Ann’s mark:");
+        assert_eq!(moved_on[1..], unchanged[..]);
+    }
+}
