@@ -12,24 +12,8 @@ fn the_others_hear_the_roll_and_the_mark_but_not_the_movers_dice_or_chooser() {
     let root = tempfile::tempdir().unwrap();
     let server = Server::start(&root.path().join("server"), "127.0.0.1:0", SEEDED);
     let address = server.address.clone();
-    let mut ann = Player::join(
-        &home(root.path(), "ann"),
-        "en-US",
-        &address,
-        &[
-            "--name",
-            "Ann",
-            "--create",
-            "--table",
-            "Quiet",
-            "--rules",
-            "yatzy",
-            "--stand-in",
-            "good",
-        ],
-    );
-    ann.hear("How many computer players");
-    ann.type_line("");
+    let ann_home = home(root.path(), "ann");
+    let mut ann = Player::host(&ann_home, "en-US", &address, "Ann", "Quiet", "yatzy", &[]);
     ann.hear("You are the host. Type start");
     let mut bo = Player::join(
         &home(root.path(), "bo"),

@@ -13,23 +13,15 @@ fn a_french_table_is_offered_in_german_one_choice_a_line_and_local_words_work() 
     let root = tempfile::tempdir().unwrap();
     let server = Server::start(&root.path().join("server"), "127.0.0.1:0", SEEDED);
     let address = server.address.clone();
-    let mut elodie = Player::join(
-        &home(root.path(), "elodie"),
+    let elodie_home = home(root.path(), "elodie");
+    let mut elodie = Player::host(
+        &elodie_home,
         "fr",
         &address,
-        &[
-            "--name",
-            "Élodie",
-            "--create",
-            "--table",
-            "Soirée",
-            "--rules",
-            "yahtzee",
-            "--bot",
-            "good",
-            "--stand-in",
-            "good",
-        ],
+        "Élodie",
+        "Soirée",
+        "yahtzee",
+        &["--bot", "good"],
     );
     elodie.hear("Vous êtes l’hôte. Tapez commencer pour lancer la partie");
     let mut jurgen = Player::join(

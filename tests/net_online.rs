@@ -15,24 +15,7 @@ fn undo_at_a_table_then_the_game_counts_online_and_a_late_spectator_hears_the_ra
     let server = Server::start(&root.path().join("server"), "127.0.0.1:0", SEEDED);
     let address = server.address.clone();
     let ann_home = home(root.path(), "ann");
-    let mut ann = Player::join(
-        &ann_home,
-        "en-US",
-        &address,
-        &[
-            "--name",
-            "Ann",
-            "--create",
-            "--table",
-            "Solo",
-            "--rules",
-            "yatzy",
-            "--stand-in",
-            "good",
-        ],
-    );
-    ann.hear("How many computer players");
-    ann.type_line("");
+    let mut ann = Player::host(&ann_home, "en-US", &address, "Ann", "Solo", "yatzy", &[]);
     ann.hear("You are the host.");
     let mut bo = Player::join(
         &home(root.path(), "bo"),

@@ -16,24 +16,16 @@ fn a_player_back_from_a_lost_connection_hears_the_marks_made_meanwhile() {
     let flags = [SEEDED, &["--takeover-after", "1"]].concat();
     let server = Server::start(&root.path().join("server"), "127.0.0.1:0", &flags);
     let proxy = Proxy::to(&server.address);
-    let mut ann = Player::join(
-        &home(root.path(), "ann"),
+    let ann_home = home(root.path(), "ann");
+    let mut ann = Player::host(
+        &ann_home,
         "en-US",
         &proxy.address,
-        &[
-            "--name",
-            "Ann",
-            "--create",
-            "--table",
-            "Duo",
-            "--rules",
-            "yatzy",
-            "--stand-in",
-            "good",
-        ],
+        "Ann",
+        "Duo",
+        "yatzy",
+        &[],
     );
-    ann.hear("How many computer players");
-    ann.type_line("");
     ann.hear("You are the host.");
     let mut bo = Player::join(
         &home(root.path(), "bo"),

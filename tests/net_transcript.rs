@@ -20,23 +20,15 @@ fn four_seats_at_two_keyboards_hear_who_moves_and_whose_turn_it_is() {
     let root = tempfile::tempdir().unwrap();
     let server = Server::start(&root.path().join("server"), "127.0.0.1:0", SEEDED);
     let address = server.address.clone();
-    let mut elodie = Player::join(
-        &home(root.path(), "elodie"),
+    let elodie_home = home(root.path(), "elodie");
+    let mut elodie = Player::host(
+        &elodie_home,
         "fr",
         &address,
-        &[
-            "--name",
-            "Élodie",
-            "--create",
-            "--table",
-            "Soirée",
-            "--rules",
-            "yahtzee",
-            "--bot",
-            "good",
-            "--stand-in",
-            "good",
-        ],
+        "Élodie",
+        "Soirée",
+        "yahtzee",
+        &["--bot", "good"],
     );
     elodie.hear("Vous êtes l’hôte.");
     let mut german = Player::join(

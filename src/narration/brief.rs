@@ -180,6 +180,29 @@ mod tests {
             .collect()
     }
 
+    /// Ann's (player 0) turn `round` of 13 beginning.
+    fn ann_starts(round: u16) -> Event {
+        Event::TurnStarted {
+            player: 0,
+            round,
+            rounds: 13,
+            sheet: 0,
+            sheets: 1,
+            rolls_allowed: 3,
+        }
+    }
+
+    /// Ann's roll `roll`, showing `shown` after throwing `thrown`.
+    fn ann_rolls(shown: &str, thrown: &str, roll: u8) -> Event {
+        Event::Rolled {
+            player: 0,
+            dice: dice(shown),
+            thrown: faces_of(thrown),
+            roll,
+            rolls_allowed: 3,
+        }
+    }
+
     fn marked(player: usize, category: Category, points: u16, joker: bool) -> Event {
         Event::Marked {
             player,
@@ -198,21 +221,9 @@ mod tests {
 
     #[test]
     fn a_roll_is_its_dice_and_its_number() {
-        let first = Event::Rolled {
-            player: 0,
-            dice: dice("23356"),
-            thrown: faces_of("23356"),
-            roll: 1,
-            rolls_allowed: 3,
-        };
+        let first = ann_rolls("23356", "23356", 1);
         assert_eq!(brief("en-US", &first), ["2, 3, 3, 5, 6, roll 1."]);
-        let again = Event::Rolled {
-            player: 0,
-            dice: dice("33356"),
-            thrown: faces_of("3"),
-            roll: 2,
-            rolls_allowed: 3,
-        };
+        let again = ann_rolls("33356", "3", 2);
         assert_eq!(brief("en-US", &again), ["3, 3, 3, 5, 6, roll 2; new 3."]);
         assert_eq!(brief("de", &again), ["3, 3, 3, 5, 6, Wurf 2; neu 3."]);
     }
@@ -258,14 +269,7 @@ mod tests {
             brief("en-US", &marked(0, Category::Fours, 20, true)),
             ["Fours, 20, Joker."]
         );
-        let started = Event::TurnStarted {
-            player: 0,
-            round: 3,
-            rounds: 13,
-            sheet: 0,
-            sheets: 1,
-            rolls_allowed: 3,
-        };
+        let started = ann_starts(3);
         assert_eq!(brief("en-US", &started), ["Your turn, Ann: round 3 of 13."]);
         assert_eq!(brief("sv", &started), ["Din tur, Ann: omgång 3 av 13."]);
     }
@@ -281,28 +285,9 @@ mod tests {
 
     #[test]
     fn another_keyboards_person_is_named_on_every_line_of_their_turn() {
-        let started = Event::TurnStarted {
-            player: 0,
-            round: 3,
-            rounds: 13,
-            sheet: 0,
-            sheets: 1,
-            rolls_allowed: 3,
-        };
-        let rolled = Event::Rolled {
-            player: 0,
-            dice: dice("23356"),
-            thrown: faces_of("23356"),
-            roll: 1,
-            rolls_allowed: 3,
-        };
-        let again = Event::Rolled {
-            player: 0,
-            dice: dice("33356"),
-            thrown: faces_of("3"),
-            roll: 2,
-            rolls_allowed: 3,
-        };
+        let started = ann_starts(3);
+        let rolled = ann_rolls("23356", "23356", 1);
+        let again = ann_rolls("33356", "3", 2);
         let mut mark = marked(0, Category::Chance, 13, false);
         if let Event::Marked { upper_total, .. } = &mut mark {
             *upper_total = Some(9);

@@ -72,6 +72,45 @@ impl Player {
         }
     }
 
+    /// `name` makes table `table` with `rules`, a computer of level "good" to stand in for anyone who leaves, and
+    /// `extra` flags; with no `--bot` among them, the question of computer players is answered with Enter (in
+    /// English, the only language these hosts use). Returns once the maker is seated as the host.
+    pub fn host(
+        home: &Path,
+        lang: &str,
+        address: &str,
+        name: &str,
+        table: &str,
+        rules: &str,
+        extra: &[&str],
+    ) -> Player {
+        let flags = [
+            &[
+                "--name",
+                name,
+                "--create",
+                "--table",
+                table,
+                "--rules",
+                rules,
+                "--stand-in",
+                "good",
+            ][..],
+            extra,
+        ]
+        .concat();
+        let mut host = Player::join(home, lang, address, &flags);
+        if !extra.contains(&"--bot") {
+            assert_eq!(
+                lang, "en-US",
+                "the computers question is answered in English"
+            );
+            host.hear("How many computer players");
+            host.type_line("");
+        }
+        host
+    }
+
     pub fn type_line(&mut self, line: &str) {
         let input = self.input.as_mut().expect("input still open");
         writeln!(input, "{line}").unwrap();
