@@ -373,14 +373,10 @@ impl Session {
             return;
         }
         let mut said = vec![Message::new("net-while-away")];
+        // A sheet keeps a box's points only (no Joker, no bonus): the mark's brief line, as for anyone elsewhere.
         for (player, mark) in missed {
-            let id = if mark.joker {
-                "computer-mark-joker-brief"
-            } else {
-                "computer-mark-brief"
-            };
             said.push(
-                Message::new(id)
+                Message::new("computer-mark-brief")
                     .with("player", remote.name_of(player))
                     .with("box", narration::box_name(now.rules(), mark.category))
                     .with("points", mark.points),
@@ -456,8 +452,7 @@ impl Session {
         }
         let was_over = self.game.state().is_over();
         self.game.follow(events);
-        let remote = self.remote.as_ref();
-        let here = remote.is_some_and(|r| r.is_local(seat));
+        let here = self.plays_here(seat);
         let urgency = if here {
             Urgency::Interrupt
         } else {
@@ -469,8 +464,7 @@ impl Session {
             .filter(|event| here || narration::heard_at_other_keyboards(event))
             .cloned()
             .collect();
-        let cues =
-            sound::cues::cues_at(&heard, &|player| remote.is_some_and(|r| r.is_local(player)));
+        let cues = sound::cues::cues_at(&heard, &|player| self.plays_here(player));
         let messages = self.narrate(&heard);
         self.sound.play(&cues, urgency);
         self.say(&messages, urgency);
@@ -499,11 +493,7 @@ impl Session {
         let Some(turn) = self.game.state().turn() else {
             return;
         };
-        let cue = if self
-            .remote
-            .as_ref()
-            .is_some_and(|r| r.is_local(turn.player))
-        {
+        let cue = if self.plays_here(turn.player) {
             Cue::YourTurn
         } else {
             Cue::OtherTurn

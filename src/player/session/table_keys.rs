@@ -71,15 +71,10 @@ impl Session {
     /// The host's reminder, after someone sits down, of how the game is started.
     pub(super) fn how_to_start(&self) -> Message {
         if self.line_mode {
-            Message::new("net-host-start-lines").with("start", self.start_word())
+            Message::new("net-host-start-lines")
         } else {
             Message::new("net-host-start-keys")
         }
-    }
-
-    /// The word that starts the game in line mode, in the player's language (English `start` works too).
-    fn start_word(&self) -> String {
-        self.localizer.text(&Message::new("word-start"))
     }
 
     /// Before the start: who starts, and how.
@@ -89,8 +84,7 @@ impl Session {
                 "net-waiting-host-lines"
             } else {
                 "net-waiting-host-keys"
-            })
-            .with("start", self.start_word()),
+            }),
             Some(remote) if remote.host.is_some() => Message::new("net-waiting")
                 .with("name", remote.name_of(remote.host.unwrap_or_default())),
             _ => Message::new("net-waiting-no-host"),
