@@ -83,7 +83,12 @@ session-hint-unavailable = Für diese Regeln gibt es noch keinen Tipp.
 hint-roll-first = Zuerst würfeln: Eingabe drücken.
 hint-thinking = Der Profi denkt noch über diese Regeln nach; der Tipp folgt, sobald er bereit ist.
 chances = Siegchancen, wenn alle ab jetzt perfekt spielen: { $entries }.
-chances-entry = { $player }: { $chance }, erwartetes Endergebnis { $expected }
+chances-entry = { $player }: { $chance }, { $finished ->
+    [yes] Endergebnis { $score }
+   *[no] erwartetes Endergebnis { $score }
+}
+# Trennt den Eintrag eines Spielers vom nächsten (jeder Eintrag hat schon eigene Kommas).
+chances-entries = { $first }; { $second }
 chances-percent = { $band ->
     [none] keine Chance
     [under-one] unter einem Prozent

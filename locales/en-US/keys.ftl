@@ -83,7 +83,12 @@ session-hint-unavailable = No hint is available for these rules yet.
 hint-roll-first = Roll first: press Enter.
 hint-thinking = The expert is still thinking about these rules; the hint follows as soon as it is ready.
 chances = Chances of winning if everyone plays perfectly from here: { $entries }.
-chances-entry = { $player }: { $chance }, expected final score { $expected }
+chances-entry = { $player }: { $chance }, { $finished ->
+    [yes] final score { $score }
+   *[no] expected final score { $score }
+}
+# Sets one player's entry apart from the next (the entries hold commas of their own).
+chances-entries = { $first }; { $second }
 chances-percent = { $band ->
     [none] no chance
     [under-one] under 1 percent

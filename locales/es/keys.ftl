@@ -83,7 +83,12 @@ session-hint-unavailable = Aún no hay consejos para estas reglas.
 hint-roll-first = Primero tire: pulse Intro.
 hint-thinking = El experto aún está estudiando estas reglas; el consejo llegará en cuanto esté listo.
 chances = Probabilidad de ganar si todos juegan a la perfección desde ahora: { $entries }.
-chances-entry = { $player }: { $chance }, puntuación final esperada { $expected }
+chances-entry = { $player }: { $chance }, { $finished ->
+    [yes] puntuación final { $score }
+   *[no] puntuación final esperada { $score }
+}
+# Separa la entrada de un jugador de la siguiente (cada entrada ya lleva sus comas).
+chances-entries = { $first }; { $second }
 chances-percent = { $band ->
     [none] ninguna posibilidad
     [under-one] menos del 1 por ciento

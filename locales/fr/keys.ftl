@@ -83,7 +83,12 @@ session-hint-unavailable = Aucun conseil n’est encore disponible pour ces règ
 hint-roll-first = Lancez d’abord : appuyez sur Entrée.
 hint-thinking = L’expert réfléchit encore à ces règles ; le conseil suivra dès qu’il sera prêt.
 chances = Chances de victoire si chacun joue parfaitement à partir de maintenant : { $entries }.
-chances-entry = { $player } : { $chance }, score final attendu { $expected }
+chances-entry = { $player } : { $chance }, { $finished ->
+    [yes] score final { $score }
+   *[no] score final attendu { $score }
+}
+# Sépare l’entrée d’un joueur de la suivante (chaque entrée a déjà ses virgules).
+chances-entries = { $first } ; { $second }
 chances-percent = { $band ->
     [none] aucune chance
     [under-one] moins d’un pour cent

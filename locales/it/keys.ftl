@@ -83,7 +83,12 @@ session-hint-unavailable = Per queste regole non ci sono ancora consigli.
 hint-roll-first = Prima lancia: premi Invio.
 hint-thinking = L’esperto sta ancora studiando queste regole; il consiglio arriva appena è pronto.
 chances = Probabilità di vittoria se da ora in poi tutti giocano alla perfezione: { $entries }.
-chances-entry = { $player }: { $chance }, punteggio finale atteso { $expected }
+chances-entry = { $player }: { $chance }, { $finished ->
+    [yes] punteggio finale { $score }
+   *[no] punteggio finale atteso { $score }
+}
+# Separa la voce di un giocatore dalla successiva (ogni voce ha già le sue virgole).
+chances-entries = { $first }; { $second }
 chances-percent = { $band ->
     [none] nessuna possibilità
     [under-one] meno dell’1 per cento

@@ -83,7 +83,12 @@ session-hint-unavailable = Det finns inga tips för de här reglerna än.
 hint-roll-first = Slå först: tryck Retur.
 hint-thinking = Experten funderar fortfarande på reglerna; tipset kommer så snart det är klart.
 chances = Vinstchanser om alla spelar perfekt från och med nu: { $entries }.
-chances-entry = { $player }: { $chance }, förväntad slutpoäng { $expected }
+chances-entry = { $player }: { $chance }, { $finished ->
+    [yes] slutpoäng { $score }
+   *[no] förväntad slutpoäng { $score }
+}
+# Skiljer en spelares post från nästa (varje post har redan egna kommatecken).
+chances-entries = { $first }; { $second }
 chances-percent = { $band ->
     [none] ingen chans
     [under-one] under en procent

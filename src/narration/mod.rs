@@ -477,20 +477,26 @@ fn without(all: &[Face], taken: &[Face]) -> Vec<Face> {
 
 /// Items joined with commas and a final "and" (`list-and`), in the language's own words.
 pub fn list_and(items: Vec<Arg>) -> Arg {
-    joined(items, "list-and")
+    joined(items, "list-comma", "list-and")
 }
 
 /// Items joined with commas and a final "or" (`list-or`).
 pub fn list_or(items: Vec<Arg>) -> Arg {
-    joined(items, "list-or")
+    joined(items, "list-comma", "list-or")
 }
 
 /// Items joined with commas only (`list-comma`), for enumerations such as "Ann 25, Bo 12".
 pub fn list_comma(items: Vec<Arg>) -> Arg {
-    joined(items, "list-comma")
+    joined(items, "list-comma", "list-comma")
 }
 
-fn joined(mut items: Vec<Arg>, last_join: &'static str) -> Arg {
+/// Items each set apart from the next by `separator` (a message of `$first` and `$second`), for entries that
+/// hold commas of their own, so that the ear tells where one entry ends and the next begins.
+pub fn list_separated(items: Vec<Arg>, separator: &'static str) -> Arg {
+    joined(items, separator, separator)
+}
+
+fn joined(mut items: Vec<Arg>, join: &'static str, last_join: &'static str) -> Arg {
     match items.len() {
         0 => Arg::from(""),
         1 => items.remove(0),
@@ -504,9 +510,9 @@ fn joined(mut items: Vec<Arg>, last_join: &'static str) -> Arg {
         }
         _ => {
             let first = items.remove(0);
-            Message::new("list-comma")
+            Message::new(join)
                 .with("first", first)
-                .with("second", joined(items, last_join))
+                .with("second", joined(items, join, last_join))
                 .into()
         }
     }

@@ -364,11 +364,16 @@ impl Session {
             }
             Action::SayChances => match self.chances.ask(self.game.state()) {
                 Some(messages) => self.say(&messages, Urgency::Interrupt),
-                // Line mode reads lines one after another: the answer comes before the next line.
-                None if self.hints_wait => {
-                    let messages = self.chances.answer(true).unwrap_or_default();
-                    self.say(&messages, Urgency::Interrupt);
-                }
+                // Line mode reads lines one after another: the answer comes before the next line, and a slow one
+                // is said at once to be on its way, so the player does not sit in silence.
+                None if self.hints_wait => match self.chances.answer_if_quick() {
+                    Some(messages) => self.say(&messages, Urgency::Interrupt),
+                    None => {
+                        self.say(&[Message::new("chances-thinking")], Urgency::Interrupt);
+                        let messages = self.chances.answer(true).unwrap_or_default();
+                        self.say(&messages, Urgency::Queue);
+                    }
+                },
                 // The terminal: `tick` says the answer, or that it is being worked out if it takes a while.
                 None => {}
             },

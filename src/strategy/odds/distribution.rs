@@ -52,6 +52,20 @@ impl ScoreDistribution {
             .map(|(i, &p)| (self.offset + i as u32, p))
     }
 
+    /// The same distribution scaled to a total chance of exactly 1 (as near as f64 sums allow).
+    fn whole(&self) -> ScoreDistribution {
+        let total: f64 = self.chances.iter().sum();
+        let chances = if total > 0.0 {
+            self.chances.iter().map(|p| p / total).collect()
+        } else {
+            self.chances.clone()
+        };
+        ScoreDistribution {
+            offset: self.offset,
+            chances,
+        }
+    }
+
     /// The distribution of the sum of two independent scores (for matches of several sheets each).
     pub fn plus(&self, other: &ScoreDistribution) -> ScoreDistribution {
         let mut chances = vec![0.0; self.chances.len() + other.chances.len() - 1];
@@ -138,8 +152,10 @@ impl Spread {
 }
 
 /// Each player's chance of finishing first, ties shared equally among those tied, from their independent
-/// final-score distributions.
+/// final-score distributions. Each distribution is taken as a whole chance of 1: a forecast loses up to a
+/// millionth to the negligible ends it drops, and a player nobody else can catch must come out at exactly 1.
 pub fn win_chances(players: &[ScoreDistribution]) -> Vec<f64> {
+    let players: Vec<ScoreDistribution> = players.iter().map(ScoreDistribution::whole).collect();
     players
         .iter()
         .enumerate()

@@ -134,6 +134,13 @@ fn ties_are_shared_and_a_finished_sheet_is_certain() {
     assert_eq!(win_chances(&[coin.clone(), certain(150)]), vec![0.5, 0.5]);
     // Against a certain 100: half the time a win, half the time a tie shared.
     assert_eq!(win_chances(&[coin, certain(100)]), vec![0.75, 0.25]);
+    // A forecast short of a whole chance by its dropped ends, out of reach of a finished 150: the leader is
+    // exactly sure, the other exactly out.
+    let short = ScoreDistribution {
+        offset: 200,
+        chances: vec![0.25, 0.5, 0.249_999_9],
+    };
+    assert_eq!(win_chances(&[short, certain(150)]), vec![1.0, 0.0]);
 
     let position = &sample_positions(yahtzee_table().rules())[3];
     let mut full = position.sheets[0].clone();
