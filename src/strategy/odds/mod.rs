@@ -102,6 +102,9 @@ impl Layer {
     }
 }
 
+/// How many (boxes, flag) groups of a layer a walk works out at once before spreading their outcomes.
+const WALK_BATCH: usize = 32;
+
 /// Computes final-score distributions for one exact table.
 #[derive(Debug)]
 pub struct Forecaster {
@@ -446,13 +449,24 @@ impl Forecaster {
                 .chunk_by(|(a, _), (b, _)| a.mask == b.mask && a.flag == b.flag)
                 .collect();
             let mut next = Layer::new(table, filled + 1, within);
-            for group in groups {
-                let states: Vec<State> = group.iter().map(|(state, _)| *state).collect();
-                let outcomes = self.turn_outcomes(&states, None);
-                for ((_, so_far), outcomes) in group.iter().zip(outcomes) {
-                    for (after, points, chance) in outcomes {
-                        let place = next.place(table.same_future(after), stride);
-                        next.spreads[place].add_shifted(so_far, usize::from(points), chance);
+            // The turns of a batch of groups are worked out on both cores, then spread into the next layer
+            // here; a batch at a time, so that the outcomes waiting to be spread stay few.
+            for batch in groups.chunks(WALK_BATCH) {
+                let outcomes = in_parallel(batch, |part| {
+                    part.iter()
+                        .map(|group| {
+                            let states: Vec<State> =
+                                group.iter().map(|(state, _)| *state).collect();
+                            self.turn_outcomes(&states, None)
+                        })
+                        .collect()
+                });
+                for (group, outcomes) in batch.iter().zip(outcomes) {
+                    for ((_, so_far), outcomes) in group.iter().zip(outcomes) {
+                        for (after, points, chance) in outcomes {
+                            let place = next.place(table.same_future(after), stride);
+                            next.spreads[place].add_shifted(so_far, usize::from(points), chance);
+                        }
                     }
                 }
             }
@@ -487,27 +501,34 @@ impl Forecaster {
         let stages = plan.keep_values.len();
         let rolls_left = current.map_or(stages, |(_, left)| usize::from(left).min(stages));
         // The keep the bot holds for each roll, stage and upper total, all upper totals at once.
-        let choices: Vec<Vec<u16>> = (1..=rolls_left)
+        let choices: Vec<Vec<u32>> = (1..=rolls_left)
             .map(|left| self.best_keeps(&plan, left))
             .collect();
         let uppers: Vec<usize> = states.iter().map(|s| s.upper).collect();
         let moves = table.best_moves(first.mask, first.flag, &uppers);
+        // Buffers shared by the group's states: a turn is three passes over small vectors, and allocating them
+        // for each of a walk's hundreds of thousands of states cost as much as the passes.
         let mut held = vec![0.0f64; first_roll];
+        let mut chances = vec![0.0f64; rolls];
+        let mut stopped = vec![0.0f64; rolls];
+        let mut by_box: Vec<Vec<(State, u16, f64)>> = vec![Vec::new(); table.box_count()];
         states
             .iter()
             .zip(moves)
             .map(|(state, moves)| {
                 let lane = state.upper;
-                let mut chances = vec![0.0f64; rolls];
                 match current {
-                    Some((roll, _)) => chances[roll] = 1.0,
+                    Some((roll, _)) => {
+                        chances.fill(0.0);
+                        chances[roll] = 1.0;
+                    }
                     None => {
                         for (roll, chance) in chances.iter_mut().enumerate() {
                             *chance = space.roll_probability(roll);
                         }
                     }
                 }
-                let mut stopped = vec![0.0f64; rolls];
+                stopped.fill(0.0);
                 for left in (1..=rolls_left).rev() {
                     let choice = &choices[left - 1];
                     // Many rolls lead to the same keep: each keep's rerolls are spread once.
@@ -516,7 +537,7 @@ impl Forecaster {
                         if chance == 0.0 {
                             continue;
                         }
-                        let keep = usize::from(choice[roll * plan.lanes + lane]);
+                        let keep = choice[roll * plan.lanes + lane] as usize;
                         if keep == first_roll + roll {
                             stopped[roll] += chance;
                         } else {
@@ -532,23 +553,28 @@ impl Forecaster {
                         }
                     }
                 }
-                let mut outcomes: Vec<(State, u16, f64)> = (0..rolls)
-                    .filter_map(|roll| {
-                        let chance = stopped[roll] + chances[roll];
-                        let (next, points) = moves[roll];
-                        (chance != 0.0).then_some((next, points, chance))
-                    })
-                    .collect();
-                outcomes.sort_unstable_by_key(|(next, points, _)| {
-                    (next.mask, next.flag, next.upper, *points)
-                });
-                outcomes.dedup_by(|later, earlier| {
-                    let same = later.0 == earlier.0 && later.1 == earlier.1;
-                    if same {
-                        earlier.2 += later.2;
+                // Each final roll's chance goes to the box it is marked in and the points it earns there: a
+                // handful of outcomes a box, found by a short search instead of sorting all 252 rolls.
+                for (roll, &(next, points)) in moves.iter().enumerate() {
+                    let chance = stopped[roll] + chances[roll];
+                    if chance == 0.0 {
+                        continue;
                     }
-                    same
-                });
+                    let slot = (next.mask & !first.mask).trailing_zeros() as usize;
+                    let outcomes = &mut by_box[slot];
+                    match outcomes
+                        .iter_mut()
+                        .find(|(known, known_points, _)| *known == next && *known_points == points)
+                    {
+                        Some((_, _, total)) => *total += chance,
+                        None => outcomes.push((next, points, chance)),
+                    }
+                }
+                let mut outcomes: Vec<(State, u16, f64)> =
+                    Vec::with_capacity(by_box.iter().map(Vec::len).sum());
+                for part in &mut by_box {
+                    outcomes.append(part);
+                }
                 outcomes
             })
             .collect()
@@ -557,12 +583,11 @@ impl Forecaster {
     /// For every roll and upper total (at `roll * lanes + upper`): the keep the bot holds with `left` rolls
     /// left, the first best in the order the bot lists keeps (its sort keeps ties in that order). Holding the
     /// whole roll means stopping.
-    fn best_keeps(&self, plan: &LanePlan, left: usize) -> Vec<u16> {
+    fn best_keeps(&self, plan: &LanePlan, left: usize) -> Vec<u32> {
         let lanes = plan.lanes;
         let first_roll = self.table.space().first_roll();
         let keep_values = &plan.keep_values[left - 1];
-        let mut choice = vec![0u16; self.sub_keeps.len() * lanes];
-        let mut best = vec![0.0 as Value; lanes];
+        let mut choice = vec![0u32; self.sub_keeps.len() * lanes];
         for (roll, keeps) in self.sub_keeps.iter().enumerate() {
             let whole = first_roll + roll;
             let values_of = |keep: usize| {
@@ -573,17 +598,38 @@ impl Forecaster {
                 }
             };
             let out = &mut choice[roll * lanes..(roll + 1) * lanes];
-            best.copy_from_slice(values_of(usize::from(keeps[0])));
-            out.fill(keeps[0]);
-            for &keep in &keeps[1..] {
-                for ((known, chosen), &value) in best
-                    .iter_mut()
-                    .zip(out.iter_mut())
-                    .zip(values_of(usize::from(keep)))
-                {
-                    if value > *known {
-                        *known = value;
-                        *chosen = keep;
+            // Eight lanes at a time, held in locals across every keep and compared without branches, so that
+            // they are compared side by side; strictly greater, so the first best keep stays, as the bot's sort
+            // keeps it.
+            let mut lane = 0;
+            while lane + 8 <= lanes {
+                let first = u32::from(keeps[0]);
+                let mut known: [Value; 8] = values_of(first as usize)[lane..lane + 8]
+                    .try_into()
+                    .expect("eight lanes");
+                let mut chosen = [first; 8];
+                for &keep in &keeps[1..] {
+                    let values: &[Value; 8] = values_of(usize::from(keep))[lane..lane + 8]
+                        .try_into()
+                        .expect("eight lanes");
+                    let keep = u32::from(keep);
+                    for i in 0..8 {
+                        let better = values[i] > known[i];
+                        known[i] = if better { values[i] } else { known[i] };
+                        chosen[i] = if better { keep } else { chosen[i] };
+                    }
+                }
+                out[lane..lane + 8].copy_from_slice(&chosen);
+                lane += 8;
+            }
+            // Lanes past the last block of eight, one by one.
+            for (at, out) in out.iter_mut().enumerate().skip(lane) {
+                let mut known = Value::NEG_INFINITY;
+                for &keep in keeps {
+                    let value = values_of(usize::from(keep))[at];
+                    if value > known {
+                        known = value;
+                        *out = u32::from(keep);
                     }
                 }
             }

@@ -189,3 +189,49 @@ fn a_kept_opening_is_taken_back_only_when_whole_and_this_tables() {
         assert!(!forecaster.knows_opening());
     }
 }
+
+#[test]
+fn the_keep_followed_is_the_first_best_in_the_bots_order_in_every_lane() {
+    let table = yahtzee_table();
+    let forecaster = Forecaster::new(table.clone());
+    let space = table.space();
+    let first_roll = space.first_roll();
+    // Values on a coarse grid, so that ties are common; 13 lanes, so that one block of eight and five single
+    // lanes are compared.
+    let lanes = 13;
+    let mut seed = 7u64;
+    let mut value = || {
+        seed = seed.wrapping_mul(6_364_136_223_846_793_005).wrapping_add(1);
+        ((seed >> 33) % 5) as Value
+    };
+    let plan = LanePlan {
+        lanes,
+        stop_values: (0..space.roll_count() * lanes).map(|_| value()).collect(),
+        keep_values: vec![(0..space.len() * lanes).map(|_| value()).collect()],
+    };
+    let chosen = forecaster.best_keeps(&plan, 1);
+    for (roll, keeps) in forecaster.sub_keeps.iter().enumerate() {
+        for lane in 0..lanes {
+            let value_of = |keep: usize| {
+                if keep == first_roll + roll {
+                    plan.stop_values[roll * lanes + lane]
+                } else {
+                    plan.keep_values[0][keep * lanes + lane]
+                }
+            };
+            let best = keeps
+                .iter()
+                .map(|&k| value_of(usize::from(k)))
+                .fold(Value::NEG_INFINITY, Value::max);
+            let first_best = keeps
+                .iter()
+                .find(|&&k| value_of(usize::from(k)) == best)
+                .unwrap();
+            assert_eq!(
+                chosen[roll * lanes + lane],
+                u32::from(*first_best),
+                "roll {roll}, lane {lane}"
+            );
+        }
+    }
+}
