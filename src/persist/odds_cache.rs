@@ -16,10 +16,10 @@ use super::table_cache::fingerprint;
 use crate::strategy::{Forecaster, Opening};
 
 /// Bumped whenever the opening's meaning changes, so an older file is learnt again.
-const FORMAT: u32 = 1;
+const FORMAT: u32 = 2;
 
-/// Far more than any opening takes (Yahtzee's is under 1 MB): a bigger file is not ours.
-const MAX_FILE_BYTES: u64 = 16 * 1024 * 1024;
+/// Far more than any opening takes (Yahtzee's is about 7 MB): a bigger file is not ours.
+const MAX_FILE_BYTES: u64 = 64 * 1024 * 1024;
 
 #[derive(Debug, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]

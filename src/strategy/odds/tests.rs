@@ -4,7 +4,7 @@
 use std::sync::{Arc, OnceLock};
 
 use super::*;
-use crate::rules::{Preset, Ruleset};
+use crate::rules::{Category, Preset, Ruleset};
 use crate::strategy::{Advisor, Level, play_on_many};
 
 fn yahtzee_table() -> Arc<StrategyTable> {
@@ -54,6 +54,20 @@ fn a_forward_walk_and_the_backward_opening_agree_and_keep_the_tables_expected_sc
         let (a, b) = (walked.chance_of(score), from_opening.chance_of(score));
         assert!((a - b).abs() < 1e-6, "{score}: walked {a}, opening {b}");
     }
+    // A sheet of the second turn, read from the opening, and the same walked without it.
+    let rules = table.rules().clone();
+    let mut second_turn = Sheet::default();
+    for (category, face) in [(Category::Sixes, 6), (Category::Chance, 4)] {
+        let dice = Dice::new(&[crate::rules::Face::new(face).unwrap(); 5]).unwrap();
+        second_turn.record(&rules.mark(&second_turn, &dice, category).unwrap());
+    }
+    let walked = Forecaster::new(table.clone()).final_scores(&second_turn, None);
+    let from_opening = learnt().final_scores(&second_turn, None);
+    for score in 0..1600 {
+        let (a, b) = (walked.chance_of(score), from_opening.chance_of(score));
+        assert!((a - b).abs() < 1e-6, "{score}: walked {a}, opening {b}");
+    }
+    let walked = Forecaster::new(table.clone()).final_scores(&Sheet::default(), None);
     // The most likely scores of perfect Yahtzee lie a little below the mean, and a Yahtzee bonus is rare.
     assert!(walked.chance_below(200) > 0.1 && walked.chance_below(200) < 0.3);
     assert!(walked.chance_below(500) > 0.99);
