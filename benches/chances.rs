@@ -1,46 +1,66 @@
-//! How fast each player's chance of winning is worked out (the W key), on the sample positions of a two-player
-//! Yahtzee game, with the opening already learnt (as after the first question on an install); and how long
-//! learning the opening takes.
+//! How fast each player's chance of winning is worked out (the W key), and how long learning the opening takes.
 //!
-//! `cargo bench --bench chances`. Target (issue 17): an answer within 300 ms at the start of a two-player
-//! Yahtzee game.
+//! Positions: every round from 1 to 12, at the start of the first player's turn and after their first roll,
+//! for 2 and 3 players, under Yahtzee and Yatzy (`strategy::bench_position`). Warm: the same forecaster asked
+//! again, as later questions of a game are. Cold: a new forecaster that reads the opening kept in the cache
+//! first, as the first question of a game does.
+//!
+//! `cargo bench --bench chances` (about 15 minutes); `cargo bench --bench chances -- yahtzee/2` for part of it.
+//! Targets (issue 28): 300 ms for two players and 1 s for three or four, at any moment of a game. Peak memory
+//! is measured by `benches/chances-memory.sh`.
 
 use std::hint::black_box;
 use std::sync::Arc;
 use std::time::Duration;
 
-use criterion::{Criterion, criterion_group, criterion_main};
+use criterion::{BenchmarkId, Criterion, criterion_group, criterion_main};
 use sayzee::rules::{Preset, Ruleset};
-use sayzee::strategy::{Forecaster, StrategyTable, sample_positions};
+use sayzee::strategy::{Forecaster, StrategyTable, bench_position};
 
 fn chances(c: &mut Criterion) {
-    let rules = Ruleset::preset(Preset::Yahtzee);
-    let table = Arc::new(StrategyTable::build(&rules).unwrap());
-    let mut learning = c.benchmark_group("opening");
-    learning
-        .sample_size(10)
-        .warm_up_time(Duration::from_secs(1))
-        .measurement_time(Duration::from_secs(60));
-    learning.bench_function("yahtzee", |b| {
-        b.iter(|| Forecaster::new(table.clone()).learn_opening())
-    });
-    learning.finish();
-
-    let mut forecaster = Forecaster::new(table);
-    forecaster.learn_opening();
-    let mut group = c.benchmark_group("chances");
-    group
-        .sample_size(20)
-        .warm_up_time(Duration::from_secs(1))
-        .measurement_time(Duration::from_secs(5));
-    for (index, position) in sample_positions(&rules).iter().enumerate() {
-        let dice = position.dice();
-        let standings = position.standings(dice.as_ref());
-        group.bench_function(format!("position {}", index + 1), |b| {
-            b.iter(|| forecaster.outlooks(black_box(&standings)))
+    for (preset, name) in [(Preset::Yahtzee, "yahtzee"), (Preset::Yatzy, "yatzy")] {
+        let rules = Ruleset::preset(preset);
+        let table = Arc::new(StrategyTable::build(&rules).unwrap());
+        let mut learning = c.benchmark_group(format!("opening/{name}"));
+        learning
+            .sample_size(10)
+            .warm_up_time(Duration::from_secs(1))
+            .measurement_time(Duration::from_secs(30));
+        learning.bench_function("learn", |b| {
+            b.iter(|| Forecaster::new(table.clone()).learn_opening())
         });
+        learning.finish();
+
+        let mut warm = Forecaster::new(table.clone());
+        warm.learn_opening();
+        let kept = warm.opening().expect("an opening learnt");
+        for players in [2, 3] {
+            let mut group = c.benchmark_group(format!("{name}/{players} players"));
+            group
+                .sample_size(10)
+                .warm_up_time(Duration::from_millis(500))
+                .measurement_time(Duration::from_secs(3));
+            for round in 1..=12 {
+                for (moment, mid_turn) in [("start", false), ("rolled", true)] {
+                    let position = bench_position(&rules, players, round, mid_turn);
+                    let dice = position.dice();
+                    let standings = position.standings(dice.as_ref());
+                    let id = format!("round {round:02} {moment}");
+                    group.bench_function(BenchmarkId::new("warm", &id), |b| {
+                        b.iter(|| warm.outlooks(black_box(&standings)))
+                    });
+                    group.bench_function(BenchmarkId::new("cold", &id), |b| {
+                        b.iter(|| {
+                            let mut cold = Forecaster::new(table.clone());
+                            cold.use_opening(kept.clone()).expect("its own opening");
+                            cold.outlooks(black_box(&standings))
+                        })
+                    });
+                }
+            }
+            group.finish();
+        }
     }
-    group.finish();
 }
 
 criterion_group!(benches, chances);

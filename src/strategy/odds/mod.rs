@@ -22,7 +22,7 @@ mod samples;
 mod tests;
 
 pub use distribution::{ScoreDistribution, win_chances};
-pub use samples::{SamplePosition, sample_positions};
+pub use samples::{SamplePosition, bench_position, sample_positions};
 
 use std::collections::{HashMap, HashSet};
 use std::sync::{Arc, OnceLock};
@@ -446,6 +446,11 @@ impl Forecaster {
                 }
                 None => true,
             });
+            if states.is_empty() {
+                // Every state reached the opening: nothing is left to walk, and the layers after it would only
+                // be allocated empty (tens of megabytes for 15 boxes).
+                return finished;
+            }
             // One plan serves every upper total of a (boxes, flag) pair, so the states go by those groups.
             let groups: Vec<&[(State, &Spread)]> = states
                 .chunk_by(|(a, _), (b, _)| a.mask == b.mask && a.flag == b.flag)

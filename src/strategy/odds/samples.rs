@@ -1,6 +1,7 @@
 //! Positions of two-player Yahtzee games that the forecasts are checked on, against simulation, in the tests,
 //! the accuracy example (`examples/win_chances.rs`) and the bench: the first roll, the middle of a game, and a
-//! late game with one player far behind.
+//! late game with one player far behind. And the positions the speed of the answer is measured on
+//! (`benches/chances.rs`): any round, at the start of a turn or after its first roll, for any number of players.
 
 use super::{DiceInPlay, Standing};
 use crate::rules::{Category, Dice, Face, Ruleset, Sheet};
@@ -116,4 +117,50 @@ pub fn sample_positions(rules: &Ruleset) -> Vec<SamplePosition> {
             in_play: Some((1, faces([1, 3, 4, 5, 6]), 1)),
         },
     ]
+}
+
+/// The position of round `round` (from 1) of a game of `players` under `rules`: every player has marked one box
+/// a round before it, and the first player is to roll (`mid_turn` false) or has rolled 2, 2, 3, 5, 6 with two
+/// rolls left. Each player fills the boxes in an order of their own with dice of a fixed pseudo-random
+/// sequence, so the same arguments always give the same position.
+pub fn bench_position(
+    rules: &Ruleset,
+    players: usize,
+    round: usize,
+    mid_turn: bool,
+) -> SamplePosition {
+    let boxes: Vec<Category> = rules.categories().collect();
+    let mut seed = 0x9e37_79b9_7f4a_7c15u64;
+    let mut next_face = move || {
+        seed = seed
+            .wrapping_mul(6_364_136_223_846_793_005)
+            .wrapping_add(1_442_695_040_888_963_407);
+        Face::new((seed >> 33) as u8 % 6 + 1).expect("a face")
+    };
+    let sheets = (0..players)
+        .map(|player| {
+            let mut sheet = Sheet::default();
+            let order = boxes.iter().cycle().skip(5 * player).take(boxes.len());
+            for &category in order.take(round.saturating_sub(1)) {
+                // Dice the box takes (a Joker rule may ask for another box first): tried until one fits.
+                let mark = std::iter::repeat_with(|| {
+                    let faces: Vec<Face> = (0..rules.dice_count()).map(|_| next_face()).collect();
+                    rules.mark(&sheet, &Dice::new(&faces).expect("dice"), category)
+                })
+                .take(1000)
+                .find_map(Result::ok)
+                .expect("dice that fit the box");
+                sheet.record(&mark);
+            }
+            sheet
+        })
+        .collect();
+    let faces = [2, 2, 3, 5, 6]
+        .map(|f| Face::new(f).expect("a face"))
+        .to_vec();
+    SamplePosition {
+        name: "a position of the bench",
+        sheets,
+        in_play: mid_turn.then_some((0, faces, 2)),
+    }
 }
