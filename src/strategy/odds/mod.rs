@@ -111,10 +111,14 @@ const WALK_BATCH: usize = 32;
 #[derive(Debug)]
 pub struct Forecaster {
     table: Arc<StrategyTable>,
-    /// For every roll (by roll number): the keeps inside it, as multiset indices.
-    sub_keeps: Vec<Vec<u16>>,
     /// For every keep of fewer dice than a roll: each roll the rerolled dice can make, with its chance.
     rerolls: Vec<Vec<(u16, f64)>>,
+    /// For every multiset (keeps, then rolls): the multisets of one die fewer, each once.
+    one_fewer: Vec<Vec<u16>>,
+    /// Every multiset's place in the order the bot lists the keeps of a roll (face counts compared from the
+    /// 1s up), and the multiset at each place: the tie-break between keeps of equal value.
+    rank_of: Vec<u32>,
+    multiset_at_rank: Vec<u16>,
     /// The points still to come from the blank sheet and every state after the first turn, once learnt.
     opening: HashMap<State, Spread>,
     /// The final scores of a blank sheet (for sheets of a match not yet begun), once asked for.
@@ -164,15 +168,6 @@ impl Forecaster {
     pub fn new(table: Arc<StrategyTable>) -> Forecaster {
         let space = table.space();
         let first_roll = space.first_roll();
-        let sub_keeps = (first_roll..space.len())
-            .map(|roll| {
-                space
-                    .sub_keeps(&space.counts(roll))
-                    .into_iter()
-                    .map(|k| k as u16)
-                    .collect()
-            })
-            .collect();
         let dice: u8 = space.counts(first_roll).iter().sum();
         let size = |index: usize| usize::from(space.counts(index).iter().sum::<u8>());
         let rerolls = (0..first_roll)
@@ -193,10 +188,31 @@ impl Forecaster {
                     .collect()
             })
             .collect();
+        let one_fewer = (0..space.len())
+            .map(|index| {
+                let counts = space.counts(index);
+                (0..6)
+                    .filter(|&face| counts[face] > 0)
+                    .map(|face| {
+                        let mut fewer = counts;
+                        fewer[face] -= 1;
+                        space.index(&fewer).expect("a smaller multiset") as u16
+                    })
+                    .collect()
+            })
+            .collect();
+        let mut by_rank: Vec<u16> = (0..space.len() as u16).collect();
+        by_rank.sort_by_key(|&index| space.counts(usize::from(index)));
+        let mut rank_of = vec![0u32; space.len()];
+        for (rank, &index) in by_rank.iter().enumerate() {
+            rank_of[usize::from(index)] = rank as u32;
+        }
         Forecaster {
             table,
-            sub_keeps,
             rerolls,
+            one_fewer,
+            rank_of,
+            multiset_at_rank: by_rank,
             opening: HashMap::new(),
             blank: OnceLock::new(),
         }
@@ -509,7 +525,7 @@ impl Forecaster {
         let rolls_left = current.map_or(stages, |(_, left)| usize::from(left).min(stages));
         // The keep the bot holds for each roll, stage and upper total, all upper totals at once.
         let choices: Vec<Vec<u32>> = (1..=rolls_left)
-            .map(|left| self.best_keeps(&plan, left))
+            .map(|left| self.best_keeps(&plan, left, &uppers_in(states)))
             .collect();
         let uppers: Vec<usize> = states.iter().map(|s| s.upper).collect();
         let moves = table.best_moves(first.mask, first.flag, &uppers);
@@ -589,60 +605,85 @@ impl Forecaster {
 
     /// For every roll and upper total (at `roll * lanes + upper`): the keep the bot holds with `left` rolls
     /// left, the first best in the order the bot lists keeps (its sort keeps ties in that order). Holding the
-    /// whole roll means stopping.
-    fn best_keeps(&self, plan: &LanePlan, left: usize) -> Vec<u32> {
+    /// whole roll means stopping. Only the lanes of `wanted` (upper totals) are sure to be filled: a walk's
+    /// group often holds a few upper totals of the plan's dozens.
+    ///
+    /// The best part of a multiset is the best of itself and of the best parts of its multisets of one die
+    /// fewer, which between them hold every smaller part: six comparisons a multiset instead of one for each of
+    /// a roll's up to 32 parts. Ties go to the part first in the bot's order (the lowest rank).
+    fn best_keeps(&self, plan: &LanePlan, left: usize, wanted: &[usize]) -> Vec<u32> {
         let lanes = plan.lanes;
         let first_roll = self.table.space().first_roll();
         let keep_values = &plan.keep_values[left - 1];
-        let mut choice = vec![0u32; self.sub_keeps.len() * lanes];
-        for (roll, keeps) in self.sub_keeps.iter().enumerate() {
-            let whole = first_roll + roll;
-            let values_of = |keep: usize| {
-                if keep == whole {
-                    &plan.stop_values[roll * lanes..(roll + 1) * lanes]
-                } else {
-                    &keep_values[keep * lanes..(keep + 1) * lanes]
-                }
+        let multisets = self.one_fewer.len();
+        let mut best = vec![0.0 as Value; multisets * lanes];
+        let mut best_rank = vec![0u32; multisets * lanes];
+        let mut blocks = vec![false; lanes.div_ceil(8)];
+        for &upper in wanted {
+            blocks[upper / 8] = true;
+        }
+        for (index, fewer) in self.one_fewer.iter().enumerate() {
+            let own = if index >= first_roll {
+                let roll = index - first_roll;
+                &plan.stop_values[roll * lanes..(roll + 1) * lanes]
+            } else {
+                &keep_values[index * lanes..(index + 1) * lanes]
             };
-            let out = &mut choice[roll * lanes..(roll + 1) * lanes];
-            // Eight lanes at a time, held in locals across every keep and compared without branches, so that
-            // they are compared side by side; strictly greater, so the first best keep stays, as the bot's sort
-            // keeps it.
-            let mut lane = 0;
-            while lane + 8 <= lanes {
-                let first = u32::from(keeps[0]);
-                let mut known: [Value; 8] = values_of(first as usize)[lane..lane + 8]
-                    .try_into()
-                    .expect("eight lanes");
-                let mut chosen = [first; 8];
-                for &keep in &keeps[1..] {
-                    let values: &[Value; 8] = values_of(usize::from(keep))[lane..lane + 8]
-                        .try_into()
-                        .expect("eight lanes");
-                    let keep = u32::from(keep);
+            let own_rank = self.rank_of[index];
+            // Parts come before the multisets they are parts of, so theirs are already known.
+            let (done, rest) = best.split_at_mut(index * lanes);
+            let (done_rank, rest_rank) = best_rank.split_at_mut(index * lanes);
+            let out = &mut rest[..lanes];
+            let out_rank = &mut rest_rank[..lanes];
+            for (block, &needed) in blocks.iter().enumerate() {
+                let lane = block * 8;
+                if !needed && lane + 8 <= lanes {
+                    continue;
+                }
+                if lane + 8 > lanes {
+                    // The lanes past the last block of eight, one by one.
+                    for at in lane..lanes {
+                        let (mut value, mut rank) = (own[at], own_rank);
+                        for &part in fewer {
+                            let part = usize::from(part) * lanes + at;
+                            let (v, r) = (done[part], done_rank[part]);
+                            if v > value || (v == value && r < rank) {
+                                (value, rank) = (v, r);
+                            }
+                        }
+                        (out[at], out_rank[at]) = (value, rank);
+                    }
+                    continue;
+                }
+                // Eight lanes held in locals and compared without branches, so that they go side by side.
+                let mut value: [Value; 8] = own[lane..lane + 8].try_into().expect("eight lanes");
+                let mut rank = [own_rank; 8];
+                for &part in fewer {
+                    let at = usize::from(part) * lanes + lane;
+                    let values: &[Value; 8] = done[at..at + 8].try_into().expect("eight lanes");
+                    let ranks: &[u32; 8] = done_rank[at..at + 8].try_into().expect("eight lanes");
                     for i in 0..8 {
-                        let better = values[i] > known[i];
-                        known[i] = if better { values[i] } else { known[i] };
-                        chosen[i] = if better { keep } else { chosen[i] };
+                        // `|` and `&`, not `||` and `&&`: no branch, so that the lanes go side by side.
+                        let better = (values[i] > value[i])
+                            | ((values[i] == value[i]) & (ranks[i] < rank[i]));
+                        value[i] = if better { values[i] } else { value[i] };
+                        rank[i] = if better { ranks[i] } else { rank[i] };
                     }
                 }
-                out[lane..lane + 8].copy_from_slice(&chosen);
-                lane += 8;
-            }
-            // Lanes past the last block of eight, one by one.
-            for (at, out) in out.iter_mut().enumerate().skip(lane) {
-                let mut known = Value::NEG_INFINITY;
-                for &keep in keeps {
-                    let value = values_of(usize::from(keep))[at];
-                    if value > known {
-                        known = value;
-                        *out = u32::from(keep);
-                    }
-                }
+                out[lane..lane + 8].copy_from_slice(&value);
+                out_rank[lane..lane + 8].copy_from_slice(&rank);
             }
         }
-        choice
+        best_rank[first_roll * lanes..]
+            .iter()
+            .map(|&rank| u32::from(self.multiset_at_rank[rank as usize]))
+            .collect()
     }
+}
+
+/// The upper totals of `states`.
+fn uppers_in(states: &[State]) -> Vec<usize> {
+    states.iter().map(|state| state.upper).collect()
 }
 
 /// Runs `work` on parts of `items` on up to two threads (the machines this runs on have few cores, and the

@@ -223,8 +223,17 @@ fn the_keep_followed_is_the_first_best_in_the_bots_order_in_every_lane() {
         stop_values: (0..space.roll_count() * lanes).map(|_| value()).collect(),
         keep_values: vec![(0..space.len() * lanes).map(|_| value()).collect()],
     };
-    let chosen = forecaster.best_keeps(&plan, 1);
-    for (roll, keeps) in forecaster.sub_keeps.iter().enumerate() {
+    let chosen = forecaster.best_keeps(&plan, 1, &(0..lanes).collect::<Vec<_>>());
+    // Asked for two lanes only, those two come out the same.
+    let some = forecaster.best_keeps(&plan, 1, &[2, 11]);
+    for roll in 0..space.roll_count() {
+        for lane in [2, 11] {
+            assert_eq!(some[roll * lanes + lane], chosen[roll * lanes + lane]);
+        }
+    }
+    for roll in 0..space.roll_count() {
+        // The keeps of a roll in the order the bot lists them.
+        let keeps = space.sub_keeps(&space.counts(first_roll + roll));
         for lane in 0..lanes {
             let value_of = |keep: usize| {
                 if keep == first_roll + roll {
@@ -235,15 +244,12 @@ fn the_keep_followed_is_the_first_best_in_the_bots_order_in_every_lane() {
             };
             let best = keeps
                 .iter()
-                .map(|&k| value_of(usize::from(k)))
+                .map(|&k| value_of(k))
                 .fold(Value::NEG_INFINITY, Value::max);
-            let first_best = keeps
-                .iter()
-                .find(|&&k| value_of(usize::from(k)) == best)
-                .unwrap();
+            let first_best = keeps.iter().find(|&&k| value_of(k) == best).unwrap();
             assert_eq!(
-                chosen[roll * lanes + lane],
-                u32::from(*first_best),
+                chosen[roll * lanes + lane] as usize,
+                *first_best,
                 "roll {roll}, lane {lane}"
             );
         }
