@@ -5,25 +5,22 @@
 
 mod common;
 
-use common::net::{Player, SEEDED, home};
-use common::server::Server;
+use common::net::{Player, elodie_hosts_soiree, home};
 
 #[test]
 fn a_french_table_is_offered_in_german_one_choice_a_line_and_local_words_work() {
     let root = tempfile::tempdir().unwrap();
-    let server = Server::start(&root.path().join("server"), "127.0.0.1:0", SEEDED);
+    let (server, mut elodie) = elodie_hosts_soiree(root.path());
     let address = server.address.clone();
-    let elodie_home = home(root.path(), "elodie");
-    let mut elodie = Player::host(
-        &elodie_home,
-        "fr",
-        &address,
-        "Élodie",
-        "Soirée",
-        "yahtzee",
-        &["--bot", "good"],
+    // The host is told at once that typing "commencer" starts the game.
+    assert!(
+        elodie
+            .transcript()
+            .iter()
+            .any(|l| l.starts_with("Vous êtes l’hôte. Tapez commencer pour lancer la partie")),
+        "{:#?}",
+        elodie.transcript()
     );
-    elodie.hear("Vous êtes l’hôte. Tapez commencer pour lancer la partie");
     let mut jurgen = Player::join(
         &home(root.path(), "jurgen"),
         "de",

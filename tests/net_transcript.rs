@@ -6,8 +6,7 @@
 
 mod common;
 
-use common::net::{Player, SEEDED, Watcher, home};
-use common::server::Server;
+use common::net::{Player, Watcher, elodie_hosts_soiree, home};
 
 /// Élodie's seat, the computer's, Jürgen's and Åsa's, in the order they sat down.
 const ELODIE: usize = 0;
@@ -18,19 +17,8 @@ const ASA: usize = 3;
 #[test]
 fn four_seats_at_two_keyboards_hear_who_moves_and_whose_turn_it_is() {
     let root = tempfile::tempdir().unwrap();
-    let server = Server::start(&root.path().join("server"), "127.0.0.1:0", SEEDED);
+    let (server, mut elodie) = elodie_hosts_soiree(root.path());
     let address = server.address.clone();
-    let elodie_home = home(root.path(), "elodie");
-    let mut elodie = Player::host(
-        &elodie_home,
-        "fr",
-        &address,
-        "Élodie",
-        "Soirée",
-        "yahtzee",
-        &["--bot", "good"],
-    );
-    elodie.hear("Vous êtes l’hôte.");
     let mut german = Player::join(
         &home(root.path(), "german"),
         "de",

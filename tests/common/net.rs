@@ -353,3 +353,20 @@ pub fn assert_heard_in_order(transcript: &[String], said: &[String], who: &str) 
 pub fn home(root: &Path, name: &str) -> PathBuf {
     root.join(name)
 }
+
+/// A server with seeded dice, and Élodie at her own keyboard in French hosting table "Soirée" (Yahtzee, with a
+/// computer of level "good"), once she is seated as the host.
+pub fn elodie_hosts_soiree(root: &Path) -> (super::server::Server, Player) {
+    let server = super::server::Server::start(&root.join("server"), "127.0.0.1:0", SEEDED);
+    let mut elodie = Player::host(
+        &home(root, "elodie"),
+        "fr",
+        &server.address,
+        "Élodie",
+        "Soirée",
+        "yahtzee",
+        &["--bot", "good"],
+    );
+    elodie.hear("Vous êtes l’hôte.");
+    (server, elodie)
+}
