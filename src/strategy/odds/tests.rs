@@ -5,6 +5,8 @@ use std::sync::{Arc, OnceLock};
 
 use super::*;
 use crate::rules::{Category, Preset, Ruleset};
+use crate::strategy::keeps::Value;
+use crate::strategy::table::LanePlan;
 use crate::strategy::{Advisor, Level, play_on_many};
 
 fn yahtzee_table() -> Arc<StrategyTable> {
