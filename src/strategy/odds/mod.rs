@@ -119,7 +119,7 @@ pub struct Forecaster {
     /// 1s up), and the multiset at each place: the tie-break between keeps of equal value.
     rank_of: Vec<u32>,
     multiset_at_rank: Vec<u16>,
-    /// The points still to come from the blank sheet and every state after the first turn, once learnt.
+    /// The points still to come from the blank sheet and every state of the first two turns, once learnt.
     opening: HashMap<State, Spread>,
     /// The final scores of a blank sheet (for sheets of a match not yet begun), once asked for.
     blank: OnceLock<ScoreDistribution>,

@@ -25,11 +25,11 @@ impl Forecaster {
         let plan = table.turn_lanes(first.mask, first.flag);
         let stages = plan.keep_values.len();
         let rolls_left = current.map_or(stages, |(_, left)| usize::from(left).min(stages));
-        // The keep the bot holds for each roll, stage and upper total, all upper totals at once.
-        let choices: Vec<Vec<u32>> = (1..=rolls_left)
-            .map(|left| self.best_keeps(&plan, left, &uppers_in(states)))
-            .collect();
         let uppers: Vec<usize> = states.iter().map(|s| s.upper).collect();
+        // The keep the bot holds for each roll, stage and upper total of the group, all at once.
+        let choices: Vec<Vec<u32>> = (1..=rolls_left)
+            .map(|left| self.best_keeps(&plan, left, &uppers))
+            .collect();
         let moves = table.best_moves(first.mask, first.flag, &uppers);
         // Buffers shared by the group's states: a turn is three passes over small vectors, and allocating them
         // for each of a walk's hundreds of thousands of states cost as much as the passes.
@@ -181,9 +181,4 @@ impl Forecaster {
             .map(|&rank| u32::from(self.multiset_at_rank[rank as usize]))
             .collect()
     }
-}
-
-/// The upper totals of `states`.
-fn uppers_in(states: &[State]) -> Vec<usize> {
-    states.iter().map(|state| state.upper).collect()
 }
