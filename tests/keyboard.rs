@@ -208,23 +208,27 @@ fn the_first_hint_never_holds_a_key_and_follows_when_the_expert_is_ready() {
     );
 }
 
-#[cfg(unix)]
 #[test]
 fn a_key_that_changes_nothing_saved_writes_nothing_and_a_change_is_saved_at_once() {
     use sayzee::input::Action;
+    use sayzee::persist::journal;
     use sayzee::player::persistence::{DataAccess, Persistence};
-    use std::os::unix::fs::MetadataExt;
     let data = tempfile::tempdir().unwrap();
-    let save = data.path().join("save.json");
     let (mut session, _) = common::session_for_ann("12346 12346");
     session.keep_on_disk(Persistence::new(
         data.path().to_path_buf(),
         DataAccess::Unguarded,
     ));
-    // Every save is a new file renamed into place, so its inode tells whether it was written.
-    let inode = || std::fs::metadata(&save).unwrap().ino();
+    // Every change is appended to the journal, so the files' lengths tell whether anything was written.
+    let written = || {
+        journal::FILE_NAMES
+            .iter()
+            .chain(["save.json"].iter())
+            .map(|name| std::fs::metadata(data.path().join(name)).map_or(0, |m| m.len()))
+            .collect::<Vec<_>>()
+    };
     session.action(Action::Advance);
-    let after_roll = inode();
+    let after_roll = written();
     for action in [
         Action::CursorNext,
         Action::CursorNext,
@@ -234,13 +238,57 @@ fn a_key_that_changes_nothing_saved_writes_nothing_and_a_change_is_saved_at_once
         Action::SayDice,
     ] {
         session.action(action);
-        assert_eq!(inode(), after_roll, "{action:?} wrote the save");
+        assert_eq!(written(), after_roll, "{action:?} wrote the save");
     }
-    // What a player heard is on disk the moment it is said: the selection is saved with its key.
+    // What a player heard is on disk the moment it is said: the selection is saved with its key, in the
+    // journal that a sayzee killed now would be resumed from.
     session.action(Action::Select(sayzee::rules::Face::ALL[0]));
-    assert_ne!(inode(), after_roll);
-    let text = std::fs::read_to_string(&save).unwrap();
-    assert!(text.contains("\"selected\": [\n"), "{text}");
+    assert_ne!(written(), after_roll);
+    let newest = journal::newest(data.path()).unwrap();
+    assert!(newest.contains("\"selected\": [\n"), "{newest}");
+}
+
+#[test]
+fn a_session_that_ends_leaves_its_game_in_the_save_file_alone_and_every_turn_start_writes_it() {
+    use sayzee::input::Action;
+    use sayzee::persist::journal;
+    use sayzee::player::persistence::{DataAccess, Persistence};
+    let data = tempfile::tempdir().unwrap();
+    let save = data.path().join("save.json");
+    let (mut session, heard) = common::session_for_ann("12346 12346 12346 12346");
+    session.keep_on_disk(Persistence::new(
+        data.path().to_path_buf(),
+        DataAccess::Unguarded,
+    ));
+    session.action(Action::Advance);
+    session.line("score chance");
+    assert!(
+        heard
+            .lines()
+            .iter()
+            .any(|l| l.starts_with("Your turn, Ann: round 2 of 13")),
+        "{:?}",
+        heard.lines()
+    );
+    session.action(Action::Advance);
+    // The save file behind the journal is written off the key's path once a turn has begun, when the one
+    // before is done: a few keys later at most, it holds the second turn.
+    let face = sayzee::rules::Face::ALL[0];
+    let deadline = std::time::Instant::now() + std::time::Duration::from_secs(20);
+    while !std::fs::read_to_string(&save).is_ok_and(|saved| saved.contains("\"chance\": 16")) {
+        assert!(
+            std::time::Instant::now() < deadline,
+            "the save file was not written"
+        );
+        std::thread::sleep(std::time::Duration::from_millis(20));
+        session.action(Action::Select(face));
+        session.action(Action::Unselect(face));
+    }
+    let rolled = journal::newest(data.path()).unwrap();
+    assert!(rolled.contains("\"chance\": 16"), "{rolled}");
+    drop(session);
+    assert_eq!(std::fs::read_to_string(&save).unwrap(), rolled);
+    assert_eq!(journal::newest(data.path()), None);
 }
 
 #[test]

@@ -35,8 +35,7 @@ fn a_second_sayzee_on_the_same_files_never_writes_them_and_offers_to_play_withou
     let mut first = Running::start(&home);
     first.send("enter\nreroll all\nenter\nscore chance\nturn");
     first.wait_for("Ann’s turn, round 2 of 13, 3 rolls left.");
-    let save = home.data().join("save.json");
-    let saved_by_first = std::fs::read(&save).unwrap();
+    let saved_by_first = settled_files(&home);
 
     // With --new, the second one would have replaced the first one's game at once.
     let (out, _, status) = home.run(
@@ -59,11 +58,7 @@ fn a_second_sayzee_on_the_same_files_never_writes_them_and_offers_to_play_withou
         "{out}"
     );
     assert!(out.contains("Scores: Bo: "), "it plays: {out}");
-    assert_eq!(
-        std::fs::read(&save).unwrap(),
-        saved_by_first,
-        "never written"
-    );
+    assert_eq!(settled_files(&home), saved_by_first, "never written");
     assert!(!home.data().join("statistics.json").exists());
 
     // Without --new it offers no resume of a game that is not its own to take, and "quit" leaves at once.
@@ -80,17 +75,41 @@ fn a_second_sayzee_on_the_same_files_never_writes_them_and_offers_to_play_withou
         "{out}"
     );
     assert!(out.ends_with("Au revoir.\n"), "{out}");
-    assert_eq!(std::fs::read(&save).unwrap(), saved_by_first);
+    assert_eq!(settled_files(&home), saved_by_first);
 
     // The first one plays on and saves as before; killed, it leaves the lock to the OS, which frees it.
     first.send("enter\nturn");
     first.wait_for("Roll 1 of 3: ");
-    assert_ne!(std::fs::read(&save).unwrap(), saved_by_first);
+    assert_ne!(settled_files(&home), saved_by_first);
     first.child.kill().unwrap();
     first.wait_for_exit();
     let out = home.resume("scores\n");
     assert!(out.starts_with("Game resumed.\n"), "{out}");
     assert!(out.contains("\nScores: Ann: 21."), "{out}");
+}
+
+/// The saved game's files in `home` (the save file and the journal), once the save file is there and no
+/// file has changed for a while: the save file is written behind the journal off the key's path.
+fn settled_files(home: &Home) -> Vec<Option<Vec<u8>>> {
+    let read = || {
+        ["save.json", "save.journal-1", "save.journal-2"]
+            .map(|name| std::fs::read(home.data().join(name)).ok())
+            .to_vec()
+    };
+    let deadline = std::time::Instant::now() + Duration::from_secs(20);
+    let mut last = read();
+    loop {
+        std::thread::sleep(Duration::from_millis(200));
+        let now = read();
+        if now == last && now[0].is_some() {
+            return now;
+        }
+        assert!(
+            std::time::Instant::now() < deadline,
+            "the files never settled"
+        );
+        last = now;
+    }
 }
 
 /// Whether strace can be used; with `SAYZEE_CI` set its absence fails the test instead of skipping it.

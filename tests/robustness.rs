@@ -320,12 +320,24 @@ proptest! {
         for key in keys {
             let _ = session.key(key);
         }
+        let (over, at_rest) = (session.game().state().is_over(), session.game().at_rest());
         let save = dir.path().join("save.json");
-        if session.game().state().is_over() {
+        // Were sayzee killed now, the next start would read the journal's newest record, or the save file
+        // when the journal holds none.
+        let on_disk = sayzee::persist::journal::newest(dir.path())
+            .or_else(|| std::fs::read_to_string(&save).ok());
+        if !over {
+            let on_disk = SavedGame::from_json(&on_disk.unwrap()).unwrap();
+            prop_assert_eq!(&on_disk, &at_rest);
+        }
+        // Ended as usual, sayzee leaves the game in the save file alone.
+        drop(session);
+        prop_assert_eq!(sayzee::persist::journal::newest(dir.path()), None);
+        if over {
             prop_assert!(!save.exists());
         } else {
             let saved = SavedGame::from_json(&std::fs::read_to_string(save).unwrap()).unwrap();
-            prop_assert_eq!(&saved, &session.game().at_rest());
+            prop_assert_eq!(&saved, &at_rest);
         }
     }
 }

@@ -13,12 +13,17 @@ use crate::game::{Game, GameState, LoadError, Query, SavedGame};
 use crate::i18n::{Localizer, Message};
 use crate::narration::{self};
 use crate::persist::files::{self, Aside, Loaded, Problem};
-use crate::persist::flush::{self, Flusher};
+use crate::persist::flush::Flusher;
+use crate::persist::journal::{self, Journal};
 use crate::persist::lock::{DataLock, LockError};
 use crate::persist::stats::{self, GameId, Statistics};
 
 /// The saved game's name in the data directory.
 pub const SAVE_FILE_NAME: &str = "save.json";
+
+/// A journal file this long has the save file written behind it even in the middle of a turn: about 600 changes
+/// of a one-player game.
+const JOURNAL_LIMIT: u64 = 1 << 20;
 
 /// How this sayzee may use the data directory.
 #[derive(Debug)]
@@ -79,6 +84,14 @@ pub fn busy_notice(data_dir: &Path) -> Message {
 /// sayzee that may write there calls this.
 pub fn load_save(data_dir: &Path) -> (Option<Game>, Vec<Message>) {
     let path = data_dir.join(SAVE_FILE_NAME);
+    if journal::fold_into(data_dir, &path).is_err()
+        && let Some(game) = journal::newest(data_dir)
+            .and_then(|saved| SavedGame::from_json(&saved).ok())
+            .filter(|game| !game.state().is_over())
+    {
+        // The save file cannot be written: the game is read from the journal, which still holds it.
+        return (Some(game), Vec::new());
+    }
     let loaded = files::load(&path, Aside::Move, |text| {
         SavedGame::from_json(text).map_err(|error| match error {
             LoadError::Newer(format) => Problem::Newer(format),
@@ -99,6 +112,7 @@ pub fn load_save(data_dir: &Path) -> (Option<Game>, Vec<Message>) {
 /// Counts a finished game still saved in `data_dir` (see [`load_save`]); a save in play, or one that cannot
 /// be used, is left for the game to offer or explain.
 pub fn settle_finished_save(data_dir: &Path) -> Vec<Message> {
+    let _ = journal::fold_into(data_dir, &data_dir.join(SAVE_FILE_NAME));
     let loaded = files::load(&data_dir.join(SAVE_FILE_NAME), Aside::Leave, |text| {
         SavedGame::from_json(text).map_err(|_| Problem::Damaged(String::new()))
     });
@@ -259,15 +273,30 @@ pub struct Persistence {
     /// The statistics as they were before this game was recorded, kept so that taking back the last mark
     /// after the end takes the game out of the statistics again.
     before_recording: Option<Statistics>,
-    /// What the save file holds now, so a key that changes nothing saved writes nothing.
+    /// The last game saved, so a key that changes nothing saved writes nothing.
     last_saved: Option<String>,
-    /// Puts each save on the disk within a second, off the key's path.
+    /// Where each change goes at once: appended to a file held open, so that a key never waits for a file to
+    /// be made or renamed. `None` when it cannot be used: each change then replaces the save file.
+    journal: Option<Journal>,
+    /// A turn has begun since the save file was last written behind the journal: it is written at the first
+    /// change that finds the other journal file emptied.
+    checkpoint_due: bool,
+    /// Puts each save on the disk within a second, and writes the save file behind the journal, off the
+    /// key's path.
     flusher: Flusher,
 }
 
 impl Persistence {
     pub fn new(data_dir: PathBuf, access: DataAccess) -> Persistence {
-        let save_blocked = files::exists_unreadable(&data_dir.join(SAVE_FILE_NAME));
+        let save = data_dir.join(SAVE_FILE_NAME);
+        let save_blocked = files::exists_unreadable(&save);
+        let journal = if access.writes() && !save_blocked {
+            journal::fold_into(&data_dir, &save)
+                .and_then(|()| Journal::open(&data_dir))
+                .ok()
+        } else {
+            None
+        };
         Persistence {
             data_dir,
             access,
@@ -275,6 +304,8 @@ impl Persistence {
             save_blocked,
             before_recording: None,
             last_saved: None,
+            journal,
+            checkpoint_due: false,
             flusher: Flusher::start(),
         }
     }
@@ -305,9 +336,8 @@ impl Persistence {
             if self.before_recording.is_some() {
                 return said;
             }
-            self.save(&saved, &mut said);
             // The finished game is on the disk before it is counted: resumable or counted, whatever happens.
-            flush::flush(&self.save_path());
+            self.save_finished(&saved, &mut said);
             self.last_saved = None;
             let (mut stats, loaded_said) = self.statistics();
             said.extend(loaded_said);
@@ -338,23 +368,101 @@ impl Persistence {
         if self.last_saved.as_deref() == Some(saved.as_str()) {
             return said;
         }
-        self.save(&saved, &mut said);
+        // A turn that has just begun closes the one before: worth putting on the disk at once.
+        let turn_begins = game.state().turn().is_some_and(|turn| turn.dice.is_none());
+        let written = self.write(&saved, turn_begins);
+        self.tell_how_saving_goes(written, &mut said);
         if !self.save_failing {
-            // A turn that has just begun closes the one before: worth putting on the disk at once.
-            let turn_begins = game.state().turn().is_some_and(|turn| turn.dice.is_none());
-            if turn_begins {
-                self.flusher.now(&self.save_path());
-            } else {
-                self.flusher.soon(&self.save_path());
-            }
             self.last_saved = Some(saved);
         }
         said
     }
 
-    /// Writes the save (write-then-rename; flushed to the disk by the caller's [`Flusher`] or, at the end of
-    /// a game, at once), saying a failure once and the first success after it.
-    fn save(&mut self, saved: &str, said: &mut Vec<Message>) {
+    /// Saves a game in play where a killed process cannot lose it: appended to the journal (at the start of a
+    /// turn, the save file is written behind it), or, without a journal, the save file replaced. Either is
+    /// put on the disk within a second, or at once when a turn begins, off the key's path.
+    fn write(&mut self, saved: &str, turn_begins: bool) -> std::io::Result<()> {
+        if self.save_blocked {
+            return Err(std::io::ErrorKind::PermissionDenied.into());
+        }
+        let save_path = self.save_path();
+        if let Some(journal) = &mut self.journal {
+            // A long turn (dice picked up and put down again and again) is written behind the journal too.
+            self.checkpoint_due |= turn_begins || journal.current_length() > JOURNAL_LIMIT;
+            let appended = if !self.checkpoint_due {
+                journal.append(saved)
+            } else if journal.can_switch() {
+                journal.switch_with(saved).map(|retired| {
+                    self.checkpoint_due = false;
+                    self.flusher
+                        .checkpoint(&save_path, saved.to_string(), retired);
+                })
+            } else {
+                journal.append(saved).map(|()| {
+                    // The last write of the save file failed: it is tried again, and the file it would have
+                    // emptied emptied then. Otherwise it is still under way, and this waits for it.
+                    if journal.other_failed() {
+                        self.checkpoint_due = false;
+                        let retired = journal.retry_other();
+                        self.flusher
+                            .checkpoint(&save_path, saved.to_string(), retired);
+                    }
+                })
+            };
+            if appended.is_ok() {
+                if turn_begins {
+                    self.flusher.now(journal.path());
+                } else {
+                    self.flusher.soon(journal.path());
+                }
+                return Ok(());
+            }
+            // The journal cannot take the change (a full disk): the save file does, durably, and the journal
+            // is emptied, so that nothing older than the save file is left to read at the next start.
+            self.flusher.settle();
+            files::write_atomically(&save_path, saved.as_bytes())?;
+            journal.clear()?;
+            self.journal = None;
+            return Ok(());
+        }
+        files::replace(&self.save_path(), saved.as_bytes())?;
+        if turn_begins {
+            self.flusher.now(&self.save_path());
+        } else {
+            self.flusher.soon(&self.save_path());
+        }
+        // Saving works: the journal is tried again from the next change on.
+        self.journal = journal::fold_into(&self.data_dir, &self.save_path())
+            .and_then(|()| Journal::open(&self.data_dir))
+            .ok();
+        Ok(())
+    }
+
+    /// Saves a finished game durably before it is counted: the journal's newest record, then the save file
+    /// (written and synced), and the journal emptied. A stop at any instant leaves the finished game as the
+    /// newest saved, which the next start knows as counted or counts.
+    fn save_finished(&mut self, saved: &str, said: &mut Vec<Message>) {
+        if self.save_blocked {
+            self.tell_how_saving_goes(Err(std::io::ErrorKind::PermissionDenied.into()), said);
+            return;
+        }
+        // A checkpoint under way would write an older game over the finished one.
+        self.flusher.settle();
+        if let Some(journal) = &mut self.journal {
+            let _ = journal.append(saved);
+        }
+        let written = files::write_atomically(&self.save_path(), saved.as_bytes());
+        if written.is_ok()
+            && let Some(journal) = &mut self.journal
+        {
+            let _ = journal.clear();
+        }
+        self.tell_how_saving_goes(written, said);
+    }
+
+    /// Says a failure to save once (the save file there but unreadable, or the write refused), and the first
+    /// success after it.
+    fn tell_how_saving_goes(&mut self, written: std::io::Result<()>, said: &mut Vec<Message>) {
         if self.save_blocked {
             if !self.save_failing {
                 self.save_failing = true;
@@ -362,7 +470,7 @@ impl Persistence {
             }
             return;
         }
-        match files::replace(&self.save_path(), saved.as_bytes()) {
+        match written {
             Ok(()) if self.save_failing => {
                 self.save_failing = false;
                 said.push(Message::new("save-works-again"));
@@ -379,6 +487,21 @@ impl Persistence {
     /// The statistics so far, and what to say if their file could not be used.
     pub fn statistics(&self) -> (Statistics, Vec<Message>) {
         load_statistics(&self.data_dir, self.access.aside())
+    }
+}
+
+impl Drop for Persistence {
+    /// At the end of a session the game in play goes into the save file (durably), and the journal is
+    /// emptied: the save file alone is the game between sessions. A session that ends without this (killed)
+    /// leaves the journal, which the next start folds in.
+    fn drop(&mut self) {
+        let (Some(journal), Some(saved)) = (&mut self.journal, &self.last_saved) else {
+            return;
+        };
+        self.flusher.settle();
+        if files::write_atomically(&self.data_dir.join(SAVE_FILE_NAME), saved.as_bytes()).is_ok() {
+            let _ = journal.clear();
+        }
     }
 }
 
