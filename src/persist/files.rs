@@ -308,6 +308,56 @@ fn persist_over(temp: tempfile::NamedTempFile, path: &Path) -> io::Result<()> {
     }
 }
 
+/// Writes all of `bytes` at `offset` in `file`, wherever the file's own position is.
+///
+/// # Errors
+/// Any I/O error; part of `bytes` may have been written then.
+pub fn write_all_at(file: &File, bytes: &[u8], offset: u64) -> io::Result<()> {
+    #[cfg(unix)]
+    {
+        std::os::unix::fs::FileExt::write_all_at(file, bytes, offset)
+    }
+    #[cfg(windows)]
+    {
+        let (mut bytes, mut offset) = (bytes, offset);
+        while !bytes.is_empty() {
+            match std::os::windows::fs::FileExt::seek_write(file, bytes, offset)? {
+                0 => return Err(io::ErrorKind::WriteZero.into()),
+                written => {
+                    bytes = &bytes[written..];
+                    offset += written as u64;
+                }
+            }
+        }
+        Ok(())
+    }
+}
+
+/// Reads exactly `into.len()` bytes at `offset` in `file`, wherever the file's own position is.
+///
+/// # Errors
+/// Any I/O error, or the file ending first.
+pub fn read_exact_at(file: &File, into: &mut [u8], offset: u64) -> io::Result<()> {
+    #[cfg(unix)]
+    {
+        std::os::unix::fs::FileExt::read_exact_at(file, into, offset)
+    }
+    #[cfg(windows)]
+    {
+        let (mut into, mut offset) = (into, offset);
+        while !into.is_empty() {
+            match std::os::windows::fs::FileExt::seek_read(file, into, offset)? {
+                0 => return Err(io::ErrorKind::UnexpectedEof.into()),
+                read => {
+                    into = &mut into[read..];
+                    offset += read as u64;
+                }
+            }
+        }
+        Ok(())
+    }
+}
+
 /// Removes `path` durably; a missing file is not an error.
 ///
 /// # Errors

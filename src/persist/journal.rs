@@ -127,28 +127,6 @@ pub fn fold_into(data_dir: &Path, save: &Path) -> io::Result<()> {
     Ok(())
 }
 
-/// Writes all of `bytes` at `offset` in `file`.
-fn write_all_at(file: &File, bytes: &[u8], offset: u64) -> io::Result<()> {
-    #[cfg(unix)]
-    {
-        std::os::unix::fs::FileExt::write_all_at(file, bytes, offset)
-    }
-    #[cfg(windows)]
-    {
-        let (mut bytes, mut offset) = (bytes, offset);
-        while !bytes.is_empty() {
-            match std::os::windows::fs::FileExt::seek_write(file, bytes, offset)? {
-                0 => return Err(io::ErrorKind::WriteZero.into()),
-                written => {
-                    bytes = &bytes[written..];
-                    offset += written as u64;
-                }
-            }
-        }
-        Ok(())
-    }
-}
-
 /// Empties a journal file, durably.
 fn empty(file: &File) -> io::Result<()> {
     file.set_len(0)?;
@@ -239,7 +217,7 @@ impl Journal {
         let number = self.number + 1;
         let bytes = record(number, saved);
         let file = &*self.files[self.current];
-        match write_all_at(file, &bytes, self.length) {
+        match files::write_all_at(file, &bytes, self.length) {
             Ok(()) => {
                 self.number = number;
                 self.length += bytes.len() as u64;

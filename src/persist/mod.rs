@@ -9,5 +9,6 @@ pub mod lock;
 pub mod odds_cache;
 pub mod settings;
 pub mod settings_edit;
+pub mod shelves;
 pub mod stats;
 pub mod table_cache;

@@ -12,6 +12,7 @@ use std::path::{Path, PathBuf};
 use serde::{Deserialize, Serialize};
 
 use super::files;
+use super::shelves::FileShelves;
 use super::table_cache::fingerprint;
 use crate::strategy::{Forecaster, Opening};
 
@@ -43,7 +44,14 @@ pub fn load_or_learn(dir: Option<&Path>, forecaster: &mut Forecaster) {
     if dir.is_some_and(|dir| load(dir, forecaster)) {
         return;
     }
-    forecaster.learn_opening();
+    // The pass keeps its layers in files (a few megabytes of its own instead of about 400); should the disk
+    // not take them, in memory.
+    let shelves = FileShelves {
+        dir: dir.map(Path::to_path_buf),
+    };
+    if forecaster.learn_opening_on(&shelves).is_err() {
+        forecaster.learn_opening();
+    }
     if let Some(dir) = dir {
         // A cache that cannot be written is no loss but the time: the next game learns it again.
         let _ = store(dir, forecaster);
@@ -99,6 +107,13 @@ mod tests {
         let path = path_for(dir.path(), &first);
         let size = std::fs::metadata(&path).unwrap().len();
         assert!(size > 1000 && size < MAX_FILE_BYTES, "{size} bytes");
+
+        // Learnt with its layers in files, it is the very opening learnt in memory.
+        let mut in_memory = Forecaster::new(table.clone());
+        in_memory.learn_opening();
+        assert!(in_memory.opening() == first.opening());
+        // Nothing of the layers' files is left in the cache directory: only the opening's own file.
+        assert_eq!(std::fs::read_dir(dir.path()).unwrap().count(), 1);
 
         let mut second = Forecaster::new(table.clone());
         assert!(load(dir.path(), &mut second));

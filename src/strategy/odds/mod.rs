@@ -17,12 +17,14 @@
 //! others), so a player wins with the chance that every other score is lower, ties shared equally.
 
 mod distribution;
+mod opening;
 mod samples;
 #[cfg(test)]
 mod tests;
 mod turn;
 
 pub use distribution::{ScoreDistribution, win_chances};
+pub use opening::{InMemory, Shelf, Shelves};
 pub use samples::{SamplePosition, bench_position, sample_positions};
 
 use std::collections::{HashMap, HashSet};
@@ -50,10 +52,6 @@ const OPENING_LAYERS: usize = 2;
 /// Chances below this are dropped from the ends of a spread between layers. Over a whole game that loses less
 /// than a millionth of the total chance (the tests check the total), and it keeps the spreads short.
 const NEGLIGIBLE: f32 = 1e-12;
-
-/// The same for the points to come learnt backwards (each state's spread holds a whole chance of 1, and there
-/// are far more of them than a forward walk holds).
-const NEGLIGIBLE_TO_COME: f32 = 1e-10;
 
 /// The spreads of one layer of states (boxes filled), by place: one block of `flags * stride` places per mask
 /// in the layer.
@@ -341,63 +339,6 @@ impl Forecaster {
     /// The table the forecasts follow.
     pub fn table(&self) -> &StrategyTable {
         &self.table
-    }
-
-    /// Works out, once, the points still to come from every state of the first two turns, by one backward pass
-    /// from the full sheet: a state's points to come are its turn's outcomes, each followed by the points to
-    /// come from the state it leads to. Only two layers (boxes filled) are held at a time. A forecast whose walk
-    /// reaches a state of the opening reads it instead of walking on, so the first turns of a game are
-    /// answered in milliseconds.
-    pub fn learn_opening(&mut self) {
-        let table = &*self.table;
-        let stride = table.stride();
-        let boxes = table.box_count();
-        let mut later = Layer::new(table, boxes, 0);
-        for state in table.states_with(boxes) {
-            let place = later.place(state, stride);
-            later.spreads[place] = Spread::zero();
-        }
-        let mut opening = HashMap::new();
-        for filled in (0..boxes).rev() {
-            let states: Vec<State> = table
-                .states_with(filled)
-                .into_iter()
-                .filter(|&state| table.same_future(state) == state)
-                .collect();
-            let groups: Vec<&[State]> = states
-                .chunk_by(|a, b| a.mask == b.mask && a.flag == b.flag)
-                .collect();
-            let later_ref = &later;
-            let learnt = in_parallel(&groups, |part| {
-                let mut learnt = Vec::new();
-                for group in part {
-                    for (&state, outcomes) in group.iter().zip(self.turn_outcomes(group, None)) {
-                        let mut to_come = Spread::default();
-                        for (after, points, chance) in outcomes {
-                            let place = later_ref.place(table.same_future(after), stride);
-                            to_come.add_shifted(
-                                &later_ref.spreads[place],
-                                usize::from(points),
-                                chance,
-                            );
-                        }
-                        to_come.trim_below(NEGLIGIBLE_TO_COME);
-                        learnt.push((state, to_come));
-                    }
-                }
-                learnt
-            });
-            let mut this = Layer::new(table, filled, 0);
-            for (state, to_come) in learnt {
-                if filled <= OPENING_LAYERS {
-                    opening.insert(state, to_come.clone());
-                }
-                let place = this.place(state, stride);
-                this.spreads[place] = to_come;
-            }
-            later = this;
-        }
-        self.opening = opening;
     }
 
     /// Whether [`Forecaster::learn_opening`] has run.

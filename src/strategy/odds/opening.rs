@@ -1,0 +1,291 @@
+//! Learning the opening: the points still to come from the blank sheet and every state of the first two turns,
+//! by one backward pass from the full sheet. A state's points to come are its turn's outcomes, each followed by
+//! the points to come from the state it leads to, so the pass needs the whole layer after the one it works out.
+//! The middle layers hold about 90 million chances (some 370 MB for Yahtzee), so the pass keeps each layer on a
+//! [`Shelf`] the caller gives (a file, in the player's program) and holds in memory only where each state's
+//! spread starts, and the spreads one batch of states needs at a time.
+
+use std::collections::HashMap;
+use std::io;
+
+use super::distribution::Spread;
+use super::{Forecaster, OPENING_LAYERS, in_parallel};
+use crate::strategy::table::{State, StrategyTable};
+
+/// Chances below this are dropped from the points to come learnt backwards (each state's spread holds a whole
+/// chance of 1, and there are far more of them than a forward walk holds).
+const NEGLIGIBLE_TO_COME: f32 = 1e-10;
+
+/// How many (boxes, flag) groups of a layer are worked out before their spreads go onto the shelf.
+const LEARN_BATCH: usize = 16;
+
+/// Spreads of one group's successors this close on the shelf (in chances) are read in one go, the gap with
+/// them: fewer reads for a little more copying.
+const READ_THROUGH: u64 = 1024;
+
+/// Where the backward pass keeps one layer's points to come: chances put one spread after another, and read
+/// back by where they start.
+pub trait Shelf: Send + Sync {
+    /// Puts `chances` after those put before; returns where they start.
+    ///
+    /// # Errors
+    /// The shelf could not take them (a full disk).
+    fn put(&mut self, chances: &[f32]) -> io::Result<u64>;
+
+    /// Called once everything is put, before the first read.
+    ///
+    /// # Errors
+    /// What was put could not be kept.
+    fn finish(&mut self) -> io::Result<()>;
+
+    /// Reads `into.len()` chances starting at `start`.
+    ///
+    /// # Errors
+    /// They could not be read back.
+    fn read(&self, start: u64, into: &mut [f32]) -> io::Result<()>;
+}
+
+/// Makes a shelf for each layer.
+pub trait Shelves: Sync {
+    /// A new, empty shelf.
+    ///
+    /// # Errors
+    /// None could be made.
+    fn shelf(&self) -> io::Result<Box<dyn Shelf>>;
+}
+
+/// Shelves in memory: the whole pass in memory, about 400 MB at its peak for Yahtzee.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct InMemory;
+
+impl Shelves for InMemory {
+    fn shelf(&self) -> io::Result<Box<dyn Shelf>> {
+        Ok(Box::new(Vec::<f32>::new()))
+    }
+}
+
+impl Shelf for Vec<f32> {
+    fn put(&mut self, chances: &[f32]) -> io::Result<u64> {
+        let start = self.len() as u64;
+        self.extend_from_slice(chances);
+        Ok(start)
+    }
+
+    fn finish(&mut self) -> io::Result<()> {
+        self.shrink_to_fit();
+        Ok(())
+    }
+
+    fn read(&self, start: u64, into: &mut [f32]) -> io::Result<()> {
+        let start = usize::try_from(start).map_err(io::Error::other)?;
+        let from = self
+            .get(start..start + into.len())
+            .ok_or_else(|| io::Error::from(io::ErrorKind::UnexpectedEof))?;
+        into.copy_from_slice(from);
+        Ok(())
+    }
+}
+
+/// Where one state's spread lies on its layer's shelf: eight bytes, as a middle layer of Yatzy has 800,000
+/// places.
+#[derive(Clone, Copy, Debug, Default)]
+struct Place {
+    /// In chances from the shelf's start.
+    start: u32,
+    /// How many chances; 0 for a state with nothing shelved.
+    len: u16,
+    /// The fewest points to come with a chance.
+    offset: u16,
+}
+
+impl Place {
+    fn start(self) -> u64 {
+        u64::from(self.start)
+    }
+
+    fn end(self) -> u64 {
+        self.start() + u64::from(self.len)
+    }
+}
+
+/// One layer (boxes filled) of the backward pass: its spreads on a shelf, and where each lies.
+struct ShelvedLayer {
+    /// Where each mask's block of `2 * stride` places starts, or `u32::MAX` for masks outside the layer.
+    base: Vec<u32>,
+    places: Vec<Place>,
+    shelf: Box<dyn Shelf>,
+}
+
+impl ShelvedLayer {
+    fn new(table: &StrategyTable, filled: usize, shelf: Box<dyn Shelf>) -> ShelvedLayer {
+        let block = 2 * table.stride();
+        let mut base = vec![u32::MAX; 1 << table.box_count()];
+        let mut count = 0usize;
+        for (mask, start) in base.iter_mut().enumerate() {
+            if mask.count_ones() as usize == filled {
+                *start = count as u32;
+                count += block;
+            }
+        }
+        ShelvedLayer {
+            base,
+            places: vec![Place::default(); count],
+            shelf,
+        }
+    }
+
+    fn index(&self, state: State, stride: usize) -> usize {
+        self.base[state.mask] as usize + state.flag * stride + state.upper
+    }
+
+    fn put(&mut self, index: usize, spread: &Spread) -> io::Result<()> {
+        let start = self.shelf.put(&spread.chances)?;
+        self.places[index] = Place {
+            start: u32::try_from(start).map_err(io::Error::other)?,
+            len: u16::try_from(spread.chances.len()).map_err(io::Error::other)?,
+            offset: u16::try_from(spread.offset).map_err(io::Error::other)?,
+        };
+        Ok(())
+    }
+
+    /// The spreads at `indices` (sorted, each once), read in as few reads as lie close together.
+    fn fetch(&self, indices: &[usize]) -> io::Result<HashMap<usize, Spread>> {
+        let mut fetched = HashMap::with_capacity(indices.len());
+        let mut buffer = Vec::new();
+        let mut at = 0;
+        while at < indices.len() {
+            let first = self.places[indices[at]];
+            if first.len == 0 {
+                // A state nothing reaches from the full sheet's side: no points to come.
+                fetched.insert(indices[at], Spread::default());
+                at += 1;
+                continue;
+            }
+            let mut end = at + 1;
+            let mut last_end = first.end();
+            while let Some(&next) = indices.get(end) {
+                let place = self.places[next];
+                if place.len > 0
+                    && (place.start() < first.start() || place.start() > last_end + READ_THROUGH)
+                {
+                    break;
+                }
+                last_end = last_end.max(place.end());
+                end += 1;
+            }
+            buffer.clear();
+            buffer.resize((last_end - first.start()) as usize, 0.0);
+            self.shelf.read(first.start(), &mut buffer)?;
+            for &index in &indices[at..end] {
+                let place = self.places[index];
+                let from = place.start().saturating_sub(first.start()) as usize;
+                let chances = if place.len == 0 {
+                    Vec::new()
+                } else {
+                    buffer[from..from + place.len as usize].to_vec()
+                };
+                fetched.insert(
+                    index,
+                    Spread {
+                        offset: place.offset as usize,
+                        chances,
+                    },
+                );
+            }
+            at = end;
+        }
+        Ok(fetched)
+    }
+}
+
+impl Forecaster {
+    /// Works out, once, the points still to come from every state of the first two turns, the whole pass in
+    /// memory (about 400 MB at its peak for Yahtzee). A forecast whose walk reaches a state of the opening
+    /// reads it instead of walking on, so the first turns of a game are answered in milliseconds.
+    pub fn learn_opening(&mut self) {
+        self.learn_opening_on(&InMemory)
+            .expect("memory always takes the opening");
+    }
+
+    /// The same, each layer of the pass kept on a shelf from `shelves` (a file: then the pass itself holds a
+    /// few megabytes).
+    ///
+    /// # Errors
+    /// A shelf failed; nothing is learnt then.
+    pub fn learn_opening_on(&mut self, shelves: &dyn Shelves) -> io::Result<()> {
+        let table = &*self.table;
+        let stride = table.stride();
+        let boxes = table.box_count();
+        let mut later = ShelvedLayer::new(table, boxes, shelves.shelf()?);
+        for state in table.states_with(boxes) {
+            let index = later.index(state, stride);
+            later.put(index, &Spread::zero())?;
+        }
+        later.shelf.finish()?;
+        let mut opening = HashMap::new();
+        for filled in (0..boxes).rev() {
+            let states: Vec<State> = table
+                .states_with(filled)
+                .into_iter()
+                .filter(|&state| table.same_future(state) == state)
+                .collect();
+            let groups: Vec<&[State]> = states
+                .chunk_by(|a, b| a.mask == b.mask && a.flag == b.flag)
+                .collect();
+            let mut this = ShelvedLayer::new(table, filled, shelves.shelf()?);
+            for batch in groups.chunks(LEARN_BATCH) {
+                let later_ref = &later;
+                let learnt = in_parallel(batch, |part| {
+                    part.iter()
+                        .map(|group| self.learn_group(group, later_ref))
+                        .collect()
+                });
+                for group in learnt {
+                    for (state, to_come) in group? {
+                        let index = this.index(state, stride);
+                        this.put(index, &to_come)?;
+                        if filled <= OPENING_LAYERS {
+                            opening.insert(state, to_come);
+                        }
+                    }
+                }
+            }
+            this.shelf.finish()?;
+            later = this;
+        }
+        self.opening = opening;
+        Ok(())
+    }
+
+    /// The points to come from each state of `group` (one (boxes, flag) pair), from those of the layer after.
+    fn learn_group(
+        &self,
+        group: &[State],
+        later: &ShelvedLayer,
+    ) -> io::Result<Vec<(State, Spread)>> {
+        let table = &*self.table;
+        let stride = table.stride();
+        let outcomes = self.turn_outcomes(group, None);
+        let mut needed: Vec<usize> = outcomes
+            .iter()
+            .flatten()
+            .map(|&(after, _, _)| later.index(table.same_future(after), stride))
+            .collect();
+        needed.sort_unstable();
+        needed.dedup();
+        let fetched = later.fetch(&needed)?;
+        Ok(group
+            .iter()
+            .zip(outcomes)
+            .map(|(&state, outcomes)| {
+                let mut to_come = Spread::default();
+                for (after, points, chance) in outcomes {
+                    let index = later.index(table.same_future(after), stride);
+                    to_come.add_shifted(&fetched[&index], usize::from(points), chance);
+                }
+                to_come.trim_below(NEGLIGIBLE_TO_COME);
+                (state, to_come)
+            })
+            .collect())
+    }
+}
