@@ -298,3 +298,56 @@ fn brief_announcements_from_the_settings_file_and_a_value_that_means_nothing_is_
     );
     assert!(out.contains("Roll 1 of 3: 2, 2, 3, 5, 5."), "{out}");
 }
+
+#[test]
+fn the_first_game_on_an_install_learns_the_opening_meanwhile_so_a_later_w_answers_at_once() {
+    use std::io::{Read, Write};
+    let home = tempfile::tempdir().unwrap();
+    let cache = home.path().join("fresh-cache");
+    let mut command = common::sayzee_in(home.path());
+    command
+        .env("SAYZEE_CACHE_DIR", &cache)
+        .args([
+            "--rules",
+            "yahtzee",
+            "--player",
+            "Ann",
+            "--player",
+            "Bo",
+            "--seed",
+            "3",
+            "--no-sound",
+        ])
+        .stdin(std::process::Stdio::piped())
+        .stdout(std::process::Stdio::piped());
+    let mut game = command.spawn().unwrap();
+    let mut typing = game.stdin.take().unwrap();
+    typing.write_all(b"enter\n").unwrap();
+    // Nobody asked for the chances: the opening is learnt and kept all the same, while Ann plays.
+    let deadline = std::time::Instant::now() + std::time::Duration::from_secs(300);
+    let kept = || {
+        std::fs::read_dir(&cache).is_ok_and(|files| {
+            files
+                .filter_map(Result::ok)
+                .any(|f| f.file_name().to_string_lossy().starts_with("odds-"))
+        })
+    };
+    while !kept() {
+        assert!(std::time::Instant::now() < deadline, "no opening learnt");
+        std::thread::sleep(std::time::Duration::from_millis(100));
+    }
+    typing.write_all(b"w\nquit\n").unwrap();
+    drop(typing);
+    let mut out = String::new();
+    game.stdout
+        .take()
+        .unwrap()
+        .read_to_string(&mut out)
+        .unwrap();
+    assert!(game.wait().unwrap().success(), "{out}");
+    assert!(
+        out.contains("Chances of winning if everyone plays perfectly from here: Ann: "),
+        "{out}"
+    );
+    assert!(!out.contains("Working out everyone’s chances"), "{out}");
+}

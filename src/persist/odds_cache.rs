@@ -14,6 +14,7 @@ use serde::{Deserialize, Serialize};
 use super::files;
 use super::shelves::FileShelves;
 use super::table_cache::fingerprint;
+use crate::rules::Ruleset;
 use crate::strategy::{Forecaster, Opening};
 
 /// Bumped whenever the opening's meaning changes, so an older file is learnt again.
@@ -33,10 +34,16 @@ struct CachedOpening {
 
 /// The cache file for the forecaster's ruleset in `dir`.
 pub fn path_for(dir: &Path, forecaster: &Forecaster) -> PathBuf {
-    dir.join(format!(
-        "odds-{:016x}.json",
-        fingerprint(forecaster.table().rules())
-    ))
+    path_for_rules(dir, forecaster.table().rules())
+}
+
+fn path_for_rules(dir: &Path, rules: &Ruleset) -> PathBuf {
+    dir.join(format!("odds-{:016x}.json", fingerprint(rules)))
+}
+
+/// Whether an opening for `rules` is kept in `dir` (there, not checked: reading it checks it).
+pub fn is_kept(dir: &Path, rules: &Ruleset) -> bool {
+    path_for_rules(dir, rules).is_file()
 }
 
 /// Gives `forecaster` its opening: kept in `dir` from an earlier run, else learnt now (and kept there).

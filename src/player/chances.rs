@@ -15,7 +15,7 @@ use crate::game::GameState;
 use crate::i18n::Message;
 use crate::narration::{self, list_separated, player_name};
 use crate::persist::odds_cache;
-use crate::strategy::{Advisor, DiceInPlay, Forecaster, Outlook, Standing};
+use crate::strategy::{Advisor, DiceInPlay, Forecaster, Outlook, Standing, StrategyTable};
 
 /// Works out the chances of the positions asked about, one question at a time.
 #[derive(Debug)]
@@ -47,6 +47,39 @@ impl Chances {
             thinking_said: false,
             asked_about: None,
         }
+    }
+
+    /// Makes ready, on a thread of low priority, what the first question of this game needs, when it is not
+    /// kept in the cache yet: the opening, learnt once per ruleset and install (seconds). It is learnt while
+    /// the first turns are played, so that no W waits for it; a W asked meanwhile waits for it alone.
+    pub fn prepare_in_background(&self) {
+        let Some(dir) = self.cache_dir.clone() else {
+            return;
+        };
+        let expert = self.expert.clone();
+        let cache_dir = self.cache_dir.clone();
+        let shared = self.forecaster.clone();
+        let _ = std::thread::Builder::new()
+            .name("sayzee-opening".into())
+            .spawn(move || {
+                // The game's own threads (keys, speech, the computers) come first; where the system refuses,
+                // it is learnt at the usual priority.
+                let _ = thread_priority::set_current_thread_priority(
+                    thread_priority::ThreadPriority::Min,
+                );
+                // Once the table is solved (it may be being solved now). Taking it before then would leave the
+                // expert looking ready to a key that would then wait for it.
+                while !expert.is_ready() {
+                    std::thread::sleep(Duration::from_millis(50));
+                }
+                // A kept opening is read when asked for.
+                if let Some(advisor) = expert.get()
+                    && let Advisor::Exact(table) = &*advisor
+                    && !odds_cache::is_kept(&dir, table.rules())
+                {
+                    let _ = forecaster_for(table, cache_dir, &shared);
+                }
+            });
     }
 
     /// Starts working out the chances of `state`. Returns at once with the answer when there is nothing to
@@ -146,6 +179,23 @@ fn marks_made(state: &GameState) -> usize {
         .sum()
 }
 
+/// The game's forecaster, made once (its opening read from the cache or learnt) by whichever thread asks first;
+/// the others wait for it.
+fn forecaster_for(
+    table: &Arc<StrategyTable>,
+    cache_dir: Option<PathBuf>,
+    shared: &Mutex<Option<Arc<Forecaster>>>,
+) -> Arc<Forecaster> {
+    let mut shared = shared.lock().unwrap_or_else(PoisonError::into_inner);
+    shared
+        .get_or_insert_with(|| {
+            let mut forecaster = Forecaster::new(table.clone());
+            odds_cache::load_or_learn(cache_dir.as_deref(), &mut forecaster);
+            Arc::new(forecaster)
+        })
+        .clone()
+}
+
 /// The answer for `state`, made on the question's own thread.
 fn work_out(
     state: &GameState,
@@ -160,16 +210,7 @@ fn work_out(
         let preset = narration::preset_name(state.rules().preset_id());
         return vec![Message::new("chances-no-exact-table").with("preset", preset)];
     };
-    let forecaster = {
-        let mut shared = shared.lock().unwrap_or_else(PoisonError::into_inner);
-        shared
-            .get_or_insert_with(|| {
-                let mut forecaster = Forecaster::new(table.clone());
-                odds_cache::load_or_learn(cache_dir.as_deref(), &mut forecaster);
-                Arc::new(forecaster)
-            })
-            .clone()
-    };
+    let forecaster = forecaster_for(table, cache_dir, shared);
     let turn = state.turn();
     let dice = turn.and_then(|t| t.dice);
     let standings: Vec<Standing> = state

@@ -204,6 +204,7 @@ impl Session {
     /// Where the win-chance opening is kept between games (the cache directory).
     pub fn keep_chances_in(&mut self, cache_dir: Option<std::path::PathBuf>) {
         self.chances = Chances::new(self.expert.clone(), cache_dir);
+        self.chances.prepare_in_background();
     }
 
     /// Typed lines instead of keys: help names the words to type.

@@ -125,10 +125,14 @@ impl Spread {
 
     /// Adds `weight` times `from` moved up by `points`.
     pub(super) fn add_shifted(&mut self, from: &Spread, points: usize, weight: f64) {
-        if from.chances.is_empty() {
+        self.add_shifted_chances(&from.chances, from.offset + points, weight);
+    }
+
+    /// Adds `weight` times the chances `from`, the first of them at `start` points.
+    pub(super) fn add_shifted_chances(&mut self, from: &[f32], start: usize, weight: f64) {
+        if from.is_empty() {
             return;
         }
-        let start = from.offset + points;
         if self.chances.is_empty() {
             self.offset = start;
         }
@@ -138,14 +142,14 @@ impl Spread {
             self.offset = start;
         }
         let at = start - self.offset;
-        let end = at + from.chances.len();
+        let end = at + from.len();
         if end > self.chances.len() {
             // Exactly: a layer holds millions of chances, and doubling capacities would double its memory.
             self.chances.reserve_exact(end - self.chances.len());
             self.chances.resize(end, 0.0);
         }
         let weight = weight as f32;
-        for (out, &p) in self.chances[at..end].iter_mut().zip(&from.chances) {
+        for (out, &p) in self.chances[at..end].iter_mut().zip(from) {
             *out += weight * p;
         }
     }

@@ -28,6 +28,7 @@ pub use opening::{InMemory, Shelf, Shelves};
 pub use samples::{SamplePosition, bench_position, sample_positions};
 
 use std::collections::{HashMap, HashSet};
+use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::{Arc, OnceLock};
 
 use serde::{Deserialize, Serialize};
@@ -416,14 +417,9 @@ impl Forecaster {
             // The turns of a batch of groups are worked out on both cores, then spread into the next layer
             // here; a batch at a time, so that the outcomes waiting to be spread stay few.
             for batch in groups.chunks(WALK_BATCH) {
-                let outcomes = in_parallel(batch, |part| {
-                    part.iter()
-                        .map(|group| {
-                            let states: Vec<State> =
-                                group.iter().map(|(state, _)| *state).collect();
-                            self.turn_outcomes(&states, None)
-                        })
-                        .collect()
+                let outcomes = in_parallel(batch, |group| {
+                    let states: Vec<State> = group.iter().map(|(state, _)| *state).collect();
+                    self.turn_outcomes(&states, None)
                 });
                 for (group, outcomes) in batch.iter().zip(outcomes) {
                     for ((_, so_far), outcomes) in group.iter().zip(outcomes) {
@@ -447,23 +443,35 @@ impl Forecaster {
     }
 }
 
-/// Runs `work` on parts of `items` on up to two threads (the machines this runs on have few cores, and the
-/// rest of the game goes on meanwhile), and gathers what each part returns, in order.
-fn in_parallel<T: Sync, R: Send>(items: &[T], work: impl Fn(&[T]) -> Vec<R> + Sync) -> Vec<R> {
+/// Runs `work` on each of `items` on up to two threads (the machines this runs on have few cores, and the
+/// rest of the game goes on meanwhile), and gathers the results in order. Each thread takes the next item
+/// not yet taken, so that items of very different sizes keep both busy to the end.
+fn in_parallel<T: Sync, R: Send>(items: &[T], work: impl Fn(&T) -> R + Sync) -> Vec<R> {
     let threads = std::thread::available_parallelism()
         .map_or(1, usize::from)
         .min(2);
     if threads < 2 || items.len() < 2 {
-        return work(items);
+        return items.iter().map(work).collect();
     }
-    let middle = items.len() / 2;
-    let (left, right) = items.split_at(middle);
-    std::thread::scope(|scope| {
-        let other = scope.spawn(|| work(right));
-        let mut results = work(left);
-        results.extend(other.join().expect("a forecast thread"));
-        results
-    })
+    let next = AtomicUsize::new(0);
+    let take = || {
+        let mut done = Vec::new();
+        loop {
+            let at = next.fetch_add(1, Ordering::Relaxed);
+            let Some(item) = items.get(at) else {
+                return done;
+            };
+            done.push((at, work(item)));
+        }
+    };
+    let mut done = std::thread::scope(|scope| {
+        let other = scope.spawn(take);
+        let mut done = take();
+        done.extend(other.join().expect("a forecast thread"));
+        done
+    });
+    done.sort_unstable_by_key(|(at, _)| *at);
+    done.into_iter().map(|(_, result)| result).collect()
 }
 
 /// The chance of rolling exactly these face counts with as many dice.

@@ -7,6 +7,7 @@
 
 use std::collections::HashMap;
 use std::io;
+use std::sync::{Mutex, PoisonError};
 
 use super::distribution::Spread;
 use super::{Forecaster, OPENING_LAYERS, in_parallel};
@@ -15,9 +16,6 @@ use crate::strategy::table::{State, StrategyTable};
 /// Chances below this are dropped from the points to come learnt backwards (each state's spread holds a whole
 /// chance of 1, and there are far more of them than a forward walk holds).
 const NEGLIGIBLE_TO_COME: f32 = 1e-10;
-
-/// How many (boxes, flag) groups of a layer are worked out before their spreads go onto the shelf.
-const LEARN_BATCH: usize = 16;
 
 /// Spreads of one group's successors this close on the shelf (in chances) are read in one go, the gap with
 /// them: fewer reads for a little more copying.
@@ -110,7 +108,8 @@ impl Place {
 
 /// One layer (boxes filled) of the backward pass: its spreads on a shelf, and where each lies.
 struct ShelvedLayer {
-    /// Where each mask's block of `2 * stride` places starts, or `u32::MAX` for masks outside the layer.
+    /// Where each mask's block of places (one per upper total and Yahtzee flag the mask can have) starts, or
+    /// `u32::MAX` for masks outside the layer.
     base: Vec<u32>,
     places: Vec<Place>,
     shelf: Box<dyn Shelf>,
@@ -118,13 +117,12 @@ struct ShelvedLayer {
 
 impl ShelvedLayer {
     fn new(table: &StrategyTable, filled: usize, shelf: Box<dyn Shelf>) -> ShelvedLayer {
-        let block = 2 * table.stride();
         let mut base = vec![u32::MAX; 1 << table.box_count()];
         let mut count = 0usize;
         for (mask, start) in base.iter_mut().enumerate() {
             if mask.count_ones() as usize == filled {
                 *start = count as u32;
-                count += block;
+                count += table.flag_count(mask) * table.stride();
             }
         }
         ShelvedLayer {
@@ -149,15 +147,17 @@ impl ShelvedLayer {
     }
 
     /// The spreads at `indices` (sorted, each once), read in as few reads as lie close together.
-    fn fetch(&self, indices: &[usize]) -> io::Result<HashMap<usize, Spread>> {
-        let mut fetched = HashMap::with_capacity(indices.len());
-        let mut buffer = Vec::new();
+    fn fetch(&self, indices: &[usize]) -> io::Result<Fetched> {
+        let mut fetched = Fetched {
+            chances: Vec::new(),
+            at: HashMap::with_capacity(indices.len()),
+        };
         let mut at = 0;
         while at < indices.len() {
             let first = self.places[indices[at]];
             if first.len == 0 {
                 // A state nothing reaches from the full sheet's side: no points to come.
-                fetched.insert(indices[at], Spread::default());
+                fetched.at.insert(indices[at], (0, 0, 0));
                 at += 1;
                 continue;
             }
@@ -173,29 +173,31 @@ impl ShelvedLayer {
                 last_end = last_end.max(place.end());
                 end += 1;
             }
-            buffer.clear();
-            buffer.resize((last_end - first.start()) as usize, 0.0);
-            self.shelf.read(first.start(), &mut buffer)?;
+            let run_at = fetched.chances.len();
+            fetched
+                .chances
+                .resize(run_at + (last_end - first.start()) as usize, 0.0);
+            self.shelf
+                .read(first.start(), &mut fetched.chances[run_at..])?;
             for &index in &indices[at..end] {
                 let place = self.places[index];
-                let from = place.start().saturating_sub(first.start()) as usize;
-                let chances = if place.len == 0 {
-                    Vec::new()
-                } else {
-                    buffer[from..from + place.len as usize].to_vec()
-                };
-                fetched.insert(
+                let from = run_at + place.start().saturating_sub(first.start()) as usize;
+                fetched.at.insert(
                     index,
-                    Spread {
-                        offset: place.offset as usize,
-                        chances,
-                    },
+                    (from, usize::from(place.len), usize::from(place.offset)),
                 );
             }
             at = end;
         }
         Ok(fetched)
     }
+}
+
+/// The spreads one group needs, read: their chances side by side, and where each one's are.
+struct Fetched {
+    chances: Vec<f32>,
+    /// By place in the layer: where its chances start in `chances`, how many, and its offset.
+    at: HashMap<usize, (usize, usize, usize)>,
 }
 
 impl Forecaster {
@@ -224,32 +226,42 @@ impl Forecaster {
         later.shelf.finish()?;
         let mut opening = HashMap::new();
         for filled in (0..boxes).rev() {
-            let states: Vec<State> = table
-                .states_with(filled)
-                .into_iter()
-                .filter(|&state| table.same_future(state) == state)
+            // A (boxes, flag) group at a time, made as they are worked out: a middle layer has hundreds of
+            // thousands of states.
+            let masks: Vec<usize> = (0..1usize << boxes)
+                .filter(|mask| mask.count_ones() as usize == filled)
                 .collect();
-            let groups: Vec<&[State]> = states
-                .chunk_by(|a, b| a.mask == b.mask && a.flag == b.flag)
-                .collect();
-            let mut this = ShelvedLayer::new(table, filled, shelves.shelf()?);
-            for batch in groups.chunks(LEARN_BATCH) {
-                let later_ref = &later;
-                let learnt = in_parallel(batch, |part| {
-                    part.iter()
-                        .map(|group| self.learn_group(group, later_ref))
-                        .collect()
-                });
-                for group in learnt {
-                    for (state, to_come) in group? {
-                        let index = this.index(state, stride);
-                        this.put(index, &to_come)?;
-                        if filled <= OPENING_LAYERS {
-                            opening.insert(state, to_come);
-                        }
+            // Both threads put each mask's spreads on the shelf as soon as they are learnt, one mask at a time
+            // (so a mask's places lie together): nothing waits to be put, and the two threads live as long as
+            // the layer (threads made and ended by the thousand leave the allocator's memory in pieces).
+            let this = Mutex::new((
+                ShelvedLayer::new(table, filled, shelves.shelf()?),
+                &mut opening,
+            ));
+            let later_ref = &later;
+            let done = in_parallel(&masks, |&mask| -> io::Result<()> {
+                let states: Vec<State> = table
+                    .states_of(mask)
+                    .into_iter()
+                    .filter(|&state| table.same_future(state) == state)
+                    .collect();
+                let learnt: Vec<Vec<(State, Spread)>> = states
+                    .chunk_by(|a, b| a.flag == b.flag)
+                    .map(|group| self.learn_group(group, later_ref))
+                    .collect::<io::Result<_>>()?;
+                let mut this = this.lock().unwrap_or_else(PoisonError::into_inner);
+                let (layer, opening) = &mut *this;
+                for (state, to_come) in learnt.into_iter().flatten() {
+                    let index = layer.index(state, stride);
+                    layer.put(index, &to_come)?;
+                    if filled <= OPENING_LAYERS {
+                        opening.insert(state, to_come);
                     }
                 }
-            }
+                Ok(())
+            });
+            done.into_iter().collect::<io::Result<()>>()?;
+            let (mut this, _) = this.into_inner().unwrap_or_else(PoisonError::into_inner);
             this.shelf.finish()?;
             later = this;
         }
@@ -281,7 +293,12 @@ impl Forecaster {
                 let mut to_come = Spread::default();
                 for (after, points, chance) in outcomes {
                     let index = later.index(table.same_future(after), stride);
-                    to_come.add_shifted(&fetched[&index], usize::from(points), chance);
+                    let (from, len, offset) = fetched.at[&index];
+                    to_come.add_shifted_chances(
+                        &fetched.chances[from..from + len],
+                        offset + usize::from(points),
+                        chance,
+                    );
                 }
                 to_come.trim_below(NEGLIGIBLE_TO_COME);
                 (state, to_come)

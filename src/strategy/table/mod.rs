@@ -278,7 +278,7 @@ impl StrategyTable {
     }
 
     /// 2 when the Yahtzee flag can be set with these boxes filled (the Yahtzee box is), else 1.
-    fn flag_count(&self, mask: usize) -> usize {
+    pub(in crate::strategy) fn flag_count(&self, mask: usize) -> usize {
         match self.yahtzee_slot {
             Some(slot) if mask & 1 << slot != 0 => 2,
             _ => 1,

@@ -112,30 +112,36 @@ impl StrategyTable {
     /// Every state a game can reach with `filled` boxes filled: the upper totals are those the filled upper
     /// boxes can add up to (capped), and the Yahtzee flag is set only where the Yahtzee box is filled.
     pub(in crate::strategy) fn states_with(&self, filled: usize) -> Vec<State> {
+        (0..1usize << self.boxes.len())
+            .filter(|m| m.count_ones() as usize == filled)
+            .flat_map(|mask| self.states_of(mask))
+            .collect()
+    }
+
+    /// Every state a game can reach with the boxes of `mask` filled, by Yahtzee flag, then upper total.
+    pub(in crate::strategy) fn states_of(&self, mask: usize) -> Vec<State> {
         let mut states = Vec::new();
-        for mask in (0..1usize << self.boxes.len()).filter(|m| m.count_ones() as usize == filled) {
-            let mut reach = vec![false; self.stride()];
-            reach[0] = true;
-            for slot in (0..self.boxes.len()).filter(|slot| mask & 1 << slot != 0) {
-                let face = usize::from(self.upper_face[slot]);
-                if face == 0 {
-                    continue;
-                }
-                let mut next = vec![false; self.stride()];
-                for (total, _) in reach.iter().enumerate().filter(|(_, r)| **r) {
-                    for count in 0..=5 {
-                        next[(total + face * count).min(self.cap)] = true;
-                    }
-                }
-                reach = next;
+        let mut reach = vec![false; self.stride()];
+        reach[0] = true;
+        for slot in (0..self.boxes.len()).filter(|slot| mask & 1 << slot != 0) {
+            let face = usize::from(self.upper_face[slot]);
+            if face == 0 {
+                continue;
             }
-            for flag in 0..self.flag_count(mask) {
-                states.extend(
-                    (0..self.stride())
-                        .filter(|&upper| reach[upper])
-                        .map(|upper| State { mask, upper, flag }),
-                );
+            let mut next = vec![false; self.stride()];
+            for (total, _) in reach.iter().enumerate().filter(|(_, r)| **r) {
+                for count in 0..=5 {
+                    next[(total + face * count).min(self.cap)] = true;
+                }
             }
+            reach = next;
+        }
+        for flag in 0..self.flag_count(mask) {
+            states.extend(
+                (0..self.stride())
+                    .filter(|&upper| reach[upper])
+                    .map(|upper| State { mask, upper, flag }),
+            );
         }
         states
     }
