@@ -8,7 +8,7 @@ use std::io;
 use std::path::PathBuf;
 
 use super::files;
-use crate::strategy::{Shelf, Shelves};
+use crate::strategy::{Shelf, ShelfFailed, Shelves};
 
 /// Chances gathered before they are written: fewer, larger writes.
 const WRITE_IN: usize = 1 << 20;
@@ -21,14 +21,12 @@ pub struct FileShelves {
 }
 
 impl Shelves for FileShelves {
-    fn shelf(&self) -> io::Result<Box<dyn Shelf>> {
+    fn shelf(&self) -> Result<Box<dyn Shelf>, ShelfFailed> {
         let file = match &self.dir {
-            Some(dir) => {
-                std::fs::create_dir_all(dir)?;
-                tempfile::tempfile_in(dir)?
-            }
-            None => tempfile::tempfile()?,
-        };
+            Some(dir) => std::fs::create_dir_all(dir).and_then(|()| tempfile::tempfile_in(dir)),
+            None => tempfile::tempfile(),
+        }
+        .map_err(|_| ShelfFailed)?;
         Ok(Box::new(FileShelf {
             file,
             written: 0,
@@ -57,24 +55,24 @@ impl FileShelf {
 }
 
 impl Shelf for FileShelf {
-    fn put(&mut self, chances: &[f32]) -> io::Result<u64> {
+    fn put(&mut self, chances: &[f32]) -> Result<u64, ShelfFailed> {
         let start = self.written + self.pending.len() as u64;
         self.pending.extend_from_slice(chances);
         if self.pending.len() >= WRITE_IN {
-            self.write_pending()?;
+            self.write_pending().map_err(|_| ShelfFailed)?;
         }
         Ok(start)
     }
 
-    fn finish(&mut self) -> io::Result<()> {
-        self.write_pending()?;
+    fn finish(&mut self) -> Result<(), ShelfFailed> {
+        self.write_pending().map_err(|_| ShelfFailed)?;
         self.pending = Vec::new();
         Ok(())
     }
 
-    fn read(&self, start: u64, into: &mut [f32]) -> io::Result<()> {
+    fn read(&self, start: u64, into: &mut [f32]) -> Result<(), ShelfFailed> {
         let mut bytes = vec![0u8; into.len() * 4];
-        files::read_exact_at(&self.file, &mut bytes, start * 4)?;
+        files::read_exact_at(&self.file, &mut bytes, start * 4).map_err(|_| ShelfFailed)?;
         for (chance, raw) in into.iter_mut().zip(bytes.chunks_exact(4)) {
             *chance = f32::from_le_bytes(raw.try_into().expect("four bytes"));
         }

@@ -23,7 +23,8 @@ pub use heuristic::Heuristic;
 pub use keeps::Value;
 pub use odds::{
     DiceInPlay, Forecaster, ForeignOpening, InMemory, Opening, Outlook, SamplePosition,
-    ScoreDistribution, Shelf, Shelves, Standing, bench_position, sample_positions, win_chances,
+    ScoreDistribution, Shelf, ShelfFailed, Shelves, Standing, bench_position, sample_positions,
+    win_chances,
 };
 pub use plan::{BoxChoice, KeepChoice, TurnPlan};
 pub use simulate::{Summary, box_means, play_game, play_game_opening, play_on_many, simulate};

@@ -24,7 +24,7 @@ mod tests;
 mod turn;
 
 pub use distribution::{ScoreDistribution, win_chances};
-pub use opening::{InMemory, Shelf, Shelves};
+pub use opening::{InMemory, Shelf, ShelfFailed, Shelves};
 pub use samples::{SamplePosition, bench_position, sample_positions};
 
 use std::collections::{HashMap, HashSet};

@@ -6,7 +6,6 @@
 //! spread starts, and the spreads one batch of states needs at a time.
 
 use std::collections::HashMap;
-use std::io;
 use std::sync::{Mutex, PoisonError};
 
 use super::distribution::Spread;
@@ -21,6 +20,10 @@ const NEGLIGIBLE_TO_COME: f32 = 1e-10;
 /// them: fewer reads for a little more copying.
 const READ_THROUGH: u64 = 1024;
 
+/// A shelf could not take or give back its chances (in a file: a full disk, a read error).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct ShelfFailed;
+
 /// Where the backward pass keeps one layer's points to come: chances put one spread after another, and read
 /// back by where they start.
 pub trait Shelf: Send + Sync {
@@ -28,19 +31,19 @@ pub trait Shelf: Send + Sync {
     ///
     /// # Errors
     /// The shelf could not take them (a full disk).
-    fn put(&mut self, chances: &[f32]) -> io::Result<u64>;
+    fn put(&mut self, chances: &[f32]) -> Result<u64, ShelfFailed>;
 
     /// Called once everything is put, before the first read.
     ///
     /// # Errors
     /// What was put could not be kept.
-    fn finish(&mut self) -> io::Result<()>;
+    fn finish(&mut self) -> Result<(), ShelfFailed>;
 
     /// Reads `into.len()` chances starting at `start`.
     ///
     /// # Errors
     /// They could not be read back.
-    fn read(&self, start: u64, into: &mut [f32]) -> io::Result<()>;
+    fn read(&self, start: u64, into: &mut [f32]) -> Result<(), ShelfFailed>;
 }
 
 /// Makes a shelf for each layer.
@@ -49,7 +52,7 @@ pub trait Shelves: Sync {
     ///
     /// # Errors
     /// None could be made.
-    fn shelf(&self) -> io::Result<Box<dyn Shelf>>;
+    fn shelf(&self) -> Result<Box<dyn Shelf>, ShelfFailed>;
 }
 
 /// Shelves in memory: the whole pass in memory, about 400 MB at its peak for Yahtzee.
@@ -57,28 +60,26 @@ pub trait Shelves: Sync {
 pub struct InMemory;
 
 impl Shelves for InMemory {
-    fn shelf(&self) -> io::Result<Box<dyn Shelf>> {
+    fn shelf(&self) -> Result<Box<dyn Shelf>, ShelfFailed> {
         Ok(Box::new(Vec::<f32>::new()))
     }
 }
 
 impl Shelf for Vec<f32> {
-    fn put(&mut self, chances: &[f32]) -> io::Result<u64> {
+    fn put(&mut self, chances: &[f32]) -> Result<u64, ShelfFailed> {
         let start = self.len() as u64;
         self.extend_from_slice(chances);
         Ok(start)
     }
 
-    fn finish(&mut self) -> io::Result<()> {
+    fn finish(&mut self) -> Result<(), ShelfFailed> {
         self.shrink_to_fit();
         Ok(())
     }
 
-    fn read(&self, start: u64, into: &mut [f32]) -> io::Result<()> {
-        let start = usize::try_from(start).map_err(io::Error::other)?;
-        let from = self
-            .get(start..start + into.len())
-            .ok_or_else(|| io::Error::from(io::ErrorKind::UnexpectedEof))?;
+    fn read(&self, start: u64, into: &mut [f32]) -> Result<(), ShelfFailed> {
+        let start = usize::try_from(start).map_err(|_| ShelfFailed)?;
+        let from = self.get(start..start + into.len()).ok_or(ShelfFailed)?;
         into.copy_from_slice(from);
         Ok(())
     }
@@ -136,18 +137,18 @@ impl ShelvedLayer {
         self.base[state.mask] as usize + state.flag * stride + state.upper
     }
 
-    fn put(&mut self, index: usize, spread: &Spread) -> io::Result<()> {
+    fn put(&mut self, index: usize, spread: &Spread) -> Result<(), ShelfFailed> {
         let start = self.shelf.put(&spread.chances)?;
         self.places[index] = Place {
-            start: u32::try_from(start).map_err(io::Error::other)?,
-            len: u16::try_from(spread.chances.len()).map_err(io::Error::other)?,
-            offset: u16::try_from(spread.offset).map_err(io::Error::other)?,
+            start: u32::try_from(start).map_err(|_| ShelfFailed)?,
+            len: u16::try_from(spread.chances.len()).map_err(|_| ShelfFailed)?,
+            offset: u16::try_from(spread.offset).map_err(|_| ShelfFailed)?,
         };
         Ok(())
     }
 
     /// The spreads at `indices` (sorted, each once), read in as few reads as lie close together.
-    fn fetch(&self, indices: &[usize]) -> io::Result<Fetched> {
+    fn fetch(&self, indices: &[usize]) -> Result<Fetched, ShelfFailed> {
         let mut fetched = Fetched {
             chances: Vec::new(),
             at: HashMap::with_capacity(indices.len()),
@@ -214,7 +215,7 @@ impl Forecaster {
     ///
     /// # Errors
     /// A shelf failed; nothing is learnt then.
-    pub fn learn_opening_on(&mut self, shelves: &dyn Shelves) -> io::Result<()> {
+    pub fn learn_opening_on(&mut self, shelves: &dyn Shelves) -> Result<(), ShelfFailed> {
         let table = &*self.table;
         let stride = table.stride();
         let boxes = table.box_count();
@@ -239,7 +240,7 @@ impl Forecaster {
                 &mut opening,
             ));
             let later_ref = &later;
-            let done = in_parallel(&masks, |&mask| -> io::Result<()> {
+            let done = in_parallel(&masks, |&mask| -> Result<(), ShelfFailed> {
                 let states: Vec<State> = table
                     .states_of(mask)
                     .into_iter()
@@ -248,7 +249,7 @@ impl Forecaster {
                 let learnt: Vec<Vec<(State, Spread)>> = states
                     .chunk_by(|a, b| a.flag == b.flag)
                     .map(|group| self.learn_group(group, later_ref))
-                    .collect::<io::Result<_>>()?;
+                    .collect::<Result<_, ShelfFailed>>()?;
                 let mut this = this.lock().unwrap_or_else(PoisonError::into_inner);
                 let (layer, opening) = &mut *this;
                 for (state, to_come) in learnt.into_iter().flatten() {
@@ -260,7 +261,7 @@ impl Forecaster {
                 }
                 Ok(())
             });
-            done.into_iter().collect::<io::Result<()>>()?;
+            done.into_iter().collect::<Result<(), ShelfFailed>>()?;
             let (mut this, _) = this.into_inner().unwrap_or_else(PoisonError::into_inner);
             this.shelf.finish()?;
             later = this;
@@ -274,7 +275,7 @@ impl Forecaster {
         &self,
         group: &[State],
         later: &ShelvedLayer,
-    ) -> io::Result<Vec<(State, Spread)>> {
+    ) -> Result<Vec<(State, Spread)>, ShelfFailed> {
         let table = &*self.table;
         let stride = table.stride();
         let outcomes = self.turn_outcomes(group, None);
