@@ -410,6 +410,8 @@ fn a_failed_save_says_the_last_save_is_kept_and_then_says_when_saving_works_agai
     std::fs::create_dir(&data).unwrap();
     game.send("enter\nturn");
     game.wait_for("Saving works again: the game is saved.");
+    // From then on each change goes to the journal again, made in the folder that is back.
+    assert!(data.join("save.journal-1").exists());
     game.send("quit");
     game.wait_for_exit();
     assert!(

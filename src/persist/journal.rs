@@ -119,6 +119,8 @@ pub fn fold_into(data_dir: &Path, save: &Path) -> io::Result<()> {
     }
     for path in paths(data_dir) {
         match OpenOptions::new().write(true).open(&path) {
+            // Most starts find the journal empty (the last session ended as usual): no sync for nothing.
+            Ok(file) if file.metadata()?.len() == 0 => {}
             Ok(file) => empty(&file)?,
             Err(error) if error.kind() == io::ErrorKind::NotFound => {}
             Err(error) => return Err(error),

@@ -410,11 +410,7 @@ impl Persistence {
                 })
             };
             if appended.is_ok() {
-                if turn_begins {
-                    self.flusher.now(journal.path());
-                } else {
-                    self.flusher.soon(journal.path());
-                }
+                flush_after(&self.flusher, journal.path(), turn_begins);
                 return Ok(());
             }
             // The journal cannot take the change (a full disk): the save file does, durably, and the journal
@@ -425,16 +421,13 @@ impl Persistence {
             self.journal = None;
             return Ok(());
         }
-        files::replace(&self.save_path(), saved.as_bytes())?;
-        if turn_begins {
-            self.flusher.now(&self.save_path());
-        } else {
-            self.flusher.soon(&self.save_path());
+        files::replace(&save_path, saved.as_bytes())?;
+        flush_after(&self.flusher, &save_path, turn_begins);
+        if self.save_failing {
+            // Saving works again (the data directory is back): so may the journal, from the next change on. It
+            // is only taken empty, as nothing in it may be older than the save file just written.
+            self.journal = Journal::open(&self.data_dir).ok();
         }
-        // Saving works: the journal is tried again from the next change on.
-        self.journal = journal::fold_into(&self.data_dir, &self.save_path())
-            .and_then(|()| Journal::open(&self.data_dir))
-            .ok();
         Ok(())
     }
 
@@ -487,6 +480,16 @@ impl Persistence {
     /// The statistics so far, and what to say if their file could not be used.
     pub fn statistics(&self) -> (Statistics, Vec<Message>) {
         load_statistics(&self.data_dir, self.access.aside())
+    }
+}
+
+/// Has `path`, just written, put on the disk: at once when a turn has just begun (it closes the one before),
+/// else within a second.
+fn flush_after(flusher: &Flusher, path: &Path, turn_begins: bool) {
+    if turn_begins {
+        flusher.now(path);
+    } else {
+        flusher.soon(path);
     }
 }
 
