@@ -2,8 +2,8 @@
 //!
 //! Positions: every round from 1 to 12, at the start of the first player's turn and after their first roll,
 //! for 2 and 3 players, under Yahtzee and Yatzy (`strategy::bench_position`). Warm: the same forecaster asked
-//! again, as later questions of a game are. Cold: a new forecaster that reads the opening kept in the cache
-//! first, as the first question of a game does.
+//! again, as later questions of a game are. Cold: a new forecaster that reads the opening and the layers kept
+//! in the cache directory first (`persist::odds_cache`, files on disk), as the first question of a game does.
 //!
 //! `cargo bench --bench chances` (about 15 minutes); `cargo bench --bench chances -- yahtzee/2` for part of it.
 //! Targets (issue 28): 300 ms for two players and 1 s for three or four, at any moment of a game. Peak memory
@@ -14,6 +14,7 @@ use std::sync::Arc;
 use std::time::Duration;
 
 use criterion::{BenchmarkId, Criterion, criterion_group, criterion_main};
+use sayzee::persist::odds_cache;
 use sayzee::rules::{Preset, Ruleset};
 use sayzee::strategy::{Forecaster, StrategyTable, bench_position};
 
@@ -31,9 +32,13 @@ fn chances(c: &mut Criterion) {
         });
         learning.finish();
 
+        let cache = tempfile::tempdir().expect("a cache directory");
+        odds_cache::load_or_learn(Some(cache.path()), &mut Forecaster::new(table.clone()));
         let mut warm = Forecaster::new(table.clone());
-        warm.learn_opening();
-        let kept = warm.opening().expect("an opening learnt");
+        assert!(
+            odds_cache::load(cache.path(), &mut warm),
+            "the kept opening"
+        );
         for players in [2, 3] {
             let mut group = c.benchmark_group(format!("{name}/{players} players"));
             group
@@ -52,7 +57,7 @@ fn chances(c: &mut Criterion) {
                     group.bench_function(BenchmarkId::new("cold", &id), |b| {
                         b.iter(|| {
                             let mut cold = Forecaster::new(table.clone());
-                            cold.use_opening(kept.clone()).expect("its own opening");
+                            assert!(odds_cache::load(cache.path(), &mut cold));
                             cold.outlooks(black_box(&standings))
                         })
                     });

@@ -216,12 +216,18 @@ fn w_says_each_players_chance_of_winning_and_expected_final_score_and_keeps_what
         assert!((235..=275).contains(expected), "{out}");
         assert!((40..=60).contains(percent), "{out}");
     }
-    // What it learnt is kept for the next game.
-    let kept = std::fs::read_dir(&cache)
+    // What it learnt is kept for the next game: the opening, and the third turn's layer beside it.
+    let kept: Vec<String> = std::fs::read_dir(&cache)
         .unwrap()
         .filter_map(Result::ok)
-        .any(|e| e.file_name().to_string_lossy().starts_with("odds-"));
-    assert!(kept, "{out}");
+        .map(|e| e.file_name().to_string_lossy().into_owned())
+        .filter(|name| name.starts_with("chances-"))
+        .collect();
+    assert!(kept.iter().any(|name| name.ends_with(".json")), "{kept:?}");
+    assert!(
+        kept.iter().any(|name| name.ends_with("-layer-3.bin")),
+        "{kept:?}"
+    );
 }
 
 #[test]
@@ -329,7 +335,8 @@ fn the_first_game_on_an_install_learns_the_opening_meanwhile_so_a_later_w_answer
         std::fs::read_dir(&cache).is_ok_and(|files| {
             files
                 .filter_map(Result::ok)
-                .any(|f| f.file_name().to_string_lossy().starts_with("odds-"))
+                .map(|f| f.file_name().to_string_lossy().into_owned())
+                .any(|name| name.starts_with("chances-") && name.ends_with(".json"))
         })
     };
     while !kept() {

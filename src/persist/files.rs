@@ -242,7 +242,19 @@ pub fn move_aside(path: &Path) -> io::Result<PathBuf> {
 /// # Errors
 /// Any I/O error; the old file, if any, is then unchanged.
 pub fn write_atomically(path: &Path, contents: &[u8]) -> io::Result<()> {
-    write_then_rename(path, contents, true)
+    write_then_rename(path, |file| file.write_all(contents), true)
+}
+
+/// [`write_atomically`] for contents too large to hold at once: `write` writes them, piece by piece, to the
+/// temporary file that then replaces `path`.
+///
+/// # Errors
+/// Any I/O error, `write`'s included; the old file, if any, is then unchanged.
+pub fn write_atomically_with(
+    path: &Path,
+    write: impl FnOnce(&mut dyn Write) -> io::Result<()>,
+) -> io::Result<()> {
+    write_then_rename(path, write, true)
 }
 
 /// Replaces `path` with `contents` by write-then-rename, without waiting for the disk: a process killed at
@@ -252,12 +264,16 @@ pub fn write_atomically(path: &Path, contents: &[u8]) -> io::Result<()> {
 /// # Errors
 /// Any I/O error; the old file is then untouched.
 pub fn replace(path: &Path, contents: &[u8]) -> io::Result<()> {
-    write_then_rename(path, contents, false)
+    write_then_rename(path, |file| file.write_all(contents), false)
 }
 
 /// A temporary `.sayzee-*.tmp` file in `path`'s directory (made if needed), written, then renamed over `path`;
 /// `durable`: the file synced before the rename and the directory after it.
-fn write_then_rename(path: &Path, contents: &[u8], durable: bool) -> io::Result<()> {
+fn write_then_rename(
+    path: &Path,
+    write: impl FnOnce(&mut dyn Write) -> io::Result<()>,
+    durable: bool,
+) -> io::Result<()> {
     let dir = path
         .parent()
         .filter(|d| !d.as_os_str().is_empty())
@@ -267,7 +283,11 @@ fn write_then_rename(path: &Path, contents: &[u8], durable: bool) -> io::Result<
         .prefix(TEMP_PREFIX)
         .suffix(TEMP_SUFFIX)
         .tempfile_in(dir)?;
-    temp.write_all(contents)?;
+    {
+        let mut buffered = io::BufWriter::new(temp.as_file_mut());
+        write(&mut buffered)?;
+        buffered.flush()?;
+    }
     if durable {
         temp.as_file().sync_all()?;
     }

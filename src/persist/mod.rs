@@ -5,6 +5,7 @@ pub mod files;
 pub mod flush;
 pub mod heuristic_cache;
 pub mod journal;
+pub mod kept_layers;
 pub mod lock;
 pub mod odds_cache;
 pub mod settings;

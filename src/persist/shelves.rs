@@ -10,8 +10,9 @@ use std::path::PathBuf;
 use super::files;
 use crate::strategy::{Shelf, ShelfFailed, Shelves};
 
-/// Chances gathered before they are written: fewer, larger writes.
-const WRITE_IN: usize = 1 << 20;
+/// Chances gathered before they are written: fewer, larger writes (a megabyte: the pass's memory is what the
+/// first game's peak is made of).
+const WRITE_IN: usize = 1 << 18;
 
 /// Makes each shelf a temporary file in a directory (the cache directory: a disk, where the system's
 /// temporary directory may be memory), or in the system's temporary directory when there is none.
@@ -30,7 +31,8 @@ impl Shelves for FileShelves {
         Ok(Box::new(FileShelf {
             file,
             written: 0,
-            pending: Vec::new(),
+            // Room for a batch and the spread that fills it, so that it never doubles.
+            pending: Vec::with_capacity(WRITE_IN + (1 << 12)),
         }))
     }
 }

@@ -22,7 +22,7 @@ pub use calibration::CALIBRATION_VERSION;
 pub use heuristic::Heuristic;
 pub use keeps::Value;
 pub use odds::{
-    DiceInPlay, Forecaster, ForeignOpening, InMemory, Opening, Outlook, SamplePosition,
+    DiceInPlay, Forecaster, ForeignOpening, InMemory, KeptLayer, Opening, Outlook, SamplePosition,
     ScoreDistribution, Shelf, ShelfFailed, Shelves, Standing, bench_position, sample_positions,
     win_chances,
 };

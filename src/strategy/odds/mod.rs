@@ -10,13 +10,16 @@
 //!
 //! A walk from the first turns visits nearly every state and takes seconds, so the points still to come from
 //! the blank sheet and from every state of the first two turns (the opening) are learnt once by one backward
-//! pass, and kept (see `persist::odds_cache`); a walk that reaches them reads them and stops. Once the upper
+//! pass, and kept (see `persist::odds_cache`); a walk that reaches them reads them and stops. The same pass
+//! leaves the layers just after the opening (the third turn's, and the fourth's where they fit a budget) on
+//! disk, where a walk reads the few spreads it reaches (see `kept`). Once the upper
 //! bonus can no longer change, states differing only in the upper total share one future and are walked as one.
 //!
 //! Players' futures are independent when each plays the solitaire-optimal strategy (no one reacts to the
 //! others), so a player wins with the chance that every other score is lower, ties shared equally.
 
 mod distribution;
+mod kept;
 mod opening;
 mod samples;
 #[cfg(test)]
@@ -24,6 +27,7 @@ mod tests;
 mod turn;
 
 pub use distribution::{ScoreDistribution, win_chances};
+pub use kept::KeptLayer;
 pub use opening::{InMemory, Shelf, ShelfFailed, Shelves};
 pub use samples::{SamplePosition, bench_position, sample_positions};
 
@@ -120,6 +124,8 @@ pub struct Forecaster {
     multiset_at_rank: Vec<u16>,
     /// The points still to come from the blank sheet and every state of the first two turns, once learnt.
     opening: HashMap<State, Spread>,
+    /// The layers after the opening's, kept on their shelves (see `kept`), shallowest first.
+    kept: Vec<opening::ShelvedLayer>,
     /// The final scores of a blank sheet (for sheets of a match not yet begun), once asked for.
     blank: OnceLock<ScoreDistribution>,
 }
@@ -213,6 +219,7 @@ impl Forecaster {
             rank_of,
             multiset_at_rank: by_rank,
             opening: HashMap::new(),
+            kept: Vec::new(),
             blank: OnceLock::new(),
         }
     }
@@ -407,6 +414,13 @@ impl Forecaster {
             if states.is_empty() {
                 // Every state reached the opening: nothing is left to walk, and the layers after it would only
                 // be allocated empty (tens of megabytes for 15 boxes).
+                return finished;
+            }
+            let reached: Vec<State> = states.iter().map(|(state, _)| *state).collect();
+            if let Some(to_come) = self.read_kept(&reached) {
+                for ((_, so_far), to_come) in states.iter().zip(&to_come) {
+                    finished.add_convolved(so_far, to_come);
+                }
                 return finished;
             }
             // One plan serves every upper total of a (boxes, flag) pair, so the states go by those groups.

@@ -3,7 +3,8 @@
 //! the points to come from the state it leads to, so the pass needs the whole layer after the one it works out.
 //! The middle layers hold about 90 million chances (some 370 MB for Yahtzee), so the pass keeps each layer on a
 //! [`Shelf`] the caller gives (a file, in the player's program) and holds in memory only where each state's
-//! spread starts, and the spreads one batch of states needs at a time.
+//! spread starts, and the spreads one batch of states needs at a time. The layers just after the opening are
+//! not let go when the pass is done: they are kept, with a check for each spread (see `kept`).
 
 use std::collections::HashMap;
 use std::sync::{Mutex, PoisonError};
@@ -19,6 +20,32 @@ const NEGLIGIBLE_TO_COME: f32 = 1e-10;
 /// Spreads of one group's successors this close on the shelf (in chances) are read in one go, the gap with
 /// them: fewer reads for a little more copying.
 const READ_THROUGH: u64 = 1024;
+
+/// At most this many layers after the opening may be kept.
+const MOST_KEPT: usize = 3;
+
+/// The most chances the kept layers may hold between them (48 MB on disk): the third turn's layer for Yahtzee
+/// (3.9 million), the third and fourth for Yatzy (7.8 million); the next layer would take 53 and 68 MB more.
+const KEPT_BUDGET: u64 = 12 << 20;
+
+/// Whether the backward pass should keep checks for the layer of `filled` boxes, as it may be kept.
+fn may_be_kept(filled: usize) -> bool {
+    filled > OPENING_LAYERS && filled <= OPENING_LAYERS + MOST_KEPT
+}
+
+/// Of `layers` (shallowest first, each the one after the last), as many as fit the budget.
+fn keep_within_budget(mut layers: Vec<ShelvedLayer>) -> Vec<ShelvedLayer> {
+    let mut total = 0;
+    let fit = layers
+        .iter()
+        .take_while(|layer| {
+            total += layer.chance_count();
+            total <= KEPT_BUDGET
+        })
+        .count();
+    layers.truncate(fit);
+    layers
+}
 
 /// A shelf could not take or give back its chances (in a file: a full disk, a read error).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -88,36 +115,54 @@ impl Shelf for Vec<f32> {
 /// Where one state's spread lies on its layer's shelf: eight bytes, as a middle layer of Yatzy has 800,000
 /// places.
 #[derive(Clone, Copy, Debug, Default)]
-struct Place {
+pub(super) struct Place {
     /// In chances from the shelf's start.
-    start: u32,
+    pub(super) start: u32,
     /// How many chances; 0 for a state with nothing shelved.
-    len: u16,
+    pub(super) len: u16,
     /// The fewest points to come with a chance.
-    offset: u16,
+    pub(super) offset: u16,
 }
 
 impl Place {
-    fn start(self) -> u64 {
+    pub(super) fn start(self) -> u64 {
         u64::from(self.start)
     }
 
-    fn end(self) -> u64 {
+    pub(super) fn end(self) -> u64 {
         self.start() + u64::from(self.len)
     }
 }
 
 /// One layer (boxes filled) of the backward pass: its spreads on a shelf, and where each lies.
-struct ShelvedLayer {
+pub(super) struct ShelvedLayer {
+    pub(super) filled: usize,
     /// Where each mask's block of places (one per upper total and Yahtzee flag the mask can have) starts, or
     /// `u32::MAX` for masks outside the layer.
     base: Vec<u32>,
-    places: Vec<Place>,
-    shelf: Box<dyn Shelf>,
+    pub(super) places: Vec<Place>,
+    /// For a layer kept after the pass (see `kept`): each place's check, FNV-1a of its chances, so that a
+    /// spread read back from a file is known whole. Empty for the others.
+    pub(super) checks: Vec<u64>,
+    pub(super) shelf: Box<dyn Shelf>,
+}
+
+impl std::fmt::Debug for ShelvedLayer {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("ShelvedLayer")
+            .field("filled", &self.filled)
+            .field("places", &self.places.len())
+            .finish_non_exhaustive()
+    }
 }
 
 impl ShelvedLayer {
-    fn new(table: &StrategyTable, filled: usize, shelf: Box<dyn Shelf>) -> ShelvedLayer {
+    pub(super) fn new(
+        table: &StrategyTable,
+        filled: usize,
+        shelf: Box<dyn Shelf>,
+        checked: bool,
+    ) -> ShelvedLayer {
         let mut base = vec![u32::MAX; 1 << table.box_count()];
         let mut count = 0usize;
         for (mask, start) in base.iter_mut().enumerate() {
@@ -127,13 +172,15 @@ impl ShelvedLayer {
             }
         }
         ShelvedLayer {
+            filled,
             base,
             places: vec![Place::default(); count],
+            checks: if checked { vec![0; count] } else { Vec::new() },
             shelf,
         }
     }
 
-    fn index(&self, state: State, stride: usize) -> usize {
+    pub(super) fn index(&self, state: State, stride: usize) -> usize {
         self.base[state.mask] as usize + state.flag * stride + state.upper
     }
 
@@ -144,11 +191,23 @@ impl ShelvedLayer {
             len: u16::try_from(spread.chances.len()).map_err(|_| ShelfFailed)?,
             offset: u16::try_from(spread.offset).map_err(|_| ShelfFailed)?,
         };
+        if let Some(check) = self.checks.get_mut(index) {
+            *check = check_of(&spread.chances);
+        }
         Ok(())
     }
 
+    /// How many chances the layer's shelf holds.
+    pub(super) fn chance_count(&self) -> u64 {
+        self.places
+            .iter()
+            .map(|place| place.end())
+            .max()
+            .unwrap_or(0)
+    }
+
     /// The spreads at `indices` (sorted, each once), read in as few reads as lie close together.
-    fn fetch(&self, indices: &[usize]) -> Result<Fetched, ShelfFailed> {
+    pub(super) fn fetch(&self, indices: &[usize]) -> Result<Fetched, ShelfFailed> {
         let mut fetched = Fetched {
             chances: Vec::new(),
             at: HashMap::with_capacity(indices.len()),
@@ -195,10 +254,19 @@ impl ShelvedLayer {
 }
 
 /// The spreads one group needs, read: their chances side by side, and where each one's are.
-struct Fetched {
-    chances: Vec<f32>,
+pub(super) struct Fetched {
+    pub(super) chances: Vec<f32>,
     /// By place in the layer: where its chances start in `chances`, how many, and its offset.
-    at: HashMap<usize, (usize, usize, usize)>,
+    pub(super) at: HashMap<usize, (usize, usize, usize)>,
+}
+
+/// The check kept for a spread's chances: FNV-1a of their little-endian bytes.
+pub(super) fn check_of(chances: &[f32]) -> u64 {
+    chances
+        .iter()
+        .fold(crate::hash::FNV_OFFSET, |hash, chance| {
+            crate::hash::fnv1a_from(hash, &chance.to_le_bytes())
+        })
 }
 
 impl Forecaster {
@@ -219,7 +287,9 @@ impl Forecaster {
         let table = &*self.table;
         let stride = table.stride();
         let boxes = table.box_count();
-        let mut later = ShelvedLayer::new(table, boxes, shelves.shelf()?);
+        let mut later = ShelvedLayer::new(table, boxes, shelves.shelf()?, false);
+        // The layers just after the opening, kept (checked) once the pass is done, shallowest first.
+        let mut deeper = Vec::new();
         for state in table.states_with(boxes) {
             let index = later.index(state, stride);
             later.put(index, &Spread::zero())?;
@@ -236,7 +306,7 @@ impl Forecaster {
             // (so a mask's places lie together): nothing waits to be put, and the two threads live as long as
             // the layer (threads made and ended by the thousand leave the allocator's memory in pieces).
             let this = Mutex::new((
-                ShelvedLayer::new(table, filled, shelves.shelf()?),
+                ShelvedLayer::new(table, filled, shelves.shelf()?, may_be_kept(filled)),
                 &mut opening,
             ));
             let later_ref = &later;
@@ -264,9 +334,14 @@ impl Forecaster {
             done.into_iter().collect::<Result<(), ShelfFailed>>()?;
             let (mut this, _) = this.into_inner().unwrap_or_else(PoisonError::into_inner);
             this.shelf.finish()?;
-            later = this;
+            let done = std::mem::replace(&mut later, this);
+            if may_be_kept(done.filled) {
+                deeper.push(done);
+            }
         }
+        deeper.reverse();
         self.opening = opening;
+        self.kept = keep_within_budget(deeper);
         Ok(())
     }
 

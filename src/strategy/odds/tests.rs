@@ -69,6 +69,28 @@ fn a_forward_walk_and_the_backward_opening_agree_and_keep_the_tables_expected_sc
         let (a, b) = (walked.chance_of(score), from_opening.chance_of(score));
         assert!((a - b).abs() < 1e-6, "{score}: walked {a}, opening {b}");
     }
+    // A sheet of the fourth turn, read from the layer kept after the opening (the third turn's, for Yahtzee),
+    // and the same walked from the opening alone.
+    assert_eq!(
+        learnt()
+            .kept_layers()
+            .map(|layer| layer.filled())
+            .collect::<Vec<_>>(),
+        [3]
+    );
+    let mut fourth_turn = second_turn.clone();
+    let dice = Dice::new(&[crate::rules::Face::new(1).unwrap(); 5]).unwrap();
+    fourth_turn.record(&rules.mark(&fourth_turn, &dice, Category::Ones).unwrap());
+    let mut opening_only = Forecaster::new(table.clone());
+    opening_only
+        .use_opening(learnt().opening().unwrap())
+        .unwrap();
+    let walked = opening_only.final_scores(&fourth_turn, None);
+    let from_kept = learnt().final_scores(&fourth_turn, None);
+    for score in 0..1600 {
+        let (a, b) = (walked.chance_of(score), from_kept.chance_of(score));
+        assert!((a - b).abs() < 1e-6, "{score}: walked {a}, kept {b}");
+    }
     let walked = Forecaster::new(table.clone()).final_scores(&Sheet::default(), None);
     // The most likely scores of perfect Yahtzee lie a little below the mean, and a Yahtzee bonus is rare.
     assert!(walked.chance_below(200) > 0.1 && walked.chance_below(200) < 0.3);
