@@ -127,6 +127,26 @@ pub fn load<T>(
 /// # Errors
 /// [`Problem::NotAFile`], [`Problem::Unreadable`], or [`Problem::Oversized`] past `limit` bytes.
 pub fn read_regular(path: &Path, limit: u64) -> Result<Option<Vec<u8>>, Problem> {
+    let Some(file) = open_regular(path)? else {
+        return Ok(None);
+    };
+    let mut bytes = Vec::new();
+    // One byte more than allowed tells an oversized file apart without reading all of it.
+    file.take(limit + 1)
+        .read_to_end(&mut bytes)
+        .map_err(|_| Problem::Unreadable)?;
+    if bytes.len() as u64 > limit {
+        return Err(Problem::Oversized);
+    }
+    Ok(Some(bytes))
+}
+
+/// The regular file at `path`, opened for reading as [`read_regular`] opens it, for a caller that reads it a
+/// piece at a time; `None` if it does not exist.
+///
+/// # Errors
+/// [`Problem::NotAFile`] or [`Problem::Unreadable`].
+pub fn open_regular(path: &Path) -> Result<Option<File>, Problem> {
     let file = match open_without_blocking(path) {
         Ok(file) => file,
         // A file where a directory should be means there is no such file, as much as a missing one.
@@ -144,15 +164,7 @@ pub fn read_regular(path: &Path, limit: u64) -> Result<Option<Vec<u8>>, Problem>
     if !metadata.is_file() {
         return Err(Problem::NotAFile);
     }
-    let mut bytes = Vec::new();
-    // One byte more than allowed tells an oversized file apart without reading all of it.
-    file.take(limit + 1)
-        .read_to_end(&mut bytes)
-        .map_err(|_| Problem::Unreadable)?;
-    if bytes.len() as u64 > limit {
-        return Err(Problem::Oversized);
-    }
-    Ok(Some(bytes))
+    Ok(Some(file))
 }
 
 /// Opens `path` for reading without waiting: on Unix with `O_NONBLOCK` (a FIFO opens at once instead of

@@ -86,11 +86,8 @@ pub fn load(dir: &Path, fingerprint: u64, forecaster: &mut Forecaster) -> bool {
 
 /// The index and the chances of the file at `path`, if its header and index are sound.
 fn open(path: &Path, fingerprint: u64, filled: usize) -> Option<(Vec<u8>, KeptFile)> {
-    // Only a regular file: a pipe or a device would block or never end.
-    if !std::fs::metadata(path).ok()?.is_file() {
-        return None;
-    }
-    let file = File::open(path).ok()?;
+    // Only a regular file, opened without blocking: a pipe or a device would block or never end.
+    let file = files::open_regular(path).ok()??;
     let length = file.metadata().ok()?.len();
     let mut header = [0u8; HEADER as usize];
     files::read_exact_at(&file, &mut header, 0).ok()?;

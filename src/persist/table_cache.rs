@@ -9,9 +9,9 @@
 //! the same directory, synced, then renamed over the old one), so a crash leaves the old file or the new one,
 //! never half of one.
 
-use crate::hash::fnv1a;
+use crate::hash::{fnv1a, fnv1a_from};
 use std::fmt;
-use std::io;
+use std::io::{self, Read};
 use std::path::{Path, PathBuf};
 
 use super::files::{self, Problem};
@@ -22,6 +22,8 @@ use crate::strategy::{StrategyTable, Unsupported};
 pub const FORMAT_VERSION: u32 = 1;
 const MAGIC: &[u8; 8] = b"SAYZTBL\0";
 const HEADER_LEN: usize = 8 + 4 + 8 + 8 + 8;
+/// Bytes read or written at a time.
+const READ_IN: usize = 1 << 20;
 /// The environment variable that overrides the cache directory.
 pub const CACHE_DIR_VARIABLE: &str = "SAYZEE_CACHE_DIR";
 
@@ -155,18 +157,72 @@ pub fn load(dir: &Path, rules: &Ruleset) -> Result<StrategyTable, CacheProblem> 
     let expected_len = empty.raw_values().len();
     // Only a regular file, opened without blocking, and never more than a sound file's size (plus one byte
     // to tell a longer file apart): a FIFO or a device in the cache cannot hang or flood the game.
-    let limit = (HEADER_LEN + expected_len * 4) as u64;
-    let bytes = match files::read_regular(&path_for(dir, rules), limit) {
-        Ok(Some(bytes)) => bytes,
+    let file = match files::open_regular(&path_for(dir, rules)) {
+        Ok(Some(file)) => file,
         Ok(None) => return Err(CacheProblem::Missing),
-        Err(Problem::Oversized) => return Err(CacheProblem::Damaged),
         Err(Problem::NotAFile) => return Err(CacheProblem::NotATable),
         Err(_) => return Err(CacheProblem::Unreadable),
     };
-    let values = decode(&bytes, fingerprint(rules), expected_len)?;
+    let values = read_values(file, fingerprint(rules), expected_len)?;
     empty
         .with_raw_values(values)
         .ok_or(CacheProblem::OtherRules)
+}
+
+/// The values of a table file a piece at a time, each checked as read: the file's bytes and the values are
+/// never both held whole (for 16 boxes, 16 MB each).
+fn read_values(
+    file: std::fs::File,
+    fingerprint: u64,
+    expected_len: usize,
+) -> Result<Vec<f32>, CacheProblem> {
+    let length = file.metadata().map_err(|_| CacheProblem::Unreadable)?.len();
+    let mut reader = io::BufReader::new(file);
+    let mut header = vec![0u8; HEADER_LEN];
+    let got = read_up_to(&mut reader, &mut header)?;
+    header.truncate(got);
+    check_header(&header, fingerprint, expected_len)?;
+    let payload = length.saturating_sub(HEADER_LEN as u64);
+    let wanted = expected_len as u64 * 4;
+    if payload < wanted {
+        return Err(CacheProblem::Truncated);
+    }
+    if payload != wanted {
+        return Err(CacheProblem::Damaged);
+    }
+    let mut values = Vec::with_capacity(expected_len);
+    let mut hash = crate::hash::FNV_OFFSET;
+    let mut piece = vec![0u8; READ_IN];
+    while values.len() < expected_len {
+        let count = (expected_len - values.len()).min(READ_IN / 4) * 4;
+        if read_up_to(&mut reader, &mut piece[..count])? < count {
+            return Err(CacheProblem::Truncated);
+        }
+        hash = fnv1a_from(hash, &piece[..count]);
+        values.extend(
+            piece[..count]
+                .chunks_exact(4)
+                .map(|c| f32::from_le_bytes(c.try_into().expect("4 bytes"))),
+        );
+    }
+    if hash != u64::from_le_bytes(header[28..36].try_into().expect("8 bytes")) {
+        return Err(CacheProblem::Damaged);
+    }
+    Ok(values)
+}
+
+/// Reads into `into` until it is full or the file ends; how many bytes were read.
+fn read_up_to(reader: &mut impl Read, into: &mut [u8]) -> Result<usize, CacheProblem> {
+    let mut filled = 0;
+    while filled < into.len() {
+        match reader.read(&mut into[filled..]) {
+            Ok(0) => break,
+            Ok(read) => filled += read,
+            Err(error) if error.kind() == io::ErrorKind::Interrupted => {}
+            Err(_) => return Err(CacheProblem::Unreadable),
+        }
+    }
+    Ok(filled)
 }
 
 /// Writes `table` to its cache file in `dir` (creating the directory), atomically.
@@ -174,36 +230,44 @@ pub fn load(dir: &Path, rules: &Ruleset) -> Result<StrategyTable, CacheProblem> 
 /// # Errors
 /// Any I/O error; the old file, if any, is then left as it was.
 pub fn store(dir: &Path, table: &StrategyTable) -> io::Result<()> {
-    let bytes = encode(table.raw_values(), fingerprint(table.rules()));
-    files::write_atomically(&path_for(dir, table.rules()), &bytes)
+    let values = table.raw_values();
+    // The checksum first, then the values written a piece at a time: never a second copy of the table.
+    let checksum = values
+        .chunks(READ_IN / 4)
+        .fold(crate::hash::FNV_OFFSET, |hash, piece| {
+            fnv1a_from(hash, &to_bytes(piece))
+        });
+    files::write_atomically_with(&path_for(dir, table.rules()), |file| {
+        file.write_all(MAGIC)?;
+        file.write_all(&FORMAT_VERSION.to_le_bytes())?;
+        file.write_all(&fingerprint(table.rules()).to_le_bytes())?;
+        file.write_all(&(values.len() as u64).to_le_bytes())?;
+        file.write_all(&checksum.to_le_bytes())?;
+        for piece in values.chunks(READ_IN / 4) {
+            file.write_all(&to_bytes(piece))?;
+        }
+        Ok(())
+    })
 }
 
-fn encode(values: &[f32], fingerprint: u64) -> Vec<u8> {
-    let mut payload = Vec::with_capacity(values.len() * 4);
-    for value in values {
-        payload.extend_from_slice(&value.to_le_bytes());
-    }
-    let mut bytes = Vec::with_capacity(HEADER_LEN + payload.len());
-    bytes.extend_from_slice(MAGIC);
-    bytes.extend_from_slice(&FORMAT_VERSION.to_le_bytes());
-    bytes.extend_from_slice(&fingerprint.to_le_bytes());
-    bytes.extend_from_slice(&(values.len() as u64).to_le_bytes());
-    bytes.extend_from_slice(&fnv1a(&payload).to_le_bytes());
-    bytes.extend_from_slice(&payload);
-    bytes
+fn to_bytes(values: &[f32]) -> Vec<u8> {
+    values
+        .iter()
+        .flat_map(|value| value.to_le_bytes())
+        .collect()
 }
 
-fn decode(bytes: &[u8], fingerprint: u64, expected_len: usize) -> Result<Vec<f32>, CacheProblem> {
-    if bytes.len() < HEADER_LEN {
+/// Why a header (and whatever follows it, if shorter than a header) is not this table's.
+fn check_header(header: &[u8], fingerprint: u64, expected_len: usize) -> Result<(), CacheProblem> {
+    if header.len() < HEADER_LEN {
         return Err(
-            if MAGIC.starts_with(&bytes[..bytes.len().min(MAGIC.len())]) {
+            if MAGIC.starts_with(&header[..header.len().min(MAGIC.len())]) {
                 CacheProblem::Truncated
             } else {
                 CacheProblem::NotATable
             },
         );
     }
-    let (header, payload) = bytes.split_at(HEADER_LEN);
     let u64_at = |at: usize| u64::from_le_bytes(header[at..at + 8].try_into().expect("8 bytes"));
     if &header[..8] != MAGIC {
         return Err(CacheProblem::NotATable);
@@ -215,20 +279,10 @@ fn decode(bytes: &[u8], fingerprint: u64, expected_len: usize) -> Result<Vec<f32
     if u64_at(12) != fingerprint {
         return Err(CacheProblem::OtherRules);
     }
-    let len = u64_at(20);
-    if len != expected_len as u64 {
+    if u64_at(20) != expected_len as u64 {
         return Err(CacheProblem::OtherRules);
     }
-    if (payload.len() as u64) < len * 4 {
-        return Err(CacheProblem::Truncated);
-    }
-    if payload.len() as u64 != len * 4 || fnv1a(payload) != u64_at(28) {
-        return Err(CacheProblem::Damaged);
-    }
-    Ok(payload
-        .chunks_exact(4)
-        .map(|c| f32::from_le_bytes(c.try_into().expect("4 bytes")))
-        .collect())
+    Ok(())
 }
 
 #[cfg(test)]
@@ -271,6 +325,39 @@ mod tests {
         assert_eq!(prints[0], fingerprint(&Ruleset::preset(Preset::Yahtzee)));
         // It names the cache files: the same number in every build, or every cache is solved again.
         assert_eq!(prints[0], 0x5ff5_8298_6839_e4c9);
+    }
+
+    /// A table file's bytes, as the format says.
+    fn encode(values: &[f32], fingerprint: u64) -> Vec<u8> {
+        let payload = to_bytes(values);
+        let mut bytes = MAGIC.to_vec();
+        bytes.extend_from_slice(&FORMAT_VERSION.to_le_bytes());
+        bytes.extend_from_slice(&fingerprint.to_le_bytes());
+        bytes.extend_from_slice(&(values.len() as u64).to_le_bytes());
+        bytes.extend_from_slice(&fnv1a(&payload).to_le_bytes());
+        bytes.extend_from_slice(&payload);
+        bytes
+    }
+
+    /// The values read back from a file of these bytes.
+    fn decode(bytes: &[u8], fingerprint: u64, len: usize) -> Result<Vec<f32>, CacheProblem> {
+        let dir = tempfile::tempdir().unwrap();
+        let path = dir.path().join("table.bin");
+        std::fs::write(&path, bytes).unwrap();
+        read_values(std::fs::File::open(&path).unwrap(), fingerprint, len)
+    }
+
+    #[test]
+    fn values_are_read_back_whole_across_many_pieces() {
+        let values: Vec<f32> = (0..READ_IN).map(|i| i as f32 * 0.25 - 7.0).collect();
+        let good = encode(&values, 7);
+        assert_eq!(decode(&good, 7, values.len()), Ok(values.clone()));
+        let mut damaged = good;
+        damaged[HEADER_LEN + READ_IN + 3] ^= 0x10;
+        assert_eq!(
+            decode(&damaged, 7, values.len()),
+            Err(CacheProblem::Damaged)
+        );
     }
 
     #[test]
