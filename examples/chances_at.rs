@@ -3,7 +3,7 @@
 //! of one bench position. Prints how long each part took and the program's peak memory (Linux: VmHWM), for
 //! `benches/chances-memory.sh`.
 //!
-//! `cargo run --release --example chances_at -- <cache dir> <yahtzee|yatzy> <players> <round> <start|rolled>`
+//! `cargo run --release --example chances_at -- <cache dir> <preset> <players> <round> <start|rolled>`
 
 use std::sync::Arc;
 use std::time::Instant;
@@ -15,14 +15,10 @@ use sayzee::strategy::{Forecaster, bench_position};
 fn main() {
     let args: Vec<String> = std::env::args().skip(1).collect();
     let [dir, preset, players, round, moment] = args.as_slice() else {
-        eprintln!("usage: chances_at <cache dir> <yahtzee|yatzy> <players> <round> <start|rolled>");
+        eprintln!("usage: chances_at <cache dir> <preset> <players> <round> <start|rolled>");
         std::process::exit(2);
     };
-    let preset = match preset.as_str() {
-        "yahtzee" => Preset::Yahtzee,
-        "yatzy" => Preset::Yatzy,
-        other => panic!("no bench for {other}"),
-    };
+    let preset: Preset = preset.parse().expect("a preset's name");
     let players: usize = players.parse().expect("a number of players");
     let round: usize = round.parse().expect("a round");
     let dir = std::path::Path::new(dir);
