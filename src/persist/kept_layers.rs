@@ -12,6 +12,7 @@ use std::io;
 use std::path::{Path, PathBuf};
 
 use super::files;
+use super::shelves::read_chances_at;
 use crate::hash::fnv1a;
 use crate::strategy::{Forecaster, KeptLayer, Shelf, ShelfFailed};
 
@@ -143,12 +144,6 @@ impl Shelf for KeptFile {
         if end > self.chances {
             return Err(ShelfFailed);
         }
-        let mut bytes = vec![0u8; into.len() * 4];
-        files::read_exact_at(&self.file, &mut bytes, self.chances_at + start * 4)
-            .map_err(|_| ShelfFailed)?;
-        for (chance, raw) in into.iter_mut().zip(bytes.chunks_exact(4)) {
-            *chance = f32::from_le_bytes(raw.try_into().expect("four bytes"));
-        }
-        Ok(())
+        read_chances_at(&self.file, into, self.chances_at + start * 4).map_err(|_| ShelfFailed)
     }
 }

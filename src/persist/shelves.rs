@@ -73,13 +73,21 @@ impl Shelf for FileShelf {
     }
 
     fn read(&self, start: u64, into: &mut [f32]) -> Result<(), ShelfFailed> {
-        let mut bytes = vec![0u8; into.len() * 4];
-        files::read_exact_at(&self.file, &mut bytes, start * 4).map_err(|_| ShelfFailed)?;
-        for (chance, raw) in into.iter_mut().zip(bytes.chunks_exact(4)) {
-            *chance = f32::from_le_bytes(raw.try_into().expect("four bytes"));
-        }
-        Ok(())
+        read_chances_at(&self.file, into, start * 4).map_err(|_| ShelfFailed)
     }
+}
+
+/// Reads `into.len()` little-endian `f32`s at byte `offset` of `file`.
+///
+/// # Errors
+/// Any I/O error, or the file ending first.
+pub(super) fn read_chances_at(file: &File, into: &mut [f32], offset: u64) -> io::Result<()> {
+    let mut bytes = vec![0u8; into.len() * 4];
+    files::read_exact_at(file, &mut bytes, offset)?;
+    for (chance, raw) in into.iter_mut().zip(bytes.chunks_exact(4)) {
+        *chance = f32::from_le_bytes(raw.try_into().expect("four bytes"));
+    }
+    Ok(())
 }
 
 #[cfg(test)]
