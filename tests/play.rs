@@ -132,9 +132,12 @@ fn setup_questions_take_their_defaults_on_enter() {
 fn the_language_answer_switches_the_questions_and_the_game() {
     let (out, _) = play(&["--seed", "5"], "klingon\nDE\n\n\n\n\nquit\n");
     let lines: Vec<&str> = out.lines().collect();
+    // The refusal, then the question again with its choices: the list heard once, not twice in a row.
+    assert_eq!(lines[1], "“klingon” does not fit here.", "{out}");
     assert_eq!(
-        lines[1],
-        "“klingon” does not fit here. Type one of: French, German, Spanish, Italian or Swedish.",
+        lines[2],
+        "Which language? Enter keeps English; or type the name of another: French, German, Spanish, \
+         Italian or Swedish.",
         "{out}"
     );
     assert!(lines[3].starts_with("Welche Regeln?"), "{out}");
@@ -147,8 +150,14 @@ fn the_language_answer_switches_the_questions_and_the_game() {
 #[test]
 fn setup_answers_are_checked_and_asked_again() {
     let (out, _) = play(&["--seed", "5"], "\nyatzee\nyatzy\n9\n2\nAnn\n\n0\nquit\n");
+    let lines: Vec<&str> = out.lines().collect();
+    let refused = lines
+        .iter()
+        .position(|line| *line == "“yatzee” does not fit here.")
+        .unwrap_or_else(|| panic!("{out}"));
     assert!(
-        out.contains("“yatzee” does not fit here. Type one of: 1: Yahtzee, "),
+        lines[refused + 1].starts_with("Which rules? ")
+            && lines[refused + 1].contains("1: Yahtzee, "),
         "{out}"
     );
     assert!(

@@ -89,15 +89,9 @@ impl Asker<'_> {
         }
         // The answer is read in the language of the question.
         let localizer = Localizer::for_locale(&self.localizer.locale());
-        let words = Message::new("list-or")
-            .with("first", Message::new("resume-word-resume"))
-            .with("second", Message::new("resume-word-new"));
         self.ask(
             &Message::new("resume-question"),
-            |answer| {
-                persistence::resume_answer(answer, &localizer)
-                    .ok_or_else(|| one_of(answer, words.clone().into()))
-            },
+            |answer| persistence::resume_answer(answer, &localizer).ok_or_else(|| one_of(answer)),
             true,
         )
     }
@@ -106,15 +100,9 @@ impl Asker<'_> {
     pub fn busy(&mut self, data_dir: &std::path::Path) -> Result<bool, SetupInterrupted> {
         self.tell(&persistence::busy_notice(data_dir));
         let localizer = Localizer::for_locale(&self.localizer.locale());
-        let words = Message::new("list-or")
-            .with("first", Message::new("data-busy-word-play"))
-            .with("second", Message::new("data-busy-word-quit"));
         self.ask(
             &Message::new("data-busy-question"),
-            |answer| {
-                persistence::busy_answer(answer, &localizer)
-                    .ok_or_else(|| one_of(answer, words.clone().into()))
-            },
+            |answer| persistence::busy_answer(answer, &localizer).ok_or_else(|| one_of(answer)),
             true,
         )
     }
@@ -191,11 +179,10 @@ impl Asker<'_> {
     }
 }
 
-/// "That does not fit here: answer with one of …", with the answer echoed short and clean.
-pub(super) fn one_of(answer: &str, choices: Arg) -> Message {
-    Message::new("setup-invalid-choice")
-        .with("answer", CleanText::echo(answer).into_string())
-        .with("choices", choices)
+/// "That does not fit here", with the answer echoed short and clean. The question follows it again, with
+/// its choices: said here as well, a list would be heard twice in a row.
+pub(super) fn one_of(answer: &str) -> Message {
+    Message::new("setup-invalid-choice").with("answer", CleanText::echo(answer).into_string())
 }
 
 /// The whole number from `min` to `max` an answer gives, or what would fit.
@@ -499,9 +486,7 @@ fn ask_choice<T: Copy + PartialEq>(
         &Message::new(question)
             .with("default", default_name)
             .with(list_arg, list.clone()),
-        |answer| {
-            choice_answer(answer, choices, &localizer).ok_or_else(|| one_of(answer, list.clone()))
-        },
+        |answer| choice_answer(answer, choices, &localizer).ok_or_else(|| one_of(answer)),
         default,
     )
 }
@@ -530,10 +515,7 @@ fn ask_language_question(asker: &mut Asker<'_>) -> Result<(), SetupInterrupted> 
         &Message::new("setup-language")
             .with("default", name(&current))
             .with("languages", others.clone()),
-        |answer| {
-            language_answer(answer, &shipped, &localizer)
-                .ok_or_else(|| one_of(answer, others.clone()))
-        },
+        |answer| language_answer(answer, &shipped, &localizer).ok_or_else(|| one_of(answer)),
         None,
     )?;
     if let Some(locale) = chosen.filter(|locale| *locale != current) {
