@@ -340,6 +340,21 @@ fn persist_over(temp: tempfile::NamedTempFile, path: &Path) -> io::Result<()> {
     }
 }
 
+/// `values` as little-endian bytes, four a value: how the cache files keep numbers.
+pub fn f32_le_bytes(values: &[f32]) -> Vec<u8> {
+    values
+        .iter()
+        .flat_map(|value| value.to_le_bytes())
+        .collect()
+}
+
+/// The values `bytes` hold as little-endian `f32`s, four bytes a value.
+pub fn f32s_of_le_bytes(bytes: &[u8]) -> impl Iterator<Item = f32> + '_ {
+    bytes
+        .chunks_exact(4)
+        .map(|raw| f32::from_le_bytes(raw.try_into().expect("four bytes")))
+}
+
 /// Writes all of `bytes` at `offset` in `file`, wherever the file's own position is.
 ///
 /// # Errors

@@ -51,20 +51,13 @@ pub fn store(dir: &Path, fingerprint: u64, layer: &KeptLayer<'_>) -> io::Result<
         file.write_all(&fnv1a(&index).to_le_bytes())?;
         file.write_all(&index)?;
         let mut piece = vec![0.0f32; COPY_IN];
-        let mut bytes = Vec::with_capacity(COPY_IN * 4);
         let mut start = 0;
         while start < chances {
             let count = (chances - start).min(COPY_IN as u64) as usize;
             layer
                 .read(start, &mut piece[..count])
                 .map_err(|ShelfFailed| io::Error::other("a kept layer's shelf failed"))?;
-            bytes.clear();
-            bytes.extend(
-                piece[..count]
-                    .iter()
-                    .flat_map(|chance| chance.to_le_bytes()),
-            );
-            file.write_all(&bytes)?;
+            file.write_all(&files::f32_le_bytes(&piece[..count]))?;
             start += count as u64;
         }
         Ok(())

@@ -48,8 +48,11 @@ struct FileShelf {
 
 impl FileShelf {
     fn write_pending(&mut self) -> io::Result<()> {
-        let bytes: Vec<u8> = self.pending.iter().flat_map(|p| p.to_le_bytes()).collect();
-        files::write_all_at(&self.file, &bytes, self.written * 4)?;
+        files::write_all_at(
+            &self.file,
+            &files::f32_le_bytes(&self.pending),
+            self.written * 4,
+        )?;
         self.written += self.pending.len() as u64;
         self.pending.clear();
         Ok(())
@@ -84,8 +87,8 @@ impl Shelf for FileShelf {
 pub(super) fn read_chances_at(file: &File, into: &mut [f32], offset: u64) -> io::Result<()> {
     let mut bytes = vec![0u8; into.len() * 4];
     files::read_exact_at(file, &mut bytes, offset)?;
-    for (chance, raw) in into.iter_mut().zip(bytes.chunks_exact(4)) {
-        *chance = f32::from_le_bytes(raw.try_into().expect("four bytes"));
+    for (chance, value) in into.iter_mut().zip(files::f32s_of_le_bytes(&bytes)) {
+        *chance = value;
     }
     Ok(())
 }

@@ -178,9 +178,13 @@ fn read_values(
 ) -> Result<Vec<f32>, CacheProblem> {
     let length = file.metadata().map_err(|_| CacheProblem::Unreadable)?.len();
     let mut reader = io::BufReader::new(file);
-    let mut header = vec![0u8; HEADER_LEN];
-    let got = read_up_to(&mut reader, &mut header)?;
-    header.truncate(got);
+    // Up to a header's worth: a shorter file is told apart as a cut table or something else.
+    let mut header = Vec::with_capacity(HEADER_LEN);
+    reader
+        .by_ref()
+        .take(HEADER_LEN as u64)
+        .read_to_end(&mut header)
+        .map_err(|_| CacheProblem::Unreadable)?;
     check_header(&header, fingerprint, expected_len)?;
     let payload = length.saturating_sub(HEADER_LEN as u64);
     let wanted = expected_len as u64 * 4;
@@ -195,34 +199,20 @@ fn read_values(
     let mut piece = vec![0u8; READ_IN];
     while values.len() < expected_len {
         let count = (expected_len - values.len()).min(READ_IN / 4) * 4;
-        if read_up_to(&mut reader, &mut piece[..count])? < count {
-            return Err(CacheProblem::Truncated);
-        }
+        reader
+            .read_exact(&mut piece[..count])
+            .map_err(|error| match error.kind() {
+                // Cut short since its length was read.
+                io::ErrorKind::UnexpectedEof => CacheProblem::Truncated,
+                _ => CacheProblem::Unreadable,
+            })?;
         hash = fnv1a_from(hash, &piece[..count]);
-        values.extend(
-            piece[..count]
-                .chunks_exact(4)
-                .map(|c| f32::from_le_bytes(c.try_into().expect("4 bytes"))),
-        );
+        values.extend(files::f32s_of_le_bytes(&piece[..count]));
     }
     if hash != u64::from_le_bytes(header[28..36].try_into().expect("8 bytes")) {
         return Err(CacheProblem::Damaged);
     }
     Ok(values)
-}
-
-/// Reads into `into` until it is full or the file ends; how many bytes were read.
-fn read_up_to(reader: &mut impl Read, into: &mut [u8]) -> Result<usize, CacheProblem> {
-    let mut filled = 0;
-    while filled < into.len() {
-        match reader.read(&mut into[filled..]) {
-            Ok(0) => break,
-            Ok(read) => filled += read,
-            Err(error) if error.kind() == io::ErrorKind::Interrupted => {}
-            Err(_) => return Err(CacheProblem::Unreadable),
-        }
-    }
-    Ok(filled)
 }
 
 /// Writes `table` to its cache file in `dir` (creating the directory), atomically.
@@ -235,7 +225,7 @@ pub fn store(dir: &Path, table: &StrategyTable) -> io::Result<()> {
     let checksum = values
         .chunks(READ_IN / 4)
         .fold(crate::hash::FNV_OFFSET, |hash, piece| {
-            fnv1a_from(hash, &to_bytes(piece))
+            fnv1a_from(hash, &files::f32_le_bytes(piece))
         });
     files::write_atomically_with(&path_for(dir, table.rules()), |file| {
         file.write_all(MAGIC)?;
@@ -244,17 +234,10 @@ pub fn store(dir: &Path, table: &StrategyTable) -> io::Result<()> {
         file.write_all(&(values.len() as u64).to_le_bytes())?;
         file.write_all(&checksum.to_le_bytes())?;
         for piece in values.chunks(READ_IN / 4) {
-            file.write_all(&to_bytes(piece))?;
+            file.write_all(&files::f32_le_bytes(piece))?;
         }
         Ok(())
     })
-}
-
-fn to_bytes(values: &[f32]) -> Vec<u8> {
-    values
-        .iter()
-        .flat_map(|value| value.to_le_bytes())
-        .collect()
 }
 
 /// Why a header (and whatever follows it, if shorter than a header) is not this table's.
@@ -329,7 +312,7 @@ mod tests {
 
     /// A table file's bytes, as the format says.
     fn encode(values: &[f32], fingerprint: u64) -> Vec<u8> {
-        let payload = to_bytes(values);
+        let payload = files::f32_le_bytes(values);
         let mut bytes = MAGIC.to_vec();
         bytes.extend_from_slice(&FORMAT_VERSION.to_le_bytes());
         bytes.extend_from_slice(&fingerprint.to_le_bytes());

@@ -57,7 +57,6 @@ impl Chances {
             return;
         };
         let expert = self.expert.clone();
-        let cache_dir = self.cache_dir.clone();
         let shared = self.forecaster.clone();
         let _ = std::thread::Builder::new()
             .name("sayzee-opening".into())
@@ -77,7 +76,7 @@ impl Chances {
                     && let Advisor::Exact(table) = &*advisor
                     && !odds_cache::is_kept(&dir, table.rules())
                 {
-                    let _ = forecaster_for(table, cache_dir, &shared);
+                    let _ = forecaster_for(table, Some(dir), &shared);
                 }
             });
     }

@@ -113,13 +113,13 @@ impl Forecaster {
     /// The points to come from each of `states` (all of one layer, each once, as a walk holds them), read
     /// from the kept layer of that many boxes filled; `None` when none is kept, or when any of them cannot
     /// be read or does not match its check: the walk then goes on.
-    pub(super) fn read_kept(&self, states: &[State]) -> Option<Vec<Spread>> {
-        let filled = states.first()?.mask.count_ones() as usize;
+    pub(super) fn read_kept(&self, states: &[(State, &Spread)]) -> Option<Vec<Spread>> {
+        let filled = states.first()?.0.mask.count_ones() as usize;
         let layer = self.kept.iter().find(|layer| layer.filled == filled)?;
         let stride = self.table.stride();
         let indices: Vec<usize> = states
             .iter()
-            .map(|&state| layer.index(state, stride))
+            .map(|&(state, _)| layer.index(state, stride))
             .collect();
         let mut sorted = indices.clone();
         sorted.sort_unstable();

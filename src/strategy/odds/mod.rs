@@ -416,8 +416,7 @@ impl Forecaster {
                 // be allocated empty (tens of megabytes for 15 boxes).
                 return finished;
             }
-            let reached: Vec<State> = states.iter().map(|(state, _)| *state).collect();
-            if let Some(to_come) = self.read_kept(&reached) {
+            if let Some(to_come) = self.read_kept(&states) {
                 for ((_, so_far), to_come) in states.iter().zip(&to_come) {
                     finished.add_convolved(so_far, to_come);
                 }

@@ -271,8 +271,9 @@ pub(super) fn check_of(chances: &[f32]) -> u64 {
 
 impl Forecaster {
     /// Works out, once, the points still to come from every state of the first two turns, the whole pass in
-    /// memory (about 400 MB at its peak for Yahtzee). A forecast whose walk reaches a state of the opening
-    /// reads it instead of walking on, so the first turns of a game are answered in milliseconds.
+    /// memory (about 400 MB at its peak for Yahtzee, and the layers kept after it stay in memory: 16 MB for
+    /// Yahtzee, 31 MB for Yatzy). A forecast whose walk reaches a state of the opening reads it instead of
+    /// walking on, so the first turns of a game are answered in milliseconds.
     pub fn learn_opening(&mut self) {
         self.learn_opening_on(&InMemory)
             .expect("memory always takes the opening");
