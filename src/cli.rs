@@ -110,6 +110,11 @@ pub struct ServeArgs {
     /// Open tables one connection may have made (default 4).
     #[arg(long, value_name = "N", default_value = "4")]
     pub max_tables_per_connection: String,
+
+    /// Once listening, print the address and port alone on a line on standard output (for scripts that
+    /// start a server on port 0).
+    #[arg(long)]
+    pub print_address: bool,
 }
 
 impl ServeArgs {
@@ -222,6 +227,11 @@ fn serve_command(
         periods: args.periods()?,
         limits: args.limits()?,
         store: None,
+        address_to: if args.print_address {
+            server::AddressTo::Stdout
+        } else {
+            server::AddressTo::LogOnly
+        },
     };
     let address = listen.to_string();
     server::run(options, localizer.locale()).map_err(|error| match error.kind() {

@@ -3,18 +3,20 @@
 //! the disk has room, play goes on; and a server started again on the same data shows the table exactly as the
 //! players heard it.
 
-use std::net::{SocketAddr, TcpListener, TcpStream};
+use std::net::{SocketAddr, TcpStream};
 use std::path::Path;
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
-use std::time::{Duration, Instant};
+use std::time::Duration;
 
 use sayzee::game::{Command, Event, MatchConfig, PlayerSpec, Skill};
 use sayzee::net::protocol::{
     ClientMessage, ErrorCode, PROTOCOL_VERSION, ServerMessage, decode_server, encode,
 };
 use sayzee::rules::Preset;
-use sayzee::server::{Database, Limits, Periods, ServeOptions, TableStore, database_path};
+use sayzee::server::{
+    AddressTo, Database, Limits, Periods, ServeOptions, TableStore, database_path,
+};
 
 type Socket = tungstenite::WebSocket<tungstenite::stream::MaybeTlsStream<TcpStream>>;
 
@@ -57,11 +59,9 @@ fn serve(
     store: Option<Arc<dyn TableStore>>,
     stop: tokio::sync::oneshot::Receiver<()>,
 ) -> (String, std::thread::JoinHandle<std::io::Result<()>>) {
-    let free = TcpListener::bind("127.0.0.1:0").unwrap();
-    let listen: SocketAddr = free.local_addr().unwrap();
-    drop(free);
+    let (address_to, address) = std::sync::mpsc::channel();
     let options = ServeOptions {
-        listen,
+        listen: SocketAddr::from(([127, 0, 0, 1], 0)),
         data_dir: data.to_path_buf(),
         cache_dir: None,
         pace: Duration::ZERO,
@@ -69,19 +69,17 @@ fn serve(
         periods: Periods::default(),
         limits: Limits::default(),
         store,
+        address_to: AddressTo::Channel(address_to),
     };
     let running = std::thread::spawn(move || {
         sayzee::server::run_until(options, "en-US".into(), move || async move {
             let _ = stop.await;
         })
     });
-    let address = listen.to_string();
-    let deadline = Instant::now() + Duration::from_secs(30);
-    while TcpStream::connect(&address).is_err() {
-        assert!(Instant::now() < deadline, "the server never listened");
-        std::thread::sleep(Duration::from_millis(20));
-    }
-    (address, running)
+    let address = address
+        .recv_timeout(Duration::from_secs(30))
+        .expect("the server listens and says where");
+    (address.to_string(), running)
 }
 
 fn client(address: &str) -> Socket {

@@ -391,3 +391,37 @@ fn sigterm_stops_the_server_cleanly_and_says_so() {
         Some("sayzee server stopping")
     );
 }
+
+#[cfg(unix)]
+#[test]
+fn a_stopping_server_tells_each_client_and_closes_its_connection_cleanly() {
+    use nix::sys::signal::{Signal, kill};
+    use nix::unistd::Pid;
+
+    let data = tempfile::tempdir().unwrap();
+    let mut server = Server::start(data.path(), "127.0.0.1:0", &[]);
+    let mut ann = client(&server, "Ann");
+    kill(Pid::from_raw(server.pid() as i32), Signal::SIGTERM).unwrap();
+    assert!(matches!(ann.next(), ServerMessage::ServerStopping));
+    // The WebSocket's own goodbye follows: the connection is closed, not cut.
+    let closed = loop {
+        match ann.socket.read() {
+            Ok(Frame::Close(_)) => break true,
+            Ok(Frame::Ping(_) | Frame::Pong(_)) => {}
+            Ok(other) => panic!("unexpected frame {other:?}"),
+            Err(_) => break false,
+        }
+    };
+    assert!(closed, "a close frame before the end of the connection");
+    let status = server.wait();
+    assert!(status.success(), "{status}");
+    let log = server.log();
+    let stopping = log.iter().position(|line| line == "sayzee server stopping");
+    let disconnected = log
+        .iter()
+        .position(|line| line.starts_with("connection ") && line.ends_with(" closed"));
+    assert!(
+        stopping.is_some() && disconnected > stopping,
+        "the server waited for the connection to end: {log:#?}"
+    );
+}

@@ -28,6 +28,7 @@ net-error-too-many-tables = Hier können gerade keine weiteren Tische eröffnet 
 ## Server log: one line on the server's standard error per connection, table and game event.
 net-log-listening = sayzee-Server lauscht auf { $address }
 net-log-stopping = sayzee-Server wird beendet
+net-log-stopped-waiting = einige Verbindungen waren nach 5 Sekunden noch nicht fertig; der Server wird ohne sie beendet
 net-log-connected = Verbindung { $id } von { $address }
 net-log-disconnected = Verbindung { $id } geschlossen
 net-log-too-slow = Verbindung { $id } kam nicht mehr mit und wurde getrennt
@@ -68,6 +69,7 @@ net-watching-cannot-act = Sie schauen an diesem Tisch nur zu und können nicht s
 net-game-is-over = Das Spiel ist vorbei.
 net-hint-not-yours = Tipps gibt es nur, wenn Sie an der Reihe sind.
 net-chat-offline = Chatten geht nur an einem Netzwerktisch.
+net-host-menu-offline = Das Gastgebermenü gibt es nur an einem Netzwerktisch.
 net-chat-prompt-lines = Schreiben Sie Ihre Nachricht in die nächste Zeile.
 net-chat-prompt-keys = Schreiben Sie Ihre Nachricht und drücken Sie Eingabe. Escape bricht ab.
 net-chat-limit = Die Nachricht hat ihre Grenze von { $limit } Zeichen erreicht; weitere Zeichen werden nicht übernommen. Drücken Sie Eingabe, um sie zu senden.

@@ -29,6 +29,7 @@ net-error-too-many-tables = No more tables can be opened here just now (the limi
 ## Server log: one line on the server's standard error per connection, table and game event.
 net-log-listening = sayzee server listening on { $address }
 net-log-stopping = sayzee server stopping
+net-log-stopped-waiting = some connections had not finished after 5 seconds; stopping without them
 net-log-connected = connection { $id } from { $address }
 net-log-disconnected = connection { $id } closed
 net-log-too-slow = connection { $id } fell behind and was let go
@@ -69,6 +70,7 @@ net-watching-cannot-act = You are watching this table, so you cannot play.
 net-game-is-over = The game is over.
 net-hint-not-yours = Hints are only for your own turn.
 net-chat-offline = Chat works only at a network table.
+net-host-menu-offline = The host menu works only at a network table.
 net-chat-prompt-lines = Type your message on the next line.
 net-chat-prompt-keys = Type your message, then press Enter. Escape cancels.
 net-chat-limit = The message is at its limit of { $limit } characters; nothing more is typed. Press Enter to send it.

@@ -28,6 +28,7 @@ net-error-too-many-tables = Ahora mismo no se pueden abrir más mesas (el límit
 ## Server log: one line on the server's standard error per connection, table and game event.
 net-log-listening = servidor sayzee escuchando en { $address }
 net-log-stopping = el servidor sayzee se detiene
+net-log-stopped-waiting = algunas conexiones no habían terminado a los 5 segundos; el servidor se detiene sin ellas
 net-log-connected = conexión { $id } desde { $address }
 net-log-disconnected = conexión { $id } cerrada
 net-log-too-slow = la conexión { $id } se quedó atrás y se cortó
@@ -68,6 +69,7 @@ net-watching-cannot-act = Está mirando esta mesa, así que no puede jugar.
 net-game-is-over = La partida ha terminado.
 net-hint-not-yours = Los consejos son solo para su propio turno.
 net-chat-offline = El chat solo funciona en una mesa en red.
+net-host-menu-offline = El menú del anfitrión solo funciona en una mesa en red.
 net-chat-prompt-lines = Escriba su mensaje en la línea siguiente.
 net-chat-prompt-keys = Escriba su mensaje y pulse Intro. Escape cancela.
 net-chat-limit = El mensaje ha llegado a su límite de { $limit } caracteres; no se escribe nada más. Pulse Intro para enviarlo.

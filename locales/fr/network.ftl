@@ -28,6 +28,7 @@ net-error-too-many-tables = Impossible d’ouvrir une nouvelle table pour l’in
 ## Server log: one line on the server's standard error per connection, table and game event.
 net-log-listening = serveur sayzee à l’écoute sur { $address }
 net-log-stopping = arrêt du serveur sayzee
+net-log-stopped-waiting = certaines connexions n’avaient pas fini au bout de 5 secondes ; arrêt sans elles
 net-log-connected = connexion { $id } depuis { $address }
 net-log-disconnected = connexion { $id } fermée
 net-log-too-slow = la connexion { $id } avait trop de retard et a été coupée
@@ -68,6 +69,7 @@ net-watching-cannot-act = Vous regardez cette table, vous ne pouvez donc pas jou
 net-game-is-over = La partie est terminée.
 net-hint-not-yours = Les conseils ne sont donnés que pendant votre tour.
 net-chat-offline = La discussion n’est possible qu’à une table en réseau.
+net-host-menu-offline = Le menu de l’hôte n’est disponible qu’à une table en réseau.
 net-chat-prompt-lines = Tapez votre message sur la ligne suivante.
 net-chat-prompt-keys = Tapez votre message, puis appuyez sur Entrée. Échap annule.
 net-chat-limit = Le message a atteint sa limite de { $limit } caractères ; la suite n’est pas prise. Appuyez sur Entrée pour l’envoyer.

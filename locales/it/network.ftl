@@ -28,6 +28,7 @@ net-error-too-many-tables = Al momento non si possono aprire altri tavoli (il li
 ## Server log: one line on the server's standard error per connection, table and game event.
 net-log-listening = server sayzee in ascolto su { $address }
 net-log-stopping = il server sayzee si ferma
+net-log-stopped-waiting = alcune connessioni non avevano finito dopo 5 secondi; il server si ferma senza di loro
 net-log-connected = connessione { $id } da { $address }
 net-log-disconnected = connessione { $id } chiusa
 net-log-too-slow = la connessione { $id } era troppo indietro ed è stata chiusa
@@ -68,6 +69,7 @@ net-watching-cannot-act = Stai guardando questo tavolo, quindi non puoi giocare.
 net-game-is-over = La partita è finita.
 net-hint-not-yours = I consigli sono solo per il tuo turno.
 net-chat-offline = La chat funziona solo a un tavolo in rete.
+net-host-menu-offline = Il menu di chi ospita funziona solo a un tavolo in rete.
 net-chat-prompt-lines = Scrivi il messaggio nella riga successiva.
 net-chat-prompt-keys = Scrivi il messaggio e premi Invio. Esc annulla.
 net-chat-limit = Il messaggio ha raggiunto il limite di { $limit } caratteri; il resto non viene scritto. Premi Invio per inviarlo.

@@ -28,6 +28,7 @@ net-error-too-many-tables = Det går inte att öppna fler bord just nu (gränsen
 ## Server log: one line on the server's standard error per connection, table and game event.
 net-log-listening = sayzee-servern lyssnar på { $address }
 net-log-stopping = sayzee-servern stängs
+net-log-stopped-waiting = några anslutningar var inte klara efter 5 sekunder; servern stängs utan dem
 net-log-connected = anslutning { $id } från { $address }
 net-log-disconnected = anslutning { $id } stängd
 net-log-too-slow = anslutning { $id } låg efter och kopplades bort
@@ -68,6 +69,7 @@ net-watching-cannot-act = Du tittar på det här bordet och kan inte spela.
 net-game-is-over = Spelet är slut.
 net-hint-not-yours = Tips ges bara under din egen tur.
 net-chat-offline = Chatten fungerar bara vid ett nätverksbord.
+net-host-menu-offline = Värdmenyn fungerar bara vid ett nätverksbord.
 net-chat-prompt-lines = Skriv ditt meddelande på nästa rad.
 net-chat-prompt-keys = Skriv ditt meddelande och tryck Retur. Escape avbryter.
 net-chat-limit = Meddelandet har nått sin gräns på { $limit } tecken; inget mer skrivs. Tryck Retur för att skicka det.

@@ -1,121 +1,147 @@
-//! How a table changes: one change at a time per table (its gate, held from the change to its announcement),
-//! the change made under the lobby's lock, the table saved durably *off* that lock by the group committer of
-//! `store.rs` (so tables never wait for each other's disk: one commit holds every save waiting), and only then
-//! announced. A change the disk does not take is undone and refused with `server-trouble`.
+//! How a table changes, in the order the game core keeps one level down: decide, save, then put in place.
 //!
-//! Below `handle.rs` and `upkeep.rs`, which make every change of a table through [`change_table`].
+//! One change at a time per table (its gate, held from the decision until the change is announced). The decision
+//! is made under the lobby's lock on a *copy* of the table, and changes nothing; the copy is saved durably *off*
+//! that lock by the group committer of `store.rs` (so tables never wait for each other's disk: one commit holds
+//! every save waiting); only once it is on the disk is the copy put in place and the change announced. A change
+//! the disk does not take is simply not put in place and is refused with `server-trouble`: nothing to undo.
+//!
+//! Below `handle/`, `leaving.rs` and `upkeep.rs`, which make every change of a table through [`change_table`] (or
+//! [`enter`] and [`finish`], for the callers that must act under the same lock as the decision).
 
 use std::sync::Arc;
+use std::time::Instant;
+
+use tokio::sync::OwnedMutexGuard;
 
 use super::lobby::{Lobby, Server};
-use super::tables::{Unsaved, unsaved};
+use super::tables::saved_form;
 use crate::i18n::Message;
 use crate::net::protocol::ErrorCode;
+use crate::net::table::Table;
 
 /// Something done to the lobby once a change's save is settled.
 type AfterSave = Box<dyn FnOnce(&mut Lobby) + Send>;
 
-/// What follows a change: how to tell people, and how to take it back.
-pub(super) struct Change {
-    /// Tells everyone concerned; run under the lobby's lock once the change is on the disk.
-    pub(super) announce: AfterSave,
-    /// Puts the lobby back as it was (the table, who is where); `None` for a change that cannot be refused
-    /// (someone has gone), which is announced even when the disk fails, the log saying so.
-    pub(super) undo: Option<AfterSave>,
+/// What a message or the server's upkeep decided for a table: the table as it is to be, and what follows.
+pub(super) struct Decision {
+    /// The table after the change (a changed copy), or `None` when the table itself does not change.
+    table: Option<Table>,
+    /// Puts the rest of the change in place (who is where) and tells everyone concerned; run under the lobby's
+    /// lock once the table is on the disk and in place.
+    then: AfterSave,
+    /// Whether the disk may refuse the change. Someone who has gone cannot be refused: such a change is put in
+    /// place and announced whatever the disk says, the log saying so, and the next change saves again.
+    refusable: bool,
 }
 
-impl Change {
-    pub(super) fn new(
-        announce: impl FnOnce(&mut Lobby) + Send + 'static,
-        undo: impl FnOnce(&mut Lobby) + Send + 'static,
-    ) -> Change {
-        Change {
-            announce: Box::new(announce),
-            undo: Some(Box::new(undo)),
+impl Decision {
+    /// Table becomes `table` once saved; then `then`.
+    pub(super) fn table(table: Table, then: impl FnOnce(&mut Lobby) + Send + 'static) -> Decision {
+        Decision {
+            table: Some(table),
+            then: Box::new(then),
+            refusable: true,
         }
     }
 
-    /// A change nobody can refuse: announced whatever the disk says.
-    pub(super) fn settled(announce: impl FnOnce(&mut Lobby) + Send + 'static) -> Change {
-        Change {
-            announce: Box::new(announce),
-            undo: None,
+    /// Nothing of the table changes: only `then`, in turn with the table's other changes.
+    pub(super) fn unchanged(then: impl FnOnce(&mut Lobby) + Send + 'static) -> Decision {
+        Decision {
+            table: None,
+            then: Box::new(then),
+            refusable: true,
         }
+    }
+
+    /// A change nobody can refuse: put in place and announced whatever the disk says.
+    pub(super) fn settled(mut self) -> Decision {
+        self.refusable = false;
+        self
     }
 }
 
-/// Makes `change` at table `name` once its gate is free, saves the table, then announces the change (or
-/// undoes it and refuses with `server-trouble` when the disk does not take it).
+/// Decides a change of table `name` with `decide` once its gate is free, saves the table decided on, then puts
+/// it in place and announces it (or refuses with `server-trouble` when the disk does not take it).
 ///
 /// # Errors
-/// What `change` refused, [`ErrorCode::NoSuchTable`] when the table is gone, or `server-trouble`.
+/// What `decide` refused, [`ErrorCode::NoSuchTable`] when the table is gone, or `server-trouble`.
 pub(super) async fn change_table(
     server: &Arc<Server>,
     name: &str,
-    change: impl FnOnce(&mut Lobby) -> Result<Change, ErrorCode>,
+    decide: impl FnOnce(&Lobby) -> Result<Decision, ErrorCode>,
 ) -> Result<(), ErrorCode> {
+    let _only_us = enter(server, name).await?;
+    let decision = {
+        let lobby = server.lobby();
+        if !lobby.rooms.contains_key(name) {
+            return Err(ErrorCode::NoSuchTable);
+        }
+        decide(&lobby)?
+    };
+    finish(server, name, decision).await
+}
+
+/// Waits until table `name`'s gate is free and holds it: nobody else changes the table until it is dropped.
+///
+/// # Errors
+/// [`ErrorCode::NoSuchTable`] when there is no such table.
+pub(super) async fn enter(
+    server: &Arc<Server>,
+    name: &str,
+) -> Result<OwnedMutexGuard<()>, ErrorCode> {
     let gate = server
         .lobby()
         .rooms
         .get(name)
         .map(|room| room.gate.clone())
         .ok_or(ErrorCode::NoSuchTable)?;
-    let _only_us = gate.lock().await;
-    let (change, save) = {
-        let mut lobby = server.lobby();
-        if !lobby.rooms.contains_key(name) {
-            return Err(ErrorCode::NoSuchTable);
-        }
-        let change = change(&mut lobby)?;
-        let save = unsaved(&lobby, name);
-        (change, save)
-    };
-    finish(server, name, change, save).await
+    Ok(gate.lock_owned().await)
 }
 
-/// Saves what a change left unsaved (off the lobby's lock) and announces it, or undoes it; for a caller that
-/// made the change itself holding the table's gate (a new table).
+/// Saves the table `decision` made (off the lobby's lock), then puts it in place and announces it; for a caller
+/// holding table `name`'s gate.
 ///
 /// # Errors
 /// `server-trouble` when the disk did not take a change that can be refused.
 pub(super) async fn finish(
     server: &Arc<Server>,
     name: &str,
-    change: Change,
-    save: Option<Unsaved>,
+    decision: Decision,
 ) -> Result<(), ErrorCode> {
-    let saved = match save {
-        None => Ok(None),
-        Some(save) => server
-            .committer
-            .save(save.name, save.json.clone())
-            .await
-            .map(|()| Some(save.json)),
-    };
-    let mut lobby = server.lobby();
-    match saved {
-        Ok(json) => {
-            if let (Some(json), Some(room)) = (json, lobby.rooms.get_mut(name)) {
-                room.saved = json;
-            }
-            (change.announce)(&mut lobby);
-            Ok(())
+    let json = {
+        let lobby = server.lobby();
+        let saved = lobby.rooms.get(name).map(|room| room.saved.as_slice());
+        match (&decision.table, saved) {
+            (Some(table), Some(saved)) => Some(saved_form(table)).filter(|json| json != saved),
+            _ => None,
         }
-        Err(error) => match change.undo {
-            Some(undo) => {
-                server.log(
-                    &Message::new("net-log-save-refused")
-                        .with("table", name.to_string())
-                        .with("error", error.to_string()),
-                );
-                undo(&mut lobby);
-                Err(ErrorCode::ServerTrouble)
-            }
-            None => {
-                server.log(&Message::new("net-log-save-failed").with("table", name.to_string()));
-                (change.announce)(&mut lobby);
-                Ok(())
-            }
-        },
+    };
+    let saved = match &json {
+        None => Ok(()),
+        Some(json) => server.committer.save(name.to_string(), json.clone()).await,
+    };
+    if let Err(error) = &saved {
+        if decision.refusable {
+            server.log(
+                &Message::new("net-log-save-refused")
+                    .with("table", name.to_string())
+                    .with("error", error.to_string()),
+            );
+            return Err(ErrorCode::ServerTrouble);
+        }
+        server.log(&Message::new("net-log-save-failed").with("table", name.to_string()));
     }
+    let mut lobby = server.lobby();
+    if let (Some(table), Some(room)) = (decision.table, lobby.rooms.get_mut(name)) {
+        room.table = table;
+        if let (Ok(()), Some(json)) = (saved, json) {
+            room.saved = json;
+        }
+    }
+    (decision.then)(&mut lobby);
+    if let Some(room) = lobby.rooms.get_mut(name) {
+        room.track(Instant::now());
+    }
+    Ok(())
 }

@@ -4,101 +4,79 @@
 //! only logged.
 
 use std::sync::Arc;
-use std::time::Instant;
 
-use super::commit::{Change, change_table};
-use super::lobby::{Lobby, Server, broadcast_at};
+use super::commit::{Decision, change_table};
+use super::lobby::{Lobby, Place, Server, broadcast_at};
 use super::upkeep::play_computers_at;
 use crate::i18n::Message;
 use crate::net::protocol::{ServerMessage, TakeoverReason};
-use crate::net::table::{ConnectionId, Leaving};
+use crate::net::table::{ConnectionId, Leaving, Table};
 
-/// Connection `id` leaves its table (`said_goodbye`) or is gone. Before the start its seats are given up when
-/// it said goodbye; after it, a computer plays at once for someone who said goodbye, and after the grace period
-/// for someone whose connection was lost. The others hear it, and the host role passes on if need be.
-pub(super) async fn leave(server: &Arc<Server>, id: ConnectionId, said_goodbye: bool) {
-    let Some((name, _)) = server.lobby().visitors.get(&id).and_then(|v| v.at.clone()) else {
+/// How a connection leaves its table.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(super) enum Goodbye {
+    /// It said goodbye (`leave`): it is not coming back.
+    Said,
+    /// Its connection ended without a goodbye: it may come back within the grace period.
+    ConnectionLost,
+}
+
+/// Connection `id` leaves its table. Before the start its seats are given up when it said goodbye; after it, a
+/// computer plays at once for someone who said goodbye, and after the grace period for someone whose connection
+/// was lost. The others hear it, and the host role passes on if need be.
+pub(super) async fn leave(server: &Arc<Server>, id: ConnectionId, goodbye: Goodbye) {
+    let Some(place) = server
+        .lobby()
+        .visitors
+        .get(&id)
+        .and_then(|v| v.place.clone())
+    else {
         return;
     };
     let server_too = server.clone();
-    let table = name.clone();
-    let left = change_table(server, &table, move |lobby| {
-        Ok(leave_now(server_too, lobby, id, said_goodbye, name))
+    let name = place.table().to_string();
+    let left = change_table(server, &name, move |lobby| {
+        Ok(leave_now(server_too, lobby, id, goodbye, place))
     })
     .await;
     if left.is_err()
         && let Some(visitor) = server.lobby().visitors.get_mut(&id)
     {
         // The table is gone: nothing to leave but the place.
-        visitor.at = None;
-        visitor.watch_name = None;
+        visitor.place = None;
     }
-    play_computers_at(server, &table);
+    play_computers_at(server, &name);
 }
 
-/// [`leave`] under the table's gate: what leaving changes, and the news of it.
+/// [`leave`] decided under the table's gate: what leaving changes, and the news of it. Someone who has gone
+/// cannot be refused: if the disk fails now, the log says so and the next change saves.
 fn leave_now(
     server: Arc<Server>,
-    lobby: &mut Lobby,
+    lobby: &Lobby,
     id: ConnectionId,
-    said_goodbye: bool,
-    name: String,
-) -> Change {
-    let Some((_, watching)) = lobby.visitors.get_mut(&id).and_then(|v| v.at.take()) else {
-        return Change::settled(|_| {});
+    goodbye: Goodbye,
+    place: Place,
+) -> Decision {
+    let name = place.table().to_string();
+    let mut changed = lobby.rooms[&name].table.clone();
+    let host_before = changed.host_name();
+    let mut news = match place {
+        Place::Watching { name, .. } => vec![ServerMessage::SpectatorLeft { name }],
+        Place::Seated { .. } => seats_left(&mut changed, id, goodbye),
     };
-    let watch_name = lobby
-        .visitors
-        .get_mut(&id)
-        .and_then(|v| v.watch_name.take());
-    let Some(room) = lobby.rooms.get_mut(&name) else {
-        return Change::settled(|_| {});
-    };
-    room.present.retain(|&present| present != id);
-    let mut news = Vec::new();
-    let host_before = room.table.host_name();
-    if watching {
-        news.push(ServerMessage::SpectatorLeft {
-            name: watch_name.unwrap_or_default(),
-        });
-    } else if said_goodbye {
-        match room.table.leave(id) {
-            Leaving::GaveUp(names) => {
-                let snapshot = room.table.snapshot();
-                news.extend(names.into_iter().map(|name| ServerMessage::PersonGone {
-                    name,
-                    snapshot: snapshot.clone(),
-                }));
-            }
-            Leaving::Released(seats) => {
-                for seat in seats {
-                    news.push(ServerMessage::PersonLeft { seat });
-                    if room.table.take_over(seat) {
-                        news.push(ServerMessage::TakenOver {
-                            seat,
-                            why: TakeoverReason::Away,
-                        });
-                    }
-                }
-            }
-        }
-    } else {
-        let released = room.table.release(id);
-        news.extend(
-            released
-                .into_iter()
-                .map(|seat| ServerMessage::PersonLeft { seat }),
-        );
-    }
-    room.table.pass_host_on();
-    if room.table.host_name() != host_before
-        && let Some(seat) = room.table.host
+    changed.pass_host_on();
+    if changed.host_name() != host_before
+        && let Some(seat) = changed.host
     {
         news.push(ServerMessage::HostIs { seat });
     }
-    room.track(Instant::now());
-    // Someone who has gone cannot be refused: if the disk fails now, the log says so and the next change saves.
-    Change::settled(move |lobby| {
+    Decision::table(changed, move |lobby| {
+        if let Some(visitor) = lobby.visitors.get_mut(&id) {
+            visitor.place = None;
+        }
+        if let Some(room) = lobby.rooms.get_mut(&name) {
+            room.present.retain(|&present| present != id);
+        }
         for message in &news {
             broadcast_at(lobby, &name, message, None);
         }
@@ -108,4 +86,41 @@ fn leave_now(
                 .with("id", id.to_string()),
         );
     })
+    .settled()
+}
+
+/// Connection `id`'s seats at `table` as it leaves, and the news of it for the others.
+fn seats_left(table: &mut Table, id: ConnectionId, goodbye: Goodbye) -> Vec<ServerMessage> {
+    let mut news = Vec::new();
+    match goodbye {
+        Goodbye::Said => match table.leave(id) {
+            Leaving::GaveUp(names) => {
+                let snapshot = table.snapshot();
+                news.extend(names.into_iter().map(|name| ServerMessage::PersonGone {
+                    name,
+                    snapshot: snapshot.clone(),
+                }));
+            }
+            Leaving::Released(seats) => {
+                for seat in seats {
+                    news.push(ServerMessage::PersonLeft { seat });
+                    if table.take_over(seat) {
+                        news.push(ServerMessage::TakenOver {
+                            seat,
+                            why: TakeoverReason::Away,
+                        });
+                    }
+                }
+            }
+        },
+        Goodbye::ConnectionLost => {
+            let released = table.release(id);
+            news.extend(
+                released
+                    .into_iter()
+                    .map(|seat| ServerMessage::PersonLeft { seat }),
+            );
+        }
+    }
+    news
 }

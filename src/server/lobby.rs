@@ -41,6 +41,21 @@ pub struct ServeOptions {
     /// Where tables are kept: `None` for the database in `data_dir` (`tables.redb`); tests put a disk that
     /// fails in its place.
     pub store: Option<std::sync::Arc<dyn TableStore>>,
+    /// Who hears the address the server listens on once it does, besides its log (with port 0, the port is
+    /// only known then).
+    pub address_to: AddressTo,
+}
+
+/// Who hears the address a server listens on, besides its log (which is in the operator's language).
+#[derive(Clone, Debug, Default)]
+pub enum AddressTo {
+    /// Nobody else.
+    #[default]
+    LogOnly,
+    /// Standard output, alone on a line (`--print-address`): for scripts that start a server on port 0.
+    Stdout,
+    /// A channel: for a program that runs the server on a thread of its own.
+    Channel(std::sync::mpsc::Sender<SocketAddr>),
 }
 
 /// How long the server waits before it acts for people who have gone.
@@ -104,10 +119,26 @@ pub(super) struct Visitor {
     pub(super) name: Option<String>,
     /// The tables this connection made (the open ones count against its bound).
     pub(super) made: Vec<String>,
-    /// The table this connection is at, and whether only watching.
-    pub(super) at: Option<(String, bool)>,
-    /// The name a spectator watches under.
-    pub(super) watch_name: Option<String>,
+    /// Where this connection is: at no table, seated at one, or watching one.
+    pub(super) place: Option<Place>,
+}
+
+/// Where a connection is in the lobby.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub(super) enum Place {
+    /// Holding seats at table `table`.
+    Seated { table: String },
+    /// Watching table `table` under the name `name`.
+    Watching { table: String, name: String },
+}
+
+impl Place {
+    /// The name of the table this place is at.
+    pub(super) fn table(&self) -> &str {
+        match self {
+            Place::Seated { table } | Place::Watching { table, .. } => table,
+        }
+    }
 }
 
 /// Everything the server knows; locked briefly by each message, never across an await.
@@ -174,6 +205,8 @@ pub(super) struct Server {
     pub(super) committer: Committer,
     /// The connections open now, against the bounds of `options.limits`.
     pub(super) doorway: std::sync::Arc<Doorway>,
+    /// Every task the server started, and the signal to stop they all hear.
+    pub(super) shutdown: super::shutdown::Shutdown,
 }
 
 impl Server {
@@ -248,7 +281,7 @@ impl Room {
                 lobby
                     .visitors
                     .get(id)
-                    .is_some_and(|v| matches!(v.at, Some((_, true))))
+                    .is_some_and(|v| matches!(v.place, Some(Place::Watching { .. })))
             })
             .collect()
     }

@@ -16,11 +16,12 @@ mod handle;
 mod leaving;
 mod lobby;
 mod serve;
+mod shutdown;
 mod store;
 mod tables;
 mod upkeep;
 
 pub use admission::Limits;
-pub use lobby::{Periods, ServeOptions};
+pub use lobby::{AddressTo, Periods, ServeOptions};
 pub use serve::{run, run_until};
 pub use store::{Database, TableStore, database_path};

@@ -9,12 +9,12 @@
 //! language) and changes nothing.
 
 use std::cell::Cell;
-use std::io;
+use std::io::{self, Write};
 use std::net::SocketAddr;
 use std::sync::{Arc, Mutex};
 use std::time::Duration;
 
-use futures_util::stream::SplitSink;
+use futures_util::stream::{SplitSink, SplitStream};
 use futures_util::{SinkExt, StreamExt};
 use tokio::net::{TcpListener, TcpStream};
 use tokio::sync::{mpsc, watch};
@@ -23,8 +23,8 @@ use tokio_tungstenite::tungstenite::protocol::WebSocketConfig;
 
 use super::admission::Admitted;
 use super::handle::handle;
-use super::leaving::leave;
-use super::lobby::{Lobby, ServeOptions, Server, Visitor, send};
+use super::leaving::{Goodbye, leave};
+use super::lobby::{AddressTo, Lobby, ServeOptions, Server, Visitor, send};
 use super::store::{Committer, Database, TableStore, database_path};
 use super::tables::{restore_tables, server_id, tables_dir};
 use super::upkeep::{look_after_tables, play_computers_at};
@@ -52,6 +52,13 @@ const READ_BUFFER: usize = 8 * 1024;
 
 /// The kernel's send buffer for each connection: room for many moves and a snapshot or two.
 const SEND_BUFFER: usize = 64 * 1024;
+
+/// The most connections past the server's bounds that are told why at once; past that, a connection is simply
+/// closed, so that a flood of them costs the server no more than this many small tasks.
+const TURNED_AWAY_AT_ONCE: usize = 64;
+
+/// How long a stopping server waits for its tasks (each connection's goodbye, a move being saved) to finish.
+const STOP_WITHIN: Duration = Duration::from_secs(5);
 
 /// How long the accept loop rests after the system refuses a connection (no file left, no memory), so that
 /// it does not spin on the same error; the refusal is logged once per run of them.
@@ -123,57 +130,93 @@ where
         id,
         log,
         doorway: Arc::default(),
+        shutdown: Default::default(),
         committer: Committer::start(store.clone()),
         store,
     });
-    server.log(
-        &Message::new("net-log-listening").with("address", listener.local_addr()?.to_string()),
-    );
+    let address = listener.local_addr()?;
+    server.log(&Message::new("net-log-listening").with("address", address.to_string()));
+    match &server.options.address_to {
+        AddressTo::LogOnly => {}
+        AddressTo::Stdout => {
+            let mut out = io::stdout().lock();
+            writeln!(out, "{address}")?;
+            out.flush()?;
+        }
+        AddressTo::Channel(to) => {
+            let _ = to.send(address);
+        }
+    }
     restore_tables(&server);
     let waiting: Vec<String> = server.lobby().rooms.keys().cloned().collect();
     for name in waiting {
         play_computers_at(&server, &name);
     }
-    tokio::spawn(look_after_tables(server.clone()));
-    let mut next_id: ConnectionId = 0;
-    tokio::pin!(stop);
-    let mut refusing = false;
-    loop {
+    let server_too = server.clone();
+    server.shutdown.spawn(async move {
         tokio::select! {
-            accepted = listener.accept() => match accepted {
-                Ok((stream, address)) => {
-                    refusing = false;
-                    match server.doorway.admit(address.ip(), &server.options.limits) {
-                        Some(admitted) => {
-                            next_id += 1;
-                            tokio::spawn(connection(server.clone(), stream, address, next_id, admitted));
-                        }
-                        None => {
-                            server.log(&Message::new("net-log-full").with("address", address.to_string()));
-                            tokio::spawn(turn_away(stream));
-                        }
-                    }
-                }
-                Err(error) => {
-                    if !std::mem::replace(&mut refusing, true) {
-                        server.log(&Message::new("net-log-accept-failed").with("error", error.to_string()));
-                    }
-                    tokio::time::sleep(ACCEPT_BACKOFF).await;
-                }
-            },
-            () = &mut stop => break,
+            () = look_after_tables(server_too.clone()) => {}
+            () = server_too.shutdown.stopping() => {}
         }
+    });
+    tokio::pin!(stop);
+    tokio::select! {
+        () = accept_connections(&server, &listener) => {}
+        () = &mut stop => {}
     }
     server.log(&Message::new("net-log-stopping"));
-    // Everyone hears that the server is going, so their clients wait for it to come back.
-    {
-        let lobby = server.lobby();
-        for &id in lobby.visitors.keys() {
-            send(&lobby, id, ServerMessage::ServerStopping);
+    // Everyone hears that the server is going (so their clients wait for it to come back), and every task
+    // finishes what it is doing, a move being saved included, before the store is let go of.
+    if !server.shutdown.stop_and_wait(STOP_WITHIN).await {
+        server.log(&Message::new("net-log-stopped-waiting"));
+    }
+    Ok(())
+}
+
+/// Takes connections for as long as the server runs: each one within the bounds gets a task of its own; one past
+/// them is told why, and a flood past them is simply closed.
+async fn accept_connections(server: &Arc<Server>, listener: &TcpListener) {
+    let turned_away = Arc::new(tokio::sync::Semaphore::new(TURNED_AWAY_AT_ONCE));
+    let mut next_id: ConnectionId = 0;
+    let mut refusing = false;
+    loop {
+        match listener.accept().await {
+            Ok((stream, address)) => {
+                refusing = false;
+                match server.doorway.admit(address.ip(), &server.options.limits) {
+                    Some(admitted) => {
+                        next_id += 1;
+                        let task = connection(server.clone(), stream, address, next_id, admitted);
+                        server.shutdown.spawn(task);
+                    }
+                    None => {
+                        server.log(
+                            &Message::new("net-log-full").with("address", address.to_string()),
+                        );
+                        // Dropped at once when too many are being turned away already.
+                        if let Ok(place) = turned_away.clone().try_acquire_owned() {
+                            let server_too = server.clone();
+                            server.shutdown.spawn(async move {
+                                tokio::select! {
+                                    () = turn_away(stream) => {}
+                                    () = server_too.shutdown.stopping() => {}
+                                }
+                                drop(place);
+                            });
+                        }
+                    }
+                }
+            }
+            Err(error) => {
+                if !std::mem::replace(&mut refusing, true) {
+                    server.log(
+                        &Message::new("net-log-accept-failed").with("error", error.to_string()),
+                    );
+                }
+                tokio::time::sleep(ACCEPT_BACKOFF).await;
+            }
         }
     }
-    tokio::time::sleep(Duration::from_millis(300)).await;
-    Ok(())
 }
 
 /// Resolves on Ctrl+C or (on Unix) SIGTERM; the handlers are in place when this returns, not when first awaited.
@@ -267,31 +310,65 @@ async fn connection(
             chat_shed: Cell::new(0),
             made: Vec::new(),
             name: None,
-            at: None,
-            watch_name: None,
+            place: None,
         },
     );
     let ping_every = server.options.periods.ping_every;
     let writer = tokio::spawn(write_to(sink, inbox, behind.clone(), ping_every));
+    let ended = read_messages(&server, id, &mut frames, &mut behind).await;
+    if *behind.borrow() {
+        server.log(&Message::new("net-log-too-slow").with("id", id.to_string()));
+    }
+    if ended == Ended::ServerStopping {
+        // Not leaving: the seats are kept for when the server is back, and the client waits for it.
+        send(&server.lobby(), id, ServerMessage::ServerStopping);
+    } else {
+        leave(&server, id, Goodbye::ConnectionLost).await;
+    }
+    server.lobby().visitors.remove(&id);
+    // The writer ends by itself once the queue is closed (or after its farewell to a client let go).
+    let _ = tokio::time::timeout(FAREWELL_WITHIN, writer).await;
+    server.log(&Message::new("net-log-disconnected").with("id", id.to_string()));
+}
+
+/// Why a connection's messages ended.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Ended {
+    /// The client closed, went silent or was let go.
+    ClientGone,
+    /// The server is stopping.
+    ServerStopping,
+}
+
+/// Reads connection `id`'s messages one at a time and answers each, until the client is gone or the server
+/// stops. A message being handled is never cut short: the server stops between two messages.
+async fn read_messages(
+    server: &Arc<Server>,
+    id: ConnectionId,
+    frames: &mut SplitStream<Socket>,
+    behind: &mut watch::Receiver<bool>,
+) -> Ended {
+    let ping_every = server.options.periods.ping_every;
     loop {
         // Any frame (a pong too) shows the peer is alive; three pings without one, and it is taken for dead.
         let frame = tokio::select! {
             frame = tokio::time::timeout(ping_every * 3, frames.next()) => frame,
-            () = until_let_go(&mut behind) => break,
+            () = until_let_go(behind) => return Ended::ClientGone,
+            () = server.shutdown.stopping() => return Ended::ServerStopping,
         };
         let Ok(Some(Ok(frame))) = frame else {
             if frame.is_err() {
                 server.log(&Message::new("net-log-silent").with("id", id.to_string()));
             }
-            break;
+            return Ended::ClientGone;
         };
         let reply = match frame {
             Frame::Text(text) => match decode_client(text.as_str()) {
-                Ok(message) => handle(&server, id, message).await,
+                Ok(message) => handle(server, id, message).await,
                 Err(code) => Err(code),
             },
             Frame::Binary(_) => Err(ErrorCode::Malformed),
-            Frame::Close(_) => break,
+            Frame::Close(_) => return Ended::ClientGone,
             _ => Ok(()),
         };
         if let Err(code) = reply {
@@ -302,14 +379,6 @@ async fn connection(
             );
         }
     }
-    if *behind.borrow() {
-        server.log(&Message::new("net-log-too-slow").with("id", id.to_string()));
-    }
-    leave(&server, id, false).await;
-    server.lobby().visitors.remove(&id);
-    // The writer ends by itself once the queue is closed (or after its farewell to a client let go).
-    let _ = tokio::time::timeout(FAREWELL_WITHIN, writer).await;
-    server.log(&Message::new("net-log-disconnected").with("id", id.to_string()));
 }
 
 /// Resolves once the client is let go for falling behind (never, if its visitor is gone first).

@@ -53,48 +53,36 @@ fn table_path(data_dir: &Path, name: &str) -> PathBuf {
     tables_dir(data_dir).join(format!("table-{high:016x}{low:016x}.json"))
 }
 
-/// A table as it should be saved now, not yet written.
-#[derive(Debug)]
-pub(super) struct Unsaved {
-    pub(super) name: String,
-    pub(super) json: Vec<u8>,
-}
-
-/// Table `name`'s file as it should be now, when that differs from what was last written (a change that alters
-/// nothing saved, such as a cursor move, writes nothing, as a local game's save does).
-pub(super) fn unsaved(lobby: &Lobby, name: &str) -> Option<Unsaved> {
-    let room = lobby.rooms.get(name)?;
+/// Table `table`'s file as it is to be written (compared with what was last written, so that a change that
+/// alters nothing saved, such as a cursor move, writes nothing, as a local game's save does).
+pub(super) fn saved_form(table: &Table) -> Vec<u8> {
     let saved = SavedTable {
         format: TABLE_FORMAT,
-        name: room.table.name.clone(),
-        seed: room.table.seed,
-        started: room.table.started,
-        seats: room.table.seats.clone(),
-        host: room.table.host,
-        stand_in: room.table.stand_in,
-        game: SavedGame::to_json(&room.table.game),
+        name: table.name.clone(),
+        seed: table.seed,
+        started: table.started,
+        seats: table.seats.clone(),
+        host: table.host,
+        stand_in: table.stand_in,
+        game: SavedGame::to_json(&table.game),
     };
-    let json = serde_json::to_vec(&saved).expect("a table always serializes");
-    (json != room.saved).then(|| Unsaved {
-        name: name.to_string(),
-        json,
-    })
+    serde_json::to_vec(&saved).expect("a table always serializes")
 }
 
 /// Saves table `name` now, under the lobby's lock: for what the server does by itself, which nobody can
 /// refuse. A failure is logged, and the next change saves again.
 pub(super) fn save_now(server: &Server, lobby: &mut Lobby, name: &str) {
-    let Some(Unsaved { name, json }) = unsaved(lobby, name) else {
+    let Some(room) = lobby.rooms.get_mut(name) else {
         return;
     };
-    match server.store.save(&[(name.clone(), json.clone())]) {
-        Ok(()) => {
-            if let Some(room) = lobby.rooms.get_mut(&name) {
-                room.saved = json;
-            }
-        }
+    let json = saved_form(&room.table);
+    if json == room.saved {
+        return;
+    }
+    match server.store.save(&[(name.to_string(), json.clone())]) {
+        Ok(()) => room.saved = json,
         Err(_) => {
-            server.log(&Message::new("net-log-save-failed").with("table", name));
+            server.log(&Message::new("net-log-save-failed").with("table", name.to_string()));
         }
     }
 }

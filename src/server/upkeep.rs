@@ -6,13 +6,12 @@
 use std::sync::Arc;
 use std::time::{Duration, Instant};
 
-use super::commit::{Change, change_table};
+use super::commit::{Decision, enter, finish};
 use super::lobby::{Lobby, Server, broadcast, broadcast_at, computers_for, send};
 use super::tables::{put_aside, save_now};
 use crate::computer::Autoplayer;
 use crate::i18n::Message;
-use crate::net::protocol::{ClosedReason, ErrorCode, ServerMessage, TakeoverReason};
-use crate::net::table::Table;
+use crate::net::protocol::{ClosedReason, ServerMessage, TakeoverReason};
 
 /// The longest the server waits between two looks at its tables.
 const LOOK_AT_MOST_EVERY: Duration = Duration::from_secs(1);
@@ -33,91 +32,113 @@ pub(super) async fn look_after_tables(server: Arc<Server>) {
 
 /// One look at every table at `now`; returns the tables where a computer may have a move to make.
 fn look_once(server: &Server, now: Instant) -> Vec<String> {
-    let periods = server.options.periods;
     let mut lobby = server.lobby();
     let names: Vec<String> = lobby.rooms.keys().cloned().collect();
     let mut moving = Vec::new();
     for name in names {
-        let Some(room) = lobby.rooms.get_mut(&name) else {
-            continue;
-        };
-        // A table in the middle of a change (being saved) is looked at next time.
-        let gate = room.gate.clone();
-        let Ok(_only_us) = gate.try_lock() else {
-            continue;
-        };
-        room.track(now);
-        if room
-            .finished_at
-            .is_some_and(|at| now.duration_since(at) >= periods.keep_finished)
-        {
-            close_table(server, &mut lobby, &name, ClosedReason::Finished);
-            continue;
-        }
-        if room
-            .empty_since
-            .is_some_and(|at| now.duration_since(at) >= periods.keep_abandoned)
-        {
-            close_table(server, &mut lobby, &name, ClosedReason::Abandoned);
-            continue;
-        }
-        let gone: Vec<String> = room
-            .away
-            .iter()
-            .filter(|(_, since)| now.duration_since(**since) >= periods.takeover_after)
-            .map(|(token, _)| token.clone())
-            .collect();
-        if gone.is_empty() || room.table.game.state().is_over() {
-            continue;
-        }
-        let seats: Vec<usize> = (0..room.table.seats.len())
-            .filter(|&i| {
-                room.table.seats[i]
-                    .token
-                    .as_ref()
-                    .is_some_and(|t| gone.contains(t))
-            })
-            .collect();
-        let mut news = Vec::new();
-        if room.table.started {
-            for seat in seats {
-                if room.table.take_over(seat) {
-                    news.push(ServerMessage::TakenOver {
-                        seat,
-                        why: TakeoverReason::Away,
-                    });
-                    server.log(
-                        &Message::new("net-log-taken-over")
-                            .with("table", name.clone())
-                            .with("seat", seat),
-                    );
+        match look_at(server, &mut lobby, &name, now) {
+            Look::Nothing => {}
+            Look::Close(why) => close_table(server, &mut lobby, &name, why),
+            Look::News { news, computers } => {
+                // Time cannot be refused: if the disk fails now, the log says so and the next change saves.
+                save_now(server, &mut lobby, &name);
+                let room = &lobby.rooms[&name];
+                for message in &news {
+                    broadcast(&lobby, room, message, None);
+                }
+                if computers {
+                    moving.push(name);
                 }
             }
-            moving.push(name.clone());
-        } else {
-            let host_before = room.table.host_name();
-            let names = room.table.give_up(&seats);
-            room.table.pass_host_on();
-            let snapshot = room.table.snapshot();
-            news.extend(names.into_iter().map(|name| ServerMessage::PersonGone {
-                name,
-                snapshot: snapshot.clone(),
-            }));
-            if room.table.host_name() != host_before
-                && let Some(seat) = room.table.host
-            {
-                news.push(ServerMessage::HostIs { seat });
-            }
-        }
-        room.track(now);
-        // Time cannot be refused: if the disk fails now, the log says so and the next change saves.
-        save_now(server, &mut lobby, &name);
-        let room = &lobby.rooms[&name];
-        for message in &news {
-            broadcast(&lobby, room, message, None);
         }
     }
     moving
+}
+
+/// What a look at one table found.
+enum Look {
+    Nothing,
+    /// The table is to close.
+    Close(ClosedReason),
+    /// People away past the grace period were replaced (and whether a computer may now have a move to make).
+    News {
+        news: Vec<ServerMessage>,
+        computers: bool,
+    },
+}
+
+/// A look at table `name` at `now`: whether it is to close, or whose seats a computer takes over (after the
+/// start) or are given up (before it). Changed in place, under the lobby's lock, with the table's gate free.
+fn look_at(server: &Server, lobby: &mut Lobby, name: &str, now: Instant) -> Look {
+    let periods = server.options.periods;
+    let Some(room) = lobby.rooms.get_mut(name) else {
+        return Look::Nothing;
+    };
+    // A table in the middle of a change (being saved) is looked at next time. While the lobby is locked nobody
+    // can decide a change, so the gate need not be held past this look.
+    if room.gate.try_lock().is_err() {
+        return Look::Nothing;
+    }
+    room.track(now);
+    let past =
+        |since: Option<Instant>, period| since.is_some_and(|at| now.duration_since(at) >= period);
+    if past(room.finished_at, periods.keep_finished) {
+        return Look::Close(ClosedReason::Finished);
+    }
+    if past(room.empty_since, periods.keep_abandoned) {
+        return Look::Close(ClosedReason::Abandoned);
+    }
+    let gone: Vec<&String> = room
+        .away
+        .iter()
+        .filter(|(_, since)| now.duration_since(**since) >= periods.takeover_after)
+        .map(|(token, _)| token)
+        .collect();
+    if gone.is_empty() || room.table.game.state().is_over() {
+        return Look::Nothing;
+    }
+    let table = &mut room.table;
+    let seats: Vec<usize> = (0..table.seats.len())
+        .filter(|&i| {
+            table.seats[i]
+                .token
+                .as_ref()
+                .is_some_and(|t| gone.contains(&t))
+        })
+        .collect();
+    let mut news = Vec::new();
+    let computers = table.started;
+    if table.started {
+        for seat in seats {
+            if table.take_over(seat) {
+                news.push(ServerMessage::TakenOver {
+                    seat,
+                    why: TakeoverReason::Away,
+                });
+                server.log(
+                    &Message::new("net-log-taken-over")
+                        .with("table", name.to_string())
+                        .with("seat", seat),
+                );
+            }
+        }
+    } else {
+        let host_before = table.host_name();
+        let names = table.give_up(&seats);
+        table.pass_host_on();
+        let snapshot = table.snapshot();
+        news.extend(names.into_iter().map(|name| ServerMessage::PersonGone {
+            name,
+            snapshot: snapshot.clone(),
+        }));
+        if table.host_name() != host_before
+            && let Some(seat) = table.host
+        {
+            news.push(ServerMessage::HostIs { seat });
+        }
+    }
+    room.track(now);
+    Look::News { news, computers }
 }
 
 /// Closes table `name`: everyone there hears why and is back in the lobby; its last state is put aside.
@@ -128,8 +149,7 @@ pub(super) fn close_table(server: &Server, lobby: &mut Lobby, name: &str, why: C
     for &id in &room.present {
         send(lobby, id, ServerMessage::TableClosed { why });
         if let Some(visitor) = lobby.visitors.get_mut(&id) {
-            visitor.at = None;
-            visitor.watch_name = None;
+            visitor.place = None;
         }
     }
     put_aside(server, name, &room.saved);
@@ -145,43 +165,27 @@ pub(super) fn close_table(server: &Server, lobby: &mut Lobby, name: &str, why: C
     );
 }
 
-/// A move played at table `name` for `seat` (the table as it was before: `before`): once saved, logged and sent
-/// to everyone there; taken back if the disk does not take it.
+/// A move played at table `name` for `seat`, now on the disk: logged and sent to everyone there.
 pub(super) fn played(
-    server: Arc<Server>,
+    server: &Server,
     lobby: &mut Lobby,
-    name: String,
+    name: &str,
     seat: usize,
     events: Vec<crate::game::Event>,
-    before: Table,
-) -> Change {
-    if let Some(room) = lobby.rooms.get_mut(&name) {
-        room.track(Instant::now());
+) {
+    server.log(
+        &Message::new("net-log-move")
+            .with("table", name.to_string())
+            .with("seat", seat)
+            .with("count", events.len()),
+    );
+    let over = events
+        .iter()
+        .any(|e| matches!(e, crate::game::Event::GameOver { .. }));
+    broadcast_at(lobby, name, &ServerMessage::Events { seat, events }, None);
+    if over {
+        server.log(&Message::new("net-log-game-over").with("table", name.to_string()));
     }
-    let undo_name = name.clone();
-    Change::new(
-        move |lobby| {
-            server.log(
-                &Message::new("net-log-move")
-                    .with("table", name.clone())
-                    .with("seat", seat)
-                    .with("count", events.len()),
-            );
-            let over = events
-                .iter()
-                .any(|e| matches!(e, crate::game::Event::GameOver { .. }));
-            broadcast_at(lobby, &name, &ServerMessage::Events { seat, events }, None);
-            if over {
-                server.log(&Message::new("net-log-game-over").with("table", name));
-            }
-        },
-        move |lobby| {
-            if let Some(room) = lobby.rooms.get_mut(&undo_name) {
-                room.table = before;
-                room.track(Instant::now());
-            }
-        },
-    )
 }
 
 /// Starts the computers' moves at table `name` if the game waits on one and nobody is playing them already.
@@ -194,59 +198,101 @@ pub(super) fn play_computers_at(server: &Arc<Server>, name: &str) {
         return;
     }
     room.computers_playing = true;
-    tokio::spawn(play_computers(server.clone(), name.to_string()));
+    server
+        .shutdown
+        .spawn(play_computers(server.clone(), name.to_string()));
 }
 
-/// Plays the computers of table `name` while the game waits on one, a pause before each move.
+/// What became of one computer move.
+enum ComputerMove {
+    /// Played, saved and announced.
+    Played,
+    /// The disk did not take it, so it was not played: it is tried again after the pause.
+    NotSaved,
+    /// No computer has a move to make (or the table is gone): the loop ends.
+    NoneToMake,
+}
+
+/// Plays the computers of table `name` while the game waits on one, a pause before each move. A stopping server
+/// ends the loop in a pause, never in the middle of a move.
 async fn play_computers(server: Arc<Server>, name: String) {
     loop {
-        tokio::time::sleep(server.options.pace).await;
-        // The bots' knowledge may still be solving: wait for it off the lobby's lock.
-        let expert = {
-            let mut lobby = server.lobby();
-            let Some(room) = lobby.rooms.get(&name) else {
-                return;
+        let pause = async {
+            tokio::time::sleep(server.options.pace).await;
+            // The bots' knowledge may still be solving: wait for it off the lobby's lock.
+            let Some(expert) = expert_for(&server, &name) else {
+                return false;
             };
-            if room.computers.is_none() {
-                let table = room.table.clone();
-                let computers = computers_for(&mut lobby, &server, &table);
-                if let Some(room) = lobby.rooms.get_mut(&name) {
-                    room.computers = Some(computers);
-                }
+            if let Some(expert) = expert {
+                let _ = tokio::task::spawn_blocking(move || expert.get()).await;
             }
-            let rules = lobby.rooms[&name].table.game.state().rules().clone();
-            lobby.experts.started(&rules)
+            true
         };
-        if let Some(expert) = expert {
-            let _ = tokio::task::spawn_blocking(move || expert.get()).await;
+        let go_on = tokio::select! {
+            biased;
+            () = server.shutdown.stopping() => false,
+            go_on = pause => go_on,
+        };
+        if !go_on {
+            return;
         }
-        let server_too = server.clone();
-        let table = name.clone();
-        let moved = change_table(&server, &name, move |lobby| {
-            let room = lobby.rooms.get_mut(&table).ok_or(ErrorCode::NoSuchTable)?;
-            // Decided under the lock that `play_computers_at` looks at the flag under: no move is ever left unplayed.
-            if !room.table.computer_to_move() || room.computers.is_none() {
-                room.computers_playing = false;
-                return Err(ErrorCode::NotYourTurn);
-            }
-            let computers = room.computers.as_mut().expect("checked above");
-            computers.set_skills(room.table.computer_skills());
-            let command = computers.next_command(room.table.game.state());
-            let before = room.table.clone();
-            let Ok((seat, events)) = room.table.computer_move(&command) else {
-                room.computers_playing = false;
-                server_too
-                    .log(&Message::new("net-log-computer-stuck").with("table", table.clone()));
-                return Err(ErrorCode::NotYourTurn);
-            };
-            Ok(played(server_too, lobby, table, seat, events, before))
+        match play_one_computer_move(&server, &name).await {
+            ComputerMove::Played | ComputerMove::NotSaved => {}
+            ComputerMove::NoneToMake => return,
+        }
+    }
+}
+
+/// The expert table `name`'s computers play by (their players made if need be): `None` when the table is gone,
+/// `Some(None)` when no expert was started for its rules.
+fn expert_for(server: &Server, name: &str) -> Option<Option<crate::computer::Expert>> {
+    let mut lobby = server.lobby();
+    let room = lobby.rooms.get(name)?;
+    if room.computers.is_none() {
+        let table = room.table.clone();
+        let computers = computers_for(&mut lobby, server, &table);
+        if let Some(room) = lobby.rooms.get_mut(name) {
+            room.computers = Some(computers);
+        }
+    }
+    let rules = lobby.rooms[name].table.game.state().rules().clone();
+    Some(lobby.experts.started(&rules))
+}
+
+/// The next computer move at table `name`, decided on a copy of the table, saved, then put in place.
+async fn play_one_computer_move(server: &Arc<Server>, name: &str) -> ComputerMove {
+    let Ok(_only_us) = enter(server, name).await else {
+        return ComputerMove::NoneToMake;
+    };
+    let decision = {
+        let mut lobby = server.lobby();
+        let Some(room) = lobby.rooms.get_mut(name) else {
+            return ComputerMove::NoneToMake;
+        };
+        // Decided under the lock that `play_computers_at` looks at the flag under: no move is ever left unplayed.
+        let Some(computers) = room
+            .computers
+            .as_mut()
+            .filter(|_| room.table.computer_to_move())
+        else {
+            room.computers_playing = false;
+            return ComputerMove::NoneToMake;
+        };
+        computers.set_skills(room.table.computer_skills());
+        let command = computers.next_command(room.table.game.state());
+        let mut changed = room.table.clone();
+        let Ok((seat, events)) = changed.computer_move(&command) else {
+            room.computers_playing = false;
+            server.log(&Message::new("net-log-computer-stuck").with("table", name.to_string()));
+            return ComputerMove::NoneToMake;
+        };
+        let (server_too, table) = (server.clone(), name.to_string());
+        Decision::table(changed, move |lobby| {
+            played(&server_too, lobby, &table, seat, events);
         })
-        .await;
-        match moved {
-            Ok(()) => {}
-            // A move the disk did not take was taken back: it is tried again after the pause.
-            Err(ErrorCode::ServerTrouble) => {}
-            Err(_) => return,
-        }
+    };
+    match finish(server, name, decision).await {
+        Ok(()) => ComputerMove::Played,
+        Err(_) => ComputerMove::NotSaved,
     }
 }

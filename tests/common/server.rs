@@ -1,6 +1,7 @@
 //! `sayzee serve` for the network tests: its tables kept under a directory of the test's, listening where the
-//! test says (port 0 for a free one), computer moves at once; the address is read from its first log line and
-//! the rest of the log drained so it never blocks.
+//! test says (port 0 for a free one), computer moves at once; the address is the one it prints on standard output
+//! once it listens (`--print-address`, the listener's own, in no language), and its log is drained so it never
+//! blocks.
 
 use std::io::{BufRead, BufReader};
 use std::path::Path;
@@ -13,6 +14,8 @@ pub struct Server {
     pub address: String,
     /// Its log lines after the first, as they come.
     log: Arc<Mutex<Vec<String>>>,
+    /// The thread that reads them.
+    reader: Option<std::thread::JoinHandle<()>>,
 }
 
 impl Server {
@@ -42,24 +45,35 @@ impl Server {
 
     fn spawn(mut command: Command, listen: &str, extra: &[&str]) -> Server {
         let mut child = command
-            .args(["serve", "--listen", listen, "--pace-ms", "0"])
+            .args([
+                "serve",
+                "--listen",
+                listen,
+                "--pace-ms",
+                "0",
+                "--print-address",
+            ])
             .args(extra)
             .stdin(Stdio::null())
-            .stdout(Stdio::null())
+            .stdout(Stdio::piped())
             .stderr(Stdio::piped())
             .spawn()
             .expect("sayzee serve starts");
+        let mut printed = BufReader::new(child.stdout.take().unwrap());
+        let mut address = String::new();
+        printed.read_line(&mut address).unwrap();
+        let address = address.trim().to_string();
+        assert!(
+            address.parse::<std::net::SocketAddr>().is_ok(),
+            "the server prints where it listens: {address:?}"
+        );
         let mut log = BufReader::new(child.stderr.take().unwrap());
+        // The log's first line says where it listens, in the operator's language; the tests read the rest.
         let mut first = String::new();
         log.read_line(&mut first).unwrap();
-        let address = first
-            .trim()
-            .strip_prefix("sayzee server listening on ")
-            .unwrap_or_else(|| panic!("first log line: {first}"))
-            .to_string();
         let lines = Arc::new(Mutex::new(Vec::new()));
         let kept = lines.clone();
-        std::thread::spawn(move || {
+        let reader = std::thread::spawn(move || {
             for line in log.lines().map_while(Result::ok) {
                 kept.lock().unwrap().push(line);
             }
@@ -68,6 +82,7 @@ impl Server {
             child,
             address,
             log: lines,
+            reader: Some(reader),
         }
     }
 
@@ -79,6 +94,15 @@ impl Server {
     /// The server's process id.
     pub fn pid(&self) -> u32 {
         self.child.id()
+    }
+
+    /// Waits for the server to end by itself (after a signal), and its log to be read to the end.
+    pub fn wait(&mut self) -> std::process::ExitStatus {
+        let status = self.child.wait().unwrap();
+        if let Some(reader) = self.reader.take() {
+            let _ = reader.join();
+        }
+        status
     }
 
     /// SIGKILL: no goodbye, no last save.

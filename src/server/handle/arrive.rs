@@ -1,0 +1,368 @@
+//! The messages of a connection arriving: hello, the list of tables, and coming to a table (making one, joining
+//! one, watching one, or taking back the seats of a token). Each decides on a copy of the table; nobody hears of a
+//! seat, or of a table, the disk does not hold.
+
+use std::sync::Arc;
+use std::time::Instant;
+
+use rand::RngExt;
+
+use crate::game::{MatchConfig, Skill};
+use crate::i18n::Message;
+use crate::net::protocol::{
+    ErrorCode, HeldSeat, PROTOCOL_VERSION, ServerMessage, Snapshot, TABLES_PER_PAGE, TableSummary,
+};
+use crate::net::table::{ConnectionId, Table, clean_table_name};
+use crate::server::commit::{Decision, change_table, finish};
+use crate::server::lobby::{
+    Lobby, Place, Room, Server, broadcast_at, computers_for, new_token, seeded_by_name, send,
+};
+use crate::text::PlayerName;
+
+/// The first message: the connection's name, answered with the server's id.
+pub(super) fn hello(server: &Server, id: ConnectionId, name: &str) {
+    let mut lobby = server.lobby();
+    let name = PlayerName::new(name).to_string();
+    if let Some(visitor) = lobby.visitors.get_mut(&id) {
+        visitor.name = Some(name);
+    }
+    let welcome = ServerMessage::Welcome {
+        version: PROTOCOL_VERSION,
+        server: server.id.clone(),
+    };
+    send(&lobby, id, welcome);
+}
+
+/// Page `page` of the list of tables.
+pub(super) fn list_tables(server: &Server, id: ConnectionId, page: usize) {
+    let lobby = server.lobby();
+    let (list, pages) = list_page(&lobby, page);
+    send(&lobby, id, ServerMessage::Tables { list, page, pages });
+}
+
+/// Makes table `table` for connection `id`, its gate held until it is on the disk: nobody hears of a table the
+/// disk does not hold, and one that cannot be saved is not made.
+pub(super) async fn create(
+    server: &Arc<Server>,
+    id: ConnectionId,
+    table: &str,
+    config: MatchConfig,
+    stand_in: Skill,
+) -> Result<(), ErrorCode> {
+    let name = clean_table_name(table);
+    let (gate, table, seats) = {
+        let mut lobby = server.lobby();
+        at_no_table(&lobby, id)?;
+        if lobby.rooms.contains_key(&name) || name.is_empty() {
+            return Err(ErrorCode::TableExists);
+        }
+        room_for_a_table(server, &lobby, id)?;
+        let token = new_token();
+        let seed = match server.options.seed {
+            Some(seed) => seeded_by_name(seed, &name),
+            None => rand::rng().random(),
+        };
+        let (table, seats) = Table::create(&name, config, seed, stand_in, id, &token)?;
+        // Solving starts now for a table with computer seats; others get theirs if one ever stands in.
+        let computers = table
+            .has_computer_seat()
+            .then(|| computers_for(&mut lobby, server, &table));
+        // In the lobby from now on, its gate held until it is on the disk, so that the name is taken.
+        let room = Room::new(table.clone(), computers, Instant::now());
+        let gate = room
+            .gate
+            .clone()
+            .try_lock_owned()
+            .expect("a new gate is free");
+        lobby.rooms.insert(name.clone(), room);
+        (gate, table, seats)
+    };
+    let snapshot = table.snapshot();
+    let server_too = server.clone();
+    let table_name = name.clone();
+    let decision = Decision::table(table, move |lobby| {
+        if let Some(room) = lobby.rooms.get_mut(&table_name) {
+            room.present.push(id);
+        }
+        if let Some(visitor) = lobby.visitors.get_mut(&id) {
+            visitor.place = Some(Place::Seated {
+                table: table_name.clone(),
+            });
+            visitor.made.push(table_name.clone());
+        }
+        seated(
+            &server_too,
+            lobby,
+            id,
+            "net-log-table-created",
+            table_name,
+            seats,
+            snapshot,
+        );
+    });
+    let made = finish(server, &name, decision).await;
+    if made.is_err() {
+        // Not on the disk, so not made: nobody has heard of it.
+        server.lobby().rooms.remove(&name);
+    }
+    drop(gate);
+    made
+}
+
+/// Connection `id` sits at table `table` with one seat for each of `names`.
+pub(super) async fn join(
+    server: &Arc<Server>,
+    id: ConnectionId,
+    table: String,
+    names: Vec<String>,
+) -> Result<(), ErrorCode> {
+    let server = server.clone();
+    change_table(&server.clone(), &table.clone(), move |lobby| {
+        at_no_table(lobby, id)?;
+        let watching = spectator_names(lobby, &table);
+        if names
+            .iter()
+            .any(|n| watching.contains(&PlayerName::new(n).look_alike_key()))
+        {
+            return Err(ErrorCode::NameTaken);
+        }
+        let mut changed = lobby.rooms[&table].table.clone();
+        let first_new = changed.seats.len();
+        let seats = changed.join(&names, id, &new_token())?;
+        let joined: Vec<(usize, String)> = changed.game.state().config().players[first_new..]
+            .iter()
+            .enumerate()
+            .map(|(i, p)| (first_new + i, p.name.to_string()))
+            .collect();
+        let snapshot = changed.snapshot();
+        Ok(Decision::table(changed, move |lobby| {
+            put_in(
+                lobby,
+                id,
+                Place::Seated {
+                    table: table.clone(),
+                },
+            );
+            for (seat, person) in joined {
+                let joined = ServerMessage::PersonJoined {
+                    seat,
+                    name: person,
+                    snapshot: snapshot.clone(),
+                };
+                broadcast_at(lobby, &table, &joined, Some(id));
+            }
+            seated(&server, lobby, id, "net-log-joined", table, seats, snapshot);
+        }))
+    })
+    .await
+}
+
+/// Connection `id` watches table `table`, under `name` or the name it said hello with.
+pub(super) async fn spectate(
+    server: &Arc<Server>,
+    id: ConnectionId,
+    table: String,
+    name: Option<String>,
+) -> Result<(), ErrorCode> {
+    let server = server.clone();
+    // Through the gate although nothing is saved: the snapshot is never of a change not yet on disk.
+    change_table(&server.clone(), &table.clone(), move |lobby| {
+        at_no_table(lobby, id)?;
+        let said_hello_as = || lobby.visitors[&id].name.clone().unwrap_or_default();
+        let name = PlayerName::new(&name.unwrap_or_else(said_hello_as)).to_string();
+        let room = &lobby.rooms[&table];
+        let key = PlayerName::new(&name).look_alike_key();
+        if room.table.has_name(&name) || spectator_names(lobby, &table).contains(&key) {
+            return Err(ErrorCode::NameTaken);
+        }
+        let snapshot = room.table.snapshot();
+        Ok(Decision::unchanged(move |lobby| {
+            put_in(
+                lobby,
+                id,
+                Place::Watching {
+                    table: table.clone(),
+                    name: name.clone(),
+                },
+            );
+            let arrived = ServerMessage::SpectatorArrived { name };
+            broadcast_at(lobby, &table, &arrived, Some(id));
+            server.log(
+                &Message::new("net-log-watching")
+                    .with("table", table.clone())
+                    .with("id", id.to_string()),
+            );
+            send(lobby, id, ServerMessage::Watching { table, snapshot });
+        }))
+    })
+    .await
+}
+
+/// Connection `id` takes back the seats of `token`; the connections that held them until now (another window or
+/// device) lose them, and are told once the change is saved.
+pub(super) async fn rejoin(
+    server: &Arc<Server>,
+    id: ConnectionId,
+    token: String,
+) -> Result<(), ErrorCode> {
+    let found = {
+        let lobby = server.lobby();
+        at_no_table(&lobby, id)?;
+        lobby
+            .rooms
+            .values()
+            .find(|room| room.table.has_token(&token))
+            .map(|room| room.table.name.clone())
+    };
+    let Some(name) = found else {
+        server.log(&Message::new("net-log-bad-token").with("id", id.to_string()));
+        return Err(ErrorCode::BadToken);
+    };
+    let server = server.clone();
+    change_table(&server.clone(), &name.clone(), move |lobby| {
+        at_no_table(lobby, id)?;
+        let mut changed = lobby.rooms[&name].table.clone();
+        let mut replaced: Vec<ConnectionId> = changed
+            .seats
+            .iter()
+            .filter(|seat| seat.token.as_deref() == Some(token.as_str()))
+            .filter_map(|seat| seat.held_by)
+            .filter(|&holder| holder != id)
+            .collect();
+        replaced.sort_unstable();
+        replaced.dedup();
+        let seats = changed.rejoin(&token, id)?;
+        let snapshot = changed.snapshot();
+        Ok(Decision::table(changed, move |lobby| {
+            if let Some(room) = lobby.rooms.get_mut(&name) {
+                let table = &room.table;
+                room.present.retain(|present| {
+                    !replaced.contains(present) || !table.held_by(*present).is_empty()
+                });
+            }
+            for &old in &replaced {
+                if let Some(visitor) = lobby.visitors.get_mut(&old) {
+                    visitor.place = None;
+                }
+                send(lobby, old, ServerMessage::SeatsTakenElsewhere);
+            }
+            put_in(
+                lobby,
+                id,
+                Place::Seated {
+                    table: name.clone(),
+                },
+            );
+            for held in &seats {
+                let back = ServerMessage::PersonBack { seat: held.seat };
+                broadcast_at(lobby, &name, &back, Some(id));
+            }
+            seated(
+                &server,
+                lobby,
+                id,
+                "net-log-rejoined",
+                name,
+                seats,
+                snapshot,
+            );
+        }))
+    })
+    .await
+}
+
+/// Puts connection `id` at `place`: among those present at its table, and the place it is at.
+fn put_in(lobby: &mut Lobby, id: ConnectionId, place: Place) {
+    if let Some(room) = lobby.rooms.get_mut(place.table()) {
+        room.present.push(id);
+    }
+    if let Some(visitor) = lobby.visitors.get_mut(&id) {
+        visitor.place = Some(place);
+    }
+}
+
+/// The names of the spectators at `table`, as look-alike keys.
+fn spectator_names(lobby: &Lobby, table: &str) -> Vec<String> {
+    lobby.rooms.get(table).map_or_else(Vec::new, |room| {
+        room.spectators(lobby)
+            .iter()
+            .filter_map(|id| match &lobby.visitors[id].place {
+                Some(Place::Watching { name, .. }) => Some(PlayerName::new(name).look_alike_key()),
+                _ => None,
+            })
+            .collect()
+    })
+}
+
+/// Page `page` of the list of tables (tables open to join first, each group by name), and how many pages
+/// there are (at least one, even with no table).
+fn list_page(lobby: &Lobby, page: usize) -> (Vec<TableSummary>, usize) {
+    let (open, others): (Vec<&Room>, Vec<&Room>) =
+        lobby.rooms.values().partition(|room| room.table.is_open());
+    let pages = lobby.rooms.len().div_ceil(TABLES_PER_PAGE).max(1);
+    let list = open
+        .into_iter()
+        .chain(others)
+        .skip(page.saturating_mul(TABLES_PER_PAGE))
+        .take(TABLES_PER_PAGE)
+        .map(|room| room.table.summary(room.spectators(lobby).len()))
+        .collect();
+    (list, pages)
+}
+
+/// Refuses a new table past the server's bound on tables, or on the open tables one connection made.
+fn room_for_a_table(server: &Server, lobby: &Lobby, id: ConnectionId) -> Result<(), ErrorCode> {
+    let limits = &server.options.limits;
+    if lobby.rooms.len() >= limits.tables {
+        return Err(ErrorCode::TooManyTables {
+            limit: limits.tables,
+        });
+    }
+    let made_here = lobby.visitors.get(&id).map_or(0, |visitor| {
+        let open = visitor
+            .made
+            .iter()
+            .filter(|name| lobby.rooms.contains_key(*name));
+        open.count()
+    });
+    if made_here >= limits.tables_per_connection {
+        return Err(ErrorCode::TooManyTables {
+            limit: limits.tables_per_connection,
+        });
+    }
+    Ok(())
+}
+
+/// Refuses a message that needs a connection at no table.
+fn at_no_table(lobby: &Lobby, id: ConnectionId) -> Result<(), ErrorCode> {
+    match lobby.visitors.get(&id).and_then(|v| v.place.as_ref()) {
+        Some(_) => Err(ErrorCode::AlreadyAtTable),
+        None => Ok(()),
+    }
+}
+
+/// Logs `log_id` and tells connection `id` the seats it now holds at `table`, with the table as it stands.
+fn seated(
+    server: &Server,
+    lobby: &Lobby,
+    id: ConnectionId,
+    log_id: &'static str,
+    table: String,
+    seats: Vec<HeldSeat>,
+    snapshot: Snapshot,
+) {
+    server.log(
+        &Message::new(log_id)
+            .with("table", table.clone())
+            .with("id", id.to_string()),
+    );
+    send(
+        lobby,
+        id,
+        ServerMessage::Seated {
+            table,
+            seats,
+            snapshot,
+        },
+    );
+}

@@ -1,0 +1,62 @@
+//! Each message a client sends, checked and answered, one function per message: arriving (`arrive.rs`: hello,
+//! the list of tables, making, joining, watching and taking back seats) and at a table (`at_table.rs`: the game's
+//! commands, the host's powers, chat and leaving). Every function decides on a copy of the table and hands the
+//! decision to `commit.rs`, which saves it before anyone hears of it, so a crash never takes back what was said.
+//! A refusal is an error code and changes nothing.
+
+mod arrive;
+mod at_table;
+
+use std::sync::Arc;
+
+use super::lobby::Server;
+use crate::net::protocol::{ClientMessage, ErrorCode};
+use crate::net::table::ConnectionId;
+
+/// One message from connection `id`; an error code when it is refused (nothing has changed then).
+pub(super) async fn handle(
+    server: &Arc<Server>,
+    id: ConnectionId,
+    message: ClientMessage,
+) -> Result<(), ErrorCode> {
+    let greeted = server
+        .lobby()
+        .visitors
+        .get(&id)
+        .is_some_and(|v| v.name.is_some());
+    match message {
+        ClientMessage::Hello { name, .. } if !greeted => {
+            arrive::hello(server, id, &name);
+            Ok(())
+        }
+        ClientMessage::Hello { .. } => Err(ErrorCode::AlreadyHello),
+        _ if !greeted => Err(ErrorCode::NotHelloFirst),
+        ClientMessage::ListTables { page } => {
+            arrive::list_tables(server, id, page);
+            Ok(())
+        }
+        ClientMessage::CreateTable {
+            table,
+            config,
+            stand_in,
+        } => arrive::create(server, id, &table, config, stand_in).await,
+        ClientMessage::JoinTable { table, names } => arrive::join(server, id, table, names).await,
+        ClientMessage::Spectate { table, name } => arrive::spectate(server, id, table, name).await,
+        ClientMessage::Rejoin { token } => arrive::rejoin(server, id, token).await,
+        ClientMessage::Start => at_table::start(server, id).await,
+        ClientMessage::Command { seat, command } => {
+            at_table::command(server, id, seat, command).await
+        }
+        ClientMessage::PassHost { seat } => at_table::pass_host(server, id, seat).await,
+        ClientMessage::SeatToComputer { seat } => {
+            at_table::seat_to_computer(server, id, seat).await
+        }
+        ClientMessage::TakeBack => at_table::take_back(server, id).await,
+        ClientMessage::CloseTable => at_table::close(server, id).await,
+        ClientMessage::Chat { text } => at_table::chat(server, id, &text),
+        ClientMessage::Leave => {
+            super::leaving::leave(server, id, super::leaving::Goodbye::Said).await;
+            Ok(())
+        }
+    }
+}
