@@ -11,9 +11,9 @@ use std::time::{Duration, Instant};
 use sayzee::computer::Expert;
 use sayzee::game::{DiceSource, Game, MatchConfig, PlayerSpec};
 use sayzee::i18n::Localizer;
-use sayzee::input::{Action, KeyMap};
+use sayzee::input::Action;
 use sayzee::player::persistence::{DataAccess, Persistence};
-use sayzee::player::session::Session;
+use sayzee::player::session::{Driven, Session, SessionOptions, SessionParts};
 use sayzee::rules::{Face, Preset, Ruleset};
 use sayzee::sound::Sound;
 use sayzee::speech::{Speaker, SpeechError, Urgency};
@@ -87,16 +87,18 @@ fn main() {
 fn play_keys(dir: &std::path::Path) {
     let config = MatchConfig::new(Preset::Yahtzee, vec![PlayerSpec::human("Ann")]);
     let (game, events) = Game::start(config, DiceSource::seeded(1)).expect("a game");
-    let mut session = Session::new(
-        game,
-        &events,
-        Localizer::for_locale("en-US"),
-        KeyMap::default(),
-        vec![Box::new(Printed(std::io::sink()))],
-        None,
-        Expert::ready(Advisor::heuristic(&Ruleset::preset(Preset::Yahtzee))),
-        Sound::off(),
-    );
+    let parts = SessionParts {
+        localizer: Localizer::for_locale("en-US"),
+        speakers: vec![Box::new(Printed(std::io::sink()))],
+        sound: Sound::off(),
+        computers: None,
+        expert: Expert::ready(Advisor::heuristic(&Ruleset::preset(Preset::Yahtzee))),
+    };
+    let options = SessionOptions {
+        driven: Driven::Lines,
+        ..Default::default()
+    };
+    let mut session = Session::new(game, &events, parts, options);
     session.keep_on_disk(Persistence::new(dir.to_path_buf(), DataAccess::Unguarded));
     session.action(Action::Advance);
     let (mut changing, mut reading) = (Vec::new(), Vec::new());

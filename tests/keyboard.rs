@@ -150,8 +150,8 @@ fn help_says_the_keys_for_now_first_and_every_key_when_asked_again() {
     );
     assert_ne!(all.last().unwrap(), "Press F1 again for every key.");
     // In line mode the words to type are said too.
-    session.set_line_mode(true);
-    session.action(Action::SayTurn);
+    let (mut session, heard) =
+        common::session_for_ann_driven("12346", sayzee::player::session::Driven::Lines);
     session.action(Action::Help);
     assert!(
         heard.last().starts_with("In line mode, type a key name"),
@@ -173,17 +173,19 @@ fn the_first_hint_never_holds_a_key_and_follows_when_the_expert_is_ready() {
     let expert = Expert::build(config.validate().unwrap(), Some(cache.path().to_path_buf()));
     let (game, events) = Game::start(config, DiceSource::scripted("33456")).unwrap();
     let heard = common::Heard::default();
-    let mut session = Session::new(
-        game,
-        &events,
-        sayzee::i18n::Localizer::for_locale("en-US"),
-        sayzee::input::KeyMap::default(),
-        vec![Box::new(heard.clone())],
-        None,
-        expert.clone(),
-        sayzee::sound::Sound::off(),
-    );
-    session.set_hints_wait(false);
+    let parts = sayzee::player::session::SessionParts {
+        localizer: sayzee::i18n::Localizer::for_locale("en-US"),
+        speakers: vec![Box::new(heard.clone())],
+        sound: sayzee::sound::Sound::off(),
+        computers: None,
+        expert: expert.clone(),
+    };
+    // Keys never wait for the expert.
+    let options = sayzee::player::session::SessionOptions {
+        driven: sayzee::player::session::Driven::Keys,
+        ..Default::default()
+    };
+    let mut session = Session::new(game, &events, parts, options);
     session.action(Action::Advance);
     session.action(Action::Hint);
     assert!(!expert.is_ready(), "the table is still being solved");

@@ -23,10 +23,12 @@ fn quick(extra: &[&'static str]) -> Vec<&'static str> {
 
 /// Makes table `table` as Ann (yahtzee, no computer, `stand-in` casual), seated and hosting.
 fn ann_makes(root: &std::path::Path, address: &str, table: &str) -> Player {
-    let mut ann = Player::join(
-        &home(root, "ann"),
-        "en-US",
-        address,
+    ann_makes_with(root, address, table, &[])
+}
+
+/// As [`ann_makes`], with `extra` flags for Ann's `join`.
+fn ann_makes_with(root: &std::path::Path, address: &str, table: &str, extra: &[&str]) -> Player {
+    let flags = [
         &[
             "--name",
             "Ann",
@@ -37,8 +39,11 @@ fn ann_makes(root: &std::path::Path, address: &str, table: &str) -> Player {
             "yahtzee",
             "--stand-in",
             "casual",
-        ],
-    );
+        ][..],
+        extra,
+    ]
+    .concat();
+    let mut ann = Player::join(&home(root, "ann"), "en-US", address, &flags);
     ann.hear("How many computer players");
     ann.type_line("");
     ann.hear("You are the host. Type start");
@@ -358,15 +363,22 @@ fn finished_and_abandoned_tables_are_closed_and_leave_the_list() {
     di.quit();
 }
 
+/// The client's clock is test-sized (`--reconnect-every 1`: tries at most a second apart, "still trying" every
+/// four seconds) so that the server can stay away past the longest wait and the notice without a real minute.
 #[test]
-fn a_server_away_for_over_a_minute_is_found_again_by_the_client_by_itself() {
+fn a_server_away_past_the_longest_wait_is_found_again_by_the_client_by_itself() {
     let root = tempfile::tempdir().unwrap();
     let data = root.path().join("server");
     // The grace period outlasts the wait, so Ann's seat is still hers when the server is back.
     let patient = [SEEDED, &["--takeover-after", "600"]].concat();
     let mut server = Server::start(&data, "127.0.0.1:0", &patient);
     let address = server.address.clone();
-    let mut ann = ann_makes(root.path(), &address, "Patience");
+    let mut ann = ann_makes_with(
+        root.path(),
+        &address,
+        "Patience",
+        &["--reconnect-every", "1"],
+    );
     server.kill();
     ann.hear("The connection to the server is lost; sayzee keeps trying to reconnect. Type quit to stop.");
     ann.hear("Still trying to reach the server. Type quit to stop.");

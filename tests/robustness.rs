@@ -10,7 +10,7 @@ use sayzee::game::{Actor, Command, DiceSource, Game, MatchConfig, PlayerSpec, Sa
 use sayzee::i18n::Localizer;
 use sayzee::input::{Action, Key, KeyCode, KeyMap, parse_line};
 use sayzee::player::persistence::{self, Persistence};
-use sayzee::player::session::Session;
+use sayzee::player::session::{Driven, Session, SessionOptions, SessionParts};
 use sayzee::rules::{Face, Preset};
 use sayzee::sound::Sound;
 use sayzee::speech::Recorder;
@@ -124,16 +124,18 @@ fn new_game(preset: Preset, players: usize, seed: u64) -> (Game, Vec<sayzee::gam
 fn session(preset: Preset, players: usize, seed: u64) -> Session {
     let (game, events) = new_game(preset, players, seed);
     let expert = Expert::ready(Advisor::heuristic(game.state().rules()));
-    Session::new(
-        game,
-        &events,
-        Localizer::for_locale("en-US"),
-        KeyMap::default(),
-        vec![Box::new(Recorder::default())],
-        None,
+    let parts = SessionParts {
+        localizer: Localizer::for_locale("en-US"),
+        speakers: vec![Box::new(Recorder::default())],
+        sound: Sound::off(),
+        computers: None,
         expert,
-        Sound::off(),
-    )
+    };
+    let options = SessionOptions {
+        driven: Driven::Lines,
+        ..Default::default()
+    };
+    Session::new(game, &events, parts, options)
 }
 
 /// A game some way in: `commands` of the documented actions sent in turn.

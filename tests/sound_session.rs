@@ -7,8 +7,7 @@ use sayzee::computer::Autoplayer;
 use sayzee::computer::Expert;
 use sayzee::game::{Command, DiceSource, Game, GameState, MatchConfig, PlayerSpec, Skill};
 use sayzee::i18n::Localizer;
-use sayzee::input::KeyMap;
-use sayzee::player::session::Session;
+use sayzee::player::session::{Driven, Session, SessionOptions, SessionParts};
 use sayzee::rules::{Preset, Ruleset};
 use sayzee::sound::{Cue, RecordingPlayer, Sound, SoundNotice};
 use sayzee::speech::{Speaker, SpeechError, Urgency};
@@ -49,16 +48,19 @@ fn session(players: Vec<PlayerSpec>, player: &RecordingPlayer, enabled: bool) ->
     let lines = Lines::default();
     let config = MatchConfig::new(Preset::Yahtzee, players);
     let (game, events) = Game::start(config, DiceSource::scripted(&"12346".repeat(200))).unwrap();
-    let session = Session::new(
-        game,
-        &events,
-        Localizer::for_locale("en-US"),
-        KeyMap::default(),
-        vec![Box::new(lines.clone())],
-        Some(Box::new(EnterOnly)),
-        Expert::ready(Advisor::heuristic(&Ruleset::preset(Preset::Yahtzee))),
-        Sound::new(Box::new(player.clone()), enabled),
-    );
+    let parts = SessionParts {
+        localizer: Localizer::for_locale("en-US"),
+        speakers: vec![Box::new(lines.clone())],
+        sound: Sound::new(Box::new(player.clone()), enabled),
+        computers: Some(Box::new(EnterOnly)),
+        expert: Expert::ready(Advisor::heuristic(&Ruleset::preset(Preset::Yahtzee))),
+    };
+    // Lines: the computers play at once after each line.
+    let options = SessionOptions {
+        driven: Driven::Lines,
+        ..Default::default()
+    };
+    let session = Session::new(game, &events, parts, options);
     (session, lines)
 }
 

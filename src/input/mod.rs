@@ -15,154 +15,123 @@ pub use line::{LineError, LineInput, parse_line};
 use crate::game::{Command, CursorMove};
 use crate::rules::Face;
 
-/// Everything a player can do with one key. The names are the contract: settings rebind keys by name.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum Action {
+/// The one list of actions: each with its doc, its variant and its stable name. The enum, [`Action::all`] (the
+/// order help lists them in) and the names all come from it, so an action cannot be missing from any of them, and
+/// the session's dispatch matches on every variant, so one added here without a handler does not compile.
+macro_rules! actions {
+    ($( $(#[doc = $doc:literal])* $variant:ident $(($face:ident))? => $name:literal, )*) => {
+        /// Everything a player can do with one key. The names are the contract: settings rebind keys by name.
+        #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+        pub enum Action {
+            $( $(#[doc = $doc])* $variant $(($face))?, )*
+        }
+
+        impl Action {
+            /// Every action, in the order help lists them (one for each face of the actions that take one).
+            pub fn all() -> Vec<Action> {
+                let mut all = Vec::new();
+                $( actions!(@push all, $variant $(, $face)?); )*
+                all
+            }
+
+            /// The name without the face of an action that takes one ("select" for "select-3").
+            fn plain_name(self) -> &'static str {
+                match self {
+                    $( actions!(@pattern $variant $(, $face)?) => $name, )*
+                }
+            }
+        }
+    };
+    (@push $all:ident, $variant:ident, $face:ident) => {
+        $all.extend($face::ALL.map(Action::$variant))
+    };
+    (@push $all:ident, $variant:ident) => {
+        $all.push(Action::$variant)
+    };
+    (@pattern $variant:ident, $face:ident) => {
+        Action::$variant(_)
+    };
+    (@pattern $variant:ident) => {
+        Action::$variant
+    };
+}
+
+actions! {
     /// Enter: roll, reroll, open the chooser, or mark the box under the cursor.
-    Advance,
+    Advance => "advance",
     /// 1 to 6: select a kept die showing this face for rerolling.
-    Select(Face),
+    Select(Face) => "select",
     /// Shift+1 to 6: keep again a selected die showing this face.
-    Unselect(Face),
-    SelectAll,
-    KeepAll,
+    Unselect(Face) => "unselect",
+    /// A: select every kept die for rerolling.
+    SelectAll => "select-all",
+    /// K: keep every die.
+    KeepAll => "keep-all",
     /// Space: say which dice are kept and which will be rerolled.
-    SayDice,
+    SayDice => "say-dice",
     /// D: repeat the latest roll.
-    SayRoll,
+    SayRoll => "say-roll",
     /// S: every player's score.
-    SayScores,
+    SayScores => "say-scores",
     /// Shift+S: the full sheets.
-    SaySheets,
+    SaySheets => "say-sheets",
     /// T: whose turn, the round, rolls left.
-    SayTurn,
-    CursorNext,
-    CursorPrevious,
-    CursorFirst,
-    CursorLast,
+    SayTurn => "say-turn",
+    /// Down: the next open box.
+    CursorNext => "cursor-next",
+    /// Up: the previous open box.
+    CursorPrevious => "cursor-previous",
+    /// Home: the first open box.
+    CursorFirst => "cursor-first",
+    /// End: the last open box.
+    CursorLast => "cursor-last",
     /// Escape: leave the chooser; outside it, ask to quit.
-    Back,
+    Back => "back",
     /// F1 or H: the keys that work now.
-    Help,
+    Help => "help",
     /// L: the next language.
-    SwitchLanguage,
+    SwitchLanguage => "switch-language",
     /// R: repeat the last message.
-    Repeat,
+    Repeat => "repeat",
     /// Shift+R: walk back through earlier messages.
-    History,
+    History => "history",
     /// U: take back the last mark.
-    Undo,
+    Undo => "undo",
     /// ?: what an expert would do now.
-    Hint,
+    Hint => "hint",
     /// I: games, best and average scores, Yahtzees, from the statistics file.
-    SayStats,
+    SayStats => "say-stats",
     /// Ctrl+Q: quit now (the game is saved).
-    Quit,
+    Quit => "quit",
     /// M: sound cues on or off.
-    ToggleSound,
+    ToggleSound => "toggle-sound",
     /// Ctrl+F1: the rules in force, one line each.
-    SayRules,
+    SayRules => "say-rules",
     /// W: each player's chance of winning and expected final score.
-    SayChances,
+    SayChances => "say-chances",
     /// V: brief or full announcements.
-    ToggleVerbosity,
-    /// ] and [ (or Ctrl+Up and Ctrl+Down): speech faster or slower.
-    SpeechFaster,
-    SpeechSlower,
-    /// Page Up and Page Down: sound cues louder or softer.
-    SoundLouder,
-    SoundSofter,
+    ToggleVerbosity => "toggle-verbosity",
+    /// ] (or Ctrl+Up): speech faster.
+    SpeechFaster => "speech-faster",
+    /// [ (or Ctrl+Down): speech slower.
+    SpeechSlower => "speech-slower",
+    /// Page Up: sound cues louder.
+    SoundLouder => "sound-louder",
+    /// Page Down: sound cues softer.
+    SoundSofter => "sound-softer",
     /// C: at a network table, a one-line chat prompt.
-    Chat,
+    Chat => "chat",
     /// O: at a network table, the host's menu (start, pass the host role, let a computer play a seat, close).
-    HostMenu,
+    HostMenu => "host-menu",
 }
 
 impl Action {
-    /// Every action, in the order help lists them.
-    pub fn all() -> Vec<Action> {
-        let mut all = vec![Action::Advance];
-        all.extend(Face::ALL.map(Action::Select));
-        all.extend(Face::ALL.map(Action::Unselect));
-        all.extend([
-            Action::SelectAll,
-            Action::KeepAll,
-            Action::SayDice,
-            Action::SayRoll,
-            Action::SayScores,
-            Action::SaySheets,
-            Action::SayTurn,
-            Action::CursorNext,
-            Action::CursorPrevious,
-            Action::CursorFirst,
-            Action::CursorLast,
-            Action::Back,
-            Action::Help,
-            Action::SwitchLanguage,
-            Action::Repeat,
-            Action::History,
-            Action::Undo,
-            Action::Hint,
-            Action::SayStats,
-            Action::Quit,
-            Action::ToggleSound,
-            Action::SayRules,
-            Action::SayChances,
-            Action::ToggleVerbosity,
-            Action::SpeechFaster,
-            Action::SpeechSlower,
-            Action::SoundLouder,
-            Action::SoundSofter,
-            Action::Chat,
-            Action::HostMenu,
-        ]);
-        all
-    }
-
     /// The stable name used in settings files and line mode ("select-3", "say-scores").
     pub fn name(self) -> String {
         match self {
             Action::Select(face) => format!("select-{face}"),
             Action::Unselect(face) => format!("unselect-{face}"),
             other => other.plain_name().to_string(),
-        }
-    }
-
-    fn plain_name(self) -> &'static str {
-        match self {
-            Action::Advance => "advance",
-            Action::Select(_) => "select",
-            Action::Unselect(_) => "unselect",
-            Action::SelectAll => "select-all",
-            Action::KeepAll => "keep-all",
-            Action::SayDice => "say-dice",
-            Action::SayRoll => "say-roll",
-            Action::SayScores => "say-scores",
-            Action::SaySheets => "say-sheets",
-            Action::SayTurn => "say-turn",
-            Action::CursorNext => "cursor-next",
-            Action::CursorPrevious => "cursor-previous",
-            Action::CursorFirst => "cursor-first",
-            Action::CursorLast => "cursor-last",
-            Action::Back => "back",
-            Action::Help => "help",
-            Action::SwitchLanguage => "switch-language",
-            Action::Repeat => "repeat",
-            Action::History => "history",
-            Action::Undo => "undo",
-            Action::Hint => "hint",
-            Action::SayStats => "say-stats",
-            Action::Quit => "quit",
-            Action::ToggleSound => "toggle-sound",
-            Action::SayRules => "say-rules",
-            Action::SayChances => "say-chances",
-            Action::ToggleVerbosity => "toggle-verbosity",
-            Action::SpeechFaster => "speech-faster",
-            Action::SpeechSlower => "speech-slower",
-            Action::SoundLouder => "sound-louder",
-            Action::SoundSofter => "sound-softer",
-            Action::Chat => "chat",
-            Action::HostMenu => "host-menu",
         }
     }
 

@@ -116,6 +116,11 @@ pub struct JoinArgs {
     #[arg(long)]
     pub start: bool,
 
+    /// The longest wait, in seconds, between two tries to reach a server that has gone (default 15; "still
+    /// trying" is said every four of them). For tests and scripts, hence not in the help.
+    #[arg(long, value_name = "SECONDS", hide = true)]
+    pub reconnect_every: Option<String>,
+
     #[command(flatten)]
     pub interface: Interface,
 }
@@ -133,6 +138,20 @@ impl JoinArgs {
         } else {
             format!("{server}:{}", crate::net::protocol::DEFAULT_PORT)
         }
+    }
+
+    /// `--reconnect-every`, checked: how the link waits for a server that has gone.
+    ///
+    /// # Errors
+    /// [`UsageError::BadNumber`].
+    pub fn patience(&self) -> Result<crate::player::remote::link::Patience, UsageError> {
+        let Some(text) = self.reconnect_every.as_deref() else {
+            return Ok(crate::player::remote::link::Patience::default());
+        };
+        let seconds = crate::usage::number_in("--reconnect-every", text, 1, 3_600)?;
+        Ok(crate::player::remote::link::Patience {
+            longest_wait: std::time::Duration::from_secs(seconds),
+        })
     }
 
     /// `--seats`, checked: at least the names given, at most a full table.

@@ -6,18 +6,18 @@ use std::io::BufRead;
 use std::time::Duration;
 
 use crate::computer::{Autoplayer, ComputerPlayers, Expert};
-use crate::game::{DiceSource, Game};
+use crate::game::{DiceSource, Event, Game};
 use crate::i18n::{Localizer, Message};
-use crate::input::Action;
 use crate::persist::settings::Settings;
 use crate::persist::table_cache;
 use crate::player::args::PlayArgs;
-use crate::player::lines::{EditedLines, LineRead, LineSource, PlainLines};
+use crate::player::lines::{EditedLines, LineSource, PlainLines};
 use crate::player::persistence::{self, DataAccess, Files, Persistence};
 use crate::player::seat::{
-    cues, enter_raw_mode, keyboard_layout, notices_and_keys, play_keys, settle_in,
+    claim_data_dir, cues, driven_by, enter_raw_mode, keyboard_layout, notices_and_keys, play_keys,
+    session_options, take_line,
 };
-use crate::player::session::{Flow, Session};
+use crate::player::session::{Driven, Flow, Session, SessionParts};
 use crate::player::setup::{Asker, SetupFailure, SetupInterrupted, setup};
 use crate::speech::Speaker;
 use crate::usage::UsageError;
@@ -59,14 +59,8 @@ pub fn run(
     args.sheets()?;
     let seed = args.seed()?.unwrap_or_else(crate::usage::fresh_seed);
     let (layout, layout_notice) = keyboard_layout(&args.interface, settings, &localizer)?;
-    let (line_mode, mut lines): (bool, Box<dyn LineSource + '_>) = match input {
-        Input::Lines(reader) => (true, Box::new(PlainLines(reader))),
-        Input::Terminal { line_mode } => match EditedLines::open() {
-            Some(edited) => (line_mode, Box::new(edited)),
-            None => (line_mode, Box::new(PlainLines(std::io::stdin().lock()))),
-        },
-    };
-    let (game, events, keys, access) = {
+    let (line_mode, mut lines) = open_lines(input);
+    let chosen = {
         let speaker = speakers
             .first_mut()
             .expect("the text output is always there");
@@ -75,73 +69,18 @@ pub fn run(
             speaker: speaker.as_mut(),
             input: lines.as_mut(),
         };
-        let keys = notices_and_keys(
-            &mut asker,
-            files.notices.iter().chain(&layout_notice),
-            settings,
-        );
-        // The data directory is this sayzee's alone; if another one uses it, this one writes nothing there.
-        let access = match &files.data_dir {
-            Some(dir) => {
-                let access =
-                    persistence::claim_data_dir(dir, table_cache::cache_dir(None).as_deref());
-                if matches!(access, DataAccess::Busy) && !asker.busy(dir).unwrap_or(false) {
-                    asker.say(&Message::new("session-goodbye"));
-                    return Ok(());
-                }
-                Some(access)
-            }
-            None => None,
-        };
-        let saved = match (&files.data_dir, &access) {
-            (Some(dir), Some(access)) if !args.new && access.writes() => {
-                let (saved, said) = persistence::load_save(dir);
-                for message in &said {
-                    asker.tell(message);
-                }
-                if saved.is_none() && args.resume {
-                    asker.tell(&Message::new("resume-nothing-saved"));
-                }
-                saved
-            }
-            _ => None,
-        };
-        let resumed = match saved {
-            Some(game) if args.resume => Some(game),
-            Some(game) => match asker.resume(&game) {
-                Ok(true) => Some(game),
-                Ok(false) => None,
-                Err(SetupInterrupted) => {
-                    asker.say(&Message::new("session-goodbye"));
-                    return Ok(());
-                }
-            },
-            None => None,
-        };
-        match resumed {
-            Some(game) => {
-                asker.tell(&Message::new("resume-resumed"));
-                (game, None, keys, access)
-            }
-            None => match setup(args, settings, ask_language, &mut asker) {
-                Ok(config) => {
-                    let (game, events) = Game::start(config, DiceSource::seeded(seed))
-                        .map_err(UsageError::Config)?;
-                    (game, Some(events), keys, access)
-                }
-                Err(SetupFailure::Usage(error)) => return Err(error),
-                Err(SetupFailure::Interrupted) => {
-                    asker.say(&Message::new("session-goodbye"));
-                    return Ok(());
-                }
-            },
-        }
+        let notices = files.notices.iter().chain(&layout_notice);
+        let keys = notices_and_keys(&mut asker, notices, settings);
+        choose_game(args, settings, &files, ask_language, seed, &mut asker)?
+            .map(|chosen| (chosen, keys))
     };
-    let config = game.state().config().clone();
+    let Some(((game, events, access), keys)) = chosen else {
+        return Ok(());
+    };
     let expert = Expert::build(game.state().rules().clone(), table_cache::cache_dir(None));
     // The computers' choices are drawn from the position alone (no salt: the seed of a resumed game is not kept),
     // so a seeded game is the same game every time, resumed or not.
-    let computers = ComputerPlayers::for_match(&config, 0, expert.clone())
+    let computers = ComputerPlayers::for_match(game.state().config(), 0, expert.clone())
         .map(|players| Box::new(players) as Box<dyn Autoplayer>);
     let sound = cues(settings, &args.interface);
     let raw = enter_raw_mode(line_mode);
@@ -152,23 +91,21 @@ pub fn run(
         .as_deref()
         .is_none_or(|dir| !dir.join(crate::persist::stats::FILE_NAME).exists());
     let resumed = events.is_none();
-    let mut session = Session::new(
-        game,
-        &events.unwrap_or_default(),
+    let parts = SessionParts {
         localizer,
-        keys,
         speakers,
+        sound,
         computers,
         expert,
-        sound,
-    );
-    session.set_line_mode(line_mode || matches!(raw, Some(Err(_))));
+    };
+    let driven = driven_by(&raw, Driven::Lines);
+    let options = session_options(settings, files.settings_file, keys, driven);
+    let mut session = Session::new(game, &events.unwrap_or_default(), parts, options);
     if resumed {
         session.say_where_play_stands();
     } else if new_player {
         session.welcome_new_player();
     }
-    settle_in(&mut session, settings, files.settings_file);
     if let (Some(dir), Some(access)) = (files.data_dir, access) {
         session.keep_on_disk(Persistence::new(dir, access));
     }
@@ -178,21 +115,90 @@ pub fn run(
     }
     session.play_computers();
     lines.remember_lines(true);
-    loop {
-        let flow = match lines.read_line() {
-            LineRead::Line(line) => session.line(&line),
-            LineRead::Interrupted => session.action(Action::Quit),
-            LineRead::Escape => session.action(Action::Back),
-            LineRead::Help => session.action(Action::Help),
-            LineRead::Refused(refusal) => {
-                session.say_message(&refusal);
-                Flow::Continue
-            }
-            LineRead::End => break,
-        };
+    // At the end of input the game stays as saved, for the next time.
+    while let Some(flow) = take_line(&mut session, lines.read_line()) {
         if flow == Flow::Quit {
             break;
         }
     }
     Ok(())
+}
+
+/// Where lines come from, and whether play is line by line from the start.
+fn open_lines(input: Input<'_>) -> (bool, Box<dyn LineSource + '_>) {
+    match input {
+        Input::Lines(reader) => (true, Box::new(PlainLines(reader))),
+        Input::Terminal { line_mode } => match EditedLines::open() {
+            Some(edited) => (line_mode, Box::new(edited)),
+            None => (line_mode, Box::new(PlainLines(std::io::stdin().lock()))),
+        },
+    }
+}
+
+/// The game to play, resumed or set up, with its start events (none for a resumed game) and the access to the
+/// data directory; `None` when the player left before play (goodbye said).
+type Chosen = (Game, Option<Vec<Event>>, Option<DataAccess>);
+
+/// The data directory claimed, then the saved game offered for resume, else the questions of setup; `None` when
+/// the player left at one of them (goodbye said).
+fn choose_game(
+    args: &PlayArgs,
+    settings: &Settings,
+    files: &Files,
+    ask_language: bool,
+    seed: u64,
+    asker: &mut Asker<'_>,
+) -> Result<Option<Chosen>, UsageError> {
+    let access = match &files.data_dir {
+        Some(dir) => match claim_data_dir(asker, dir) {
+            Some(access) => Some(access),
+            None => return Ok(None),
+        },
+        None => None,
+    };
+    let saved = match (&files.data_dir, &access) {
+        (Some(dir), Some(access)) if !args.new && access.writes() => saved_game(args, dir, asker),
+        _ => None,
+    };
+    let resumed = match saved {
+        Some(game) if args.resume => Some(game),
+        Some(game) => match asker.resume(&game) {
+            Ok(true) => Some(game),
+            Ok(false) => None,
+            Err(SetupInterrupted) => {
+                asker.say(&Message::new("session-goodbye"));
+                return Ok(None);
+            }
+        },
+        None => None,
+    };
+    if let Some(game) = resumed {
+        asker.tell(&Message::new("resume-resumed"));
+        return Ok(Some((game, None, access)));
+    }
+    match setup(args, settings, ask_language, asker) {
+        Ok(config) => {
+            let (game, events) =
+                Game::start(config, DiceSource::seeded(seed)).map_err(UsageError::Config)?;
+            Ok(Some((game, Some(events), access)))
+        }
+        Err(SetupFailure::Usage(error)) => Err(error),
+        Err(SetupFailure::Interrupted) => {
+            asker.say(&Message::new("session-goodbye"));
+            Ok(None)
+        }
+    }
+}
+
+/// The game saved in `dir`, with what its reading needs said (and that nothing is saved, when `--resume` asked
+/// for one).
+fn saved_game(args: &PlayArgs, dir: &std::path::Path, asker: &mut Asker<'_>) -> Option<Game> {
+    let (saved, said) = persistence::load_save(dir);
+    for message in &said {
+        asker.tell(message);
+    }
+    if saved.is_none() && args.resume {
+        asker.tell(&Message::new("resume-nothing-saved"));
+    }
+    saved
 }

@@ -5,14 +5,17 @@
 use std::time::Duration;
 
 use crate::i18n::{Localizer, Message};
+use crate::input::Action;
 use crate::input::{BindingError, KeyMap, Layout};
 use crate::narration::Verbosity;
 use crate::persist::settings::Settings;
 use crate::persist::table_cache;
 use crate::player::args::Interface;
 use crate::player::at_hand::AtHand;
+use crate::player::lines::LineRead;
 use crate::player::persistence;
-use crate::player::session::Session;
+use crate::player::persistence::DataAccess;
+use crate::player::session::{Driven, Flow, Session, SessionOptions};
 use crate::player::setup::Asker;
 use crate::player::terminal::{RawTerminal, install_signal_handlers};
 use crate::sound::Sound;
@@ -65,8 +68,8 @@ pub fn play_keys(
     pace: Duration,
 ) -> bool {
     match raw {
-        Some(Ok(raw)) => {
-            let played = crate::player::terminal::play(session, layout, pace);
+        Some(Ok(mut raw)) => {
+            let played = crate::player::terminal::play(session, &mut raw, layout, pace);
             drop(raw);
             if played.is_err() {
                 session.say_message(&Message::new("terminal-input-lost"));
@@ -82,22 +85,36 @@ pub fn play_keys(
     }
 }
 
-/// What the settings say about play itself: the speech rate and verbosity (changed in play and kept in the
-/// settings file), where the chances are cached, and whether digits name dice by place.
-pub fn settle_in(
-    session: &mut Session,
+/// The session's options: how it is driven (`driven`, lines when raw mode was asked for but would not start),
+/// the keys, and what the settings say about play itself: the speech rate and verbosity (changed in play and
+/// kept in the settings file), where the chances are cached, and whether digits name dice by place.
+pub fn session_options(
     settings: &Settings,
     settings_file: Option<std::path::PathBuf>,
-) {
+    keys: KeyMap,
+    driven: Driven,
+) -> SessionOptions {
     let verbosity = settings
         .speech
         .verbosity
         .as_deref()
         .and_then(Verbosity::from_name)
         .unwrap_or_default();
-    session.keep_settings(AtHand::new(settings.speech.rate, verbosity, settings_file));
-    session.keep_chances_in(table_cache::cache_dir(None));
-    session.set_dice_by_place(settings.game.dice.as_deref() == Some("position"));
+    SessionOptions {
+        keys,
+        driven,
+        dice_by_place: settings.game.dice.as_deref() == Some("position"),
+        at_hand: AtHand::new(settings.speech.rate, verbosity, settings_file),
+        chances_cache: Some(table_cache::cache_dir(None)),
+    }
+}
+
+/// How a session whose raw mode is `raw` is driven: by keys when raw mode started, else by `lines`.
+pub fn driven_by(raw: &Option<std::io::Result<RawTerminal>>, lines: Driven) -> Driven {
+    match raw {
+        Some(Ok(_)) => Driven::Keys,
+        Some(Err(_)) | None => lines,
+    }
 }
 
 /// The keyboard layout: `--keyboard`, else the settings, else the one usual for the system's locale (or the
@@ -147,4 +164,32 @@ fn binding_error_message(error: &BindingError) -> Message {
             .with("first", first.name())
             .with("second", second.name()),
     }
+}
+
+/// Claims the data directory `dir` for this sayzee: the directory is this sayzee's alone, and when another one
+/// uses it the player is asked whether to go on without writing there. `None` when they chose not to (goodbye
+/// said).
+pub fn claim_data_dir(asker: &mut Asker<'_>, dir: &std::path::Path) -> Option<DataAccess> {
+    let access = persistence::claim_data_dir(dir, table_cache::cache_dir(None).as_deref());
+    if !access.writes() && !asker.busy(dir).unwrap_or(false) {
+        asker.say(&Message::new("session-goodbye"));
+        return None;
+    }
+    Some(access)
+}
+
+/// What one line read means for the session: the flow after it, or `None` at the end of input (what the end
+/// means is the caller's: at home the game stays saved, at a table the player leaves).
+pub fn take_line(session: &mut Session, read: LineRead) -> Option<Flow> {
+    Some(match read {
+        LineRead::Line(line) => session.line(&line),
+        LineRead::Interrupted => session.action(Action::Quit),
+        LineRead::Escape => session.action(Action::Back),
+        LineRead::Help => session.action(Action::Help),
+        LineRead::Refused(refusal) => {
+            session.say_message(&refusal);
+            Flow::Continue
+        }
+        LineRead::End => return None,
+    })
 }

@@ -9,8 +9,7 @@ use std::time::{Duration, Instant};
 
 use super::*;
 use crate::game::{DiceSource, Game, MatchConfig, PlayerSpec};
-use crate::input::KeyMap;
-use crate::player::session::Session;
+use crate::player::session::{Driven, Session, SessionOptions, SessionParts};
 use crate::rules::Preset;
 use crate::speech::fake_ssip::FakeDaemon;
 use crate::speech::speechd::SpeechDispatcher;
@@ -65,16 +64,18 @@ impl Table {
             .retrying_after(Duration::ZERO)
             .connecting(connect, SpeechChoice::SpeechDispatcher, Chosen::ByName);
         let watch = voice.watch();
-        let session = Session::new(
-            game,
-            &events,
-            Localizer::for_locale("en-US"),
-            KeyMap::default(),
-            vec![Box::new(voice)],
-            None,
+        let parts = SessionParts {
+            localizer: Localizer::for_locale("en-US"),
+            speakers: vec![Box::new(voice)],
+            sound: crate::sound::Sound::off(),
+            computers: None,
             expert,
-            crate::sound::Sound::off(),
-        );
+        };
+        let options = SessionOptions {
+            driven: Driven::Lines,
+            ..Default::default()
+        };
+        let session = Session::new(game, &events, parts, options);
         Table {
             session,
             printed,

@@ -134,25 +134,35 @@ impl Heard {
     }
 }
 
-/// A one-player yahtzee session for Ann with scripted dice, heard through the returned [`Heard`].
+/// A one-player yahtzee session for Ann with scripted dice, driven by keys, heard through the returned [`Heard`].
 pub fn session_for_ann(dice: &str) -> (sayzee::player::session::Session, Heard) {
+    session_for_ann_driven(dice, sayzee::player::session::Driven::Keys)
+}
+
+/// As [`session_for_ann`], driven as `driven` says (keys, or lines).
+pub fn session_for_ann_driven(
+    dice: &str,
+    driven: sayzee::player::session::Driven,
+) -> (sayzee::player::session::Session, Heard) {
     use sayzee::game::{DiceSource, Game, MatchConfig, PlayerSpec};
     use sayzee::rules::{Preset, Ruleset};
     let heard = Heard::default();
     let config = MatchConfig::new(Preset::Yahtzee, vec![PlayerSpec::human("Ann")]);
     let (game, events) = Game::start(config, DiceSource::scripted(dice)).unwrap();
-    let session = sayzee::player::session::Session::new(
-        game,
-        &events,
-        sayzee::i18n::Localizer::for_locale("en-US"),
-        sayzee::input::KeyMap::default(),
-        vec![Box::new(heard.clone())],
-        None,
-        sayzee::computer::Expert::ready(sayzee::strategy::Advisor::heuristic(&Ruleset::preset(
-            Preset::Yahtzee,
-        ))),
-        sayzee::sound::Sound::new(Box::new(sayzee::sound::Silent), false),
-    );
+    let parts = sayzee::player::session::SessionParts {
+        localizer: sayzee::i18n::Localizer::for_locale("en-US"),
+        speakers: vec![Box::new(heard.clone())],
+        sound: sayzee::sound::Sound::new(Box::new(sayzee::sound::Silent), false),
+        computers: None,
+        expert: sayzee::computer::Expert::ready(sayzee::strategy::Advisor::heuristic(
+            &Ruleset::preset(Preset::Yahtzee),
+        )),
+    };
+    let options = sayzee::player::session::SessionOptions {
+        driven,
+        ..Default::default()
+    };
+    let session = sayzee::player::session::Session::new(game, &events, parts, options);
     (session, heard)
 }
 

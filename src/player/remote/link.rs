@@ -21,14 +21,31 @@ use crate::net::protocol::{
     encode,
 };
 
-/// The first wait before trying to connect again; each failed try doubles it, up to [`LONGEST_WAIT`].
+/// The first wait before trying to connect again; each failed try doubles it, up to [`Patience::longest_wait`].
 const FIRST_WAIT: Duration = Duration::from_millis(500);
 
-/// The longest wait between two tries: the link never gives up while the game runs.
-const LONGEST_WAIT: Duration = Duration::from_secs(15);
+/// How the link waits for a server that has gone: it never gives up while the game runs.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Patience {
+    /// The longest wait between two tries (15 seconds; the player hears that the link is still trying every
+    /// four of these, about once a minute).
+    pub longest_wait: Duration,
+}
 
-/// How often the player hears that the link is still trying.
-const STILL_TRYING_EVERY: Duration = Duration::from_secs(60);
+impl Default for Patience {
+    fn default() -> Patience {
+        Patience {
+            longest_wait: Duration::from_secs(15),
+        }
+    }
+}
+
+impl Patience {
+    /// How often the player hears that the link is still trying.
+    fn still_trying_every(self) -> Duration {
+        self.longest_wait * 4
+    }
+}
 
 /// What the link hands the game.
 #[derive(Clone, Debug, PartialEq)]
@@ -78,7 +95,7 @@ impl Link {
     ///
     /// # Errors
     /// The address cannot be reached, or the server refused the greeting (its error code).
-    pub fn connect(address: &str, name: &str) -> Result<Link, Refusal> {
+    pub fn connect(address: &str, name: &str, patience: Patience) -> Result<Link, Refusal> {
         let (outgoing, outbox) = mpsc::unbounded_channel();
         let (deliver, incoming) = std_mpsc::channel();
         let (ready, welcomed) = std_mpsc::channel();
@@ -91,6 +108,7 @@ impl Link {
             deliver,
             bell: bell.clone(),
             way_back: way_back.clone(),
+            patience,
         };
         std::thread::Builder::new()
             .name("sayzee-link".into())
@@ -184,6 +202,7 @@ struct LinkSide {
     deliver: std_mpsc::Sender<Incoming>,
     bell: Bell,
     way_back: Arc<Mutex<Option<Return>>>,
+    patience: Patience,
 }
 
 type Socket =
@@ -318,7 +337,7 @@ impl LinkSide {
         let mut said_at = tokio::time::Instant::now();
         loop {
             tokio::time::sleep(wait).await;
-            wait = (wait * 2).min(LONGEST_WAIT);
+            wait = (wait * 2).min(self.patience.longest_wait);
             // What was asked while away is dropped: the table may have moved on.
             loop {
                 match outbox.try_recv() {
@@ -328,7 +347,7 @@ impl LinkSide {
                 }
             }
             let Ok((mut socket, _)) = self.open().await else {
-                if said_at.elapsed() >= STILL_TRYING_EVERY {
+                if said_at.elapsed() >= self.patience.still_trying_every() {
                     said_at = tokio::time::Instant::now();
                     if !self.hand_over(Incoming::StillTrying) {
                         return None;

@@ -26,6 +26,28 @@ pub enum Flow {
     Quit,
 }
 
+/// Who made a move, as this keyboard hears it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(super) enum Mover {
+    /// A person at this keyboard: heard at once, interrupting; a refusal has its cue.
+    Here,
+    /// A computer player of a game at home: queued behind what is being said; a refusal (a bug in its
+    /// strategy) is said rather than hidden.
+    Computer,
+    /// Someone at another keyboard of a network table, or a computer there: queued, and only what is heard at
+    /// other keyboards (another seat's chooser steps and dice picked up are its player's own thinking).
+    Elsewhere,
+}
+
+impl Mover {
+    pub(super) fn urgency(self) -> Urgency {
+        match self {
+            Mover::Here => Urgency::Interrupt,
+            Mover::Computer | Mover::Elsewhere => Urgency::Queue,
+        }
+    }
+}
+
 /// The most computer commands run between two human actions: a bound that holds even if a computer
 /// player misbehaved, so the loop can never spin.
 const COMPUTER_COMMAND_LIMIT: usize = 10_000;
@@ -50,7 +72,7 @@ pub struct Session {
     pub(super) said: u64,
     /// `said` just after the short help was said: when nothing was said since, help lists every key.
     pub(super) short_help_said_at: Option<u64>,
-    /// A hint asked for before the expert was ready waits for it (see [`Session::set_hints_wait`]).
+    /// A hint asked for before the expert was ready waits for it (lines at home; see [`Driven`]).
     pub(super) hints_wait: bool,
     /// A hint was asked for and is given by [`Session::tick`] once the expert is ready.
     pub(super) hint_pending: bool,
@@ -72,43 +94,89 @@ pub struct Session {
     pub(super) remote: Option<Remote>,
 }
 
+/// What a session speaks and decides with.
+#[derive(Debug)]
+pub struct SessionParts {
+    /// The player's language.
+    pub localizer: Localizer,
+    /// Where every message goes: the printed line first, then any voice.
+    pub speakers: Vec<Box<dyn Speaker>>,
+    /// The sound cues.
+    pub sound: Sound,
+    /// The computer players of a game at home (none at a network table, where the server plays them).
+    pub computers: Option<Box<dyn Autoplayer>>,
+    /// The expert behind the hint, W and the computer players.
+    pub expert: Expert,
+}
+
+/// How a session is driven: by keys in raw mode, or by typed lines.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum Driven {
+    /// Keys in raw mode: help names keys, the key loop steps the computers' moves with a pause between them
+    /// ([`Session::computer_move`]), and no key waits for the expert or for W (the answer follows from
+    /// [`Session::tick`]).
+    #[default]
+    Keys,
+    /// Lines read one after another at home: help names words to type, the computers play at once after each
+    /// line, and a hint or W asked before it is ready is waited for, so its answer comes before the next line.
+    Lines,
+    /// Lines at a network table: as [`Driven::Lines`], but nothing waits, because the table's news goes on.
+    LinesAtTable,
+}
+
+/// What a session is told when it is made, and keeps: how it is driven, and the player's settings for play.
+#[derive(Debug, Default)]
+pub struct SessionOptions {
+    /// The keys and the actions they are bound to.
+    pub keys: KeyMap,
+    pub driven: Driven,
+    /// Digits and typed lists name dice by their place in the sorted roll (`dice = "position"`).
+    pub dice_by_place: bool,
+    /// The speech rate and verbosity in force, and the settings file where changes made in play are kept.
+    pub at_hand: AtHand,
+    /// Where W's opening is kept between games (the cache directory), learnt in the background from the start;
+    /// `None` prepares nothing ahead (W learns what it needs when asked).
+    pub chances_cache: Option<Option<std::path::PathBuf>>,
+}
+
 impl Session {
     /// A session for `game`, narrating the events that started it. Computer players who move first wait
     /// for [`Session::play_computers`] or [`Session::computer_move`].
-    // Each argument is one independent part of the game's voice and brain; a builder would only rename them.
-    #[allow(clippy::too_many_arguments)]
     pub fn new(
         game: Game,
         start_events: &[Event],
-        localizer: Localizer,
-        keys: KeyMap,
-        speakers: Vec<Box<dyn Speaker>>,
-        autoplayer: Option<Box<dyn Autoplayer>>,
-        expert: Expert,
-        sound: Sound,
+        parts: SessionParts,
+        options: SessionOptions,
     ) -> Session {
-        let chances = Chances::new(expert.clone(), None);
+        let chances = match options.chances_cache {
+            Some(cache_dir) => {
+                let chances = Chances::new(parts.expert.clone(), cache_dir);
+                chances.prepare_in_background();
+                chances
+            }
+            None => Chances::new(parts.expert.clone(), None),
+        };
         let mut session = Session {
             game,
-            localizer,
-            keys,
-            speakers,
-            autoplayer,
-            expert,
-            sound,
+            localizer: parts.localizer,
+            keys: options.keys,
+            speakers: parts.speakers,
+            autoplayer: parts.computers,
+            expert: parts.expert,
+            sound: parts.sound,
             history: History::default(),
             welcome: None,
-            line_mode: false,
+            line_mode: options.driven != Driven::Keys,
             said: 0,
             short_help_said_at: None,
-            hints_wait: true,
+            hints_wait: options.driven == Driven::Lines,
             hint_pending: false,
             quit_asked: false,
-            paced: false,
+            paced: options.driven == Driven::Keys,
             computer_commands: 0,
             persistence: None,
-            at_hand: AtHand::default(),
-            dice_by_place: false,
+            at_hand: options.at_hand,
+            dice_by_place: options.dice_by_place,
             chances,
             remote: None,
         };
@@ -176,12 +244,6 @@ impl Session {
         self.say(&messages, Urgency::Queue);
     }
 
-    /// Whether a hint asked for before the expert was ready waits for it (line mode, where lines are read
-    /// one after another) or is given later by [`Session::tick`] (the terminal, where keys must never wait).
-    pub fn set_hints_wait(&mut self, wait: bool) {
-        self.hints_wait = wait;
-    }
-
     /// Whether something is due without a key: a hint waiting for the expert, or chances being worked out.
     pub fn has_pending_work(&self) -> bool {
         self.hint_pending || self.chances.is_working() || self.at_network_table()
@@ -199,17 +261,6 @@ impl Session {
         if let Some(messages) = self.chances.due(self.game.state()) {
             self.say(&messages, Urgency::Queue);
         }
-    }
-
-    /// Where the win-chance opening is kept between games (the cache directory).
-    pub fn keep_chances_in(&mut self, cache_dir: Option<std::path::PathBuf>) {
-        self.chances = Chances::new(self.expert.clone(), cache_dir);
-        self.chances.prepare_in_background();
-    }
-
-    /// Typed lines instead of keys: help names the words to type.
-    pub fn set_line_mode(&mut self, line_mode: bool) {
-        self.line_mode = line_mode;
     }
 
     /// A player new to sayzee: at the first turn of a person at this keyboard (now, if it has begun), say
@@ -232,21 +283,6 @@ impl Session {
         } else {
             self.welcome = Some(welcome);
         }
-    }
-
-    /// Paced: computer moves wait for the caller to step them with [`Session::computer_move`].
-    pub fn set_paced(&mut self, paced: bool) {
-        self.paced = paced;
-    }
-
-    /// Digits and typed lists choose dice by their place in the sorted roll (`dice = "position"`).
-    pub fn set_dice_by_place(&mut self, by_place: bool) {
-        self.dice_by_place = by_place;
-    }
-
-    /// The speech rate in force and the settings file where changes made in play are kept.
-    pub fn keep_settings(&mut self, at_hand: AtHand) {
-        self.at_hand = at_hand;
     }
 
     /// From now on the game is saved after every change (starting with now) and recorded when it ends.
@@ -350,53 +386,80 @@ impl Session {
             Action::SwitchLanguage => self.switch_language(),
             Action::Repeat => self.repeat(),
             Action::History => self.walk_history(),
-            Action::Hint if !self.hint_allowed() => {
-                self.say(&[Message::new("net-hint-not-yours")], Urgency::Interrupt);
-            }
-            Action::Hint if !self.hints_wait && !self.expert.is_ready() => {
-                // Solving the table on a new install takes seconds; no key waits for it.
-                self.hint_pending = true;
-                self.say(&[Message::new("hint-thinking")], Urgency::Interrupt);
-            }
-            Action::Hint => {
-                self.hint_pending = false;
-                let messages = self.hint();
-                self.say(&messages, Urgency::Interrupt);
-            }
-            Action::SayChances => match self.chances.ask(self.game.state()) {
-                Some(messages) => self.say(&messages, Urgency::Interrupt),
-                // Line mode reads lines one after another: the answer comes before the next line, and a slow one
-                // is said at once to be on its way, so the player does not sit in silence.
-                None if self.hints_wait => match self.chances.answer_if_quick() {
-                    Some(messages) => self.say(&messages, Urgency::Interrupt),
-                    None => {
-                        self.say(&[Message::new("chances-thinking")], Urgency::Interrupt);
-                        let messages = self.chances.answer(true).unwrap_or_default();
-                        self.say(&messages, Urgency::Queue);
-                    }
-                },
-                // The terminal: `tick` says the answer, or that it is being worked out if it takes a while.
-                None => {}
-            },
+            Action::Hint => self.hint_asked(),
+            Action::SayChances => self.chances_asked(),
             Action::SayStats => self.say_statistics(),
             Action::Quit => return self.quit(),
             Action::Chat => self.open_chat(),
-            Action::ToggleSound => {
-                let on = self.sound.toggle();
-                if on {
-                    self.sound.start();
-                }
-                let can_play = self.sound.can_play();
-                if on && !can_play {
-                    // "No sound server" is in the answer itself; the notice would say it twice.
-                    let _ = self.sound.take_notice();
-                }
-                self.say(&[sound::toggled_message(on, can_play)], Urgency::Interrupt);
-                self.sound_notice();
+            Action::ToggleSound => self.toggle_sound(),
+            // At a network table the host's menu opened above; here there is no host.
+            Action::HostMenu => {
+                self.say(&[Message::new("net-host-menu-offline")], Urgency::Interrupt);
             }
-            _ => {}
+            // The game's own commands were sent above, and Escape went back.
+            Action::Advance
+            | Action::Select(_)
+            | Action::Unselect(_)
+            | Action::SelectAll
+            | Action::KeepAll
+            | Action::CursorNext
+            | Action::CursorPrevious
+            | Action::CursorFirst
+            | Action::CursorLast
+            | Action::Undo
+            | Action::Back => {}
         }
         Flow::Continue
+    }
+
+    /// ?: the expert's hint, unless the seat is not this keyboard's; one asked before the expert is ready waits
+    /// for it in line mode, and follows from `tick` in the terminal (no key waits for the solver).
+    fn hint_asked(&mut self) {
+        if !self.hint_allowed() {
+            self.say(&[Message::new("net-hint-not-yours")], Urgency::Interrupt);
+        } else if !self.hints_wait && !self.expert.is_ready() {
+            // Solving the table on a new install takes seconds; no key waits for it.
+            self.hint_pending = true;
+            self.say(&[Message::new("hint-thinking")], Urgency::Interrupt);
+        } else {
+            self.hint_pending = false;
+            let messages = self.hint();
+            self.say(&messages, Urgency::Interrupt);
+        }
+    }
+
+    /// W: each player's chance of winning, at once when it is quick.
+    fn chances_asked(&mut self) {
+        match self.chances.ask(self.game.state()) {
+            Some(messages) => self.say(&messages, Urgency::Interrupt),
+            // Line mode reads lines one after another: the answer comes before the next line, and a slow one
+            // is said at once to be on its way, so the player does not sit in silence.
+            None if self.hints_wait => match self.chances.answer_if_quick() {
+                Some(messages) => self.say(&messages, Urgency::Interrupt),
+                None => {
+                    self.say(&[Message::new("chances-thinking")], Urgency::Interrupt);
+                    let messages = self.chances.answer(true).unwrap_or_default();
+                    self.say(&messages, Urgency::Queue);
+                }
+            },
+            // The terminal: `tick` says the answer, or that it is being worked out if it takes a while.
+            None => {}
+        }
+    }
+
+    /// M: the cues on or off, and whether they can be heard.
+    fn toggle_sound(&mut self) {
+        let on = self.sound.toggle();
+        if on {
+            self.sound.start();
+        }
+        let can_play = self.sound.can_play();
+        if on && !can_play {
+            // "No sound server" is in the answer itself; the notice would say it twice.
+            let _ = self.sound.take_notice();
+        }
+        self.say(&[sound::toggled_message(on, can_play)], Urgency::Interrupt);
+        self.sound_notice();
     }
 
     /// Quits: says goodbye, and at a network table leaves it (the server keeps the seats for the token).
@@ -466,43 +529,10 @@ impl Session {
         }
         let was_over = self.game.state().is_over();
         self.computer_commands = 0;
-        let mut saved = Vec::new();
-        let (messages, cues) = match self.game.dispatch(Actor::Human, command) {
-            Ok(events) => {
-                if !events.is_empty() {
-                    saved = self.persist();
-                }
-                (
-                    self.narrate(&events),
-                    sound::cues::cues_for(self.game.state(), &events),
-                )
-            }
-            Err(rejection) => (
-                narration::narrate_rejection(self.game.state(), &rejection),
-                vec![sound::cues::rejection_cue()],
-            ),
-        };
-        // The cue starts first and never waits: the dice are heard landing before the numbers are spoken.
-        self.sound.play(&cues, Urgency::Interrupt);
-        self.say(&messages, Urgency::Interrupt);
-        self.say(&saved, Urgency::Queue);
-        self.announce_game_over(was_over);
-        self.sound_notice();
+        let outcome = self.game.dispatch(Actor::Human, command);
+        self.report(outcome, Mover::Here, was_over);
         if !self.paced {
             self.play_computers();
-        }
-    }
-
-    /// After the move that ended the game, tells the player which keys still work: at a network table not U,
-    /// since a finished table's game is never reopened.
-    pub(super) fn announce_game_over(&mut self, was_over: bool) {
-        if self.game.state().is_over() && !was_over {
-            let keys = if self.at_network_table() {
-                "session-game-over-table"
-            } else {
-                "session-game-over-keys"
-            };
-            self.say(&[Message::new(keys)], Urgency::Queue);
         }
     }
 
@@ -543,23 +573,8 @@ impl Session {
         self.autoplayer = Some(autoplayer);
         self.computer_commands += 1;
         let was_over = self.game.state().is_over();
-        let mut saved = Vec::new();
-        let messages: Vec<Message> = match self.game.dispatch(Actor::Computer, &command) {
-            Ok(events) => {
-                if !events.is_empty() {
-                    saved = self.persist();
-                }
-                let cues = sound::cues::cues_for(self.game.state(), &events);
-                self.sound.play(&cues, Urgency::Queue);
-                self.narrate(&events)
-            }
-            // A computer player's refused move is a bug in its strategy; say it rather than hide it.
-            Err(rejection) => narration::narrate_rejection(self.game.state(), &rejection),
-        };
-        self.say(&messages, Urgency::Queue);
-        self.say(&saved, Urgency::Queue);
-        self.announce_game_over(was_over);
-        self.sound_notice();
+        let outcome = self.game.dispatch(Actor::Computer, &command);
+        self.report(outcome, Mover::Computer, was_over);
         true
     }
 

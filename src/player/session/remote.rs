@@ -4,7 +4,7 @@
 //! answer from the mirror at once. People and spectators coming and going, computers taking over for people who
 //! have gone, the host, chat lines, a closed table and a lost connection are said here too.
 
-use super::dispatch::Session;
+use super::dispatch::{Mover, Session};
 use crate::game::{Command, Event, Game, GameState, Phase};
 use crate::i18n::{Arg, Message};
 use crate::narration;
@@ -176,23 +176,7 @@ impl Session {
     fn receive_message(&mut self, message: ServerMessage) {
         match message {
             ServerMessage::Events { seat, events } => self.receive_events(seat, &events),
-            ServerMessage::Started { snapshot } => {
-                self.game = Game::mirror(snapshot.state.clone());
-                if let Some(remote) = self.remote.as_mut() {
-                    remote.reseated(&snapshot);
-                    remote.started = true;
-                }
-                self.say(&[Message::new("net-started")], Urgency::Queue);
-                self.turn_cue();
-                // The first turn is told as at home: "your turn" at the keyboard whose turn it is.
-                match self.game.state().turn_beginning() {
-                    Some(begins) => {
-                        let said = self.narrate(&[begins]);
-                        self.say(&said, Urgency::Queue);
-                    }
-                    None => self.say_where_play_stands(),
-                }
-            }
+            ServerMessage::Started { snapshot } => self.game_started(&snapshot),
             ServerMessage::Seated {
                 table,
                 seats,
@@ -226,23 +210,7 @@ impl Session {
             ServerMessage::PersonLeft { seat } => self.person_news(seat, false),
             ServerMessage::PersonBack { seat } => self.person_news(seat, true),
             ServerMessage::TakenOver { seat, why } => self.taken_over(seat, why),
-            ServerMessage::HostIs { seat } => {
-                let Some(remote) = self.remote.as_mut() else {
-                    return;
-                };
-                remote.host = Some(seat);
-                let said = if remote.is_local(seat) {
-                    Message::new(if remote.started {
-                        "net-you-are-host"
-                    } else {
-                        "net-you-are-host-start"
-                    })
-                    .with("name", remote.name_of(seat))
-                } else {
-                    Message::new("net-host-is").with("name", remote.name_of(seat))
-                };
-                self.say(&[said], Urgency::Queue);
-            }
+            ServerMessage::HostIs { seat } => self.host_is(seat),
             ServerMessage::SpectatorArrived { name } => {
                 let said = Message::new("net-spectator-arrived")
                     .with("name", PlayerName::new(&name).to_string());
@@ -257,46 +225,9 @@ impl Session {
                 from,
                 text,
                 watching,
-            } => {
-                // The server cleaned them; a client trusts no server either.
-                let from = PlayerName::new(&from).to_string();
-                let text = CleanText::new(&text, CHAT_LIMIT).into_string();
-                self.sound.play(&[Cue::Chat], Urgency::Queue);
-                let id = if watching {
-                    "net-chat-line-watching"
-                } else {
-                    "net-chat-line"
-                };
-                let said = Message::new(id).with("name", from).with("text", text);
-                self.say(&[said], Urgency::Queue);
-            }
-            ServerMessage::TableClosed { why } => {
-                let Some(remote) = self.remote.as_mut() else {
-                    return;
-                };
-                remote.ended = true;
-                remote.forget_seats();
-                let id = match why {
-                    ClosedReason::Finished => "net-closed-finished",
-                    ClosedReason::Abandoned => "net-closed-abandoned",
-                    ClosedReason::Host => "net-closed-by-host",
-                };
-                self.say(&[Message::new(id), self.ended_message()], Urgency::Queue);
-            }
-            ServerMessage::SeatsTakenElsewhere => {
-                let Some(remote) = self.remote.as_mut() else {
-                    return;
-                };
-                // The seats are still ours to take back (the token is kept), but not by reconnecting now,
-                // which would take them from the other window in turn.
-                remote.ended = true;
-                remote.link.stop_returning();
-                let said = [
-                    Message::new("net-seats-taken-elsewhere"),
-                    self.ended_message(),
-                ];
-                self.say(&said, Urgency::Queue);
-            }
+            } => self.chat_heard(&from, &text, watching),
+            ServerMessage::TableClosed { why } => self.table_closed(why),
+            ServerMessage::SeatsTakenElsewhere => self.seats_taken_elsewhere(),
             ServerMessage::ChatShed { count } => {
                 let said = Message::new("net-chat-shed").with("count", count);
                 self.say(&[said], Urgency::Queue);
@@ -307,6 +238,90 @@ impl Session {
             ServerMessage::Error { code, .. } => self.receive_error(&code),
             ServerMessage::Welcome { .. } | ServerMessage::Tables { .. } => {}
         }
+    }
+
+    /// The game has begun: the mirror as the server holds it, and the first turn told as at home ("your turn" at
+    /// the keyboard whose turn it is).
+    fn game_started(&mut self, snapshot: &crate::net::protocol::Snapshot) {
+        self.game = Game::mirror(snapshot.state.clone());
+        if let Some(remote) = self.remote.as_mut() {
+            remote.reseated(snapshot);
+            remote.started = true;
+        }
+        self.say(&[Message::new("net-started")], Urgency::Queue);
+        self.turn_cue();
+        match self.game.state().turn_beginning() {
+            Some(begins) => {
+                let said = self.narrate(&[begins]);
+                self.say(&said, Urgency::Queue);
+            }
+            None => self.say_where_play_stands(),
+        }
+    }
+
+    /// The host role is at `seat` now: said to its holder as theirs, to the others by name.
+    fn host_is(&mut self, seat: SeatIndex) {
+        let Some(remote) = self.remote.as_mut() else {
+            return;
+        };
+        remote.host = Some(seat);
+        let said = if remote.is_local(seat) {
+            Message::new(if remote.started {
+                "net-you-are-host"
+            } else {
+                "net-you-are-host-start"
+            })
+            .with("name", remote.name_of(seat))
+        } else {
+            Message::new("net-host-is").with("name", remote.name_of(seat))
+        };
+        self.say(&[said], Urgency::Queue);
+    }
+
+    /// A line of chat, with its cue, signed by a seat's name or a spectator's.
+    fn chat_heard(&mut self, from: &str, text: &str, watching: bool) {
+        // The server cleaned them; a client trusts no server either.
+        let from = PlayerName::new(from).to_string();
+        let text = CleanText::new(text, CHAT_LIMIT).into_string();
+        self.sound.play(&[Cue::Chat], Urgency::Queue);
+        let id = if watching {
+            "net-chat-line-watching"
+        } else {
+            "net-chat-line"
+        };
+        let said = Message::new(id).with("name", from).with("text", text);
+        self.say(&[said], Urgency::Queue);
+    }
+
+    /// The table was closed (why, and that play here is over); its seats are forgotten.
+    fn table_closed(&mut self, why: ClosedReason) {
+        let Some(remote) = self.remote.as_mut() else {
+            return;
+        };
+        remote.ended = true;
+        remote.forget_seats();
+        let id = match why {
+            ClosedReason::Finished => "net-closed-finished",
+            ClosedReason::Abandoned => "net-closed-abandoned",
+            ClosedReason::Host => "net-closed-by-host",
+        };
+        self.say(&[Message::new(id), self.ended_message()], Urgency::Queue);
+    }
+
+    /// Another window or device took these seats.
+    fn seats_taken_elsewhere(&mut self) {
+        let Some(remote) = self.remote.as_mut() else {
+            return;
+        };
+        // The seats are still ours to take back (the token is kept), but not by reconnecting now, which would
+        // take them from the other window in turn.
+        remote.ended = true;
+        remote.link.stop_returning();
+        let said = [
+            Message::new("net-seats-taken-elsewhere"),
+            self.ended_message(),
+        ];
+        self.say(&said, Urgency::Queue);
     }
 
     /// Someone at the table left or came back (and plays again if a computer played for them).
@@ -452,40 +467,31 @@ impl Session {
         }
         let was_over = self.game.state().is_over();
         self.game.follow(events);
-        let here = self.plays_here(seat);
-        let urgency = if here {
-            Urgency::Interrupt
+        let mover = if self.plays_here(seat) {
+            Mover::Here
         } else {
-            Urgency::Queue
+            Mover::Elsewhere
         };
-        // Another seat's chooser steps and dice picked up are its player's own thinking: not said here.
-        let heard: Vec<Event> = events
-            .iter()
-            .filter(|event| here || narration::heard_at_other_keyboards(event))
-            .cloned()
-            .collect();
-        let cues = sound::cues::cues_at(&heard, &|player| self.plays_here(player));
-        let messages = self.narrate(&heard);
-        self.sound.play(&cues, urgency);
-        self.say(&messages, urgency);
-        self.announce_game_over(was_over);
-        if self.game.state().is_over()
-            && !was_over
-            && let Some(remote) = &self.remote
-        {
-            let counted = match &remote.stats_dir {
-                Some(dir) => crate::player::persistence::record_online_game(
-                    dir,
-                    &remote.table,
-                    self.game.state(),
-                    &remote.local_seats,
-                ),
-                None => Vec::new(),
-            };
-            remote.forget_seats();
-            self.say(&counted, Urgency::Queue);
-        }
-        self.sound_notice();
+        self.report(Ok(events.to_vec()), mover, was_over);
+    }
+
+    /// At a network table, a game just over is counted in the statistics of the people at this keyboard (what
+    /// to say of it), and their seats are forgotten: nothing is left to rejoin.
+    pub(super) fn count_online_game(&mut self) -> Vec<Message> {
+        let Some(remote) = &self.remote else {
+            return Vec::new();
+        };
+        let counted = match &remote.stats_dir {
+            Some(dir) => crate::player::persistence::record_online_game(
+                dir,
+                &remote.table,
+                self.game.state(),
+                &remote.local_seats,
+            ),
+            None => Vec::new(),
+        };
+        remote.forget_seats();
+        counted
     }
 
     /// The cue for whose turn it is now (after a start).

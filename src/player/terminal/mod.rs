@@ -101,23 +101,27 @@ fn is_suspend(key: Key) -> bool {
 }
 
 /// Plays until the player quits or input ends: one key press, one action; computer moves are spaced
-/// by `pace`, and any key while they play skips to the end of their moves.
+/// by `pace`, and any key while they play skips to the end of their moves. The session is one made to be
+/// driven by keys ([`crate::player::session::Driven::Keys`]): it leaves the computers' moves to this loop, and
+/// no key waits for the expert.
 ///
 /// # Errors
 /// When the terminal cannot be read.
-pub fn play(session: &mut Session, layout: Layout, pace: Duration) -> io::Result<()> {
-    session.set_paced(true);
+pub fn play(
+    session: &mut Session,
+    raw: &mut RawTerminal,
+    layout: Layout,
+    pace: Duration,
+) -> io::Result<()> {
     // Fault injection for the PTY tests, in debug builds only: proves a panic in raw mode gives the
     // terminal back.
     #[cfg(debug_assertions)]
     if std::env::var_os("SAYZEE_TEST_PANIC_IN_RAW_MODE").is_some() {
         panic!("panic asked for by SAYZEE_TEST_PANIC_IN_RAW_MODE");
     }
-    let typed = raw::take_typed_during_question();
+    let typed = raw.take_typed_during_question();
     let mut keys = reader::KeyReader::start(typed);
     let key_of = |event: KeyEvent| key_from_event(&event, layout);
-    // Keys never wait for the expert: a hint asked too early follows when it is ready (`Session::tick`).
-    session.set_hints_wait(false);
     loop {
         let key = if session.computer_due() {
             if pace.is_zero() {

@@ -5,7 +5,6 @@
 //! Below the terminal loop (`mod.rs`) and the voice, which needs to know only whether lines end in `\r\n`.
 
 use std::io;
-use std::sync::Mutex;
 
 use crossterm::event::{KeyEvent, KeyboardEnhancementFlags, PushKeyboardEnhancementFlags};
 use crossterm::terminal;
@@ -32,12 +31,10 @@ pub fn raw_mode_wanted(args: &Interface) -> bool {
 /// The terminal in raw mode for as long as this lives.
 #[derive(Debug)]
 pub struct RawTerminal {
-    _private: (),
+    /// Keys crossterm read while it waited for the terminal's answer about the kitty protocol, handed to the
+    /// game's own reader so none is lost.
+    typed_during_question: Vec<KeyEvent>,
 }
-
-/// Keys crossterm read while it waited for the terminal's answer about the kitty protocol, handed to the
-/// game's own reader so none is lost.
-static TYPED_DURING_QUESTION: Mutex<Vec<KeyEvent>> = Mutex::new(Vec::new());
 
 impl RawTerminal {
     /// Enters raw mode, asks once whether the terminal speaks the kitty keyboard protocol (unless
@@ -67,26 +64,24 @@ impl RawTerminal {
                     });
                 }
             }
-            let typed = reader::keys_read_by_crossterm();
-            match TYPED_DURING_QUESTION.lock() {
-                Ok(mut keys) => keys.extend(typed),
-                Err(poisoned) => poisoned.into_inner().extend(typed),
-            }
+            return Ok(RawTerminal {
+                typed_during_question: reader::keys_read_by_crossterm(),
+            });
         }
-        Ok(RawTerminal { _private: () })
+        Ok(RawTerminal {
+            typed_during_question: Vec::new(),
+        })
+    }
+
+    /// The keys read while the terminal was asked about the kitty protocol, once: the game's reader takes them
+    /// first.
+    pub fn take_typed_during_question(&mut self) -> Vec<KeyEvent> {
+        std::mem::take(&mut self.typed_during_question)
     }
 }
 
 impl Drop for RawTerminal {
     fn drop(&mut self) {
         restore_terminal();
-    }
-}
-
-/// The keys read while the terminal was asked about the kitty protocol, once: the game's reader takes them first.
-pub(super) fn take_typed_during_question() -> Vec<KeyEvent> {
-    match TYPED_DURING_QUESTION.lock() {
-        Ok(mut keys) => std::mem::take(&mut *keys),
-        Err(poisoned) => std::mem::take(&mut *poisoned.into_inner()),
     }
 }
