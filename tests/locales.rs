@@ -183,3 +183,127 @@ fn plurals_follow_each_language() {
     assert!(count("en-US", 1).contains("1 die was given"));
     assert!(count("sv", 2).contains("2 tärningar angavs"));
 }
+
+/// Every `.rs` file under `dir`.
+fn rust_files(dir: &std::path::Path) -> Vec<std::path::PathBuf> {
+    let mut files = Vec::new();
+    for entry in std::fs::read_dir(dir).unwrap() {
+        let path = entry.unwrap().path();
+        if path.is_dir() {
+            files.extend(rust_files(&path));
+        } else if path.extension().is_some_and(|e| e == "rs") {
+            files.push(path);
+        }
+    }
+    files
+}
+
+/// Each `Message::new("id")` written in `source` with the argument names its own chain gives
+/// (`.with("name", …)`): the calls at its own depth, up to the end of the expression it is in.
+fn messages_written(source: &str) -> Vec<(String, Vec<String>)> {
+    let mut found = Vec::new();
+    for (at, _) in source.match_indices("Message::new(") {
+        let piece = &source[at + "Message::new(".len()..];
+        let Some(literal) = piece.trim_start().strip_prefix('"') else {
+            continue;
+        };
+        let Some(id) = literal.split('"').next() else {
+            continue;
+        };
+        let after_id = &literal[id.len() + 1..];
+        found.push((id.to_string(), chain_arguments(after_id)));
+    }
+    found
+}
+
+/// The names of the `.with("name", …)` calls chained at depth 0 of `text` (which starts inside
+/// `Message::new(` after the id), until the expression ends.
+fn chain_arguments(text: &str) -> Vec<String> {
+    let mut arguments = Vec::new();
+    // Inside the `Message::new(` until its `)`.
+    let mut depth = 1;
+    let mut chars = text.char_indices().peekable();
+    while let Some((index, c)) = chars.next() {
+        match c {
+            '"' => {
+                // A string: skipped whole.
+                let mut escaped = false;
+                for (_, c) in chars.by_ref() {
+                    if c == '"' && !escaped {
+                        break;
+                    }
+                    escaped = c == '\\' && !escaped;
+                }
+            }
+            '(' | '[' | '{' => depth += 1,
+            ')' | ']' | '}' => {
+                depth -= 1;
+                if depth < 0 {
+                    break;
+                }
+            }
+            ';' | ',' if depth == 0 => break,
+            '.' if depth == 0 => {
+                let rest = text[index + 1..].trim_start();
+                if let Some(call) = rest.strip_prefix("with(")
+                    && let Some(name) = call.trim_start().strip_prefix('"')
+                {
+                    arguments.extend(name.split('"').next().map(str::to_string));
+                }
+            }
+            _ => {}
+        }
+    }
+    arguments
+}
+
+/// A mistyped id would be spoken to a blind player as the raw id, and a mistyped argument leave a gap in the
+/// sentence: every id written in `src/` is a message (the other locales follow from the test above), and every
+/// argument it is given by name is one that message uses.
+#[test]
+fn every_message_src_writes_exists_with_the_arguments_it_is_given() {
+    let english = messages("en-US");
+    let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR"));
+    let mut wrong = Vec::new();
+    let mut checked = 0;
+    for file in rust_files(&root.join("src")) {
+        let whole = std::fs::read_to_string(&file).unwrap();
+        // Tests may name messages that do not exist, to see what happens then.
+        let text = whole.split("#[cfg(test)]").next().unwrap_or(&whole);
+        let shown = file.strip_prefix(root).unwrap().display().to_string();
+        for (id, arguments) in messages_written(text) {
+            checked += 1;
+            let Some(variables) = english.get(&id) else {
+                wrong.push(format!("{shown}: no message {id}"));
+                continue;
+            };
+            for argument in arguments.iter().filter(|a| !variables.contains(*a)) {
+                wrong.push(format!("{shown}: {id} has no variable {argument}"));
+            }
+        }
+    }
+    assert!(checked > 300, "the ids in src/ were found ({checked})");
+    assert!(wrong.is_empty(), "{wrong:#?}");
+}
+
+#[test]
+fn the_scan_of_src_finds_ids_and_their_arguments() {
+    let source = r#"let a = Message::new("net-log-move")
+        .with("table", name)
+        .with("seat", Message::new("inner").with("x", 1).into())
+        .with("count", "(;");
+    say(&[Message::new(
+        "hint-thinking",
+    )]);"#;
+    assert_eq!(
+        messages_written(source),
+        vec![
+            (
+                "net-log-move".to_string(),
+                vec!["table".to_string(), "seat".to_string(), "count".to_string()]
+            ),
+            ("inner".to_string(), vec!["x".to_string()]),
+            ("hint-thinking".to_string(), vec![]),
+        ]
+    );
+}

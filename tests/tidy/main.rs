@@ -1,5 +1,6 @@
 //! Conventions and architecture invariants, checked on the source tree itself.
 
+mod functions;
 mod imports;
 
 use std::fs;
@@ -100,6 +101,46 @@ fn no_file_is_over_700_lines() {
         }
     }
     assert!(long.is_empty(), "split these by what they hold: {long:#?}");
+}
+
+/// The longest a function may be in each room named (tests aside): past that, it is split by what it does.
+const MOST_FUNCTION_LINES: [(&str, usize); 2] = [("src/server", 80), ("src/player", 100)];
+
+/// Whether `file` holds only tests, or the part of it from `#[cfg(test)]` on is tests.
+fn non_test_part(file: &Path) -> Option<String> {
+    let name = file.file_name()?.to_str()?;
+    if name == "tests.rs"
+        || name.ends_with("_tests.rs")
+        || file.components().any(|c| c.as_os_str() == "tests")
+    {
+        return None;
+    }
+    let text = fs::read_to_string(file).ok()?;
+    Some(match text.find("#[cfg(test)]") {
+        Some(tests) => text[..tests].to_string(),
+        None => text,
+    })
+}
+
+#[test]
+fn no_function_is_longer_than_its_room_allows() {
+    let mut long = Vec::new();
+    for (dir, most) in MOST_FUNCTION_LINES {
+        for file in rust_files(&root().join(dir)) {
+            let Some(text) = non_test_part(&file) else {
+                continue;
+            };
+            for (name, line, lines) in functions::functions(&text) {
+                if lines > most {
+                    long.push(format!(
+                        "{}:{line} {name} ({lines} lines, at most {most})",
+                        file.display()
+                    ));
+                }
+            }
+        }
+    }
+    assert!(long.is_empty(), "split these by what they do: {long:#?}");
 }
 
 #[test]
