@@ -220,7 +220,9 @@ fn a_name_too_long_at_setup_is_refused_and_asked_again() {
 
 #[test]
 fn the_history_keeps_only_the_latest_messages_and_r_repeats_the_last() {
-    let (mut session, lines) = common::session_for_ann(&"12346".repeat(20));
+    // Heard by id: what matters is which message comes back, not its words.
+    let (mut session, lines) = common::session_for_ann_by_id(&"12346".repeat(20));
+    let turn = "turn-info player=\"Ann\" round=1 rounds=13 rolls=3";
     session.line("s");
     for _ in 0..MAX_HISTORY + 100 {
         session.line("t");
@@ -230,23 +232,14 @@ fn the_history_keeps_only_the_latest_messages_and_r_repeats_the_last() {
     for _ in 0..MAX_HISTORY - 1 {
         session.action(Action::History);
     }
-    assert_eq!(
-        said().last().unwrap(),
-        "Ann’s turn, round 1 of 13, 3 rolls left."
-    );
+    assert_eq!(said().last().unwrap(), turn);
     session.action(Action::History);
     let heard = said();
-    assert_eq!(
-        heard[heard.len() - 2],
-        "Ann’s turn, round 1 of 13, 3 rolls left."
-    );
-    assert_eq!(heard[heard.len() - 1], "That is the earliest message.");
+    assert_eq!(heard[heard.len() - 2], turn);
+    assert_eq!(heard[heard.len() - 1], "session-history-start");
     // The scores said before the flood of T answers have left the history: heard once, never again.
-    assert_eq!(heard.iter().filter(|l| l.starts_with("Scores")).count(), 1);
+    assert_eq!(heard.iter().filter(|l| l.starts_with("scores ")).count(), 1);
     // R says the last message again, never the history's own words.
     session.action(Action::Repeat);
-    assert_eq!(
-        said().last().unwrap(),
-        "Ann’s turn, round 1 of 13, 3 rolls left."
-    );
+    assert_eq!(said().last().unwrap(), turn);
 }

@@ -296,8 +296,8 @@ fn a_session_that_ends_leaves_its_game_in_the_save_file_alone_and_every_turn_sta
 #[test]
 fn help_lists_every_key_only_when_asked_again_with_nothing_said_between() {
     use sayzee::input::{Action, Key, KeyCode};
-    let (mut session, heard) = common::session_for_ann("12346");
-    let more = "Press F1 again for every key.";
+    let (mut session, heard) = common::session_for_ann_by_id("12346");
+    let more = "help-more";
     session.action(Action::Help);
     assert_eq!(heard.last(), more);
     // A key bound to nothing is said too: the next help is the short one again.

@@ -68,6 +68,17 @@ pub enum Arg {
     Message(Box<Message>),
 }
 
+impl fmt::Display for Arg {
+    /// A number as it is, a text quoted, a nested message in brackets: `3`, `"Ann"`, `(box-chance)`.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Arg::Number(n) => write!(f, "{n}"),
+            Arg::Text(text) => write!(f, "{text:?}"),
+            Arg::Message(inner) => write!(f, "({inner})"),
+        }
+    }
+}
+
 impl From<u16> for Arg {
     fn from(n: u16) -> Arg {
         Arg::Number(n.into())
@@ -149,7 +160,7 @@ impl fmt::Display for Message {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         write!(f, "{}", self.id)?;
         for (name, value) in &self.args {
-            write!(f, " {name}={value:?}")?;
+            write!(f, " {name}={value}")?;
         }
         Ok(())
     }
@@ -210,6 +221,18 @@ impl Localizer {
             language: locale.parse().expect("a valid shipped locale id"),
             bundle: bundle(locale),
             fallback: (locale != FALLBACK).then(|| bundle(FALLBACK)),
+        }
+    }
+
+    /// A localizer that says every message as its id and arguments (`key-unbound key="F2"`), in no language:
+    /// for tests that listen for what is said rather than its wording, so that rewording a sentence breaks only
+    /// the transcripts that keep the words. Its locale is the fallback's, for the voices.
+    pub fn showing_ids() -> Localizer {
+        let language: LanguageIdentifier = FALLBACK.parse().expect("a valid locale id");
+        Localizer {
+            bundle: FluentBundle::new(vec![language.clone()]),
+            language,
+            fallback: None,
         }
     }
 
@@ -344,6 +367,18 @@ mod tests {
         let french = Localizer::for_locale("fr");
         assert_eq!(french.locale(), "fr");
         let missing = Message::new("no-such-message").with("n", 3u8);
-        assert_eq!(french.text(&missing), "no-such-message n=Number(3.0)");
+        assert_eq!(french.text(&missing), "no-such-message n=3");
+    }
+
+    #[test]
+    fn ids_are_shown_with_their_arguments_nested_messages_in_brackets() {
+        let said = Message::new("net-chat-line")
+            .with("name", "Ann")
+            .with("text", Message::new("box-chance").with("points", 23u8));
+        assert_eq!(
+            Localizer::showing_ids().text(&said),
+            "net-chat-line name=\"Ann\" text=(box-chance points=23)"
+        );
+        assert_eq!(Localizer::showing_ids().locale(), "en-US");
     }
 }

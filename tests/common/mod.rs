@@ -144,13 +144,32 @@ pub fn session_for_ann_driven(
     dice: &str,
     driven: sayzee::player::session::Driven,
 ) -> (sayzee::player::session::Session, Heard) {
+    session_for_ann_hearing(dice, driven, sayzee::i18n::Localizer::for_locale("en-US"))
+}
+
+/// As [`session_for_ann`], each message heard as its id and arguments (`key-unbound key=(key-left)`) instead of
+/// its English words: for tests of what is said, not how it is worded.
+pub fn session_for_ann_by_id(dice: &str) -> (sayzee::player::session::Session, Heard) {
+    session_for_ann_hearing(
+        dice,
+        sayzee::player::session::Driven::Keys,
+        sayzee::i18n::Localizer::showing_ids(),
+    )
+}
+
+/// A one-player yahtzee session for Ann with scripted dice, driven as `driven` says, said by `localizer`.
+fn session_for_ann_hearing(
+    dice: &str,
+    driven: sayzee::player::session::Driven,
+    localizer: sayzee::i18n::Localizer,
+) -> (sayzee::player::session::Session, Heard) {
     use sayzee::game::{DiceSource, Game, MatchConfig, PlayerSpec};
     use sayzee::rules::{Preset, Ruleset};
     let heard = Heard::default();
     let config = MatchConfig::new(Preset::Yahtzee, vec![PlayerSpec::human("Ann")]);
     let (game, events) = Game::start(config, DiceSource::scripted(dice)).unwrap();
     let parts = sayzee::player::session::SessionParts {
-        localizer: sayzee::i18n::Localizer::for_locale("en-US"),
+        localizer,
         speakers: vec![Box::new(heard.clone())],
         sound: sayzee::sound::Sound::new(Box::new(sayzee::sound::Silent), false),
         computers: None,
