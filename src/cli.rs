@@ -286,6 +286,7 @@ pub fn run(cli: Cli, out: &mut dyn Write, err: &mut dyn Write) -> ExitCode {
                 notices,
                 data_dir,
                 settings_file: config_dir.as_deref().map(persistence::settings_path),
+                cache_dir: crate::persist::table_cache::cache_dir(None),
             };
             remote::join::run(&args, &settings, files, &localizer)
         }
@@ -298,6 +299,7 @@ pub fn run(cli: Cli, out: &mut dyn Write, err: &mut dyn Write) -> ExitCode {
                 notices,
                 data_dir,
                 settings_file: config_dir.as_deref().map(persistence::settings_path),
+                cache_dir: crate::persist::table_cache::cache_dir(None),
             };
             let mut piped;
             let input = if player::terminal::is_terminal() {

@@ -9,7 +9,6 @@ use crate::computer::{Autoplayer, ComputerPlayers, Expert};
 use crate::game::{DiceSource, Event, Game};
 use crate::i18n::{Localizer, Message};
 use crate::persist::settings::Settings;
-use crate::persist::table_cache;
 use crate::player::args::PlayArgs;
 use crate::player::lines::{EditedLines, LineSource, PlainLines};
 use crate::player::persistence::{self, DataAccess, Files, Persistence};
@@ -77,7 +76,7 @@ pub fn run(
     let Some(((game, events, access), keys)) = chosen else {
         return Ok(());
     };
-    let expert = Expert::build(game.state().rules().clone(), table_cache::cache_dir(None));
+    let expert = Expert::build(game.state().rules().clone(), files.cache_dir.clone());
     // The computers' choices are drawn from the position alone (no salt: the seed of a resumed game is not kept),
     // so a seeded game is the same game every time, resumed or not.
     let computers = ComputerPlayers::for_match(game.state().config(), 0, expert.clone())
@@ -99,7 +98,7 @@ pub fn run(
         expert,
     };
     let driven = driven_by(&raw, Driven::Lines);
-    let options = session_options(settings, files.settings_file, keys, driven);
+    let options = session_options(settings, &files, keys, driven);
     let mut session = Session::new(game, &events.unwrap_or_default(), parts, options);
     if resumed {
         session.say_where_play_stands();
@@ -150,7 +149,7 @@ fn choose_game(
     asker: &mut Asker<'_>,
 ) -> Result<Option<Chosen>, UsageError> {
     let access = match &files.data_dir {
-        Some(dir) => match claim_data_dir(asker, dir) {
+        Some(dir) => match claim_data_dir(asker, dir, files.cache_dir.as_deref()) {
             Some(access) => Some(access),
             None => return Ok(None),
         },

@@ -9,12 +9,11 @@ use crate::input::Action;
 use crate::input::{BindingError, KeyMap, Layout};
 use crate::narration::Verbosity;
 use crate::persist::settings::Settings;
-use crate::persist::table_cache;
 use crate::player::args::Interface;
 use crate::player::at_hand::AtHand;
 use crate::player::lines::LineRead;
 use crate::player::persistence;
-use crate::player::persistence::DataAccess;
+use crate::player::persistence::{DataAccess, Files};
 use crate::player::session::{Driven, Flow, Session, SessionOptions};
 use crate::player::setup::Asker;
 use crate::player::terminal::{RawTerminal, install_signal_handlers};
@@ -90,7 +89,7 @@ pub fn play_keys(
 /// kept in the settings file), where the chances are cached, and whether digits name dice by place.
 pub fn session_options(
     settings: &Settings,
-    settings_file: Option<std::path::PathBuf>,
+    files: &Files,
     keys: KeyMap,
     driven: Driven,
 ) -> SessionOptions {
@@ -104,8 +103,8 @@ pub fn session_options(
         keys,
         driven,
         dice_by_place: settings.game.dice.as_deref() == Some("position"),
-        at_hand: AtHand::new(settings.speech.rate, verbosity, settings_file),
-        chances_cache: Some(table_cache::cache_dir(None)),
+        at_hand: AtHand::new(settings.speech.rate, verbosity, files.settings_file.clone()),
+        chances_cache: Some(files.cache_dir.clone()),
     }
 }
 
@@ -169,8 +168,12 @@ fn binding_error_message(error: &BindingError) -> Message {
 /// Claims the data directory `dir` for this sayzee: the directory is this sayzee's alone, and when another one
 /// uses it the player is asked whether to go on without writing there. `None` when they chose not to (goodbye
 /// said).
-pub fn claim_data_dir(asker: &mut Asker<'_>, dir: &std::path::Path) -> Option<DataAccess> {
-    let access = persistence::claim_data_dir(dir, table_cache::cache_dir(None).as_deref());
+pub fn claim_data_dir(
+    asker: &mut Asker<'_>,
+    dir: &std::path::Path,
+    cache_dir: Option<&std::path::Path>,
+) -> Option<DataAccess> {
+    let access = persistence::claim_data_dir(dir, cache_dir);
     if !access.writes() && !asker.busy(dir).unwrap_or(false) {
         asker.say(&Message::new("session-goodbye"));
         return None;

@@ -19,6 +19,9 @@ pub struct Files {
     pub data_dir: Option<PathBuf>,
     /// The settings file, where changes made in play (speech rate, volume) are kept; `None` keeps none.
     pub settings_file: Option<PathBuf>,
+    /// Where solved tables and W's opening are kept (`$SAYZEE_CACHE_DIR`, else the system's), resolved once by
+    /// the command line; `None` when the platform has no such directory.
+    pub cache_dir: Option<PathBuf>,
 }
 
 /// The settings from the settings file in `config_dir`, and what to tell the player about it: a file that

@@ -14,7 +14,6 @@ use crate::game::Game;
 use crate::i18n::{Localizer, Message};
 use crate::input::Action;
 use crate::persist::settings::Settings;
-use crate::persist::table_cache;
 use crate::player::args::JoinArgs;
 use crate::player::lines::{EditedLines, LineSource, PlainLines, ThreadedLines};
 use crate::player::persistence::Files;
@@ -97,7 +96,7 @@ pub fn run(
         let notices = files.notices.iter().chain(&layout_notice);
         let keys = notices_and_keys(&mut asker, notices, settings);
         if let Some(dir) = &files.data_dir {
-            let Some(access) = claim_data_dir(&mut asker, dir) else {
+            let Some(access) = claim_data_dir(&mut asker, dir, files.cache_dir.as_deref()) else {
                 return Ok(());
             };
             if access.writes() {
@@ -117,7 +116,7 @@ pub fn run(
     };
     let rules = arrival.snapshot.state.rules().clone();
     let game = Game::mirror(arrival.snapshot.state.clone());
-    let expert = Expert::build(rules, table_cache::cache_dir(None));
+    let expert = Expert::build(rules, files.cache_dir.clone());
     let sound = cues(settings, &args.interface);
     let raw = enter_raw_mode(line_mode);
     let parts = SessionParts {
@@ -130,7 +129,7 @@ pub fn run(
     // The table's news goes on while W or the hint is worked out: in line mode too, the answer comes when ready
     // (`tick`), and that it is being worked out is said when it takes a while.
     let driven = driven_by(&raw, Driven::LinesAtTable);
-    let options = session_options(settings, files.settings_file, keys, driven);
+    let options = session_options(settings, &files, keys, driven);
     let mut session = Session::new(game, &[], parts, options);
     link.ring(bell.clone());
     // Someone who has never finished a game here hears, at their first turn, how to roll and where help is.
