@@ -2,7 +2,7 @@
 //! closing brace, with strings, characters and comments blanked first so that their braces do not count.
 
 /// `source` with every comment, string and character literal blanked to spaces (newlines kept).
-fn blanked(source: &str) -> String {
+pub fn blanked(source: &str) -> String {
     let chars: Vec<char> = source.chars().collect();
     let mut out = String::with_capacity(source.len());
     let mut i = 0;

@@ -369,7 +369,7 @@ fn strip_comments_and_strings(text: &str) -> String {
 }
 
 /// `#[cfg(test)] mod name { … }` blocks removed (their imports are the tests', not the module's).
-fn strip_inline_test_modules(code: &str) -> String {
+pub fn strip_inline_test_modules(code: &str) -> String {
     let mut out = code.to_string();
     while let Some(start) = find_inline_test_module(&out) {
         let open = start + out[start..].find('{').unwrap();
