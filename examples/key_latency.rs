@@ -13,7 +13,7 @@ use sayzee::game::{DiceSource, Game, MatchConfig, PlayerSpec};
 use sayzee::i18n::Localizer;
 use sayzee::input::Action;
 use sayzee::player::persistence::{DataAccess, Persistence};
-use sayzee::player::session::{Driven, Session, SessionOptions, SessionParts};
+use sayzee::player::session::{Driven, HomeSeat, Session, SessionOptions, SessionParts};
 use sayzee::rules::{Face, Preset, Ruleset};
 use sayzee::sound::Sound;
 use sayzee::speech::{Speaker, SpeechError, Urgency};
@@ -91,15 +91,15 @@ fn play_keys(dir: &std::path::Path) {
         localizer: Localizer::for_locale("en-US"),
         speakers: vec![Box::new(Printed(std::io::sink()))],
         sound: Sound::off(),
-        computers: None,
         expert: Expert::ready(Advisor::heuristic(&Ruleset::preset(Preset::Yahtzee))),
     };
     let options = SessionOptions {
         driven: Driven::Lines,
         ..Default::default()
     };
-    let mut session = Session::new(game, &events, parts, options);
-    session.keep_on_disk(Persistence::new(dir.to_path_buf(), DataAccess::Unguarded));
+    let kept = Persistence::new(dir.to_path_buf(), DataAccess::Unguarded);
+    let seat = Box::new(HomeSeat::new(None, Some(kept)));
+    let mut session = Session::new(game, &events, parts, options, seat);
     session.action(Action::Advance);
     let (mut changing, mut reading) = (Vec::new(), Vec::new());
     for round in 0..2000 {

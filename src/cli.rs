@@ -69,8 +69,8 @@ pub struct ServeArgs {
     #[arg(long, value_name = "DIR")]
     pub cache_dir: Option<std::path::PathBuf>,
 
-    /// Milliseconds before each computer move, so that people hear it (default 600).
-    #[arg(long, value_name = "MS", default_value = "600")]
+    /// Milliseconds before each computer move, so that people hear it.
+    #[arg(long, value_name = "MS", default_value_t = server::DEFAULT_PACE.as_millis().to_string())]
     pub pace_ms: String,
 
     /// Seed for the dice of new tables (each table's dice come from it and the table's name), so a game can be
@@ -78,37 +78,57 @@ pub struct ServeArgs {
     #[arg(long, value_name = "N", allow_hyphen_values = true)]
     pub seed: Option<String>,
 
-    /// Seconds a person may stay disconnected before a computer plays their seat (default 60; decimals allowed).
-    #[arg(long, value_name = "SECONDS", default_value = "60")]
+    /// Seconds a person may stay disconnected before a computer plays their seat (decimals allowed).
+    #[arg(
+        long,
+        value_name = "SECONDS",
+        default_value_t = server::Periods::DEFAULT.takeover_after.as_secs().to_string()
+    )]
     pub takeover_after: String,
 
-    /// Minutes a finished table stays, so its players can read the results, before it is closed (default 10).
-    #[arg(long, value_name = "MINUTES", default_value = "10")]
+    /// Minutes a finished table stays, so its players can read the results, before it is closed.
+    #[arg(
+        long,
+        value_name = "MINUTES",
+        default_value_t = (server::Periods::DEFAULT.keep_finished.as_secs() / 60).to_string()
+    )]
     pub keep_finished: String,
 
-    /// Minutes a table nobody is at stays before it is closed (its last state kept in tables/closed/; default 60).
-    #[arg(long, value_name = "MINUTES", default_value = "60")]
+    /// Minutes a table nobody is at stays before it is closed (its last state kept in tables/closed/).
+    #[arg(
+        long,
+        value_name = "MINUTES",
+        default_value_t = (server::Periods::DEFAULT.keep_abandoned.as_secs() / 60).to_string()
+    )]
     pub keep_abandoned: String,
 
     /// Seconds between pings to each connection; one that answers nothing for three pings is closed as dead
-    /// (default 20; decimals allowed).
-    #[arg(long, value_name = "SECONDS", default_value = "20")]
+    /// (decimals allowed).
+    #[arg(
+        long,
+        value_name = "SECONDS",
+        default_value_t = server::Periods::DEFAULT.ping_every.as_secs().to_string()
+    )]
     pub ping_every: String,
 
-    /// Connections the server takes at once; the next one is told the server is full (default 5000).
-    #[arg(long, value_name = "N", default_value = "5000")]
+    /// Connections the server takes at once; the next one is told the server is full.
+    #[arg(long, value_name = "N", default_value_t = server::Limits::DEFAULT.connections.to_string())]
     pub max_connections: String,
 
-    /// Connections it takes at once from one address (default 64; players behind one router share one).
-    #[arg(long, value_name = "N", default_value = "64")]
+    /// Connections it takes at once from one address (players behind one router share one).
+    #[arg(long, value_name = "N", default_value_t = server::Limits::DEFAULT.per_address.to_string())]
     pub max_per_address: String,
 
-    /// Tables open at once on the server (default 10000).
-    #[arg(long, value_name = "N", default_value = "10000")]
+    /// Tables open at once on the server.
+    #[arg(long, value_name = "N", default_value_t = server::Limits::DEFAULT.tables.to_string())]
     pub max_tables: String,
 
-    /// Open tables one connection may have made (default 4).
-    #[arg(long, value_name = "N", default_value = "4")]
+    /// Open tables one connection may have made.
+    #[arg(
+        long,
+        value_name = "N",
+        default_value_t = server::Limits::DEFAULT.tables_per_connection.to_string()
+    )]
     pub max_tables_per_connection: String,
 
     /// Once listening, print the address and port alone on a line on standard output (for scripts that

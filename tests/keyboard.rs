@@ -177,7 +177,6 @@ fn the_first_hint_never_holds_a_key_and_follows_when_the_expert_is_ready() {
         localizer: sayzee::i18n::Localizer::for_locale("en-US"),
         speakers: vec![Box::new(heard.clone())],
         sound: sayzee::sound::Sound::off(),
-        computers: None,
         expert: expert.clone(),
     };
     // Keys never wait for the expert.
@@ -185,7 +184,8 @@ fn the_first_hint_never_holds_a_key_and_follows_when_the_expert_is_ready() {
         driven: sayzee::player::session::Driven::Keys,
         ..Default::default()
     };
-    let mut session = Session::new(game, &events, parts, options);
+    let seat = Box::new(sayzee::player::session::HomeSeat::new(None, None));
+    let mut session = Session::new(game, &events, parts, options, seat);
     session.action(Action::Advance);
     session.action(Action::Hint);
     assert!(!expert.is_ready(), "the table is still being solved");
@@ -216,11 +216,8 @@ fn a_key_that_changes_nothing_saved_writes_nothing_and_a_change_is_saved_at_once
     use sayzee::persist::journal;
     use sayzee::player::persistence::{DataAccess, Persistence};
     let data = tempfile::tempdir().unwrap();
-    let (mut session, _) = common::session_for_ann("12346 12346");
-    session.keep_on_disk(Persistence::new(
-        data.path().to_path_buf(),
-        DataAccess::Unguarded,
-    ));
+    let kept = Persistence::new(data.path().to_path_buf(), DataAccess::Unguarded);
+    let (mut session, _) = common::session_for_ann_kept("12346 12346", kept);
     // Every change is appended to the journal, so the files' lengths tell whether anything was written.
     let written = || {
         journal::FILE_NAMES
@@ -257,11 +254,8 @@ fn a_session_that_ends_leaves_its_game_in_the_save_file_alone_and_every_turn_sta
     use sayzee::player::persistence::{DataAccess, Persistence};
     let data = tempfile::tempdir().unwrap();
     let save = data.path().join("save.json");
-    let (mut session, heard) = common::session_for_ann("12346 12346 12346 12346");
-    session.keep_on_disk(Persistence::new(
-        data.path().to_path_buf(),
-        DataAccess::Unguarded,
-    ));
+    let kept = Persistence::new(data.path().to_path_buf(), DataAccess::Unguarded);
+    let (mut session, heard) = common::session_for_ann_kept("12346 12346 12346 12346", kept);
     session.action(Action::Advance);
     session.line("score chance");
     assert!(

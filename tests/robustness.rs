@@ -10,7 +10,7 @@ use sayzee::game::{Actor, Command, DiceSource, Game, MatchConfig, PlayerSpec, Sa
 use sayzee::i18n::Localizer;
 use sayzee::input::{Action, Key, KeyCode, KeyMap, parse_line};
 use sayzee::player::persistence::{self, Persistence};
-use sayzee::player::session::{Driven, Session, SessionOptions, SessionParts};
+use sayzee::player::session::{Driven, HomeSeat, Session, SessionOptions, SessionParts};
 use sayzee::rules::{Face, Preset};
 use sayzee::sound::Sound;
 use sayzee::speech::Recorder;
@@ -122,20 +122,35 @@ fn new_game(preset: Preset, players: usize, seed: u64) -> (Game, Vec<sayzee::gam
 }
 
 fn session(preset: Preset, players: usize, seed: u64) -> Session {
+    session_kept(preset, players, seed, None)
+}
+
+/// As [`session`], the game saved by `persistence` after every change.
+fn session_kept(
+    preset: Preset,
+    players: usize,
+    seed: u64,
+    persistence: Option<Persistence>,
+) -> Session {
     let (game, events) = new_game(preset, players, seed);
     let expert = Expert::ready(Advisor::heuristic(game.state().rules()));
     let parts = SessionParts {
         localizer: Localizer::for_locale("en-US"),
         speakers: vec![Box::new(Recorder::default())],
         sound: Sound::off(),
-        computers: None,
         expert,
     };
     let options = SessionOptions {
         driven: Driven::Lines,
         ..Default::default()
     };
-    Session::new(game, &events, parts, options)
+    Session::new(
+        game,
+        &events,
+        parts,
+        options,
+        Box::new(HomeSeat::new(None, persistence)),
+    )
 }
 
 /// A game some way in: `commands` of the documented actions sent in turn.
@@ -316,9 +331,9 @@ proptest! {
         keys in prop::collection::vec(playing_key(), 0..150)
     ) {
         let dir = tempfile::tempdir().unwrap();
-        let mut session = session(preset, 1, seed);
         let access = persistence::claim_data_dir(dir.path(), None);
-        session.keep_on_disk(Persistence::new(dir.path().to_path_buf(), access));
+        let kept = Persistence::new(dir.path().to_path_buf(), access);
+        let mut session = session_kept(preset, 1, seed, Some(kept));
         for key in keys {
             let _ = session.key(key);
         }

@@ -7,7 +7,7 @@ use sayzee::computer::Autoplayer;
 use sayzee::computer::Expert;
 use sayzee::game::{Command, DiceSource, Game, GameState, MatchConfig, PlayerSpec, Skill};
 use sayzee::i18n::Localizer;
-use sayzee::player::session::{Driven, Session, SessionOptions, SessionParts};
+use sayzee::player::session::{Driven, HomeSeat, Session, SessionOptions, SessionParts};
 use sayzee::rules::{Preset, Ruleset};
 use sayzee::sound::{Cue, RecordingPlayer, Sound, SoundNotice};
 use sayzee::speech::{Speaker, SpeechError, Urgency};
@@ -52,7 +52,6 @@ fn session(players: Vec<PlayerSpec>, player: &RecordingPlayer, enabled: bool) ->
         localizer: Localizer::for_locale("en-US"),
         speakers: vec![Box::new(lines.clone())],
         sound: Sound::new(Box::new(player.clone()), enabled),
-        computers: Some(Box::new(EnterOnly)),
         expert: Expert::ready(Advisor::heuristic(&Ruleset::preset(Preset::Yahtzee))),
     };
     // Lines: the computers play at once after each line.
@@ -60,7 +59,8 @@ fn session(players: Vec<PlayerSpec>, player: &RecordingPlayer, enabled: bool) ->
         driven: Driven::Lines,
         ..Default::default()
     };
-    let session = Session::new(game, &events, parts, options);
+    let seat = Box::new(HomeSeat::new(Some(Box::new(EnterOnly)), None));
+    let session = Session::new(game, &events, parts, options, seat);
     (session, lines)
 }
 

@@ -69,8 +69,6 @@ settings-not-kept = Die Einstellung konnte nicht in { $path } gespeichert werden
 ## Terminal und Tastatur (Terminalschleife, Tastaturbelegungen, Tastenzuordnung)
 
 cli-unknown-layout = Es gibt keine Tastaturbelegung namens „{ $name }“. Die Belegungen sind: { $layouts }.
-settings-binding-unknown-action = Die Einstellungsdatei belegt „{ $name }“ neu, aber keine Aktion heißt so. Die Standardtasten bleiben.
-settings-binding-unknown-key = Die Einstellungsdatei legt „{ $key }“ auf { $action }, aber keine Taste heißt so. Die Standardtasten bleiben.
 settings-binding-twice = Die Einstellungsdatei legt { $key } sowohl auf { $first } als auch auf { $second }. Die Standardtasten bleiben.
 terminal-raw-unavailable = Dieses Terminal kann keine einzelnen Tasten lesen. Tippen Sie stattdessen einen Befehl und drücken Sie die Eingabetaste.
 terminal-input-lost = Die Tastatur kann nicht mehr gelesen werden, das Spiel endet hier.

@@ -69,8 +69,6 @@ settings-not-kept = This could not be saved in { $path }; it holds for this game
 ## Terminal and keyboard (terminal loop, layouts, key rebinding)
 
 cli-unknown-layout = There is no keyboard layout called “{ $name }”. The layouts are: { $layouts }.
-settings-binding-unknown-action = The settings file rebinds “{ $name }”, but no action has that name. The default keys stay.
-settings-binding-unknown-key = The settings file binds “{ $key }” to { $action }, but no key has that name. The default keys stay.
 settings-binding-twice = The settings file binds { $key } to both { $first } and { $second }. The default keys stay.
 terminal-raw-unavailable = This terminal cannot read single keys, so type a command and press Enter instead.
 terminal-input-lost = The keyboard can no longer be read, so the game stops here.

@@ -69,8 +69,6 @@ settings-not-kept = No se pudo guardar este ajuste en { $path }; vale solo para 
 ## Terminal y teclado (bucle del terminal, distribuciones, reasignación de teclas)
 
 cli-unknown-layout = No hay ninguna distribución de teclado llamada «{ $name }». Las distribuciones son: { $layouts }.
-settings-binding-unknown-action = El archivo de ajustes reasigna «{ $name }», pero ninguna acción se llama así. Se mantienen las teclas predeterminadas.
-settings-binding-unknown-key = El archivo de ajustes asigna «{ $key }» a { $action }, pero ninguna tecla se llama así. Se mantienen las teclas predeterminadas.
 settings-binding-twice = El archivo de ajustes asigna { $key } a la vez a { $first } y a { $second }. Se mantienen las teclas predeterminadas.
 terminal-raw-unavailable = Este terminal no puede leer teclas sueltas: escriba una orden y pulse Intro.
 terminal-input-lost = Ya no se puede leer el teclado, así que la partida termina aquí.

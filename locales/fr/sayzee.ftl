@@ -69,8 +69,6 @@ settings-not-kept = Impossible d’enregistrer ce réglage dans { $path } ; il v
 ## Terminal et clavier (boucle du terminal, dispositions, réaffectation des touches)
 
 cli-unknown-layout = Il n’y a pas de disposition de clavier appelée « { $name } ». Les dispositions sont : { $layouts }.
-settings-binding-unknown-action = Le fichier de réglages réaffecte « { $name } », mais aucune action ne porte ce nom. Les touches par défaut restent.
-settings-binding-unknown-key = Le fichier de réglages associe « { $key } » à { $action }, mais aucune touche ne porte ce nom. Les touches par défaut restent.
 settings-binding-twice = Le fichier de réglages associe { $key } à la fois à { $first } et à { $second }. Les touches par défaut restent.
 terminal-raw-unavailable = Ce terminal ne sait pas lire les touches une à une : tapez plutôt une commande puis Entrée.
 terminal-input-lost = Le clavier ne peut plus être lu, la partie s’arrête ici.

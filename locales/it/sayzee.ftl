@@ -69,8 +69,6 @@ settings-not-kept = Non è stato possibile salvare l’impostazione in { $path }
 ## Terminale e tastiera (ciclo del terminale, layout, riassegnazione dei tasti)
 
 cli-unknown-layout = Non esiste un layout di tastiera chiamato «{ $name }». I layout sono: { $layouts }.
-settings-binding-unknown-action = Il file delle impostazioni riassegna «{ $name }», ma nessuna azione si chiama così. Restano i tasti predefiniti.
-settings-binding-unknown-key = Il file delle impostazioni assegna «{ $key }» a { $action }, ma nessun tasto si chiama così. Restano i tasti predefiniti.
 settings-binding-twice = Il file delle impostazioni assegna { $key } sia a { $first } sia a { $second }. Restano i tasti predefiniti.
 terminal-raw-unavailable = Questo terminale non sa leggere i singoli tasti: scrivi un comando e premi Invio.
 terminal-input-lost = La tastiera non si può più leggere, quindi la partita finisce qui.

@@ -69,8 +69,6 @@ settings-not-kept = Inställningen kunde inte sparas i { $path }; den gäller ba
 ## Terminal och tangentbord (terminalslingan, tangentbordslayouter, tangentbindningar)
 
 cli-unknown-layout = Det finns ingen tangentbordslayout som heter ”{ $name }”. Layouterna är: { $layouts }.
-settings-binding-unknown-action = Inställningsfilen binder om ”{ $name }”, men ingen åtgärd heter så. Standardtangenterna blir kvar.
-settings-binding-unknown-key = Inställningsfilen binder ”{ $key }” till { $action }, men ingen tangent heter så. Standardtangenterna blir kvar.
 settings-binding-twice = Inställningsfilen binder { $key } till både { $first } och { $second }. Standardtangenterna blir kvar.
 terminal-raw-unavailable = Den här terminalen kan inte läsa enstaka tangenter, så skriv ett kommando och tryck Retur i stället.
 terminal-input-lost = Tangentbordet går inte längre att läsa, så spelet slutar här.

@@ -1,53 +1,27 @@
-//! Rebinding keys by action name, as the settings file asks (`say-scores = ["x"]`): each named action's
-//! keys replace its defaults. A mistake anywhere leaves the whole default map in place and says what was
-//! wrong, so a typo never leaves a player without a key or with one key doing two things.
-
-use std::collections::BTreeMap;
+//! Rebinding keys by action, as the settings file asks (`say-scores = ["x"]`, parsed into actions and keys once
+//! by the player's preferences): each named action's keys replace its defaults. A key that would then run two
+//! actions leaves the whole default map in place and is said, so a player is never left without a key or with one
+//! key doing two things.
 
 use super::{Action, Key, KeyMap};
 
-/// What is wrong with a rebinding.
+/// A key that would run two actions after rebinding.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub enum BindingError {
-    /// No action has this name.
-    UnknownAction(String),
-    /// The text names no key.
-    UnknownKey { action: String, key: String },
-    /// After rebinding, this key would run two actions.
-    BoundTwice {
-        key: Key,
-        first: Action,
-        second: Action,
-    },
+pub struct BoundTwice {
+    pub key: Key,
+    pub first: Action,
+    pub second: Action,
 }
 
-/// `defaults` with the keys of every action named in `bindings` replaced by the keys listed for it.
+/// `defaults` with the keys of every action in `replaced` replaced by the keys listed for it.
 ///
 /// # Errors
-/// Every [`BindingError`] found, in the order of the settings; the defaults should then stay.
+/// Every key bound twice, in the order of `replaced`; the defaults should then stay.
 pub fn rebind(
     defaults: &KeyMap,
-    bindings: &BTreeMap<String, Vec<String>>,
-) -> Result<KeyMap, Vec<BindingError>> {
+    replaced: &[(Action, Vec<Key>)],
+) -> Result<KeyMap, Vec<BoundTwice>> {
     let mut errors = Vec::new();
-    let mut replaced: Vec<(Action, Vec<Key>)> = Vec::new();
-    for (name, keys) in bindings {
-        let Some(action) = Action::from_name(name.trim()) else {
-            errors.push(BindingError::UnknownAction(name.clone()));
-            continue;
-        };
-        let mut parsed = Vec::new();
-        for text in keys {
-            match text.parse::<Key>() {
-                Ok(key) => parsed.push(key),
-                Err(_) => errors.push(BindingError::UnknownKey {
-                    action: name.clone(),
-                    key: text.clone(),
-                }),
-            }
-        }
-        replaced.push((action, parsed));
-    }
     let mut map: Vec<(Key, Action)> = defaults
         .bindings()
         .iter()
@@ -55,16 +29,16 @@ pub fn rebind(
         .copied()
         .collect();
     for (action, keys) in replaced {
-        for key in keys {
+        for &key in keys {
             match map.iter().find(|(k, _)| *k == key) {
                 // Listing a key twice for the same action is harmless.
-                Some((_, bound)) if *bound == action => {}
-                Some((_, bound)) => errors.push(BindingError::BoundTwice {
+                Some((_, bound)) if bound == action => {}
+                Some((_, bound)) => errors.push(BoundTwice {
                     key,
                     first: *bound,
-                    second: action,
+                    second: *action,
                 }),
-                None => map.push((key, action)),
+                None => map.push((key, *action)),
             }
         }
     }
@@ -80,27 +54,22 @@ mod tests {
     use super::*;
     use crate::rules::Face;
 
-    fn settings(pairs: &[(&str, &[&str])]) -> BTreeMap<String, Vec<String>> {
-        pairs
-            .iter()
-            .map(|(action, keys)| {
-                (
-                    action.to_string(),
-                    keys.iter().map(|k| k.to_string()).collect(),
-                )
-            })
-            .collect()
-    }
-
     fn key(text: &str) -> Key {
         text.parse().unwrap()
+    }
+
+    fn keys(texts: &[&str]) -> Vec<Key> {
+        texts.iter().map(|text| key(text)).collect()
     }
 
     #[test]
     fn an_action_named_gets_exactly_its_new_keys() {
         let map = rebind(
             &KeyMap::default(),
-            &settings(&[("say-scores", &["x", "f2"]), ("help", &["f1"])]),
+            &[
+                (Action::SayScores, keys(&["x", "f2"])),
+                (Action::Help, keys(&["f1"])),
+            ],
         )
         .unwrap();
         assert_eq!(map.action(key("x")), Some(Action::SayScores));
@@ -119,7 +88,10 @@ mod tests {
     fn a_freed_key_can_be_taken_by_another_action() {
         let map = rebind(
             &KeyMap::default(),
-            &settings(&[("say-scores", &["x"]), ("hint", &["s"])]),
+            &[
+                (Action::SayScores, keys(&["x"])),
+                (Action::Hint, keys(&["s"])),
+            ],
         )
         .unwrap();
         assert_eq!(map.action(key("s")), Some(Action::Hint));
@@ -127,30 +99,11 @@ mod tests {
     }
 
     #[test]
-    fn an_unknown_action_or_key_is_reported_and_nothing_changes() {
-        let errors = rebind(
-            &KeyMap::default(),
-            &settings(&[("reroll", &["x"]), ("say-scores", &["banana"])]),
-        )
-        .unwrap_err();
-        assert_eq!(
-            errors,
-            vec![
-                BindingError::UnknownAction("reroll".into()),
-                BindingError::UnknownKey {
-                    action: "say-scores".into(),
-                    key: "banana".into()
-                },
-            ]
-        );
-    }
-
-    #[test]
     fn a_key_bound_twice_is_refused() {
-        let errors = rebind(&KeyMap::default(), &settings(&[("hint", &["s"])])).unwrap_err();
+        let errors = rebind(&KeyMap::default(), &[(Action::Hint, keys(&["s"]))]).unwrap_err();
         assert_eq!(
             errors,
-            vec![BindingError::BoundTwice {
+            vec![BoundTwice {
                 key: key("s"),
                 first: Action::SayScores,
                 second: Action::Hint,
@@ -158,7 +111,7 @@ mod tests {
         );
         let errors = rebind(
             &KeyMap::default(),
-            &settings(&[("hint", &["x"]), ("undo", &["x"])]),
+            &[(Action::Hint, keys(&["x"])), (Action::Undo, keys(&["x"]))],
         )
         .unwrap_err();
         assert_eq!(errors.len(), 1, "{errors:?}");
@@ -166,9 +119,6 @@ mod tests {
 
     #[test]
     fn no_rebinding_is_the_default_map() {
-        assert_eq!(
-            rebind(&KeyMap::default(), &BTreeMap::new()),
-            Ok(KeyMap::default())
-        );
+        assert_eq!(rebind(&KeyMap::default(), &[]), Ok(KeyMap::default()));
     }
 }

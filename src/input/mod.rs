@@ -7,7 +7,7 @@ mod keys;
 mod layout;
 mod line;
 
-pub use bindings::{BindingError, rebind};
+pub use bindings::{BoundTwice, rebind};
 pub use keys::{Key, KeyCode, KeyMap, ParseKeyError};
 pub use layout::{Layout, UnknownLayout};
 pub use line::{LineError, LineInput, parse_line};

@@ -72,6 +72,43 @@ pub struct Interface {
     /// (default: the settings, else the system's locale).
     #[arg(long, value_name = "LAYOUT")]
     pub keyboard: Option<String>,
+
+    /// Read from the environment (`SAYZEE_KEYBOARD_PROTOCOL=legacy`) for a terminal that answers the kitty
+    /// keyboard protocol's question wrongly: `legacy` never asks it.
+    #[arg(
+        long,
+        hide = true,
+        env = "SAYZEE_KEYBOARD_PROTOCOL",
+        value_name = "PROTOCOL"
+    )]
+    pub keyboard_protocol: Option<String>,
+
+    /// Read from the environment (`SAYZEE_SOUND_OUTPUT=rodio`): on Linux, a build with the `system-backends`
+    /// feature plays the cues through rodio (ALSA), as Windows and macOS do, so CI can record them.
+    #[arg(long, hide = true, env = "SAYZEE_SOUND_OUTPUT", value_name = "OUTPUT")]
+    pub sound_output: Option<String>,
+
+    /// Read from the environment (`SAYZEE_TEST_PANIC_IN_RAW_MODE`), in debug builds only: the PTY tests' proof
+    /// that a panic in raw mode gives the terminal back.
+    #[arg(
+        long,
+        hide = true,
+        env = "SAYZEE_TEST_PANIC_IN_RAW_MODE",
+        value_parser = clap::builder::FalseyValueParser::new()
+    )]
+    pub test_panic_in_raw_mode: bool,
+}
+
+impl Interface {
+    /// Whether the terminal may be asked about the kitty keyboard protocol.
+    pub fn asks_keyboard_protocol(&self) -> bool {
+        self.keyboard_protocol.as_deref() != Some("legacy")
+    }
+
+    /// Whether the cues go through rodio on Linux (see [`Interface::sound_output`]).
+    pub fn sound_through_rodio(&self) -> bool {
+        self.sound_output.as_deref() == Some("rodio")
+    }
 }
 
 #[derive(Debug, Default, Args)]

@@ -3,20 +3,19 @@
 //! quit or input ends.
 
 use std::io::BufRead;
-use std::time::Duration;
 
 use crate::computer::{Autoplayer, ComputerPlayers, Expert};
 use crate::game::{DiceSource, Event, Game};
 use crate::i18n::{Localizer, Message};
-use crate::persist::settings::Settings;
 use crate::player::args::PlayArgs;
 use crate::player::lines::{EditedLines, LineSource, PlainLines};
+use crate::player::persistence::Preferences;
 use crate::player::persistence::{self, DataAccess, Files, Persistence};
 use crate::player::seat::{
-    claim_data_dir, cues, driven_by, enter_raw_mode, keyboard_layout, notices_and_keys, play_keys,
-    session_options, take_line,
+    Greeting, Sitting, claim_data_dir, keyboard_layout, new_player, notices_and_keys, sit_down,
+    take_line,
 };
-use crate::player::session::{Driven, Flow, Session, SessionParts};
+use crate::player::session::{Driven, Flow, HomeSeat};
 use crate::player::setup::{Asker, SetupFailure, SetupInterrupted, setup};
 use crate::speech::Speaker;
 use crate::usage::UsageError;
@@ -46,7 +45,7 @@ impl std::fmt::Debug for Input<'_> {
 /// [`UsageError`] when the flags or settings ask for a game that cannot be set up.
 pub fn run(
     args: &PlayArgs,
-    settings: &Settings,
+    settings: &Preferences,
     files: Files,
     mut localizer: Localizer,
     mut speakers: Vec<Box<dyn Speaker>>,
@@ -57,7 +56,7 @@ pub fn run(
     args.check()?;
     args.sheets()?;
     let seed = args.seed()?.unwrap_or_else(crate::usage::fresh_seed);
-    let (layout, layout_notice) = keyboard_layout(&args.interface, settings, &localizer)?;
+    let layout = keyboard_layout(&args.interface, settings, &localizer)?;
     let (line_mode, mut lines) = open_lines(input);
     let chosen = {
         let speaker = speakers
@@ -68,8 +67,7 @@ pub fn run(
             speaker: speaker.as_mut(),
             input: lines.as_mut(),
         };
-        let notices = files.notices.iter().chain(&layout_notice);
-        let keys = notices_and_keys(&mut asker, notices, settings);
+        let keys = notices_and_keys(&mut asker, files.notices.iter(), settings);
         choose_game(args, settings, &files, ask_language, seed, &mut asker)?
             .map(|chosen| (chosen, keys))
     };
@@ -81,38 +79,38 @@ pub fn run(
     // so a seeded game is the same game every time, resumed or not.
     let computers = ComputerPlayers::for_match(game.state().config(), 0, expert.clone())
         .map(|players| Box::new(players) as Box<dyn Autoplayer>);
-    let sound = cues(settings, &args.interface);
-    let raw = enter_raw_mode(line_mode);
-    // A new player has never finished a game here: there is no statistics file (or nowhere to keep one).
-    // Only its presence is checked; reading it is left to the statistics, which say what is wrong with it.
-    let new_player = files
-        .data_dir
-        .as_deref()
-        .is_none_or(|dir| !dir.join(crate::persist::stats::FILE_NAME).exists());
-    let resumed = events.is_none();
-    let parts = SessionParts {
+    let greeting = if events.is_none() {
+        Greeting::WherePlayStands
+    } else if new_player(files.data_dir.as_deref()) {
+        Greeting::Welcome
+    } else {
+        Greeting::Nothing
+    };
+    // Saved after every change from the moment the player sits down.
+    let persistence = match (files.data_dir.clone(), access) {
+        (Some(dir), Some(access)) => Some(Persistence::new(dir, access)),
+        _ => None,
+    };
+    let sitting = Sitting {
+        game,
+        start_events: events.unwrap_or_default(),
+        seat: Box::new(HomeSeat::new(computers, persistence)),
+        expert,
         localizer,
         speakers,
-        sound,
-        computers,
-        expert,
+        keys,
+        settings,
+        files: &files,
+        interface: &args.interface,
+        line_mode,
+        lines: Driven::Lines,
+        greeting,
+        layout,
+        pace: settings.computer_pace,
     };
-    let driven = driven_by(&raw, Driven::Lines);
-    let options = session_options(settings, &files, keys, driven);
-    let mut session = Session::new(game, &events.unwrap_or_default(), parts, options);
-    if resumed {
-        session.say_where_play_stands();
-    } else if new_player {
-        session.welcome_new_player();
-    }
-    if let (Some(dir), Some(access)) = (files.data_dir, access) {
-        session.keep_on_disk(Persistence::new(dir, access));
-    }
-    let pace = Duration::from_millis(u64::from(settings.game.computer_pace_ms));
-    if play_keys(&mut session, raw, layout, pace) {
+    let Some(mut session) = sit_down(sitting) else {
         return Ok(());
-    }
-    session.play_computers();
+    };
     lines.remember_lines(true);
     // At the end of input the game stays as saved, for the next time.
     while let Some(flow) = take_line(&mut session, lines.read_line()) {
@@ -142,7 +140,7 @@ type Chosen = (Game, Option<Vec<Event>>, Option<DataAccess>);
 /// the player left at one of them (goodbye said).
 fn choose_game(
     args: &PlayArgs,
-    settings: &Settings,
+    settings: &Preferences,
     files: &Files,
     ask_language: bool,
     seed: u64,

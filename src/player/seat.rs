@@ -1,73 +1,152 @@
-//! What both ways to a table (`local.rs` at home, `remote/join.rs` on a server) do once the player sits down:
-//! the keyboard layout, the settings file's notices and keys, the settings for play itself (rate, verbosity,
-//! dice by place), the sound cues, and the key loop in raw mode with its way back to lines.
+//! What both ways to a table (`local.rs` at home, `remote/join.rs` on a server) do once the player sits down,
+//! in one place ([`sit_down`]): the keyboard layout, the settings file's notices and keys, the settings for play
+//! itself (rate, verbosity, dice by place), the sound cues, raw mode, the session made with its seat, the first
+//! words, and the key loop with its way back to lines.
 
 use std::time::Duration;
 
+use crate::computer::Expert;
+use crate::game::{Event, Game};
 use crate::i18n::{Localizer, Message};
 use crate::input::Action;
-use crate::input::{BindingError, KeyMap, Layout};
-use crate::narration::Verbosity;
-use crate::persist::settings::Settings;
+use crate::input::{KeyMap, Layout};
 use crate::player::args::Interface;
 use crate::player::at_hand::AtHand;
 use crate::player::lines::LineRead;
 use crate::player::persistence;
-use crate::player::persistence::{DataAccess, Files};
-use crate::player::session::{Driven, Flow, Session, SessionOptions};
+use crate::player::persistence::{DataAccess, DiceBy, Files, Preferences};
+use crate::player::session::{Driven, Flow, Seat, Session, SessionOptions, SessionParts};
 use crate::player::setup::Asker;
 use crate::player::terminal::{RawTerminal, install_signal_handlers};
 use crate::sound::Sound;
+use crate::speech::Speaker;
 use crate::usage::UsageError;
 
-/// Says what the files need said (`notices`), then gives the keys from the settings file; a mistake in its
-/// rebindings is said too, and the default keys stay.
+/// A player who has chosen their game (set up or resumed at home, or a table on a server) and sits down at it.
+pub struct Sitting<'a> {
+    pub game: Game,
+    /// The events that started the game (none for a resumed game or a network table).
+    pub start_events: Vec<Event>,
+    pub seat: Box<dyn Seat>,
+    pub expert: Expert,
+    pub localizer: Localizer,
+    pub speakers: Vec<Box<dyn Speaker>>,
+    pub keys: KeyMap,
+    pub settings: &'a Preferences,
+    pub files: &'a Files,
+    pub interface: &'a Interface,
+    /// Lines were asked for, or standard input is not a terminal.
+    pub line_mode: bool,
+    /// How lines drive the session when raw mode is not used.
+    pub lines: Driven,
+    pub greeting: Greeting,
+    pub layout: Layout,
+    /// The pause between two computer moves in the terminal (none when the server plays them).
+    pub pace: Duration,
+}
+
+/// What is said once the session is made, before the first key.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Greeting {
+    /// A resumed game: whose turn it is and the dice.
+    WherePlayStands,
+    /// A new player (no statistics file): at their first turn, how to roll and where help is.
+    Welcome,
+    Nothing,
+}
+
+/// Sits the player down: raw mode (unless lines were asked for), the session made with its seat, the greeting,
+/// then key by key until the player quits. `None` when the key loop played to the end; otherwise the session, for
+/// the caller to play on line by line (its lines come from a pipe at home, from a thread beside the server's news
+/// at a table), any computer that moves first having moved.
+pub fn sit_down(sitting: Sitting<'_>) -> Option<Session> {
+    let sound = cues(sitting.settings, sitting.interface);
+    let raw = enter_raw_mode(sitting.line_mode, sitting.interface);
+    let parts = SessionParts {
+        localizer: sitting.localizer,
+        speakers: sitting.speakers,
+        sound,
+        expert: sitting.expert,
+    };
+    let driven = driven_by(&raw, sitting.lines);
+    let options = session_options(sitting.settings, sitting.files, sitting.keys, driven);
+    let mut session = Session::new(
+        sitting.game,
+        &sitting.start_events,
+        parts,
+        options,
+        sitting.seat,
+    );
+    match sitting.greeting {
+        Greeting::WherePlayStands => session.say_where_play_stands(),
+        Greeting::Welcome => session.welcome_new_player(),
+        Greeting::Nothing => {}
+    }
+    let layout = sitting.layout;
+    if play_keys(&mut session, raw, sitting.interface, layout, sitting.pace) {
+        return None;
+    }
+    session.play_computers();
+    Some(session)
+}
+
+/// Whether this is a new player: nobody has finished a game with this data directory (there is no statistics
+/// file, or nowhere to keep one). Only its presence is checked; reading it is left to the statistics, which say
+/// what is wrong with it.
+pub fn new_player(data_dir: Option<&std::path::Path>) -> bool {
+    data_dir.is_none_or(|dir| !dir.join(crate::persist::stats::FILE_NAME).exists())
+}
+
+/// Says what the files need said (`notices`: the settings file's values left out, its key rebindings among them),
+/// then gives the keys the settings chose.
 pub fn notices_and_keys<'m>(
     asker: &mut Asker<'_>,
     notices: impl Iterator<Item = &'m Message>,
-    settings: &Settings,
+    settings: &Preferences,
 ) -> KeyMap {
     for notice in notices {
         asker.tell(notice);
     }
-    match persistence::key_map(settings) {
-        Ok(keys) => keys,
-        Err(errors) => {
-            for error in &errors {
-                asker.tell(&binding_error_message(error));
-            }
-            KeyMap::default()
-        }
-    }
+    settings.keys.clone()
 }
 
 /// The sound cues the settings and `--no-sound` ask for. The player connects when the first cue plays, so
 /// `--no-sound` never touches the sound server.
-pub fn cues(settings: &Settings, interface: &Interface) -> Sound {
+fn cues(settings: &Preferences, interface: &Interface) -> Sound {
     Sound::new(
-        crate::sound::system_player(settings.sound.volume),
-        settings.sound.enabled && !interface.no_sound,
+        crate::sound::system_player(settings.volume, interface.sound_through_rodio()),
+        settings.sound && !interface.no_sound,
     )
-    .made_at(settings.sound.volume)
+    .made_at(settings.volume)
 }
 
 /// Raw mode, unless lines were asked for (`None`), with the handlers that give the terminal back on a signal.
 /// Entered before the first line is printed, so keys typed as soon as the game speaks are read as keys.
-pub fn enter_raw_mode(line_mode: bool) -> Option<std::io::Result<RawTerminal>> {
+fn enter_raw_mode(
+    line_mode: bool,
+    interface: &Interface,
+) -> Option<std::io::Result<RawTerminal>> {
     install_signal_handlers();
-    (!line_mode).then(RawTerminal::enter)
+    let ask_keyboard_protocol = interface.asks_keyboard_protocol();
+    (!line_mode).then(|| RawTerminal::enter(ask_keyboard_protocol))
 }
 
 /// Plays key by key until the player quits when raw mode was entered (true); says so when the terminal would
 /// not switch, and the caller plays on line by line (false), as it does when lines were asked for (`raw` none).
-pub fn play_keys(
+fn play_keys(
     session: &mut Session,
     raw: Option<std::io::Result<RawTerminal>>,
+    interface: &Interface,
     layout: Layout,
     pace: Duration,
 ) -> bool {
     match raw {
         Some(Ok(mut raw)) => {
+            // Fault injection for the PTY tests, in debug builds only: proves a panic in raw mode gives the
+            // terminal back.
+            if cfg!(debug_assertions) && interface.test_panic_in_raw_mode {
+                panic!("panic asked for by SAYZEE_TEST_PANIC_IN_RAW_MODE");
+            }
             let played = crate::player::terminal::play(session, &mut raw, layout, pace);
             drop(raw);
             if played.is_err() {
@@ -87,29 +166,27 @@ pub fn play_keys(
 /// The session's options: how it is driven (`driven`, lines when raw mode was asked for but would not start),
 /// the keys, and what the settings say about play itself: the speech rate and verbosity (changed in play and
 /// kept in the settings file), where the chances are cached, and whether digits name dice by place.
-pub fn session_options(
-    settings: &Settings,
+fn session_options(
+    settings: &Preferences,
     files: &Files,
     keys: KeyMap,
     driven: Driven,
 ) -> SessionOptions {
-    let verbosity = settings
-        .speech
-        .verbosity
-        .as_deref()
-        .and_then(Verbosity::from_name)
-        .unwrap_or_default();
     SessionOptions {
         keys,
         driven,
-        dice_by_place: settings.game.dice.as_deref() == Some("position"),
-        at_hand: AtHand::new(settings.speech.rate, verbosity, files.settings_file.clone()),
+        dice_by_place: settings.dice_by == DiceBy::Position,
+        at_hand: AtHand::new(
+            settings.rate,
+            settings.verbosity,
+            files.settings_file.clone(),
+        ),
         chances_cache: Some(files.cache_dir.clone()),
     }
 }
 
 /// How a session whose raw mode is `raw` is driven: by keys when raw mode started, else by `lines`.
-pub fn driven_by(raw: &Option<std::io::Result<RawTerminal>>, lines: Driven) -> Driven {
+fn driven_by(raw: &Option<std::io::Result<RawTerminal>>, lines: Driven) -> Driven {
     match raw {
         Some(Ok(_)) => Driven::Keys,
         Some(Err(_)) | None => lines,
@@ -117,52 +194,23 @@ pub fn driven_by(raw: &Option<std::io::Result<RawTerminal>>, lines: Driven) -> D
 }
 
 /// The keyboard layout: `--keyboard`, else the settings, else the one usual for the system's locale (or the
-/// game's language when the system names none). A layout in the settings that sayzee does not know is
-/// ignored with a message to say, as the settings file's other values are; a mistyped flag stops.
+/// game's language when the system names none). A mistyped flag stops (a layout in the settings that sayzee does
+/// not know was left out, and said, when the file was read).
 pub fn keyboard_layout(
     args: &Interface,
-    settings: &Settings,
+    settings: &Preferences,
     localizer: &Localizer,
-) -> Result<(Layout, Option<Message>), UsageError> {
+) -> Result<Layout, UsageError> {
     if let Some(name) = args.keyboard.as_deref() {
-        let layout = name
+        return name
             .parse()
-            .map_err(|_| UsageError::UnknownLayout(name.to_string()))?;
-        return Ok((layout, None));
+            .map_err(|_| UsageError::UnknownLayout(name.to_string()));
     }
-    let mut notice = None;
-    if let Some(name) = settings.keyboard.layout.as_deref() {
-        match name.parse() {
-            Ok(layout) => return Ok((layout, None)),
-            Err(_) => {
-                notice = Some(
-                    Message::new("settings-value-ignored")
-                        .with("setting", "keyboard.layout")
-                        .with(
-                            "reason",
-                            UsageError::UnknownLayout(name.to_string()).message(),
-                        ),
-                );
-            }
-        }
+    if let Some(layout) = settings.layout {
+        return Ok(layout);
     }
     let locale = sys_locale::get_locale().unwrap_or_else(|| localizer.locale().to_string());
-    Ok((Layout::for_locale(&locale), notice))
-}
-
-fn binding_error_message(error: &BindingError) -> Message {
-    match error {
-        BindingError::UnknownAction(name) => {
-            Message::new("settings-binding-unknown-action").with("name", name.clone())
-        }
-        BindingError::UnknownKey { action, key } => Message::new("settings-binding-unknown-key")
-            .with("action", action.clone())
-            .with("key", key.clone()),
-        BindingError::BoundTwice { key, first, second } => Message::new("settings-binding-twice")
-            .with("key", key.to_string())
-            .with("first", first.name())
-            .with("second", second.name()),
-    }
+    Ok(Layout::for_locale(&locale))
 }
 
 /// Claims the data directory `dir` for this sayzee: the directory is this sayzee's alone, and when another one

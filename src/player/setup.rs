@@ -9,10 +9,10 @@
 use crate::game::{ConfigError, Game, MAX_PLAYERS, MatchConfig, PlayerSpec, Skill};
 use crate::i18n::{Arg, Localizer, Message};
 use crate::narration;
-use crate::persist::settings::Settings;
 use crate::player::args::PlayArgs;
 use crate::player::lines::{LineRead, LineSource};
 use crate::player::persistence;
+use crate::player::persistence::Preferences;
 use crate::rules::Preset;
 use crate::speech::{Speaker, Urgency};
 use crate::text::{CleanText, MAX_NAME_CHARS, PlayerName};
@@ -299,17 +299,11 @@ struct Flags {
 
 fn check_flags(
     args: &PlayArgs,
-    settings: &Settings,
+    settings: &Preferences,
     localizer: &Localizer,
 ) -> Result<Flags, UsageError> {
     let preset = args.rules.as_deref().map(parse_preset).transpose()?;
-    let default_preset = settings
-        .game
-        .preset
-        .as_deref()
-        .map(parse_preset)
-        .transpose()?
-        .unwrap_or_default();
+    let default_preset = settings.preset.unwrap_or_default();
     let bots = args
         .bots
         .iter()
@@ -346,7 +340,7 @@ fn check_flags(
 /// The match the flags ask for, asking about whatever they leave open.
 pub(super) fn setup(
     args: &PlayArgs,
-    settings: &Settings,
+    settings: &Preferences,
     ask_language: bool,
     asker: &mut Asker<'_>,
 ) -> Result<MatchConfig, SetupFailure> {
@@ -375,7 +369,7 @@ pub(super) fn setup(
     } else {
         add_computers(&mut players, &flags.bots, asker.localizer);
     }
-    let (options, unfit) = persistence::rule_options(settings, preset);
+    let (options, unfit) = settings.rule_options(preset);
     for message in &unfit {
         asker.tell(message);
     }

@@ -6,8 +6,8 @@ use std::io::IsTerminal;
 use std::time::Duration;
 
 use crate::i18n::{Localizer, Message};
-use crate::persist::settings::Settings;
 use crate::player::args::Interface;
+use crate::player::persistence::Preferences;
 use crate::player::terminal::raw::raw_mode_wanted;
 use crate::speech::{
     Chosen, Connect, Printing, Speaker, SpeechChoice, SpeechNotice, TextOutput, Urgency, Voice,
@@ -27,12 +27,12 @@ pub struct VoicePlan {
 ///
 /// # Errors
 /// [`UsageError::UnknownSpeech`] when `--speech` or the settings name no speech choice.
-pub fn plan(args: &Interface, settings: &Settings) -> Result<VoicePlan, UsageError> {
-    let choice = match args.speech.as_ref().or(settings.speech.backend.as_ref()) {
+pub fn plan(args: &Interface, settings: &Preferences) -> Result<VoicePlan, UsageError> {
+    let choice = match &args.speech {
         Some(word) => word
             .parse()
             .map_err(|()| UsageError::UnknownSpeech(word.clone()))?,
-        None => SpeechChoice::Auto,
+        None => settings.speech.unwrap_or(SpeechChoice::Auto),
     };
     let printing = match (choice, args.quiet_text) {
         (_, false) | (SpeechChoice::Text, true) => Printing::Always,
@@ -42,7 +42,7 @@ pub fn plan(args: &Interface, settings: &Settings) -> Result<VoicePlan, UsageErr
     Ok(VoicePlan {
         choice,
         printing,
-        rate: settings.speech.rate,
+        rate: settings.rate,
     })
 }
 
@@ -53,7 +53,7 @@ pub fn plan(args: &Interface, settings: &Settings) -> Result<VoicePlan, UsageErr
 /// [`UsageError::UnknownSpeech`] when `--speech` or the settings name no speech choice.
 pub fn speakers(
     args: &Interface,
-    settings: &Settings,
+    settings: &Preferences,
     localizer: &Localizer,
 ) -> Result<Vec<Box<dyn Speaker>>, UsageError> {
     let mut plan = plan(args, settings)?;
@@ -171,9 +171,11 @@ mod tests {
 
     #[test]
     fn the_flag_overrides_the_settings_and_a_wrong_word_is_explained() {
-        let mut settings = Settings::default();
-        settings.speech.backend = Some("off".into());
-        settings.speech.rate = Some(40);
+        let settings = Preferences {
+            speech: Some(SpeechChoice::Off),
+            rate: Some(40),
+            ..Preferences::default()
+        };
         let plan = plan(&args(Some("Text"), false), &settings).unwrap();
         assert_eq!(plan.choice, SpeechChoice::Text);
         assert_eq!(plan.rate, Some(40));
@@ -185,17 +187,12 @@ mod tests {
             super::plan(&args(Some("loud"), false), &settings),
             Err(UsageError::UnknownSpeech("loud".into()))
         );
-        settings.speech.backend = Some("espeak".into());
-        assert_eq!(
-            super::plan(&args(None, false), &settings),
-            Err(UsageError::UnknownSpeech("espeak".into()))
-        );
     }
 
     #[test]
     fn quiet_text_never_silences_the_text_choice() {
         let printing = |speech, quiet| {
-            plan(&args(Some(speech), quiet), &Settings::default())
+            plan(&args(Some(speech), quiet), &Preferences::default())
                 .unwrap()
                 .printing
         };
@@ -231,7 +228,7 @@ mod tests {
         speech: &str,
         connector: fn(SpeechChoice, Option<i8>) -> Option<Connect>,
     ) -> (bool, Option<String>) {
-        let plan = plan(&args(Some(speech), false), &Settings::default()).unwrap();
+        let plan = plan(&args(Some(speech), false), &Preferences::default()).unwrap();
         let (mut voice, message) = build(&plan, Box::new(Recorder::default()), "en-US", connector);
         assert!(voice.await_start(PATIENCE), "the first connection is known");
         let localizer = Localizer::for_locale("en-US");

@@ -68,14 +68,14 @@ impl Table {
             localizer: Localizer::for_locale("en-US"),
             speakers: vec![Box::new(voice)],
             sound: crate::sound::Sound::off(),
-            computers: None,
             expert,
         };
         let options = SessionOptions {
             driven: Driven::Lines,
             ..Default::default()
         };
-        let session = Session::new(game, &events, parts, options);
+        let seat = Box::new(crate::player::session::HomeSeat::new(None, None));
+        let session = Session::new(game, &events, parts, options, seat);
         Table {
             session,
             printed,

@@ -20,14 +20,19 @@ pub struct Limits {
     pub tables_per_connection: usize,
 }
 
+impl Limits {
+    /// The bounds a server keeps unless its flags say otherwise (the flags' defaults are these).
+    pub const DEFAULT: Limits = Limits {
+        connections: 5000,
+        per_address: 64,
+        tables: 10_000,
+        tables_per_connection: 4,
+    };
+}
+
 impl Default for Limits {
     fn default() -> Limits {
-        Limits {
-            connections: 5000,
-            per_address: 64,
-            tables: 10_000,
-            tables_per_connection: 4,
-        }
+        Limits::DEFAULT
     }
 }
 

@@ -71,16 +71,24 @@ pub struct Periods {
     pub ping_every: Duration,
 }
 
+impl Periods {
+    /// The periods a server keeps unless its flags say otherwise (the flags' defaults are these).
+    pub const DEFAULT: Periods = Periods {
+        takeover_after: Duration::from_secs(60),
+        keep_finished: Duration::from_secs(10 * 60),
+        keep_abandoned: Duration::from_secs(60 * 60),
+        ping_every: Duration::from_secs(20),
+    };
+}
+
 impl Default for Periods {
     fn default() -> Periods {
-        Periods {
-            takeover_after: Duration::from_secs(60),
-            keep_finished: Duration::from_secs(10 * 60),
-            keep_abandoned: Duration::from_secs(60 * 60),
-            ping_every: Duration::from_secs(20),
-        }
+        Periods::DEFAULT
     }
 }
+
+/// The pause before each computer move unless `--pace-ms` says otherwise.
+pub const DEFAULT_PACE: Duration = Duration::from_millis(600);
 
 /// A table's gate: whoever holds it is the only one changing the table (see `commit.rs`).
 pub(super) type Gate = std::sync::Arc<tokio::sync::Mutex<()>>;

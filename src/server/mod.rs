@@ -25,6 +25,6 @@ mod tables;
 mod upkeep;
 
 pub use admission::Limits;
-pub use lobby::{AddressTo, Periods, ServeOptions};
+pub use lobby::{AddressTo, DEFAULT_PACE, Periods, ServeOptions};
 pub use serve::{run, run_until};
 pub use store::{Database, TableStore, database_path};

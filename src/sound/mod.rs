@@ -188,13 +188,15 @@ impl SoundPlayer for RecordingPlayer {
 }
 
 /// The player for this platform at `volume` percent: it connects to the sound server when first asked to play.
-pub fn system_player(volume: u8) -> Box<dyn SoundPlayer> {
-    // Built with the `system-backends` feature, Linux can play through rodio (ALSA) as Windows and macOS do,
-    // so that CI records what that player sends.
+/// `through_rodio` plays through rodio (ALSA) on Linux too, as Windows and macOS do, when built with the
+/// `system-backends` feature, so that CI records what that player sends.
+pub fn system_player(volume: u8, through_rodio: bool) -> Box<dyn SoundPlayer> {
     #[cfg(all(target_os = "linux", feature = "system-backends"))]
-    if std::env::var_os("SAYZEE_SOUND_OUTPUT").is_some_and(|output| output == "rodio") {
+    if through_rodio {
         return Box::new(rodio_player::RodioPlayer::new(volume));
     }
+    #[cfg(not(all(target_os = "linux", feature = "system-backends")))]
+    let _ = through_rodio;
     #[cfg(target_os = "linux")]
     {
         Box::new(pulse::PulsePlayer::new(volume))

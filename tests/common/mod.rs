@@ -144,7 +144,25 @@ pub fn session_for_ann_driven(
     dice: &str,
     driven: sayzee::player::session::Driven,
 ) -> (sayzee::player::session::Session, Heard) {
-    session_for_ann_hearing(dice, driven, sayzee::i18n::Localizer::for_locale("en-US"))
+    session_for_ann_hearing(
+        dice,
+        driven,
+        sayzee::i18n::Localizer::for_locale("en-US"),
+        None,
+    )
+}
+
+/// As [`session_for_ann`], the game saved by `persistence` after every change from the start.
+pub fn session_for_ann_kept(
+    dice: &str,
+    persistence: sayzee::player::persistence::Persistence,
+) -> (sayzee::player::session::Session, Heard) {
+    session_for_ann_hearing(
+        dice,
+        sayzee::player::session::Driven::Keys,
+        sayzee::i18n::Localizer::for_locale("en-US"),
+        Some(persistence),
+    )
 }
 
 /// As [`session_for_ann`], each message heard as its id and arguments (`key-unbound key=(key-left)`) instead of
@@ -154,14 +172,17 @@ pub fn session_for_ann_by_id(dice: &str) -> (sayzee::player::session::Session, H
         dice,
         sayzee::player::session::Driven::Keys,
         sayzee::i18n::Localizer::showing_ids(),
+        None,
     )
 }
 
-/// A one-player yahtzee session for Ann with scripted dice, driven as `driven` says, said by `localizer`.
+/// A one-player yahtzee session for Ann with scripted dice, driven as `driven` says, said by `localizer`, kept
+/// on disk by `persistence` if any.
 fn session_for_ann_hearing(
     dice: &str,
     driven: sayzee::player::session::Driven,
     localizer: sayzee::i18n::Localizer,
+    persistence: Option<sayzee::player::persistence::Persistence>,
 ) -> (sayzee::player::session::Session, Heard) {
     use sayzee::game::{DiceSource, Game, MatchConfig, PlayerSpec};
     use sayzee::rules::{Preset, Ruleset};
@@ -172,7 +193,6 @@ fn session_for_ann_hearing(
         localizer,
         speakers: vec![Box::new(heard.clone())],
         sound: sayzee::sound::Sound::new(Box::new(sayzee::sound::Silent), false),
-        computers: None,
         expert: sayzee::computer::Expert::ready(sayzee::strategy::Advisor::heuristic(
             &Ruleset::preset(Preset::Yahtzee),
         )),
@@ -181,7 +201,8 @@ fn session_for_ann_hearing(
         driven,
         ..Default::default()
     };
-    let session = sayzee::player::session::Session::new(game, &events, parts, options);
+    let seat = Box::new(sayzee::player::session::HomeSeat::new(None, persistence));
+    let session = sayzee::player::session::Session::new(game, &events, parts, options, seat);
     (session, heard)
 }
 

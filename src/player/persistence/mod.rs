@@ -7,17 +7,17 @@
 //! The file formats, the lock and the atomic writes are `crate::persist`'s; this room decides what to say and
 //! when to write. A front only: the files inside import each other, never this one.
 
+mod preferences;
 mod problems;
 mod saves;
 mod settings;
-mod settings_values;
 mod statistics;
 
+pub use preferences::{DiceBy, Preferences};
 pub use problems::print_notices;
 pub use saves::{
     DataAccess, Persistence, busy_answer, busy_notice, claim_data_dir, load_save, load_statistics,
     record_online_game, resume_answer, resume_summary, settle_finished_save,
 };
 pub use settings::{Files, load_settings, settings_path};
-pub use settings_values::{key_map, rule_options};
 pub use statistics::statistics_messages;

@@ -1,11 +1,11 @@
-//! The settings file as every command reads it at start: the values that mean something, and what to tell the
+//! The settings file as every command reads it at start, parsed once into [`Preferences`], and what to tell the
 //! player about the rest (each value dropped with the explanation its flag would get, or the whole file moved
 //! aside when it is not TOML).
 
 use std::path::{Path, PathBuf};
 
+use super::preferences::Preferences;
 use super::problems::{FileKind, refusal};
-use super::settings_values::drop_invalid_values;
 use crate::i18n::Message;
 use crate::persist::files::{Aside, Loaded};
 use crate::persist::settings::{self, Expected, IgnoredValue, Settings};
@@ -24,23 +24,24 @@ pub struct Files {
     pub cache_dir: Option<PathBuf>,
 }
 
-/// The settings from the settings file in `config_dir`, and what to tell the player about it: a file that
-/// could not be used (moved aside, defaults used) or values that mean nothing (each ignored, with the same
+/// The settings from the settings file in `config_dir`, parsed, and what to tell the player about it: a file
+/// that could not be used (moved aside, defaults used) or values that mean nothing (each ignored, with the same
 /// explanation its command-line flag would get).
-pub fn load_settings(config_dir: Option<&Path>) -> (Settings, Vec<Message>) {
+pub fn load_settings(config_dir: Option<&Path>) -> (Preferences, Vec<Message>) {
     let Some(dir) = config_dir else {
-        return (Settings::default(), Vec::new());
+        return (Preferences::default(), Vec::new());
     };
     let path = settings_path(dir);
     match Settings::load(&path, Aside::Move) {
-        Loaded::Missing => (Settings::default(), Vec::new()),
-        Loaded::Read((mut settings, ignored)) => {
+        Loaded::Missing => (Preferences::default(), Vec::new()),
+        Loaded::Read((settings, ignored)) => {
             let mut notices: Vec<Message> = ignored.iter().map(ignored_message).collect();
-            notices.extend(drop_invalid_values(&mut settings));
-            (settings, notices)
+            let (preferences, meaningless) = Preferences::parse(settings);
+            notices.extend(meaningless);
+            (preferences, notices)
         }
         Loaded::Refused { problem, moved_to } => (
-            Settings::default(),
+            Preferences::default(),
             refusal(FileKind::Settings, &problem, &path, moved_to.as_deref()),
         ),
     }
@@ -76,9 +77,8 @@ pub fn settings_path(config_dir: &Path) -> PathBuf {
 mod tests {
     use super::*;
     use crate::i18n::Localizer;
-    use crate::input::{Action, Key};
+    use crate::input::{Action, Key, KeyMap};
     use crate::persist::settings::Settings;
-    use crate::player::persistence::settings_values::{key_map, rule_options};
     use crate::rules::{JokerRule, Preset};
 
     fn said(messages: &[Message]) -> String {
@@ -95,11 +95,12 @@ mod tests {
         let mut settings = Settings::default();
         settings.game.extra_rows = Some(true);
         settings.game.joker = Some("free".into());
-        let (options, notices) = rule_options(&settings, Preset::Yahtzee);
+        let (preferences, _) = Preferences::parse(settings.clone());
+        let (options, notices) = preferences.rule_options(Preset::Yahtzee);
         assert_eq!(options.extra_rows, Some(true));
         assert_eq!(options.joker, Some(JokerRule::Free));
         assert!(notices.is_empty());
-        let (options, notices) = rule_options(&settings, Preset::Yatzy);
+        let (options, notices) = preferences.rule_options(Preset::Yatzy);
         assert_eq!(options.extra_rows, None);
         assert_eq!(options.joker, Some(JokerRule::Free), "what fits is kept");
         let text = said(&notices);
@@ -108,7 +109,8 @@ mod tests {
             "{text}"
         );
         settings.game.upper_bonus = Some(false);
-        let (options, notices) = rule_options(&settings, Preset::MaxiYatzy);
+        let (preferences, _) = Preferences::parse(settings);
+        let (options, notices) = preferences.rule_options(Preset::MaxiYatzy);
         let text = said(&notices);
         assert!(
             text.contains("In the settings file, game.joker, game.yahtzee_bonus is ignored: "),
@@ -121,8 +123,8 @@ mod tests {
     fn an_unknown_joker_rule_is_explained_and_dropped() {
         let mut settings = Settings::default();
         settings.game.joker = Some("sometimes".into());
-        let notices = drop_invalid_values(&mut settings);
-        assert_eq!(settings.game.joker, None);
+        let (preferences, notices) = Preferences::parse(settings);
+        assert_eq!(preferences.rules.joker, None);
         assert!(said(&notices).contains("“sometimes” is not a Joker rule"));
     }
 
@@ -133,7 +135,9 @@ mod tests {
             .keyboard
             .bindings
             .insert("say-scores".into(), vec!["x".into(), "shift+t".into()]);
-        let keys = key_map(&settings).unwrap();
+        let (preferences, notices) = Preferences::parse(settings);
+        assert!(notices.is_empty(), "{notices:?}");
+        let keys = preferences.keys;
         assert_eq!(
             keys.keys(Action::SayScores),
             ["x".parse::<Key>().unwrap(), "shift+t".parse().unwrap()]
@@ -147,7 +151,7 @@ mod tests {
         let dir = tempfile::tempdir().unwrap();
         assert_eq!(
             load_settings(Some(dir.path())),
-            (Settings::default(), Vec::new())
+            (Preferences::default(), Vec::new())
         );
     }
 
@@ -156,8 +160,8 @@ mod tests {
         let dir = tempfile::tempdir().unwrap();
         let path = settings_path(dir.path());
         std::fs::write(&path, "[game\npreset = ").unwrap();
-        let (settings, notices) = load_settings(Some(dir.path()));
-        assert_eq!(settings, Settings::default());
+        let (preferences, notices) = load_settings(Some(dir.path()));
+        assert_eq!(preferences, Preferences::default());
         let text = said(&notices);
         assert!(
             text.contains("The settings file could not be used"),
@@ -183,13 +187,18 @@ mod tests {
             "language = \"fr\"\n[speech]\nbackend = \"loud\"\n[game]\npreset = \"yahtzy\"\n[keyboard.bindings]\njump = [\"j\"]\nhint = [\"shift+shift\"]\nhelp = [\"f2\"]\n",
         )
         .unwrap();
-        let (settings, notices) = load_settings(Some(dir.path()));
-        assert_eq!(settings.language.as_deref(), Some("fr"));
-        assert_eq!(settings.speech.backend, None);
-        assert_eq!(settings.game.preset, None);
+        let (preferences, notices) = load_settings(Some(dir.path()));
+        assert_eq!(preferences.language.as_deref(), Some("fr"));
+        assert_eq!(preferences.speech, None);
+        assert_eq!(preferences.preset, None);
+        // The entries that name no action or no key are left out; the one that does applies.
         assert_eq!(
-            settings.keyboard.bindings.keys().collect::<Vec<_>>(),
-            ["help"]
+            preferences.keys.keys(Action::Help),
+            ["f2".parse::<Key>().unwrap()]
+        );
+        assert_eq!(
+            preferences.keys.keys(Action::Hint),
+            KeyMap::default().keys(Action::Hint)
         );
         let text = said(&notices);
         assert!(

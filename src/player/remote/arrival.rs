@@ -11,8 +11,8 @@ use crate::game::{MAX_PLAYERS, MatchConfig, PlayerSpec, Skill};
 use crate::i18n::{Arg, Message};
 use crate::narration;
 use crate::net::protocol::{ClientMessage, ErrorCode, ServerMessage, TablePhase, TableSummary};
-use crate::persist::settings::Settings;
 use crate::player::args::JoinArgs;
+use crate::player::persistence::Preferences;
 use crate::player::setup::{self, Asker, SetupFailure, SetupInterrupted};
 use crate::text::PlayerName;
 use crate::usage::UsageError;
@@ -24,7 +24,7 @@ const ANSWER_WITHIN: Duration = Duration::from_secs(15);
 /// that the server refuses is said, then the questions take over.
 pub(super) fn arrive(
     args: &JoinArgs,
-    settings: &Settings,
+    settings: &Preferences,
     address: &str,
     seats: usize,
     book: &SeatBook,
@@ -44,7 +44,7 @@ pub(super) type Arrived = (Link, Arrival, String);
 /// [`arrive`], with the player's quitting at a question as [`SetupFailure::Interrupted`].
 fn arrive_asking(
     args: &JoinArgs,
-    settings: &Settings,
+    settings: &Preferences,
     address: &str,
     seats: usize,
     book: &SeatBook,
@@ -187,7 +187,7 @@ fn join(
 /// chosen is taken; starts it at once with `--start`.
 fn create(
     args: &JoinArgs,
-    settings: &Settings,
+    settings: &Preferences,
     link: &Link,
     table: Option<String>,
     seats: usize,
@@ -272,7 +272,7 @@ enum Choice {
 /// them unless the flags say.
 fn table_config(
     args: &JoinArgs,
-    settings: &Settings,
+    settings: &Preferences,
     seats: usize,
     people: &mut Vec<PlayerSpec>,
     asker: &mut Asker<'_>,

@@ -1,27 +1,27 @@
 //! `sayzee join HOST[:PORT]`: a seat at a table on a sayzee server. The questions come in setup's spoken style
 //! (each skipped by its flag): names, then taking back a seat held before, joining a waiting table, watching
 //! one, or making one (rules, computer players). Then the game is played as at home, on a mirror of the
-//! server's game (see `session::remote`): key by key in the terminal, or line by line when standard input is
+//! server's game (see `table.rs`): key by key in the terminal, or line by line when standard input is
 //! not a terminal, the network listened to between keys and lines.
 
 use std::time::Duration;
 
 use super::arrival::arrive;
 use super::seat_book::SeatBook;
-use super::state::Remote;
+use super::state::TableSeat;
 use crate::computer::Expert;
 use crate::game::Game;
 use crate::i18n::{Localizer, Message};
 use crate::input::Action;
-use crate::persist::settings::Settings;
 use crate::player::args::JoinArgs;
 use crate::player::lines::{EditedLines, LineSource, PlainLines, ThreadedLines};
 use crate::player::persistence::Files;
+use crate::player::persistence::Preferences;
 use crate::player::seat::{
-    claim_data_dir, cues, driven_by, enter_raw_mode, keyboard_layout, notices_and_keys, play_keys,
-    session_options, take_line,
+    Greeting, Sitting, claim_data_dir, keyboard_layout, new_player, notices_and_keys, sit_down,
+    take_line,
 };
-use crate::player::session::{Driven, Flow, Session, SessionParts};
+use crate::player::session::{Driven, Flow, Session};
 use crate::player::setup::Asker;
 use crate::player::terminal;
 use crate::player::voice;
@@ -64,7 +64,7 @@ impl Lines {
 /// [`UsageError`] for contradicting flags, or when no server answers at the address.
 pub fn run(
     args: &JoinArgs,
-    settings: &Settings,
+    settings: &Preferences,
     files: Files,
     localizer: &Localizer,
 ) -> Result<(), UsageError> {
@@ -73,7 +73,7 @@ pub fn run(
     let seats = args.seats()?;
     let mut speakers = voice::speakers(&args.interface, settings, localizer)?;
     let mut localizer = Localizer::for_locale(&localizer.locale());
-    let (layout, layout_notice) = keyboard_layout(&args.interface, settings, &localizer)?;
+    let layout = keyboard_layout(&args.interface, settings, &localizer)?;
     // Rung by the typed lines and by the server's link, so line mode waits for both at once.
     let (bell, rung) = std::sync::mpsc::channel();
     let address = args.address();
@@ -93,8 +93,7 @@ pub fn run(
             speaker: speaker.as_mut(),
             input: lines.source(),
         };
-        let notices = files.notices.iter().chain(&layout_notice);
-        let keys = notices_and_keys(&mut asker, notices, settings);
+        let keys = notices_and_keys(&mut asker, files.notices.iter(), settings);
         if let Some(dir) = &files.data_dir {
             let Some(access) = claim_data_dir(&mut asker, dir, files.cache_dir.as_deref()) else {
                 return Ok(());
@@ -117,38 +116,40 @@ pub fn run(
     let rules = arrival.snapshot.state.rules().clone();
     let game = Game::mirror(arrival.snapshot.state.clone());
     let expert = Expert::build(rules, files.cache_dir.clone());
-    let sound = cues(settings, &args.interface);
-    let raw = enter_raw_mode(line_mode);
-    let parts = SessionParts {
+    link.ring(bell.clone());
+    let new_here = new_player(stats_dir.as_deref());
+    let mut seat = TableSeat::new(link, book, watch_name, &arrival);
+    if let Some(dir) = stats_dir {
+        seat.keep_statistics_in(dir);
+    }
+    // Someone seated who has never finished a game here hears, at their first turn, how to roll and where help is.
+    let greeting = match new_here && !seat.watching() {
+        true => Greeting::Welcome,
+        false => Greeting::Nothing,
+    };
+    let sitting = Sitting {
+        game,
+        start_events: Vec::new(),
+        seat: Box::new(seat),
+        expert,
         localizer,
         speakers,
-        sound,
-        computers: None,
-        expert,
+        keys,
+        settings,
+        files: &files,
+        interface: &args.interface,
+        line_mode,
+        // The table's news goes on while W or the hint is worked out: in line mode too, the answer comes when
+        // ready (`tick`), and that it is being worked out is said when it takes a while.
+        lines: Driven::LinesAtTable,
+        greeting,
+        layout,
+        // Computers play on the server: the terminal has nothing to pace.
+        pace: Duration::ZERO,
     };
-    // The table's news goes on while W or the hint is worked out: in line mode too, the answer comes when ready
-    // (`tick`), and that it is being worked out is said when it takes a while.
-    let driven = driven_by(&raw, Driven::LinesAtTable);
-    let options = session_options(settings, &files, keys, driven);
-    let mut session = Session::new(game, &[], parts, options);
-    link.ring(bell.clone());
-    // Someone who has never finished a game here hears, at their first turn, how to roll and where help is.
-    let new_player = stats_dir
-        .as_deref()
-        .is_none_or(|dir| !dir.join(crate::persist::stats::FILE_NAME).exists());
-    let mut remote = Remote::new(link, book, watch_name, &arrival);
-    if let Some(dir) = stats_dir {
-        remote.keep_statistics_in(dir);
-    }
-    let seated = !remote.watching();
-    session.play_remote(remote);
-    if seated && new_player {
-        session.welcome_new_player();
-    }
-    // Computers play on the server: the terminal has nothing to pace.
-    if play_keys(&mut session, raw, layout, Duration::ZERO) {
+    let Some(mut session) = sit_down(sitting) else {
         return Ok(());
-    }
+    };
     let mut lines = match lines {
         Lines::Threaded(lines) => lines,
         // No raw mode at a terminal: its lines are read on a thread from now on.

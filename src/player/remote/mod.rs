@@ -1,12 +1,18 @@
 //! The network seat: how a player comes to a table on a sayzee server and stays there. `arrival.rs` asks
-//! the questions before play, `join.rs` runs the terminal or line loop, as `local.rs` does at home; `link.rs` is the
-//! WebSocket on a thread of its own (never waited on by the game), reconnecting by itself; `seat_book.rs` keeps
-//! each seat's token so it can be taken back; `state.rs` is what the session knows of the table besides the game.
+//! the questions before play, `join.rs` runs the terminal or line loop, as `local.rs` does at home; `state.rs` is
+//! what the seat knows of the table besides the game, `table.rs` the seat itself (the session's `Seat` for a
+//! network table: commands to the server, chat), `table_keys.rs` the keys that work differently there and
+//! `news.rs` what the server sends, narrated; `link.rs` is the WebSocket on a thread of its own (never waited on
+//! by the game), reconnecting by itself; `seat_book.rs` keeps each seat's token so it can be taken back.
 //!
-//! A front only: the files inside import each other, never this one.
+//! It uses the session (`player/session/`), which never uses it. A front only: the files inside import each
+//! other, never this one.
 
 mod arrival;
 pub mod join;
 pub mod link;
+mod news;
 pub mod seat_book;
 pub mod state;
+mod table;
+mod table_keys;

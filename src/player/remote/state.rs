@@ -1,6 +1,6 @@
 //! What a client at a network table knows besides the game: the link to the server, the table's seats and which
 //! of them are played at this keyboard, the host, whether the game has started, the connection's state, the host's
-//! menu and a chat line being typed; and the player's words for a server's error code.
+//! menu; and the player's words for a server's error code.
 //!
 //! Below the session (`player/session/`), which holds one while at a network table, and `join.rs`, which makes
 //! it from the server's answer.
@@ -13,9 +13,10 @@ use crate::i18n::{Arg, Message};
 use crate::net::protocol::{ClientMessage, ErrorCode, HeldSeat, SeatIndex, SeatInfo, Snapshot};
 use crate::text::PlayerName;
 
-/// What a session at a network table knows besides the game.
+/// The seat at a network table: what a session there knows besides the game (its [`crate::player::session::Seat`]
+/// is in `table.rs`).
 #[derive(Debug)]
-pub struct Remote {
+pub struct TableSeat {
     pub(crate) link: Link,
     /// The server's id, as the seat book knows it.
     pub(crate) server: String,
@@ -35,12 +36,6 @@ pub struct Remote {
     pub(crate) ended: bool,
     /// The host's menu, while open.
     pub(crate) host_menu: Option<HostMenu>,
-    /// A chat line being typed (the terminal), or the next line is the chat line (line mode).
-    pub(crate) chat_draft: Option<String>,
-    /// The chat line was cut at the limit (said once per line).
-    pub(crate) chat_full: bool,
-    /// The draft is echoed on the terminal's current line: anything said meanwhile starts on a line of its own.
-    pub(crate) chat_on_screen: bool,
     /// The data directory whose statistics count the games played here (none when this sayzee may not write
     /// there).
     pub(crate) stats_dir: Option<PathBuf>,
@@ -71,10 +66,10 @@ pub struct Arrival {
     pub snapshot: Snapshot,
 }
 
-impl Remote {
+impl TableSeat {
     /// The table this client sits at (or watches), as the server's answer to how it came.
-    pub fn new(link: Link, book: SeatBook, watch_name: String, arrival: &Arrival) -> Remote {
-        let mut remote = Remote {
+    pub fn new(link: Link, book: SeatBook, watch_name: String, arrival: &Arrival) -> TableSeat {
+        let mut remote = TableSeat {
             server: link.server_id().to_string(),
             link,
             book,
@@ -88,9 +83,6 @@ impl Remote {
             connected: true,
             ended: false,
             host_menu: None,
-            chat_draft: None,
-            chat_full: false,
-            chat_on_screen: false,
             stats_dir: None,
         };
         remote.seated(arrival);
@@ -180,7 +172,7 @@ impl Remote {
     }
 
     /// Says goodbye to the table: once the game is on, the server keeps the seats for the token.
-    pub fn leave(&self) {
+    pub fn leave_table(&self) {
         self.link.send(ClientMessage::Leave);
         // Before the start, leaving gives the seats up: nothing is left to take back.
         if !self.started {

@@ -8,30 +8,9 @@ use crate::narration;
 use crate::player::help;
 use crate::player::hint;
 use crate::player::history::Step;
-use crate::player::persistence;
 use crate::speech::Urgency;
 
 impl Session {
-    /// I: the statistics, at a network table those of the data directory this sayzee writes in.
-    pub(super) fn say_statistics(&mut self) {
-        let online = self.remote.as_ref().and_then(|r| r.stats_dir.as_deref());
-        let messages = match (&self.persistence, online) {
-            (Some(persistence), _) => {
-                let (stats, mut said) = persistence.statistics();
-                said.extend(persistence::statistics_messages(&stats));
-                said
-            }
-            (None, Some(dir)) => {
-                let (stats, mut said) =
-                    persistence::load_statistics(dir, crate::persist::files::Aside::Leave);
-                said.extend(persistence::statistics_messages(&stats));
-                said
-            }
-            (None, None) => vec![Message::new("stats-unavailable")],
-        };
-        self.say(&messages, Urgency::Interrupt);
-    }
-
     /// ?: the expert's choice now, and the player's own when it differs (see [`hint::messages`]).
     pub(super) fn hint(&mut self) -> Vec<Message> {
         let expert = &self.expert;
@@ -52,8 +31,8 @@ impl Session {
     /// Shift+S: the printed table for the eye, and the spoken lines for the ear.
     pub(super) fn say_sheets(&mut self) {
         let answer = self.game.query(Query::Sheets);
-        let table = narration::score_table(&self.localizer, self.game.state());
-        for speaker in &mut self.speakers {
+        let table = narration::score_table(&self.announcer.localizer, self.game.state());
+        for speaker in &mut self.announcer.speakers {
             let _ = speaker.speak(&table, Urgency::Interrupt);
         }
         let messages = narration::narrate_answer(self.game.state(), &answer);
@@ -67,39 +46,44 @@ impl Session {
         };
         // The first press says the keys for what can be done now, short enough to hear; pressed again at
         // once, help lists every key that works now.
-        let everything = self.short_help_said_at == Some(self.said);
+        let everything = self.short_help_said_at == Some(self.announcer.said);
         let how = help::HelpFor {
             everything,
-            line_mode: self.line_mode,
+            line_mode: self.announcer.line_mode(),
             dice_by_place: self.dice_by_place,
-            network: self.at_network_table(),
+            network: self.seat.at_network_table(),
         };
-        let messages = help::help_messages(self.game.state(), &self.keys, &self.localizer, how);
+        let messages = help::help_messages(
+            self.game.state(),
+            &self.keys,
+            &self.announcer.localizer,
+            how,
+        );
         self.say(&messages, Urgency::Interrupt);
-        self.short_help_said_at = (!everything).then_some(self.said);
+        self.short_help_said_at = (!everything).then_some(self.announcer.said);
     }
 
     pub(super) fn switch_language(&mut self) {
         let shipped: Vec<&str> = i18n::available().collect();
-        let now = self.localizer.locale();
+        let now = self.announcer.localizer.locale();
         let at = shipped.iter().position(|l| *l == now).unwrap_or(0);
         let next = shipped[(at + 1) % shipped.len()];
-        self.localizer = Localizer::for_locale(next);
-        for speaker in &mut self.speakers {
+        self.announcer.localizer = Localizer::for_locale(next);
+        for speaker in &mut self.announcer.speakers {
             let _ = speaker.set_language(next);
         }
         self.say(&[Message::new("session-language")], Urgency::Interrupt);
     }
 
     pub(super) fn repeat(&mut self) {
-        match self.history.latest() {
+        match self.announcer.history.latest() {
             Some(last) => self.speak_again(&last),
             None => self.say(&[Message::new("session-history-empty")], Urgency::Interrupt),
         }
     }
 
     pub(super) fn walk_history(&mut self) {
-        match self.history.step_back() {
+        match self.announcer.history.step_back() {
             Step::Empty => self.say(&[Message::new("session-history-empty")], Urgency::Interrupt),
             Step::Earlier(text) => self.speak_again(&text),
             Step::Earliest(text) => {
@@ -110,9 +94,7 @@ impl Session {
     }
 
     /// Says something already in the history without adding it again.
-    pub(super) fn speak_again(&mut self, text: &str) {
-        for speaker in &mut self.speakers {
-            let _ = speaker.speak(text, Urgency::Interrupt);
-        }
+    fn speak_again(&mut self, text: &str) {
+        self.announcer.speak_again(text);
     }
 }

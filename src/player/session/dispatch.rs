@@ -4,94 +4,38 @@
 //! The session is driven by actions (from keys or lines) and writes only through [`Speaker`]s, so the same
 //! code runs the terminal, line mode and the tests.
 
-use crate::computer::{Autoplayer, Expert};
-use crate::game::{Actor, Command, Event, Game, Query};
+use super::announcer::{Announcer, Driven};
+use super::seat::{Flow, Seat, Stage};
+use crate::computer::Expert;
+use crate::game::{Command, Event, Game, Query};
 use crate::i18n::{Localizer, Message};
 use crate::input::{Action, Key, KeyMap};
 use crate::narration;
 use crate::player::at_hand::AtHand;
 use crate::player::chances::Chances;
 use crate::player::help;
-use crate::player::history::History;
-use crate::player::persistence::Persistence;
 use crate::player::positions;
-use crate::player::remote::state::Remote;
 use crate::sound::{self, Sound};
 use crate::speech::{Speaker, Urgency};
 
-/// Whether to go on after an action.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Flow {
-    Continue,
-    Quit,
-}
-
-/// Who made a move, as this keyboard hears it.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub(super) enum Mover {
-    /// A person at this keyboard: heard at once, interrupting; a refusal has its cue.
-    Here,
-    /// A computer player of a game at home: queued behind what is being said; a refusal (a bug in its
-    /// strategy) is said rather than hidden.
-    Computer,
-    /// Someone at another keyboard of a network table, or a computer there: queued, and only what is heard at
-    /// other keyboards (another seat's chooser steps and dice picked up are its player's own thinking).
-    Elsewhere,
-}
-
-impl Mover {
-    pub(super) fn urgency(self) -> Urgency {
-        match self {
-            Mover::Here => Urgency::Interrupt,
-            Mover::Computer | Mover::Elsewhere => Urgency::Queue,
-        }
-    }
-}
-
-/// The most computer commands run between two human actions: a bound that holds even if a computer
-/// player misbehaved, so the loop can never spin.
-const COMPUTER_COMMAND_LIMIT: usize = 10_000;
-
-/// A game in play with its voice.
+/// A game in play with its voice: the game as this keyboard knows it, the announcer that says it, the seat
+/// (this keyboard's game, or a network table), and what every kind of game answers the same way.
 #[derive(Debug)]
 pub struct Session {
     pub(super) game: Game,
-    pub(super) localizer: Localizer,
+    pub(super) announcer: Announcer,
+    pub(super) seat: Box<dyn Seat>,
     pub(super) keys: KeyMap,
-    pub(super) speakers: Vec<Box<dyn Speaker>>,
-    pub(super) autoplayer: Option<Box<dyn Autoplayer>>,
     pub(super) expert: Expert,
-    pub(super) sound: Sound,
-    /// What R and Shift+R reach.
-    pub(super) history: History,
-    /// How to roll and where help is, said once at a new player's first turn.
-    pub(super) welcome: Option<Message>,
-    /// Lines are typed (line mode), so help names words rather than keys.
-    pub(super) line_mode: bool,
-    /// How many messages have been said; with `short_help_said_at`, whether help was the last thing said.
-    pub(super) said: u64,
     /// `said` just after the short help was said: when nothing was said since, help lists every key.
     pub(super) short_help_said_at: Option<u64>,
-    /// A hint asked for before the expert was ready waits for it (lines at home; see [`Driven`]).
-    pub(super) hints_wait: bool,
     /// A hint was asked for and is given by [`Session::tick`] once the expert is ready.
     pub(super) hint_pending: bool,
     pub(super) quit_asked: bool,
-    /// When set, computer moves wait for the caller to step them ([`Session::computer_move`]) so the
-    /// terminal can pause between them; otherwise they play at once after each human action.
-    pub(super) paced: bool,
-    /// Computer commands sent since the last human action, bounded by [`COMPUTER_COMMAND_LIMIT`].
-    pub(super) computer_commands: usize,
-    /// Saves the game after every change and records it when it ends; `None` plays without files.
-    pub(super) persistence: Option<Persistence>,
-    /// The speech rate and the cues' volume, changed in play and kept in the settings file.
-    pub(super) at_hand: AtHand,
     /// Digits and typed lists name dice by their place in the sorted roll, not by face.
     pub(super) dice_by_place: bool,
     /// Works out each player's chance of winning when asked (W).
     pub(super) chances: Chances,
-    /// At a network table: the server's link, the seats at this keyboard, and chat.
-    pub(super) remote: Option<Remote>,
 }
 
 /// What a session speaks and decides with.
@@ -103,25 +47,8 @@ pub struct SessionParts {
     pub speakers: Vec<Box<dyn Speaker>>,
     /// The sound cues.
     pub sound: Sound,
-    /// The computer players of a game at home (none at a network table, where the server plays them).
-    pub computers: Option<Box<dyn Autoplayer>>,
     /// The expert behind the hint, W and the computer players.
     pub expert: Expert,
-}
-
-/// How a session is driven: by keys in raw mode, or by typed lines.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
-pub enum Driven {
-    /// Keys in raw mode: help names keys, the key loop steps the computers' moves with a pause between them
-    /// ([`Session::computer_move`]), and no key waits for the expert or for W (the answer follows from
-    /// [`Session::tick`]).
-    #[default]
-    Keys,
-    /// Lines read one after another at home: help names words to type, the computers play at once after each
-    /// line, and a hint or W asked before it is ready is waited for, so its answer comes before the next line.
-    Lines,
-    /// Lines at a network table: as [`Driven::Lines`], but nothing waits, because the table's news goes on.
-    LinesAtTable,
 }
 
 /// What a session is told when it is made, and keeps: how it is driven, and the player's settings for play.
@@ -140,13 +67,15 @@ pub struct SessionOptions {
 }
 
 impl Session {
-    /// A session for `game`, narrating the events that started it. Computer players who move first wait
-    /// for [`Session::play_computers`] or [`Session::computer_move`].
+    /// A session for `game` at `seat`, narrating the events that started it; the seat then sits down (a game at
+    /// home is saved from now on, a network table is said). Computer players who move first wait for
+    /// [`Session::play_computers`] or [`Session::computer_move`].
     pub fn new(
         game: Game,
         start_events: &[Event],
         parts: SessionParts,
         options: SessionOptions,
+        seat: Box<dyn Seat>,
     ) -> Session {
         let chances = match options.chances_cache {
             Some(cache_dir) => {
@@ -156,103 +85,74 @@ impl Session {
             }
             None => Chances::new(parts.expert.clone(), None),
         };
+        let announcer = Announcer::new(
+            parts.localizer,
+            parts.speakers,
+            parts.sound,
+            options.driven,
+            options.at_hand,
+        );
         let mut session = Session {
             game,
-            localizer: parts.localizer,
+            announcer,
+            seat,
             keys: options.keys,
-            speakers: parts.speakers,
-            autoplayer: parts.computers,
             expert: parts.expert,
-            sound: parts.sound,
-            history: History::default(),
-            welcome: None,
-            line_mode: options.driven != Driven::Keys,
-            said: 0,
             short_help_said_at: None,
-            hints_wait: options.driven == Driven::Lines,
             hint_pending: false,
             quit_asked: false,
-            paced: options.driven == Driven::Keys,
-            computer_commands: 0,
-            persistence: None,
-            at_hand: options.at_hand,
             dice_by_place: options.dice_by_place,
             chances,
-            remote: None,
         };
         // The sound server is looked for first, so a missing one is told before the first turn is said.
-        session.sound.start();
-        session.sound_notice();
-        let messages = session.narrate(start_events);
-        let cues = sound::cues::cues_for(session.game.state(), start_events);
-        session.sound.play(&cues, Urgency::Queue);
-        session.say(&messages, Urgency::Queue);
-        session.sound_notice();
+        session.announcer.sound.start();
+        session.announcer.sound_notice();
+        let (mut stage, seat) = session.stage();
+        let messages = stage.narrate(seat, start_events);
+        let cues = sound::cues::cues_for(stage.game.state(), start_events);
+        stage.announcer.play(&cues, Urgency::Queue);
+        stage.say(&messages, Urgency::Queue);
+        stage.announcer.sound_notice();
+        seat.sat_down(stage);
         session
     }
 
-    /// What `events` say, in order; the first turn of a person at this keyboard also says, once, how to
-    /// roll and where help is when this is a new player.
-    pub(super) fn narrate(&mut self, events: &[Event]) -> Vec<Message> {
-        let mut messages = Vec::new();
-        let state = self.game.state();
-        let mut welcome = self.welcome.take();
-        for event in events {
-            messages.extend(narration::narrate_event_heard_as(
-                state,
-                event,
-                self.at_hand.verbosity(),
-                &|player| self.plays_here(player),
-            ));
-            if let Event::TurnStarted { player, .. } = event
-                && self.plays_here(*player)
-                && let Some(welcome) = welcome.take()
-            {
-                messages.push(welcome);
-            }
-        }
-        self.welcome = welcome;
-        messages
+    /// The stage a seat acts on, and the seat, borrowed side by side.
+    pub(super) fn stage(&mut self) -> (Stage<'_>, &mut dyn Seat) {
+        let stage = Stage {
+            game: &mut self.game,
+            announcer: &mut self.announcer,
+        };
+        (stage, self.seat.as_mut())
     }
 
-    /// Whether `player` plays at this keyboard: at a network table only this client's seats do; at home every
-    /// person does.
+    /// Whether `player` plays at this keyboard.
     pub(super) fn plays_here(&self, player: usize) -> bool {
-        match &self.remote {
-            Some(remote) => remote.is_local(player),
-            None => self
-                .game
-                .state()
-                .config()
-                .players
-                .get(player)
-                .is_some_and(|p| !p.is_computer()),
-        }
+        self.seat.plays_here(self.game.state(), player)
     }
 
     /// After a resume: whose turn it is, the round and the rolls left, and the dice when they are on the
     /// table, so the player knows where play stands without asking.
     pub fn say_where_play_stands(&mut self) {
-        let state = self.game.state();
-        let mut messages = narration::narrate_answer(state, &self.game.query(Query::Turn));
-        if state.turn().is_some_and(|t| t.dice.is_some()) {
-            messages.extend(narration::narrate_answer(
-                state,
-                &self.game.query(Query::Dice),
-            ));
-        }
-        self.say(&messages, Urgency::Queue);
+        self.stage().0.say_where_play_stands();
     }
 
-    /// Whether something is due without a key: a hint waiting for the expert, or chances being worked out.
+    /// Whether something is due without a key: a hint waiting for the expert, chances being worked out, or news
+    /// from a network table.
     pub fn has_pending_work(&self) -> bool {
-        self.hint_pending || self.chances.is_working() || self.at_network_table()
+        self.hint_pending || self.chances.is_working() || self.seat.at_network_table()
     }
 
-    /// Called while no key comes: gives the hint asked for once the expert is ready, and the chances once
-    /// worked out.
+    /// Whether this session plays at a network table (the loops then listen to it often).
+    pub fn at_network_table(&self) -> bool {
+        self.seat.at_network_table()
+    }
+
+    /// Called while no key comes: what the server sent, the hint asked for once the expert is ready, and the
+    /// chances once worked out.
     pub fn tick(&mut self) {
-        self.receive_remote();
+        let (stage, seat) = self.stage();
+        seat.tick(stage);
         if self.hint_pending && self.expert.is_ready() {
             self.hint_pending = false;
             let messages = self.hint();
@@ -266,38 +166,19 @@ impl Session {
     /// A player new to sayzee: at the first turn of a person at this keyboard (now, if it has begun), say
     /// how to roll and where help is.
     pub fn welcome_new_player(&mut self) {
-        let welcome = Message::new(if self.line_mode {
-            "session-first-turn-lines"
-        } else {
-            "session-first-turn-keys"
-        });
-        let human_turn_begins = self
-            .game
-            .state()
-            .turn()
-            .is_some_and(|t| t.dice.is_none() && self.plays_here(t.player))
-            // A network table's game that has not started waits for its first turn.
-            && self.remote.as_ref().is_none_or(|remote| remote.started);
+        let welcome = self
+            .announcer
+            .by_keys_or_lines("session-first-turn-keys", "session-first-turn-lines");
+        let human_turn_begins = self.seat.game_begun()
+            && self
+                .game
+                .state()
+                .turn()
+                .is_some_and(|t| t.dice.is_none() && self.plays_here(t.player));
         if human_turn_begins {
             self.say(&[welcome], Urgency::Queue);
         } else {
-            self.welcome = Some(welcome);
-        }
-    }
-
-    /// From now on the game is saved after every change (starting with now) and recorded when it ends.
-    pub fn keep_on_disk(&mut self, persistence: Persistence) {
-        self.persistence = Some(persistence);
-        let said = self.persist();
-        self.say(&said, Urgency::Queue);
-    }
-
-    /// Saves the game as it is now; returns what the player must hear (a failure, the statistics). Called
-    /// before the events are said, so that whatever a player has heard is already on disk.
-    pub(super) fn persist(&mut self) -> Vec<Message> {
-        match self.persistence.as_mut() {
-            Some(persistence) => persistence.after_change(&self.game),
-            None => Vec::new(),
+            self.announcer.welcome = Some(welcome);
         }
     }
 
@@ -306,7 +187,7 @@ impl Session {
     }
 
     pub fn localizer(&self) -> &Localizer {
-        &self.localizer
+        &self.announcer.localizer
     }
 
     /// Whether `key` quits the game (Ctrl+Q by default), so a loop can act on it before anything else.
@@ -335,10 +216,14 @@ impl Session {
         }
     }
 
-    /// One action, from a key or a line.
+    /// One action, from a key or a line: the seat's own answer first (a network table's host menu, keys before
+    /// its start), then what is the same everywhere.
     pub fn action(&mut self, action: Action) -> Flow {
-        if let Some(flow) = self.table_action(action) {
-            return flow;
+        let (stage, seat) = self.stage();
+        match seat.own_action(stage, action) {
+            Some(Flow::Quit) => return self.quit(),
+            Some(Flow::Continue) => return Flow::Continue,
+            None => {}
         }
         if action == Action::Back {
             return self.back();
@@ -365,17 +250,23 @@ impl Session {
             Action::SayTurn => self.ask(Query::Turn),
             Action::SpeechFaster | Action::SpeechSlower => {
                 let faster = action == Action::SpeechFaster;
-                let said = self.at_hand.change_rate(&mut self.speakers, faster);
+                let announcer = &mut self.announcer;
+                let said = announcer
+                    .at_hand
+                    .change_rate(&mut announcer.speakers, faster);
                 self.say(&said, Urgency::Interrupt);
             }
             Action::SoundLouder | Action::SoundSofter => {
                 let louder = action == Action::SoundLouder;
-                let (said, cue) = self.at_hand.change_volume(&mut self.sound, louder);
-                self.sound.play(&[cue], Urgency::Interrupt);
+                let announcer = &mut self.announcer;
+                let (said, cue) = announcer
+                    .at_hand
+                    .change_volume(&mut announcer.sound, louder);
+                announcer.play(&[cue], Urgency::Interrupt);
                 self.say(&said, Urgency::Interrupt);
             }
             Action::ToggleVerbosity => {
-                let said = self.at_hand.toggle_verbosity();
+                let said = self.announcer.at_hand.toggle_verbosity();
                 self.say(&said, Urgency::Interrupt);
             }
             Action::SayRules => {
@@ -388,11 +279,17 @@ impl Session {
             Action::History => self.walk_history(),
             Action::Hint => self.hint_asked(),
             Action::SayChances => self.chances_asked(),
-            Action::SayStats => self.say_statistics(),
+            Action::SayStats => {
+                let said = self.seat.statistics();
+                self.say(&said, Urgency::Interrupt);
+            }
             Action::Quit => return self.quit(),
-            Action::Chat => self.open_chat(),
+            Action::Chat => {
+                let (stage, seat) = self.stage();
+                seat.open_chat(stage);
+            }
             Action::ToggleSound => self.toggle_sound(),
-            // At a network table the host's menu opened above; here there is no host.
+            // At a network table the host's menu is the seat's own action; here there is no host.
             Action::HostMenu => {
                 self.say(&[Message::new("net-host-menu-offline")], Urgency::Interrupt);
             }
@@ -413,11 +310,11 @@ impl Session {
     }
 
     /// ?: the expert's hint, unless the seat is not this keyboard's; one asked before the expert is ready waits
-    /// for it in line mode, and follows from `tick` in the terminal (no key waits for the solver).
+    /// for it in line mode at home, and follows from `tick` otherwise (no key waits for the solver).
     fn hint_asked(&mut self) {
-        if !self.hint_allowed() {
+        if !self.seat.hint_allowed(self.game.state()) {
             self.say(&[Message::new("net-hint-not-yours")], Urgency::Interrupt);
-        } else if !self.hints_wait && !self.expert.is_ready() {
+        } else if self.announcer.driven != Driven::Lines && !self.expert.is_ready() {
             // Solving the table on a new install takes seconds; no key waits for it.
             self.hint_pending = true;
             self.say(&[Message::new("hint-thinking")], Urgency::Interrupt);
@@ -432,64 +329,46 @@ impl Session {
     fn chances_asked(&mut self) {
         match self.chances.ask(self.game.state()) {
             Some(messages) => self.say(&messages, Urgency::Interrupt),
-            // Line mode reads lines one after another: the answer comes before the next line, and a slow one
-            // is said at once to be on its way, so the player does not sit in silence.
-            None if self.hints_wait => match self.chances.answer_if_quick() {
-                Some(messages) => self.say(&messages, Urgency::Interrupt),
-                None => {
-                    self.say(&[Message::new("chances-thinking")], Urgency::Interrupt);
-                    let messages = self.chances.answer(true).unwrap_or_default();
-                    self.say(&messages, Urgency::Queue);
+            // Line mode at home reads lines one after another: the answer comes before the next line, and a slow
+            // one is said at once to be on its way, so the player does not sit in silence.
+            None if self.announcer.driven == Driven::Lines => {
+                match self.chances.answer_if_quick() {
+                    Some(messages) => self.say(&messages, Urgency::Interrupt),
+                    None => {
+                        self.say(&[Message::new("chances-thinking")], Urgency::Interrupt);
+                        let messages = self.chances.answer(true).unwrap_or_default();
+                        self.say(&messages, Urgency::Queue);
+                    }
                 }
-            },
-            // The terminal: `tick` says the answer, or that it is being worked out if it takes a while.
+            }
+            // The terminal and a network table: `tick` says the answer, or that it is being worked out if it
+            // takes a while.
             None => {}
         }
     }
 
     /// M: the cues on or off, and whether they can be heard.
     fn toggle_sound(&mut self) {
-        let on = self.sound.toggle();
+        let sound = &mut self.announcer.sound;
+        let on = sound.toggle();
         if on {
-            self.sound.start();
+            sound.start();
         }
-        let can_play = self.sound.can_play();
+        let can_play = sound.can_play();
         if on && !can_play {
             // "No sound server" is in the answer itself; the notice would say it twice.
-            let _ = self.sound.take_notice();
+            let _ = sound.take_notice();
         }
         self.say(&[sound::toggled_message(on, can_play)], Urgency::Interrupt);
-        self.sound_notice();
+        self.announcer.sound_notice();
     }
 
     /// Quits: says goodbye, and at a network table leaves it (the server keeps the seats for the token).
     pub(super) fn quit(&mut self) -> Flow {
-        if let Some(remote) = &self.remote {
-            remote.leave();
-        }
-        self.say(&[self.goodbye()], Urgency::Interrupt);
+        self.seat.leave();
+        let goodbye = self.seat.goodbye(self.game.state());
+        self.say(&[goodbye], Urgency::Interrupt);
         Flow::Quit
-    }
-
-    /// The last words: whether the game waits on disk for the next start.
-    pub(super) fn goodbye(&self) -> Message {
-        if let Some(remote) = &self.remote
-            && !remote.watching()
-            && !remote.ended
-            && !self.game.state().is_over()
-        {
-            return Message::new(if remote.started {
-                "net-goodbye-seat-kept"
-            } else {
-                "net-goodbye-seat-given-up"
-            });
-        }
-        let saved = self.persistence.as_ref().is_some_and(Persistence::is_saved);
-        if saved && !self.game.state().is_over() {
-            Message::new("session-goodbye-saved")
-        } else {
-            Message::new("session-goodbye")
-        }
     }
 
     /// Anything but Escape after the quit question means play on.
@@ -522,36 +401,20 @@ impl Session {
         Flow::Continue
     }
 
-    /// Sends the human's command to the game and narrates the outcome, then lets computers play unless paced.
+    /// A command of the person at this keyboard, to the seat: played here, or sent to the server.
     pub(super) fn command(&mut self, command: &Command) {
-        if self.send_remote(command) {
-            return;
-        }
-        let was_over = self.game.state().is_over();
-        self.computer_commands = 0;
-        let outcome = self.game.dispatch(Actor::Human, command);
-        self.report(outcome, Mover::Here, was_over);
-        if !self.paced {
-            self.play_computers();
-        }
+        let (stage, seat) = self.stage();
+        seat.command(stage, command);
     }
 
     /// Says once, after what the action itself said, that sound stopped or never started.
-    pub(super) fn sound_notice(&mut self) {
-        if let Some(notice) = self.sound.take_notice() {
-            self.say(&[sound::notice_message(notice)], Urgency::Queue);
-        }
+    pub fn sound_notice(&mut self) {
+        self.announcer.sound_notice();
     }
 
     /// Whether a computer player is due to move now.
     pub fn computer_due(&self) -> bool {
-        self.autoplayer.is_some()
-            && self.computer_commands < COMPUTER_COMMAND_LIMIT
-            && self
-                .game
-                .state()
-                .turn()
-                .is_some_and(|turn| self.game.state().config().players[turn.player].is_computer())
+        self.seat.computer_due(self.game.state())
     }
 
     /// Plays every computer move due now, each queued so none is lost.
@@ -562,20 +425,8 @@ impl Session {
     /// Plays one computer command and narrates it, queued behind what is being said; false when no
     /// computer player is due.
     pub fn computer_move(&mut self) -> bool {
-        if !self.computer_due() {
-            return false;
-        }
-        // Taken out while it decides, so the game can be read; put back at once.
-        let Some(mut autoplayer) = self.autoplayer.take() else {
-            return false;
-        };
-        let command = autoplayer.next_command(self.game.state());
-        self.autoplayer = Some(autoplayer);
-        self.computer_commands += 1;
-        let was_over = self.game.state().is_over();
-        let outcome = self.game.dispatch(Actor::Computer, &command);
-        self.report(outcome, Mover::Computer, was_over);
-        true
+        let (stage, seat) = self.stage();
+        seat.computer_move(stage)
     }
 
     /// Says one message from outside the game (the shell's own news, such as a terminal problem).
@@ -585,34 +436,6 @@ impl Session {
 
     /// Renders and says `messages`: the first interrupts when asked to, the rest queue behind it.
     pub(super) fn say(&mut self, messages: &[Message], urgency: Urgency) {
-        if !messages.is_empty() {
-            self.chat_line_break();
-        }
-        for (i, message) in messages.iter().enumerate() {
-            self.said += 1;
-            let text = self.localizer.text(message);
-            let urgency = if i == 0 { urgency } else { Urgency::Queue };
-            // A speaker that fails is dropped; the text output never fails short of a closed stdout.
-            self.speakers
-                .retain_mut(|speaker| speaker.speak(&text, urgency).is_ok());
-            // What R and Shift+R say about the history itself is not part of it, so R never repeats it.
-            if !matches!(
-                message.id.as_ref(),
-                "session-history-empty" | "session-history-start"
-            ) {
-                self.history.push(text);
-            }
-        }
-        // The voice was lost or is back: said once, after what was being said, and never interrupting it.
-        let notices: Vec<Message> = self
-            .speakers
-            .iter_mut()
-            .flat_map(|speaker| speaker.take_notices())
-            .map(crate::player::voice::notice_message)
-            .collect();
-        if !notices.is_empty() {
-            self.say(&notices, Urgency::Queue);
-        }
-        self.chat_line_again();
+        self.announcer.say(messages, urgency);
     }
 }

@@ -1,12 +1,12 @@
 //! Line mode's entry to the session: a typed line parsed into an action, a command said in one go, or a chat
 //! line, and a line that means nothing answered with what was not understood.
 
-use super::dispatch::{Flow, Session};
+use super::dispatch::Session;
+use super::seat::Flow;
 use crate::i18n::Message;
 use crate::input::{LineError, LineInput, parse_line};
 use crate::narration;
 use crate::player::positions;
-use crate::sound;
 use crate::speech::Urgency;
 use crate::text::CleanText;
 
@@ -14,11 +14,12 @@ impl Session {
     /// A line typed in line mode.
     pub fn line(&mut self, line: &str) -> Flow {
         if self.composing_chat() {
-            self.chat(line);
+            self.send_chat(line);
             return Flow::Continue;
         }
         // The player's own word for start, help or quit works as the English one does.
-        let line = crate::player::words::local_word(line, &self.localizer).unwrap_or(line);
+        let line =
+            crate::player::words::local_word(line, &self.announcer.localizer).unwrap_or(line);
         match parse_line(line, &self.keys) {
             Ok(Some(LineInput::Action(action))) => self.action(action),
             // The line that answers the quit question with "play on" does nothing else.
@@ -45,10 +46,9 @@ impl Session {
                         Message::new("line-incomplete").with("word", echo(word))
                     }
                 };
-                self.sound
-                    .play(&[sound::cues::rejection_cue()], Urgency::Interrupt);
+                self.announcer.refused();
                 self.say(&[message], Urgency::Interrupt);
-                self.sound_notice();
+                self.announcer.sound_notice();
                 Flow::Continue
             }
         }
@@ -59,7 +59,7 @@ impl Session {
         match input {
             LineInput::Action(action) => self.action(action),
             LineInput::Chat(text) => {
-                self.chat(&text);
+                self.send_chat(&text);
                 Flow::Continue
             }
             LineInput::Command(command) => {

@@ -1,18 +1,27 @@
 //! A game being played, at home or at a network table: the one place where a player's action reaches the game
-//! and every resulting event, rejection or answer is narrated, rendered in the player's language and said by
-//! every speaker (`dispatch.rs`, with how the session is made: `SessionParts`, `SessionOptions`), each move's outcome reported one way whoever made it (`report.rs`); what the read-only keys answer (`answers.rs`); typed lines (`lines.rs`); and the network side, where commands go to the server
-//! and the game follows what it sends (`remote.rs`), the keys that work differently there (`table_keys.rs`: before
-//! the start, the host's menu, taking a seat back) and chat (`chat.rs`).
+//! and every resulting event, rejection or answer is narrated. A key reads key → action → seat → outcome →
+//! announcer:
+//!
+//! - `dispatch.rs`: the [`Session`], made whole with [`SessionParts`] and [`SessionOptions`]; it turns keys into
+//!   actions and answers what is the same everywhere; `answers.rs` the read-only keys, `lines.rs` typed lines,
+//!   `prompt.rs` the chat prompt's keys.
+//! - `seat.rs`: the [`Seat`] trait, what differs between a game here and a network table, and the [`Stage`] a
+//!   seat acts on, with the one report of a move's outcome whoever made it. `home.rs` is the seat at this
+//!   keyboard; the seat at a network table is in `player/remote/`, which implements the trait from outside.
+//! - `announcer.rs`: says messages through every speaker, keeps the history, plays the cues.
 //!
 //! Below the terminal loop, line mode and the two ways to a table (`local.rs`, `remote/join.rs`), which drive
-//! it. A front only: the files inside import each other, never this one.
+//! it. A front only: the files inside import each other, never this one. Nothing here imports `player/remote/`.
 
+mod announcer;
 mod answers;
-mod chat;
 mod dispatch;
+mod home;
 mod lines;
-mod remote;
-mod report;
-mod table_keys;
+mod prompt;
+mod seat;
 
-pub use dispatch::{Driven, Flow, Session, SessionOptions, SessionParts};
+pub use announcer::{Announcer, Driven};
+pub use dispatch::{Session, SessionOptions, SessionParts};
+pub use home::HomeSeat;
+pub use seat::{Flow, Mover, Seat, Stage};

@@ -18,7 +18,7 @@ use std::time::Duration;
 
 use crossterm::event::{KeyCode as TermKeyCode, KeyEvent, KeyEventKind, KeyModifiers};
 
-pub use raw::{KEYBOARD_PROTOCOL_VARIABLE, RawTerminal, is_terminal};
+pub use raw::{RawTerminal, is_terminal};
 pub use restore::{install_signal_handlers, restore_terminal};
 
 use crate::input::{Action, Key, KeyCode, Layout};
@@ -113,12 +113,6 @@ pub fn play(
     layout: Layout,
     pace: Duration,
 ) -> io::Result<()> {
-    // Fault injection for the PTY tests, in debug builds only: proves a panic in raw mode gives the
-    // terminal back.
-    #[cfg(debug_assertions)]
-    if std::env::var_os("SAYZEE_TEST_PANIC_IN_RAW_MODE").is_some() {
-        panic!("panic asked for by SAYZEE_TEST_PANIC_IN_RAW_MODE");
-    }
     let typed = raw.take_typed_during_question();
     let mut keys = reader::KeyReader::start(typed);
     let key_of = |event: KeyEvent| key_from_event(&event, layout);

@@ -13,10 +13,6 @@ use super::reader;
 use super::restore::{self, Switched, install_signal_handlers, restore_terminal};
 use crate::player::args::Interface;
 
-/// Set this environment variable to `legacy` to skip asking the terminal about the kitty keyboard
-/// protocol (for terminals that answer the question badly, and for tests that do not answer it).
-pub const KEYBOARD_PROTOCOL_VARIABLE: &str = "SAYZEE_KEYBOARD_PROTOCOL";
-
 /// Whether a person is at a terminal: standard input and output both are one.
 pub fn is_terminal() -> bool {
     use std::io::IsTerminal;
@@ -37,21 +33,20 @@ pub struct RawTerminal {
 }
 
 impl RawTerminal {
-    /// Enters raw mode, asks once whether the terminal speaks the kitty keyboard protocol (unless
-    /// [`KEYBOARD_PROTOCOL_VARIABLE`] says `legacy`) and turns it on if so; installs the panic hook and
-    /// the signal handlers that restore the terminal.
+    /// Enters raw mode, asks once whether the terminal speaks the kitty keyboard protocol (when
+    /// `ask_keyboard_protocol`; `SAYZEE_KEYBOARD_PROTOCOL=legacy` says not to) and turns it on if so; installs
+    /// the panic hook and the signal handlers that restore the terminal.
     ///
     /// # Errors
     /// When raw mode cannot be entered; the terminal is left as it was.
-    pub fn enter() -> io::Result<RawTerminal> {
+    pub fn enter(ask_keyboard_protocol: bool) -> io::Result<RawTerminal> {
         restore::install_panic_hook();
         terminal::enable_raw_mode()?;
         restore::set_switched(Switched {
             keyboard_flags: None,
         });
         install_signal_handlers();
-        let ask = std::env::var(KEYBOARD_PROTOCOL_VARIABLE).map_or(true, |v| v != "legacy");
-        if ask {
+        if ask_keyboard_protocol {
             if terminal::supports_keyboard_enhancement().unwrap_or(false) {
                 // Shift+digit then arrives as the digit with Shift whatever the layout; the alternate key
                 // keeps "?" and other shifted punctuation as the character the player typed.

@@ -1,0 +1,380 @@
+//! The news a network table's server sends, narrated at this seat: the game's events applied to the mirror and
+//! reported as a local move is (a move of someone elsewhere queued, like a computer's), people and spectators
+//! coming and going, computers taking over for people who have gone, the host, chat lines, a closed table, a lost
+//! connection and the way back. A new server message is handled here and nowhere else.
+
+use super::link::Incoming;
+use super::state::{Arrival, TableSeat, error_message};
+use super::table::{ended_message, not_connected};
+use crate::game::{Event, Game, GameState};
+use crate::i18n::{Arg, Message};
+use crate::narration;
+use crate::net::protocol::{
+    CHAT_LIMIT, ClosedReason, ErrorCode, SeatIndex, SeatInfo, ServerMessage, Snapshot,
+    TakeoverReason,
+};
+use crate::player::session::{Mover, Stage};
+use crate::sound::{self, Cue};
+use crate::speech::Urgency;
+use crate::text::{CleanText, PlayerName};
+
+impl TableSeat {
+    pub(super) fn receive(&mut self, st: &mut Stage<'_>, incoming: Incoming) {
+        match incoming {
+            Incoming::Message(message) => self.receive_message(st, *message),
+            Incoming::Unreadable(_) => {
+                st.say(&[Message::new("net-server-unreadable")], Urgency::Queue);
+            }
+            Incoming::Lost => {
+                // A closed table has nothing to reconnect to.
+                if self.ended {
+                    return;
+                }
+                self.connected = false;
+                st.announcer
+                    .play(&[sound::cues::rejection_cue()], Urgency::Queue);
+                let said = not_connected(st.announcer);
+                st.say(&[said], Urgency::Queue);
+            }
+            Incoming::StillTrying => {
+                if !self.ended {
+                    let said = st
+                        .announcer
+                        .by_keys_or_lines("net-still-trying-keys", "net-still-trying-lines");
+                    st.say(&[said], Urgency::Queue);
+                }
+            }
+            Incoming::Back => {}
+        }
+    }
+
+    fn receive_message(&mut self, st: &mut Stage<'_>, message: ServerMessage) {
+        match message {
+            ServerMessage::Events { seat, events } => self.receive_events(st, seat, &events),
+            ServerMessage::Started { snapshot } => self.game_started(st, &snapshot),
+            ServerMessage::Seated {
+                table,
+                seats,
+                snapshot,
+            } => self.back_at_table(
+                st,
+                Arrival {
+                    table,
+                    seats,
+                    snapshot,
+                },
+            ),
+            ServerMessage::Watching { table, snapshot } => self.back_at_table(
+                st,
+                Arrival {
+                    table,
+                    seats: Vec::new(),
+                    snapshot,
+                },
+            ),
+            ServerMessage::PersonJoined { name, snapshot, .. } => {
+                self.reseat(st, &snapshot);
+                let name = PlayerName::new(&name).to_string();
+                st.announcer.play(&[Cue::OtherTurn], Urgency::Queue);
+                let mut said = vec![Message::new("net-person-joined").with("name", name)];
+                if self.hosting() {
+                    said.push(TableSeat::how_to_start(st.announcer));
+                }
+                st.say(&said, Urgency::Queue);
+            }
+            ServerMessage::PersonGone { name, snapshot } => {
+                self.reseat(st, &snapshot);
+                let name = PlayerName::new(&name).to_string();
+                let said = Message::new("net-person-gone").with("name", name);
+                st.say(&[said], Urgency::Queue);
+            }
+            ServerMessage::PersonLeft { seat } => self.person_news(st, seat, false),
+            ServerMessage::PersonBack { seat } => self.person_news(st, seat, true),
+            ServerMessage::TakenOver { seat, why } => self.taken_over(st, seat, why),
+            ServerMessage::HostIs { seat } => self.host_is(st, seat),
+            ServerMessage::SpectatorArrived { name } => {
+                let said = Message::new("net-spectator-arrived")
+                    .with("name", PlayerName::new(&name).to_string());
+                st.say(&[said], Urgency::Queue);
+            }
+            ServerMessage::SpectatorLeft { name } => {
+                let said = Message::new("net-spectator-left")
+                    .with("name", PlayerName::new(&name).to_string());
+                st.say(&[said], Urgency::Queue);
+            }
+            ServerMessage::Chat {
+                from,
+                text,
+                watching,
+            } => self.chat_heard(st, &from, &text, watching),
+            ServerMessage::TableClosed { why } => self.table_closed(st, why),
+            ServerMessage::SeatsTakenElsewhere => self.seats_taken_elsewhere(st),
+            ServerMessage::ChatShed { count } => {
+                let said = Message::new("net-chat-shed").with("count", count);
+                st.say(&[said], Urgency::Queue);
+            }
+            ServerMessage::ServerStopping => {
+                st.say(&[Message::new("net-server-stopping")], Urgency::Queue);
+            }
+            ServerMessage::Error { code, .. } => self.receive_error(st, &code),
+            ServerMessage::Welcome { .. } | ServerMessage::Tables { .. } => {}
+        }
+    }
+
+    /// The game has begun: the mirror as the server holds it, and the first turn told as at home ("your turn" at
+    /// the keyboard whose turn it is).
+    fn game_started(&mut self, st: &mut Stage<'_>, snapshot: &Snapshot) {
+        *st.game = Game::mirror(snapshot.state.clone());
+        self.reseated(snapshot);
+        self.started = true;
+        st.say(&[Message::new("net-started")], Urgency::Queue);
+        self.turn_cue(st);
+        match st.game.state().turn_beginning() {
+            Some(begins) => {
+                let said = st.narrate(self, &[begins]);
+                st.say(&said, Urgency::Queue);
+            }
+            None => st.say_where_play_stands(),
+        }
+    }
+
+    /// The host role is at `seat` now: said to its holder as theirs, to the others by name.
+    fn host_is(&mut self, st: &mut Stage<'_>, seat: SeatIndex) {
+        self.host = Some(seat);
+        let said = if self.is_local(seat) {
+            Message::new(if self.started {
+                "net-you-are-host"
+            } else {
+                "net-you-are-host-start"
+            })
+            .with("name", self.name_of(seat))
+        } else {
+            Message::new("net-host-is").with("name", self.name_of(seat))
+        };
+        st.say(&[said], Urgency::Queue);
+    }
+
+    /// A line of chat, with its cue, signed by a seat's name or a spectator's.
+    fn chat_heard(&mut self, st: &mut Stage<'_>, from: &str, text: &str, watching: bool) {
+        // The server cleaned them; a client trusts no server either.
+        let from = PlayerName::new(from).to_string();
+        let text = CleanText::new(text, CHAT_LIMIT).into_string();
+        st.announcer.play(&[Cue::Chat], Urgency::Queue);
+        let id = if watching {
+            "net-chat-line-watching"
+        } else {
+            "net-chat-line"
+        };
+        let said = Message::new(id).with("name", from).with("text", text);
+        st.say(&[said], Urgency::Queue);
+    }
+
+    /// The table was closed (why, and that play here is over); its seats are forgotten.
+    fn table_closed(&mut self, st: &mut Stage<'_>, why: ClosedReason) {
+        self.ended = true;
+        self.forget_seats();
+        let id = match why {
+            ClosedReason::Finished => "net-closed-finished",
+            ClosedReason::Abandoned => "net-closed-abandoned",
+            ClosedReason::Host => "net-closed-by-host",
+        };
+        st.say(
+            &[Message::new(id), ended_message(st.announcer)],
+            Urgency::Queue,
+        );
+    }
+
+    /// Another window or device took these seats.
+    fn seats_taken_elsewhere(&mut self, st: &mut Stage<'_>) {
+        // The seats are still ours to take back (the token is kept), but not by reconnecting now, which would
+        // take them from the other window in turn.
+        self.ended = true;
+        self.link.stop_returning();
+        let said = [
+            Message::new("net-seats-taken-elsewhere"),
+            ended_message(st.announcer),
+        ];
+        st.say(&said, Urgency::Queue);
+    }
+
+    /// Someone at the table left or came back (and plays again if a computer played for them).
+    fn person_news(&mut self, st: &mut Stage<'_>, seat: SeatIndex, back: bool) {
+        let mut stood_in = false;
+        if let Some(info) = self.seats.get_mut(seat) {
+            info.connected = back;
+            if back {
+                stood_in = std::mem::take(&mut info.stand_in);
+            }
+        }
+        let here = self.is_local(seat);
+        let name = self.name_of(seat);
+        let said = match (back, stood_in, here) {
+            (true, true, true) => Message::new("net-you-play-again").with("name", name),
+            (true, true, false) => Message::new("net-person-plays-again").with("name", name),
+            (true, false, _) => Message::new("net-person-back").with("name", name),
+            (false, _, _) => Message::new("net-person-left").with("name", name),
+        };
+        st.say(&[said], Urgency::Queue);
+    }
+
+    /// A computer plays a person's seat now.
+    fn taken_over(&mut self, st: &mut Stage<'_>, seat: SeatIndex, why: TakeoverReason) {
+        if let Some(info) = self.seats.get_mut(seat) {
+            info.stand_in = true;
+        }
+        let name = self.name_of(seat);
+        let said = if self.is_local(seat) {
+            Message::new("net-you-taken-over").with("name", name)
+        } else {
+            match why {
+                TakeoverReason::Away => Message::new("net-taken-over-away").with("name", name),
+                TakeoverReason::Host => Message::new("net-taken-over-host").with("name", name),
+            }
+        };
+        st.say(&[said], Urgency::Queue);
+    }
+
+    /// Someone joined or gave a seat up before the start: the mirror is the table as it is now.
+    fn reseat(&mut self, st: &mut Stage<'_>, snapshot: &Snapshot) {
+        *st.game = Game::mirror(snapshot.state.clone());
+        self.reseated(snapshot);
+    }
+
+    /// Coming back after a lost connection: each mark the others made while this client was away (`away_from` is
+    /// the table as it was last heard), one line each, in the order they were played. The seats at this keyboard
+    /// are told by [`TableSeat::say_played_for`].
+    fn say_missed_marks(&mut self, st: &mut Stage<'_>, away_from: &GameState) {
+        let now = st.game.state();
+        let missed = now.marks_since(away_from, &|seat| self.is_local(seat));
+        if missed.is_empty() {
+            return;
+        }
+        let mut said = vec![Message::new("net-while-away")];
+        // A sheet keeps a box's points only (no Joker, no bonus): the mark's brief line, as for anyone elsewhere.
+        for (player, mark) in missed {
+            said.push(
+                Message::new("computer-mark-brief")
+                    .with("player", self.name_of(player))
+                    .with("box", narration::box_name(now.rules(), mark.category))
+                    .with("points", mark.points),
+            );
+        }
+        st.say(&said, Urgency::Queue);
+    }
+
+    /// The marks a computer made for the seats at this keyboard, past the `before` marks of each (all of them
+    /// when coming from elsewhere).
+    pub(super) fn say_played_for(&mut self, st: &mut Stage<'_>, before: Option<&[SeatInfo]>) {
+        let mut said = Vec::new();
+        for &seat in &self.local_seats {
+            let Some(info) = self.seats.get(seat) else {
+                continue;
+            };
+            let heard = before
+                .and_then(|seats| seats.get(seat))
+                .map_or(0, |old| old.played_for.len());
+            let new = info.played_for.get(heard..).unwrap_or_default();
+            if new.is_empty() {
+                continue;
+            }
+            let rules = st.game.state().rules();
+            let marks = narration::list_and(
+                new.iter()
+                    .map(|mark| {
+                        Arg::from(
+                            Message::new("net-played-for-mark")
+                                .with("box", narration::box_name(rules, mark.category))
+                                .with("points", mark.points),
+                        )
+                    })
+                    .collect(),
+            );
+            said.push(
+                Message::new("net-played-for")
+                    .with("name", self.name_of(seat))
+                    .with("marks", marks),
+            );
+        }
+        st.say(&said, Urgency::Queue);
+    }
+
+    /// After a lost connection: the seats are back, and the game as it stands now.
+    fn back_at_table(&mut self, st: &mut Stage<'_>, arrival: Arrival) {
+        let away_from = st.game.state().clone();
+        *st.game = Game::mirror(arrival.snapshot.state.clone());
+        let before = self.seats.clone();
+        self.connected = true;
+        self.seated(&arrival);
+        st.say(&[Message::new("net-back-at-table")], Urgency::Queue);
+        if arrival.snapshot.started {
+            self.say_missed_marks(st, &away_from);
+            st.say_where_play_stands();
+            self.say_played_for(st, Some(&before));
+        } else {
+            st.say(&[self.waiting_message(st.announcer)], Urgency::Queue);
+        }
+    }
+
+    /// The events of one move, applied to the mirror and narrated: a move made at this keyboard as a local one,
+    /// anyone else's queued behind what is being said.
+    fn receive_events(&mut self, st: &mut Stage<'_>, seat: SeatIndex, events: &[Event]) {
+        if !events_fit(st.game, events) {
+            st.say(&[Message::new("net-server-unreadable")], Urgency::Queue);
+            return;
+        }
+        let was_over = st.game.state().is_over();
+        st.game.follow(events);
+        let mover = if self.is_local(seat) {
+            Mover::Here
+        } else {
+            Mover::Elsewhere
+        };
+        st.report(self, Ok(events.to_vec()), mover, was_over);
+    }
+
+    /// The cue for whose turn it is now (after a start).
+    fn turn_cue(&mut self, st: &mut Stage<'_>) {
+        let Some(turn) = st.game.state().turn() else {
+            return;
+        };
+        let cue = if self.is_local(turn.player) {
+            Cue::YourTurn
+        } else {
+            Cue::OtherTurn
+        };
+        st.announcer.play(&[cue], Urgency::Queue);
+    }
+
+    fn receive_error(&mut self, st: &mut Stage<'_>, code: &ErrorCode) {
+        let said = match code {
+            ErrorCode::Refused { rejection } => {
+                narration::narrate_rejection(st.game.state(), rejection)
+            }
+            // The way back after a lost connection found no seat: the table is gone.
+            ErrorCode::BadToken => {
+                self.forget_seats();
+                self.ended = true;
+                self.connected = true;
+                vec![Message::new("net-table-gone"), ended_message(st.announcer)]
+            }
+            other => vec![error_message(other)],
+        };
+        st.announcer.refused();
+        st.say(&said, Urgency::Interrupt);
+    }
+}
+
+/// Whether the server's events can be applied to this mirror: every player they name is at the table. A
+/// Whether the server's events can be applied to this mirror: every player they name is at the table. A
+/// server is not trusted more than a client is.
+fn events_fit(game: &Game, events: &[Event]) -> bool {
+    let players = game.state().config().players.len();
+    events.iter().all(|event| match event {
+        Event::TurnStarted { player, .. }
+        | Event::Rolled { player, .. }
+        | Event::Marked { player, .. }
+        | Event::UpperBonusEarned { player, .. }
+        | Event::MarkUndone { player, .. } => *player < players,
+        _ => true,
+    })
+}

@@ -1,0 +1,241 @@
+//! The seat at a network table: the game is a mirror of the server's, changed only by the events the server sends
+//! (`news.rs`). A command for a seat at this keyboard goes to the server instead of the game, or is refused here at
+//! once with the reason; read-only keys answer from the mirror. Keys that work differently here are in
+//! `table_keys.rs`; chat lines go out from here.
+
+use super::state::TableSeat;
+use crate::game::{Command, Event, GameState, Phase};
+use crate::i18n::Message;
+use crate::input::Action;
+use crate::narration;
+use crate::net::protocol::{CHAT_LIMIT, ClientMessage};
+use crate::player::persistence;
+use crate::player::session::{Announcer, Flow, Seat, Stage};
+use crate::speech::Urgency;
+use crate::text::CleanText;
+
+impl Seat for TableSeat {
+    /// The table is said, then where play stands: who starts a game not begun, the result of a finished one.
+    fn sat_down(&mut self, mut stage: Stage<'_>) {
+        let said = if self.watching() {
+            Message::new("net-watching").with("table", self.table.clone())
+        } else {
+            Message::new("net-seated").with("table", self.table.clone())
+        };
+        stage.say(&[said], Urgency::Queue);
+        if !self.started {
+            let waiting = self.waiting_message(stage.announcer);
+            stage.say(&[waiting], Urgency::Queue);
+        } else if let Phase::Over(standings) = stage.game.state().phase() {
+            // A finished table: its result, as its players heard it at the end.
+            let over = Event::GameOver {
+                standings: standings.clone(),
+            };
+            let said = narration::narrate_event(stage.game.state(), &over);
+            stage.say(&said, Urgency::Queue);
+        } else {
+            stage.say_where_play_stands();
+            self.say_played_for(&mut stage, None);
+        }
+    }
+
+    fn plays_here(&self, _state: &GameState, player: usize) -> bool {
+        self.is_local(player)
+    }
+
+    fn game_begun(&self) -> bool {
+        self.started
+    }
+
+    /// Sent for the seat whose turn it is when that seat is at this keyboard, else refused here at once with the
+    /// reason.
+    fn command(&mut self, mut stage: Stage<'_>, command: &Command) {
+        if let Some(refusal) = self.send_command(&stage, command) {
+            stage.announcer.refused();
+            stage.say(&[refusal], Urgency::Interrupt);
+        }
+    }
+
+    fn own_action(&mut self, mut stage: Stage<'_>, action: Action) -> Option<Flow> {
+        self.table_action(&mut stage, action)
+    }
+
+    /// Takes and narrates everything the server has sent since the last look.
+    fn tick(&mut self, mut stage: Stage<'_>) {
+        for incoming in self.link.arrived() {
+            self.receive(&mut stage, incoming);
+        }
+    }
+
+    fn at_network_table(&self) -> bool {
+        true
+    }
+
+    /// Not U, since a finished table's game is never reopened; and the game is counted in the statistics of the
+    /// people at this keyboard, whose seats are forgotten: nothing is left to rejoin.
+    fn game_over(&mut self, state: &GameState) -> Vec<Message> {
+        let mut said = vec![Message::new("session-game-over-table")];
+        if let Some(dir) = &self.stats_dir {
+            said.extend(persistence::record_online_game(
+                dir,
+                &self.table,
+                state,
+                &self.local_seats,
+            ));
+        }
+        self.forget_seats();
+        said
+    }
+
+    fn hint_allowed(&self, state: &GameState) -> bool {
+        state.turn().is_some_and(|turn| self.is_local(turn.player))
+    }
+
+    /// Those of the data directory this sayzee writes in.
+    fn statistics(&self) -> Vec<Message> {
+        match &self.stats_dir {
+            Some(dir) => {
+                let (stats, mut said) =
+                    persistence::load_statistics(dir, crate::persist::files::Aside::Leave);
+                said.extend(persistence::statistics_messages(&stats));
+                said
+            }
+            None => vec![Message::new("stats-unavailable")],
+        }
+    }
+
+    fn leave(&mut self) {
+        self.leave_table();
+    }
+
+    fn goodbye(&self, state: &GameState) -> Message {
+        if !self.watching() && !self.ended && !state.is_over() {
+            return Message::new(if self.started {
+                "net-goodbye-seat-kept"
+            } else {
+                "net-goodbye-seat-given-up"
+            });
+        }
+        Message::new("session-goodbye")
+    }
+
+    /// Opens the prompt (the next line, in line mode); nothing typed is lost to a connection that is down: the
+    /// prompt does not open then.
+    fn open_chat(&mut self, mut stage: Stage<'_>) {
+        if !self.connected {
+            let refusal = not_connected(stage.announcer);
+            stage.say(&[refusal], Urgency::Interrupt);
+            return;
+        }
+        stage.announcer.prompt = Some(Default::default());
+        let prompt = stage
+            .announcer
+            .by_keys_or_lines("net-chat-prompt-keys", "net-chat-prompt-lines");
+        stage.say(&[prompt], Urgency::Interrupt);
+    }
+
+    /// Sends a chat line, cleaned; too long a line is refused with the limit, and an empty one is not sent.
+    fn send_chat(&mut self, mut stage: Stage<'_>, text: &str) {
+        stage.announcer.prompt = None;
+        let (clean, cleaning) = CleanText::cleaned(text, CHAT_LIMIT);
+        let refusal = if cleaning.shortened {
+            Some(Message::new("net-error-chat-too-long").with("limit", CHAT_LIMIT))
+        } else if clean.is_empty() {
+            Some(Message::new("net-chat-cancelled"))
+        } else if !self.connected {
+            Some(not_connected(stage.announcer))
+        } else {
+            self.link.send(ClientMessage::Chat {
+                text: clean.into_string(),
+            });
+            None
+        };
+        if let Some(refusal) = refusal {
+            stage.say(&[refusal], Urgency::Interrupt);
+        }
+    }
+}
+
+impl TableSeat {
+    /// Sends `command` where it goes (the server), or says why it cannot go.
+    fn send_command(&self, stage: &Stage<'_>, command: &Command) -> Option<Message> {
+        let state = stage.game.state();
+        if self.ended {
+            return Some(Message::new("net-table-ended"));
+        }
+        if !self.connected {
+            return Some(not_connected(stage.announcer));
+        }
+        if self.watching() {
+            return Some(Message::new("net-watching-cannot-act"));
+        }
+        if !self.started {
+            if self.hosting() && *command == Command::Advance {
+                self.link.send(ClientMessage::Start);
+                return None;
+            }
+            return Some(self.waiting_message(stage.announcer));
+        }
+        if *command == Command::Undo && !state.is_over() {
+            // Undo belongs to the seat that marked last, whose turn is over: the server allows it until the next
+            // roll, and says why not otherwise.
+            return match state.last_mark() {
+                Some(last) if self.is_local(last.player) => {
+                    self.link.send(ClientMessage::Command {
+                        seat: last.player,
+                        command: Command::Undo,
+                    });
+                    None
+                }
+                _ => Some(Message::new("refused-nothing-to-undo")),
+            };
+        }
+        let stood_in_for = self
+            .local_seats
+            .iter()
+            .any(|&s| self.seats.get(s).is_some_and(|i| i.stand_in));
+        match state.turn() {
+            Some(_) if *command == Command::Advance && stood_in_for => {
+                self.link.send(ClientMessage::TakeBack);
+                None
+            }
+            Some(turn) if self.is_local(turn.player) => {
+                self.link.send(ClientMessage::Command {
+                    seat: turn.player,
+                    command: command.clone(),
+                });
+                None
+            }
+            Some(turn) => {
+                Some(Message::new("net-not-your-turn-name").with("name", self.name_of(turn.player)))
+            }
+            None => Some(Message::new("net-game-is-over")),
+        }
+    }
+
+    /// The host's reminder, after someone sits down, of how the game is started.
+    pub(super) fn how_to_start(announcer: &Announcer) -> Message {
+        announcer.by_keys_or_lines("net-host-start-keys", "net-host-start-lines")
+    }
+
+    /// Before the start: who starts, and how.
+    pub(super) fn waiting_message(&self, announcer: &Announcer) -> Message {
+        match self.host {
+            _ if self.hosting() => {
+                announcer.by_keys_or_lines("net-waiting-host-keys", "net-waiting-host-lines")
+            }
+            Some(host) => Message::new("net-waiting").with("name", self.name_of(host)),
+            None => Message::new("net-waiting-no-host"),
+        }
+    }
+}
+
+/// Why nothing can be sent now: the connection is lost and sayzee keeps trying.
+pub(super) fn not_connected(announcer: &Announcer) -> Message {
+    announcer.by_keys_or_lines("net-not-connected-keys", "net-not-connected-lines")
+}
+
+/// After a closed or vanished table: what still works, and how to leave.
+pub(super) fn ended_message(announcer: &Announcer) -> Message {
+    announcer.by_keys_or_lines("net-ended-keys", "net-ended-lines")
+}

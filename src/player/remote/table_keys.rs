@@ -1,0 +1,179 @@
+//! The keys that work differently at a network table: before the start, S, T and W say who is seated and who
+//! starts the game instead of answering from a game not begun; T says when a computer plays for the person
+//! whose turn it is; O opens the host's menu, whose numbers (or arrows and Enter) start the game, pass the host
+//! role, let a computer play a person's seat, or close the table; after the table has ended, Enter leaves.
+
+use super::state::{HostChoice, HostMenu, TableSeat};
+use super::table::not_connected;
+use crate::i18n::Message;
+use crate::input::Action;
+use crate::narration;
+use crate::net::protocol::ClientMessage;
+use crate::player::session::{Flow, Stage};
+use crate::speech::Urgency;
+
+impl TableSeat {
+    /// An action at a network table that is answered here rather than as at home; `None` for the others.
+    pub(super) fn table_action(&mut self, st: &mut Stage<'_>, action: Action) -> Option<Flow> {
+        if self.host_menu.is_some() {
+            return self.host_menu_key(st, action);
+        }
+        if self.ended && action == Action::Advance {
+            return Some(Flow::Quit);
+        }
+        match action {
+            Action::HostMenu => {
+                self.open_host_menu(st);
+                Some(Flow::Continue)
+            }
+            Action::SayScores | Action::SayTurn | Action::SayChances | Action::SaySheets
+                if !self.started =>
+            {
+                let said = self.not_started_yet(st);
+                st.say(&said, Urgency::Interrupt);
+                Some(Flow::Continue)
+            }
+            Action::SayTurn => {
+                let turn = st.game.state().turn()?;
+                let seat = self.seats.get(turn.player)?;
+                let name = self.name_of(turn.player);
+                let away = if seat.stand_in {
+                    Message::new("net-turn-stand-in").with("name", name)
+                } else if !seat.computer && !seat.connected {
+                    Message::new("net-turn-away").with("name", name)
+                } else {
+                    return None;
+                };
+                let turn = st.game.query(crate::game::Query::Turn);
+                let said = narration::narrate_answer(st.game.state(), &turn);
+                st.say(&said, Urgency::Interrupt);
+                st.say(&[away], Urgency::Queue);
+                Some(Flow::Continue)
+            }
+            _ => None,
+        }
+    }
+
+    /// Before the start: who is seated and who starts the game.
+    fn not_started_yet(&self, st: &Stage<'_>) -> Vec<Message> {
+        let seated = narration::list_and(
+            (0..self.seats.len())
+                .map(|seat| self.name_of(seat))
+                .collect(),
+        );
+        vec![
+            Message::new("net-not-started-seated").with("players", seated),
+            self.waiting_message(st.announcer),
+        ]
+    }
+
+    /// O: the host's choices, numbered; anyone else hears who the host is.
+    fn open_host_menu(&mut self, st: &mut Stage<'_>) {
+        if !self.hosting() || self.ended {
+            let said = match self.host {
+                Some(host) if !self.ended => {
+                    Message::new("net-not-host").with("name", self.name_of(host))
+                }
+                _ => Message::new("net-error-not-host"),
+            };
+            st.say(&[said], Urgency::Interrupt);
+            return;
+        }
+        let mut choices = Vec::new();
+        if !self.started {
+            choices.push(HostChoice::Start);
+        }
+        for info in &self.seats {
+            if info.computer || self.is_local(info.seat) {
+                continue;
+            }
+            if info.connected {
+                choices.push(HostChoice::PassHost(info.seat));
+            }
+            if self.started && !info.stand_in {
+                choices.push(HostChoice::ToComputer(info.seat));
+            }
+        }
+        choices.push(HostChoice::Close);
+        let said: Vec<Message> = (0..choices.len())
+            .map(|index| choice_message(self, &choices, index))
+            .collect();
+        self.host_menu = Some(HostMenu { choices, at: 0 });
+        let intro = st
+            .announcer
+            .by_keys_or_lines("net-host-menu-keys", "net-host-menu-lines");
+        let mut lines = vec![intro];
+        lines.extend(said);
+        st.say(&lines, Urgency::Interrupt);
+    }
+
+    /// A key while the host's menu is open: a digit picks, the arrows move and Enter picks what is under the
+    /// cursor, Escape closes it, help says it again; any other key closes it and does what it does.
+    fn host_menu_key(&mut self, st: &mut Stage<'_>, action: Action) -> Option<Flow> {
+        let mut menu = self.host_menu.take()?;
+        let last = menu.choices.len() - 1;
+        let moved_to = match action {
+            Action::CursorNext => Some((menu.at + 1).min(last)),
+            Action::CursorPrevious => Some(menu.at.saturating_sub(1)),
+            Action::CursorFirst => Some(0),
+            Action::CursorLast => Some(last),
+            _ => None,
+        };
+        if let Some(at) = moved_to {
+            menu.at = at;
+            let said = choice_message(self, &menu.choices, at);
+            self.host_menu = Some(menu);
+            st.say(&[said], Urgency::Interrupt);
+            return Some(Flow::Continue);
+        }
+        let picked = match action {
+            Action::Advance => menu.choices.get(menu.at).cloned(),
+            Action::Select(face) => menu.choices.get(usize::from(face.value()) - 1).cloned(),
+            Action::Back => {
+                st.say(&[Message::new("net-host-menu-closed")], Urgency::Interrupt);
+                return Some(Flow::Continue);
+            }
+            Action::Help | Action::HostMenu => {
+                self.open_host_menu(st);
+                return Some(Flow::Continue);
+            }
+            _ => return None,
+        };
+        let Some(picked) = picked else {
+            let said = Message::new("net-host-menu-numbers").with("count", menu.choices.len());
+            self.host_menu = Some(menu);
+            st.say(&[said], Urgency::Interrupt);
+            return Some(Flow::Continue);
+        };
+        let message = match picked {
+            HostChoice::Start => ClientMessage::Start,
+            HostChoice::PassHost(seat) => ClientMessage::PassHost { seat },
+            HostChoice::ToComputer(seat) => ClientMessage::SeatToComputer { seat },
+            HostChoice::Close => ClientMessage::CloseTable,
+        };
+        if self.connected {
+            self.link.send(message);
+        } else {
+            let said = not_connected(st.announcer);
+            st.say(&[said], Urgency::Interrupt);
+        }
+        Some(Flow::Continue)
+    }
+}
+
+/// One choice of the host's menu as said: its number and what it does.
+fn choice_message(seat_of: &TableSeat, choices: &[HostChoice], index: usize) -> Message {
+    let what = match choices[index] {
+        HostChoice::Start => Message::new("net-host-choice-start"),
+        HostChoice::PassHost(seat) => {
+            Message::new("net-host-choice-pass").with("name", seat_of.name_of(seat))
+        }
+        HostChoice::ToComputer(seat) => {
+            Message::new("net-host-choice-computer").with("name", seat_of.name_of(seat))
+        }
+        HostChoice::Close => Message::new("net-host-choice-close"),
+    };
+    Message::new("net-host-choice")
+        .with("number", index + 1)
+        .with("what", what)
+}

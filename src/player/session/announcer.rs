@@ -1,0 +1,213 @@
+//! The announcer: everything a session says goes through it. It renders messages in the player's language, gives
+//! them to every speaker (the printed line first, then any voice), keeps the history R walks, plays the cues,
+//! says once that a voice or the sound server was lost, and keeps a line being typed (a chat line) whole on the
+//! screen while it speaks. It knows nothing of the game's rules, the network or the files.
+
+use crate::game::{Event, GameState};
+use crate::i18n::{Localizer, Message};
+use crate::narration;
+use crate::player::at_hand::AtHand;
+use crate::player::history::History;
+use crate::sound::{self, Cue, Sound};
+use crate::speech::{Speaker, Urgency};
+
+/// How a session is driven: by keys in raw mode, or by typed lines.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum Driven {
+    /// Keys in raw mode: help names keys, the key loop steps the computers' moves with a pause between them
+    /// ([`super::Session::computer_move`]), and no key waits for the expert or for W (the answer follows from
+    /// [`super::Session::tick`]).
+    #[default]
+    Keys,
+    /// Lines read one after another at home: help names words to type, the computers play at once after each
+    /// line, and a hint or W asked before it is ready is waited for, so its answer comes before the next line.
+    Lines,
+    /// Lines at a network table: as [`Driven::Lines`], but nothing waits, because the table's news goes on.
+    LinesAtTable,
+}
+
+/// What says a session's messages and plays its cues.
+#[derive(Debug)]
+pub struct Announcer {
+    pub(crate) localizer: Localizer,
+    pub(crate) speakers: Vec<Box<dyn Speaker>>,
+    pub(crate) sound: Sound,
+    /// What R and Shift+R reach.
+    pub(crate) history: History,
+    /// How many messages have been said (help uses it to know whether it was the last thing said).
+    pub(crate) said: u64,
+    /// How the session is driven: keys in raw mode, or typed lines.
+    pub(crate) driven: Driven,
+    /// The speech rate, the cues' volume and the verbosity, changed in play and kept in the settings file.
+    pub(crate) at_hand: AtHand,
+    /// How to roll and where help is, said once at a new player's first turn.
+    pub(crate) welcome: Option<Message>,
+    /// A line being typed (a chat line), while the prompt is open.
+    pub(crate) prompt: Option<Prompt>,
+}
+
+/// A line being typed at a prompt: in the terminal it is echoed as typed, and whatever is said meanwhile is
+/// printed on a line of its own, the typed text shown again after it.
+#[derive(Debug, Default)]
+pub struct Prompt {
+    pub(crate) draft: String,
+    /// The line was cut at its limit (said once per line).
+    pub(crate) full: bool,
+    /// The draft is echoed on the terminal's current line.
+    pub(crate) on_screen: bool,
+}
+
+impl Announcer {
+    pub(crate) fn new(
+        localizer: Localizer,
+        speakers: Vec<Box<dyn Speaker>>,
+        sound: Sound,
+        driven: Driven,
+        at_hand: AtHand,
+    ) -> Announcer {
+        Announcer {
+            localizer,
+            speakers,
+            sound,
+            history: History::default(),
+            said: 0,
+            driven,
+            at_hand,
+            welcome: None,
+            prompt: None,
+        }
+    }
+
+    /// Lines are typed (line mode), so what is said names words rather than keys.
+    pub(crate) fn line_mode(&self) -> bool {
+        self.driven != Driven::Keys
+    }
+
+    /// `keys` in the terminal, `lines` in line mode: the one of two message ids that fits how the player plays.
+    pub(crate) fn by_keys_or_lines(&self, keys: &'static str, lines: &'static str) -> Message {
+        Message::new(if self.line_mode() { lines } else { keys })
+    }
+
+    /// What `events` say, in order, as heard at this keyboard (`plays_here`: whether a player is at this
+    /// keyboard); the first turn of a person here also says, once, how to roll and where help is when this is a
+    /// new player.
+    pub(crate) fn narrate(
+        &mut self,
+        state: &GameState,
+        events: &[Event],
+        plays_here: &dyn Fn(usize) -> bool,
+    ) -> Vec<Message> {
+        let mut messages = Vec::new();
+        for event in events {
+            messages.extend(narration::narrate_event_heard_as(
+                state,
+                event,
+                self.at_hand.verbosity(),
+                plays_here,
+            ));
+            if let Event::TurnStarted { player, .. } = event
+                && plays_here(*player)
+                && let Some(welcome) = self.welcome.take()
+            {
+                messages.push(welcome);
+            }
+        }
+        messages
+    }
+
+    /// Plays `cues`; the first interrupts when asked to.
+    pub(crate) fn play(&mut self, cues: &[Cue], urgency: Urgency) {
+        self.sound.play(cues, urgency);
+    }
+
+    /// The cue of a refused key or line, interrupting.
+    pub(crate) fn refused(&mut self) {
+        self.sound
+            .play(&[sound::cues::rejection_cue()], Urgency::Interrupt);
+    }
+
+    /// Says once, after what the action itself said, that sound stopped or never started.
+    pub(crate) fn sound_notice(&mut self) {
+        if let Some(notice) = self.sound.take_notice() {
+            self.say(&[sound::notice_message(notice)], Urgency::Queue);
+        }
+    }
+
+    /// Renders and says `messages`: the first interrupts when asked to, the rest queue behind it.
+    pub(crate) fn say(&mut self, messages: &[Message], urgency: Urgency) {
+        if !messages.is_empty() {
+            self.prompt_line_break();
+        }
+        for (i, message) in messages.iter().enumerate() {
+            self.said += 1;
+            let text = self.localizer.text(message);
+            let urgency = if i == 0 { urgency } else { Urgency::Queue };
+            // A speaker that fails is dropped; the text output never fails short of a closed stdout.
+            self.speakers
+                .retain_mut(|speaker| speaker.speak(&text, urgency).is_ok());
+            // What R and Shift+R say about the history itself is not part of it, so R never repeats it.
+            if !matches!(
+                message.id.as_ref(),
+                "session-history-empty" | "session-history-start"
+            ) {
+                self.history.push(text);
+            }
+        }
+        // The voice was lost or is back: said once, after what was being said, and never interrupting it.
+        let notices: Vec<Message> = self
+            .speakers
+            .iter_mut()
+            .flat_map(|speaker| speaker.take_notices())
+            .map(crate::player::voice::notice_message)
+            .collect();
+        if !notices.is_empty() {
+            self.say(&notices, Urgency::Queue);
+        }
+        self.prompt_line_again();
+    }
+
+    /// Says something already in the history without adding it again.
+    pub(crate) fn speak_again(&mut self, text: &str) {
+        for speaker in &mut self.speakers {
+            let _ = speaker.speak(text, Urgency::Interrupt);
+        }
+    }
+
+    /// Before anything is said while a typed line is echoed in the terminal: ends its line, so the message is
+    /// printed on a line of its own and not glued to the draft.
+    fn prompt_line_break(&mut self) {
+        if self.line_mode() {
+            return;
+        }
+        if let Some(prompt) = self.prompt.as_mut()
+            && prompt.on_screen
+        {
+            prompt.on_screen = false;
+            print_to_terminal("\r\n");
+        }
+    }
+
+    /// After something was said while a line is typed in the terminal: the draft is shown again, so that typing
+    /// goes on where it was.
+    fn prompt_line_again(&mut self) {
+        if self.line_mode() {
+            return;
+        }
+        if let Some(prompt) = self.prompt.as_mut()
+            && !prompt.draft.is_empty()
+            && !prompt.on_screen
+        {
+            prompt.on_screen = true;
+            print_to_terminal(&prompt.draft);
+        }
+    }
+}
+
+/// Writes what the prompt shows straight to the terminal, beside the text output's lines (both write to standard
+/// output in order).
+fn print_to_terminal(text: &str) {
+    use std::io::Write;
+    let mut out = std::io::stdout();
+    let _ = out.write_all(text.as_bytes());
+    let _ = out.flush();
+}
