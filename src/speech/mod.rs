@@ -10,6 +10,7 @@ mod connection;
 pub mod speechd;
 #[cfg(any(windows, target_os = "macos", feature = "system-backends"))]
 pub mod system;
+mod voice_choice;
 mod voice;
 mod worker;
 

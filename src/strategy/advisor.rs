@@ -1,7 +1,7 @@
 //! One interface over both players' knowledge: the exact table where the ruleset has one, the heuristic
 //! elsewhere. Bots, hints and simulations ask an [`Advisor`] and never care which it is.
 
-use std::sync::Arc;
+use std::sync::{Arc, Mutex, OnceLock, PoisonError};
 
 use super::heuristic::Heuristic;
 use super::plan::{BoxChoice, KeepChoice, TurnPlan};
@@ -21,7 +21,7 @@ impl Advisor {
     /// The heuristic player for `rules`, whatever the ruleset, calibrated by its own play (a second or two
     /// for Maxi Yatzy on two cores; see [`Heuristic::calibrated`]).
     pub fn heuristic(rules: &Ruleset) -> Advisor {
-        Advisor::Heuristic(Arc::new(Heuristic::calibrated(rules)))
+        Advisor::Heuristic(calibrated_for(rules))
     }
 
     pub fn rules(&self) -> &Ruleset {
@@ -64,4 +64,30 @@ impl Advisor {
             Advisor::Heuristic(heuristic) => heuristic.value_of(sheet),
         }
     }
+}
+
+/// The calibrated heuristic for `rules`, made once per ruleset in a process: calibrating plays games (a second
+/// or two), and its result depends on the rules alone (a fixed seed), so every table, hint and game with the same
+/// rules shares one. A memo of a pure function, bounded by the rulesets there are (presets times options).
+fn calibrated_for(rules: &Ruleset) -> Arc<Heuristic> {
+    type Calibrated = Vec<(Ruleset, Arc<Heuristic>)>;
+    static CALIBRATED: OnceLock<Mutex<Calibrated>> = OnceLock::new();
+    let cache = CALIBRATED.get_or_init(Mutex::default);
+    let known = |cached: &[(Ruleset, Arc<Heuristic>)]| {
+        cached
+            .iter()
+            .find(|(known, _)| known == rules)
+            .map(|(_, heuristic)| Arc::clone(heuristic))
+    };
+    if let Some(heuristic) = known(&cache.lock().unwrap_or_else(PoisonError::into_inner)) {
+        return heuristic;
+    }
+    // Made outside the lock, so a calibration never holds up another ruleset's player.
+    let made = Arc::new(Heuristic::calibrated(rules));
+    let mut cached = cache.lock().unwrap_or_else(PoisonError::into_inner);
+    if let Some(heuristic) = known(&cached) {
+        return heuristic;
+    }
+    cached.push((rules.clone(), Arc::clone(&made)));
+    made
 }
