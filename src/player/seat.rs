@@ -122,10 +122,7 @@ fn cues(settings: &Preferences, interface: &Interface) -> Sound {
 
 /// Raw mode, unless lines were asked for (`None`), with the handlers that give the terminal back on a signal.
 /// Entered before the first line is printed, so keys typed as soon as the game speaks are read as keys.
-fn enter_raw_mode(
-    line_mode: bool,
-    interface: &Interface,
-) -> Option<std::io::Result<RawTerminal>> {
+fn enter_raw_mode(line_mode: bool, interface: &Interface) -> Option<std::io::Result<RawTerminal>> {
     install_signal_handlers();
     let ask_keyboard_protocol = interface.asks_keyboard_protocol();
     (!line_mode).then(|| RawTerminal::enter(ask_keyboard_protocol))

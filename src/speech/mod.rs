@@ -10,8 +10,8 @@ mod connection;
 pub mod speechd;
 #[cfg(any(windows, target_os = "macos", feature = "system-backends"))]
 pub mod system;
-mod voice_choice;
 mod voice;
+mod voice_choice;
 mod worker;
 
 #[cfg(all(test, target_os = "linux"))]
