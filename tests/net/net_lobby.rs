@@ -3,7 +3,7 @@
 //! question once more and not the list; `hilfe` and `commencer` understood as `help` and `start`. Real
 //! `sayzee serve` and `sayzee join` processes in line mode.
 
-mod common;
+use crate::common;
 
 use common::net::{Player, elodie_hosts_soiree, home};
 

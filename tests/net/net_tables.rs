@@ -3,7 +3,7 @@
 //! the host role passes on and the host acts; finished and abandoned tables are closed and leave the list; names
 //! cannot sit twice; a seat is taken back through another spelling of the server's address and through --table.
 
-mod common;
+use crate::common;
 
 use common::net::{Player, SEEDED, Watcher, assert_heard_in_order, home, play_one_command};
 use common::server::Server;

@@ -8,7 +8,7 @@
 
 #![cfg(target_os = "linux")]
 
-mod common;
+use crate::common;
 
 use std::io::Read;
 use std::os::unix::net::UnixListener;

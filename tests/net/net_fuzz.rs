@@ -3,7 +3,7 @@
 //! connections watching three tables where a game is being played. Afterwards every table is exactly as it was,
 //! and the server still answers.
 
-mod common;
+use crate::common;
 
 use std::net::TcpStream;
 use std::time::Duration;

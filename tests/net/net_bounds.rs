@@ -2,7 +2,7 @@
 //! client is told the server is full (and `sayzee join` says so); past the tables it takes in all or made by one
 //! connection, a new table is refused with the limit. Closing a connection makes room again.
 
-mod common;
+use crate::common;
 
 use std::net::{SocketAddr, TcpStream};
 

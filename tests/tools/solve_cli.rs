@@ -1,7 +1,7 @@
 //! `sayzee solve` through the real binary: the expected score of perfect play, in text and JSON, and a clear
 //! message for a preset without an exact table.
 
-mod common;
+use crate::common;
 
 use std::process::Output;
 

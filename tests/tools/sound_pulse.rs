@@ -9,7 +9,7 @@
 
 #![cfg(target_os = "linux")]
 
-mod common;
+use crate::common;
 
 use common::line_game::type_slowly;
 

@@ -4,7 +4,7 @@
 //! with its error code and nothing changed; and the server killed mid-game and started again, its tables back
 //! with the same game.
 
-mod common;
+use crate::common;
 
 use std::net::TcpStream;
 

@@ -3,7 +3,7 @@
 //! play goes on; a game killed (SIGKILL, SIGINT, SIGTERM) resumes at its last completed action; finished
 //! games go into the statistics.
 
-mod common;
+use crate::common;
 
 use common::home::{Home, Running};
 

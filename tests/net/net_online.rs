@@ -3,7 +3,7 @@
 //! by I, and a spectator who arrives at the finished table hearing its ranking. Real `sayzee serve` and
 //! `sayzee join` processes in line mode.
 
-mod common;
+use crate::common;
 
 use common::net::{Player, SEEDED, Watcher, home, play_one_command};
 use common::server::Server;

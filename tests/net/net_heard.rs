@@ -2,7 +2,7 @@
 //! not the mover's thinking (dice picked up and put down, the chooser opened and walked), which the mover hears.
 //! Real `sayzee serve` and `sayzee join` processes in line mode.
 
-mod common;
+use crate::common;
 
 use common::net::{Player, SEEDED, Watcher, home};
 use common::server::Server;

@@ -1,5 +1,5 @@
 //! Transcripts: a whole scripted two-player game (Ann at the keyboard, Robo the computer) narrated in each
-//! of the six languages, one snapshot per language under tests/snapshots/. What a blind player hears is the
+//! of the six languages, one snapshot per language under tests/home/snapshots/. What a blind player hears is the
 //! product, so a change to any sentence shows up here for review (`cargo insta review`); CI fails on any
 //! difference.
 //!

@@ -2,7 +2,7 @@
 //! walked back (Shift+R), the speech rate and the cues' volume, dice named by place, each player's chance of
 //! winning (W) and brief announcements (V), with what each keeps in the settings file.
 
-mod common;
+use crate::common;
 
 use common::play;
 

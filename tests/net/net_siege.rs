@@ -3,7 +3,7 @@
 //! says so once, rests instead of spinning, and lets players in again once files are free; a table whose name
 //! is 160 bytes of UTF-8 is saved and comes back after a restart.
 
-mod common;
+use crate::common;
 
 use std::io::Read;
 use std::net::TcpStream;

@@ -2,7 +2,7 @@
 //! given to two actions refused with the defaults kept, and an unknown layout explained (a mistyped flag stops,
 //! a mistyped setting is ignored). Played in line mode through a pipe, so no terminal is needed.
 
-mod common;
+use crate::common;
 
 /// Runs a seeded one-player game with `settings` as the settings file, typing `lines`; returns stdout,
 /// stderr and the exit status.
@@ -227,6 +227,13 @@ fn a_key_that_changes_nothing_saved_writes_nothing_and_a_change_is_saved_at_once
             .collect::<Vec<_>>()
     };
     session.action(Action::Advance);
+    // The save file is written behind the journal, on the flush thread, from the moment the player sits down;
+    // only once it is there does nothing more change on the disk by itself.
+    let save = data.path().join("save.json");
+    let waited = std::time::Instant::now();
+    while !save.exists() && waited.elapsed() < std::time::Duration::from_secs(10) {
+        std::thread::sleep(std::time::Duration::from_millis(10));
+    }
     let after_roll = written();
     for action in [
         Action::CursorNext,

@@ -4,7 +4,7 @@
 //! someone elsewhere with their name, and none of their thinking (dice picked up, the box chooser walked). Real
 //! `sayzee serve` and `sayzee join` processes in line mode; the transcripts are kept as insta snapshots.
 
-mod common;
+use crate::common;
 
 use common::net::{Player, Watcher, elodie_hosts_soiree, home};
 

@@ -3,7 +3,7 @@
 //! it; the game's keys work as at home; and Ctrl+Q says the seat is kept.
 #![cfg(unix)]
 
-mod common;
+use crate::common;
 
 use std::time::Duration;
 

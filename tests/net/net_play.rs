@@ -6,7 +6,7 @@
 //! computer; every transcript holds the same marks and ranking in its own language. Then the server killed
 //! mid-game and started again, and a client killed mid-turn: the game ends as it would have without the kill.
 
-mod common;
+use crate::common;
 
 use common::net::{Player, SEEDED, Watcher, assert_heard_in_order, home, play_one_command};
 use common::server::Server;

@@ -1,7 +1,7 @@
 //! The real binary played in line mode, as a scripted player would: what is printed is what is heard. Whole
 //! games, setup, computer players and hints here; the keys used during play in `play_keys.rs`.
 
-mod common;
+use crate::common;
 
 use std::io::Write;
 use std::process::Stdio;

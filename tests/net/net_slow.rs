@@ -2,7 +2,7 @@
 //! event does not fit, it is let go with a reason it can say (`too-slow`), and coming back with its token it
 //! finds the table exactly as the others heard it. The players who keep up lose nothing.
 
-mod common;
+use crate::common;
 
 use std::net::TcpStream;
 use std::time::{Duration, Instant};

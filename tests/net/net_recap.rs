@@ -2,7 +2,7 @@
 //! each, and what the computer played for its own seat. Ann's connection goes through a proxy the test cuts while
 //! Bo plays on; real `sayzee serve` and `sayzee join` processes in line mode.
 
-mod common;
+use crate::common;
 
 use common::net::{Player, SEEDED, Watcher, home};
 use common::proxy::Proxy;

@@ -2,7 +2,7 @@
 //! breaks and bidi overrides, lines that are not text, a pasted megabyte, a million lines, names that clash
 //! with the defaults. Each must be heard as one clean line, and the game must go on.
 
-mod common;
+use crate::common;
 
 use std::process::Output;
 

@@ -1,6 +1,6 @@
 //! The real `sayzee` binary's command line: what a user sees on stdout and stderr, and the exit status.
 
-mod common;
+use crate::common;
 
 use std::process::Output;
 

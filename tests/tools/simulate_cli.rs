@@ -1,7 +1,7 @@
 //! `sayzee simulate` through the real binary: a seeded summary is the same every time, its figures agree with
 //! each other, and mistakes get a localized message.
 
-mod common;
+use crate::common;
 
 use std::process::Output;
 

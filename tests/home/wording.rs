@@ -4,7 +4,6 @@
 
 use sayzee::i18n::{self, Localizer, Message};
 
-#[path = "wording/second_review.rs"]
 mod second_review;
 
 const LOCALES: [&str; 6] = ["en-US", "fr", "de", "es", "it", "sv"];
