@@ -140,7 +140,7 @@ fn hostile(rng: &mut impl Rng, valid: &[String]) -> tungstenite::Message {
     match rng.random_range(0..10) {
         0 => {
             let bytes: Vec<u8> = (0..rng.random_range(0..200))
-                .map(|_| rng.random())
+                .map(|_| rng.random::<u8>())
                 .collect();
             tungstenite::Message::binary(bytes)
         }
