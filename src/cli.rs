@@ -261,6 +261,21 @@ fn serve_command(
     })
 }
 
+/// The files a game or a seat at a table uses: what to say about the settings, the data directory, the settings
+/// file where changes made in play are kept, and the cache directory (`$SAYZEE_CACHE_DIR`, else the system's).
+fn play_files(
+    notices: Vec<Message>,
+    data_dir: Option<std::path::PathBuf>,
+    config_dir: Option<&std::path::Path>,
+) -> persistence::Files {
+    persistence::Files {
+        notices,
+        data_dir,
+        settings_file: config_dir.map(persistence::settings_path),
+        cache_dir: crate::persist::table_cache::cache_dir(None),
+    }
+}
+
 /// Runs sayzee as the command line asks, writing results to `out` and messages to `err`.
 pub fn run(cli: Cli, out: &mut dyn Write, err: &mut dyn Write) -> ExitCode {
     let config_dir = crate::persist::files::config_dir(cli.config_dir.as_deref());
@@ -302,12 +317,7 @@ pub fn run(cli: Cli, out: &mut dyn Write, err: &mut dyn Write) -> ExitCode {
         Some(Command::Simulate(args)) => tools::simulate::run(&args, &localizer, out),
         Some(Command::Serve(args)) => serve_command(&args, data_dir.as_deref(), &localizer),
         Some(Command::Join(args)) => {
-            let files = persistence::Files {
-                notices,
-                data_dir,
-                settings_file: config_dir.as_deref().map(persistence::settings_path),
-                cache_dir: crate::persist::table_cache::cache_dir(None),
-            };
+            let files = play_files(notices, data_dir, config_dir.as_deref());
             remote::join::run(&args, &settings, files, &localizer)
         }
         Some(Command::Stats(args)) => {
@@ -315,12 +325,7 @@ pub fn run(cli: Cli, out: &mut dyn Write, err: &mut dyn Write) -> ExitCode {
         }
         None => {
             let localizer_for_game = Localizer::for_locale(&localizer.locale());
-            let files = persistence::Files {
-                notices,
-                data_dir,
-                settings_file: config_dir.as_deref().map(persistence::settings_path),
-                cache_dir: crate::persist::table_cache::cache_dir(None),
-            };
+            let files = play_files(notices, data_dir, config_dir.as_deref());
             let mut piped;
             let input = if player::terminal::is_terminal() {
                 local::Input::Terminal {

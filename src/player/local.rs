@@ -12,8 +12,8 @@ use crate::player::lines::{EditedLines, LineSource, PlainLines};
 use crate::player::persistence::Preferences;
 use crate::player::persistence::{self, DataAccess, Files, Persistence};
 use crate::player::seat::{
-    Greeting, Sitting, claim_data_dir, keyboard_layout, new_player, notices_and_keys, sit_down,
-    take_line,
+    Greeting, Sitting, claim_data_dir, keyboard_layout, new_player, sit_down, take_line,
+    tell_notices,
 };
 use crate::player::session::{Driven, Flow, HomeSeat};
 use crate::player::setup::{Asker, SetupFailure, SetupInterrupted, setup};
@@ -67,11 +67,10 @@ pub fn run(
             speaker: speaker.as_mut(),
             input: lines.as_mut(),
         };
-        let keys = notices_and_keys(&mut asker, files.notices.iter(), settings);
+        tell_notices(&mut asker, &files.notices);
         choose_game(args, settings, &files, ask_language, seed, &mut asker)?
-            .map(|chosen| (chosen, keys))
     };
-    let Some(((game, events, access), keys)) = chosen else {
+    let Some((game, events, access)) = chosen else {
         return Ok(());
     };
     let expert = Expert::build(game.state().rules().clone(), files.cache_dir.clone());
@@ -98,7 +97,6 @@ pub fn run(
         expert,
         localizer,
         speakers,
-        keys,
         settings,
         files: &files,
         interface: &args.interface,

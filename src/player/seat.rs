@@ -9,7 +9,7 @@ use crate::computer::Expert;
 use crate::game::{Event, Game};
 use crate::i18n::{Localizer, Message};
 use crate::input::Action;
-use crate::input::{KeyMap, Layout};
+use crate::input::Layout;
 use crate::player::args::Interface;
 use crate::player::at_hand::AtHand;
 use crate::player::lines::LineRead;
@@ -31,7 +31,6 @@ pub struct Sitting<'a> {
     pub expert: Expert,
     pub localizer: Localizer,
     pub speakers: Vec<Box<dyn Speaker>>,
-    pub keys: KeyMap,
     pub settings: &'a Preferences,
     pub files: &'a Files,
     pub interface: &'a Interface,
@@ -69,7 +68,7 @@ pub fn sit_down(sitting: Sitting<'_>) -> Option<Session> {
         expert: sitting.expert,
     };
     let driven = driven_by(&raw, sitting.lines);
-    let options = session_options(sitting.settings, sitting.files, sitting.keys, driven);
+    let options = session_options(sitting.settings, sitting.files, driven);
     let mut session = Session::new(
         sitting.game,
         &sitting.start_events,
@@ -97,17 +96,11 @@ pub fn new_player(data_dir: Option<&std::path::Path>) -> bool {
     data_dir.is_none_or(|dir| !dir.join(crate::persist::stats::FILE_NAME).exists())
 }
 
-/// Says what the files need said (`notices`: the settings file's values left out, its key rebindings among them),
-/// then gives the keys the settings chose.
-pub fn notices_and_keys<'m>(
-    asker: &mut Asker<'_>,
-    notices: impl Iterator<Item = &'m Message>,
-    settings: &Preferences,
-) -> KeyMap {
+/// Says what the files need said (`notices`: the settings file's values left out, its key rebindings among them).
+pub fn tell_notices(asker: &mut Asker<'_>, notices: &[Message]) {
     for notice in notices {
         asker.tell(notice);
     }
-    settings.keys.clone()
 }
 
 /// The sound cues the settings and `--no-sound` ask for. The player connects when the first cue plays, so
@@ -161,16 +154,11 @@ fn play_keys(
 }
 
 /// The session's options: how it is driven (`driven`, lines when raw mode was asked for but would not start),
-/// the keys, and what the settings say about play itself: the speech rate and verbosity (changed in play and
+/// and what the settings say about play itself: the keys, the speech rate and verbosity (changed in play and
 /// kept in the settings file), where the chances are cached, and whether digits name dice by place.
-fn session_options(
-    settings: &Preferences,
-    files: &Files,
-    keys: KeyMap,
-    driven: Driven,
-) -> SessionOptions {
+fn session_options(settings: &Preferences, files: &Files, driven: Driven) -> SessionOptions {
     SessionOptions {
-        keys,
+        keys: settings.keys.clone(),
         driven,
         dice_by_place: settings.dice_by == DiceBy::Position,
         at_hand: AtHand::new(

@@ -10,6 +10,7 @@ pub mod line_game;
 pub mod net;
 pub mod proxy;
 pub mod server;
+pub mod wire;
 
 use std::io::Write;
 use std::path::Path;

@@ -8,10 +8,9 @@ use std::net::{SocketAddr, TcpStream};
 
 use common::net::{Player, home};
 use common::server::Server;
+use common::wire::{next, send};
 use sayzee::game::{MatchConfig, PlayerSpec, Skill};
-use sayzee::net::protocol::{
-    ClientMessage, ErrorCode, PROTOCOL_VERSION, ServerMessage, decode_server, encode,
-};
+use sayzee::net::protocol::{ClientMessage, ErrorCode, PROTOCOL_VERSION, ServerMessage};
 use sayzee::rules::Preset;
 
 type Socket = tungstenite::WebSocket<TcpStream>;
@@ -33,20 +32,6 @@ fn hello_from(address: &str, from: [u8; 4]) -> (Socket, ServerMessage) {
     );
     let answer = next(&mut socket);
     (socket, answer)
-}
-
-fn send(socket: &mut Socket, message: &ClientMessage) {
-    socket
-        .send(tungstenite::Message::text(encode(message)))
-        .unwrap();
-}
-
-fn next(socket: &mut Socket) -> ServerMessage {
-    loop {
-        if let tungstenite::Message::Text(text) = socket.read().unwrap() {
-            return decode_server(text.as_str()).unwrap();
-        }
-    }
 }
 
 #[cfg(target_os = "linux")]

@@ -9,10 +9,9 @@ use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::Duration;
 
+use crate::common::wire::{next, send};
 use sayzee::game::{Command, Event, MatchConfig, PlayerSpec, Skill};
-use sayzee::net::protocol::{
-    ClientMessage, ErrorCode, PROTOCOL_VERSION, ServerMessage, decode_server, encode,
-};
+use sayzee::net::protocol::{ClientMessage, ErrorCode, PROTOCOL_VERSION, ServerMessage};
 use sayzee::rules::Preset;
 use sayzee::server::{
     AddressTo, Database, Limits, Periods, ServeOptions, TableStore, database_path,
@@ -93,20 +92,6 @@ fn client(address: &str) -> Socket {
     );
     assert!(matches!(next(&mut socket), ServerMessage::Welcome { .. }));
     socket
-}
-
-fn send(socket: &mut Socket, message: &ClientMessage) {
-    socket
-        .send(tungstenite::Message::text(encode(message)))
-        .unwrap();
-}
-
-fn next(socket: &mut Socket) -> ServerMessage {
-    loop {
-        if let tungstenite::Message::Text(text) = socket.read().unwrap() {
-            return decode_server(text.as_str()).unwrap();
-        }
-    }
 }
 
 /// Ann plays `command` and hears what the server answers: the events, or the error.

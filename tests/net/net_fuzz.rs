@@ -9,11 +9,10 @@ use std::net::TcpStream;
 use std::time::Duration;
 
 use common::server::Server;
+use common::wire::{next, next_such, send};
 use rand::{Rng, RngExt, SeedableRng};
 use sayzee::game::{Command, MatchConfig, PlayerSpec, Skill};
-use sayzee::net::protocol::{
-    ClientMessage, PROTOCOL_VERSION, ServerMessage, Snapshot, decode_server, encode,
-};
+use sayzee::net::protocol::{ClientMessage, PROTOCOL_VERSION, ServerMessage, Snapshot, encode};
 use sayzee::rules::{Face, Preset};
 
 type Socket = tungstenite::WebSocket<tungstenite::stream::MaybeTlsStream<TcpStream>>;
@@ -32,29 +31,6 @@ fn client(address: &str, name: &str) -> Socket {
     );
     assert!(matches!(next(&mut socket), ServerMessage::Welcome { .. }));
     socket
-}
-
-fn send(socket: &mut Socket, message: &ClientMessage) {
-    socket
-        .send(tungstenite::Message::text(encode(message)))
-        .unwrap();
-}
-
-fn next(socket: &mut Socket) -> ServerMessage {
-    loop {
-        if let tungstenite::Message::Text(text) = socket.read().unwrap() {
-            return decode_server(text.as_str()).unwrap();
-        }
-    }
-}
-
-fn next_such(socket: &mut Socket, keep: impl Fn(&ServerMessage) -> bool) -> ServerMessage {
-    loop {
-        let message = next(socket);
-        if keep(&message) {
-            return message;
-        }
-    }
 }
 
 /// The table as a newcomer watching it sees it.

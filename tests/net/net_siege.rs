@@ -10,6 +10,7 @@ use std::net::TcpStream;
 use std::time::{Duration, Instant};
 
 use common::server::Server;
+use common::wire::{next_such, send};
 use sayzee::game::{MatchConfig, PlayerSpec, Skill};
 use sayzee::net::protocol::{
     ClientMessage, PROTOCOL_VERSION, ServerMessage, decode_server, encode,
@@ -176,15 +177,6 @@ fn client(address: &str) -> tungstenite::WebSocket<tungstenite::stream::MaybeTls
     socket
 }
 
-fn send(
-    socket: &mut tungstenite::WebSocket<tungstenite::stream::MaybeTlsStream<TcpStream>>,
-    message: &ClientMessage,
-) {
-    socket
-        .send(tungstenite::Message::text(encode(message)))
-        .unwrap();
-}
-
 #[test]
 fn a_table_with_the_longest_name_in_four_byte_characters_is_saved_and_comes_back() {
     let root = tempfile::tempdir().unwrap();
@@ -224,19 +216,6 @@ fn a_table_with_the_longest_name_in_four_byte_characters_is_saved_and_comes_back
         tables.iter().map(|t| t.name.clone()).collect::<Vec<_>>(),
         [name]
     );
-}
-
-/// The next message of `socket` that `keep` accepts, skipping the others.
-fn next_such(
-    socket: &mut tungstenite::WebSocket<tungstenite::stream::MaybeTlsStream<TcpStream>>,
-    keep: impl Fn(&ServerMessage) -> bool,
-) -> ServerMessage {
-    loop {
-        let message = decode_server(socket.read().unwrap().to_text().unwrap()).unwrap();
-        if keep(&message) {
-            return message;
-        }
-    }
 }
 
 #[test]

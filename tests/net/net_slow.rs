@@ -8,9 +8,10 @@ use std::net::TcpStream;
 use std::time::{Duration, Instant};
 
 use common::server::Server;
+use common::wire::{next, next_such, send};
 use sayzee::game::{Command, Event, MatchConfig, PlayerSpec, Skill};
 use sayzee::net::protocol::{
-    ClientMessage, ErrorCode, PROTOCOL_VERSION, ServerMessage, decode_server, encode,
+    ClientMessage, ErrorCode, PROTOCOL_VERSION, ServerMessage, decode_server,
 };
 use sayzee::rules::Preset;
 
@@ -40,32 +41,6 @@ fn client(address: &str, name: &str, window: Option<usize>) -> Socket {
     );
     assert!(matches!(next(&mut socket), ServerMessage::Welcome { .. }));
     socket
-}
-
-fn send(socket: &mut Socket, message: &ClientMessage) {
-    socket
-        .send(tungstenite::Message::text(encode(message)))
-        .unwrap();
-}
-
-fn next(socket: &mut Socket) -> ServerMessage {
-    loop {
-        match socket.read().unwrap() {
-            tungstenite::Message::Text(text) => return decode_server(text.as_str()).unwrap(),
-            tungstenite::Message::Close(_) => panic!("closed"),
-            _ => {}
-        }
-    }
-}
-
-/// The next message `keep` accepts, skipping the others.
-fn next_such(socket: &mut Socket, keep: impl Fn(&ServerMessage) -> bool) -> ServerMessage {
-    loop {
-        let message = next(socket);
-        if keep(&message) {
-            return message;
-        }
-    }
 }
 
 fn command(seat: usize, command: Command) -> ClientMessage {

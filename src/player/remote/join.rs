@@ -18,8 +18,8 @@ use crate::player::lines::{EditedLines, LineSource, PlainLines, ThreadedLines};
 use crate::player::persistence::Files;
 use crate::player::persistence::Preferences;
 use crate::player::seat::{
-    Greeting, Sitting, claim_data_dir, keyboard_layout, new_player, notices_and_keys, sit_down,
-    take_line,
+    Greeting, Sitting, claim_data_dir, keyboard_layout, new_player, sit_down, take_line,
+    tell_notices,
 };
 use crate::player::session::{Driven, Flow, Session};
 use crate::player::setup::Asker;
@@ -84,7 +84,7 @@ pub fn run(
     let _access;
     // The statistics count online games too, where this sayzee may write.
     let mut stats_dir = None;
-    let (keys, link, arrival, watch_name) = {
+    let (link, arrival, watch_name) = {
         let speaker = speakers
             .first_mut()
             .expect("the text output is always there");
@@ -93,7 +93,7 @@ pub fn run(
             speaker: speaker.as_mut(),
             input: lines.source(),
         };
-        let keys = notices_and_keys(&mut asker, files.notices.iter(), settings);
+        tell_notices(&mut asker, &files.notices);
         if let Some(dir) = &files.data_dir {
             let Some(access) = claim_data_dir(&mut asker, dir, files.cache_dir.as_deref()) else {
                 return Ok(());
@@ -106,7 +106,7 @@ pub fn run(
             _access = access;
         }
         match arrive(args, settings, &address, seats, &book, &mut asker)? {
-            Some((link, arrival, watch_name)) => (keys, link, arrival, watch_name),
+            Some(arrived) => arrived,
             None => {
                 asker.say(&Message::new("session-goodbye"));
                 return Ok(());
@@ -134,7 +134,6 @@ pub fn run(
         expert,
         localizer,
         speakers,
-        keys,
         settings,
         files: &files,
         interface: &args.interface,

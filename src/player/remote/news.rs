@@ -5,7 +5,7 @@
 
 use super::link::Incoming;
 use super::state::{Arrival, TableSeat, error_message};
-use super::table::{ended_message, not_connected};
+use super::table::{ended_message, how_to_start, not_connected};
 use crate::game::{Event, Game, GameState};
 use crate::i18n::{Arg, Message};
 use crate::narration;
@@ -78,7 +78,7 @@ impl TableSeat {
                 st.announcer.play(&[Cue::OtherTurn], Urgency::Queue);
                 let mut said = vec![Message::new("net-person-joined").with("name", name)];
                 if self.hosting() {
-                    said.push(TableSeat::how_to_start(st.announcer));
+                    said.push(how_to_start(st.announcer));
                 }
                 st.say(&said, Urgency::Queue);
             }

@@ -10,7 +10,7 @@ use std::path::PathBuf;
 use super::link::{Link, Return};
 use super::seat_book::{HeldPlace, SeatBook};
 use crate::i18n::{Arg, Message};
-use crate::net::protocol::{ClientMessage, ErrorCode, HeldSeat, SeatIndex, SeatInfo, Snapshot};
+use crate::net::protocol::{ErrorCode, HeldSeat, SeatIndex, SeatInfo, Snapshot};
 use crate::text::PlayerName;
 
 /// The seat at a network table: what a session there knows besides the game (its [`crate::player::session::Seat`]
@@ -169,15 +169,6 @@ impl TableSeat {
             .get(seat)
             .map(seat_name)
             .unwrap_or_else(|| (seat + 1).to_string().into())
-    }
-
-    /// Says goodbye to the table: once the game is on, the server keeps the seats for the token.
-    pub fn leave_table(&self) {
-        self.link.send(ClientMessage::Leave);
-        // Before the start, leaving gives the seats up: nothing is left to take back.
-        if !self.started {
-            self.forget_seats();
-        }
     }
 }
 

@@ -104,8 +104,13 @@ impl Seat for TableSeat {
         }
     }
 
+    /// Says goodbye to the table: once the game is on, the server keeps the seats for the token.
     fn leave(&mut self) {
-        self.leave_table();
+        self.link.send(ClientMessage::Leave);
+        // Before the start, leaving gives the seats up: nothing is left to take back.
+        if !self.started {
+            self.forget_seats();
+        }
     }
 
     fn goodbye(&self, state: &GameState) -> Message {
@@ -213,21 +218,21 @@ impl TableSeat {
         }
     }
 
-    /// The host's reminder, after someone sits down, of how the game is started.
-    pub(super) fn how_to_start(announcer: &Announcer) -> Message {
-        announcer.by_keys_or_lines("net-host-start-keys", "net-host-start-lines")
-    }
-
     /// Before the start: who starts, and how.
     pub(super) fn waiting_message(&self, announcer: &Announcer) -> Message {
+        if self.hosting() {
+            return announcer.by_keys_or_lines("net-waiting-host-keys", "net-waiting-host-lines");
+        }
         match self.host {
-            _ if self.hosting() => {
-                announcer.by_keys_or_lines("net-waiting-host-keys", "net-waiting-host-lines")
-            }
             Some(host) => Message::new("net-waiting").with("name", self.name_of(host)),
             None => Message::new("net-waiting-no-host"),
         }
     }
+}
+
+/// The host's reminder, after someone sits down, of how the game is started.
+pub(super) fn how_to_start(announcer: &Announcer) -> Message {
+    announcer.by_keys_or_lines("net-host-start-keys", "net-host-start-lines")
 }
 
 /// Why nothing can be sent now: the connection is lost and sayzee keeps trying.

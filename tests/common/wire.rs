@@ -1,0 +1,38 @@
+//! The protocol spoken by hand, for the tests that play a client frame by frame (a hostile one, a slow one, one
+//! past the server's bounds): a message sent as the server reads it, and the next one it sends back.
+
+use std::io::{Read, Write};
+
+use sayzee::net::protocol::{ClientMessage, ServerMessage, decode_server, encode};
+use tungstenite::WebSocket;
+
+/// Sends `message` as one text frame.
+pub fn send<S: Read + Write>(socket: &mut WebSocket<S>, message: &ClientMessage) {
+    socket
+        .send(tungstenite::Message::text(encode(message)))
+        .unwrap();
+}
+
+/// The next message the server sends, past pings and pongs; a closed connection fails the test.
+pub fn next<S: Read + Write>(socket: &mut WebSocket<S>) -> ServerMessage {
+    loop {
+        match socket.read().unwrap() {
+            tungstenite::Message::Text(text) => return decode_server(text.as_str()).unwrap(),
+            tungstenite::Message::Close(_) => panic!("closed"),
+            _ => {}
+        }
+    }
+}
+
+/// The next message `keep` accepts, skipping the others.
+pub fn next_such<S: Read + Write>(
+    socket: &mut WebSocket<S>,
+    keep: impl Fn(&ServerMessage) -> bool,
+) -> ServerMessage {
+    loop {
+        let message = next(socket);
+        if keep(&message) {
+            return message;
+        }
+    }
+}
