@@ -254,7 +254,28 @@ fn main() {
     ))
     .args(["serve", "--listen", "127.0.0.1:0", "--pace-ms", "0"])
     .args(["--max-connections", many, "--max-per-address", many])
-    .args(["--max-tables", many, "--max-tables-per-connection", many])
+    .args([
+        "--max-tables",
+        many,
+        "--max-tables-per-address",
+        many,
+        "--max-computer-tables-per-address",
+        many,
+    ])
+    .args([
+        "--new-tables-per-minute",
+        many,
+        "--messages-per-second",
+        many,
+    ])
+    .args([
+        "--chat-per-minute",
+        many,
+        "--max-half-open-per-address",
+        many,
+        "--max-spectators",
+        many,
+    ])
     .args(["--keep-finished", "0"])
     .env("SAYZEE_DATA_DIR", scratch.path().join("data"))
     .env("SAYZEE_CONFIG_DIR", scratch.path().join("config"))

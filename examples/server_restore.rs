@@ -28,7 +28,28 @@ fn start(data: &Path) -> (Child, String) {
         "/target/release/sayzee"
     ))
     .args(["serve", "--listen", "127.0.0.1:0", "--pace-ms", "0"])
-    .args(["--max-tables", many, "--max-tables-per-connection", many])
+    .args([
+        "--max-tables",
+        many,
+        "--max-tables-per-address",
+        many,
+        "--max-computer-tables-per-address",
+        many,
+    ])
+    .args([
+        "--new-tables-per-minute",
+        many,
+        "--messages-per-second",
+        many,
+    ])
+    .args([
+        "--chat-per-minute",
+        many,
+        "--max-half-open-per-address",
+        many,
+        "--max-spectators",
+        many,
+    ])
     .args(["--max-connections", many, "--max-per-address", many])
     .env("SAYZEE_DATA_DIR", data.join("data"))
     .env("SAYZEE_CONFIG_DIR", data.join("config"))

@@ -53,7 +53,7 @@ pub enum Command {
     /// Yahtzees.
     Stats(tools::stats::StatsArgs),
     /// Run a server of tables for network play (stop it with Ctrl+C or SIGTERM).
-    Serve(ServeArgs),
+    Serve(Box<ServeArgs>),
     /// Play at a table on a sayzee server: rejoin your seat, join a table, watch one, or make one.
     Join(JoinArgs),
 }
@@ -123,13 +123,100 @@ pub struct ServeArgs {
     #[arg(long, value_name = "N", default_value_t = server::Limits::DEFAULT.tables.to_string())]
     pub max_tables: String,
 
-    /// Open tables one connection may have made.
+    /// Connections from one address still in their handshake, or not yet greeted, at once.
     #[arg(
         long,
         value_name = "N",
-        default_value_t = server::Limits::DEFAULT.tables_per_connection.to_string()
+        default_value_t = server::Limits::DEFAULT.half_open_per_address.to_string()
     )]
-    pub max_tables_per_connection: String,
+    pub max_half_open_per_address: String,
+
+    /// Open tables that connections from one address may have made ("one address" is an IPv4 address or an
+    /// IPv6 /64, here and below).
+    #[arg(
+        long,
+        value_name = "N",
+        default_value_t = server::Limits::DEFAULT.tables_per_address.to_string()
+    )]
+    pub max_tables_per_address: String,
+
+    /// Of those, open tables with a computer seat.
+    #[arg(
+        long,
+        value_name = "N",
+        default_value_t = server::Limits::DEFAULT.computer_tables_per_address.to_string()
+    )]
+    pub max_computer_tables_per_address: String,
+
+    /// New tables one address may make in a minute.
+    #[arg(
+        long,
+        value_name = "N",
+        default_value_t = server::Limits::DEFAULT.new_tables_per_minute.to_string()
+    )]
+    pub new_tables_per_minute: String,
+
+    /// Messages one address may send in a second (pings included), in bursts of twice as many; past it they
+    /// are ignored and the sender told once.
+    #[arg(
+        long,
+        value_name = "N",
+        default_value_t = server::Limits::DEFAULT.messages_per_second.to_string()
+    )]
+    pub messages_per_second: String,
+
+    /// Chat lines one address may send in a minute, in bursts of five.
+    #[arg(
+        long,
+        value_name = "N",
+        default_value_t = server::Limits::DEFAULT.chat_per_minute.to_string()
+    )]
+    pub chat_per_minute: String,
+
+    /// People watching one table at once.
+    #[arg(long, value_name = "N", default_value_t = server::Limits::DEFAULT.spectators.to_string())]
+    pub max_spectators: String,
+
+    /// The longest message a client may send, in bytes (at least the protocol's 65536); a longer one ends its
+    /// connection.
+    #[arg(
+        long,
+        value_name = "BYTES",
+        default_value_t = server::Limits::DEFAULT.message_bytes.to_string()
+    )]
+    pub max_message_bytes: String,
+
+    /// Bytes kept waiting for a client that does not read; past it, its connection is closed.
+    #[arg(
+        long,
+        value_name = "BYTES",
+        default_value_t = server::Limits::DEFAULT.unsent_bytes.to_string()
+    )]
+    pub max_unsent_bytes: String,
+
+    /// Megabytes the server's disk keeps free: below it, changes are refused ("try again") rather than written.
+    #[arg(
+        long,
+        value_name = "MB",
+        default_value_t = (server::Storage::DEFAULT.free_margin >> 20).to_string()
+    )]
+    pub keep_free_mb: String,
+
+    /// Megabytes of closed tables' files kept in tables/closed/, the oldest deleted first.
+    #[arg(
+        long,
+        value_name = "MB",
+        default_value_t = (server::Storage::DEFAULT.closed_bytes >> 20).to_string()
+    )]
+    pub keep_closed_mb: String,
+
+    /// Days a closed table's file is kept in tables/closed/.
+    #[arg(
+        long,
+        value_name = "DAYS",
+        default_value_t = (server::Storage::DEFAULT.closed_age.as_secs() / 86_400).to_string()
+    )]
+    pub keep_closed_days: String,
 
     /// Once listening, print the address and port alone on a line on standard output (for scripts that
     /// start a server on port 0).
@@ -178,20 +265,47 @@ impl ServeArgs {
         })
     }
 
-    /// `--max-connections`, `--max-per-address`, `--max-tables` and `--max-tables-per-connection`, checked.
+    /// The bounds (`--max-connections` to `--max-unsent-bytes`), checked.
     ///
     /// # Errors
     /// [`UsageError::BadNumber`].
     pub fn limits(&self) -> Result<server::Limits, UsageError> {
         let bound = |flag, text: &str| number_in(flag, text, 1, 1_000_000).map(|n| n as usize);
+        let rate = |flag, text: &str| number_in(flag, text, 1, 1_000_000).map(|n| n as u32);
+        let bytes = |flag, text: &str, min| number_in(flag, text, min, 1 << 30).map(|n| n as usize);
+        let protocol = crate::net::protocol::MAX_FRAME_BYTES as u64;
         Ok(server::Limits {
             connections: bound("--max-connections", &self.max_connections)?,
             per_address: bound("--max-per-address", &self.max_per_address)?,
-            tables: bound("--max-tables", &self.max_tables)?,
-            tables_per_connection: bound(
-                "--max-tables-per-connection",
-                &self.max_tables_per_connection,
+            half_open_per_address: bound(
+                "--max-half-open-per-address",
+                &self.max_half_open_per_address,
             )?,
+            tables: bound("--max-tables", &self.max_tables)?,
+            tables_per_address: bound("--max-tables-per-address", &self.max_tables_per_address)?,
+            computer_tables_per_address: bound(
+                "--max-computer-tables-per-address",
+                &self.max_computer_tables_per_address,
+            )?,
+            new_tables_per_minute: rate("--new-tables-per-minute", &self.new_tables_per_minute)?,
+            messages_per_second: rate("--messages-per-second", &self.messages_per_second)?,
+            chat_per_minute: rate("--chat-per-minute", &self.chat_per_minute)?,
+            spectators: bound("--max-spectators", &self.max_spectators)?,
+            message_bytes: bytes("--max-message-bytes", &self.max_message_bytes, protocol)?,
+            unsent_bytes: bytes("--max-unsent-bytes", &self.max_unsent_bytes, 64 * 1024)?,
+        })
+    }
+
+    /// `--keep-free-mb`, `--keep-closed-mb` and `--keep-closed-days`, checked.
+    ///
+    /// # Errors
+    /// [`UsageError::BadNumber`].
+    pub fn storage(&self) -> Result<server::Storage, UsageError> {
+        let megabytes = |flag, text: &str| number_in(flag, text, 0, 1 << 24).map(|n| n << 20);
+        Ok(server::Storage {
+            free_margin: megabytes("--keep-free-mb", &self.keep_free_mb)?,
+            closed_bytes: megabytes("--keep-closed-mb", &self.keep_closed_mb)?,
+            closed_age: duration_in("--keep-closed-days", &self.keep_closed_days, 86_400, 3650)?,
         })
     }
 
@@ -246,6 +360,7 @@ fn serve_command(
         seed: args.seed()?,
         periods: args.periods()?,
         limits: args.limits()?,
+        storage: args.storage()?,
         store: None,
         address_to: if args.print_address {
             server::AddressTo::Stdout

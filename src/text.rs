@@ -43,7 +43,7 @@ impl CleanText {
         let mut pending_space = false;
         let mut shortened = false;
         for c in without_escape_sequences(raw) {
-            if c.is_whitespace() || is_line_or_paragraph_separator(c) {
+            if c.is_whitespace() || is_line_or_paragraph_separator(c) || is_blank_glyph(c) {
                 pending_space = count > 0;
                 continue;
             }
@@ -174,6 +174,16 @@ fn is_hidden(c: char) -> bool {
     )
 }
 
+/// Characters that are letters or symbols to Unicode but show as blank: the empty braille cell (an empty cell
+/// on a braille display too), the ideographic half fill space, the musical null notehead, and the Hangul
+/// fillers. They are read as the spaces they look like, so that "Ann" followed by one is "Ann".
+fn is_blank_glyph(c: char) -> bool {
+    matches!(
+        c,
+        '\u{2800}' | '\u{303F}' | '\u{1D159}' | '\u{3164}' | '\u{FFA0}' | '\u{115F}' | '\u{1160}'
+    )
+}
+
 fn is_line_or_paragraph_separator(c: char) -> bool {
     matches!(
         c.general_category(),
@@ -223,11 +233,52 @@ impl PlayerName {
             .as_str()
             .chars()
             .filter(|c| c.general_category() != GeneralCategory::Format)
+            .map(small_capital_as_letter)
             .collect::<String>()
             .to_lowercase();
         unicode_security::skeleton(&visible)
             .collect::<String>()
             .to_lowercase()
+    }
+
+    /// Whether the name may be used where others see it: something is left once cleaned, and its letters are of
+    /// one script (UTS #39's mixed-script test, where Japanese kana with kanji, or any letters with digits, are
+    /// one), so that "Aпп", a Latin A with Cyrillic letters, cannot pass for "Ann".
+    pub fn is_acceptable(&self) -> bool {
+        !self.is_empty() && unicode_security::MixedScript::is_single_script(self.as_str())
+    }
+}
+
+/// A small capital (ᴀ, ɴ...) as the lower-case letter it reads as, and two Greek letters the confusables table
+/// leaves apart from the Latin ones they pass for in a name (η for n, ι for i); anything else as it is.
+fn small_capital_as_letter(c: char) -> char {
+    match c {
+        '\u{1D00}' => 'a',
+        '\u{0299}' => 'b',
+        '\u{1D04}' => 'c',
+        '\u{1D05}' => 'd',
+        '\u{1D07}' => 'e',
+        '\u{A730}' => 'f',
+        '\u{0262}' => 'g',
+        '\u{029C}' => 'h',
+        '\u{026A}' | 'ι' => 'i',
+        '\u{1D0A}' => 'j',
+        '\u{1D0B}' => 'k',
+        '\u{029F}' => 'l',
+        '\u{1D0D}' => 'm',
+        '\u{0274}' | 'η' => 'n',
+        '\u{1D0F}' => 'o',
+        '\u{1D18}' => 'p',
+        '\u{A7AF}' => 'q',
+        '\u{0280}' => 'r',
+        '\u{A731}' => 's',
+        '\u{1D1B}' => 't',
+        '\u{1D1C}' => 'u',
+        '\u{1D20}' => 'v',
+        '\u{1D21}' => 'w',
+        '\u{028F}' => 'y',
+        '\u{1D22}' => 'z',
+        other => other,
     }
 }
 

@@ -24,6 +24,9 @@ net-error-server-trouble = Der Server hat ein Problem und konnte das nicht ausf�
 net-error-too-slow = Diese Verbindung kam mit dem Tisch nicht mehr mit, deshalb hat der Server sie getrennt. Sie verbindet sich von selbst wieder, mit dem aktuellen Stand des Tisches.
 net-error-server-full = Der Server ist voll und nimmt gerade keine weiteren Verbindungen an. Versuchen Sie es später noch einmal.
 net-error-too-many-tables = Hier können gerade keine weiteren Tische eröffnet werden (die Grenze liegt bei { $limit }). Setzen Sie sich an einen offenen Tisch oder versuchen Sie es später noch einmal.
+net-error-too-fast = Sie senden schneller, als der Server annimmt. Warten Sie einen Moment; was zu schnell kam, wurde weder gespielt noch gesendet.
+net-error-too-many-spectators = An diesem Tisch schauen schon so viele zu, wie er zulässt, { $limit }. Versuchen Sie es später noch einmal.
+net-error-bad-name = Dieser Name geht hier nicht: Er ist leer oder mischt Alphabete so, dass er wie ein anderer aussehen könnte. Wählen Sie einen anderen.
 
 ## Server log: one line on the server's standard error per connection, table and game event.
 net-log-listening = sayzee-Server lauscht auf { $address }
@@ -34,6 +37,9 @@ net-log-disconnected = Verbindung { $id } geschlossen
 net-log-too-slow = Verbindung { $id } kam nicht mehr mit und wurde getrennt
 net-log-full = Verbindung von { $address } abgewiesen: Der Server hat so viele Verbindungen, wie er annimmt
 net-log-silent = Verbindung { $id } hat auf drei Pings nicht geantwortet und wird als tot geschlossen
+net-log-no-hello = Verbindung { $id } hat sich nicht binnen 10 Sekunden gemeldet und wird geschlossen
+net-log-flooding = Verbindung { $id } hat ständig schneller gesendet, als der Server annimmt, und wird geschlossen
+net-log-connections-clamped = das System erlaubt diesem Server { $files } offene Dateien: er nimmt höchstens { $limit } Verbindungen an
 net-log-accept-failed = das System hat eine neue Verbindung abgelehnt: { $error }; sayzee wartet kurz und versucht es erneut
 net-log-table-created = Tisch „{ $table }“ von Verbindung { $id } eröffnet
 net-log-joined = Verbindung { $id } setzt sich an Tisch „{ $table }“

@@ -25,6 +25,9 @@ net-error-server-trouble = The server has a problem and could not play that. Try
 net-error-too-slow = This connection fell behind the table, so the server let it go. It comes back by itself, with the table as it stands.
 net-error-server-full = The server is full: it takes no more connections just now. Try again in a while.
 net-error-too-many-tables = No more tables can be opened here just now (the limit is { $limit }). Join an open table, or try again later.
+net-error-too-fast = You are sending faster than the server takes. Wait a moment; what came too fast was not played or sent.
+net-error-too-many-spectators = As many people are watching that table as it takes, { $limit }. Try again later.
+net-error-bad-name = That name cannot be used here: it is blank, or mixes alphabets so that it could pass for another. Choose another.
 
 ## Server log: one line on the server's standard error per connection, table and game event.
 net-log-listening = sayzee server listening on { $address }
@@ -35,6 +38,9 @@ net-log-disconnected = connection { $id } closed
 net-log-too-slow = connection { $id } fell behind and was let go
 net-log-full = connection from { $address } turned away: the server has as many connections as it takes
 net-log-silent = connection { $id } answered nothing for three pings and is closed as dead
+net-log-no-hello = connection { $id } said no hello within 10 seconds and is closed
+net-log-flooding = connection { $id } kept sending faster than the server takes and is closed
+net-log-connections-clamped = the system lets this server open { $files } files: it takes at most { $limit } connections
 net-log-accept-failed = the system refused a new connection: { $error }; sayzee waits a moment and tries again
 net-log-table-created = table “{ $table }” created by connection { $id }
 net-log-joined = connection { $id } joined table “{ $table }”

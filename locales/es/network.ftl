@@ -24,6 +24,9 @@ net-error-server-trouble = El servidor tiene un problema y no ha podido hacer es
 net-error-too-slow = Esta conexión se quedó demasiado atrás respecto a la mesa y el servidor la ha cortado. Se restablece sola, con la mesa tal como está.
 net-error-server-full = El servidor está lleno: ahora mismo no admite más conexiones. Inténtelo de nuevo dentro de un rato.
 net-error-too-many-tables = Ahora mismo no se pueden abrir más mesas (el límite es { $limit }). Únase a una mesa abierta o inténtelo más tarde.
+net-error-too-fast = Está enviando más rápido de lo que admite el servidor. Espere un momento; lo que llegó demasiado rápido no se jugó ni se envió.
+net-error-too-many-spectators = Esa mesa ya tiene todos los espectadores que admite, { $limit }. Inténtelo más tarde.
+net-error-bad-name = Ese nombre no se puede usar aquí: está en blanco o mezcla alfabetos de modo que podría pasar por otro. Elija otro.
 
 ## Server log: one line on the server's standard error per connection, table and game event.
 net-log-listening = servidor sayzee escuchando en { $address }
@@ -34,6 +37,9 @@ net-log-disconnected = conexión { $id } cerrada
 net-log-too-slow = la conexión { $id } se quedó atrás y se cortó
 net-log-full = conexión desde { $address } rechazada: el servidor ya tiene todas las conexiones que admite
 net-log-silent = la conexión { $id } no respondió a tres pings y se cierra por muerta
+net-log-no-hello = la conexión { $id } no saludó en 10 segundos y se cierra
+net-log-flooding = la conexión { $id } siguió enviando más rápido de lo que admite el servidor y se cierra
+net-log-connections-clamped = el sistema deja a este servidor abrir { $files } archivos: admite como mucho { $limit } conexiones
 net-log-accept-failed = el sistema rechazó una conexión nueva: { $error }; sayzee espera un momento y vuelve a intentarlo
 net-log-table-created = mesa «{ $table }» creada por la conexión { $id }
 net-log-joined = la conexión { $id } se une a la mesa «{ $table }»

@@ -24,6 +24,9 @@ net-error-server-trouble = Le serveur a un problème et n'a pas pu jouer ce coup
 net-error-too-slow = Cette connexion avait pris trop de retard sur la table, le serveur l’a donc coupée. Elle se rétablit d’elle-même, avec la table telle qu’elle est.
 net-error-server-full = Le serveur est plein : il n’accepte plus de connexions pour le moment. Réessayez dans un moment.
 net-error-too-many-tables = Impossible d’ouvrir une nouvelle table pour l’instant (la limite est de { $limit }). Rejoignez une table ouverte ou réessayez plus tard.
+net-error-too-fast = Vous envoyez plus vite que le serveur ne l’accepte. Attendez un instant ; ce qui est arrivé trop vite n’a été ni joué ni envoyé.
+net-error-too-many-spectators = Cette table a déjà autant de spectateurs qu’elle en accepte, { $limit }. Réessayez plus tard.
+net-error-bad-name = Ce nom n’est pas possible ici : il est vide, ou mélange des alphabets au point de passer pour un autre. Choisissez-en un autre.
 
 ## Server log: one line on the server's standard error per connection, table and game event.
 net-log-listening = serveur sayzee à l’écoute sur { $address }
@@ -34,6 +37,9 @@ net-log-disconnected = connexion { $id } fermée
 net-log-too-slow = la connexion { $id } avait trop de retard et a été coupée
 net-log-full = connexion de { $address } refusée : le serveur a déjà autant de connexions qu’il en accepte
 net-log-silent = la connexion { $id } n’a répondu à aucun de trois pings : fermée comme morte
+net-log-no-hello = la connexion { $id } n’a pas dit bonjour en 10 secondes : fermée
+net-log-flooding = la connexion { $id } a continué d’envoyer plus vite que le serveur ne l’accepte : fermée
+net-log-connections-clamped = le système laisse ce serveur ouvrir { $files } fichiers : il accepte au plus { $limit } connexions
 net-log-accept-failed = le système a refusé une nouvelle connexion : { $error } ; sayzee attend un instant et réessaie
 net-log-table-created = table « { $table } » créée par la connexion { $id }
 net-log-joined = la connexion { $id } rejoint la table « { $table } »

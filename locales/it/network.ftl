@@ -24,6 +24,9 @@ net-error-server-trouble = Il server ha un problema e non ha potuto eseguire la 
 net-error-too-slow = Questa connessione era rimasta troppo indietro rispetto al tavolo e il server l’ha chiusa. Si ricollega da sola, con il tavolo com’è ora.
 net-error-server-full = Il server è pieno: per ora non accetta altre connessioni. Riprova tra un po’.
 net-error-too-many-tables = Al momento non si possono aprire altri tavoli (il limite è { $limit }). Unisciti a un tavolo aperto o riprova più tardi.
+net-error-too-fast = Stai inviando più in fretta di quanto il server accetti. Aspetta un momento; ciò che è arrivato troppo in fretta non è stato giocato né inviato.
+net-error-too-many-spectators = Quel tavolo ha già tutti gli spettatori che accetta, { $limit }. Riprova più tardi.
+net-error-bad-name = Quel nome non si può usare qui: è vuoto, o mescola alfabeti in modo da potersi scambiare per un altro. Scegline un altro.
 
 ## Server log: one line on the server's standard error per connection, table and game event.
 net-log-listening = server sayzee in ascolto su { $address }
@@ -34,6 +37,9 @@ net-log-disconnected = connessione { $id } chiusa
 net-log-too-slow = la connessione { $id } era troppo indietro ed è stata chiusa
 net-log-full = connessione da { $address } rifiutata: il server ha già tutte le connessioni che accetta
 net-log-silent = la connessione { $id } non ha risposto a tre ping e viene chiusa come morta
+net-log-no-hello = la connessione { $id } non ha salutato entro 10 secondi e viene chiusa
+net-log-flooding = la connessione { $id } ha continuato a inviare più in fretta di quanto il server accetti e viene chiusa
+net-log-connections-clamped = il sistema consente a questo server { $files } file aperti: accetta al massimo { $limit } connessioni
 net-log-accept-failed = il sistema ha rifiutato una nuova connessione: { $error }; sayzee aspetta un attimo e riprova
 net-log-table-created = tavolo «{ $table }» creato dalla connessione { $id }
 net-log-joined = la connessione { $id } si siede al tavolo «{ $table }»

@@ -24,6 +24,9 @@ net-error-server-trouble = Servern har problem och kunde inte göra det draget. 
 net-error-too-slow = Den här anslutningen hann inte med bordet, så servern kopplade bort den. Den ansluter igen av sig själv, med bordet som det ser ut nu.
 net-error-server-full = Servern är full och tar inte emot fler anslutningar just nu. Försök igen om en stund.
 net-error-too-many-tables = Det går inte att öppna fler bord just nu (gränsen är { $limit }). Sätt dig vid ett öppet bord eller försök igen senare.
+net-error-too-fast = Du skickar snabbare än servern tar emot. Vänta ett ögonblick; det som kom för fort spelades inte och skickades inte.
+net-error-too-many-spectators = Det bordet har redan så många åskådare som det tar, { $limit }. Försök igen senare.
+net-error-bad-name = Det namnet går inte att använda här: det är tomt eller blandar alfabet så att det kan tas för ett annat. Välj ett annat.
 
 ## Server log: one line on the server's standard error per connection, table and game event.
 net-log-listening = sayzee-servern lyssnar på { $address }
@@ -34,6 +37,9 @@ net-log-disconnected = anslutning { $id } stängd
 net-log-too-slow = anslutning { $id } låg efter och kopplades bort
 net-log-full = anslutning från { $address } avvisad: servern har redan så många anslutningar som den tar emot
 net-log-silent = anslutning { $id } svarade inte på tre ping och stängs som död
+net-log-no-hello = anslutning { $id } hälsade inte inom 10 sekunder och stängs
+net-log-flooding = anslutning { $id } fortsatte skicka snabbare än servern tar emot och stängs
+net-log-connections-clamped = systemet låter servern öppna { $files } filer: den tar emot högst { $limit } anslutningar
 net-log-accept-failed = systemet vägrade en ny anslutning: { $error }; sayzee väntar en stund och försöker igen
 net-log-table-created = bordet ”{ $table }” skapat av anslutning { $id }
 net-log-joined = anslutning { $id } sätter sig vid bordet ”{ $table }”

@@ -4,7 +4,7 @@
 //! One expert is shared by the session's hints and every computer seat; whoever needs it first waits for it.
 
 use std::path::PathBuf;
-use std::sync::{Arc, Mutex, OnceLock};
+use std::sync::{Arc, Condvar, Mutex, OnceLock, PoisonError, Weak};
 use std::thread::JoinHandle;
 
 use crate::persist::{heuristic_cache, table_cache};
@@ -17,11 +17,77 @@ pub struct Expert {
     shared: Arc<Shared>,
 }
 
+/// A handle that does not keep the advisor alive: a registry of experts in use holds these, so that an expert
+/// lives exactly as long as someone plays by it.
+#[derive(Clone, Debug, Default)]
+pub struct WeakExpert(Weak<Shared>);
+
+impl WeakExpert {
+    /// The expert, if anyone still holds it.
+    pub fn upgrade(&self) -> Option<Expert> {
+        self.0.upgrade().map(|shared| Expert { shared })
+    }
+}
+
 #[derive(Debug)]
 struct Shared {
     /// The advisor once known; `None` inside when building it failed (its thread panicked).
     ready: OnceLock<Option<Arc<Advisor>>>,
-    building: Mutex<Option<JoinHandle<Advisor>>>,
+    building: Mutex<Building>,
+}
+
+/// Where getting the advisor stands.
+#[derive(Debug)]
+enum Building {
+    /// Not started: it starts the first time someone asks for the advisor or whether it is ready.
+    Deferred {
+        rules: Ruleset,
+        cache_dir: Option<PathBuf>,
+        queue: Arc<BuildQueue>,
+    },
+    Running(JoinHandle<Advisor>),
+    /// Taken by whoever joined the thread (or never needed).
+    Over,
+}
+
+/// At most a few advisors read or solved at once, whatever asks for them: each build waits for a place here
+/// before it starts its work (a server where strangers ask for many rulesets at once solves them in turn).
+#[derive(Debug)]
+pub struct BuildQueue {
+    free: Mutex<usize>,
+    freed: Condvar,
+}
+
+impl BuildQueue {
+    /// A queue that lets `at_once` builds run together (at least one).
+    pub fn new(at_once: usize) -> Arc<BuildQueue> {
+        Arc::new(BuildQueue {
+            free: Mutex::new(at_once.max(1)),
+            freed: Condvar::new(),
+        })
+    }
+
+    fn run<T>(&self, work: impl FnOnce() -> T) -> T {
+        let mut free = self.free.lock().unwrap_or_else(PoisonError::into_inner);
+        while *free == 0 {
+            free = self
+                .freed
+                .wait(free)
+                .unwrap_or_else(PoisonError::into_inner);
+        }
+        *free -= 1;
+        drop(free);
+        /// Gives the place back even if the work panics.
+        struct Release<'a>(&'a BuildQueue);
+        impl Drop for Release<'_> {
+            fn drop(&mut self) {
+                *self.0.free.lock().unwrap_or_else(PoisonError::into_inner) += 1;
+                self.0.freed.notify_one();
+            }
+        }
+        let _release = Release(self);
+        work()
+    }
 }
 
 impl Expert {
@@ -29,50 +95,92 @@ impl Expert {
     /// else solved (and stored there); the heuristic for rules without an exact table.
     pub fn build(rules: Ruleset, cache_dir: Option<PathBuf>) -> Expert {
         let handle = std::thread::spawn(move || advisor_for(&rules, cache_dir));
+        Expert::with(Building::Running(handle))
+    }
+
+    /// An expert for `rules` that starts getting its advisor, through `queue`, only when first asked for it (or
+    /// [`Expert::start`]ed): a server restoring its tables reads no strategy table that no move needs yet.
+    pub fn deferred(rules: Ruleset, cache_dir: Option<PathBuf>, queue: Arc<BuildQueue>) -> Expert {
+        Expert::with(Building::Deferred {
+            rules,
+            cache_dir,
+            queue,
+        })
+    }
+
+    fn with(building: Building) -> Expert {
         Expert {
             shared: Arc::new(Shared {
                 ready: OnceLock::new(),
-                building: Mutex::new(Some(handle)),
+                building: Mutex::new(building),
             }),
         }
+    }
+
+    /// Starts a deferred build now (nothing if it started already).
+    pub fn start(&self) {
+        let mut building = self.building();
+        if let Building::Deferred { .. } = &*building
+            && let Building::Deferred {
+                rules,
+                cache_dir,
+                queue,
+            } = std::mem::replace(&mut *building, Building::Over)
+        {
+            let handle = std::thread::spawn(move || queue.run(|| advisor_for(&rules, cache_dir)));
+            *building = Building::Running(handle);
+        }
+    }
+
+    /// A handle on this expert that does not keep it alive.
+    pub fn downgrade(&self) -> WeakExpert {
+        WeakExpert(Arc::downgrade(&self.shared))
+    }
+
+    /// Whether two handles are of the same expert.
+    pub fn same_as(&self, other: &Expert) -> bool {
+        Arc::ptr_eq(&self.shared, &other.shared)
+    }
+
+    fn building(&self) -> std::sync::MutexGuard<'_, Building> {
+        // A poisoned lock means another waiter panicked; what is inside is still sound.
+        self.shared
+            .building
+            .lock()
+            .unwrap_or_else(PoisonError::into_inner)
     }
 
     /// An expert whose advisor is already at hand (tests, and callers that built it themselves).
     pub fn ready(advisor: Advisor) -> Expert {
-        let ready = OnceLock::new();
-        let _ = ready.set(Some(Arc::new(advisor)));
-        Expert {
-            shared: Arc::new(Shared {
-                ready,
-                building: Mutex::new(None),
-            }),
+        let expert = Expert::with(Building::Over);
+        let _ = expert.shared.ready.set(Some(Arc::new(advisor)));
+        expert
+    }
+
+    /// Whether [`Expert::get`] would answer at once: the advisor is known, or its thread has finished. A
+    /// deferred build starts.
+    pub fn is_ready(&self) -> bool {
+        if self.shared.ready.get().is_some() {
+            return true;
+        }
+        self.start();
+        match &*self.building() {
+            Building::Running(handle) => handle.is_finished(),
+            Building::Deferred { .. } | Building::Over => true,
         }
     }
 
-    /// Whether [`Expert::get`] would answer at once: the advisor is known, or its thread has finished.
-    pub fn is_ready(&self) -> bool {
-        self.shared.ready.get().is_some()
-            || self
-                .shared
-                .building
-                .lock()
-                .unwrap_or_else(std::sync::PoisonError::into_inner)
-                .as_ref()
-                .is_none_or(JoinHandle::is_finished)
-    }
-
-    /// The advisor, waiting for it if it is still being built; `None` if building it failed.
+    /// The advisor, waiting for it if it is still being built (a deferred build starts); `None` if building it
+    /// failed.
     pub fn get(&self) -> Option<Arc<Advisor>> {
+        self.start();
         self.shared
             .ready
             .get_or_init(|| {
-                // A poisoned lock means another waiter panicked; the handle inside is still sound.
-                let handle = self
-                    .shared
-                    .building
-                    .lock()
-                    .unwrap_or_else(std::sync::PoisonError::into_inner)
-                    .take();
+                let handle = match std::mem::replace(&mut *self.building(), Building::Over) {
+                    Building::Running(handle) => Some(handle),
+                    Building::Deferred { .. } | Building::Over => None,
+                };
                 handle.and_then(|h| h.join().ok()).map(Arc::new)
             })
             .clone()
@@ -110,6 +218,25 @@ mod tests {
             table_cache::load_or_build(Some(cache.path()), &rules),
             Ok((_, table_cache::CacheOutcome::Loaded))
         ));
+    }
+
+    #[test]
+    fn a_deferred_expert_builds_only_when_asked_and_lives_as_long_as_it_is_held() {
+        let cache = tempfile::tempdir().unwrap();
+        let rules = Ruleset::preset(Preset::Yatzy);
+        let queue = BuildQueue::new(1);
+        let expert = Expert::deferred(rules.clone(), Some(cache.path().to_path_buf()), queue);
+        std::thread::sleep(std::time::Duration::from_millis(50));
+        assert!(
+            !table_cache::path_for(cache.path(), &rules).exists(),
+            "nothing is solved before it is asked for"
+        );
+        assert!(expert.get().unwrap().is_exact());
+        assert!(table_cache::path_for(cache.path(), &rules).exists());
+        let weak = expert.downgrade();
+        assert!(weak.upgrade().unwrap().same_as(&expert));
+        drop(expert);
+        assert!(weak.upgrade().is_none(), "nobody holds it: it is let go");
     }
 
     #[test]

@@ -9,5 +9,5 @@
 pub mod expert;
 mod players;
 
-pub use expert::{Expert, advisor_for};
+pub use expert::{BuildQueue, Expert, WeakExpert, advisor_for};
 pub use players::{Autoplayer, ComputerPlayers};

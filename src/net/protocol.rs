@@ -8,7 +8,7 @@ use crate::rules::{Mark, Preset};
 
 /// The protocol this build speaks. A client saying another version in its `hello` is refused with
 /// [`ErrorCode::VersionMismatch`]; the number grows whenever a message changes shape.
-pub const PROTOCOL_VERSION: u32 = 4;
+pub const PROTOCOL_VERSION: u32 = 5;
 
 /// The largest text frame either side accepts, in bytes. Larger frames are refused with
 /// [`ErrorCode::TooLarge`] (and tungstenite is told the same limit).
@@ -329,10 +329,19 @@ pub enum ErrorCode {
     TooSlow,
     /// The server, or this address, has as many connections as it takes.
     ServerFull,
-    /// The server has as many tables as it takes, or this connection has made as many as one may.
+    /// The server has as many tables as it takes, or this address has made as many as one may.
     TooManyTables {
         limit: usize,
     },
+    /// This address sends faster than the server takes (messages, chat lines or new tables): what was past the
+    /// rate was not played or sent. Said once for a run of them.
+    TooFast,
+    /// As many people watch this table as it takes.
+    TooManySpectators {
+        limit: usize,
+    },
+    /// A name or table name with nothing left once cleaned, or in a mix of scripts that could pass for another.
+    BadName,
 }
 
 impl ErrorCode {
@@ -366,6 +375,9 @@ impl ErrorCode {
             ErrorCode::TooSlow => "net-error-too-slow",
             ErrorCode::ServerFull => "net-error-server-full",
             ErrorCode::TooManyTables { .. } => "net-error-too-many-tables",
+            ErrorCode::TooFast => "net-error-too-fast",
+            ErrorCode::TooManySpectators { .. } => "net-error-too-many-spectators",
+            ErrorCode::BadName => "net-error-bad-name",
         })
     }
 }

@@ -247,6 +247,27 @@ pub fn move_aside(path: &Path) -> io::Result<PathBuf> {
     }
 }
 
+/// Makes `path` (a directory or a file) readable and writable by its owner alone, as files that hold secrets
+/// (seat tokens, dice seeds) must be; on systems without Unix permissions, nothing.
+///
+/// # Errors
+/// The permissions cannot be changed.
+pub fn make_private(path: &Path) -> io::Result<()> {
+    #[cfg(unix)]
+    {
+        use std::os::unix::fs::PermissionsExt;
+        let mode = if fs::metadata(path)?.is_dir() {
+            0o700
+        } else {
+            0o600
+        };
+        fs::set_permissions(path, fs::Permissions::from_mode(mode))?;
+    }
+    #[cfg(not(unix))]
+    let _ = path;
+    Ok(())
+}
+
 /// Writes `contents` to `path` atomically: a temporary file in the same directory, written and synced, then
 /// renamed over `path`, and the directory synced so the rename itself survives a power cut. A crash at any
 /// point leaves the old file or the new one, never a mix. Creates the directory if needed.

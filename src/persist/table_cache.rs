@@ -110,18 +110,64 @@ pub fn rules_as_played(rules: &Ruleset) -> u64 {
     )
 }
 
-/// A stable 64-bit fingerprint of everything in `rules` that the table's values depend on, the preset and its
-/// options included (it names the cache files, so its text must not change).
+/// A stable 64-bit fingerprint of everything in `rules` that the table's values depend on, the preset and the
+/// options that change it included (it names the cache files, so its text must not change). An option that
+/// leaves the rules as played as they were (set to the preset's own rule) is left out, so each way of asking for
+/// the same rules names one file, not one per spelling.
 pub fn fingerprint(rules: &Ruleset) -> u64 {
     let mut description = serde_json::Map::new();
     description.insert("preset".into(), serde_json::json!(rules.preset_id()));
-    description.insert("options".into(), serde_json::json!(rules.options()));
+    description.insert(
+        "options".into(),
+        serde_json::json!(options_that_count(rules)),
+    );
     description.extend(played(rules));
     fnv1a(
         serde_json::Value::Object(description)
             .to_string()
             .as_bytes(),
     )
+}
+
+/// `rules`' options without those that change nothing: each one, taken away on its own, that leaves the rules
+/// as played the same.
+fn options_that_count(rules: &Ruleset) -> crate::rules::RuleOptions {
+    let as_played = rules_as_played(rules);
+    let mut options = rules.options();
+    let unchanged = |options: crate::rules::RuleOptions| {
+        Ruleset::new(rules.preset_id(), options).is_ok_and(|r| rules_as_played(&r) == as_played)
+    };
+    if unchanged(crate::rules::RuleOptions {
+        upper_bonus: None,
+        ..options
+    }) {
+        options.upper_bonus = None;
+    }
+    if unchanged(crate::rules::RuleOptions {
+        yahtzee_bonus: None,
+        ..options
+    }) {
+        options.yahtzee_bonus = None;
+    }
+    if unchanged(crate::rules::RuleOptions {
+        joker: None,
+        ..options
+    }) {
+        options.joker = None;
+    }
+    if unchanged(crate::rules::RuleOptions {
+        extra_rows: None,
+        ..options
+    }) {
+        options.extra_rows = None;
+    }
+    if unchanged(crate::rules::RuleOptions {
+        saved_rolls: None,
+        ..options
+    }) {
+        options.saved_rolls = None;
+    }
+    options
 }
 
 /// The cache file for `rules` in `dir`.
@@ -291,6 +337,43 @@ mod tests {
         assert_ne!(
             rules_as_played(&plain),
             rules_as_played(&Ruleset::preset(Preset::Yatzy))
+        );
+    }
+
+    #[test]
+    fn every_spelling_of_the_same_rules_names_one_cache_file() {
+        use crate::rules::{JokerRule, Preset, RuleOptions};
+        let printed = Ruleset::preset(Preset::Yahtzee);
+        let as_printed = printed.options();
+        let spelled_out = Ruleset::new(
+            Preset::Yahtzee,
+            RuleOptions {
+                upper_bonus: Some(printed.upper_bonus().is_some()),
+                yahtzee_bonus: Some(printed.yahtzee_bonus().is_some()),
+                joker: Some(printed.joker()),
+                ..as_printed
+            },
+        )
+        .unwrap();
+        assert_eq!(fingerprint(&spelled_out), fingerprint(&printed));
+        let other_joker = [JokerRule::Free, JokerRule::Forced]
+            .into_iter()
+            .find(|&joker| joker != printed.joker())
+            .unwrap();
+        let changed = |extra: RuleOptions| Ruleset::new(Preset::Yahtzee, extra).unwrap();
+        let one_change = changed(RuleOptions {
+            joker: Some(other_joker),
+            ..RuleOptions::default()
+        });
+        let same_change_spelled_out = changed(RuleOptions {
+            joker: Some(other_joker),
+            upper_bonus: Some(true),
+            ..RuleOptions::default()
+        });
+        assert_ne!(fingerprint(&one_change), fingerprint(&printed));
+        assert_eq!(
+            fingerprint(&one_change),
+            fingerprint(&same_change_spelled_out)
         );
     }
 

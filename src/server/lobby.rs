@@ -16,7 +16,7 @@ use tokio::sync::{mpsc, watch};
 
 use super::admission::{Doorway, Limits};
 use super::store::{Committer, TableStore};
-use crate::computer::{ComputerPlayers, Expert};
+use crate::computer::{BuildQueue, ComputerPlayers, Expert, WeakExpert};
 use crate::i18n::Message;
 use crate::net::protocol::ServerMessage;
 use crate::net::table::{ConnectionId, Table};
@@ -38,12 +38,41 @@ pub struct ServeOptions {
     pub periods: Periods,
     /// How many connections and tables the server takes.
     pub limits: Limits,
+    /// How much of its disk the server uses.
+    pub storage: Storage,
     /// Where tables are kept: `None` for the database in `data_dir` (`tables.redb`); tests put a disk that
     /// fails in its place.
     pub store: Option<std::sync::Arc<dyn TableStore>>,
     /// Who hears the address the server listens on once it does, besides its log (with port 0, the port is
     /// only known then).
     pub address_to: AddressTo,
+}
+
+/// How much of its disk the server uses; each has a `sayzee serve` flag.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Storage {
+    /// Bytes the disk keeps free: a save that would leave less is refused (`server-trouble`) before the
+    /// database is touched.
+    pub free_margin: u64,
+    /// Closed tables' files (`tables/closed/`) are kept up to this many bytes in all, the oldest retired first.
+    pub closed_bytes: u64,
+    /// And none older than this.
+    pub closed_age: Duration,
+}
+
+impl Storage {
+    /// What a server keeps unless its flags say otherwise (the flags' defaults are these).
+    pub const DEFAULT: Storage = Storage {
+        free_margin: 64 * 1024 * 1024,
+        closed_bytes: 256 * 1024 * 1024,
+        closed_age: Duration::from_secs(30 * 24 * 60 * 60),
+    };
+}
+
+impl Default for Storage {
+    fn default() -> Storage {
+        Storage::DEFAULT
+    }
 }
 
 /// Who hears the address a server listens on, besides its log (which is in the operator's language).
@@ -110,6 +139,9 @@ pub(super) struct Room {
     /// When the game ended, or nobody was left at the table.
     pub(super) finished_at: Option<Instant>,
     pub(super) empty_since: Option<Instant>,
+    /// The address (`admission::address_key`) of the connection that made the table, while it is open: its
+    /// bound on tables counts it. `None` for a table restored at start, which counts against nobody.
+    pub(super) made_from: Option<std::net::IpAddr>,
     /// What was last written to the table's file: a change that alters nothing saved (a cursor move) writes
     /// nothing, as a local game's save does.
     pub(super) saved: Vec<u8>,
@@ -125,8 +157,10 @@ pub(super) struct Visitor {
     /// Chat lines not queued for this client because it was behind; it hears how many before the next one.
     pub(super) chat_shed: Cell<usize>,
     pub(super) name: Option<String>,
-    /// The tables this connection made (the open ones count against its bound).
-    pub(super) made: Vec<String>,
+    /// The address its bounds are counted under (`admission::address_key`).
+    pub(super) address: std::net::IpAddr,
+    /// Whether it was told its chat came too fast since its last line that went through.
+    pub(super) chat_refused: bool,
     /// Where this connection is: at no table, seated at one, or watching one.
     pub(super) place: Option<Place>,
 }
@@ -153,48 +187,69 @@ impl Place {
 #[derive(Debug, Default)]
 pub(super) struct Lobby {
     pub(super) rooms: BTreeMap<String, Room>,
+    /// Tables closed whose files are being put aside (off this lock): their names are not free until then, so
+    /// that a new table of the same name is never removed from the disk with the old one.
+    pub(super) closing: std::collections::HashSet<String>,
     pub(super) visitors: HashMap<ConnectionId, Visitor>,
     pub(super) experts: Experts,
 }
 
-/// The most experts the server keeps for rules no table may need now; tables hold on to their own.
+/// The most experts the server keeps for rules no table holds now (a table made next with those rules finds
+/// its expert ready).
 const MOST_EXPERTS: usize = 8;
 
-/// The computer players' knowledge, one expert per rules as played (not per way of asking for them), the least
-/// recently asked let go past [`MOST_EXPERTS`].
-#[derive(Debug, Default)]
+/// Strategy tables read or solved at once: a stranger asking for many rulesets gets them in turn, and the
+/// server's two cores keep playing.
+const BUILDS_AT_ONCE: usize = 2;
+
+/// The computer players' knowledge: one expert per rules as played (not per way of asking for them), held by
+/// every table that needs it, so that a strategy table is in memory once however many tables play by it. The
+/// last [`MOST_EXPERTS`] asked for are kept besides while no table holds them.
+#[derive(Debug)]
 pub(super) struct Experts {
-    by_rules: HashMap<u64, (Expert, u64)>,
-    asked: u64,
+    /// Every expert a table holds (and those kept), by rules as played; an entry nobody holds is let go.
+    in_use: HashMap<u64, WeakExpert>,
+    /// The experts last asked for, the oldest first.
+    kept: std::collections::VecDeque<(u64, Expert)>,
+    queue: std::sync::Arc<BuildQueue>,
+}
+
+impl Default for Experts {
+    fn default() -> Experts {
+        Experts {
+            in_use: HashMap::new(),
+            kept: std::collections::VecDeque::new(),
+            queue: BuildQueue::new(BUILDS_AT_ONCE),
+        }
+    }
 }
 
 impl Experts {
-    /// The expert for `rules`, started (solved, or read from the cache) when nobody has asked for it yet.
+    /// The expert for `rules`: the one in use if any, else a new one that reads or solves its table when first
+    /// asked for it (one build at a time per ruleset, a few at once in all).
     pub(super) fn for_rules(&mut self, rules: &Ruleset, cache_dir: Option<PathBuf>) -> Expert {
-        self.asked += 1;
         let key = table_cache::rules_as_played(rules);
-        if let Some((expert, asked)) = self.by_rules.get_mut(&key) {
-            *asked = self.asked;
-            return expert.clone();
+        let expert = match self.in_use.get(&key).and_then(WeakExpert::upgrade) {
+            Some(expert) => expert,
+            None => {
+                let expert = Expert::deferred(rules.clone(), cache_dir, self.queue.clone());
+                self.in_use.insert(key, expert.downgrade());
+                expert
+            }
+        };
+        self.kept.retain(|(kept, _)| *kept != key);
+        self.kept.push_back((key, expert.clone()));
+        if self.kept.len() > MOST_EXPERTS {
+            self.kept.pop_front();
         }
-        if self.by_rules.len() >= MOST_EXPERTS
-            && let Some(oldest) = self
-                .by_rules
-                .iter()
-                .min_by_key(|(_, (_, asked))| *asked)
-                .map(|(key, _)| *key)
-        {
-            self.by_rules.remove(&oldest);
-        }
-        let expert = Expert::build(rules.clone(), cache_dir);
-        self.by_rules.insert(key, (expert.clone(), self.asked));
+        self.in_use.retain(|_, weak| weak.upgrade().is_some());
         expert
     }
 
-    /// The expert for `rules` if one was started.
+    /// The expert for `rules` if one is in use.
     pub(super) fn started(&self, rules: &Ruleset) -> Option<Expert> {
         let key = table_cache::rules_as_played(rules);
-        self.by_rules.get(&key).map(|(expert, _)| expert.clone())
+        self.in_use.get(&key).and_then(WeakExpert::upgrade)
     }
 }
 
@@ -213,6 +268,8 @@ pub(super) struct Server {
     pub(super) committer: Committer,
     /// The connections open now, against the bounds of `options.limits`.
     pub(super) doorway: std::sync::Arc<Doorway>,
+    /// How often each address may act.
+    pub(super) rates: super::rates::Rates,
     /// Every task the server started, and the signal to stop they all hear.
     pub(super) shutdown: super::shutdown::Shutdown,
 }
@@ -251,6 +308,7 @@ impl Room {
             away: HashMap::new(),
             finished_at: None,
             empty_since: None,
+            made_from: None,
             saved: Vec::new(),
         };
         room.track(now);
@@ -308,6 +366,15 @@ pub(super) fn send(lobby: &Lobby, id: ConnectionId, message: ServerMessage) {
     if *visitor.let_go.borrow() {
         return;
     }
+    // People coming to watch and going are news that can be missed, as chat can: a stranger who comes and goes
+    // by the thousand cannot get the players let go for falling behind.
+    if matches!(
+        message,
+        ServerMessage::SpectatorArrived { .. } | ServerMessage::SpectatorLeft { .. }
+    ) && visitor.outbox.capacity() < CHAT_ROOM
+    {
+        return;
+    }
     if matches!(message, ServerMessage::Chat { .. }) {
         if visitor.outbox.capacity() < CHAT_ROOM {
             visitor.chat_shed.set(visitor.chat_shed.get() + 1);
@@ -363,4 +430,54 @@ pub(super) fn seeded_by_name(seed: u64, name: &str) -> u64 {
 pub(super) fn new_token() -> String {
     let bits: u128 = rand::rng().random();
     format!("{bits:032x}")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::rules::{JokerRule, Preset, RuleOptions};
+
+    /// Nine rulesets of Yahtzee (its options' every mix), more than the experts kept.
+    fn nine_rulesets() -> Vec<Ruleset> {
+        let mut rulesets = Vec::new();
+        for upper_bonus in [true, false] {
+            for yahtzee_bonus in [true, false] {
+                for joker in [JokerRule::Off, JokerRule::Forced, JokerRule::Free] {
+                    let options = RuleOptions {
+                        upper_bonus: Some(upper_bonus),
+                        yahtzee_bonus: Some(yahtzee_bonus),
+                        joker: Some(joker),
+                        ..RuleOptions::default()
+                    };
+                    if let Ok(rules) = Ruleset::new(Preset::Yahtzee, options) {
+                        rulesets.push(rules);
+                    }
+                }
+            }
+        }
+        rulesets.truncate(9);
+        assert_eq!(rulesets.len(), 9);
+        rulesets
+    }
+
+    #[test]
+    fn tables_taking_rulesets_in_turn_share_one_expert_per_ruleset() {
+        let mut experts = Experts::default();
+        let rulesets = nine_rulesets();
+        // Ninety tables, the nine rulesets in turn, each table holding its expert as a table's computers do.
+        let held: Vec<Expert> = (0..90)
+            .map(|i| experts.for_rules(&rulesets[i % 9], None))
+            .collect();
+        for (i, expert) in held.iter().enumerate() {
+            assert!(
+                expert.same_as(&held[i % 9]),
+                "table {i} plays by the first expert of its rules"
+            );
+        }
+        drop(held);
+        // Nobody holds them now: the eight asked for last are kept, the ninth is let go.
+        let again = experts.started(&rulesets[8]);
+        assert!(again.is_some());
+        assert!(experts.started(&rulesets[0]).is_none());
+    }
 }

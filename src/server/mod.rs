@@ -18,6 +18,7 @@ mod commit;
 mod handle;
 mod leaving;
 mod lobby;
+mod rates;
 mod serve;
 mod shutdown;
 mod store;
@@ -25,6 +26,6 @@ mod tables;
 mod upkeep;
 
 pub use admission::Limits;
-pub use lobby::{AddressTo, DEFAULT_PACE, Periods, ServeOptions};
+pub use lobby::{AddressTo, DEFAULT_PACE, Periods, ServeOptions, Storage};
 pub use serve::{run, run_until};
 pub use store::{Database, TableStore, database_path};

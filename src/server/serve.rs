@@ -21,7 +21,7 @@ use tokio::sync::{mpsc, watch};
 use tokio_tungstenite::tungstenite::Message as Frame;
 use tokio_tungstenite::tungstenite::protocol::WebSocketConfig;
 
-use super::admission::Admitted;
+use super::admission::{Admitted, Limits};
 use super::handle::handle;
 use super::leaving::{Goodbye, leave};
 use super::lobby::{AddressTo, Lobby, ServeOptions, Server, Visitor, send};
@@ -29,12 +29,13 @@ use super::store::{Committer, Database, TableStore, database_path};
 use super::tables::{restore_tables, server_id, tables_dir};
 use super::upkeep::{look_after_tables, play_computers_at};
 use crate::i18n::{Localizer, Message};
-use crate::net::protocol::{ErrorCode, ServerMessage, decode_client, encode};
+use crate::net::protocol::{ClientMessage, ErrorCode, ServerMessage, decode_client, encode};
 use crate::net::table::ConnectionId;
+use crate::persist::files;
 
-/// The largest frame tungstenite reads at all. Frames between the protocol's limit and this one get a
-/// `too-large` error; larger ones end the connection (a client sending them is not playing).
-const TRANSPORT_LIMIT: usize = 1024 * 1024;
+/// tungstenite's buffer before it writes to the socket (its default is 128 KiB; the bound on bytes kept waiting,
+/// `Limits::unsent_bytes`, must exceed it).
+const WRITE_BUFFER: usize = 16 * 1024;
 
 /// Messages waiting for a slow client before it is dropped (it can rejoin and get a fresh snapshot).
 const OUTBOX: usize = 1024;
@@ -56,6 +57,9 @@ const SEND_BUFFER: usize = 64 * 1024;
 /// The most connections past the server's bounds that are told why at once; past that, a connection is simply
 /// closed, so that a flood of them costs the server no more than this many small tasks.
 const TURNED_AWAY_AT_ONCE: usize = 64;
+
+/// How long a connection has to say `hello` once its handshake is done; one that only answers pings is closed.
+const HELLO_DEADLINE: Duration = Duration::from_secs(10);
 
 /// How long a stopping server waits for its tasks (each connection's goodbye, a move being saved) to finish.
 const STOP_WITHIN: Duration = Duration::from_secs(5);
@@ -81,7 +85,7 @@ pub fn run(options: ServeOptions, locale: String) -> io::Result<()> {
 /// # Errors
 /// As [`run`].
 pub fn run_until<S>(
-    options: ServeOptions,
+    mut options: ServeOptions,
     locale: String,
     stop: impl FnOnce() -> S,
 ) -> io::Result<()>
@@ -89,9 +93,17 @@ where
     S: std::future::Future<Output = ()>,
 {
     std::fs::create_dir_all(tables_dir(&options.data_dir))?;
+    // Seat tokens (a token is the seat) and dice seeds are in there: the server's user alone may read them.
+    files::make_private(&options.data_dir)?;
+    files::make_private(&tables_dir(&options.data_dir))?;
     let store: Arc<dyn TableStore> = match &options.store {
         Some(store) => store.clone(),
-        None => Arc::new(Database::open(&database_path(&options.data_dir))?),
+        None => {
+            let path = database_path(&options.data_dir);
+            let database = Database::open(&path, options.storage.free_margin)?;
+            files::make_private(&path)?;
+            Arc::new(database)
+        }
     };
     let (log, lines) = std::sync::mpsc::channel::<Message>();
     let logger = std::thread::spawn(move || {
@@ -100,6 +112,9 @@ where
             eprintln!("{}", localizer.text(&message));
         }
     });
+    if let Some(clamped) = fit_connections_to_files(&mut options.limits) {
+        let _ = log.send(clamped);
+    }
     let runtime = tokio::runtime::Builder::new_multi_thread()
         .worker_threads(2)
         .enable_all()
@@ -109,6 +124,45 @@ where
     runtime.shutdown_timeout(Duration::from_secs(1));
     let _ = logger.join();
     served
+}
+
+/// Open files the server keeps for itself besides its connections: the database, the log, the listener,
+/// connections being turned away, files being put aside.
+const FILES_KEPT: u64 = 128;
+
+/// Raises the soft limit on open files to the hard one (a common soft limit, 1,024, is far below what a server
+/// of thousands of connections needs), then lowers `--max-connections` to what the limit allows, so that the
+/// server says "full" rather than fail to accept; the line to log when it had to.
+fn fit_connections_to_files(limits: &mut super::admission::Limits) -> Option<Message> {
+    #[cfg(unix)]
+    {
+        use rustix::process::{Resource, getrlimit, setrlimit};
+        let mut files = getrlimit(Resource::Nofile);
+        if files.current != files.maximum {
+            let raised = rustix::process::Rlimit {
+                current: files.maximum,
+                maximum: files.maximum,
+            };
+            if setrlimit(Resource::Nofile, raised).is_ok() {
+                files = getrlimit(Resource::Nofile);
+            }
+        }
+        let room = files.current?.saturating_sub(FILES_KEPT).max(1);
+        if (limits.connections as u64) > room {
+            limits.connections = room as usize;
+            return Some(
+                Message::new("net-log-connections-clamped")
+                    .with("limit", limits.connections)
+                    .with("files", files.current.unwrap_or(0).to_string()),
+            );
+        }
+        None
+    }
+    #[cfg(not(unix))]
+    {
+        let _ = limits;
+        None
+    }
 }
 
 async fn serve<S>(
@@ -124,12 +178,14 @@ where
     // Listened for before the server says where it listens: a signal sent as soon as that is known is never missed.
     let stop = stop();
     let id = server_id(&options.data_dir);
+    let rates = super::rates::Rates::new(&options.limits);
     let server = Arc::new(Server {
         lobby: Mutex::new(Lobby::default()),
         options,
         id,
         log,
         doorway: Arc::default(),
+        rates,
         shutdown: Default::default(),
         committer: Committer::start(store.clone()),
         store,
@@ -198,7 +254,7 @@ async fn accept_connections(server: &Arc<Server>, listener: &TcpListener) {
                             let server_too = server.clone();
                             server.shutdown.spawn(async move {
                                 tokio::select! {
-                                    () = turn_away(stream) => {}
+                                    () = turn_away(stream, server_too.options.limits) => {}
                                     () = server_too.shutdown.stopping() => {}
                                 }
                                 drop(place);
@@ -248,20 +304,24 @@ fn stop_signals() -> impl std::future::Future<Output = ()> {
     }
 }
 
-/// The WebSocket settings of every connection.
-fn socket_config() -> WebSocketConfig {
+/// The WebSocket settings of every connection: the longest message it may send, and the most bytes kept
+/// waiting for it, from the server's bounds.
+fn socket_config(limits: &Limits) -> WebSocketConfig {
     WebSocketConfig::default()
-        .max_message_size(Some(TRANSPORT_LIMIT))
-        .max_frame_size(Some(TRANSPORT_LIMIT))
+        .max_message_size(Some(limits.message_bytes))
+        .max_frame_size(Some(limits.message_bytes))
         .read_buffer_size(READ_BUFFER)
+        .write_buffer_size(WRITE_BUFFER.min(limits.unsent_bytes / 2))
+        .max_write_buffer_size(limits.unsent_bytes)
 }
 
 /// A connection past the server's bounds: told `server-full` in the protocol (so its player hears why), then
 /// closed, all within the handshake deadline.
-async fn turn_away(stream: TcpStream) {
+async fn turn_away(stream: TcpStream, limits: Limits) {
     let _ = tokio::time::timeout(HANDSHAKE_DEADLINE, async {
         let mut socket =
-            tokio_tungstenite::accept_async_with_config(stream, Some(socket_config())).await?;
+            tokio_tungstenite::accept_async_with_config(stream, Some(socket_config(&limits)))
+                .await?;
         let full = ServerMessage::Error {
             code: ErrorCode::ServerFull,
             detail: None,
@@ -276,21 +336,22 @@ async fn turn_away(stream: TcpStream) {
     .await;
 }
 
-/// One client, from the WebSocket handshake to the end of the connection; `_admitted` holds its place within
+/// One client, from the WebSocket handshake to the end of the connection; `admitted` holds its place within
 /// the server's bounds until then.
 async fn connection(
     server: Arc<Server>,
     stream: TcpStream,
     address: SocketAddr,
     id: ConnectionId,
-    _admitted: Admitted,
+    mut admitted: Admitted,
 ) {
     // Each move reaches the other players at once, not after Nagle's delay.
     let _ = stream.set_nodelay(true);
     // A fixed send buffer instead of the system's growing one (up to megabytes): a client that stops reading
     // costs the server little, and is found to be behind after a few hundred messages, not tens of thousands.
     let _ = socket2::SockRef::from(&stream).set_send_buffer_size(SEND_BUFFER);
-    let handshake = tokio_tungstenite::accept_async_with_config(stream, Some(socket_config()));
+    let config = socket_config(&server.options.limits);
+    let handshake = tokio_tungstenite::accept_async_with_config(stream, Some(config));
     let Ok(Ok(socket)) = tokio::time::timeout(HANDSHAKE_DEADLINE, handshake).await else {
         return;
     };
@@ -308,14 +369,15 @@ async fn connection(
             outbox,
             let_go,
             chat_shed: Cell::new(0),
-            made: Vec::new(),
+            address: admitted.address,
+            chat_refused: false,
             name: None,
             place: None,
         },
     );
     let ping_every = server.options.periods.ping_every;
     let writer = tokio::spawn(write_to(sink, inbox, behind.clone(), ping_every));
-    let ended = read_messages(&server, id, &mut frames, &mut behind).await;
+    let ended = read_messages(&server, id, &mut frames, &mut behind, &mut admitted).await;
     if *behind.borrow() {
         server.log(&Message::new("net-log-too-slow").with("id", id.to_string()));
     }
@@ -347,14 +409,23 @@ async fn read_messages(
     id: ConnectionId,
     frames: &mut SplitStream<Socket>,
     behind: &mut watch::Receiver<bool>,
+    admitted: &mut Admitted,
 ) -> Ended {
     let ping_every = server.options.periods.ping_every;
+    let hello_by = tokio::time::Instant::now() + HELLO_DEADLINE;
+    let mut greeted = false;
+    // Messages past the address's rate since the last one taken: the first is answered, the rest ignored.
+    let mut refused = 0;
     loop {
         // Any frame (a pong too) shows the peer is alive; three pings without one, and it is taken for dead.
         let frame = tokio::select! {
             frame = tokio::time::timeout(ping_every * 3, frames.next()) => frame,
             () = until_let_go(behind) => return Ended::ClientGone,
             () = server.shutdown.stopping() => return Ended::ServerStopping,
+            () = tokio::time::sleep_until(hello_by), if !greeted => {
+                server.log(&Message::new("net-log-no-hello").with("id", id.to_string()));
+                return Ended::ClientGone;
+            }
         };
         let Ok(Some(Ok(frame))) = frame else {
             if frame.is_err() {
@@ -362,13 +433,39 @@ async fn read_messages(
             }
             return Ended::ClientGone;
         };
+        if matches!(frame, Frame::Close(_)) {
+            return Ended::ClientGone;
+        }
+        if !server.rates.message(admitted.address) {
+            refused += 1;
+            if refused >= server.rates.refused_before_closing {
+                server.log(&Message::new("net-log-flooding").with("id", id.to_string()));
+                return Ended::ClientGone;
+            }
+            if refused == 1 {
+                let too_fast = ServerMessage::Error {
+                    code: ErrorCode::TooFast,
+                    detail: None,
+                };
+                send(&server.lobby(), id, too_fast);
+            }
+            continue;
+        }
+        refused = 0;
         let reply = match frame {
             Frame::Text(text) => match decode_client(text.as_str()) {
-                Ok(message) => handle(server, id, message).await,
+                Ok(message) => {
+                    let hello = matches!(message, ClientMessage::Hello { .. });
+                    let reply = handle(server, id, message).await;
+                    if hello && reply.is_ok() && !greeted {
+                        greeted = true;
+                        admitted.greeted();
+                    }
+                    reply
+                }
                 Err(code) => Err(code),
             },
             Frame::Binary(_) => Err(ErrorCode::Malformed),
-            Frame::Close(_) => return Ended::ClientGone,
             _ => Ok(()),
         };
         if let Err(code) = reply {

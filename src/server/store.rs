@@ -42,65 +42,127 @@ pub fn database_path(data_dir: &Path) -> PathBuf {
     data_dir.join("tables.redb")
 }
 
-/// The tables in one redb file.
+/// The tables in one redb file. After a failed write (a full disk) redb refuses every later transaction until
+/// the database is opened again, so a failure closes it here and the next save opens it again: the server
+/// recovers by itself once the disk has room. Below a margin of free space nothing is written at all, so that
+/// the database never has to fail in the first place.
 #[derive(Debug)]
 pub struct Database {
-    db: redb::Database,
+    path: PathBuf,
+    /// `None` after a failure, until the next use opens it again.
+    db: std::sync::Mutex<Option<redb::Database>>,
+    /// Bytes the disk must keep free after a write.
+    free_margin: u64,
 }
 
 fn to_io(error: impl std::fmt::Display) -> io::Error {
     io::Error::other(error.to_string())
 }
 
+/// The error of a write refused because the disk is nearly full.
+fn short_of_space() -> io::Error {
+    io::Error::new(
+        io::ErrorKind::StorageFull,
+        "less free space than the server keeps",
+    )
+}
+
 impl Database {
-    /// Opens (or makes) the database at `path`.
+    /// Opens (or makes) the database at `path`, which keeps `free_margin` bytes free on its disk.
     ///
     /// # Errors
     /// The file cannot be made or read, is not a redb database, or another server has it open.
-    pub fn open(path: &Path) -> io::Result<Database> {
+    pub fn open(path: &Path, free_margin: u64) -> io::Result<Database> {
         let db = redb::Database::create(path).map_err(to_io)?;
-        Ok(Database { db })
+        Ok(Database {
+            path: path.to_path_buf(),
+            db: std::sync::Mutex::new(Some(db)),
+            free_margin,
+        })
+    }
+
+    /// Runs `work` on the database (opened again first if a failure closed it); a failure closes it.
+    fn with<T>(&self, work: impl FnOnce(&redb::Database) -> io::Result<T>) -> io::Result<T> {
+        let mut db = self
+            .db
+            .lock()
+            .unwrap_or_else(std::sync::PoisonError::into_inner);
+        if db.is_none() {
+            *db = Some(redb::Database::create(&self.path).map_err(to_io)?);
+        }
+        let done = work(db.as_ref().expect("opened just now"));
+        if done.is_err() {
+            // Let go of the failed database before the next use opens the file again.
+            *db = None;
+        }
+        done
+    }
+
+    /// Refuses a write that would leave less than the margin free (the batch's size counted twice: redb
+    /// writes pages anew before it frees the old ones).
+    fn room_for(&self, bytes: usize) -> io::Result<()> {
+        if self.free_margin == 0 {
+            return Ok(());
+        }
+        let dir = self.path.parent().unwrap_or(Path::new("."));
+        let free = fs4::available_space(dir)?;
+        if free < self.free_margin.saturating_add(2 * bytes as u64) {
+            return Err(short_of_space());
+        }
+        Ok(())
     }
 }
 
 impl TableStore for Database {
     fn save(&self, batch: &[(String, Vec<u8>)]) -> io::Result<()> {
-        let write = self.db.begin_write().map_err(to_io)?;
-        {
-            let mut tables = write.open_table(TABLES).map_err(to_io)?;
-            for (name, json) in batch {
-                tables
-                    .insert(name.as_str(), json.as_slice())
-                    .map_err(to_io)?;
+        self.room_for(
+            batch
+                .iter()
+                .map(|(name, json)| name.len() + json.len())
+                .sum(),
+        )?;
+        self.with(|db| {
+            let write = db.begin_write().map_err(to_io)?;
+            {
+                let mut tables = write.open_table(TABLES).map_err(to_io)?;
+                for (name, json) in batch {
+                    tables
+                        .insert(name.as_str(), json.as_slice())
+                        .map_err(to_io)?;
+                }
             }
-        }
-        write.commit().map_err(to_io)
+            write.commit().map_err(to_io)
+        })
     }
 
     fn remove(&self, names: &[String]) -> io::Result<()> {
-        let write = self.db.begin_write().map_err(to_io)?;
-        {
-            let mut tables = write.open_table(TABLES).map_err(to_io)?;
-            for name in names {
-                tables.remove(name.as_str()).map_err(to_io)?;
+        self.with(|db| {
+            let write = db.begin_write().map_err(to_io)?;
+            {
+                let mut tables = write.open_table(TABLES).map_err(to_io)?;
+                for name in names {
+                    tables.remove(name.as_str()).map_err(to_io)?;
+                }
             }
-        }
-        write.commit().map_err(to_io)
+            write.commit().map_err(to_io)
+        })
     }
 
     fn load(&self) -> io::Result<Vec<(String, Vec<u8>)>> {
-        let read = self.db.begin_read().map_err(to_io)?;
-        let tables = match read.open_table(TABLES) {
-            Ok(tables) => tables,
-            Err(redb::TableError::TableDoesNotExist(_)) => return Ok(Vec::new()),
-            Err(error) => return Err(to_io(error)),
-        };
-        let mut all = Vec::new();
-        for entry in tables.iter().map_err(to_io)? {
-            let (name, json) = entry.map_err(to_io)?;
-            all.push((name.value().to_string(), json.value().to_vec()));
-        }
-        Ok(all)
+        self.with(|db| {
+            let read = db.begin_read().map_err(to_io)?;
+            let tables = match read.open_table(TABLES) {
+                Ok(tables) => tables,
+                Err(redb::TableError::TableDoesNotExist(_)) => return Ok(Vec::new()),
+                Err(error) => return Err(to_io(error)),
+            };
+            let mut all = Vec::new();
+            for entry in tables.iter().map_err(to_io)? {
+                let (name, json) = entry.map_err(to_io)?;
+                all.push((name.value().to_string(), json.value().to_vec()));
+            }
+            Ok(all)
+        })
     }
 }
 

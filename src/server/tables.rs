@@ -164,15 +164,18 @@ fn good() -> Skill {
     Skill::Good
 }
 
-/// The folder closed tables' files are moved to (never deleted: an operator may want one back).
+/// The folder closed tables' files are moved to, for an operator who wants one back; retired by age and by
+/// total size (`Storage`).
 fn closed_dir(data_dir: &Path) -> PathBuf {
     tables_dir(data_dir).join("closed")
 }
 
 /// Takes closed table `name` out of the store; its last state (`saved`) goes to `tables/closed/`, stamped with
-/// the time, for an operator who wants it back.
+/// the time, unless the disk is short of its margin. The oldest files there are retired past the bounds of
+/// `Storage`. Blocking: called off the lobby's lock.
 pub(super) fn put_aside(server: &Server, name: &str, saved: &[u8]) {
     let dir = closed_dir(&server.options.data_dir);
+    let storage = server.options.storage;
     let stamp = std::time::SystemTime::now()
         .duration_since(std::time::UNIX_EPOCH)
         .map_or(0, |d| d.as_secs());
@@ -180,11 +183,47 @@ pub(super) fn put_aside(server: &Server, name: &str, saved: &[u8]) {
         .file_stem()
         .map(|stem| format!("{}-{stamp}.json", stem.to_string_lossy()))
         .unwrap_or_default();
-    if !saved.is_empty() {
-        let _ = std::fs::create_dir_all(&dir).and_then(|()| std::fs::write(dir.join(file), saved));
+    let room = fs4::available_space(&server.options.data_dir)
+        .is_ok_and(|free| free >= storage.free_margin.saturating_add(saved.len() as u64));
+    if !saved.is_empty() && room {
+        // Owner-only (the temporary file's mode), like every file of the server that holds tokens.
+        let _ = files::replace(&dir.join(file), saved);
     }
     if server.store.remove(&[name.to_string()]).is_err() {
         server.log(&Message::new("net-log-save-failed").with("table", name.to_string()));
+    }
+    retire_closed(&dir, storage.closed_bytes, storage.closed_age);
+}
+
+/// Deletes the closed tables' files in `dir` older than `max_age`, then the oldest until they hold no more
+/// than `max_bytes` in all.
+fn retire_closed(dir: &Path, max_bytes: u64, max_age: std::time::Duration) {
+    let Ok(entries) = std::fs::read_dir(dir) else {
+        return;
+    };
+    let now = std::time::SystemTime::now();
+    let mut kept: Vec<(std::time::SystemTime, u64, PathBuf)> = Vec::new();
+    for entry in entries.flatten() {
+        let Ok(meta) = entry.metadata() else { continue };
+        if !meta.is_file() {
+            continue;
+        }
+        let modified = meta.modified().unwrap_or(now);
+        if now.duration_since(modified).unwrap_or_default() > max_age {
+            let _ = std::fs::remove_file(entry.path());
+        } else {
+            kept.push((modified, meta.len(), entry.path()));
+        }
+    }
+    kept.sort();
+    let mut total: u64 = kept.iter().map(|(_, size, _)| size).sum();
+    for (_, size, path) in kept {
+        if total <= max_bytes {
+            break;
+        }
+        if std::fs::remove_file(&path).is_ok() {
+            total -= size;
+        }
     }
 }
 

@@ -16,13 +16,21 @@ use crate::net::protocol::{ClosedReason, ServerMessage, TakeoverReason};
 /// The longest the server waits between two looks at its tables.
 const LOOK_AT_MOST_EVERY: Duration = Duration::from_secs(1);
 
+/// How often the buckets of addresses no longer sending are let go of.
+const TIDY_RATES_EVERY: Duration = Duration::from_secs(60);
+
 /// Looks at every table now and then, for as long as the server runs.
 pub(super) async fn look_after_tables(server: Arc<Server>) {
     let every = (server.options.periods.takeover_after / 4)
         .clamp(Duration::from_millis(50), LOOK_AT_MOST_EVERY);
     let mut ticks = tokio::time::interval(every);
+    let mut rates_tidied = Instant::now();
     loop {
         ticks.tick().await;
+        if rates_tidied.elapsed() >= TIDY_RATES_EVERY {
+            server.rates.forget_idle();
+            rates_tidied = Instant::now();
+        }
         let moving = look_once(&server, Instant::now());
         for name in moving {
             play_computers_at(&server, &name);
@@ -31,7 +39,7 @@ pub(super) async fn look_after_tables(server: Arc<Server>) {
 }
 
 /// One look at every table at `now`; returns the tables where a computer may have a move to make.
-fn look_once(server: &Server, now: Instant) -> Vec<String> {
+fn look_once(server: &Arc<Server>, now: Instant) -> Vec<String> {
     let mut lobby = server.lobby();
     let names: Vec<String> = lobby.rooms.keys().cloned().collect();
     let mut moving = Vec::new();
@@ -85,7 +93,7 @@ fn look_at(server: &Server, lobby: &mut Lobby, name: &str, now: Instant) -> Look
     if past(room.finished_at, periods.keep_finished) {
         return Look::Close(ClosedReason::Finished);
     }
-    if past(room.empty_since, periods.keep_abandoned) {
+    if past(room.empty_since, periods.keep_abandoned) || room.table.deserted() {
         return Look::Close(ClosedReason::Abandoned);
     }
     let gone: Vec<&String> = room
@@ -125,6 +133,9 @@ fn look_at(server: &Server, lobby: &mut Lobby, name: &str, now: Instant) -> Look
     } else {
         let host_before = table.host_name();
         let names = table.give_up(&seats);
+        if table.deserted() {
+            return Look::Close(ClosedReason::Abandoned);
+        }
         table.pass_host_on();
         let snapshot = table.snapshot();
         news.extend(names.into_iter().map(|name| ServerMessage::PersonGone {
@@ -141,8 +152,9 @@ fn look_at(server: &Server, lobby: &mut Lobby, name: &str, now: Instant) -> Look
     Look::News { news, computers }
 }
 
-/// Closes table `name`: everyone there hears why and is back in the lobby; its last state is put aside.
-pub(super) fn close_table(server: &Server, lobby: &mut Lobby, name: &str, why: ClosedReason) {
+/// Closes table `name`: everyone there hears why and is back in the lobby. Its last state is put aside off the
+/// lobby's lock (a file written, the store committed), its name kept from new tables until then.
+pub(super) fn close_table(server: &Arc<Server>, lobby: &mut Lobby, name: &str, why: ClosedReason) {
     let Some(room) = lobby.rooms.remove(name) else {
         return;
     };
@@ -152,7 +164,14 @@ pub(super) fn close_table(server: &Server, lobby: &mut Lobby, name: &str, why: C
             visitor.place = None;
         }
     }
-    put_aside(server, name, &room.saved);
+    lobby.closing.insert(name.to_string());
+    let (server_too, name_too, saved) = (server.clone(), name.to_string(), room.saved);
+    server.shutdown.spawn(async move {
+        let (server_again, name_again) = (server_too.clone(), name_too.clone());
+        let _ = tokio::task::spawn_blocking(move || put_aside(&server_again, &name_again, &saved))
+            .await;
+        server_too.lobby().closing.remove(&name_too);
+    });
     let reason = match why {
         ClosedReason::Finished => "finished",
         ClosedReason::Abandoned => "abandoned",

@@ -17,6 +17,7 @@ mod net_recap;
 mod net_server;
 mod net_siege;
 mod net_slow;
+mod net_strangers;
 mod net_tables;
 mod net_terminal;
 mod net_transcript;

@@ -14,7 +14,7 @@ use sayzee::game::{Command, Event, MatchConfig, PlayerSpec, Skill};
 use sayzee::net::protocol::{ClientMessage, ErrorCode, PROTOCOL_VERSION, ServerMessage};
 use sayzee::rules::Preset;
 use sayzee::server::{
-    AddressTo, Database, Limits, Periods, ServeOptions, TableStore, database_path,
+    AddressTo, Database, Limits, Periods, ServeOptions, Storage, TableStore, database_path,
 };
 
 type Socket = tungstenite::WebSocket<tungstenite::stream::MaybeTlsStream<TcpStream>>;
@@ -67,6 +67,7 @@ fn serve(
         seed: Some(7),
         periods: Periods::default(),
         limits: Limits::default(),
+        storage: Storage::default(),
         store,
         address_to: AddressTo::Channel(address_to),
     };
@@ -108,7 +109,7 @@ fn play(ann: &mut Socket, command: Command) -> Result<Vec<Event>, ErrorCode> {
 fn a_move_the_full_disk_refuses_is_never_heard_and_a_restart_shows_what_was() {
     let root = tempfile::tempdir().unwrap();
     let full = Arc::new(AtomicBool::new(false));
-    let database = Database::open(&database_path(root.path())).unwrap();
+    let database = Database::open(&database_path(root.path()), 0).unwrap();
     let disk = Arc::new(FillingDisk {
         database,
         full: full.clone(),
@@ -198,4 +199,96 @@ fn a_move_the_full_disk_refuses_is_never_heard_and_a_restart_shows_what_was() {
     let turn = snapshot.state.turn().expect("Ann's turn");
     assert_eq!((turn.rolls_used, turn.dice), (1, Some(dice)));
     assert_eq!(turn.selected.len(), 1);
+}
+
+/// A 3 MiB tmpfs mounted at a directory of the test's, unmounted when dropped; `None` where mounting is not
+/// allowed (not root), which fails in CI, where it runs as root.
+#[cfg(target_os = "linux")]
+struct SmallDisk(std::path::PathBuf);
+
+#[cfg(target_os = "linux")]
+impl SmallDisk {
+    fn mount(at: &Path) -> Option<SmallDisk> {
+        std::fs::create_dir_all(at).unwrap();
+        let mounted = std::process::Command::new("mount")
+            .args(["-t", "tmpfs", "-o", "size=3m", "tmpfs"])
+            .arg(at)
+            .stderr(std::process::Stdio::null())
+            .status()
+            .is_ok_and(|status| status.success());
+        if !mounted {
+            assert!(
+                std::env::var_os("SAYZEE_CI").is_none(),
+                "CI runs as root and must be able to mount a small tmpfs"
+            );
+            eprintln!("skipped: mounting a small filesystem needs root");
+            return None;
+        }
+        Some(SmallDisk(at.to_path_buf()))
+    }
+}
+
+#[cfg(target_os = "linux")]
+impl Drop for SmallDisk {
+    fn drop(&mut self) {
+        let _ = std::process::Command::new("umount")
+            .arg("-l")
+            .arg(&self.0)
+            .status();
+    }
+}
+
+#[cfg(target_os = "linux")]
+#[test]
+fn the_real_database_takes_saves_again_once_a_full_disk_has_room() {
+    let root = tempfile::tempdir().unwrap();
+    let Some(disk) = SmallDisk::mount(&root.path().join("small")) else {
+        return;
+    };
+    // No margin: the database itself meets the full disk.
+    let database = Database::open(&database_path(&disk.0), 0).unwrap();
+    database
+        .save(&[("Tea".to_string(), b"{\"first\":true}".to_vec())])
+        .unwrap();
+    // A filler takes what is left of the disk.
+    let filler = disk.0.join("filler");
+    {
+        let mut file = std::fs::File::create(&filler).unwrap();
+        let block = vec![0u8; 64 * 1024];
+        while std::io::Write::write_all(&mut file, &block).is_ok() {}
+    }
+    let big = vec![b'x'; 256 * 1024];
+    let refused = (0..8).any(|n| database.save(&[(format!("T{n}"), big.clone())]).is_err());
+    assert!(refused, "a full disk refuses a save");
+    std::fs::remove_file(&filler).unwrap();
+    database
+        .save(&[("Tea".to_string(), b"{\"second\":true}".to_vec())])
+        .expect("once the disk has room, saves are taken again without a restart");
+    let tea = database
+        .load()
+        .unwrap()
+        .into_iter()
+        .find(|(name, _)| name == "Tea")
+        .unwrap();
+    assert_eq!(tea.1, b"{\"second\":true}");
+}
+
+#[cfg(target_os = "linux")]
+#[test]
+fn below_its_free_margin_the_database_refuses_a_save_before_touching_the_disk() {
+    let root = tempfile::tempdir().unwrap();
+    let Some(disk) = SmallDisk::mount(&root.path().join("small")) else {
+        return;
+    };
+    let database = Database::open(&database_path(&disk.0), 2 * 1024 * 1024).unwrap();
+    database
+        .save(&[("Tea".to_string(), b"{}".to_vec())])
+        .unwrap();
+    std::fs::write(disk.0.join("filler"), vec![0u8; 1024 * 1024]).unwrap();
+    let refused = database.save(&[("Tea".to_string(), b"{\"next\":1}".to_vec())]);
+    assert_eq!(refused.unwrap_err().kind(), std::io::ErrorKind::StorageFull);
+    std::fs::remove_file(disk.0.join("filler")).unwrap();
+    database
+        .save(&[("Tea".to_string(), b"{\"next\":1}".to_vec())])
+        .unwrap();
 }

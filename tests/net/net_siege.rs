@@ -289,14 +289,20 @@ fn table_files_of_an_older_server_are_taken_in_at_the_start_and_moved_aside() {
     // Closing the table writes its last state in the one-file-per-table form older servers kept.
     send(&mut ann, &ClientMessage::CloseTable);
     next_such(&mut ann, |m| matches!(m, ServerMessage::TableClosed { .. }));
-    server.kill();
+    // The file is written off the lobby's lock, just after the closing is announced.
     let tables = data.join("server/tables");
-    let closed = std::fs::read_dir(tables.join("closed"))
-        .unwrap()
-        .filter_map(Result::ok)
-        .map(|entry| entry.path())
-        .next()
-        .expect("the closed table's file");
+    let deadline = Instant::now() + Duration::from_secs(10);
+    let closed = loop {
+        let file = std::fs::read_dir(tables.join("closed"))
+            .ok()
+            .and_then(|files| files.filter_map(Result::ok).map(|e| e.path()).next());
+        if let Some(file) = file {
+            break file;
+        }
+        assert!(Instant::now() < deadline, "the closed table's file");
+        std::thread::sleep(Duration::from_millis(20));
+    };
+    server.kill();
     std::fs::rename(&closed, tables.join("table-old.json")).unwrap();
 
     let server = Server::start(&data, "127.0.0.1:0", &[]);

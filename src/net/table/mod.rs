@@ -157,6 +157,9 @@ impl Table {
         if self.started {
             return Err(ErrorCode::AlreadyStarted);
         }
+        if self.deserted() {
+            return Err(ErrorCode::NoSuchTable);
+        }
         if names.is_empty() {
             return Err(ErrorCode::BadConfig);
         }
@@ -239,6 +242,12 @@ impl Table {
             .filter(|&i| self.seats[i].held_by == Some(connection))
             .collect();
         Leaving::GaveUp(self.give_up(&gone))
+    }
+
+    /// Whether nobody can ever play here: before the start, no person's seat is left (its last person gave it
+    /// up), so nobody can start the game. Such a table is to close; nobody may join it.
+    pub fn deserted(&self) -> bool {
+        !self.started && self.seats.iter().all(|seat| seat.computer)
     }
 
     /// Takes the person seats `gone` away before the start (their people left, or stayed away past the grace

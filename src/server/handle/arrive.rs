@@ -20,9 +20,9 @@ use crate::server::lobby::{
 use crate::text::PlayerName;
 
 /// The first message: the connection's name, answered with the server's id.
-pub(super) fn hello(server: &Server, id: ConnectionId, name: &str) {
+pub(super) fn hello(server: &Server, id: ConnectionId, name: &str) -> Result<(), ErrorCode> {
+    let name = acceptable(name)?.to_string();
     let mut lobby = server.lobby();
-    let name = PlayerName::new(name).to_string();
     if let Some(visitor) = lobby.visitors.get_mut(&id) {
         visitor.name = Some(name);
     }
@@ -31,6 +31,17 @@ pub(super) fn hello(server: &Server, id: ConnectionId, name: &str) {
         server: server.id.clone(),
     };
     send(&lobby, id, welcome);
+    Ok(())
+}
+
+/// `raw` as a name others may see, or `bad-name`: nothing left once cleaned, or letters of several scripts.
+fn acceptable(raw: &str) -> Result<PlayerName, ErrorCode> {
+    let name = PlayerName::new(raw);
+    if name.is_acceptable() {
+        Ok(name)
+    } else {
+        Err(ErrorCode::BadName)
+    }
 }
 
 /// Page `page` of the list of tables.
@@ -53,10 +64,18 @@ pub(super) async fn create(
     let (gate, table, seats) = {
         let mut lobby = server.lobby();
         at_no_table(&lobby, id)?;
-        if lobby.rooms.contains_key(&name) || name.is_empty() {
+        // No table beside "Tea" may be called "tea", "Tеa" with a Cyrillic "е", or "Ｔｅａ".
+        let key = PlayerName::new(&name).look_alike_key();
+        let taken = |other: &String| PlayerName::new(other).look_alike_key() == key;
+        if lobby.rooms.keys().chain(&lobby.closing).any(taken) {
             return Err(ErrorCode::TableExists);
         }
-        room_for_a_table(server, &lobby, id)?;
+        acceptable(&name)?;
+        let with_computers = config
+            .players
+            .iter()
+            .any(|p| matches!(p.kind, crate::game::PlayerKind::Computer { .. }));
+        room_for_a_table(server, &lobby, id, with_computers)?;
         let token = new_token();
         let seed = match server.options.seed {
             Some(seed) => seeded_by_name(seed, &name),
@@ -64,11 +83,17 @@ pub(super) async fn create(
         };
         let (table, seats) = Table::create(&name, config, seed, stand_in, id, &token)?;
         // Solving starts now for a table with computer seats; others get theirs if one ever stands in.
-        let computers = table
-            .has_computer_seat()
-            .then(|| computers_for(&mut lobby, server, &table));
+        let computers = table.has_computer_seat().then(|| {
+            let computers = computers_for(&mut lobby, server, &table);
+            // Reading or solving starts now, so that the first computer move does not wait for it.
+            if let Some(expert) = lobby.experts.started(table.game.state().rules()) {
+                expert.start();
+            }
+            computers
+        });
         // In the lobby from now on, its gate held until it is on the disk, so that the name is taken.
-        let room = Room::new(table.clone(), computers, Instant::now());
+        let mut room = Room::new(table.clone(), computers, Instant::now());
+        room.made_from = lobby.visitors.get(&id).map(|visitor| visitor.address);
         let gate = room
             .gate
             .clone()
@@ -88,7 +113,6 @@ pub(super) async fn create(
             visitor.place = Some(Place::Seated {
                 table: table_name.clone(),
             });
-            visitor.made.push(table_name.clone());
         }
         seated(
             &server_too,
@@ -119,6 +143,9 @@ pub(super) async fn join(
     let server = server.clone();
     change_table(&server.clone(), &table.clone(), move |lobby| {
         at_no_table(lobby, id)?;
+        for name in &names {
+            acceptable(name)?;
+        }
         let watching = spectator_names(lobby, &table);
         if names
             .iter()
@@ -169,8 +196,12 @@ pub(super) async fn spectate(
     change_table(&server.clone(), &table.clone(), move |lobby| {
         at_no_table(lobby, id)?;
         let said_hello_as = || lobby.visitors[&id].name.clone().unwrap_or_default();
-        let name = PlayerName::new(&name.unwrap_or_else(said_hello_as)).to_string();
+        let name = acceptable(&name.unwrap_or_else(said_hello_as))?.to_string();
         let room = &lobby.rooms[&table];
+        let limit = server.options.limits.spectators;
+        if room.spectators(lobby).len() >= limit {
+            return Err(ErrorCode::TooManySpectators { limit });
+        }
         let key = PlayerName::new(&name).look_alike_key();
         if room.table.has_name(&name) || spectator_names(lobby, &table).contains(&key) {
             return Err(ErrorCode::NameTaken);
@@ -310,25 +341,42 @@ fn list_page(lobby: &Lobby, page: usize) -> (Vec<TableSummary>, usize) {
     (list, pages)
 }
 
-/// Refuses a new table past the server's bound on tables, or on the open tables one connection made.
-fn room_for_a_table(server: &Server, lobby: &Lobby, id: ConnectionId) -> Result<(), ErrorCode> {
+/// Refuses a new table past the server's bound on tables, past the open tables one address made (those with a
+/// computer seat counted apart, since each may need a strategy table in memory), or past the address's rate.
+fn room_for_a_table(
+    server: &Server,
+    lobby: &Lobby,
+    id: ConnectionId,
+    with_computers: bool,
+) -> Result<(), ErrorCode> {
     let limits = &server.options.limits;
     if lobby.rooms.len() >= limits.tables {
         return Err(ErrorCode::TooManyTables {
             limit: limits.tables,
         });
     }
-    let made_here = lobby.visitors.get(&id).map_or(0, |visitor| {
-        let open = visitor
-            .made
-            .iter()
-            .filter(|name| lobby.rooms.contains_key(*name));
-        open.count()
-    });
-    if made_here >= limits.tables_per_connection {
+    let address = lobby.visitors.get(&id).map(|visitor| visitor.address);
+    let made_there: Vec<&Room> = lobby
+        .rooms
+        .values()
+        .filter(|room| room.made_from.is_some() && room.made_from == address)
+        .collect();
+    if made_there.len() >= limits.tables_per_address {
         return Err(ErrorCode::TooManyTables {
-            limit: limits.tables_per_connection,
+            limit: limits.tables_per_address,
         });
+    }
+    let with_computers_there = made_there
+        .iter()
+        .filter(|room| room.table.has_computer_seat())
+        .count();
+    if with_computers && with_computers_there >= limits.computer_tables_per_address {
+        return Err(ErrorCode::TooManyTables {
+            limit: limits.computer_tables_per_address,
+        });
+    }
+    if address.is_some_and(|address| !server.rates.new_table(address)) {
+        return Err(ErrorCode::TooFast);
     }
     Ok(())
 }

@@ -139,18 +139,24 @@ pub(super) async fn close(server: &Arc<Server>, id: ConnectionId) -> Result<(), 
 
 /// A line of chat from connection `id` to everyone at its table, signed with its seat's or its watching name.
 pub(super) fn chat(server: &Server, id: ConnectionId, text: &str) -> Result<(), ErrorCode> {
-    let lobby = server.lobby();
-    let place = lobby
-        .visitors
-        .get(&id)
-        .and_then(|v| v.place.as_ref())
-        .ok_or(ErrorCode::NotAtTable)?;
+    let mut lobby = server.lobby();
+    let visitor = lobby.visitors.get_mut(&id).ok_or(ErrorCode::NotAtTable)?;
+    let place = visitor.place.clone().ok_or(ErrorCode::NotAtTable)?;
     let text = clean_chat(text)?;
+    // Past the address's rate a line is not sent; its sender is told once for a run of them.
+    if !server.rates.chat(visitor.address) {
+        return if std::mem::replace(&mut visitor.chat_refused, true) {
+            Ok(())
+        } else {
+            Err(ErrorCode::TooFast)
+        };
+    }
+    visitor.chat_refused = false;
     let room = lobby
         .rooms
         .get(place.table())
         .ok_or(ErrorCode::NotAtTable)?;
-    let (from, watching) = match place {
+    let (from, watching) = match &place {
         Place::Watching { name, .. } => (name.clone(), true),
         Place::Seated { .. } => (signature(&room.table, id), false),
     };

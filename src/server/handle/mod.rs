@@ -25,10 +25,7 @@ pub(super) async fn handle(
         .get(&id)
         .is_some_and(|v| v.name.is_some());
     match message {
-        ClientMessage::Hello { name, .. } if !greeted => {
-            arrive::hello(server, id, &name);
-            Ok(())
-        }
+        ClientMessage::Hello { name, .. } if !greeted => arrive::hello(server, id, &name),
         ClientMessage::Hello { .. } => Err(ErrorCode::AlreadyHello),
         _ if !greeted => Err(ErrorCode::NotHelloFirst),
         ClientMessage::ListTables { page } => {
