@@ -128,6 +128,7 @@ where
 
 /// Open files the server keeps for itself besides its connections: the database, the log, the listener,
 /// connections being turned away, files being put aside.
+#[cfg(unix)]
 const FILES_KEPT: u64 = 128;
 
 /// Raises the soft limit on open files to the hard one (a common soft limit, 1,024, is far below what a server

@@ -3,7 +3,9 @@
 
 use std::io::{Read, Write};
 
-use sayzee::net::protocol::{ClientMessage, ServerMessage, decode_server, encode};
+use sayzee::net::protocol::{
+    ClientMessage, PROTOCOL_VERSION, ServerMessage, decode_server, encode,
+};
 use tungstenite::WebSocket;
 
 /// Sends `message` as one text frame.
@@ -35,4 +37,20 @@ pub fn next_such<S: Read + Write>(
             return message;
         }
     }
+}
+
+/// Says hello as `name` and hears the welcome; anything else fails the test.
+pub fn greet<S: Read + Write>(socket: &mut WebSocket<S>, name: &str) {
+    send(
+        socket,
+        &ClientMessage::Hello {
+            version: PROTOCOL_VERSION,
+            name: name.into(),
+        },
+    );
+    let answer = next(socket);
+    assert!(
+        matches!(answer, ServerMessage::Welcome { .. }),
+        "{answer:?}"
+    );
 }

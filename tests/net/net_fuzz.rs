@@ -9,7 +9,7 @@ use std::net::TcpStream;
 use std::time::Duration;
 
 use common::server::Server;
-use common::wire::{next, next_such, send};
+use common::wire::{greet, next, next_such, send};
 use rand::{Rng, RngExt, SeedableRng};
 use sayzee::game::{Command, MatchConfig, PlayerSpec, Skill};
 use sayzee::net::protocol::{ClientMessage, PROTOCOL_VERSION, ServerMessage, Snapshot, encode};
@@ -22,14 +22,7 @@ const FRAMES: usize = 100_000;
 
 fn client(address: &str, name: &str) -> Socket {
     let (mut socket, _) = tungstenite::connect(format!("ws://{address}")).unwrap();
-    send(
-        &mut socket,
-        &ClientMessage::Hello {
-            version: PROTOCOL_VERSION,
-            name: name.into(),
-        },
-    );
-    assert!(matches!(next(&mut socket), ServerMessage::Welcome { .. }));
+    greet(&mut socket, name);
     socket
 }
 

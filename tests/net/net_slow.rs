@@ -8,11 +8,9 @@ use std::net::TcpStream;
 use std::time::{Duration, Instant};
 
 use common::server::Server;
-use common::wire::{next, next_such, send};
+use common::wire::{greet, next, next_such, send};
 use sayzee::game::{Command, Event, MatchConfig, PlayerSpec, Skill};
-use sayzee::net::protocol::{
-    ClientMessage, ErrorCode, PROTOCOL_VERSION, ServerMessage, decode_server,
-};
+use sayzee::net::protocol::{ClientMessage, ErrorCode, ServerMessage, decode_server};
 use sayzee::rules::Preset;
 
 type Socket = tungstenite::WebSocket<TcpStream>;
@@ -32,14 +30,7 @@ fn client(address: &str, name: &str, window: Option<usize>) -> Socket {
     socket.connect(&target.into()).unwrap();
     let stream: TcpStream = socket.into();
     let (mut socket, _) = tungstenite::client(format!("ws://{address}"), stream).unwrap();
-    send(
-        &mut socket,
-        &ClientMessage::Hello {
-            version: PROTOCOL_VERSION,
-            name: name.into(),
-        },
-    );
-    assert!(matches!(next(&mut socket), ServerMessage::Welcome { .. }));
+    greet(&mut socket, name);
     socket
 }
 

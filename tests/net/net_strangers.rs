@@ -5,12 +5,11 @@
 
 use crate::common;
 
-use std::io::Write;
 use std::net::TcpStream;
 use std::time::{Duration, Instant};
 
 use common::server::Server;
-use common::wire::{next, next_such, send};
+use common::wire::{greet, next, send};
 use sayzee::game::{MatchConfig, PlayerSpec, Skill};
 use sayzee::net::protocol::{ClientMessage, ErrorCode, PROTOCOL_VERSION, ServerMessage};
 use sayzee::rules::Preset;
@@ -24,14 +23,7 @@ fn connect(address: &str) -> Socket {
 /// A client greeted as `name`.
 fn greeted(address: &str, name: &str) -> Socket {
     let mut socket = connect(address);
-    send(
-        &mut socket,
-        &ClientMessage::Hello {
-            version: PROTOCOL_VERSION,
-            name: name.into(),
-        },
-    );
-    assert!(matches!(next(&mut socket), ServerMessage::Welcome { .. }));
+    greet(&mut socket, name);
     socket
 }
 
@@ -75,6 +67,7 @@ fn resident_kib(pid: u32) -> u64 {
 #[cfg(target_os = "linux")]
 #[test]
 fn a_client_that_pings_and_never_reads_costs_little_and_is_closed() {
+    use std::io::Write;
     let root = tempfile::tempdir().unwrap();
     let server = Server::start(&root.path().join("server"), "127.0.0.1:0", &[]);
     let before = resident_kib(server.pid());
@@ -124,14 +117,7 @@ fn a_client_that_pings_and_never_reads_costs_little_and_is_closed() {
     socket.connect(&target.into()).unwrap();
     let (mut bea, _) =
         tungstenite::client(format!("ws://{}", server.address), TcpStream::from(socket)).unwrap();
-    send(
-        &mut bea,
-        &ClientMessage::Hello {
-            version: PROTOCOL_VERSION,
-            name: "Bea".into(),
-        },
-    );
-    assert!(matches!(next(&mut bea), ServerMessage::Welcome { .. }));
+    greet(&mut bea, "Bea");
 }
 
 #[test]
@@ -379,7 +365,7 @@ fn tokens_and_seeds_on_disk_are_the_servers_alone_and_closed_tables_files_are_re
     assert_eq!(mode(&server_dir.join("tables.redb")), 0o600);
     // Closed, with no room kept for closed tables' files: none stays.
     send(&mut ann, &ClientMessage::CloseTable);
-    next_such(&mut ann, |m| matches!(m, ServerMessage::TableClosed { .. }));
+    common::wire::next_such(&mut ann, |m| matches!(m, ServerMessage::TableClosed { .. }));
     let closed = server_dir.join("tables").join("closed");
     let deadline = Instant::now() + Duration::from_secs(10);
     loop {
@@ -397,7 +383,7 @@ fn tokens_and_seeds_on_disk_are_the_servers_alone_and_closed_tables_files_are_re
     let mut bo = greeted(&server.address, "Bo");
     make_table(&mut bo, "Tea", "Bo");
     send(&mut bo, &ClientMessage::CloseTable);
-    next_such(&mut bo, |m| matches!(m, ServerMessage::TableClosed { .. }));
+    common::wire::next_such(&mut bo, |m| matches!(m, ServerMessage::TableClosed { .. }));
     let closed = data.join("server").join("tables").join("closed");
     let deadline = Instant::now() + Duration::from_secs(10);
     let file = loop {
