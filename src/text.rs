@@ -233,7 +233,7 @@ impl PlayerName {
             .as_str()
             .chars()
             .filter(|c| c.general_category() != GeneralCategory::Format)
-            .map(small_capital_as_letter)
+            .map(as_latin_look_alike)
             .collect::<String>()
             .to_lowercase();
         unicode_security::skeleton(&visible)
@@ -249,9 +249,9 @@ impl PlayerName {
     }
 }
 
-/// A small capital (ᴀ, ɴ...) as the lower-case letter it reads as, and two Greek letters the confusables table
+/// A small capital (ᴀ, ɴ...) as the lower-case Latin letter it reads as, and two Greek letters the confusables table
 /// leaves apart from the Latin ones they pass for in a name (η for n, ι for i); anything else as it is.
-fn small_capital_as_letter(c: char) -> char {
+fn as_latin_look_alike(c: char) -> char {
     match c {
         '\u{1D00}' => 'a',
         '\u{0299}' => 'b',

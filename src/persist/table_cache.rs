@@ -15,7 +15,7 @@ use std::io::{self, Read};
 use std::path::{Path, PathBuf};
 
 use super::files::{self, Problem};
-use crate::rules::Ruleset;
+use crate::rules::{RuleOptions, Ruleset};
 use crate::strategy::{StrategyTable, Unsupported};
 
 /// Bumped whenever the file layout or the meaning of the values changes; older files are then rebuilt.
@@ -131,41 +131,23 @@ pub fn fingerprint(rules: &Ruleset) -> u64 {
 
 /// `rules`' options without those that change nothing: each one, taken away on its own, that leaves the rules
 /// as played the same.
-fn options_that_count(rules: &Ruleset) -> crate::rules::RuleOptions {
+fn options_that_count(rules: &Ruleset) -> RuleOptions {
     let as_played = rules_as_played(rules);
+    let leave_out: [fn(&mut RuleOptions); 5] = [
+        |o| o.upper_bonus = None,
+        |o| o.yahtzee_bonus = None,
+        |o| o.joker = None,
+        |o| o.extra_rows = None,
+        |o| o.saved_rolls = None,
+    ];
     let mut options = rules.options();
-    let unchanged = |options: crate::rules::RuleOptions| {
-        Ruleset::new(rules.preset_id(), options).is_ok_and(|r| rules_as_played(&r) == as_played)
-    };
-    if unchanged(crate::rules::RuleOptions {
-        upper_bonus: None,
-        ..options
-    }) {
-        options.upper_bonus = None;
-    }
-    if unchanged(crate::rules::RuleOptions {
-        yahtzee_bonus: None,
-        ..options
-    }) {
-        options.yahtzee_bonus = None;
-    }
-    if unchanged(crate::rules::RuleOptions {
-        joker: None,
-        ..options
-    }) {
-        options.joker = None;
-    }
-    if unchanged(crate::rules::RuleOptions {
-        extra_rows: None,
-        ..options
-    }) {
-        options.extra_rows = None;
-    }
-    if unchanged(crate::rules::RuleOptions {
-        saved_rolls: None,
-        ..options
-    }) {
-        options.saved_rolls = None;
+    for leave in leave_out {
+        let mut without = options;
+        leave(&mut without);
+        if Ruleset::new(rules.preset_id(), without).is_ok_and(|r| rules_as_played(&r) == as_played)
+        {
+            options = without;
+        }
     }
     options
 }

@@ -7,9 +7,9 @@ use std::sync::Arc;
 
 use super::commit::{Decision, change_table};
 use super::lobby::{Lobby, Place, Server, broadcast_at};
-use super::upkeep::{close_table, play_computers_at};
+use super::upkeep::play_computers_at;
 use crate::i18n::Message;
-use crate::net::protocol::{ClosedReason, ServerMessage, TakeoverReason};
+use crate::net::protocol::{ServerMessage, TakeoverReason};
 use crate::net::table::{ConnectionId, Leaving, Table};
 
 /// How a connection leaves its table.
@@ -45,22 +45,9 @@ pub(super) async fn leave(server: &Arc<Server>, id: ConnectionId, goodbye: Goodb
         // The table is gone: nothing to leave but the place.
         visitor.place = None;
     }
-    // Its last person gone before the start, nobody could ever start the game: the table closes now rather than
-    // wait, listed, as a trap for the next to join.
-    let deserted = {
-        let mut lobby = server.lobby();
-        let deserted = lobby
-            .rooms
-            .get(&name)
-            .is_some_and(|room| room.table.deserted() && room.gate.try_lock().is_ok());
-        if deserted {
-            close_table(server, &mut lobby, &name, ClosedReason::Abandoned);
-        }
-        deserted
-    };
-    if !deserted {
-        play_computers_at(server, &name);
-    }
+    // A table its last person left before the start is closed at the next look at it (`upkeep::look_at`, within
+    // a second); meanwhile nobody can join it.
+    play_computers_at(server, &name);
 }
 
 /// [`leave`] decided under the table's gate: what leaving changes, and the news of it. Someone who has gone

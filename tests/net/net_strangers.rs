@@ -27,6 +27,22 @@ fn greeted(address: &str, name: &str) -> Socket {
     socket
 }
 
+/// A client greeted as `name` from the loopback address `from` (other than 127.0.0.1 on Linux only): an address
+/// of its own, whose bounds and rates are not another's.
+#[cfg(target_os = "linux")]
+fn greeted_from(address: &str, name: &str, from: [u8; 4]) -> tungstenite::WebSocket<TcpStream> {
+    let target: std::net::SocketAddr = address.parse().unwrap();
+    let socket = socket2::Socket::new(socket2::Domain::IPV4, socket2::Type::STREAM, None).unwrap();
+    socket
+        .bind(&std::net::SocketAddr::from((from, 0)).into())
+        .unwrap();
+    socket.connect(&target.into()).unwrap();
+    let (mut client, _) =
+        tungstenite::client(format!("ws://{address}"), TcpStream::from(socket)).unwrap();
+    greet(&mut client, name);
+    client
+}
+
 fn error(code: ErrorCode) -> ServerMessage {
     ServerMessage::Error { code, detail: None }
 }
@@ -109,15 +125,7 @@ fn a_client_that_pings_and_never_reads_costs_little_and_is_closed() {
         "the pongs it never read are not kept: {before} KiB, then {after} KiB"
     );
     // Others are greeted at once: from another address, which the flood's bucket does not hold back.
-    let target: std::net::SocketAddr = server.address.parse().unwrap();
-    let socket = socket2::Socket::new(socket2::Domain::IPV4, socket2::Type::STREAM, None).unwrap();
-    socket
-        .bind(&std::net::SocketAddr::from(([127, 0, 0, 2], 0)).into())
-        .unwrap();
-    socket.connect(&target.into()).unwrap();
-    let (mut bea, _) =
-        tungstenite::client(format!("ws://{}", server.address), TcpStream::from(socket)).unwrap();
-    greet(&mut bea, "Bea");
+    greeted_from(&server.address, "Bea", [127, 0, 0, 2]);
 }
 
 #[test]
@@ -400,4 +408,86 @@ fn tokens_and_seeds_on_disk_are_the_servers_alone_and_closed_tables_files_are_re
         std::thread::sleep(Duration::from_millis(50));
     };
     assert_eq!(mode(&file), 0o600);
+}
+
+// The stranger comes from an address of its own (Linux only), so that its rate is not the players'.
+#[cfg(target_os = "linux")]
+#[test]
+fn a_stranger_coming_and_going_by_the_thousand_gets_nobody_let_go() {
+    let root = tempfile::tempdir().unwrap();
+    let server = Server::start(&root.path().join("server"), "127.0.0.1:0", &[]);
+    let mut ann = greeted(&server.address, "Ann");
+    make_table(&mut ann, "Tea", "Ann");
+    let mut bo = greeted(&server.address, "Bo");
+    send(
+        &mut bo,
+        &ClientMessage::JoinTable {
+            table: "Tea".into(),
+            names: vec!["Bo".into()],
+        },
+    );
+    assert!(matches!(next(&mut bo), ServerMessage::Seated { .. }));
+    // Ann and Bo read nothing while a stranger watches and leaves two thousand times without waiting.
+    let mut pest = greeted_from(&server.address, "Pest", [127, 0, 0, 2]);
+    let watch_and_leave = [
+        ClientMessage::Spectate {
+            table: "Tea".into(),
+            name: Some("Pest".into()),
+        },
+        ClientMessage::Leave,
+    ];
+    let mut sent = 0;
+    for message in watch_and_leave.iter().cycle().take(4000) {
+        let frame = tungstenite::Message::text(sayzee::net::protocol::encode(message));
+        if pest.send(frame).is_err() {
+            break;
+        }
+        sent += 1;
+    }
+    // The stranger is told it goes too fast, and closed if it keeps on.
+    let mut told = 0;
+    while let Ok(frame) = pest.read() {
+        if let tungstenite::Message::Text(text) = frame
+            && let Ok(ServerMessage::Error {
+                code: ErrorCode::TooFast,
+                ..
+            }) = sayzee::net::protocol::decode_server(text.as_str())
+        {
+            told += 1;
+        }
+    }
+    assert_eq!(told, 1, "told once, then closed, after {sent} messages");
+    // Both players are still at the table, and answered: neither was let go as too slow.
+    for player in [&mut ann, &mut bo] {
+        send(player, &ClientMessage::ListTables { page: 0 });
+        loop {
+            match next(player) {
+                ServerMessage::Error {
+                    code: ErrorCode::TooSlow,
+                    ..
+                } => panic!("a player was let go"),
+                ServerMessage::Tables { .. } => break,
+                _ => {}
+            }
+        }
+    }
+}
+
+#[test]
+fn sayzee_join_refused_a_name_says_why_and_asks_for_another() {
+    use sayzee::i18n::{Localizer, Message};
+    let root = tempfile::tempdir().unwrap();
+    let server = Server::start(&root.path().join("server"), "127.0.0.1:0", &[]);
+    let mut player = common::net::Player::join(
+        &common::net::home(root.path(), "anna"),
+        "de",
+        &server.address,
+        &["--name", "A\u{43F}\u{43F}"],
+    );
+    let german = Localizer::for_locale("de");
+    player.hear(&german.text(&Message::new("net-error-bad-name")));
+    player.type_line("Anna");
+    let connected = Message::new("net-connected").with("address", server.address.clone());
+    player.hear(&german.text(&connected));
+    player.quit();
 }

@@ -61,14 +61,21 @@ fn arrive_asking(
     if people.is_empty() {
         people.push(PlayerSpec::human(ask_person(asker, 1, seats, &people)?));
     }
-    let link = match Link::connect(address, people[0].name.as_str(), args.patience()?) {
-        Ok(link) => link,
-        Err(Refusal::Unreachable(_)) => {
-            return Err(UsageError::CannotConnect(address.to_string()).into());
-        }
-        Err(Refusal::Refused(code)) => {
-            asker.say(&error_message(&code));
-            return Ok(None);
+    let link = loop {
+        match Link::connect(address, people[0].name.as_str(), args.patience()?) {
+            Ok(link) => break link,
+            Err(Refusal::Unreachable(_)) => {
+                return Err(UsageError::CannotConnect(address.to_string()).into());
+            }
+            // A name the server will not show (blank, or letters of mixed alphabets): asked again.
+            Err(Refusal::Refused(ErrorCode::BadName)) => {
+                asker.say(&error_message(&ErrorCode::BadName));
+                people[0] = PlayerSpec::human(ask_person(asker, 1, seats, &people[1..])?);
+            }
+            Err(Refusal::Refused(code)) => {
+                asker.say(&error_message(&code));
+                return Ok(None);
+            }
         }
     };
     asker.tell(&Message::new("net-connected").with("address", address.to_string()));

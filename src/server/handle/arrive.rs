@@ -71,17 +71,13 @@ pub(super) async fn create(
             return Err(ErrorCode::TableExists);
         }
         acceptable(&name)?;
-        let with_computers = config
-            .players
-            .iter()
-            .any(|p| matches!(p.kind, crate::game::PlayerKind::Computer { .. }));
-        room_for_a_table(server, &lobby, id, with_computers)?;
         let token = new_token();
         let seed = match server.options.seed {
             Some(seed) => seeded_by_name(seed, &name),
             None => rand::rng().random(),
         };
         let (table, seats) = Table::create(&name, config, seed, stand_in, id, &token)?;
+        room_for_a_table(server, &lobby, id, table.has_computer_seat())?;
         // Solving starts now for a table with computer seats; others get theirs if one ever stands in.
         let computers = table.has_computer_seat().then(|| {
             let computers = computers_for(&mut lobby, server, &table);
