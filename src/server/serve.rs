@@ -85,7 +85,7 @@ pub fn run(options: ServeOptions, locale: String) -> io::Result<()> {
 /// # Errors
 /// As [`run`].
 pub fn run_until<S>(
-    mut options: ServeOptions,
+    options: ServeOptions,
     locale: String,
     stop: impl FnOnce() -> S,
 ) -> io::Result<()>
@@ -112,9 +112,6 @@ where
             eprintln!("{}", localizer.text(&message));
         }
     });
-    if let Some(clamped) = fit_connections_to_files(&mut options.limits) {
-        let _ = log.send(clamped);
-    }
     let runtime = tokio::runtime::Builder::new_multi_thread()
         .worker_threads(2)
         .enable_all()
@@ -167,7 +164,7 @@ fn fit_connections_to_files(limits: &mut super::admission::Limits) -> Option<Mes
 }
 
 async fn serve<S>(
-    options: ServeOptions,
+    mut options: ServeOptions,
     store: Arc<dyn TableStore>,
     log: std::sync::mpsc::Sender<Message>,
     stop: impl FnOnce() -> S,
@@ -176,6 +173,8 @@ where
     S: std::future::Future<Output = ()>,
 {
     let listener = TcpListener::bind(options.listen).await?;
+    // Said after where the server listens, which is always the log's first line.
+    let clamped = fit_connections_to_files(&mut options.limits);
     // Listened for before the server says where it listens: a signal sent as soon as that is known is never missed.
     let stop = stop();
     let id = server_id(&options.data_dir);
@@ -193,6 +192,9 @@ where
     });
     let address = listener.local_addr()?;
     server.log(&Message::new("net-log-listening").with("address", address.to_string()));
+    if let Some(clamped) = &clamped {
+        server.log(clamped);
+    }
     match &server.options.address_to {
         AddressTo::LogOnly => {}
         AddressTo::Stdout => {
