@@ -139,6 +139,11 @@ fn count_down(counts: &mut HashMap<IpAddr, usize>, address: &IpAddr) {
 }
 
 impl Admitted {
+    /// Whether the connection has said hello (it no longer counts as half-open).
+    pub(super) fn is_greeted(&self) -> bool {
+        !self.half_open
+    }
+
     /// The connection said hello: it no longer counts as half-open.
     pub(super) fn greeted(&mut self) {
         if std::mem::take(&mut self.half_open) {

@@ -131,7 +131,7 @@ const FILES_KEPT: u64 = 128;
 /// Raises the soft limit on open files to the hard one (a common soft limit, 1,024, is far below what a server
 /// of thousands of connections needs), then lowers `--max-connections` to what the limit allows, so that the
 /// server says "full" rather than fail to accept; the line to log when it had to.
-fn fit_connections_to_files(limits: &mut super::admission::Limits) -> Option<Message> {
+fn fit_connections_to_files(limits: &mut Limits) -> Option<Message> {
     #[cfg(unix)]
     {
         use rustix::process::{Resource, getrlimit, setrlimit};
@@ -416,7 +416,6 @@ async fn read_messages(
 ) -> Ended {
     let ping_every = server.options.periods.ping_every;
     let hello_by = tokio::time::Instant::now() + HELLO_DEADLINE;
-    let mut greeted = false;
     // Messages past the address's rate since the last one taken: the first is answered, the rest ignored.
     let mut refused = 0;
     loop {
@@ -425,7 +424,7 @@ async fn read_messages(
             frame = tokio::time::timeout(ping_every * 3, frames.next()) => frame,
             () = until_let_go(behind) => return Ended::ClientGone,
             () = server.shutdown.stopping() => return Ended::ServerStopping,
-            () = tokio::time::sleep_until(hello_by), if !greeted => {
+            () = tokio::time::sleep_until(hello_by), if !admitted.is_greeted() => {
                 server.log(&Message::new("net-log-no-hello").with("id", id.to_string()));
                 return Ended::ClientGone;
             }
@@ -460,8 +459,7 @@ async fn read_messages(
                 Ok(message) => {
                     let hello = matches!(message, ClientMessage::Hello { .. });
                     let reply = handle(server, id, message).await;
-                    if hello && reply.is_ok() && !greeted {
-                        greeted = true;
+                    if hello && reply.is_ok() {
                         admitted.greeted();
                     }
                     reply
