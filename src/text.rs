@@ -229,16 +229,7 @@ impl PlayerName {
     /// UTS #39: a Cyrillic "А" is a Latin "A", a fullwidth "Ａ" too, and a combining accent counts as the
     /// precomposed letter), so nobody can sit as a second "Ann" that looks and sounds the same.
     pub fn look_alike_key(&self) -> String {
-        let visible: String = self
-            .as_str()
-            .chars()
-            .filter(|c| c.general_category() != GeneralCategory::Format)
-            .map(as_latin_look_alike)
-            .collect::<String>()
-            .to_lowercase();
-        unicode_security::skeleton(&visible)
-            .collect::<String>()
-            .to_lowercase()
+        look_alike_key(self.as_str())
     }
 
     /// Whether the name may be used where others see it: something is left once cleaned, and its letters are of
@@ -247,6 +238,24 @@ impl PlayerName {
     pub fn is_acceptable(&self) -> bool {
         !self.is_empty() && unicode_security::MixedScript::is_single_script(self.as_str())
     }
+}
+
+/// Whether `text`'s letters are of one script (see [`PlayerName::is_acceptable`]), however long it is.
+pub fn is_single_script(text: &str) -> bool {
+    unicode_security::MixedScript::is_single_script(text)
+}
+
+/// [`PlayerName::look_alike_key`] of any clean text, however long (a table's name is longer than a player's).
+pub fn look_alike_key(text: &str) -> String {
+    let visible: String = text
+        .chars()
+        .filter(|c| c.general_category() != GeneralCategory::Format)
+        .map(as_latin_look_alike)
+        .collect::<String>()
+        .to_lowercase();
+    unicode_security::skeleton(&visible)
+        .collect::<String>()
+        .to_lowercase()
 }
 
 /// A small capital (ᴀ, ɴ...) as the lower-case Latin letter it reads as, and two Greek letters the confusables table

@@ -58,6 +58,12 @@ pub enum UsageError {
     JoinWith(&'static str, &'static str),
     /// `sayzee join` found no server at the address.
     CannotConnect(String),
+    /// `--table` is longer than a table's name may be.
+    TableNameTooLong,
+    /// `sayzee join`'s address is not a host (with a port).
+    BadServerAddress(String),
+    /// What follows the colon in `sayzee join`'s address is not a port from 1 to 65535.
+    BadServerPort(String),
 }
 
 impl UsageError {
@@ -132,6 +138,14 @@ impl UsageError {
             UsageError::JoinWith(first, second) => Message::new("cli-join-with")
                 .with("first", *first)
                 .with("second", *second),
+            UsageError::TableNameTooLong => Message::new("net-error-table-name-too-long")
+                .with("limit", crate::net::table::MAX_TABLE_NAME_CHARS),
+            UsageError::BadServerAddress(text) => {
+                Message::new("cli-bad-server-address").with("value", echo(text))
+            }
+            UsageError::BadServerPort(text) => {
+                Message::new("cli-bad-server-port").with("value", echo(text))
+            }
             UsageError::CannotConnect(address) => {
                 Message::new("net-cannot-connect").with("address", echo(address))
             }

@@ -27,6 +27,7 @@ net-error-too-many-tables = Hier können gerade keine weiteren Tische eröffnet 
 net-error-too-fast = Sie senden schneller, als der Server annimmt. Warten Sie einen Moment; was zu schnell kam, wurde weder gespielt noch gesendet.
 net-error-too-many-spectators = An diesem Tisch schauen schon so viele zu, wie er zulässt, { $limit }. Versuchen Sie es später noch einmal.
 net-error-bad-name = Dieser Name geht hier nicht: Er ist leer oder mischt Alphabete so, dass er wie ein anderer aussehen könnte. Wählen Sie einen anderen.
+net-error-table-name-too-long = Ein Tischname darf höchstens { $limit } Zeichen haben. Wählen Sie einen kürzeren.
 
 ## Server log: one line on the server's standard error per connection, table and game event.
 net-log-listening = sayzee-Server lauscht auf { $address }
@@ -65,6 +66,9 @@ net-choice-create = einen neuen Tisch eröffnen
 word-start = starten
 word-help = hilfe
 word-quit = beenden
+word-list = liste
+word-more = weiter
+word-new = neu
 net-no-tables-yet = Auf diesem Server ist noch kein Tisch offen, also eröffnen Sie den ersten.
 net-no-tables = Auf diesem Server gibt es keinen Tisch zum Zuschauen.
 net-seated = Sie sitzen an Tisch „{ $table }“.
@@ -117,6 +121,13 @@ net-table-about-nobody = { $rules }, { $phase }, noch niemand sitzt dort{ $watch
     [one] , 1 Zuschauer
    *[other] , { $watching } Zuschauer
 }
+net-table-about-nobody-here = { $rules }, { $phase }, mit { $players }; gerade ist niemand dort{ $watching ->
+    [0] {""}
+    [one] , 1 Zuschauer
+   *[other] , { $watching } Zuschauer
+}
+net-lobby-more = Das waren { $shown } von { $count }. Tippen Sie weiter für die nächsten, liste für alle noch einmal.
+net-lobby-invalid = „{ $answer }“ passt hier nicht: Antworten Sie mit einer Zahl von { $min } bis { $max } oder dem Namen eines Tisches. Tippen Sie liste, um die Tische noch einmal zu hören.
 net-table-waiting = { $free ->
     [0] wartet auf den Start, kein Platz frei
     [one] wartet auf den Start, 1 Platz frei
@@ -130,6 +141,11 @@ net-question-stand-in = Wenn jemand geht, spielt der Computer für diese Person,
 net-name-taken = { $name } sitzt schon an diesem Tisch. Wählen Sie einen anderen Namen.
 net-names-taken = Einer der Namen { $names } ist an diesem Tisch schon vergeben. Wählen Sie andere Namen.
 net-table-gone = Diesen Tisch gibt es nicht mehr: Der Server hat ihn nicht mehr.
+net-seat-given-up = Ihr Platz am Tisch „{ $table }“ wurde freigegeben, während Sie weg waren; der Tisch ist noch offen.
+net-lobby-lost = Die Verbindung zum Server ist verloren. sayzee versucht es weiter und fragt erneut, sobald er zurück ist; was Sie bis dahin tippen, wird nicht verwendet. Tippen Sie beenden, um aufzuhören.
+net-lobby-still-trying = Der Server ist noch nicht erreichbar; sayzee versucht es weiter. Tippen Sie beenden, um aufzuhören.
+net-lobby-not-yet = Noch nicht: Der Server ist nicht zurück. Diese Zeile wird nicht verwendet.
+net-lobby-back = Der Server ist zurück.
 net-table-ended = Dieser Tisch ist geschlossen.
 net-ended-keys = Sie können die Punktestände noch abfragen. Eingabe oder Strg+Q beendet; danach zeigt sayzee join wieder die Liste der Tische.
 net-ended-lines = Sie können die Punktestände noch abfragen. Tippen Sie quit zum Beenden; danach zeigt sayzee join wieder die Liste der Tische.

@@ -28,6 +28,7 @@ net-error-too-many-tables = No more tables can be opened here just now (the limi
 net-error-too-fast = You are sending faster than the server takes. Wait a moment; what came too fast was not played or sent.
 net-error-too-many-spectators = As many people are watching that table as it takes, { $limit }. Try again later.
 net-error-bad-name = That name cannot be used here: it is blank, or mixes alphabets so that it could pass for another. Choose another.
+net-error-table-name-too-long = A table's name can have at most { $limit } characters. Choose a shorter one.
 
 ## Server log: one line on the server's standard error per connection, table and game event.
 net-log-listening = sayzee server listening on { $address }
@@ -66,6 +67,9 @@ net-choice-create = make a new table
 word-start = start
 word-help = help
 word-quit = quit
+word-list = list
+word-more = more
+word-new = new
 net-no-tables-yet = No table is open on this server yet, so you make the first one.
 net-no-tables = There is no table to watch on this server.
 net-seated = You are at table “{ $table }”.
@@ -118,6 +122,13 @@ net-table-about-nobody = { $rules }, { $phase }, nobody seated yet{ $watching ->
     [one] , 1 watching
    *[other] , { $watching } watching
 }
+net-table-about-nobody-here = { $rules }, { $phase }, with { $players }; nobody is there now{ $watching ->
+    [0] {""}
+    [one] , 1 watching
+   *[other] , { $watching } watching
+}
+net-lobby-more = That was { $shown } of { $count }. Type more for the next ones, list to hear them all again.
+net-lobby-invalid = “{ $answer }” does not fit here: answer with a number from { $min } to { $max } or a table's name. Type list to hear the tables again.
 net-table-waiting = { $free ->
     [0] waiting to start, no free seat
     [one] waiting to start, 1 free seat
@@ -131,6 +142,11 @@ net-question-stand-in = If someone leaves, a computer plays for them until they 
 net-name-taken = { $name } is already at this table. Choose another name.
 net-names-taken = One of the names { $names } is already at this table. Choose other names.
 net-table-gone = That table is gone: the server no longer has it.
+net-seat-given-up = Your seat at table “{ $table }” was given up while you were away; the table is still open.
+net-lobby-lost = The connection to the server is lost. sayzee keeps trying and asks again once it is back; what you type meanwhile is not used. Type quit to stop.
+net-lobby-still-trying = Still trying to reach the server. Type quit to stop.
+net-lobby-not-yet = Not yet: the server is not back. That line is not used.
+net-lobby-back = The server is back.
 net-table-ended = This table is closed.
 net-ended-keys = You can still read the scores. Press Enter or Ctrl+Q to leave, then run sayzee join again for the list of tables.
 net-ended-lines = You can still read the scores. Type quit to leave, then run sayzee join again for the list of tables.

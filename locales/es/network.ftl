@@ -27,6 +27,7 @@ net-error-too-many-tables = Ahora mismo no se pueden abrir más mesas (el límit
 net-error-too-fast = Está enviando más rápido de lo que admite el servidor. Espere un momento; lo que llegó demasiado rápido no se jugó ni se envió.
 net-error-too-many-spectators = Esa mesa ya tiene todos los espectadores que admite, { $limit }. Inténtelo más tarde.
 net-error-bad-name = Ese nombre no se puede usar aquí: está en blanco o mezcla alfabetos de modo que podría pasar por otro. Elija otro.
+net-error-table-name-too-long = El nombre de una mesa puede tener como máximo { $limit } caracteres. Elija uno más corto.
 
 ## Server log: one line on the server's standard error per connection, table and game event.
 net-log-listening = servidor sayzee escuchando en { $address }
@@ -65,6 +66,9 @@ net-choice-create = crear una mesa nueva
 word-start = empezar
 word-help = ayuda
 word-quit = salir
+word-list = lista
+word-more = más
+word-new = nueva
 net-no-tables-yet = Todavía no hay ninguna mesa abierta en este servidor, así que usted crea la primera.
 net-no-tables = No hay ninguna mesa que mirar en este servidor.
 net-seated = Está en la mesa «{ $table }».
@@ -117,6 +121,13 @@ net-table-about-nobody = { $rules }, { $phase }, todavía no hay nadie sentado{ 
     [one] , 1 espectador
    *[other] , { $watching } espectadores
 }
+net-table-about-nobody-here = { $rules }, { $phase }, con { $players }; ahora no hay nadie{ $watching ->
+    [0] {""}
+    [one] , 1 espectador
+   *[other] , { $watching } espectadores
+}
+net-lobby-more = Esas eran { $shown } de { $count }. Escriba más para las siguientes, lista para oírlas todas otra vez.
+net-lobby-invalid = «{ $answer }» no sirve aquí: responda con un número del { $min } al { $max } o con el nombre de una mesa. Escriba lista para oír las mesas otra vez.
 net-table-waiting = { $free ->
     [0] esperando el comienzo, sin puestos libres
     [one] esperando el comienzo, 1 puesto libre
@@ -130,6 +141,11 @@ net-question-stand-in = Si alguien se va, el ordenador juega por esa persona has
 net-name-taken = { $name } ya está en esta mesa. Elija otro nombre, por favor.
 net-names-taken = Uno de los nombres { $names } ya está en esta mesa. Elija otros nombres.
 net-table-gone = Esa mesa ya no existe: el servidor ya no la tiene.
+net-seat-given-up = Su puesto en la mesa «{ $table }» quedó libre mientras no estaba; la mesa sigue abierta.
+net-lobby-lost = Se ha perdido la conexión con el servidor. sayzee lo sigue intentando y vuelve a preguntar cuando vuelva; lo que escriba mientras tanto no se usa. Escriba salir para dejarlo.
+net-lobby-still-trying = Todavía intentando llegar al servidor. Escriba salir para dejarlo.
+net-lobby-not-yet = Todavía no: el servidor no ha vuelto. Esa línea no se usa.
+net-lobby-back = El servidor ha vuelto.
 net-table-ended = Esta mesa está cerrada.
 net-ended-keys = Aún puede consultar las puntuaciones. Pulse Intro o Ctrl+Q para salir; luego sayzee join vuelve a mostrar la lista de mesas.
 net-ended-lines = Aún puede consultar las puntuaciones. Escriba quit para salir; luego sayzee join vuelve a mostrar la lista de mesas.

@@ -27,6 +27,7 @@ net-error-too-many-tables = Impossible d’ouvrir une nouvelle table pour l’in
 net-error-too-fast = Vous envoyez plus vite que le serveur ne l’accepte. Attendez un instant ; ce qui est arrivé trop vite n’a été ni joué ni envoyé.
 net-error-too-many-spectators = Cette table a déjà autant de spectateurs qu’elle en accepte, { $limit }. Réessayez plus tard.
 net-error-bad-name = Ce nom n’est pas possible ici : il est vide, ou mélange des alphabets au point de passer pour un autre. Choisissez-en un autre.
+net-error-table-name-too-long = Le nom d’une table peut compter au plus { $limit } caractères. Choisissez-en un plus court.
 
 ## Server log: one line on the server's standard error per connection, table and game event.
 net-log-listening = serveur sayzee à l’écoute sur { $address }
@@ -65,6 +66,9 @@ net-choice-create = créer une nouvelle table
 word-start = commencer
 word-help = aide
 word-quit = quitter
+word-list = liste
+word-more = suite
+word-new = nouvelle
 net-no-tables-yet = Aucune table n’est encore ouverte sur ce serveur : vous allez créer la première.
 net-no-tables = Il n’y a aucune table à regarder sur ce serveur.
 net-seated = Vous êtes à la table « { $table } ».
@@ -117,6 +121,13 @@ net-table-about-nobody = { $rules }, { $phase }, personne n’y est encore assis
     [one] , 1 spectateur
    *[other] , { $watching } spectateurs
 }
+net-table-about-nobody-here = { $rules }, { $phase }, avec { $players } ; personne n’y est en ce moment{ $watching ->
+    [0] {""}
+    [one] , 1 spectateur
+   *[other] , { $watching } spectateurs
+}
+net-lobby-more = C’était { $shown } sur { $count }. Tapez suite pour les suivantes, liste pour tout réentendre.
+net-lobby-invalid = « { $answer } » ne convient pas ici : répondez par un nombre de { $min } à { $max } ou par le nom d’une table. Tapez liste pour réentendre les tables.
 net-table-waiting = { $free ->
     [0] en attente du lancement, aucune place libre
     [one] en attente du lancement, 1 place libre
@@ -130,6 +141,11 @@ net-question-stand-in = Si quelqu’un s’en va, l’ordinateur joue à sa plac
 net-name-taken = Le nom { $name } est déjà pris à cette table. Choisissez-en un autre.
 net-names-taken = L’un des noms { $names } est déjà pris à cette table. Choisissez d’autres noms.
 net-table-gone = Cette table n’existe plus : le serveur ne l’a plus.
+net-seat-given-up = Votre place à la table « { $table } » a été libérée pendant votre absence ; la table est toujours ouverte.
+net-lobby-lost = La connexion au serveur est perdue. sayzee continue d’essayer et vous redemande dès son retour ; ce que vous tapez entre-temps n’est pas utilisé. Tapez quitter pour arrêter.
+net-lobby-still-trying = Toujours en train d’essayer de joindre le serveur. Tapez quitter pour arrêter.
+net-lobby-not-yet = Pas encore : le serveur n’est pas revenu. Cette ligne n’est pas utilisée.
+net-lobby-back = Le serveur est de retour.
 net-table-ended = Cette table est fermée.
 net-ended-keys = Vous pouvez encore consulter les scores. Appuyez sur Entrée ou Ctrl+Q pour partir, puis relancez sayzee join pour la liste des tables.
 net-ended-lines = Vous pouvez encore consulter les scores. Tapez quit pour partir, puis relancez sayzee join pour la liste des tables.

@@ -27,6 +27,7 @@ net-error-too-many-tables = Al momento non si possono aprire altri tavoli (il li
 net-error-too-fast = Stai inviando più in fretta di quanto il server accetti. Aspetta un momento; ciò che è arrivato troppo in fretta non è stato giocato né inviato.
 net-error-too-many-spectators = Quel tavolo ha già tutti gli spettatori che accetta, { $limit }. Riprova più tardi.
 net-error-bad-name = Quel nome non si può usare qui: è vuoto, o mescola alfabeti in modo da potersi scambiare per un altro. Scegline un altro.
+net-error-table-name-too-long = Il nome di un tavolo può avere al massimo { $limit } caratteri. Scegline uno più corto.
 
 ## Server log: one line on the server's standard error per connection, table and game event.
 net-log-listening = server sayzee in ascolto su { $address }
@@ -65,6 +66,9 @@ net-choice-create = creare un nuovo tavolo
 word-start = inizia
 word-help = aiuto
 word-quit = esci
+word-list = lista
+word-more = altri
+word-new = nuovo
 net-no-tables-yet = Su questo server non c’è ancora nessun tavolo aperto, quindi crei tu il primo.
 net-no-tables = Su questo server non c’è nessun tavolo da guardare.
 net-seated = Sei al tavolo «{ $table }».
@@ -117,6 +121,13 @@ net-table-about-nobody = { $rules }, { $phase }, ancora nessuno seduto{ $watchin
     [one] , 1 spettatore
    *[other] , { $watching } spettatori
 }
+net-table-about-nobody-here = { $rules }, { $phase }, con { $players }; ora non c’è nessuno{ $watching ->
+    [0] {""}
+    [one] , 1 spettatore
+   *[other] , { $watching } spettatori
+}
+net-lobby-more = Erano { $shown } su { $count }. Scrivi altri per i successivi, lista per risentirli tutti.
+net-lobby-invalid = «{ $answer }» qui non va bene: rispondi con un numero da { $min } a { $max } o con il nome di un tavolo. Scrivi lista per risentire i tavoli.
 net-table-waiting = { $free ->
     [0] in attesa di iniziare, nessun posto libero
     [one] in attesa di iniziare, 1 posto libero
@@ -130,6 +141,11 @@ net-question-stand-in = Se qualcuno se ne va, il computer gioca al suo posto fin
 net-name-taken = { $name } è già a questo tavolo. Scegli un altro nome.
 net-names-taken = Uno dei nomi { $names } è già a questo tavolo. Scegli altri nomi.
 net-table-gone = Quel tavolo non c’è più: il server non ce l’ha più.
+net-seat-given-up = Il tuo posto al tavolo «{ $table }» è stato liberato mentre eri via; il tavolo è ancora aperto.
+net-lobby-lost = La connessione al server è persa. sayzee continua a provare e ti chiede di nuovo quando torna; quello che scrivi nel frattempo non viene usato. Scrivi esci per smettere.
+net-lobby-still-trying = Sto ancora provando a raggiungere il server. Scrivi esci per smettere.
+net-lobby-not-yet = Non ancora: il server non è tornato. Quella riga non viene usata.
+net-lobby-back = Il server è tornato.
 net-table-ended = Questo tavolo è chiuso.
 net-ended-keys = Puoi ancora sentire i punteggi. Premi Invio o Ctrl+Q per uscire; poi sayzee join ti mostra di nuovo i tavoli.
 net-ended-lines = Puoi ancora sentire i punteggi. Scrivi quit per uscire; poi sayzee join ti mostra di nuovo i tavoli.

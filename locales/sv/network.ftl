@@ -27,6 +27,7 @@ net-error-too-many-tables = Det går inte att öppna fler bord just nu (gränsen
 net-error-too-fast = Du skickar snabbare än servern tar emot. Vänta ett ögonblick; det som kom för fort spelades inte och skickades inte.
 net-error-too-many-spectators = Det bordet har redan så många åskådare som det tar, { $limit }. Försök igen senare.
 net-error-bad-name = Det namnet går inte att använda här: det är tomt eller blandar alfabet så att det kan tas för ett annat. Välj ett annat.
+net-error-table-name-too-long = Ett bords namn får ha högst { $limit } tecken. Välj ett kortare.
 
 ## Server log: one line on the server's standard error per connection, table and game event.
 net-log-listening = sayzee-servern lyssnar på { $address }
@@ -65,6 +66,9 @@ net-choice-create = öppna ett nytt bord
 word-start = starta
 word-help = hjälp
 word-quit = avsluta
+word-list = lista
+word-more = mer
+word-new = ny
 net-no-tables-yet = Det finns inget öppet bord på den här servern än, så du öppnar det första.
 net-no-tables = Den här servern har inget bord att titta på.
 net-seated = Du sitter vid bordet ”{ $table }”.
@@ -117,6 +121,13 @@ net-table-about-nobody = { $rules }, { $phase }, ingen sitter där än{ $watchin
     [one] , 1 tittar på
    *[other] , { $watching } tittar på
 }
+net-table-about-nobody-here = { $rules }, { $phase }, med { $players }; ingen är där nu{ $watching ->
+    [0] {""}
+    [one] , 1 tittar på
+   *[other] , { $watching } tittar på
+}
+net-lobby-more = Det var { $shown } av { $count }. Skriv mer för nästa, lista för att höra alla igen.
+net-lobby-invalid = ”{ $answer }” passar inte här: svara med ett tal från { $min } till { $max } eller ett bords namn. Skriv lista för att höra borden igen.
 net-table-waiting = { $free ->
     [0] väntar på start, ingen ledig plats
     [one] väntar på start, 1 ledig plats
@@ -130,6 +141,11 @@ net-question-stand-in = Om någon går spelar datorn för hen tills hen kommer t
 net-name-taken = { $name } sitter redan vid bordet. Välj ett annat namn.
 net-names-taken = Något av namnen { $names } finns redan vid bordet. Välj andra namn.
 net-table-gone = Det bordet finns inte längre: servern har det inte kvar.
+net-seat-given-up = Din plats vid bordet ”{ $table }” lämnades medan du var borta; bordet är fortfarande öppet.
+net-lobby-lost = Anslutningen till servern är bruten. sayzee fortsätter att försöka och frågar igen när den är tillbaka; det du skriver under tiden används inte. Skriv avsluta för att sluta.
+net-lobby-still-trying = Försöker fortfarande nå servern. Skriv avsluta för att sluta.
+net-lobby-not-yet = Inte än: servern är inte tillbaka. Den raden används inte.
+net-lobby-back = Servern är tillbaka.
 net-table-ended = Det här bordet är stängt.
 net-ended-keys = Du kan fortfarande höra poängen. Tryck Retur eller Ctrl+Q för att gå; sedan visar sayzee join listan över bord igen.
 net-ended-lines = Du kan fortfarande höra poängen. Skriv quit för att gå; sedan visar sayzee join listan över bord igen.

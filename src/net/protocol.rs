@@ -342,6 +342,10 @@ pub enum ErrorCode {
     },
     /// A name or table name with nothing left once cleaned, or in a mix of scripts that could pass for another.
     BadName,
+    /// A table's name longer than the server keeps (it is never cut: a cut name could read as another table's).
+    TableNameTooLong {
+        limit: usize,
+    },
 }
 
 impl ErrorCode {
@@ -378,6 +382,7 @@ impl ErrorCode {
             ErrorCode::TooFast => "net-error-too-fast",
             ErrorCode::TooManySpectators { .. } => "net-error-too-many-spectators",
             ErrorCode::BadName => "net-error-bad-name",
+            ErrorCode::TableNameTooLong { .. } => "net-error-table-name-too-long",
         })
     }
 }

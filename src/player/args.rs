@@ -162,19 +162,62 @@ pub struct JoinArgs {
     pub interface: Interface,
 }
 
-impl JoinArgs {
-    /// The server's address with its port (7419 when none is given).
-    pub fn address(&self) -> String {
-        let server = self.server.trim();
-        let has_port = server
-            .rsplit_once(':')
-            .is_some_and(|(host, port)| !host.is_empty() && port.parse::<u16>().is_ok())
-            && (!server.contains('[') || server.contains("]:"));
-        if has_port {
-            server.to_string()
-        } else {
-            format!("{server}:{}", crate::net::protocol::DEFAULT_PORT)
+/// [`JoinArgs::address`] of `server`.
+fn server_address(server: &str) -> Result<String, UsageError> {
+    let bad_address = || UsageError::BadServerAddress(server.to_string());
+    // A path or a scheme: an address copied from a browser, not a host and port.
+    if server.contains('/') || server.contains(char::is_whitespace) {
+        return Err(bad_address());
+    }
+    let (host, port) = if let Some(rest) = server.strip_prefix('[') {
+        // [IPv6] or [IPv6]:port
+        let (inside, after) = rest.split_once(']').ok_or_else(bad_address)?;
+        if inside.parse::<std::net::Ipv6Addr>().is_err() {
+            return Err(bad_address());
         }
+        match after {
+            "" => (format!("[{inside}]"), None),
+            _ => (
+                format!("[{inside}]"),
+                Some(after.strip_prefix(':').ok_or_else(bad_address)?),
+            ),
+        }
+    } else if server.parse::<std::net::Ipv6Addr>().is_ok() {
+        // A bare IPv6 address has colons of its own and no port.
+        (format!("[{server}]"), None)
+    } else {
+        match server.split_once(':') {
+            Some((host, port)) => (host.to_string(), Some(port)),
+            None => (server.to_string(), None),
+        }
+    };
+    let host_is_fine = !host.is_empty()
+        && (host.starts_with('[')
+            || host
+                .chars()
+                .all(|c| c.is_alphanumeric() || c == '.' || c == '-' || c == '_'));
+    if !host_is_fine {
+        return Err(bad_address());
+    }
+    let port = match port {
+        None => crate::net::protocol::DEFAULT_PORT,
+        Some(port) => match port.parse::<u16>() {
+            Ok(port) if port > 0 => port,
+            _ => return Err(UsageError::BadServerPort(port.to_string())),
+        },
+    };
+    Ok(format!("{host}:{port}"))
+}
+
+impl JoinArgs {
+    /// The server's address with its port (7419 when none is given): a host name or IPv4 address, or an IPv6
+    /// address (in brackets when a port follows), then `:PORT` if any.
+    ///
+    /// # Errors
+    /// [`UsageError::BadServerAddress`] for a host with characters no host has (a path, spaces) or none at all;
+    /// [`UsageError::BadServerPort`] when what follows the last colon is not a port from 1 to 65535.
+    pub fn address(&self) -> Result<String, UsageError> {
+        server_address(self.server.trim())
     }
 
     /// `--reconnect-every`, checked: how the link waits for a server that has gone.
@@ -237,6 +280,12 @@ impl JoinArgs {
             return Err(UsageError::JoinWith(flag, "--create"));
         }
         self.seats()?;
+        self.address()?;
+        if let Some(table) = &self.table
+            && crate::net::table::checked_table_name(table).is_none()
+        {
+            return Err(UsageError::TableNameTooLong);
+        }
         if let Some(rules) = &self.rules {
             parse_preset(rules)?;
         }
@@ -318,11 +367,33 @@ mod tests {
 
     #[test]
     fn a_server_without_a_port_gets_the_default_one() {
-        assert_eq!(join("example.org").address(), "example.org:7419");
-        assert_eq!(join("example.org:8000").address(), "example.org:8000");
-        assert_eq!(join("127.0.0.1").address(), "127.0.0.1:7419");
-        assert_eq!(join("[::1]:9000").address(), "[::1]:9000");
-        assert_eq!(join("[::1]").address(), "[::1]:7419");
+        let address = |text: &str| join(text).address();
+        assert_eq!(address("example.org").unwrap(), "example.org:7419");
+        assert_eq!(address("example.org:8000").unwrap(), "example.org:8000");
+        assert_eq!(address("127.0.0.1").unwrap(), "127.0.0.1:7419");
+        assert_eq!(address("[::1]:9000").unwrap(), "[::1]:9000");
+        assert_eq!(address("[::1]").unwrap(), "[::1]:7419");
+        assert_eq!(address("::1").unwrap(), "[::1]:7419");
+        // A port that is not one is said as such, never taken for part of the host.
+        for port in ["abc", "99999", "0", ""] {
+            assert_eq!(
+                address(&format!("127.0.0.1:{port}")),
+                Err(UsageError::BadServerPort(port.to_string()))
+            );
+        }
+        for wrong in [
+            "127.0.0.1:17419/",
+            "http://example.org",
+            "a b",
+            "",
+            "[::1]x",
+            "[nope]:1",
+        ] {
+            assert!(
+                matches!(address(wrong), Err(UsageError::BadServerAddress(_))),
+                "{wrong}"
+            );
+        }
     }
 
     #[test]

@@ -45,6 +45,17 @@ pub trait LineSource {
     /// Whether lines read from now on go into the editing history (the Up arrow brings them back). Setup
     /// answers stay out of it, so Up never offers an answer to a question nobody asked.
     fn remember_lines(&mut self, _remember: bool) {}
+
+    /// A line typed already, taken without waiting; `None` when there is none, or when this source cannot tell
+    /// without waiting.
+    fn typed_ahead(&mut self) -> Option<LineRead> {
+        None
+    }
+
+    /// Throws away what was typed while nothing was asked, so that it answers no question asked later.
+    fn discard_typed_ahead(&mut self) {
+        while self.typed_ahead().is_some() {}
+    }
 }
 
 /// Lines from a pipe or file.
@@ -204,6 +215,12 @@ impl LineSource for EditedLines {
     fn remember_lines(&mut self, remember: bool) {
         self.remember = remember;
     }
+
+    /// What the terminal holds of keys typed but not read yet is dropped (rustyline would read it as typed now).
+    fn discard_typed_ahead(&mut self) {
+        #[cfg(unix)]
+        let _ = rustix::termios::tcflush(std::io::stdin(), rustix::termios::QueueSelector::IFlush);
+    }
 }
 
 /// Standard input's lines read on a thread of their own, so a loop can wait for a line and for the network at
@@ -268,6 +285,19 @@ impl LineSource for ThreadedLines {
         let read = self.lines.recv().unwrap_or(LineRead::End);
         self.ended = matches!(read, LineRead::End);
         read
+    }
+
+    fn typed_ahead(&mut self) -> Option<LineRead> {
+        self.next_within(std::time::Duration::ZERO)
+    }
+
+    fn discard_typed_ahead(&mut self) {
+        // The end of input is kept: it still ends the program at the next question.
+        while let Some(read) = self.typed_ahead() {
+            if matches!(read, LineRead::End) {
+                return;
+            }
+        }
     }
 }
 

@@ -119,8 +119,8 @@ impl Asker<'_> {
     }
 
     /// [`Asker::ask`] for a question whose choices are too long for one sentence: the short question, then
-    /// `lines` (headings and numbered choices) one per line. After a refusal or help only the question is said
-    /// again; the choices were heard, and `repeat`-like listening is what the list's numbers are for.
+    /// `lines` (headings and numbered choices) one per line. After a refusal only the question is said again (the
+    /// choices were just heard); after help, the choices too.
     pub fn ask_listed<T>(
         &mut self,
         question: &Message,
@@ -154,8 +154,10 @@ impl Asker<'_> {
                     continue;
                 }
                 LineRead::Help => {
+                    // Help says the choices again too: the list may have gone by long ago.
                     self.say(&Message::new("setup-help"));
                     quit_asked = false;
+                    say_lines = true;
                     continue;
                 }
                 LineRead::Refused(refusal) => {
@@ -423,15 +425,28 @@ pub(super) fn ask_name(
     )
 }
 
-/// The name of the one person at a network table's keyboard: "Your name?", as "player 1" means nothing there.
-pub(super) fn ask_own_name(
+/// The name of person `n` of the `seats` at a network table's keyboard ("Your name?" when there is one). Enter
+/// takes `suggested` (the name this keyboard used last) unless a name in `taken` is the same, else a free
+/// default name; a name in `taken` (at this keyboard, or refused by the table) is refused and asked again.
+pub(crate) fn ask_network_name(
     asker: &mut Asker<'_>,
-    players: &[PlayerSpec],
+    n: usize,
+    seats: usize,
+    taken: &[PlayerSpec],
+    suggested: Option<&str>,
 ) -> Result<PlayerName, SetupInterrupted> {
-    let default = free_name(asker.localizer, "setup-default-name", 1, players);
+    let default = suggested
+        .map(PlayerName::new)
+        .filter(|name| name.is_acceptable() && !taken.iter().any(|p| p.name.same_as(name.as_str())))
+        .unwrap_or_else(|| free_name(asker.localizer, "setup-default-name", n, taken));
+    let question = if seats == 1 {
+        Message::new("setup-your-name")
+    } else {
+        Message::new("setup-name").with("n", n)
+    };
     asker.ask(
-        &Message::new("setup-your-name").with("default", default.to_string()),
-        |answer| name_answer(answer, players),
+        &question.with("default", default.to_string()),
+        |answer| name_answer(answer, taken),
         default,
     )
 }

@@ -1,14 +1,18 @@
-//! The few words a player types outside play's own vocabulary (`start`, `help`, `quit`) in their own language as
-//! well as in English: at setup's and the lobby's questions, and at a network table before the start. A French
-//! player who types "aide" is helped, not told that "aide" does not fit.
+//! The few words a player types outside play's own vocabulary (`start`, `help`, `quit`, and the lobby's `list`,
+//! `more`, `new`) in their own language as well as in English: at setup's and the lobby's questions, and at a
+//! network table before the start. A French player who types "aide" is helped, not told that "aide" does not fit.
 
 use crate::i18n::{Localizer, Message};
 
 /// The English words that have a word of their own in each language, with the message naming it there.
-const LOCAL_WORDS: [(&str, &str); 3] = [
+const LOCAL_WORDS: [(&str, &str); 6] = [
     ("start", "word-start"),
     ("help", "word-help"),
     ("quit", "word-quit"),
+    // The lobby's: the whole list again, its next page, a new table.
+    ("list", "word-list"),
+    ("more", "word-more"),
+    ("new", "word-new"),
 ];
 
 /// `line` trimmed and in lower case, with the player's own word for `start`, `help` or `quit` put in English.

@@ -11,6 +11,7 @@ mod net_full_disk;
 mod net_fuzz;
 mod net_heard;
 mod net_lobby;
+mod net_newcomers;
 mod net_online;
 mod net_play;
 mod net_recap;

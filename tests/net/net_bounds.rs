@@ -221,15 +221,27 @@ fn the_list_of_tables_comes_in_pages_and_join_finds_a_table_on_the_last() {
     let expected: Vec<String> = (0..45).map(|n| format!("T{n:02}")).collect();
     assert_eq!(names, expected);
 
-    // Bo's menu walks every page: the last table is offered, and taken by its number.
+    // Bo's menu has every page of the server's, and reads them ten tables at a time: "more" says the next ten,
+    // the numbers go on, and the last table is taken by its number.
     let mut bo = Player::join(
         &home(root.path(), "bo"),
         "en-US",
         &server.address,
         &["--name", "Bo"],
     );
+    for shown in [10, 20, 30, 40] {
+        bo.hear(&format!(
+            "That was {shown} of 45. Type more for the next ones"
+        ));
+        bo.type_line("more");
+    }
     bo.hear("“T44”");
+    bo.hear("0: make a new table.");
     let offered = bo.transcript();
+    assert!(
+        offered.iter().any(|l| l.starts_with("11: “T10”")),
+        "the numbers go on from page to page: {offered:#?}"
+    );
     let line = offered
         .iter()
         .find(|line| line.contains(": “T44”: "))
@@ -242,6 +254,7 @@ fn the_list_of_tables_comes_in_pages_and_join_finds_a_table_on_the_last() {
             .take_while(char::is_ascii_digit)
             .count();
     let number = &before[digits..];
+    assert_eq!(number, "45");
     bo.type_line(number);
     bo.hear("You are at table “T44”.");
 }

@@ -1,6 +1,7 @@
 //! The lobby of `sayzee join` in two languages: a table made in French is offered in German, its computer named in
-//! German; the short question, then one choice per line under what it does; a wrong answer told why with the
-//! question once more and not the list; `hilfe` and `commencer` understood as `help` and `start`. Real
+//! German; the short question, then one choice per line under what it does, a new table always 0; a wrong answer
+//! told why with the question once more and not the list; `hilfe` and `liste` saying the list again, a table
+//! chosen by its name, `commencer` understood as `start`. Real
 //! `sayzee serve` and `sayzee join` processes in line mode.
 
 use crate::common;
@@ -33,18 +34,34 @@ fn a_french_table_is_offered_in_german_one_choice_a_line_and_local_words_work() 
     jurgen.hear(
         "1: „Soirée“: Kniffel, wartet auf den Start, 6 Plätze frei, mit Élodie und Computer 1.",
     );
-    jurgen.hear("2: einen neuen Tisch eröffnen.");
+    // A new table is always 0, wherever the list ends.
+    jurgen.hear("0: einen neuen Tisch eröffnen.");
+    // Help says the list again.
     jurgen.type_line("hilfe");
     jurgen.hear("Tippen Sie Ihre Antwort und drücken Sie die Eingabetaste");
     jurgen.hear("Was möchten Sie tun? Eingabe setzt Sie an Tisch „Soirée“.");
+    jurgen.hear("1: „Soirée“: Kniffel");
+    // A wrong answer says what fits, and the question once more without the list...
     jurgen.type_line("9");
-    jurgen.hear("„9“ passt hier nicht: Antworten Sie mit einer Zahl von 1 bis 2.");
+    jurgen.hear(
+        "„9“ passt hier nicht: Antworten Sie mit einer Zahl von 0 bis 1 oder dem Namen eines Tisches. \
+         Tippen Sie liste, um die Tische noch einmal zu hören.",
+    );
     jurgen.hear("Was möchten Sie tun? Eingabe setzt Sie an Tisch „Soirée“.");
-    jurgen.type_line("");
+    let heard = jurgen.transcript();
+    let lists = heard.iter().filter(|l| l.starts_with("1: ")).count();
+    assert_eq!(
+        lists, 2,
+        "the list is read at first and after help: {heard:#?}"
+    );
+    // ...which "liste" says again; and a table is chosen by its name as heard, in any case.
+    jurgen.type_line("liste");
+    jurgen.hear("0: einen neuen Tisch eröffnen.");
+    jurgen.type_line("soirée");
     jurgen.hear("Sie sitzen an Tisch „Soirée“.");
     let heard = jurgen.transcript();
     let lists = heard.iter().filter(|l| l.starts_with("1: ")).count();
-    assert_eq!(lists, 1, "the list is read once: {heard:#?}");
+    assert_eq!(lists, 3, "{heard:#?}");
     let ordinateur = heard.iter().any(|l| l.contains("Ordinateur"));
     assert!(!ordinateur, "{heard:#?}");
 

@@ -257,8 +257,11 @@ fn names_cannot_sit_twice_a_taken_table_name_is_asked_again_and_full_tables_are_
         &address,
         &["--name", "Ann", "--table", "Ann"],
     );
-    other.hear("One of the names Ann is already at this table. Choose other names.");
-    other.hear("Your name?");
+    other.hear("Ann is already at this table. Choose another name.");
+    // Enter does not offer the name just refused, and typing it is refused here, before the server.
+    other.hear("Your name? Press Enter for Player 1.");
+    other.type_line("ann");
+    other.hear("Ann is taken. Please choose another name.");
     other.type_line("Anna");
     other.hear("You are at table “Ann”.");
     ann.hear("Anna has joined the table.");
@@ -273,12 +276,12 @@ fn names_cannot_sit_twice_a_taken_table_name_is_asked_again_and_full_tables_are_
     eve.hear("What would you like to do? Enter joins table “Ann”.");
     eve.hear("Tables you can join:");
     eve.hear("1: “Ann”: Yahtzee, waiting to start, 6 free seats, with Ann and Anna.");
-    eve.hear("2: make a new table.");
+    eve.hear("0: make a new table.");
     // A wrong answer is told why, and the question comes once more, without the list.
     eve.type_line("7");
-    eve.hear("“7” does not fit here: answer with a number from 1 to 2.");
+    eve.hear("“7” does not fit here: answer with a number from 0 to 1 or a table's name.");
     eve.hear("What would you like to do? Enter joins table “Ann”.");
-    eve.type_line("2");
+    eve.type_line("new");
     eve.hear("Name of the new table? Press Enter for Ann 2.");
     let lists = eve
         .transcript()

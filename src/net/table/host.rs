@@ -111,8 +111,11 @@ impl Table {
     /// A computer plays the seat `seat` of a person who has gone (after the grace period). False when there
     /// is nothing to take over: not a person's seat, its person is here, or a computer plays it already; or
     /// when no other person is here to wait for the move (nobody's game is stalled, and the person who went
-    /// finds their game where they left it).
+    /// finds their game where they left it); or when the game is over, since nothing is left to play.
     pub fn take_over(&mut self, seat: SeatIndex) -> bool {
+        if self.game.state().is_over() {
+            return false;
+        }
         let someone_waits = self
             .seats
             .iter()

@@ -485,7 +485,18 @@ impl Table {
 
 /// A table's name as the server keeps it: one clean line of at most 40 characters.
 pub fn clean_table_name(raw: &str) -> String {
-    CleanText::new(raw, 40).to_string()
+    CleanText::new(raw, MAX_TABLE_NAME_CHARS).to_string()
+}
+
+/// The most characters in a table's name: the same bound for `--table`, the question, the server and the list, so
+/// the name heard in the list is the name that finds the table.
+pub const MAX_TABLE_NAME_CHARS: usize = 40;
+
+/// `raw` as a table's name, or `None` when it is longer than [`MAX_TABLE_NAME_CHARS`] once cleaned (never cut
+/// without a word: a cut name could read the same as another table's).
+pub fn checked_table_name(raw: &str) -> Option<String> {
+    let (text, cleaning) = CleanText::cleaned(raw, MAX_TABLE_NAME_CHARS);
+    (!cleaning.shortened).then(|| text.to_string())
 }
 
 /// Chat text as the table hears it: cleaned to one line, refused when over [`CHAT_LIMIT`] characters rather

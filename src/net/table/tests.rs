@@ -332,3 +332,17 @@ fn a_look_alike_name_cannot_sit_beside_the_name_it_imitates() {
     }
     assert!(table.join(&["Anna".to_string()], 2, "t2").is_ok());
 }
+
+#[test]
+fn nobody_is_taken_over_once_the_game_is_over() {
+    let mut table = table();
+    while !table.game.state().is_over() {
+        let seat = table.game.state().turn().unwrap().player;
+        roll_and_mark(&mut table, seat, seat as ConnectionId + 1);
+    }
+    table.release(1);
+    assert!(
+        !table.take_over(0),
+        "after the end there is nothing left to play for Ann, though Bea is still here"
+    );
+}

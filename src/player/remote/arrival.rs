@@ -1,20 +1,25 @@
-//! The questions before play at a network table, each skipped by its flag: who is at this keyboard, then
-//! which table (a seat held there to take back, a table to join or watch, or a new one to make, with its match),
-//! each choice a function that asks the server and tries again where the answer asks for it.
+//! The questions before play at a network table, each skipped by its flag: which table (a seat held there to
+//! take back, a table to join or watch, or a new one to make, with its match; see `lobby.rs`), and who is at this
+//! keyboard when the choice needs names. Each choice is a function that asks the server and tries again where the
+//! answer asks for it; a connection lost meanwhile is waited for, and the question asked again once it is back.
 
 use std::time::Duration;
 
 use super::link::{Incoming, Link, Refusal};
+use super::lobby::{Choice, ask_table, still_held};
 use super::seat_book::{HeldPlace, SeatBook};
 use super::state::{Arrival, error_message};
-use crate::game::{MAX_PLAYERS, MatchConfig, PlayerSpec, Skill};
-use crate::i18n::{Arg, Message};
+use crate::game::{MatchConfig, PlayerSpec, Skill};
+use crate::i18n::{Arg, Localizer, Message};
 use crate::narration;
-use crate::net::protocol::{ClientMessage, ErrorCode, ServerMessage, TablePhase, TableSummary};
+use crate::net::protocol::{ClientMessage, ErrorCode, ServerMessage, TableSummary};
+use crate::net::table::{MAX_TABLE_NAME_CHARS, checked_table_name, clean_table_name};
 use crate::player::args::JoinArgs;
+use crate::player::lines::LineRead;
 use crate::player::persistence::Preferences;
 use crate::player::setup::{self, Asker, SetupFailure, SetupInterrupted};
-use crate::text::PlayerName;
+use crate::player::words;
+use crate::text::{PlayerName, look_alike_key};
 use crate::usage::UsageError;
 
 /// How long to wait for the server's answer to a question asked before play.
@@ -41,7 +46,9 @@ pub(super) fn arrive(
 /// under.
 pub(super) type Arrived = (Link, Arrival, String);
 
-/// [`arrive`], with the player's quitting at a question as [`SetupFailure::Interrupted`].
+/// [`arrive`], with the player's quitting at a question as [`SetupFailure::Interrupted`]. The server is
+/// reached first (nobody answers a question for a server that is not there); names are asked when a choice
+/// needs them, Enter taking the names this keyboard used last.
 fn arrive_asking(
     args: &JoinArgs,
     settings: &Preferences,
@@ -50,33 +57,21 @@ fn arrive_asking(
     book: &SeatBook,
     asker: &mut Asker<'_>,
 ) -> Result<Option<Arrived>, SetupFailure> {
-    let mut people: Vec<PlayerSpec> = Vec::new();
+    let mut people = Names {
+        chosen: Vec::new(),
+        refused: Vec::new(),
+        last: book.last_names(),
+        seats,
+    };
     for name in &args.names {
         let (name, cleaning) = PlayerName::cleaned(name);
         if cleaning.shortened {
             return Err(UsageError::NameTooLong(name.to_string()).into());
         }
-        people.push(PlayerSpec::human(name));
+        people.chosen.push(PlayerSpec::human(name));
     }
-    if people.is_empty() {
-        people.push(PlayerSpec::human(ask_person(asker, 1, seats, &people)?));
-    }
-    let link = loop {
-        match Link::connect(address, people[0].name.as_str(), args.patience()?) {
-            Ok(link) => break link,
-            Err(Refusal::Unreachable(_)) => {
-                return Err(UsageError::CannotConnect(address.to_string()).into());
-            }
-            // A name the server will not show (blank, or letters of mixed alphabets): asked again.
-            Err(Refusal::Refused(ErrorCode::BadName)) => {
-                asker.say(&error_message(&ErrorCode::BadName));
-                people[0] = PlayerSpec::human(ask_person(asker, 1, seats, &people[1..])?);
-            }
-            Err(Refusal::Refused(code)) => {
-                asker.say(&error_message(&code));
-                return Ok(None);
-            }
-        }
+    let Some(link) = connect(address, args, &mut people, asker)? else {
+        return Ok(None);
     };
     asker.tell(&Message::new("net-connected").with("address", address.to_string()));
     let server = link.server_id().to_string();
@@ -85,30 +80,190 @@ fn arrive_asking(
     loop {
         let choice = match by_flags.take() {
             Some(choice) => choice,
-            None => ask_table(asker, &link, args.spectate, &book.held(&server))?,
+            None => {
+                let tables = match table_list(&link) {
+                    Ok(tables) => tables,
+                    Err(trouble) => {
+                        after_trouble(&link, asker, &trouble)?;
+                        continue;
+                    }
+                };
+                let held = book.held(&server);
+                let still = still_held(&held, &tables);
+                // A seat given up while this keyboard was away is not offered again.
+                for gone in held.iter().filter(|place| !still.contains(place)) {
+                    book.forget(&server, &gone.table);
+                }
+                ask_table(asker, &tables, args.spectate, &still)?
+            }
         };
         let arrived = match choice {
-            Choice::Rejoin(held) => {
-                let table = held.table.clone();
-                link.send(ClientMessage::Rejoin { token: held.token });
-                let arrived = answer(&link);
-                if arrived.is_err() {
-                    book.forget(&server, &table);
-                    asker.say(&Message::new("net-table-gone"));
-                    continue;
-                }
-                arrived
-            }
+            Choice::Rejoin(held) => rejoin(&link, book, &server, held),
             Choice::Watch(table) => watch(&link, &table, &mut people, asker)?,
-            Choice::Join(table) => join(&link, &table, seats, &mut people, asker)?,
-            Choice::Create(table) => {
-                create(args, settings, &link, table, seats, &mut people, asker)?
-            }
+            Choice::Join(table) => join(&link, &table, &mut people, asker)?,
+            Choice::Create(table) => create(args, settings, &link, table, &mut people, asker)?,
         };
         match arrived {
-            // The name is taken now: a spectator asked for another one watches under it.
-            Ok(arrival) => return Ok(Some((link, arrival, people[0].name.to_string()))),
-            Err(code) => asker.say(&error_message(&code)),
+            Ok(arrival) => {
+                let names = match arrival.seats.is_empty() {
+                    true => vec![people.chosen[0].name.to_string()],
+                    false => arrival_names(&arrival),
+                };
+                book.remember_names(names);
+                // The name is taken now: a spectator asked for another one watches under it.
+                let watch_name = people
+                    .chosen
+                    .first()
+                    .map_or_else(String::new, |p| p.name.to_string());
+                return Ok(Some((link, arrival, watch_name)));
+            }
+            Err(trouble) => after_trouble(&link, asker, &trouble)?,
+        }
+    }
+}
+
+/// The names of the seats an arrival holds, in seat order.
+fn arrival_names(arrival: &Arrival) -> Vec<String> {
+    let players = &arrival.snapshot.state.config().players;
+    arrival
+        .seats
+        .iter()
+        .filter_map(|held| players.get(held.seat).map(|p| p.name.to_string()))
+        .collect()
+}
+
+/// Reaches the server, greeting it under the first name given (or the one used last, or a default: the table
+/// asks names again where it needs them). A name given by flag that the server will not show is asked again.
+fn connect(
+    address: &str,
+    args: &JoinArgs,
+    people: &mut Names,
+    asker: &mut Asker<'_>,
+) -> Result<Option<Link>, SetupFailure> {
+    loop {
+        let greeting = match people.chosen.first() {
+            Some(first) => first.name.to_string(),
+            None => people
+                .last
+                .first()
+                .cloned()
+                .filter(|name| PlayerName::new(name).is_acceptable())
+                .unwrap_or_else(|| {
+                    asker
+                        .localizer
+                        .text(&Message::new("setup-default-name").with("n", 1_usize))
+                }),
+        };
+        match Link::connect(address, &greeting, args.patience()?) {
+            Ok(link) => return Ok(Some(link)),
+            Err(Refusal::Unreachable(_)) => {
+                return Err(UsageError::CannotConnect(address.to_string()).into());
+            }
+            // A name the server will not show (blank, or letters of mixed alphabets): asked again.
+            Err(Refusal::Refused(ErrorCode::BadName)) if !people.chosen.is_empty() => {
+                asker.say(&error_message(&ErrorCode::BadName));
+                people.chosen.clear();
+                people.ask_missing(asker, 1)?;
+            }
+            Err(Refusal::Refused(code)) => {
+                asker.say(&error_message(&code));
+                return Ok(None);
+            }
+        }
+    }
+}
+
+/// The people at this keyboard: the names chosen so far, those the table refused, and those used last.
+struct Names {
+    chosen: Vec<PlayerSpec>,
+    /// Names a table said are taken: never offered by Enter again.
+    refused: Vec<PlayerSpec>,
+    last: Vec<String>,
+    seats: usize,
+}
+
+impl Names {
+    /// Asks the names not chosen yet, up to `count` people.
+    fn ask_missing(&mut self, asker: &mut Asker<'_>, count: usize) -> Result<(), SetupInterrupted> {
+        for n in self.chosen.len() + 1..=count {
+            let taken: Vec<PlayerSpec> = self.chosen.iter().chain(&self.refused).cloned().collect();
+            let suggested = self.last.get(n - 1).map(String::as_str);
+            let name = setup::ask_network_name(asker, n, self.seats, &taken, suggested)?;
+            self.chosen.push(PlayerSpec::human(name));
+        }
+        Ok(())
+    }
+
+    /// The table refused every chosen name as taken: said, and the names asked again, those refused aside.
+    fn refused_all(&mut self, asker: &mut Asker<'_>) {
+        let message = match self.chosen.as_slice() {
+            [one] => name_taken(&one.name),
+            many => Message::new("net-names-taken").with(
+                "names",
+                narration::list_and(many.iter().map(|p| Arg::from(p.name.to_string())).collect()),
+            ),
+        };
+        asker.say(&message);
+        self.refused.append(&mut self.chosen);
+    }
+}
+
+/// Why arriving did not work this time.
+#[derive(Debug)]
+enum Trouble {
+    /// The server refused it (said, then the questions again).
+    Refused(ErrorCode),
+    /// The connection dropped (waited for, then the questions again).
+    Lost,
+    /// Said in words of its own, then the questions again.
+    Said(Message),
+}
+
+/// Says what went wrong and, when the connection dropped, waits until it is back.
+fn after_trouble(
+    link: &Link,
+    asker: &mut Asker<'_>,
+    trouble: &Trouble,
+) -> Result<(), SetupInterrupted> {
+    match trouble {
+        Trouble::Refused(code) => {
+            asker.say(&error_message(code));
+            Ok(())
+        }
+        Trouble::Said(message) => {
+            asker.say(message);
+            Ok(())
+        }
+        Trouble::Lost => wait_for_server(link, asker),
+    }
+}
+
+/// How often the wait for a lost server looks at what was typed.
+const LOOK_EVERY: Duration = Duration::from_millis(100);
+
+/// The connection dropped at a question: said at once, then waited for (the link tries again by itself) until
+/// it is back. What is typed meanwhile answers nothing (it is thrown away), except quitting.
+fn wait_for_server(link: &Link, asker: &mut Asker<'_>) -> Result<(), SetupInterrupted> {
+    asker.say(&Message::new("net-lobby-lost"));
+    let localizer = Localizer::for_locale(&asker.localizer.locale());
+    loop {
+        match link.next_within(LOOK_EVERY) {
+            Some(Incoming::Back) => {
+                asker.input.discard_typed_ahead();
+                asker.say(&Message::new("net-lobby-back"));
+                return Ok(());
+            }
+            Some(Incoming::StillTrying) => asker.say(&Message::new("net-lobby-still-trying")),
+            _ => {}
+        }
+        while let Some(read) = asker.input.typed_ahead() {
+            match read {
+                LineRead::Line(line) if words::in_english(&line, &localizer) == "quit" => {
+                    return Err(SetupInterrupted);
+                }
+                LineRead::Interrupted | LineRead::End => return Err(SetupInterrupted),
+                _ => asker.say(&Message::new("net-lobby-not-yet")),
+            }
         }
     }
 }
@@ -133,58 +288,63 @@ fn choice_by_flags(args: &JoinArgs, book: &SeatBook, server: &str) -> Option<Cho
     }
 }
 
+/// Takes back the seats held at a table. Refused, they are forgotten, and the player hears whether the table
+/// is gone or only the seat (given up while they were away).
+fn rejoin(link: &Link, book: &SeatBook, server: &str, held: HeldPlace) -> Result<Arrival, Trouble> {
+    link.send(ClientMessage::Rejoin { token: held.token });
+    match answer(link) {
+        Err(Trouble::Refused(_)) => {
+            book.forget(server, &held.table);
+            let gone = match table_list(link) {
+                Ok(tables) if tables.iter().any(|t| t.name == held.table) => "net-seat-given-up",
+                _ => "net-table-gone",
+            };
+            Err(Trouble::Said(
+                Message::new(gone).with("table", clean_table_name(&held.table)),
+            ))
+        }
+        other => other,
+    }
+}
+
 /// Watches `table` under the first person's name, asking another while it is taken.
 fn watch(
     link: &Link,
     table: &str,
-    people: &mut [PlayerSpec],
+    people: &mut Names,
     asker: &mut Asker<'_>,
-) -> Result<Result<Arrival, ErrorCode>, SetupFailure> {
+) -> Result<Result<Arrival, Trouble>, SetupFailure> {
     loop {
+        people.ask_missing(asker, 1)?;
         link.send(ClientMessage::Spectate {
             table: table.to_string(),
-            name: Some(people[0].name.to_string()),
+            name: Some(people.chosen[0].name.to_string()),
         });
         match answer(link) {
-            Err(ErrorCode::NameTaken) => {
-                asker.say(&name_taken(&people[0].name));
-                people[0] = PlayerSpec::human(ask_person(asker, 1, 1, &[])?);
-            }
+            Err(Trouble::Refused(ErrorCode::NameTaken)) => people.refused_all(asker),
             other => return Ok(other),
         }
     }
 }
 
-/// Joins `table` with `seats` people (those not named yet asked), asking every name again while one is taken.
+/// Joins `table` with the people at this keyboard (those not named yet asked), asking every name again while
+/// one is taken.
 fn join(
     link: &Link,
     table: &str,
-    seats: usize,
-    people: &mut Vec<PlayerSpec>,
+    people: &mut Names,
     asker: &mut Asker<'_>,
-) -> Result<Result<Arrival, ErrorCode>, SetupFailure> {
+) -> Result<Result<Arrival, Trouble>, SetupFailure> {
     loop {
-        for n in people.len() + 1..=seats {
-            let name = ask_person(asker, n, seats, people)?;
-            people.push(PlayerSpec::human(name));
-        }
-        let names = people.iter().map(|p| p.name.to_string()).collect();
+        people.ask_missing(asker, people.seats)?;
+        let names = people.chosen.iter().map(|p| p.name.to_string()).collect();
         link.send(ClientMessage::JoinTable {
             table: table.to_string(),
             names,
         });
         match answer(link) {
-            Err(ErrorCode::NameTaken) => {
-                // Which name is taken, the server does not say: every name is asked again.
-                let taken = narration::list_and(
-                    people
-                        .iter()
-                        .map(|p| Arg::from(p.name.to_string()))
-                        .collect(),
-                );
-                asker.say(&Message::new("net-names-taken").with("names", taken));
-                people.clear();
-            }
+            // Which name is taken, the server does not say: every name is asked again.
+            Err(Trouble::Refused(ErrorCode::NameTaken)) => people.refused_all(asker),
             other => return Ok(other),
         }
     }
@@ -197,16 +357,19 @@ fn create(
     settings: &Preferences,
     link: &Link,
     table: Option<String>,
-    seats: usize,
-    people: &mut Vec<PlayerSpec>,
+    people: &mut Names,
     asker: &mut Asker<'_>,
-) -> Result<Result<Arrival, ErrorCode>, SetupFailure> {
-    let taken: Vec<String> = table_list(link).into_iter().map(|t| t.name).collect();
+) -> Result<Result<Arrival, Trouble>, SetupFailure> {
+    people.ask_missing(asker, people.seats)?;
+    let taken: Vec<String> = match table_list(link) {
+        Ok(tables) => tables.into_iter().map(|t| t.name).collect(),
+        Err(trouble) => return Ok(Err(trouble)),
+    };
     let mut table = match table {
         Some(table) => table,
-        None => ask_table_name(asker, &people[0].name, &taken)?,
+        None => ask_table_name(asker, &people.chosen[0].name, &taken)?,
     };
-    let config = table_config(args, settings, seats, people, asker)?;
+    let config = table_config(args, settings, &mut people.chosen, asker)?;
     let stand_in = match &args.stand_in {
         Some(level) => level.parse().unwrap_or(Skill::Good),
         None if args.bots.is_empty() => setup::ask_stand_in(asker)?,
@@ -219,9 +382,9 @@ fn create(
             stand_in,
         });
         match answer(link) {
-            Err(ErrorCode::TableExists) => {
+            Err(Trouble::Refused(ErrorCode::TableExists)) => {
                 asker.say(&Message::new("net-error-table-exists"));
-                table = ask_table_name(asker, &people[0].name, &[table])?;
+                table = ask_table_name(asker, &people.chosen[0].name, &[table])?;
             }
             Ok(arrival) if args.start => {
                 link.send(ClientMessage::Start);
@@ -237,7 +400,8 @@ fn name_taken(name: &PlayerName) -> Message {
     Message::new("net-name-taken").with("name", name.to_string())
 }
 
-/// The new table's name: Enter takes the first player's, made unique among the tables `taken`.
+/// The new table's name: Enter takes the first player's, made unique among the tables `taken`. A name longer
+/// than a table's may be is asked again, never cut.
 fn ask_table_name(
     asker: &mut Asker<'_>,
     first: &PlayerName,
@@ -246,7 +410,7 @@ fn ask_table_name(
     let is_taken = |name: &str| {
         taken
             .iter()
-            .any(|t| t.to_lowercase() == name.to_lowercase())
+            .any(|t| look_alike_key(t) == look_alike_key(name))
     };
     let default = std::iter::once(first.to_string())
         .chain((2..).map(|n| format!("{first} {n}")))
@@ -255,7 +419,9 @@ fn ask_table_name(
     asker.ask(
         &Message::new("net-question-table-name").with("default", default.clone()),
         |answer| {
-            let name = PlayerName::new(answer.trim()).to_string();
+            let name = checked_table_name(answer.trim()).ok_or_else(|| {
+                Message::new("net-error-table-name-too-long").with("limit", MAX_TABLE_NAME_CHARS)
+            })?;
             if is_taken(&name) {
                 Err(Message::new("net-table-name-taken").with("table", name))
             } else {
@@ -266,28 +432,14 @@ fn ask_table_name(
     )
 }
 
-/// What the player chose to do at the server.
-enum Choice {
-    Rejoin(HeldPlace),
-    Join(String),
-    Watch(String),
-    /// Make a table, by this name (or one asked).
-    Create(Option<String>),
-}
-
 /// The new table's match: the people at this keyboard, the rules and the computer players, asked as setup asks
 /// them unless the flags say.
 fn table_config(
     args: &JoinArgs,
     settings: &Preferences,
-    seats: usize,
-    people: &mut Vec<PlayerSpec>,
+    people: &mut [PlayerSpec],
     asker: &mut Asker<'_>,
 ) -> Result<MatchConfig, SetupFailure> {
-    for n in people.len() + 1..=seats {
-        let name = ask_person(asker, n, seats, people)?;
-        people.push(PlayerSpec::human(name));
-    }
     let table_args = args.table_args(people.iter().map(|p| p.name.to_string()).collect());
     let mut config = setup::setup(&table_args, settings, false, asker)?;
     if args.bots.is_empty() {
@@ -297,168 +449,32 @@ fn table_config(
     Ok(config)
 }
 
-/// The name of person `n` of the `seats` at this keyboard: "Your name?" when there is one.
-fn ask_person(
-    asker: &mut Asker<'_>,
-    n: usize,
-    seats: usize,
-    people: &[PlayerSpec],
-) -> Result<PlayerName, SetupInterrupted> {
-    if seats == 1 {
-        setup::ask_own_name(asker, people)
-    } else {
-        setup::ask_name(asker, n, people)
-    }
-}
-
-/// The tables on the server said as a numbered list: take back a seat held here, join a waiting table with room,
-/// watch any, or make a new one. Enter takes a held seat when there is one, else the first table with room,
-/// else a new table.
-fn ask_table(
-    asker: &mut Asker<'_>,
-    link: &Link,
-    spectate: bool,
-    held: &[HeldPlace],
-) -> Result<Choice, SetupInterrupted> {
-    let tables = table_list(link);
-    // The choices in groups by what they do, each group under its heading: seats to go back to, tables to
-    // join, tables to watch; then a new table. A table open to join is offered to join, not also to watch.
-    let mut rejoin = Vec::new();
-    let mut join = Vec::new();
-    let mut watch = Vec::new();
-    if !spectate {
-        for place in held {
-            if tables.iter().any(|t| t.name == place.table) {
-                let names =
-                    narration::list_and(place.names.iter().cloned().map(Arg::from).collect());
-                rejoin.push((
-                    Message::new("net-choice-rejoin")
-                        .with("table", PlayerName::new(&place.table).to_string())
-                        .with("names", names),
-                    Choice::Rejoin(place.clone()),
-                ));
-            }
-        }
-    }
-    for table in &tables {
-        if held.iter().any(|place| place.table == table.name) && !spectate {
-            continue;
-        }
-        let item = Message::new("net-choice-table")
-            .with("table", PlayerName::new(&table.name).to_string())
-            .with("about", table_about(table));
-        if table.open && !spectate {
-            join.push((item, Choice::Join(table.name.clone())));
-        } else {
-            watch.push((item, Choice::Watch(table.name.clone())));
-        }
-    }
-    if spectate && watch.is_empty() {
-        asker.say(&Message::new("net-no-tables"));
-        return Err(SetupInterrupted);
-    }
-    if !spectate && rejoin.is_empty() && join.is_empty() && watch.is_empty() {
-        // Nothing to choose from: no question, just what happens.
-        asker.tell(&Message::new("net-no-tables-yet"));
-        return Ok(Choice::Create(None));
-    }
-    // Enter takes what a newcomer pressing it most likely wants: their seat back, else the first table waiting
-    // for people, else a new table (or, watching, the first table).
-    let question = if spectate {
-        Message::new("net-question-watch")
-    } else if !rejoin.is_empty() {
-        Message::new("net-question-table-rejoin")
-    } else if let Some((_, Choice::Join(table))) = join.first() {
-        Message::new("net-question-table-join").with("table", PlayerName::new(table).to_string())
-    } else {
-        Message::new("net-question-table")
-    };
-    let default_is_create = !spectate && rejoin.is_empty() && join.is_empty();
-    let mut lines = Vec::new();
-    let mut choices: Vec<Choice> = Vec::new();
-    for (heading, group) in [
-        ("net-group-rejoin", rejoin),
-        ("net-group-join", join),
-        ("net-group-watch", watch),
-    ] {
-        if group.is_empty() {
-            continue;
-        }
-        lines.push(Message::new(heading));
-        for (item, choice) in group {
-            choices.push(choice);
-            lines.push(setup::numbered_line(choices.len(), item));
-        }
-    }
-    if !spectate {
-        choices.push(Choice::Create(None));
-        lines.push(setup::numbered_line(
-            choices.len(),
-            Message::new("net-choice-create"),
-        ));
-    }
-    let count = choices.len();
-    let default = if default_is_create { count } else { 1 };
-    let picked = asker.ask_listed(
-        &question,
-        &lines,
-        |answer| setup::number_answer(answer, 1, count),
-        default,
-    )?;
-    Ok(choices.swap_remove(picked - 1))
-}
-
-/// A table as the list says it: its rules, where its game stands, who sits there, free seats and watchers.
-fn table_about(table: &TableSummary) -> Message {
-    let players = narration::list_and(table.seats.iter().map(super::state::seat_name).collect());
-    let phase = match table.phase {
-        TablePhase::Waiting => Message::new("net-table-waiting")
-            .with("free", MAX_PLAYERS.saturating_sub(table.seats.len())),
-        TablePhase::Playing { round, rounds } => Message::new("net-table-playing")
-            .with("round", round)
-            .with("rounds", rounds),
-        TablePhase::Finished => Message::new("net-table-finished"),
-    };
-    // A table everyone left before the start has nobody to name.
-    let about = if table.seats.is_empty() {
-        "net-table-about-nobody"
-    } else {
-        "net-table-about"
-    };
-    Message::new(about)
-        .with("rules", narration::preset_name(table.preset))
-        .with("phase", phase)
-        .with("players", players)
-        .with("watching", table.spectators)
-}
-
 /// The most pages of tables asked for: the first thousand tables, open ones first.
 const MOST_PAGES: usize = 40;
 
-/// The server's list of tables, page after page (empty if it does not answer).
-fn table_list(link: &Link) -> Vec<TableSummary> {
+/// The server's list of tables, page after page.
+fn table_list(link: &Link) -> Result<Vec<TableSummary>, Trouble> {
     let mut tables = Vec::new();
     for page in 0..MOST_PAGES {
         link.send(ClientMessage::ListTables { page });
-        let answer = reply(link, |message| match message {
+        let (list, pages) = reply(link, |message| match message {
             ServerMessage::Tables {
                 list,
                 page: this,
                 pages,
             } if this == page => Some((list, pages)),
             _ => None,
-        });
-        let Ok((list, pages)) = answer else { break };
+        })?;
         tables.extend(list);
         if page + 1 >= pages {
             break;
         }
     }
-    tables
+    Ok(tables)
 }
 
 /// The table as it stands once the game has started (after `--start`).
-fn started(link: &Link, arrival: Arrival) -> Result<Arrival, ErrorCode> {
+fn started(link: &Link, arrival: Arrival) -> Result<Arrival, Trouble> {
     reply(link, |message| match message {
         ServerMessage::Started { snapshot } => Some(snapshot),
         _ => None,
@@ -470,7 +486,7 @@ fn started(link: &Link, arrival: Arrival) -> Result<Arrival, ErrorCode> {
 }
 
 /// The server's answer to joining, watching, making or taking back a table.
-fn answer(link: &Link) -> Result<Arrival, ErrorCode> {
+fn answer(link: &Link) -> Result<Arrival, Trouble> {
     reply(link, |message| match message {
         ServerMessage::Seated {
             table,
@@ -491,22 +507,24 @@ fn answer(link: &Link) -> Result<Arrival, ErrorCode> {
 }
 
 /// Waits for the server's reply to what was just asked: the first message `pick` takes, or an error the server
-/// sent; anything else meanwhile is passed over. No reply in time, or a lost connection, is the server's trouble.
-fn reply<T>(link: &Link, mut pick: impl FnMut(ServerMessage) -> Option<T>) -> Result<T, ErrorCode> {
+/// sent; anything else meanwhile is passed over. A lost connection is [`Trouble::Lost`] (what was asked may not
+/// have reached the server); no reply in time is the server's trouble.
+fn reply<T>(link: &Link, mut pick: impl FnMut(ServerMessage) -> Option<T>) -> Result<T, Trouble> {
     let deadline = std::time::Instant::now() + ANSWER_WITHIN;
     while let Some(left) = deadline.checked_duration_since(std::time::Instant::now()) {
         match link.next_within(left) {
             Some(Incoming::Message(message)) => match *message {
-                ServerMessage::Error { code, .. } => return Err(code),
+                ServerMessage::Error { code, .. } => return Err(Trouble::Refused(code)),
                 message => {
                     if let Some(picked) = pick(message) {
                         return Ok(picked);
                     }
                 }
             },
-            Some(Incoming::Lost) | None => break,
+            Some(Incoming::Lost) => return Err(Trouble::Lost),
+            None => break,
             Some(_) => {}
         }
     }
-    Err(ErrorCode::ServerTrouble)
+    Err(Trouble::Refused(ErrorCode::ServerTrouble))
 }

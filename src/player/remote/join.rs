@@ -76,7 +76,7 @@ pub fn run(
     let layout = keyboard_layout(&args.interface, settings, &localizer)?;
     // Rung by the typed lines and by the server's link, so line mode waits for both at once.
     let (bell, rung) = std::sync::mpsc::channel();
-    let address = args.address();
+    let address = args.address()?;
     let line_mode = args.interface.line_mode || !terminal::is_terminal();
     let mut lines = Lines::open(line_mode, &bell);
     let mut book = SeatBook::new(files.data_dir.as_deref());

@@ -83,6 +83,9 @@ pub struct Link {
     finished: std_mpsc::Receiver<()>,
 }
 
+/// How long a server has to take the connection and welcome the client before it counts as not there.
+const ANSWER_WITHIN: Duration = Duration::from_secs(8);
+
 /// How long dropping a link waits for what is still queued (a goodbye) to reach the server.
 const LAST_WORDS_WITHIN: Duration = Duration::from_secs(2);
 
@@ -255,8 +258,17 @@ impl LinkSide {
         }
     }
 
-    /// Connects and greets; the first answer must be the welcome, which names the server.
+    /// Connects and greets within [`ANSWER_WITHIN`]; the first answer must be the welcome, which names the server.
+    /// Something at the address that takes the connection and never answers (another service, a port that
+    /// swallows everything) is no server: the player hears so, not silence.
     async fn open(&self) -> Result<(Socket, String), Refusal> {
+        tokio::time::timeout(ANSWER_WITHIN, self.open_now())
+            .await
+            .unwrap_or_else(|_| Err(Refusal::Unreachable("no answer".into())))
+    }
+
+    /// [`LinkSide::open`] however long it takes.
+    async fn open_now(&self) -> Result<(Socket, String), Refusal> {
         let config = WebSocketConfig::default()
             .max_message_size(Some(MAX_FRAME_BYTES * 16))
             .max_frame_size(Some(MAX_FRAME_BYTES * 16));
@@ -274,10 +286,7 @@ impl LinkSide {
             .await
             .map_err(|error| Refusal::Unreachable(error.to_string()))?;
         loop {
-            let frame = tokio::time::timeout(Duration::from_secs(10), socket.next())
-                .await
-                .map_err(|_| Refusal::Unreachable("no welcome".into()))?;
-            match frame {
+            match socket.next().await {
                 Some(Ok(Frame::Text(text))) => {
                     return match decode_server(text.as_str()) {
                         Ok(ServerMessage::Welcome { server, .. }) => Ok((socket, server)),

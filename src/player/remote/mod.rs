@@ -1,5 +1,5 @@
 //! The network seat: how a player comes to a table on a sayzee server and stays there. `arrival.rs` asks
-//! the questions before play, `join.rs` runs the terminal or line loop, as `local.rs` does at home; `state.rs` is
+//! the questions before play (`lobby.rs` the choice of table), `join.rs` runs the terminal or line loop, as `local.rs` does at home; `state.rs` is
 //! what the seat knows of the table besides the game, `table.rs` the seat itself (the session's `Seat` for a
 //! network table: commands to the server, chat), `table_keys.rs` the keys that work differently there and
 //! `news.rs` what the server sends, narrated; `link.rs` is the WebSocket on a thread of its own (never waited on
@@ -11,6 +11,7 @@
 mod arrival;
 pub mod join;
 pub mod link;
+mod lobby;
 mod news;
 pub mod seat_book;
 pub mod state;

@@ -31,6 +31,9 @@ pub struct HeldPlace {
 #[serde(deny_unknown_fields)]
 struct Book {
     servers: BTreeMap<String, Vec<HeldPlace>>,
+    /// The names this keyboard sat or watched under last, on any server: offered first the next time.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    names: Vec<String>,
 }
 
 /// The book of held seats; without a data directory, nothing is kept.
@@ -79,6 +82,20 @@ impl SeatBook {
         self.write(&book);
     }
 
+    /// The names this keyboard used last, in seat order (none kept yet: empty).
+    pub fn last_names(&self) -> Vec<String> {
+        self.read().names
+    }
+
+    /// Remembers `names` as the ones this keyboard used last.
+    pub fn remember_names(&self, names: Vec<String>) {
+        let mut book = self.read();
+        if book.names != names {
+            book.names = names;
+            self.write(&book);
+        }
+    }
+
     /// Forgets the seats at `table` of `server` (the game is over, or the server no longer knows them).
     pub fn forget(&self, server: &str, table: &str) {
         let mut book = self.read();
@@ -124,6 +141,20 @@ mod tests {
         assert_eq!(book.held("server-a"), vec![place("Garden", "def")]);
         book.forget("server-a", "Garden");
         assert_eq!(book.held("server-a"), Vec::new());
+    }
+
+    #[test]
+    fn the_names_used_last_are_kept_beside_the_seats() {
+        let dir = tempfile::tempdir().unwrap();
+        let book = SeatBook::new(Some(dir.path()));
+        assert!(book.last_names().is_empty());
+        book.keep("server-a", place("Kitchen", "abc"));
+        book.remember_names(vec!["Sofía".into()]);
+        book.forget("server-a", "Kitchen");
+        assert_eq!(
+            SeatBook::new(Some(dir.path())).last_names(),
+            vec!["Sofía".to_string()]
+        );
     }
 
     #[test]

@@ -185,7 +185,9 @@ pub fn error_message(code: &ErrorCode) -> Message {
     match code {
         ErrorCode::TooLarge { limit }
         | ErrorCode::ChatTooLong { limit }
-        | ErrorCode::TooManyTables { limit } => message.with("limit", *limit),
+        | ErrorCode::TooManyTables { limit }
+        | ErrorCode::TooManySpectators { limit }
+        | ErrorCode::TableNameTooLong { limit } => message.with("limit", *limit),
         ErrorCode::VersionMismatch { server_version } => message.with("version", *server_version),
         _ => message,
     }

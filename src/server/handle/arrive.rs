@@ -12,12 +12,12 @@ use crate::i18n::Message;
 use crate::net::protocol::{
     ErrorCode, HeldSeat, PROTOCOL_VERSION, ServerMessage, Snapshot, TABLES_PER_PAGE, TableSummary,
 };
-use crate::net::table::{ConnectionId, Table, clean_table_name};
+use crate::net::table::{ConnectionId, MAX_TABLE_NAME_CHARS, Table, checked_table_name};
 use crate::server::commit::{Decision, change_table, finish};
 use crate::server::lobby::{
     Lobby, Place, Room, Server, broadcast_at, computers_for, new_token, seeded_by_name, send,
 };
-use crate::text::PlayerName;
+use crate::text::{PlayerName, is_single_script, look_alike_key};
 
 /// The first message: the connection's name, answered with the server's id.
 pub(super) fn hello(server: &Server, id: ConnectionId, name: &str) -> Result<(), ErrorCode> {
@@ -60,17 +60,22 @@ pub(super) async fn create(
     config: MatchConfig,
     stand_in: Skill,
 ) -> Result<(), ErrorCode> {
-    let name = clean_table_name(table);
+    // Never cut: a cut name could read the same as another table's, and would not be the name its maker gave.
+    let name = checked_table_name(table).ok_or(ErrorCode::TableNameTooLong {
+        limit: MAX_TABLE_NAME_CHARS,
+    })?;
     let (gate, table, seats) = {
         let mut lobby = server.lobby();
         at_no_table(&lobby, id)?;
         // No table beside "Tea" may be called "tea", "Tеa" with a Cyrillic "е", or "Ｔｅａ".
-        let key = PlayerName::new(&name).look_alike_key();
-        let taken = |other: &String| PlayerName::new(other).look_alike_key() == key;
+        let key = look_alike_key(&name);
+        let taken = |other: &String| look_alike_key(other) == key;
         if lobby.rooms.keys().chain(&lobby.closing).any(taken) {
             return Err(ErrorCode::TableExists);
         }
-        acceptable(&name)?;
+        if name.is_empty() || !PlayerName::new(&name).is_acceptable() || !is_single_script(&name) {
+            return Err(ErrorCode::BadName);
+        }
         let token = new_token();
         let seed = match server.options.seed {
             Some(seed) => seeded_by_name(seed, &name),
