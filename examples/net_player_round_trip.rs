@@ -29,7 +29,15 @@ fn main() {
         process
     };
     let mut server = sayzee("server")
-        .args(["serve", "--listen", "127.0.0.1:0", "--pace-ms", "0"])
+        .args([
+            "serve",
+            "--listen",
+            "127.0.0.1:0",
+            "--pace-ms",
+            "0",
+            "--undo-window",
+            "0",
+        ])
         .stderr(Stdio::piped())
         .spawn()
         .expect("build the release binary first: cargo build --release");

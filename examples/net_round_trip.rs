@@ -25,7 +25,15 @@ fn main() {
         env!("CARGO_MANIFEST_DIR"),
         "/target/release/sayzee"
     ))
-    .args(["serve", "--listen", "127.0.0.1:0", "--pace-ms", "0"])
+    .args([
+        "serve",
+        "--listen",
+        "127.0.0.1:0",
+        "--pace-ms",
+        "0",
+        "--undo-window",
+        "0",
+    ])
     .env("SAYZEE_DATA_DIR", home.path().join("data"))
     .env("SAYZEE_CONFIG_DIR", home.path().join("config"))
     .env("SAYZEE_CACHE_DIR", home.path().join("cache"))

@@ -252,7 +252,15 @@ fn main() {
         env!("CARGO_MANIFEST_DIR"),
         "/target/release/sayzee"
     ))
-    .args(["serve", "--listen", "127.0.0.1:0", "--pace-ms", "0"])
+    .args([
+        "serve",
+        "--listen",
+        "127.0.0.1:0",
+        "--pace-ms",
+        "0",
+        "--undo-window",
+        "0",
+    ])
     .args(["--max-connections", many, "--max-per-address", many])
     .args([
         "--max-tables",

@@ -27,7 +27,15 @@ fn start(data: &Path) -> (Child, String) {
         env!("CARGO_MANIFEST_DIR"),
         "/target/release/sayzee"
     ))
-    .args(["serve", "--listen", "127.0.0.1:0", "--pace-ms", "0"])
+    .args([
+        "serve",
+        "--listen",
+        "127.0.0.1:0",
+        "--pace-ms",
+        "0",
+        "--undo-window",
+        "0",
+    ])
     .args([
         "--max-tables",
         many,

@@ -111,6 +111,15 @@ pub struct ServeArgs {
     )]
     pub ping_every: String,
 
+    /// Seconds a computer who plays after a person waits before it rolls, so that the person can hear their mark
+    /// and take it back with U (decimals allowed; 0 for no wait beyond --pace-ms).
+    #[arg(
+        long,
+        value_name = "SECONDS",
+        default_value_t = server::Periods::DEFAULT.undo_window.as_secs().to_string()
+    )]
+    pub undo_window: String,
+
     /// Connections the server takes at once; the next one is told the server is full.
     #[arg(long, value_name = "N", default_value_t = server::Limits::DEFAULT.connections.to_string())]
     pub max_connections: String,
@@ -262,6 +271,7 @@ impl ServeArgs {
             keep_abandoned: duration_in("--keep-abandoned", &self.keep_abandoned, 60, 10_080)?,
             ping_every: duration_in("--ping-every", &self.ping_every, 1, 3_600)?
                 .max(std::time::Duration::from_millis(100)),
+            undo_window: duration_in("--undo-window", &self.undo_window, 1, 600)?,
         })
     }
 
@@ -433,7 +443,7 @@ pub fn run(cli: Cli, out: &mut dyn Write, err: &mut dyn Write) -> ExitCode {
         Some(Command::Serve(args)) => serve_command(&args, data_dir.as_deref(), &localizer),
         Some(Command::Join(args)) => {
             let files = play_files(notices, data_dir, config_dir.as_deref());
-            remote::join::run(&args, &settings, files, &localizer)
+            remote::join::run(&args, &settings, files, &localizer, language_open)
         }
         Some(Command::Stats(args)) => {
             tools::stats::run(&args, data_dir.as_deref(), &localizer, out, err)

@@ -139,6 +139,7 @@ undo-mark = Zurückgenommen: { $points ->
 undo-upper-bonus = Der Bonus im oberen Teil, { $points } Punkte, ist auch zurückgenommen.
 undo-yahtzee-bonus = Der { $box }-Bonus, { $points } Punkte, ist auch zurückgenommen.
 undo-back-to-roll = Zurück zu Wurf { $roll } von { $rolls }: { $dice }.
+undo-turn-theirs = { $player } ist wieder dran.
 
 ## Das Ende
 
@@ -199,7 +200,12 @@ scores-leader = { $player } führt mit { $points ->
     [one] { $points } Punkt
    *[other] { $points } Punkten
 } Vorsprung.
+scores-won-by = { $player } hat mit { $points ->
+    [one] { $points } Punkt
+   *[other] { $points } Punkten
+} Vorsprung gewonnen.
 scores-tie = { $players } liegen gleichauf vorn.
+scores-tie-final = { $players } teilen sich den ersten Platz.
 sheet-row = { $box }: { $entries }.
 sheet-entry = { $player }: { $points }
 sheet-entry-empty = { $player }: leer
@@ -215,6 +221,12 @@ turn-info = { $player } ist dran, Runde { $round } von { $rounds }, { $rolls ->
     [one] noch { $rolls } Wurf
    *[other] noch { $rolls } Würfe
 }.
+turn-info-yours = Ihr Zug, { $player }: Runde { $round } von { $rounds }, { $rolls ->
+    [0] kein Wurf mehr
+    [one] noch { $rolls } Wurf
+   *[other] noch { $rolls } Würfe
+}.
+dice-theirs = Würfel von { $player }: { $dice }.
 allowed = Sie können { $actions }.
 allowed-roll = würfeln
 allowed-reroll = die gewählten Würfel neu würfeln

@@ -55,8 +55,11 @@ key-shifted-digits = Umschalt+1 bis 6
 ## Hilfe
 
 help-intro = Jetzt nützliche Tasten:
+help-intro-all = Alle Tasten des Spiels:
+help-host-is = Gastgeber ist { $name }; nur dort öffnet sich das Gastgebermenü.
 help-line = { $keys }: { $what }.
 help-more = Drücken Sie noch einmal F1 für alle Tasten.
+help-more-lines = Tippen Sie noch einmal help für alle Befehle.
 help-line-mode = Im Zeilenmodus tippen Sie einen Tastennamen wie enter, 3, shift+3, space oder s, oder einen Befehl: reroll 3 5, keep 5, score full-house, scores, sheet, turn, help, quit.
 
 ## Zeilenmodus
@@ -117,6 +120,8 @@ hint-yours-keep = Stattdessen { $keep } behalten: erwartetes Endergebnis { $expe
 hint-yours-box = Stattdessen { $box } ausfüllen: erwartetes Endergebnis { $expected }.
 session-game-over-keys = Das Spiel ist vorbei. S oder Umschalt+S für die Punkte, U nimmt den letzten Eintrag zurück, Escape beendet.
 session-game-over-table = Das Spiel ist vorbei. S oder Umschalt+S für den Endstand, Escape verlässt den Tisch.
+session-game-over-lines = Das Spiel ist vorbei. Tippen Sie scores oder sheets für die Punkte, undo nimmt den letzten Eintrag zurück, quit beendet.
+session-game-over-table-lines = Das Spiel ist vorbei. Tippen Sie scores oder sheets für den Endstand, quit verlässt den Tisch.
 key-literal = { $key }
 
 ## Einrichtung

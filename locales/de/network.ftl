@@ -55,6 +55,7 @@ net-log-computer-stuck = Tisch „{ $table }“: ein Zug des Computers wurde abg
 net-log-save-failed = Tisch „{ $table }“ konnte nicht gespeichert werden; die nächste Änderung versucht es erneut
 net-log-save-refused = Tisch „{ $table }“ konnte nicht gespeichert werden ({ $error }): Die Änderung wird abgelehnt, und niemand erfährt davon
 net-log-table-damaged = { $path } ist kein Tisch, den dieser Server wiederherstellen kann; unverändert gelassen
+net-log-table-unreadable = Tisch „{ $table }“ in der Datenbank kann dieser Server nicht wiederherstellen; er bleibt, wie er ist
 net-log-table-restored = Tisch „{ $table }“ wiederhergestellt
 
 ## Am Tisch: Beitreten, das Spiel, wer kommt und geht, Chat. $table und $name sind bereinigte Namen.
@@ -89,6 +90,7 @@ net-chat-line = { $name } sagt: { $text }
 net-server-unreadable = Der Server hat etwas geschickt, das dieses sayzee nicht lesen kann. Aktualisieren Sie sayzee, wenn das wieder passiert.
 net-person-joined = { $name } hat sich an den Tisch gesetzt.
 net-person-left = { $name } hat den Tisch verlassen.
+net-person-lost = { $name } hat die Verbindung verloren; der Platz wartet auf die Person.
 net-person-back = { $name } ist wieder da.
 net-goodbye-seat-kept = Auf Wiedersehen. Ihr Platz wird für Sie freigehalten: sayzee join bietet ihn wieder an, wenn Sie zurückkommen.
 net-back-at-table = Wieder verbunden. Sie sitzen wieder am Tisch.
@@ -97,7 +99,10 @@ net-while-away = Während Sie weg waren:
 ## Tables that never stall: the host, computers playing for people who have gone, closed tables. $name is a
 ## cleaned name; $marks a list of net-played-for-mark; $about a net-table-about.
 net-error-not-host = Das darf nur der Gastgeber des Tisches.
-net-error-seat-empty = Ein Platz ist leer. Warten Sie, bis die Person zurück ist; nach einer Minute wird der Platz freigegeben.
+net-error-seat-empty = Der Platz von { $name } ist leer. Warten Sie, bis die Person zurück ist; ist sie nicht binnen { $seconds ->
+    [one] einer Sekunde
+   *[other] { $seconds } Sekunden
+} zurück, wird der Platz freigegeben.
 net-error-name-taken = Dieser Name ist an diesem Tisch schon vergeben. Wählen Sie einen anderen.
 net-log-watching = Verbindung { $id } schaut an Tisch „{ $table }“ zu
 net-log-bad-token = Verbindung { $id } wollte einen Platz mit einem Schlüssel zurücknehmen, den kein Tisch kennt
@@ -149,6 +154,8 @@ net-lobby-back = Der Server ist zurück.
 net-table-ended = Dieser Tisch ist geschlossen.
 net-ended-keys = Sie können die Punktestände noch abfragen. Eingabe oder Strg+Q beendet; danach zeigt sayzee join wieder die Liste der Tische.
 net-ended-lines = Sie können die Punktestände noch abfragen. Tippen Sie quit zum Beenden; danach zeigt sayzee join wieder die Liste der Tische.
+net-ended-unstarted-keys = Drücken Sie Eingabe oder Strg+Q zum Verlassen; danach zeigt sayzee join wieder die Liste der Tische.
+net-ended-unstarted-lines = Tippen Sie quit zum Beenden; danach zeigt sayzee join wieder die Liste der Tische.
 net-not-connected-keys = Die Verbindung zum Server ist unterbrochen; sayzee versucht weiter, sie wiederherzustellen. Strg+Q bricht ab.
 net-not-connected-lines = Die Verbindung zum Server ist unterbrochen; sayzee versucht weiter, sie wiederherzustellen. Tippen Sie quit zum Abbrechen.
 net-still-trying-keys = Der Server ist noch nicht erreichbar, sayzee versucht es weiter. Strg+Q bricht ab.
@@ -158,11 +165,14 @@ net-person-gone = { $name } ist gegangen und hat den Platz freigegeben.
 net-you-play-again = { $name }, Sie spielen wieder selbst.
 net-person-plays-again = { $name } ist wieder da und spielt wieder selbst.
 net-you-taken-over = Der Computer spielt jetzt für { $name }. Drücken Sie Eingabe, um wieder selbst zu spielen.
+net-you-taken-over-lines = Der Computer spielt jetzt für { $name }. Tippen Sie roll, um wieder selbst zu spielen.
 net-taken-over-away = { $name } ist weg; der Computer spielt für { $name }.
 net-taken-over-host = Der Gastgeber lässt den Computer für { $name } spielen.
 net-host-is = { $name } ist jetzt Gastgeber des Tisches.
 net-you-are-host = { $name }, Sie sind jetzt Gastgeber des Tisches. O öffnet das Gastgebermenü.
 net-you-are-host-start = { $name }, Sie sind jetzt Gastgeber: Sie starten das Spiel. O öffnet das Gastgebermenü.
+net-you-are-host-lines = { $name }, Sie sind jetzt Gastgeber des Tisches. Tippen Sie host für das Gastgebermenü.
+net-you-are-host-start-lines = { $name }, Sie sind jetzt Gastgeber: Sie starten das Spiel. Tippen Sie starten zum Beginnen oder host für das Gastgebermenü.
 net-spectator-arrived = { $name } schaut am Tisch zu.
 net-spectator-left = { $name } schaut nicht mehr zu.
 net-chat-line-watching = { $name } (schaut zu) sagt: { $text }
@@ -179,6 +189,7 @@ net-played-for = Während Sie weg waren, hat der Computer für { $name } gespiel
 net-played-for-mark = { $points } bei { $box }
 net-turn-stand-in = { $name } ist weg; der Computer spielt.
 net-turn-away = { $name } ist weg; kommt die Person nicht bald zurück, spielt der Computer.
+net-turn-waits = { $name } ist weg; das Spiel wartet, bis die Person zurück ist.
 net-not-started-seated = Das Spiel hat noch nicht begonnen. Am Tisch: { $players }.
 net-waiting-host-keys = Sie sind Gastgeber. Drücken Sie Eingabe, um das Spiel zu starten, wenn alle da sind; O öffnet das Gastgebermenü.
 net-waiting-host-lines = Sie sind Gastgeber. Tippen Sie { word-start }, um das Spiel zu starten, wenn alle da sind; host öffnet das Gastgebermenü.
@@ -188,6 +199,8 @@ net-waiting-no-host = Es wird auf einen Gastgeber gewartet, der das Spiel starte
 net-not-host = Das darf nur der Gastgeber; Gastgeber ist { $name }.
 net-host-menu-keys = Gastgebermenü. Drücken Sie eine Zahl, oder die Pfeiltasten und Eingabe; Escape schließt es.
 net-host-menu-lines = Gastgebermenü. Tippen Sie eine Zahl, oder down, up und enter; back schließt es.
+net-host-close-confirm-keys = Den Tisch für alle schließen? Das Spiel endet für alle und zählt für niemanden. Drücken Sie noch einmal { $number } oder Eingabe zum Schließen; Escape spielt weiter.
+net-host-close-confirm-lines = Den Tisch für alle schließen? Das Spiel endet für alle und zählt für niemanden. Tippen Sie noch einmal { $number } oder enter zum Schließen; back spielt weiter.
 net-host-choice = { $number }: { $what }.
 net-host-choice-start = das Spiel starten
 net-host-choice-pass = { $name } zum Gastgeber machen

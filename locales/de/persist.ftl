@@ -46,6 +46,7 @@ data-busy-word-quit = beenden
 
 stats-recorded = Dieses Spiel steht jetzt in Ihrer Statistik.
 stats-recorded-online = Dieses Spiel steht jetzt in Ihrer Statistik, bei Ihren Online-Spielen.
+stats-online-not-counted = Dieses Spiel kommt nicht in die Statistik von { $names }: Der Computer hat den größten Teil davon gespielt.
 stats-online-failed = Dieses Spiel konnte nicht gezählt werden: Die Statistik ließ sich nicht in { $path } speichern.
 stats-online-blocked = Dieses Spiel wird nicht gezählt: { $path } ließ sich nicht lesen, und sayzee überschreibt nie eine Datei, die es nicht lesen konnte.
 stats-save-failed = Die Statistik konnte nicht in { $path } gespeichert werden. Das beendete Spiel bleibt gespeichert und wird beim nächsten Start von sayzee gezählt.

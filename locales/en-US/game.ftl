@@ -146,6 +146,7 @@ undo-mark = Undone: { $player }’s { $points ->
 undo-upper-bonus = The upper section bonus of { $points } points is taken back too.
 undo-yahtzee-bonus = The { $box } bonus of { $points } points is taken back too.
 undo-back-to-roll = Back to roll { $roll } of { $rolls }: { $dice }.
+undo-turn-theirs = It is { $player }’s turn again.
 
 ## The end
 
@@ -222,7 +223,12 @@ scores-leader = { $player } leads by { $points ->
     [one] { $points } point
    *[other] { $points } points
 }.
+scores-won-by = { $player } won by { $points ->
+    [one] { $points } point
+   *[other] { $points } points
+}.
 scores-tie = { $players } share the lead.
+scores-tie-final = { $players } tied for first place.
 sheet-row = { $box }: { $entries }.
 sheet-entry = { $player }: { $points }
 sheet-entry-empty = { $player }: empty
@@ -238,6 +244,12 @@ turn-info = { $player }’s turn, round { $round } of { $rounds }, { $rolls ->
     [one] { $rolls } roll left
    *[other] { $rolls } rolls left
 }.
+turn-info-yours = Your turn, { $player }: round { $round } of { $rounds }, { $rolls ->
+    [0] no rolls left
+    [one] { $rolls } roll left
+   *[other] { $rolls } rolls left
+}.
+dice-theirs = { $player }’s dice: { $dice }.
 allowed = You can { $actions }.
 allowed-roll = roll the dice
 allowed-reroll = reroll the chosen dice

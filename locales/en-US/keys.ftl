@@ -55,8 +55,11 @@ key-shifted-digits = Shift+1 to 6
 ## Help
 
 help-intro = Keys that work now:
+help-intro-all = Every key of the game:
+help-host-is = { $name } is the host: the host menu is theirs.
 help-line = { $keys }: { $what }.
 help-more = Press F1 again for every key.
+help-more-lines = Type help again for every command.
 help-line-mode = In line mode, type a key name such as enter, 3, shift+3, space or s, or a command: reroll 3 5, keep 5, score full-house, scores, sheet, turn, help, quit.
 
 ## Line mode
@@ -117,6 +120,8 @@ hint-yours-keep = Keeping { $keep } instead: expected { $expected }.
 hint-yours-box = Marking { $box } instead: expected { $expected }.
 session-game-over-keys = The game is over. Press S or Shift+S for the scores, U to take back the last mark, or Escape to quit.
 session-game-over-table = The game is over. Press S or Shift+S for the final scores, or Escape to leave the table.
+session-game-over-lines = The game is over. Type scores or sheets for the scores, undo to take back the last mark, or quit to end.
+session-game-over-table-lines = The game is over. Type scores or sheets for the final scores, or quit to leave the table.
 key-literal = { $key }
 
 ## Setup

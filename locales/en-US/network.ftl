@@ -56,6 +56,7 @@ net-log-computer-stuck = table “{ $table }”: a computer move was refused; th
 net-log-save-failed = table “{ $table }” could not be saved; the next change tries again
 net-log-save-refused = table “{ $table }” could not be saved ({ $error }): the change is refused, and nobody hears of it
 net-log-table-damaged = { $path } is not a table this server can restore; left as it is
+net-log-table-unreadable = table “{ $table }” in the database is not one this server can restore; left as it is
 net-log-table-restored = table “{ $table }” restored
 
 ## At the table: joining, the game, people coming and going, chat. $table and $name are cleaned names.
@@ -90,6 +91,7 @@ net-chat-line = { $name } says: { $text }
 net-server-unreadable = The server sent something this sayzee cannot read. Update sayzee if this happens again.
 net-person-joined = { $name } has joined the table.
 net-person-left = { $name } has left the table.
+net-person-lost = { $name } lost the connection; the seat waits for them.
 net-person-back = { $name } is back.
 net-goodbye-seat-kept = Goodbye. The table waits for you: sayzee join will offer it again when you come back.
 net-back-at-table = Reconnected. You are back at the table.
@@ -98,7 +100,10 @@ net-while-away = While you were away:
 ## Tables that never stall: the host, computers playing for people who have gone, closed tables. $name is a
 ## cleaned name; $marks a list of net-played-for-mark; $about a net-table-about.
 net-error-not-host = Only the host can do that.
-net-error-seat-empty = Someone's seat is empty. Wait for them to come back; after a minute the seat is given up.
+net-error-seat-empty = { $name }’s seat is empty. Wait for them to come back; if they are not back within { $seconds ->
+    [one] a second
+   *[other] { $seconds } seconds
+}, the seat is given up.
 net-error-name-taken = That name is already at this table. Choose another name.
 net-log-watching = connection { $id } watches table “{ $table }”
 net-log-bad-token = connection { $id } tried to take back a seat with a token no table knows
@@ -150,6 +155,8 @@ net-lobby-back = The server is back.
 net-table-ended = This table is closed.
 net-ended-keys = You can still read the scores. Press Enter or Ctrl+Q to leave, then run sayzee join again for the list of tables.
 net-ended-lines = You can still read the scores. Type quit to leave, then run sayzee join again for the list of tables.
+net-ended-unstarted-keys = Press Enter or Ctrl+Q to leave, then run sayzee join again for the list of tables.
+net-ended-unstarted-lines = Type quit to leave, then run sayzee join again for the list of tables.
 net-not-connected-keys = The connection to the server is lost; sayzee keeps trying to reconnect. Press Ctrl+Q to stop.
 net-not-connected-lines = The connection to the server is lost; sayzee keeps trying to reconnect. Type quit to stop.
 net-still-trying-keys = Still trying to reach the server. Press Ctrl+Q to stop.
@@ -159,11 +166,14 @@ net-person-gone = { $name } has left and given up the seat.
 net-you-play-again = { $name }, you play again.
 net-person-plays-again = { $name } is back and plays again.
 net-you-taken-over = The computer plays for { $name } now. Press Enter to play again.
+net-you-taken-over-lines = The computer plays for { $name } now. Type roll to play again.
 net-taken-over-away = { $name } is away; the computer plays for { $name }.
 net-taken-over-host = The host let the computer play for { $name }.
 net-host-is = { $name } is the host now.
 net-you-are-host = { $name }, you are the host now. O opens the host menu.
 net-you-are-host-start = { $name }, you are the host now: you start the game. O opens the host menu.
+net-you-are-host-lines = { $name }, you are the host now. Type host for the host menu.
+net-you-are-host-start-lines = { $name }, you are the host now: you start the game. Type start to begin, or host for the host menu.
 net-spectator-arrived = { $name } is watching the table.
 net-spectator-left = { $name } stopped watching.
 net-chat-line-watching = { $name }, watching, says: { $text }
@@ -180,6 +190,7 @@ net-played-for = While you were away, the computer played for { $name }: { $mark
 net-played-for-mark = { $points } in { $box }
 net-turn-stand-in = { $name } is away; the computer plays.
 net-turn-away = { $name } is away; if they do not come back soon, the computer plays.
+net-turn-waits = { $name } is away; the game waits for them to come back.
 net-not-started-seated = The game has not started. At the table: { $players }.
 net-waiting-host-keys = You are the host. Press Enter to start the game when everyone is here; O opens the host menu.
 net-waiting-host-lines = You are the host. Type { word-start } to begin the game when everyone is here; type host for the host menu.
@@ -189,6 +200,8 @@ net-waiting-no-host = Waiting for a host to start the game.
 net-not-host = Only the host can do that; { $name } is the host.
 net-host-menu-keys = Host menu. Press a number, or the arrows and Enter; Escape closes it.
 net-host-menu-lines = Host menu. Type a number, or down, up and enter; back closes it.
+net-host-close-confirm-keys = Close the table for everyone? The game ends for all and counts for nobody. Press { $number } or Enter again to close it; Escape keeps playing.
+net-host-close-confirm-lines = Close the table for everyone? The game ends for all and counts for nobody. Type { $number } or enter again to close it; back keeps playing.
 net-host-choice = { $number }: { $what }.
 net-host-choice-start = start the game
 net-host-choice-pass = make { $name } the host

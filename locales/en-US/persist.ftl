@@ -46,6 +46,7 @@ data-busy-word-quit = quit
 
 stats-recorded = This game is now in your statistics.
 stats-recorded-online = This game is now in your statistics, with your online games.
+stats-online-not-counted = This game is not in the statistics of { $names }: the computer played most of it for them.
 stats-online-failed = This game could not be counted: the statistics could not be saved in { $path }.
 stats-online-blocked = This game is not counted: { $path } could not be read, and sayzee never writes over a file it could not read.
 stats-save-failed = The statistics could not be saved in { $path }. The finished game stays saved, and is counted the next time sayzee starts.

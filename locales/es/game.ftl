@@ -145,6 +145,7 @@ undo-mark = Deshecho: { $points ->
 undo-upper-bonus = También se deshace la bonificación de la sección superior: { $points } puntos.
 undo-yahtzee-bonus = También se deshace la bonificación de { $box }: { $points } puntos.
 undo-back-to-roll = De vuelta a la tirada { $roll } de { $rolls }: { $dice }.
+undo-turn-theirs = Vuelve a ser el turno de { $player }.
 
 ## El final
 
@@ -221,7 +222,12 @@ scores-leader = { $player } va en cabeza por { $points ->
     [one] { $points } punto
    *[other] { $points } puntos
 }.
+scores-won-by = { $player } ganó por { $points ->
+    [one] { $points } punto
+   *[other] { $points } puntos
+}.
 scores-tie = { $players } comparten el primer puesto.
+scores-tie-final = { $players } empataron en el primer puesto.
 sheet-row = { $box }: { $entries }.
 sheet-entry = { $player }: { $points }
 sheet-entry-empty = { $player }: sin anotar
@@ -237,6 +243,12 @@ turn-info = Turno de { $player }, ronda { $round } de { $rounds }, { $rolls ->
     [one] queda { $rolls } tirada
    *[other] quedan { $rolls } tiradas
 }.
+turn-info-yours = Su turno, { $player }: ronda { $round } de { $rounds }, { $rolls ->
+    [0] no quedan tiradas
+    [one] queda { $rolls } tirada
+   *[other] quedan { $rolls } tiradas
+}.
+dice-theirs = Dados de { $player }: { $dice }.
 allowed = Puede { $actions }.
 allowed-roll = tirar los dados
 allowed-reroll = volver a tirar los dados elegidos

@@ -55,8 +55,11 @@ key-shifted-digits = Mayús+1 a 6
 ## Ayuda
 
 help-intro = Teclas útiles ahora:
+help-intro-all = Todas las teclas del juego:
+help-host-is = { $name } es quien hace de anfitrión: el menú del anfitrión es suyo.
 help-line = { $keys }: { $what }.
 help-more = Pulse F1 otra vez para oír todas las teclas.
+help-more-lines = Escriba help otra vez para oír todas las órdenes.
 help-line-mode = En modo línea, escriba un nombre de tecla como enter, 3, shift+3, space o s, o una orden: reroll 3 5, keep 5, score full-house, scores, sheet, turn, help, quit.
 
 ## Modo línea
@@ -117,6 +120,8 @@ hint-yours-keep = Si guarda { $keep }: puntuación esperada { $expected }.
 hint-yours-box = Si anota en la casilla { $box }: puntuación esperada { $expected }.
 session-game-over-keys = La partida ha terminado. Pulse S o Mayús+S para las puntuaciones, U para deshacer la última anotación, o Escape para salir.
 session-game-over-table = La partida ha terminado. Pulse S o Mayús+S para las puntuaciones finales, o Escape para dejar la mesa.
+session-game-over-lines = La partida ha terminado. Escriba scores o sheets para las puntuaciones, undo para deshacer la última anotación, o quit para salir.
+session-game-over-table-lines = La partida ha terminado. Escriba scores o sheets para las puntuaciones finales, o quit para dejar la mesa.
 key-literal = { $key }
 
 ## Preparación

@@ -55,6 +55,7 @@ net-log-computer-stuck = mesa «{ $table }»: se rechazó una jugada del ordenad
 net-log-save-failed = no se pudo guardar la mesa «{ $table }»; el próximo cambio lo intentará de nuevo
 net-log-save-refused = no se pudo guardar la mesa «{ $table }» ({ $error }): el cambio se rechaza y nadie se entera
 net-log-table-damaged = { $path } no es una mesa que este servidor pueda restaurar; se deja como está
+net-log-table-unreadable = la mesa «{ $table }» de la base de datos no es una que este servidor pueda restaurar; se deja como está
 net-log-table-restored = mesa «{ $table }» restaurada
 
 ## En la mesa: unirse, la partida, quién llega y quién se va, el chat. $table y $name son nombres limpios.
@@ -89,6 +90,7 @@ net-chat-line = { $name } dice: { $text }
 net-server-unreadable = El servidor ha enviado algo que este sayzee no sabe leer. Actualice sayzee si vuelve a pasar.
 net-person-joined = { $name } se ha unido a la mesa.
 net-person-left = { $name } ha dejado la mesa.
+net-person-lost = { $name } ha perdido la conexión; su puesto le espera.
 net-person-back = { $name } ha vuelto.
 net-goodbye-seat-kept = Adiós. La mesa le espera: sayzee join se la ofrecerá cuando vuelva.
 net-back-at-table = Conexión restablecida. Vuelve a estar en la mesa.
@@ -97,7 +99,10 @@ net-while-away = Mientras estaba fuera:
 ## Tables that never stall: the host, computers playing for people who have gone, closed tables. $name is a
 ## cleaned name; $marks a list of net-played-for-mark; $about a net-table-about.
 net-error-not-host = Solo el anfitrión de la mesa puede hacer eso.
-net-error-seat-empty = Hay un puesto vacío. Espere a que vuelva esa persona; al cabo de un minuto, el puesto queda libre.
+net-error-seat-empty = El puesto de { $name } está vacío. Espere a que vuelva; si no vuelve en { $seconds ->
+    [one] un segundo
+   *[other] { $seconds } segundos
+}, el puesto queda libre.
 net-error-name-taken = Ese nombre ya está en esta mesa. Elija otro, por favor.
 net-log-watching = la conexión { $id } mira la mesa «{ $table }»
 net-log-bad-token = la conexión { $id } intentó recuperar un puesto con una clave que ninguna mesa conoce
@@ -149,6 +154,8 @@ net-lobby-back = El servidor ha vuelto.
 net-table-ended = Esta mesa está cerrada.
 net-ended-keys = Aún puede consultar las puntuaciones. Pulse Intro o Ctrl+Q para salir; luego sayzee join vuelve a mostrar la lista de mesas.
 net-ended-lines = Aún puede consultar las puntuaciones. Escriba quit para salir; luego sayzee join vuelve a mostrar la lista de mesas.
+net-ended-unstarted-keys = Pulse Intro o Ctrl+Q para salir; después, sayzee join vuelve a mostrar la lista de mesas.
+net-ended-unstarted-lines = Escriba quit para salir; después, sayzee join vuelve a mostrar la lista de mesas.
 net-not-connected-keys = Se perdió la conexión con el servidor; sayzee sigue intentando reconectar. Pulse Ctrl+Q para dejarlo.
 net-not-connected-lines = Se perdió la conexión con el servidor; sayzee sigue intentando reconectar. Escriba quit para dejarlo.
 net-still-trying-keys = Sigo intentando llegar al servidor. Pulse Ctrl+Q para dejarlo.
@@ -158,11 +165,14 @@ net-person-gone = { $name } se ha ido y ha dejado libre su puesto.
 net-you-play-again = { $name }, vuelve a jugar usted.
 net-person-plays-again = { $name } ha vuelto y juega de nuevo.
 net-you-taken-over = Ahora el ordenador juega por { $name }. Pulse Intro para volver a jugar.
+net-you-taken-over-lines = Ahora el ordenador juega por { $name }. Escriba roll para volver a jugar.
 net-taken-over-away = { $name } no está; el ordenador juega por { $name }.
 net-taken-over-host = El anfitrión ha dejado que el ordenador juegue por { $name }.
 net-host-is = Ahora { $name } es el anfitrión de la mesa.
 net-you-are-host = { $name }, ahora es usted el anfitrión de la mesa. O abre el menú del anfitrión.
 net-you-are-host-start = { $name }, ahora es usted el anfitrión: usted empieza la partida. O abre el menú del anfitrión.
+net-you-are-host-lines = { $name }, ahora es usted el anfitrión de la mesa. Escriba host para el menú del anfitrión.
+net-you-are-host-start-lines = { $name }, ahora es usted el anfitrión: usted empieza la partida. Escriba empezar para comenzar, o host para el menú del anfitrión.
 net-spectator-arrived = { $name } está mirando la mesa.
 net-spectator-left = { $name } ha dejado de mirar.
 net-chat-line-watching = { $name }, que mira, dice: { $text }
@@ -179,6 +189,7 @@ net-played-for = Mientras no estaba, el ordenador jugó por { $name }: { $marks 
 net-played-for-mark = { $points } en { $box }
 net-turn-stand-in = { $name } no está; juega el ordenador.
 net-turn-away = { $name } no está; si no vuelve pronto, jugará el ordenador.
+net-turn-waits = { $name } no está; la partida espera a que vuelva.
 net-not-started-seated = La partida no ha empezado. En la mesa: { $players }.
 net-waiting-host-keys = Usted es el anfitrión. Pulse Intro para empezar la partida cuando estén todos; O abre el menú del anfitrión.
 net-waiting-host-lines = Usted es el anfitrión. Escriba { word-start } para empezar la partida cuando estén todos; escriba host para el menú del anfitrión.
@@ -188,6 +199,8 @@ net-waiting-no-host = Esperando a que un anfitrión empiece la partida.
 net-not-host = Solo el anfitrión puede hacer eso; el anfitrión es { $name }.
 net-host-menu-keys = Menú del anfitrión. Pulse un número, o las flechas e Intro; Escape lo cierra.
 net-host-menu-lines = Menú del anfitrión. Escriba un número, o down, up y enter; back lo cierra.
+net-host-close-confirm-keys = ¿Cerrar la mesa para todos? La partida termina para todos y no cuenta para nadie. Pulse otra vez { $number } o Intro para cerrarla; Escape sigue jugando.
+net-host-close-confirm-lines = ¿Cerrar la mesa para todos? La partida termina para todos y no cuenta para nadie. Escriba otra vez { $number } o enter para cerrarla; back sigue jugando.
 net-host-choice = { $number }: { $what }.
 net-host-choice-start = empezar la partida
 net-host-choice-pass = hacer anfitrión a { $name }

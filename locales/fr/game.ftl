@@ -145,6 +145,7 @@ undo-mark = Annulé : { $points ->
 undo-upper-bonus = Le bonus de la partie haute, { $points } points, est annulé aussi.
 undo-yahtzee-bonus = Le bonus { $box }, { $points } points, est annulé aussi.
 undo-back-to-roll = Retour au lancer { $roll } sur { $rolls } : { $dice }.
+undo-turn-theirs = C’est de nouveau à { $player } de jouer.
 
 ## La fin
 
@@ -221,7 +222,12 @@ scores-leader = { $player } mène de { $points ->
     [one] { $points } point
    *[other] { $points } points
 }.
+scores-won-by = { $player } a gagné avec { $points ->
+    [one] { $points } point
+   *[other] { $points } points
+} d’avance.
 scores-tie = { $players } sont à égalité en tête.
+scores-tie-final = { $players } ont fini à égalité à la première place.
 sheet-row = { $box } : { $entries }.
 sheet-entry = { $player } : { $points }
 sheet-entry-empty = { $player } : vide
@@ -237,6 +243,12 @@ turn-info = À { $player } de jouer, tour { $round } sur { $rounds }, { $rolls -
     [one] { $rolls } lancer restant
    *[other] { $rolls } lancers restants
 }.
+turn-info-yours = À vous de jouer, { $player } : tour { $round } sur { $rounds }, { $rolls ->
+    [0] plus de lancer
+    [one] { $rolls } lancer restant
+   *[other] { $rolls } lancers restants
+}.
+dice-theirs = Dés de { $player } : { $dice }.
 allowed = Vous pouvez { $actions }.
 allowed-roll = lancer les dés
 allowed-reroll = relancer les dés choisis

@@ -55,8 +55,11 @@ key-shifted-digits = Maj+1 à 6
 ## Aide
 
 help-intro = Touches utiles maintenant :
+help-intro-all = Toutes les touches du jeu :
+help-host-is = { $name } est l’hôte : le menu de l’hôte lui revient.
 help-line = { $keys } : { $what }.
 help-more = Appuyez de nouveau sur F1 pour toutes les touches.
+help-more-lines = Tapez de nouveau help pour toutes les commandes.
 help-line-mode = En mode ligne, tapez un nom de touche comme enter, 3, shift+3, space ou s, ou une commande : reroll 3 5, keep 5, score full-house, scores, sheet, turn, help, quit.
 
 ## Mode ligne
@@ -117,6 +120,8 @@ hint-yours-keep = En gardant plutôt { $keep } : score attendu { $expected }.
 hint-yours-box = Avec plutôt la case { $box } : score attendu { $expected }.
 session-game-over-keys = La partie est finie. Appuyez sur S ou Maj+S pour les scores, U pour annuler la dernière case, ou Échap pour quitter.
 session-game-over-table = La partie est finie. Appuyez sur S ou Maj+S pour les scores finaux, ou Échap pour quitter la table.
+session-game-over-lines = La partie est finie. Tapez scores ou sheets pour les scores, undo pour annuler la dernière case, ou quit pour quitter.
+session-game-over-table-lines = La partie est finie. Tapez scores ou sheets pour les scores finaux, ou quit pour quitter la table.
 key-literal = { $key }
 
 ## Préparation

@@ -55,6 +55,7 @@ net-log-computer-stuck = table « { $table } » : un coup de l’ordinateur a é
 net-log-save-failed = la table « { $table } » n’a pas pu être sauvegardée ; le prochain changement réessaiera
 net-log-save-refused = la table « { $table } » n’a pas pu être sauvegardée ({ $error }) : le changement est refusé et personne n’en est informé
 net-log-table-damaged = { $path } n’est pas une table que ce serveur peut restaurer ; laissée telle quelle
+net-log-table-unreadable = la table « { $table } » de la base de données n’est pas restaurable par ce serveur ; laissée telle quelle
 net-log-table-restored = table « { $table } » restaurée
 
 ## À la table : rejoindre, la partie, les arrivées et les départs, la discussion. $table et $name sont des noms nettoyés.
@@ -89,6 +90,7 @@ net-chat-line = { $name } dit : { $text }
 net-server-unreadable = Le serveur a envoyé quelque chose que ce sayzee ne sait pas lire. Mettez sayzee à jour si cela se reproduit.
 net-person-joined = { $name } a rejoint la table.
 net-person-left = { $name } a quitté la table.
+net-person-lost = { $name } a perdu la connexion ; sa place l’attend.
 net-person-back = { $name } est de retour.
 net-goodbye-seat-kept = Au revoir. La table vous attend : sayzee join vous proposera d’y revenir.
 net-back-at-table = Connexion rétablie. Vous êtes de retour à la table.
@@ -97,7 +99,10 @@ net-while-away = Pendant votre absence :
 ## Tables that never stall: the host, computers playing for people who have gone, closed tables. $name is a
 ## cleaned name; $marks a list of net-played-for-mark; $about a net-table-about.
 net-error-not-host = Seul l’hôte de la table peut faire cela.
-net-error-seat-empty = Une place est vide. Attendez le retour de la personne ; au bout d’une minute, sa place est libérée.
+net-error-seat-empty = La place de { $name } est vide. Attendez son retour ; sans retour d’ici { $seconds ->
+    [one] une seconde
+   *[other] { $seconds } secondes
+}, sa place est libérée.
 net-error-name-taken = Ce nom est déjà pris à cette table. Choisissez-en un autre.
 net-log-watching = la connexion { $id } regarde la table « { $table } »
 net-log-bad-token = la connexion { $id } a voulu reprendre une place avec un jeton qu’aucune table ne connaît
@@ -110,7 +115,7 @@ net-group-rejoin = Vos places :
 net-group-join = Tables que vous pouvez rejoindre :
 net-group-watch = Tables que vous pouvez regarder :
 net-choice-table = « { $table } » : { $about }
-net-choice-rejoin = retourner à la table « { $table } », où vous jouez : { $names }
+net-choice-rejoin = retourner à la table « { $table } », où vous jouez sous le nom de { $names }
 net-table-about = { $rules }, { $phase }, avec { $players }{ $watching ->
     [0] {""}
     [one] , 1 spectateur
@@ -149,6 +154,8 @@ net-lobby-back = Le serveur est de retour.
 net-table-ended = Cette table est fermée.
 net-ended-keys = Vous pouvez encore consulter les scores. Appuyez sur Entrée ou Ctrl+Q pour partir, puis relancez sayzee join pour la liste des tables.
 net-ended-lines = Vous pouvez encore consulter les scores. Tapez quit pour partir, puis relancez sayzee join pour la liste des tables.
+net-ended-unstarted-keys = Appuyez sur Entrée ou Ctrl+Q pour partir ; ensuite, sayzee join montre de nouveau la liste des tables.
+net-ended-unstarted-lines = Tapez quit pour partir ; ensuite, sayzee join montre de nouveau la liste des tables.
 net-not-connected-keys = La connexion au serveur a été perdue ; sayzee continue d’essayer de se reconnecter. Appuyez sur Ctrl+Q pour arrêter.
 net-not-connected-lines = La connexion au serveur a été perdue ; sayzee continue d’essayer de se reconnecter. Tapez quit pour arrêter.
 net-still-trying-keys = Toujours à la recherche du serveur. Appuyez sur Ctrl+Q pour arrêter.
@@ -158,11 +165,14 @@ net-person-gone = { $name } est parti·e et a libéré sa place.
 net-you-play-again = { $name }, vous rejouez.
 net-person-plays-again = { $name } est de retour et rejoue.
 net-you-taken-over = L’ordinateur joue maintenant pour { $name }. Appuyez sur Entrée pour reprendre la main.
+net-you-taken-over-lines = L’ordinateur joue maintenant pour { $name }. Tapez roll pour reprendre la main.
 net-taken-over-away = { $name } est absent·e ; l’ordinateur joue pour { $name }.
 net-taken-over-host = L’hôte a confié la place de { $name } à l’ordinateur.
 net-host-is = { $name } est maintenant l’hôte de la table.
 net-you-are-host = { $name }, vous êtes maintenant l’hôte de la table. O ouvre le menu de l’hôte.
 net-you-are-host-start = { $name }, vous êtes maintenant l’hôte : c’est vous qui lancez la partie. O ouvre le menu de l’hôte.
+net-you-are-host-lines = { $name }, vous êtes maintenant l’hôte de la table. Tapez host pour le menu de l’hôte.
+net-you-are-host-start-lines = { $name }, vous êtes maintenant l’hôte : c’est vous qui lancez la partie. Tapez commencer pour la lancer, ou host pour le menu de l’hôte.
 net-spectator-arrived = { $name } regarde la table.
 net-spectator-left = { $name } ne regarde plus la table.
 net-chat-line-watching = { $name }, spectateur, dit : { $text }
@@ -179,6 +189,7 @@ net-played-for = Pendant votre absence, l’ordinateur a joué pour { $name } : 
 net-played-for-mark = { $points } en { $box }
 net-turn-stand-in = { $name } est absent·e ; l’ordinateur joue.
 net-turn-away = { $name } est absent·e ; sans retour rapide, l’ordinateur jouera.
+net-turn-waits = { $name } est absent·e ; la partie attend son retour.
 net-not-started-seated = La partie n’a pas commencé. À la table : { $players }.
 net-waiting-host-keys = Vous êtes l’hôte. Appuyez sur Entrée pour lancer la partie quand tout le monde est là ; O ouvre le menu de l’hôte.
 net-waiting-host-lines = Vous êtes l’hôte. Tapez { word-start } pour lancer la partie quand tout le monde est là ; tapez host pour le menu de l’hôte.
@@ -188,6 +199,8 @@ net-waiting-no-host = En attente d’un hôte pour lancer la partie.
 net-not-host = Seul l’hôte peut faire cela ; l’hôte est { $name }.
 net-host-menu-keys = Menu de l’hôte. Appuyez sur un chiffre, ou sur les flèches puis Entrée ; Échap le ferme.
 net-host-menu-lines = Menu de l’hôte. Tapez un chiffre, ou down, up et enter ; back le ferme.
+net-host-close-confirm-keys = Fermer la table pour tout le monde ? La partie s’arrête pour tous et ne compte pour personne. Appuyez de nouveau sur { $number } ou Entrée pour la fermer ; Échap continue la partie.
+net-host-close-confirm-lines = Fermer la table pour tout le monde ? La partie s’arrête pour tous et ne compte pour personne. Tapez de nouveau { $number } ou enter pour la fermer ; back continue la partie.
 net-host-choice = { $number } : { $what }.
 net-host-choice-start = lancer la partie
 net-host-choice-pass = faire de { $name } l’hôte

@@ -46,6 +46,7 @@ data-busy-word-quit = quitter
 
 stats-recorded = Cette partie figure maintenant dans vos statistiques.
 stats-recorded-online = Cette partie figure maintenant dans vos statistiques, avec vos parties en ligne.
+stats-online-not-counted = Cette partie n’entre pas dans les statistiques de { $names } : l’ordinateur en a joué la plus grande partie à sa place.
 stats-online-failed = Cette partie n’a pas pu être comptée : les statistiques n’ont pas pu être enregistrées dans { $path }.
 stats-online-blocked = Cette partie n’est pas comptée : { $path } n’a pas pu être lu, et sayzee n’écrit jamais sur un fichier qu’il n’a pas pu lire.
 stats-save-failed = Les statistiques n’ont pas pu être enregistrées dans { $path }. La partie terminée reste sauvegardée et sera comptée au prochain démarrage de sayzee.

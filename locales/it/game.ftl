@@ -145,6 +145,7 @@ undo-mark = Annullato: { $points ->
 undo-upper-bonus = Annullato anche il bonus della sezione superiore: { $points } punti.
 undo-yahtzee-bonus = Annullato anche il bonus { $box }: { $points } punti.
 undo-back-to-roll = Si torna al lancio { $roll } di { $rolls }: { $dice }.
+undo-turn-theirs = Tocca di nuovo a { $player }.
 
 ## La fine
 
@@ -221,7 +222,12 @@ scores-leader = { $player } è in testa di { $points ->
     [one] { $points } punto
    *[other] { $points } punti
 }.
+scores-won-by = { $player } ha vinto con { $points ->
+    [one] { $points } punto
+   *[other] { $points } punti
+} di vantaggio.
 scores-tie = { $players } sono in testa a pari merito.
+scores-tie-final = { $players } hanno chiuso a pari merito al primo posto.
 sheet-row = { $box }: { $entries }.
 sheet-entry = { $player }: { $points }
 sheet-entry-empty = { $player }: da segnare
@@ -237,6 +243,12 @@ turn-info = Turno di { $player }, giro { $round } di { $rounds }, { $rolls ->
     [one] resta { $rolls } lancio
    *[other] restano { $rolls } lanci
 }.
+turn-info-yours = Tocca a te, { $player }: giro { $round } di { $rounds }, { $rolls ->
+    [0] nessun lancio rimasto
+    [one] resta { $rolls } lancio
+   *[other] restano { $rolls } lanci
+}.
+dice-theirs = Dadi di { $player }: { $dice }.
 allowed = Puoi { $actions }.
 allowed-roll = lanciare i dadi
 allowed-reroll = rilanciare i dadi scelti

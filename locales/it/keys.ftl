@@ -55,8 +55,11 @@ key-shifted-digits = Maiusc più un tasto da 1 a 6
 ## Aiuto
 
 help-intro = Tasti utili adesso:
+help-intro-all = Tutti i tasti del gioco:
+help-host-is = { $name } ospita il tavolo: il menu di chi ospita è suo.
 help-line = { $keys }: { $what }.
 help-more = Premi di nuovo F1 per tutti i tasti.
+help-more-lines = Scrivi di nuovo help per tutti i comandi.
 help-line-mode = In modalità riga, scrivi il nome di un tasto come enter, 3, shift+3, space o s, oppure un comando: reroll 3 5, keep 5, score full-house, scores, sheet, turn, help, quit.
 
 ## Modalità riga
@@ -117,6 +120,8 @@ hint-yours-keep = Tenendo invece { $keep }: punteggio atteso { $expected }.
 hint-yours-box = Segnando invece la casella { $box }: punteggio atteso { $expected }.
 session-game-over-keys = La partita è finita. Premi S o Maiusc+S per i punteggi, U per annullare l’ultima casella, o Esc per uscire.
 session-game-over-table = La partita è finita. Premi S o Maiusc+S per i punteggi finali, o Esc per lasciare il tavolo.
+session-game-over-lines = La partita è finita. Scrivi scores o sheets per i punteggi, undo per annullare l’ultima casella, o quit per uscire.
+session-game-over-table-lines = La partita è finita. Scrivi scores o sheets per i punteggi finali, o quit per lasciare il tavolo.
 key-literal = { $key }
 
 ## Preparazione

@@ -55,6 +55,7 @@ net-log-computer-stuck = tavolo «{ $table }»: una mossa del computer è stata 
 net-log-save-failed = impossibile salvare il tavolo «{ $table }»; la prossima modifica riproverà
 net-log-save-refused = impossibile salvare il tavolo «{ $table }» ({ $error }): la modifica è rifiutata e nessuno ne viene informato
 net-log-table-damaged = { $path } non è un tavolo che questo server può ripristinare; lasciato com’è
+net-log-table-unreadable = il tavolo «{ $table }» nel database non è uno che questo server possa ripristinare; lasciato com’è
 net-log-table-restored = tavolo «{ $table }» ripristinato
 
 ## Al tavolo: unirsi, la partita, chi arriva e chi se ne va, la chat. $table e $name sono nomi ripuliti.
@@ -89,6 +90,7 @@ net-chat-line = { $name } dice: { $text }
 net-server-unreadable = Il server ha inviato qualcosa che questo sayzee non sa leggere. Aggiorna sayzee se succede di nuovo.
 net-person-joined = { $name } ora è al tavolo.
 net-person-left = { $name } ha lasciato il tavolo.
+net-person-lost = { $name } ha perso la connessione; il posto la aspetta.
 net-person-back = { $name } è di nuovo al tavolo.
 net-goodbye-seat-kept = Arrivederci. Il tavolo ti aspetta: sayzee join te lo riproporrà quando torni.
 net-back-at-table = Connessione ristabilita. Sei di nuovo al tavolo.
@@ -97,7 +99,10 @@ net-while-away = Mentre eri via:
 ## Tables that never stall: the host, computers playing for people who have gone, closed tables. $name is a
 ## cleaned name; $marks a list of net-played-for-mark; $about a net-table-about.
 net-error-not-host = Solo chi ospita il tavolo può farlo.
-net-error-seat-empty = Un posto è vuoto. Aspetta che quella persona torni; dopo un minuto il posto viene liberato.
+net-error-seat-empty = Il posto di { $name } è vuoto. Aspetta che torni; se non torna entro { $seconds ->
+    [one] un secondo
+   *[other] { $seconds } secondi
+}, il posto viene liberato.
 net-error-name-taken = Questo nome è già al tavolo. Scegline un altro.
 net-log-watching = la connessione { $id } guarda il tavolo «{ $table }»
 net-log-bad-token = la connessione { $id } ha provato a riprendere un posto con un gettone che nessun tavolo conosce
@@ -149,6 +154,8 @@ net-lobby-back = Il server è tornato.
 net-table-ended = Questo tavolo è chiuso.
 net-ended-keys = Puoi ancora sentire i punteggi. Premi Invio o Ctrl+Q per uscire; poi sayzee join ti mostra di nuovo i tavoli.
 net-ended-lines = Puoi ancora sentire i punteggi. Scrivi quit per uscire; poi sayzee join ti mostra di nuovo i tavoli.
+net-ended-unstarted-keys = Premi Invio o Ctrl+Q per uscire; poi sayzee join mostra di nuovo l’elenco dei tavoli.
+net-ended-unstarted-lines = Scrivi quit per uscire; poi sayzee join mostra di nuovo l’elenco dei tavoli.
 net-not-connected-keys = La connessione al server si è interrotta; sayzee continua a provare a riconnettersi. Premi Ctrl+Q per smettere.
 net-not-connected-lines = La connessione al server si è interrotta; sayzee continua a provare a riconnettersi. Scrivi quit per smettere.
 net-still-trying-keys = Sto ancora cercando di raggiungere il server. Premi Ctrl+Q per smettere.
@@ -158,11 +165,14 @@ net-person-gone = { $name } se n’è andato e ha lasciato il posto.
 net-you-play-again = { $name }, torni a giocare tu.
 net-person-plays-again = { $name } è tornato e gioca di nuovo.
 net-you-taken-over = Ora il computer gioca per { $name }. Premi Invio per tornare a giocare.
+net-you-taken-over-lines = Ora il computer gioca per { $name }. Scrivi roll per tornare a giocare.
 net-taken-over-away = { $name } non c’è; il computer gioca per { $name }.
 net-taken-over-host = Chi ospita ha fatto giocare il computer per { $name }.
 net-host-is = Ora il tavolo è ospitato da { $name }.
 net-you-are-host = { $name }, ora ospiti tu il tavolo. O apre il menu di chi ospita.
 net-you-are-host-start = { $name }, ora ospiti tu il tavolo: sei tu ad avviare la partita. O apre il menu di chi ospita.
+net-you-are-host-lines = { $name }, ora ospiti tu il tavolo. Scrivi host per il menu di chi ospita.
+net-you-are-host-start-lines = { $name }, ora ospiti tu il tavolo: sei tu ad avviare la partita. Scrivi inizia per cominciare, o host per il menu di chi ospita.
 net-spectator-arrived = { $name } guarda il tavolo.
 net-spectator-left = { $name } non guarda più.
 net-chat-line-watching = { $name }, che guarda, dice: { $text }
@@ -179,6 +189,7 @@ net-played-for = Mentre eri via, il computer ha giocato per { $name }: { $marks 
 net-played-for-mark = { $points } in { $box }
 net-turn-stand-in = { $name } non c’è; gioca il computer.
 net-turn-away = { $name } non c’è; se non torna presto, giocherà il computer.
+net-turn-waits = { $name } non c’è; la partita aspetta che torni.
 net-not-started-seated = La partita non è ancora iniziata. Al tavolo: { $players }.
 net-waiting-host-keys = Ospiti tu il tavolo. Premi Invio per avviare la partita quando ci sono tutti; O apre il menu di chi ospita.
 net-waiting-host-lines = Ospiti tu il tavolo. Scrivi { word-start } per avviare la partita quando ci sono tutti; scrivi host per il menu di chi ospita.
@@ -188,6 +199,8 @@ net-waiting-no-host = In attesa di qualcuno che ospiti il tavolo e avvii la part
 net-not-host = Solo chi ospita può farlo; il tavolo è ospitato da { $name }.
 net-host-menu-keys = Menu di chi ospita. Premi un numero, oppure le frecce e Invio; Esc lo chiude.
 net-host-menu-lines = Menu di chi ospita. Scrivi un numero, oppure down, up ed enter; back lo chiude.
+net-host-close-confirm-keys = Chiudere il tavolo per tutti? La partita finisce per tutti e non conta per nessuno. Premi di nuovo { $number } o Invio per chiuderlo; Esc continua a giocare.
+net-host-close-confirm-lines = Chiudere il tavolo per tutti? La partita finisce per tutti e non conta per nessuno. Scrivi di nuovo { $number } o enter per chiuderlo; back continua a giocare.
 net-host-choice = { $number }: { $what }.
 net-host-choice-start = avviare la partita
 net-host-choice-pass = far ospitare il tavolo a { $name }

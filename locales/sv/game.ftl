@@ -159,6 +159,7 @@ undo-mark = Ångrat: { $points } poäng på { $box } för { $player }.
 undo-upper-bonus = Bonusen för övre delen, { $points } poäng, ångras också.
 undo-yahtzee-bonus = { $box }-bonusen, { $points } poäng, ångras också.
 undo-back-to-roll = Tillbaka till slag { $roll } av { $rolls }: { $dice }.
+undo-turn-theirs = Nu spelar { $player } igen.
 
 ## Slutet
 
@@ -220,7 +221,9 @@ dice-kept-selected-places = Sparade: { $kept }. Slås om: { $count ->
 scores = Poäng: { $entries }.
 score-entry = { $player }: { $points }
 scores-leader = { $player } leder med { $points } poäng.
+scores-won-by = { $player } vann med { $points } poängs marginal.
 scores-tie = { $players } delar ledningen.
+scores-tie-final = { $players } delade förstaplatsen.
 sheet-row = { $box }: { $entries }.
 sheet-entry = { $player }: { $points }
 sheet-entry-empty = { $player }: tom
@@ -235,6 +238,11 @@ turn-info = Nu spelar { $player }, omgång { $round } av { $rounds }, { $rolls -
     [0] inga slag kvar
    *[other] { $rolls } slag kvar
 }.
+turn-info-yours = Din tur, { $player }: omgång { $round } av { $rounds }, { $rolls ->
+    [0] inga slag kvar
+   *[other] { $rolls } slag kvar
+}.
+dice-theirs = Tärningarna för { $player }: { $dice }.
 allowed = Du kan { $actions }.
 allowed-roll = slå tärningarna
 allowed-reroll = slå om de valda tärningarna

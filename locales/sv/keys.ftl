@@ -55,8 +55,11 @@ key-shifted-digits = Skift+1 till 6
 ## Hjälp
 
 help-intro = Tangenter som fungerar nu:
+help-intro-all = Alla spelets tangenter:
+help-host-is = { $name } är värd: värdmenyn är hens.
 help-line = { $keys }: { $what }.
 help-more = Tryck F1 igen för alla tangenter.
+help-more-lines = Skriv help igen för alla kommandon.
 help-line-mode = I radläget skriver du ett tangentnamn som enter, 3, shift+3, space eller s, eller ett kommando: reroll 3 5, keep 5, score full-house, scores, sheet, turn, help, quit.
 
 ## Radläge
@@ -117,6 +120,8 @@ hint-yours-keep = Om du sparar { $keep } i stället: förväntad slutpoäng { $e
 hint-yours-box = Om du fyller i { $box } i stället: förväntad slutpoäng { $expected }.
 session-game-over-keys = Spelet är slut. Tryck S eller Skift+S för poängen, U för att ångra senaste rutan, eller Escape för att avsluta.
 session-game-over-table = Spelet är slut. Tryck S eller Skift+S för slutresultatet, eller Escape för att lämna bordet.
+session-game-over-lines = Spelet är slut. Skriv scores eller sheets för poängen, undo för att ångra senaste rutan, eller quit för att avsluta.
+session-game-over-table-lines = Spelet är slut. Skriv scores eller sheets för slutresultatet, eller quit för att lämna bordet.
 key-literal = { $key }
 
 ## Förberedelser

@@ -55,6 +55,7 @@ net-log-computer-stuck = bordet ”{ $table }”: ett drag av datorn avvisades; 
 net-log-save-failed = bordet ”{ $table }” kunde inte sparas; nästa ändring försöker igen
 net-log-save-refused = bordet ”{ $table }” kunde inte sparas ({ $error }): ändringen avvisas, och ingen får höra om den
 net-log-table-damaged = { $path } är inget bord som den här servern kan återställa; lämnas som det är
+net-log-table-unreadable = bordet ”{ $table }” i databasen kan den här servern inte återställa; det lämnas som det är
 net-log-table-restored = bordet ”{ $table }” återställt
 
 ## Vid bordet: att sätta sig, spelet, vem som kommer och går, chatten. $table och $name är rensade namn.
@@ -89,6 +90,7 @@ net-chat-line = { $name } säger: { $text }
 net-server-unreadable = Servern skickade något som den här sayzee inte kan läsa. Uppdatera sayzee om det händer igen.
 net-person-joined = { $name } har satt sig vid bordet.
 net-person-left = { $name } har lämnat bordet.
+net-person-lost = { $name } tappade anslutningen; platsen väntar på hen.
 net-person-back = { $name } är tillbaka.
 net-goodbye-seat-kept = Hej då. Bordet väntar på dig: sayzee join erbjuder det igen när du kommer tillbaka.
 net-back-at-table = Ansluten igen. Du sitter vid bordet igen.
@@ -97,7 +99,10 @@ net-while-away = Medan du var borta:
 ## Tables that never stall: the host, computers playing for people who have gone, closed tables. $name is a
 ## cleaned name; $marks a list of net-played-for-mark; $about a net-table-about.
 net-error-not-host = Bara bordets värd kan göra det.
-net-error-seat-empty = En plats är tom. Vänta tills personen kommer tillbaka; efter en minut lämnas platsen.
+net-error-seat-empty = Platsen för { $name } är tom. Vänta tills hen kommer tillbaka; är hen inte tillbaka inom { $seconds ->
+    [one] en sekund
+   *[other] { $seconds } sekunder
+} lämnas platsen.
 net-error-name-taken = Det namnet finns redan vid bordet. Välj ett annat namn.
 net-log-watching = anslutning { $id } tittar på bordet ”{ $table }”
 net-log-bad-token = anslutning { $id } försökte ta tillbaka en plats med en nyckel som inget bord känner till
@@ -149,6 +154,8 @@ net-lobby-back = Servern är tillbaka.
 net-table-ended = Det här bordet är stängt.
 net-ended-keys = Du kan fortfarande höra poängen. Tryck Retur eller Ctrl+Q för att gå; sedan visar sayzee join listan över bord igen.
 net-ended-lines = Du kan fortfarande höra poängen. Skriv quit för att gå; sedan visar sayzee join listan över bord igen.
+net-ended-unstarted-keys = Tryck Retur eller Ctrl+Q för att gå; sedan visar sayzee join listan över bord igen.
+net-ended-unstarted-lines = Skriv quit för att gå; sedan visar sayzee join listan över bord igen.
 net-not-connected-keys = Anslutningen till servern bröts; sayzee försöker fortfarande ansluta igen. Tryck Ctrl+Q för att sluta.
 net-not-connected-lines = Anslutningen till servern bröts; sayzee försöker fortfarande ansluta igen. Skriv quit för att sluta.
 net-still-trying-keys = Försöker fortfarande nå servern. Tryck Ctrl+Q för att sluta.
@@ -158,11 +165,14 @@ net-person-gone = { $name } har gått och lämnat sin plats.
 net-you-play-again = { $name }, nu spelar du själv igen.
 net-person-plays-again = { $name } är tillbaka och spelar igen.
 net-you-taken-over = Datorn spelar nu för { $name }. Tryck Retur för att spela själv igen.
+net-you-taken-over-lines = Datorn spelar nu för { $name }. Skriv roll för att spela själv igen.
 net-taken-over-away = { $name } är borta; datorn spelar för { $name }.
 net-taken-over-host = Värden lät datorn spela för { $name }.
 net-host-is = { $name } är nu bordets värd.
 net-you-are-host = { $name }, nu är du bordets värd. O öppnar värdmenyn.
 net-you-are-host-start = { $name }, nu är du värd: du startar spelet. O öppnar värdmenyn.
+net-you-are-host-lines = { $name }, nu är du bordets värd. Skriv host för värdmenyn.
+net-you-are-host-start-lines = { $name }, nu är du värd: du startar spelet. Skriv starta för att börja, eller host för värdmenyn.
 net-spectator-arrived = { $name } tittar på bordet.
 net-spectator-left = { $name } slutade titta.
 net-chat-line-watching = { $name }, som tittar, säger: { $text }
@@ -179,6 +189,7 @@ net-played-for = Medan du var borta spelade datorn för { $name }: { $marks }.
 net-played-for-mark = { $points } i { $box }
 net-turn-stand-in = { $name } är borta; datorn spelar.
 net-turn-away = { $name } är borta; kommer hen inte tillbaka snart spelar datorn.
+net-turn-waits = { $name } är borta; spelet väntar tills hen kommer tillbaka.
 net-not-started-seated = Spelet har inte börjat. Vid bordet: { $players }.
 net-waiting-host-keys = Du är värd. Tryck Retur för att starta spelet när alla är här; O öppnar värdmenyn.
 net-waiting-host-lines = Du är värd. Skriv { word-start } för att starta spelet när alla är här; skriv host för värdmenyn.
@@ -188,6 +199,8 @@ net-waiting-no-host = Väntar på en värd som startar spelet.
 net-not-host = Bara värden kan göra det; värd är { $name }.
 net-host-menu-keys = Värdmeny. Tryck en siffra, eller piltangenterna och Retur; Escape stänger den.
 net-host-menu-lines = Värdmeny. Skriv en siffra, eller down, up och enter; back stänger den.
+net-host-close-confirm-keys = Stänga bordet för alla? Spelet tar slut för alla och räknas för ingen. Tryck { $number } eller Retur igen för att stänga; Escape spelar vidare.
+net-host-close-confirm-lines = Stänga bordet för alla? Spelet tar slut för alla och räknas för ingen. Skriv { $number } eller enter igen för att stänga; back spelar vidare.
 net-host-choice = { $number }: { $what }.
 net-host-choice-start = starta spelet
 net-host-choice-pass = gör { $name } till värd

@@ -46,6 +46,7 @@ data-busy-word-quit = avsluta
 
 stats-recorded = Det här spelet finns nu i din statistik.
 stats-recorded-online = Det här spelet finns nu i din statistik, bland dina onlinespel.
+stats-online-not-counted = Det här spelet räknas inte i statistiken för { $names }: datorn spelade det mesta åt dem.
 stats-online-failed = Det här spelet kunde inte räknas: statistiken kunde inte sparas i { $path }.
 stats-online-blocked = Det här spelet räknas inte: { $path } kunde inte läsas, och sayzee skriver aldrig över en fil som det inte kunde läsa.
 stats-save-failed = Statistiken kunde inte sparas i { $path }. Det avslutade spelet förblir sparat och räknas nästa gång sayzee startar.

@@ -3,6 +3,36 @@
 
 use super::*;
 
+/// The answer to a question as heard at the keyboard `here` describes: T says "your turn" when the turn is played
+/// at this keyboard, and Space says another keyboard's dice without what its player picked up to reroll (that is
+/// their own thinking, never said to others); anything else as [`narrate_answer`] says it.
+pub fn narrate_answer_heard(
+    state: &GameState,
+    answer: &Answer,
+    here: AtThisKeyboard,
+) -> Vec<Message> {
+    match answer {
+        Answer::Turn(Some(view)) if here(view.player) => {
+            let mut said = turn_view(state, view);
+            said[0] = Message::new("turn-info-yours")
+                .with("player", name(state, view.player))
+                .with("round", view.round)
+                .with("rounds", view.rounds)
+                .with("rolls", view.rolls_left);
+            said
+        }
+        Answer::Dice(Some(view)) => match state.turn() {
+            Some(turn) if !here(turn.player) => vec![
+                Message::new("dice-theirs")
+                    .with("player", name(state, turn.player))
+                    .with("dice", faces(view.dice.faces())),
+            ],
+            _ => narrate_answer(state, answer),
+        },
+        _ => narrate_answer(state, answer),
+    }
+}
+
 /// The answer to a question, in words.
 pub fn narrate_answer(state: &GameState, answer: &Answer) -> Vec<Message> {
     // Without dice: before the roll the turn starts with one; after the game there is none to come.
@@ -83,10 +113,14 @@ fn scores(state: &GameState, board: &Scoreboard) -> Vec<Message> {
         .collect();
     let mut said = vec![Message::new("scores").with("entries", list_comma(entries))];
     match board.leader {
+        // Once the game is over nobody leads: someone won.
         Some((player, lead)) => said.push(
-            Message::new("scores-leader")
-                .with("player", name(state, player))
-                .with("points", lead),
+            Message::new(match state.is_over() {
+                true => "scores-won-by",
+                false => "scores-leader",
+            })
+            .with("player", name(state, player))
+            .with("points", lead),
         ),
         None if board.lines.len() > 1 => {
             let top = board.lines.iter().map(|l| l.total).max().unwrap_or(0);
@@ -96,7 +130,11 @@ fn scores(state: &GameState, board: &Scoreboard) -> Vec<Message> {
                 .filter(|l| l.total == top)
                 .map(|l| name(state, l.player))
                 .collect();
-            said.push(Message::new("scores-tie").with("players", list_and(tied)));
+            let tie = match state.is_over() {
+                true => "scores-tie-final",
+                false => "scores-tie",
+            };
+            said.push(Message::new(tie).with("players", list_and(tied)));
         }
         None => {}
     }

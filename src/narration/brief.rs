@@ -44,20 +44,36 @@ pub fn narrate_event_heard_as(
     verbosity: Verbosity,
     here: AtThisKeyboard,
 ) -> Vec<Message> {
+    narrate_event_stood_in(state, event, verbosity, here, &|_| false)
+}
+
+/// [`narrate_event_heard_as`] where a computer may play a person's seat for them (`stood_in`: a network table's
+/// stand-in): in brief mode their turn is told by its mark alone, as a computer's is.
+pub fn narrate_event_stood_in(
+    state: &GameState,
+    event: &Event,
+    verbosity: Verbosity,
+    here: AtThisKeyboard,
+    stood_in: AtThisKeyboard,
+) -> Vec<Message> {
     match verbosity {
         Verbosity::Full => narrate_event_heard(state, event, here),
-        Verbosity::Brief => {
-            briefly(state, event, here).unwrap_or_else(|| narrate_event_heard(state, event, here))
-        }
+        Verbosity::Brief => briefly(state, event, here, stood_in)
+            .unwrap_or_else(|| narrate_event_heard(state, event, here)),
     }
 }
 
 /// The brief lines of the events brief mode shortens; `None` for the others.
-fn briefly(state: &GameState, event: &Event, here: AtThisKeyboard) -> Option<Vec<Message>> {
+fn briefly(
+    state: &GameState,
+    event: &Event,
+    here: AtThisKeyboard,
+    stood_in: AtThisKeyboard,
+) -> Option<Vec<Message>> {
     Some(match event {
-        // A computer's turn is told by its mark alone.
+        // A computer's turn is told by its mark alone, a stand-in's too.
         Event::TurnStarted { player, .. } | Event::Rolled { player, .. }
-            if is_computer(state, *player) =>
+            if is_computer(state, *player) || stood_in(*player) =>
         {
             Vec::new()
         }

@@ -30,8 +30,8 @@ mod brief;
 pub mod rules;
 mod table;
 
-pub use answers::{dice_view_by_place, narrate_answer};
-pub use brief::{Verbosity, narrate_event_as, narrate_event_heard_as};
+pub use answers::{dice_view_by_place, narrate_answer, narrate_answer_heard};
+pub use brief::{Verbosity, narrate_event_as, narrate_event_heard_as, narrate_event_stood_in};
 
 pub use table::score_table;
 
@@ -250,6 +250,10 @@ pub fn narrate_event_heard(state: &GameState, event: &Event, here: AtThisKeyboar
                         .with("rolls", restored.rolls_allowed)
                         .with("dice", faces(dice.faces())),
                 );
+            }
+            // Whoever's turn had begun meanwhile hears that it is not theirs any more.
+            if !here(*player) {
+                said.push(Message::new("undo-turn-theirs").with("player", name(state, *player)));
             }
             said
         }

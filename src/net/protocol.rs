@@ -8,7 +8,7 @@ use crate::rules::{Mark, Preset};
 
 /// The protocol this build speaks. A client saying another version in its `hello` is refused with
 /// [`ErrorCode::VersionMismatch`]; the number grows whenever a message changes shape.
-pub const PROTOCOL_VERSION: u32 = 5;
+pub const PROTOCOL_VERSION: u32 = 6;
 
 /// The largest text frame either side accepts, in bytes. Larger frames are refused with
 /// [`ErrorCode::TooLarge`] (and tungstenite is told the same limit).
@@ -133,10 +133,12 @@ pub enum ServerMessage {
         name: String,
         snapshot: Snapshot,
     },
-    /// The person at `seat` left or lost the connection; the seat waits for them (a computer takes it over after
-    /// the server's grace period).
+    /// The person at `seat` left (`lost`: their connection was lost, and they may well be back); the seat waits
+    /// for them (a computer takes it over at once after a goodbye, after the server's grace period otherwise).
     PersonLeft {
         seat: SeatIndex,
+        #[serde(default)]
+        lost: bool,
     },
     /// The person at `seat` is back (and plays again if a computer played for them).
     PersonBack {
@@ -314,8 +316,12 @@ pub enum ErrorCode {
     NotStarted,
     /// Only the host may do that.
     NotHost,
-    /// A person seat has nobody at it; the game cannot start so.
-    SeatEmpty,
+    /// `name`'s seat has nobody at it, so the game cannot start; it is given up if they are not back within
+    /// `seconds` (the server's grace period, what is left of it).
+    SeatEmpty {
+        name: String,
+        seconds: u64,
+    },
     /// That name is already seated or watching at the table.
     NameTaken,
     BadToken,
@@ -371,7 +377,7 @@ impl ErrorCode {
             ErrorCode::AlreadyStarted => "net-error-already-started",
             ErrorCode::NotStarted => "net-error-not-started",
             ErrorCode::NotHost => "net-error-not-host",
-            ErrorCode::SeatEmpty => "net-error-seat-empty",
+            ErrorCode::SeatEmpty { .. } => "net-error-seat-empty",
             ErrorCode::NameTaken => "net-error-name-taken",
             ErrorCode::BadToken => "net-error-bad-token",
             ErrorCode::ChatTooLong { .. } => "net-error-chat-too-long",

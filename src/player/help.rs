@@ -1,5 +1,5 @@
 //! F1: what help says, from the key map and the state of play. The first press names the keys for what can
-//! be done now, short enough to hear; pressed again at once, help names every key that works now. Also how a
+//! be done now, short enough to hear; pressed again at once, help names every key of the game. Also how a
 //! key is named to the player ("Shift+1 to 6", "Page Down").
 
 use crate::game::GameState;
@@ -7,13 +7,15 @@ use crate::i18n::{Localizer, Message};
 use crate::input::{Action, Key, KeyCode, KeyMap};
 
 /// How help is said: every key or those for now, typed lines or keys, dice named by place or by face.
-#[derive(Clone, Copy, Debug)]
+#[derive(Clone, Debug)]
 pub struct HelpFor {
     pub everything: bool,
     pub line_mode: bool,
     pub dice_by_place: bool,
     /// At a network table: chat works, and is listed.
     pub network: bool,
+    /// At a network table someone else hosts: who does (said in place of the host menu's key, which is theirs).
+    pub host_elsewhere: Option<Message>,
 }
 
 /// What help says: the keys for now (or, with `everything`, every key that works now), each with what it
@@ -29,16 +31,23 @@ pub fn help_messages(
         line_mode,
         dice_by_place,
         network,
+        host_elsewhere,
     } = how;
-    let mut messages = vec![Message::new("help-intro")];
+    let mut messages = vec![Message::new(match everything {
+        true => "help-intro-all",
+        false => "help-intro",
+    })];
     let mut actions = if everything {
-        relevant_actions(state)
+        every_action(state)
     } else {
         acting_actions(state)
     };
     if network {
         let at = actions.len().saturating_sub(1);
-        actions.splice(at..at, [Action::Chat, Action::HostMenu]);
+        actions.insert(at, Action::Chat);
+        if host_elsewhere.is_none() {
+            actions.insert(at + 1, Action::HostMenu);
+        }
     }
     for action in actions {
         let bound = keys.keys(action);
@@ -55,8 +64,12 @@ pub fn help_messages(
                 .with("what", Message::new(help_id(action, dice_by_place))),
         );
     }
+    messages.extend(host_elsewhere);
     if !everything {
-        messages.push(Message::new("help-more"));
+        messages.push(Message::new(match line_mode {
+            true => "help-more-lines",
+            false => "help-more",
+        }));
     }
     if line_mode {
         messages.push(Message::new("help-line-mode"));
@@ -94,22 +107,16 @@ fn acting_actions(state: &GameState) -> Vec<Action> {
     actions
 }
 
-/// The actions worth listing now: dice actions while they can act, chooser keys in the chooser, and
-/// the questions that always work. Select and unselect are listed once each, for all faces.
-fn relevant_actions(state: &GameState) -> Vec<Action> {
-    let turn = state.turn();
-    let rolled = turn.is_some_and(|t| t.dice.is_some());
-    let chooser = turn.is_some_and(|t| t.chooser.is_some());
-    let can_reroll = turn.is_some_and(|t| t.dice.is_some() && t.rolls_left() > 0);
+/// Every key of the game: those of the dice and the chooser too while the game goes on, even before a roll
+/// (a player learns them before they need them), then the questions that always work. Select and unselect are
+/// listed once each, for all faces.
+fn every_action(state: &GameState) -> Vec<Action> {
+    let playing = state.turn().is_some();
     let mut actions = Vec::new();
-    if turn.is_some() {
+    if playing {
         actions.push(Action::Advance);
-    }
-    if can_reroll && !chooser {
         actions.extend([Action::Select(first_face()), Action::Unselect(first_face())]);
         actions.extend([Action::SelectAll, Action::KeepAll]);
-    }
-    if rolled {
         actions.extend([
             Action::CursorNext,
             Action::CursorPrevious,

@@ -508,7 +508,7 @@ fn level_name(skill: Skill) -> Message {
 /// The language question, asked with the rules question when neither `--lang` nor the settings chose one:
 /// Enter keeps the language the game speaks now; another answer switches the questions that follow too.
 /// Languages are said by their names ("French"), which a voice says as a word where it spells a code out.
-fn ask_language_question(asker: &mut Asker<'_>) -> Result<(), SetupInterrupted> {
+pub(crate) fn ask_language_question(asker: &mut Asker<'_>) -> Result<(), SetupInterrupted> {
     let current = asker.localizer.locale();
     let shipped: Vec<&'static str> = crate::i18n::available().collect();
     let name = |tag: &str| Message::new("language-name").with("tag", tag.to_string());

@@ -105,7 +105,7 @@ fn seats_left(table: &mut Table, id: ConnectionId, goodbye: Goodbye) -> Vec<Serv
             }
             Leaving::Released(seats) => {
                 for seat in seats {
-                    news.push(ServerMessage::PersonLeft { seat });
+                    news.push(ServerMessage::PersonLeft { seat, lost: false });
                     if table.take_over(seat) {
                         news.push(ServerMessage::TakenOver {
                             seat,
@@ -120,7 +120,7 @@ fn seats_left(table: &mut Table, id: ConnectionId, goodbye: Goodbye) -> Vec<Serv
             news.extend(
                 released
                     .into_iter()
-                    .map(|seat| ServerMessage::PersonLeft { seat }),
+                    .map(|seat| ServerMessage::PersonLeft { seat, lost: true }),
             );
         }
     }

@@ -98,6 +98,9 @@ pub struct Periods {
     pub keep_abandoned: Duration,
     /// Each connection is pinged this often; one that sends nothing for three of these is closed as dead.
     pub ping_every: Duration,
+    /// After a person's mark, a computer who plays next waits at least this long before it rolls, so the person
+    /// has time to hear their mark and take it back (a mark cannot be taken back once the next player rolls).
+    pub undo_window: Duration,
 }
 
 impl Periods {
@@ -107,6 +110,7 @@ impl Periods {
         keep_finished: Duration::from_secs(10 * 60),
         keep_abandoned: Duration::from_secs(60 * 60),
         ping_every: Duration::from_secs(20),
+        undo_window: Duration::from_secs(3),
     };
 }
 

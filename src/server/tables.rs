@@ -104,10 +104,15 @@ pub(super) fn restore_tables(server: &Server) {
             return;
         }
     };
+    let mut deserted = Vec::new();
     let mut lobby = server.lobby();
     for (name, json) in saved {
         let Some(table) = read_table(&json) else {
-            server.log(&Message::new("net-log-table-damaged").with("path", name));
+            if is_deserted(&json) {
+                deserted.push((name, json));
+            } else {
+                server.log(&Message::new("net-log-table-unreadable").with("table", name));
+            }
             continue;
         };
         let computers = table
@@ -118,6 +123,23 @@ pub(super) fn restore_tables(server: &Server) {
         room.saved = json;
         lobby.rooms.insert(room.table.name.clone(), room);
     }
+    drop(lobby);
+    // A table its last person left before the start, saved before the upkeep closed it (the server stopped in
+    // between): closed now, as it would have been, rather than found unreadable at every start.
+    for (name, json) in deserted {
+        put_aside(server, &name, &json);
+        server.log(
+            &Message::new("net-log-closed")
+                .with("table", name)
+                .with("reason", "abandoned"),
+        );
+    }
+}
+
+/// Whether `bytes` is a saved table nobody can ever play: not started, and no person's seat left.
+fn is_deserted(bytes: &[u8]) -> bool {
+    serde_json::from_slice::<SavedTable>(bytes)
+        .is_ok_and(|saved| !saved.started && saved.seats.iter().all(|seat| seat.computer))
 }
 
 /// Takes the table files of older servers into the store, and moves them aside once it holds them.

@@ -237,7 +237,7 @@ enum ComputerMove {
 async fn play_computers(server: Arc<Server>, name: String) {
     loop {
         let pause = async {
-            tokio::time::sleep(server.options.pace).await;
+            tokio::time::sleep(pause_before_move(&server, &name)).await;
             // The bots' knowledge may still be solving: wait for it off the lobby's lock.
             let Some(expert) = expert_for(&server, &name) else {
                 return false;
@@ -259,6 +259,23 @@ async fn play_computers(server: Arc<Server>, name: String) {
             ComputerMove::Played | ComputerMove::NotSaved => {}
             ComputerMove::NoneToMake => return,
         }
+    }
+}
+
+/// The pause before table `name`'s next computer move: the pace, or the undo window when a person has just
+/// marked and the computer's turn has not begun with a roll yet.
+fn pause_before_move(server: &Server, name: &str) -> std::time::Duration {
+    let pace = server.options.pace;
+    let lobby = server.lobby();
+    let Some(room) = lobby.rooms.get(name) else {
+        return pace;
+    };
+    let state = room.table.game.state();
+    let person_just_marked = state.last_mark().is_some_and(|mark| !mark.by_computer)
+        && state.turn().is_some_and(|turn| turn.dice.is_none());
+    match person_just_marked {
+        true => pace.max(server.options.periods.undo_window),
+        false => pace,
     }
 }
 

@@ -19,7 +19,7 @@ pub struct Server {
 }
 
 impl Server {
-    /// Starts `sayzee serve --listen listen --pace-ms 0` with `extra` flags, keeping its tables under `data`.
+    /// Starts `sayzee serve --listen listen --pace-ms 0 --undo-window 0` with `extra` flags, keeping its tables under `data`.
     pub fn start(data: &Path, listen: &str, extra: &[&str]) -> Server {
         let mut command = super::sayzee_in(&data.join("home"));
         command.env("SAYZEE_DATA_DIR", data);
@@ -53,6 +53,12 @@ impl Server {
                 "0",
                 "--print-address",
             ])
+            // Computers move at once after a person's mark too, unless the test says otherwise.
+            .args(if extra.contains(&"--undo-window") {
+                &[][..]
+            } else {
+                &["--undo-window", "0"][..]
+            })
             .args(extra)
             .stdin(Stdio::null())
             .stdout(Stdio::piped())

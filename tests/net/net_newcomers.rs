@@ -1,7 +1,8 @@
 //! What a newcomer meets before play (play-test 3): the server tried before any question, wrong addresses and a
 //! port that never answers said as such, one length for table names everywhere, a seat given up not offered back,
-//! the name used last offered again, tables nobody is at not joined by Enter, and a server that dies while the
-//! lobby's question is open waited for, with what was typed meanwhile answering nothing. Real `sayzee serve` and
+//! the name used last offered again, tables nobody is at not joined by Enter, a server that dies while the
+//! lobby's question is open waited for, with what was typed meanwhile answering nothing, and a table nobody can
+//! play any more closed at the next start rather than called damaged. Real `sayzee serve` and
 //! `sayzee join` processes in line mode.
 
 use std::time::{Duration, Instant};
@@ -273,4 +274,43 @@ fn a_server_that_dies_at_the_lobby_question_is_waited_for_and_lines_typed_meanwh
     pia.hear("Lob has joined the table.");
     lob.quit();
     pia.quit();
+}
+
+#[test]
+fn a_table_saved_after_its_last_person_left_is_closed_at_the_next_start_not_called_damaged() {
+    use sayzee::server::{Database, TableStore, database_path};
+    let root = tempfile::tempdir().unwrap();
+    let data = root.path().join("server");
+    let mut server = Server::start(&data, "127.0.0.1:0", SEEDED);
+    let eve = makes(root.path(), &server.address, "Eve", "Attic");
+    drop(eve);
+    server.kill();
+    // As the server saves it when its last person gives the seat up before the start, and dies in the second
+    // before its upkeep closes it: not started, no person seat left.
+    let store = Database::open(&database_path(&data.join("server")), 0).unwrap();
+    let mut saved = store.load().unwrap();
+    assert_eq!(saved.len(), 1);
+    let mut table: serde_json::Value = serde_json::from_slice(&saved[0].1).unwrap();
+    table["seats"] = serde_json::json!([]);
+    saved[0].1 = serde_json::to_vec(&table).unwrap();
+    store.save(&saved).unwrap();
+    drop(store);
+    let server = Server::start(&data, "127.0.0.1:0", SEEDED);
+    let closed = data.join("server").join("tables").join("closed");
+    let deadline = Instant::now() + Duration::from_secs(30);
+    while std::fs::read_dir(&closed).map_or(0, |files| files.count()) == 0 {
+        assert!(Instant::now() < deadline, "{:#?}", server.log());
+        std::thread::sleep(Duration::from_millis(50));
+    }
+    // Closed, not restored: the lobby has no table, and its last state is among the closed tables.
+    let mut lob = Player::join(
+        &home(root.path(), "lob"),
+        "en-US",
+        &server.address,
+        &["--name", "Lob"],
+    );
+    lob.hear("No table is open on this server yet");
+    drop(lob);
+    // The name is free again: Fred makes a table by it.
+    makes(root.path(), &server.address, "Fred", "Attic").quit();
 }

@@ -231,7 +231,7 @@ fn a_client_killed_mid_turn_takes_its_seat_back_by_token() {
     });
     let dice = watcher.state().turn().unwrap().dice;
     bo.kill();
-    ann.hear("Bo has left the table.");
+    ann.hear("Bo lost the connection; the seat waits for them.");
     // Bo starts sayzee join again with the same files: it offers the seat, and Enter takes it.
     let mut bo = Player::join(
         &root.path().join("bo-kill"),
@@ -242,7 +242,9 @@ fn a_client_killed_mid_turn_takes_its_seat_back_by_token() {
     bo.hear("gå tillbaka till bordet ”Duo”, där du spelar som Bo");
     bo.type_line("");
     bo.hear("Du sitter vid bordet ”Duo”.");
-    bo.hear("Nu spelar Bo");
+    // His own turn, said as his, and the scores, since the marks made while he was away are not known here.
+    bo.hear("Din tur, Bo: omgång 1 av 15, 2 slag kvar.");
+    bo.hear("Poäng:");
     ann.hear("Bo is back.");
     // The new client heard where play stands, not the moves before it came.
     watcher.batches.clear();

@@ -54,7 +54,7 @@ fn a_player_back_from_a_lost_connection_hears_the_marks_made_meanwhile() {
     // Ann's connection is lost; Bo marks, the computer plays Ann's seat, Bo marks again, the computer again.
     proxy.cut();
     ann.hear("The connection to the server is lost");
-    bo.hear("Ann has left the table.");
+    bo.hear("Ann lost the connection; the seat waits for them.");
     mark(&mut watcher, &mut bo, "chance");
     watcher.until(|w| turn(w) == Some(BO));
     bo.hear("Your turn, Bo: round 2 of 15.");

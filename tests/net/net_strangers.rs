@@ -289,6 +289,84 @@ fn impostors_under_look_alike_or_blank_names_neither_sit_nor_watch() {
 }
 
 #[test]
+fn a_computer_named_by_number_is_named_so_in_every_language_and_nobody_sits_or_watches_as_it() {
+    let root = tempfile::tempdir().unwrap();
+    let server = Server::start(&root.path().join("server"), "127.0.0.1:0", &[]);
+    let mut ann = greeted(&server.address, "Ann");
+    // Made in English: "Computer 1" is "Ordinateur 1" to a French listener, "Dator 1" to a Swedish one.
+    let config = MatchConfig::new(
+        Preset::Yatzy,
+        vec![
+            PlayerSpec::human("Ann"),
+            PlayerSpec::numbered_computer("Computer 1", 1, Skill::Good),
+        ],
+    );
+    send(
+        &mut ann,
+        &ClientMessage::CreateTable {
+            table: "Salon".into(),
+            config,
+            stand_in: Skill::Good,
+        },
+    );
+    assert!(matches!(next(&mut ann), ServerMessage::Seated { .. }));
+    for name in [
+        "Computer 1",
+        "Ordinateur 1",
+        "Dator 1",
+        "Ordenador 1",
+        "computer 1",
+    ] {
+        let mut impostor = greeted(&server.address, "Eve");
+        send(
+            &mut impostor,
+            &ClientMessage::JoinTable {
+                table: "Salon".into(),
+                names: vec![name.into()],
+            },
+        );
+        assert_eq!(
+            next(&mut impostor),
+            error(ErrorCode::NameTaken),
+            "{name} sat"
+        );
+        assert_eq!(
+            watch(&mut impostor, "Salon", name),
+            error(ErrorCode::NameTaken),
+            "{name} watched"
+        );
+    }
+    // A maker cannot name themselves as their own computer is heard elsewhere either.
+    let mut bo = greeted(&server.address, "Bo");
+    let config = MatchConfig::new(
+        Preset::Yatzy,
+        vec![
+            PlayerSpec::human("Dator 1"),
+            PlayerSpec::numbered_computer("Computer 1", 1, Skill::Good),
+        ],
+    );
+    send(
+        &mut bo,
+        &ClientMessage::CreateTable {
+            table: "Kök".into(),
+            config,
+            stand_in: Skill::Good,
+        },
+    );
+    assert_eq!(next(&mut bo), error(ErrorCode::NameTaken));
+    // Another name sits as ever.
+    let mut cy = greeted(&server.address, "Cy");
+    send(
+        &mut cy,
+        &ClientMessage::JoinTable {
+            table: "Salon".into(),
+            names: vec!["Computer 12".into()],
+        },
+    );
+    assert!(matches!(next(&mut cy), ServerMessage::Seated { .. }));
+}
+
+#[test]
 fn a_table_cannot_be_named_like_another_to_look_the_same() {
     let root = tempfile::tempdir().unwrap();
     let flags = ["--max-tables-per-address", "20"];

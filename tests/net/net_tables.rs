@@ -92,7 +92,7 @@ fn a_four_person_table_where_two_leave_for_good_ends_with_a_ranking_for_everyone
     ann.hear("Cy is away; the computer plays for Cy.");
     bo.hear("Cy est absent·e ; l’ordinateur joue pour Cy.");
     di.kill();
-    ann.hear("Di has left the table.");
+    ann.hear("Di lost the connection; the seat waits for them.");
     ann.hear("Di is away; the computer plays for Di.");
     bo.hear("Di est absent·e ; l’ordinateur joue pour Di.");
     let mut seats: Vec<(&[usize], &mut Player)> = vec![(&[ANN], &mut ann), (&[BO], &mut bo)];
@@ -224,7 +224,7 @@ fn the_host_moves_a_seat_to_a_computer_passes_the_role_and_the_person_takes_the_
     ann.hear("3: close the table for everyone.");
     ann.type_line("2");
     ann.hear("The host let the computer play for Bo.");
-    bo.hear("The computer plays for Bo now. Press Enter to play again.");
+    bo.hear("The computer plays for Bo now. Type roll to play again.");
     bo.type_line("roll");
     bo.hear("Bo, you play again.");
     ann.hear("Bo is back and plays again.");
@@ -237,6 +237,9 @@ fn the_host_moves_a_seat_to_a_computer_passes_the_role_and_the_person_takes_the_
     // The arrows reach every choice, however many there are: End, then Enter.
     bo.type_line("end");
     bo.hear("3: close the table for everyone.");
+    // A game in progress is closed only once confirmed: one stray key never ends it for everyone.
+    bo.type_line("enter");
+    bo.hear("Close the table for everyone? The game ends for all and counts for nobody. Type 3 or enter again");
     bo.type_line("enter");
     ann.hear("The host closed the table.");
     bo.hear("The host closed the table.");
@@ -347,7 +350,7 @@ fn finished_and_abandoned_tables_are_closed_and_leave_the_list() {
             "perfect", "--start",
         ],
     );
-    di.hear("Di’s turn, round 1 of 13");
+    di.hear("Your turn, Di: round 1 of 13");
     let mut watcher = Watcher::watch(&address, "Quick");
     watcher.until(|w| w.state.is_some());
     let mut seats: Vec<(&[usize], &mut Player)> = vec![(&[ANN], &mut di)];

@@ -38,7 +38,7 @@ fn chat_takes_typed_characters_and_the_game_keys_work_at_a_network_table() {
         .env("SAYZEE_KEYBOARD_PROTOCOL", "legacy");
     let mut pty = Session::spawn(command).expect("sayzee join starts in a pty");
     pty.set_expect_timeout(Some(Duration::from_secs(30)));
-    expect(&mut pty, "Ann’s turn, round 1 of 15");
+    expect(&mut pty, "Your turn, Ann: round 1 of 15");
 
     // C opens the prompt; "s" and "1" there are letters of the message, not the scores or a die.
     pty.send("c").unwrap();
@@ -79,7 +79,7 @@ fn ann_at_den(root: &std::path::Path) -> (Server, expectrl::session::OsSession) 
         .env("SAYZEE_KEYBOARD_PROTOCOL", "legacy");
     let mut pty = Session::spawn(command).expect("sayzee join starts in a pty");
     pty.set_expect_timeout(Some(Duration::from_secs(30)));
-    expect(&mut pty, "Ann’s turn, round 1 of 15");
+    expect(&mut pty, "Your turn, Ann: round 1 of 15");
     (server, pty)
 }
 

@@ -1,6 +1,7 @@
 //! Conventions and architecture invariants, checked on the source tree itself.
 
 mod functions;
+mod guide;
 mod imports;
 
 use std::fs;

@@ -278,3 +278,48 @@ fn an_undo_says_the_bonus_it_takes_back() {
         "{said:?}"
     );
 }
+
+#[test]
+fn t_and_space_are_heard_at_each_keyboard_as_its_own() {
+    // Ann has rolled 1, 3, 3, 4, 6 and picked a 3 to reroll.
+    let game = game(Preset::Yahtzee);
+    let state = game.state();
+    let turn = game.query(Query::Turn);
+    let dice = game.query(Query::Dice);
+    let at_anns = |player: usize| player == 0;
+    let elsewhere = |_: usize| false;
+    assert_eq!(
+        say("en-US", &narrate_answer_heard(state, &turn, &at_anns)),
+        "Your turn, Ann: round 1 of 13, 2 rolls left."
+    );
+    assert_eq!(
+        say("fr", &narrate_answer_heard(state, &turn, &elsewhere)),
+        "À Ann de jouer, tour 1 sur 13, 2 lancers restants."
+    );
+    // What Ann picked up is her own thinking: another keyboard hears her dice only.
+    assert_eq!(
+        say("en-US", &narrate_answer_heard(state, &dice, &at_anns)),
+        "Kept: 1, 3, 4, 6. Rerolling: 3."
+    );
+    assert_eq!(
+        say("de", &narrate_answer_heard(state, &dice, &elsewhere)),
+        "Würfel von Ann: 1, 3, 3, 4, 6."
+    );
+}
+
+#[test]
+fn a_mark_taken_back_tells_another_keyboard_whose_turn_it_is_again() {
+    let mut game = game(Preset::Yahtzee);
+    game.dispatch(Actor::Human, &Command::Mark(Category::Chance))
+        .unwrap();
+    let events = game.dispatch(Actor::Human, &Command::Undo).unwrap();
+    let undone = events
+        .iter()
+        .find(|e| matches!(e, Event::MarkUndone { .. }))
+        .unwrap();
+    let state = game.state();
+    let at_anns = say("en-US", &narrate_event_heard(state, undone, &|p| p == 0));
+    let at_robos = say("en-US", &narrate_event_heard(state, undone, &|_| false));
+    assert!(!at_anns.contains("turn again"), "{at_anns}");
+    assert!(at_robos.ends_with("It is Ann’s turn again."), "{at_robos}");
+}

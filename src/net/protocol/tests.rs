@@ -141,7 +141,10 @@ fn every_server_message_survives_the_wire() {
             name: "Bea".into(),
             snapshot: snapshot(),
         },
-        ServerMessage::PersonLeft { seat: 1 },
+        ServerMessage::PersonLeft {
+            seat: 1,
+            lost: true,
+        },
         ServerMessage::PersonBack { seat: 1 },
         ServerMessage::TakenOver {
             seat: 1,
@@ -278,7 +281,10 @@ fn every_error_code_is_said_in_every_locale() {
         ErrorCode::AlreadyStarted,
         ErrorCode::NotStarted,
         ErrorCode::NotHost,
-        ErrorCode::SeatEmpty,
+        ErrorCode::SeatEmpty {
+            name: "Ann".into(),
+            seconds: 40,
+        },
         ErrorCode::NameTaken,
         ErrorCode::BadToken,
         ErrorCode::ChatTooLong { limit: CHAT_LIMIT },

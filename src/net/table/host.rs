@@ -35,8 +35,13 @@ impl Table {
             return Err(ErrorCode::AlreadyStarted);
         }
         self.check_host(connection)?;
-        if self.seats.iter().any(super::Seat::empty) {
-            return Err(ErrorCode::SeatEmpty);
+        if let Some(empty) = self.seats.iter().position(super::Seat::empty) {
+            let players = &self.game.state().config().players;
+            // The server, which keeps the clock, says how long the seat still waits.
+            return Err(ErrorCode::SeatEmpty {
+                name: players[empty].name.to_string(),
+                seconds: 0,
+            });
         }
         self.started = true;
         Ok(())

@@ -180,7 +180,10 @@ fn a_lost_connection_passes_the_host_role_on_and_an_empty_seat_stops_the_start()
     assert_eq!(table.start(1), Err(ErrorCode::NotHost));
     assert_eq!(
         table.start(2),
-        Err(ErrorCode::SeatEmpty),
+        Err(ErrorCode::SeatEmpty {
+            name: "Ann".into(),
+            seconds: 0
+        }),
         "Ann's seat is empty"
     );
     assert_eq!(table.give_up(&[0]), vec!["Ann".to_string()]);

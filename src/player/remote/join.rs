@@ -58,7 +58,8 @@ impl Lines {
     }
 }
 
-/// Joins a table and plays there until the player quits or input ends.
+/// Joins a table and plays there until the player quits or input ends. With `ask_language` (neither `--lang`
+/// nor the settings chose one), the language is asked first, as at home.
 ///
 /// # Errors
 /// [`UsageError`] for contradicting flags, or when no server answers at the address.
@@ -67,6 +68,7 @@ pub fn run(
     settings: &Preferences,
     files: Files,
     localizer: &Localizer,
+    ask_language: bool,
 ) -> Result<(), UsageError> {
     // Every flag is checked before anything is said, asked or connected.
     args.check()?;
@@ -79,12 +81,7 @@ pub fn run(
     let address = args.address()?;
     let line_mode = args.interface.line_mode || !terminal::is_terminal();
     let mut lines = Lines::open(line_mode, &bell);
-    let mut book = SeatBook::new(files.data_dir.as_deref());
-    // The data directory is this sayzee's alone, as when playing at home: two windows never fight over a seat.
-    let _access;
-    // The statistics count online games too, where this sayzee may write.
-    let mut stats_dir = None;
-    let (link, arrival, watch_name) = {
+    let reached = {
         let speaker = speakers
             .first_mut()
             .expect("the text output is always there");
@@ -93,26 +90,33 @@ pub fn run(
             speaker: speaker.as_mut(),
             input: lines.source(),
         };
-        tell_notices(&mut asker, &files.notices);
-        if let Some(dir) = &files.data_dir {
-            let Some(access) = claim_data_dir(&mut asker, dir, files.cache_dir.as_deref()) else {
-                return Ok(());
-            };
-            if access.writes() {
-                stats_dir = Some(dir.clone());
-            } else {
-                book = SeatBook::new(None);
-            }
-            _access = access;
-        }
-        match arrive(args, settings, &address, seats, &book, &mut asker)? {
-            Some(arrived) => arrived,
+        let before = BeforeTheTable {
+            args,
+            settings,
+            files: &files,
+            ask_language,
+            seats,
+            address: &address,
+        };
+        match before.reach(&mut asker)? {
+            Some(reached) => reached,
             None => {
                 asker.say(&Message::new("session-goodbye"));
                 return Ok(());
             }
         }
     };
+    let Reached {
+        arrived: (link, arrival, watch_name),
+        access: _access,
+        stats_dir,
+        book,
+    } = reached;
+    // Keys pressed at the terminal while the table was being reached act on nothing: an Enter typed ahead must
+    // not start the game before anyone could join. (Piped lines are a script's answers, and are kept.)
+    if let Lines::Terminal(source) = &mut lines {
+        source.discard_typed_ahead();
+    }
     let rules = arrival.snapshot.state.rules().clone();
     let game = Game::mirror(arrival.snapshot.state.clone());
     let expert = Expert::build(rules, files.cache_dir.clone());
@@ -156,6 +160,65 @@ pub fn run(
     };
     play_lines(&mut session, &mut lines, &rung);
     Ok(())
+}
+
+/// What the questions before play go by.
+struct BeforeTheTable<'a> {
+    args: &'a JoinArgs,
+    settings: &'a Preferences,
+    files: &'a Files,
+    /// Neither `--lang` nor the settings chose the language: it is asked first, as at home.
+    ask_language: bool,
+    seats: usize,
+    address: &'a str,
+}
+
+/// Where the questions before play left the player.
+struct Reached {
+    arrived: super::arrival::Arrived,
+    /// The data directory is this sayzee's alone while it plays, as at home: two windows never fight over a seat.
+    access: Option<crate::player::persistence::DataAccess>,
+    /// The statistics count online games too, where this sayzee may write.
+    stats_dir: Option<std::path::PathBuf>,
+    book: SeatBook,
+}
+
+impl BeforeTheTable<'_> {
+    /// The language (if asked), the data directory claimed, then the table; `None` when the player quit.
+    fn reach(&self, asker: &mut Asker<'_>) -> Result<Option<Reached>, UsageError> {
+        tell_notices(asker, &self.files.notices);
+        if self.ask_language && crate::player::setup::ask_language_question(asker).is_err() {
+            return Ok(None);
+        }
+        let mut book = SeatBook::new(self.files.data_dir.as_deref());
+        let mut access = None;
+        let mut stats_dir = None;
+        if let Some(dir) = &self.files.data_dir {
+            let Some(claimed) = claim_data_dir(asker, dir, self.files.cache_dir.as_deref()) else {
+                return Ok(None);
+            };
+            if claimed.writes() {
+                stats_dir = Some(dir.clone());
+            } else {
+                book = SeatBook::new(None);
+            }
+            access = Some(claimed);
+        }
+        let arrived = arrive(
+            self.args,
+            self.settings,
+            self.address,
+            self.seats,
+            &book,
+            asker,
+        )?;
+        Ok(arrived.map(|arrived| Reached {
+            arrived,
+            access,
+            stats_dir,
+            book,
+        }))
+    }
 }
 
 /// Plays line by line at the table: whichever comes first, a line or the server's news, wakes the loop at once;

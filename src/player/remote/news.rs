@@ -88,8 +88,8 @@ impl TableSeat {
                 let said = Message::new("net-person-gone").with("name", name);
                 st.say(&[said], Urgency::Queue);
             }
-            ServerMessage::PersonLeft { seat } => self.person_news(st, seat, false),
-            ServerMessage::PersonBack { seat } => self.person_news(st, seat, true),
+            ServerMessage::PersonLeft { seat, lost } => self.person_news(st, seat, false, lost),
+            ServerMessage::PersonBack { seat } => self.person_news(st, seat, true, false),
             ServerMessage::TakenOver { seat, why } => self.taken_over(st, seat, why),
             ServerMessage::HostIs { seat } => self.host_is(st, seat),
             ServerMessage::SpectatorArrived { name } => {
@@ -134,7 +134,7 @@ impl TableSeat {
                 let said = st.narrate(self, &[begins]);
                 st.say(&said, Urgency::Queue);
             }
-            None => st.say_where_play_stands(),
+            None => st.say_where_play_stands(self),
         }
     }
 
@@ -142,10 +142,12 @@ impl TableSeat {
     fn host_is(&mut self, st: &mut Stage<'_>, seat: SeatIndex) {
         self.host = Some(seat);
         let said = if self.is_local(seat) {
-            Message::new(if self.started {
-                "net-you-are-host"
-            } else {
-                "net-you-are-host-start"
+            let lines = st.announcer.line_mode();
+            Message::new(match (self.started, lines) {
+                (true, false) => "net-you-are-host",
+                (true, true) => "net-you-are-host-lines",
+                (false, false) => "net-you-are-host-start",
+                (false, true) => "net-you-are-host-start-lines",
             })
             .with("name", self.name_of(seat))
         } else {
@@ -179,7 +181,7 @@ impl TableSeat {
             ClosedReason::Host => "net-closed-by-host",
         };
         st.say(
-            &[Message::new(id), ended_message(st.announcer)],
+            &[Message::new(id), ended_message(st.announcer, self.started)],
             Urgency::Queue,
         );
     }
@@ -192,13 +194,13 @@ impl TableSeat {
         self.link.stop_returning();
         let said = [
             Message::new("net-seats-taken-elsewhere"),
-            ended_message(st.announcer),
+            ended_message(st.announcer, self.started),
         ];
         st.say(&said, Urgency::Queue);
     }
 
     /// Someone at the table left or came back (and plays again if a computer played for them).
-    fn person_news(&mut self, st: &mut Stage<'_>, seat: SeatIndex, back: bool) {
+    fn person_news(&mut self, st: &mut Stage<'_>, seat: SeatIndex, back: bool, lost: bool) {
         let mut stood_in = false;
         if let Some(info) = self.seats.get_mut(seat) {
             info.connected = back;
@@ -212,6 +214,8 @@ impl TableSeat {
             (true, true, true) => Message::new("net-you-play-again").with("name", name),
             (true, true, false) => Message::new("net-person-plays-again").with("name", name),
             (true, false, _) => Message::new("net-person-back").with("name", name),
+            // A lost connection is not a goodbye: the others can expect them back.
+            (false, _, _) if lost => Message::new("net-person-lost").with("name", name),
             (false, _, _) => Message::new("net-person-left").with("name", name),
         };
         st.say(&[said], Urgency::Queue);
@@ -224,7 +228,9 @@ impl TableSeat {
         }
         let name = self.name_of(seat);
         let said = if self.is_local(seat) {
-            Message::new("net-you-taken-over").with("name", name)
+            st.announcer
+                .by_keys_or_lines("net-you-taken-over", "net-you-taken-over-lines")
+                .with("name", name)
         } else {
             match why {
                 TakeoverReason::Away => Message::new("net-taken-over-away").with("name", name),
@@ -308,7 +314,7 @@ impl TableSeat {
         st.say(&[Message::new("net-back-at-table")], Urgency::Queue);
         if arrival.snapshot.started {
             self.say_missed_marks(st, &away_from);
-            st.say_where_play_stands();
+            st.say_where_play_stands(self);
             self.say_played_for(st, Some(&before));
         } else {
             st.say(&[self.waiting_message(st.announcer)], Urgency::Queue);
@@ -355,7 +361,10 @@ impl TableSeat {
                 self.forget_seats();
                 self.ended = true;
                 self.connected = true;
-                vec![Message::new("net-table-gone"), ended_message(st.announcer)]
+                vec![
+                    Message::new("net-table-gone"),
+                    ended_message(st.announcer, self.started),
+                ]
             }
             other => vec![error_message(other)],
         };

@@ -56,6 +56,8 @@ pub enum HostChoice {
 pub struct HostMenu {
     pub choices: Vec<HostChoice>,
     pub at: usize,
+    /// Closing a game in progress was picked once: picked again, it closes (one stray key never ends a game).
+    pub confirming_close: bool,
 }
 
 /// How a client came to a table: the server's answer to joining, creating, rejoining or watching.
@@ -189,6 +191,9 @@ pub fn error_message(code: &ErrorCode) -> Message {
         | ErrorCode::TooManySpectators { limit }
         | ErrorCode::TableNameTooLong { limit } => message.with("limit", *limit),
         ErrorCode::VersionMismatch { server_version } => message.with("version", *server_version),
+        ErrorCode::SeatEmpty { name, seconds } => message
+            .with("name", PlayerName::new(name).to_string())
+            .with("seconds", usize::try_from(*seconds).unwrap_or(usize::MAX)),
         _ => message,
     }
 }

@@ -9,6 +9,7 @@ use crate::i18n::Message;
 use crate::input::Action;
 use crate::narration;
 use crate::net::protocol::{CHAT_LIMIT, ClientMessage};
+use crate::net::table::clean_table_name;
 use crate::player::persistence;
 use crate::player::session::{Announcer, Flow, Seat, Stage};
 use crate::speech::Urgency;
@@ -18,9 +19,9 @@ impl Seat for TableSeat {
     /// The table is said, then where play stands: who starts a game not begun, the result of a finished one.
     fn sat_down(&mut self, mut stage: Stage<'_>) {
         let said = if self.watching() {
-            Message::new("net-watching").with("table", self.table.clone())
+            Message::new("net-watching").with("table", clean_table_name(&self.table))
         } else {
-            Message::new("net-seated").with("table", self.table.clone())
+            Message::new("net-seated").with("table", clean_table_name(&self.table))
         };
         stage.say(&[said], Urgency::Queue);
         if !self.started {
@@ -33,14 +34,47 @@ impl Seat for TableSeat {
             };
             let said = narration::narrate_event(stage.game.state(), &over);
             stage.say(&said, Urgency::Queue);
+            // Come back after the end: what was played for them, and the end as the others heard it.
+            if !self.watching() {
+                self.say_played_for(&mut stage, None);
+                let line_mode = stage.announcer.line_mode();
+                let said = self.game_over(stage.game.state(), line_mode);
+                stage.say(&said, Urgency::Queue);
+            }
+        } else if let Some(begins) = stage.game.state().turn_beginning()
+            && stage.game.state().last_mark().is_none()
+        {
+            // Started just now (`--start`): as everyone heard it at the start.
+            stage.say(&[Message::new("net-started")], Urgency::Queue);
+            let said = stage.narrate(self, &[begins]);
+            stage.say(&said, Urgency::Queue);
         } else {
-            stage.say_where_play_stands();
+            stage.say_where_play_stands(self);
             self.say_played_for(&mut stage, None);
+            // Back in a game in progress: the marks others made meanwhile are not known here, the scores are.
+            if !self.watching() {
+                let scores = stage.game.query(crate::game::Query::Scores);
+                let said = narration::narrate_answer(stage.game.state(), &scores);
+                stage.say(&said, Urgency::Queue);
+            }
         }
     }
 
     fn plays_here(&self, _state: &GameState, player: usize) -> bool {
         self.is_local(player)
+    }
+
+    fn only_watching(&self) -> bool {
+        self.watching()
+    }
+
+    fn host_elsewhere(&self) -> Option<Message> {
+        let host = self.host.filter(|_| !self.hosting())?;
+        Some(Message::new("help-host-is").with("name", self.name_of(host)))
+    }
+
+    fn stood_in(&self, player: usize) -> bool {
+        self.seats.get(player).is_some_and(|seat| seat.stand_in)
     }
 
     fn game_begun(&self) -> bool {
@@ -73,15 +107,30 @@ impl Seat for TableSeat {
 
     /// Not U, since a finished table's game is never reopened; and the game is counted in the statistics of the
     /// people at this keyboard, whose seats are forgotten: nothing is left to rejoin.
-    fn game_over(&mut self, state: &GameState) -> Vec<Message> {
-        let mut said = vec![Message::new("session-game-over-table")];
+    fn game_over(&mut self, state: &GameState, line_mode: bool) -> Vec<Message> {
+        let mut said = vec![Message::new(match line_mode {
+            true => "session-game-over-table-lines",
+            false => "session-game-over-table",
+        })];
+        // A game counts for a person who made at least half of their own marks: a win the computer mostly played
+        // for them is not theirs (the same whether they were back for the end or came back after it).
+        let marks_each = state.rules().categories().count() * usize::from(state.config().sheets);
+        let (counted, not_counted): (Vec<usize>, Vec<usize>) =
+            self.local_seats.iter().partition(|&&seat| {
+                let for_them = self.seats.get(seat).map_or(0, |s| s.played_for.len());
+                for_them * 2 <= marks_each
+            });
         if let Some(dir) = &self.stats_dir {
             said.extend(persistence::record_online_game(
                 dir,
                 &self.table,
                 state,
-                &self.local_seats,
+                &counted,
             ));
+        }
+        if !not_counted.is_empty() {
+            let names = narration::list_and(not_counted.iter().map(|&s| self.name_of(s)).collect());
+            said.push(Message::new("stats-online-not-counted").with("names", names));
         }
         self.forget_seats();
         said
@@ -240,7 +289,13 @@ pub(super) fn not_connected(announcer: &Announcer) -> Message {
     announcer.by_keys_or_lines("net-not-connected-keys", "net-not-connected-lines")
 }
 
-/// After a closed or vanished table: what still works, and how to leave.
-pub(super) fn ended_message(announcer: &Announcer) -> Message {
-    announcer.by_keys_or_lines("net-ended-keys", "net-ended-lines")
+/// After a closed or vanished table: what still works (the scores, once the game had `started`), and how to
+/// leave.
+pub(super) fn ended_message(announcer: &Announcer, started: bool) -> Message {
+    match started {
+        true => announcer.by_keys_or_lines("net-ended-keys", "net-ended-lines"),
+        false => {
+            announcer.by_keys_or_lines("net-ended-unstarted-keys", "net-ended-unstarted-lines")
+        }
+    }
 }

@@ -39,8 +39,12 @@ impl TableSeat {
                 let name = self.name_of(turn.player);
                 let away = if seat.stand_in {
                     Message::new("net-turn-stand-in").with("name", name)
-                } else if !seat.computer && !seat.connected {
+                } else if !seat.computer && !seat.connected && self.someone_else_waits(turn.player)
+                {
                     Message::new("net-turn-away").with("name", name)
+                } else if !seat.computer && !seat.connected {
+                    // Nobody else is seated here now: no computer takes over, the game waits for them.
+                    Message::new("net-turn-waits").with("name", name)
                 } else {
                     return None;
                 };
@@ -52,6 +56,15 @@ impl TableSeat {
             }
             _ => None,
         }
+    }
+
+    /// Whether a person other than the one at `seat` is here (only then does a computer take over a seat whose
+    /// person has gone: someone waits for the move).
+    fn someone_else_waits(&self, seat: usize) -> bool {
+        self.seats
+            .iter()
+            .enumerate()
+            .any(|(i, s)| i != seat && !s.computer && s.connected)
     }
 
     /// Before the start: who is seated and who starts the game.
@@ -98,7 +111,11 @@ impl TableSeat {
         let said: Vec<Message> = (0..choices.len())
             .map(|index| choice_message(self, &choices, index))
             .collect();
-        self.host_menu = Some(HostMenu { choices, at: 0 });
+        self.host_menu = Some(HostMenu {
+            choices,
+            at: 0,
+            confirming_close: false,
+        });
         let intro = st
             .announcer
             .by_keys_or_lines("net-host-menu-keys", "net-host-menu-lines");
@@ -145,6 +162,22 @@ impl TableSeat {
             st.say(&[said], Urgency::Interrupt);
             return Some(Flow::Continue);
         };
+        // Closing ends the game for everyone: a game in progress asks first, the menu kept open on that choice.
+        let in_progress = self.started && !st.game.state().is_over();
+        if picked == HostChoice::Close && in_progress && !menu.confirming_close {
+            menu.confirming_close = true;
+            menu.at = last;
+            self.host_menu = Some(menu);
+            let said = st
+                .announcer
+                .by_keys_or_lines(
+                    "net-host-close-confirm-keys",
+                    "net-host-close-confirm-lines",
+                )
+                .with("number", last + 1);
+            st.say(&[said], Urgency::Interrupt);
+            return Some(Flow::Continue);
+        }
         let message = match picked {
             HostChoice::Start => ClientMessage::Start,
             HostChoice::PassHost(seat) => ClientMessage::PassHost { seat },

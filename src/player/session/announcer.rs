@@ -89,21 +89,23 @@ impl Announcer {
     }
 
     /// What `events` say, in order, as heard at this keyboard (`plays_here`: whether a player is at this
-    /// keyboard); the first turn of a person here also says, once, how to roll and where help is when this is a
-    /// new player.
+    /// keyboard; `stood_in`: whether a computer plays a person's seat for them); the first turn of a person here
+    /// also says, once, how to roll and where help is when this is a new player.
     pub(crate) fn narrate(
         &mut self,
         state: &GameState,
         events: &[Event],
         plays_here: &dyn Fn(usize) -> bool,
+        stood_in: &dyn Fn(usize) -> bool,
     ) -> Vec<Message> {
         let mut messages = Vec::new();
         for event in events {
-            messages.extend(narration::narrate_event_heard_as(
+            messages.extend(narration::narrate_event_stood_in(
                 state,
                 event,
                 self.at_hand.verbosity(),
                 plays_here,
+                stood_in,
             ));
             if let Event::TurnStarted { player, .. } = event
                 && plays_here(*player)

@@ -134,7 +134,8 @@ impl Session {
     /// After a resume: whose turn it is, the round and the rolls left, and the dice when they are on the
     /// table, so the player knows where play stands without asking.
     pub fn say_where_play_stands(&mut self) {
-        self.stage().0.say_where_play_stands();
+        let (mut stage, seat) = self.stage();
+        stage.say_where_play_stands(seat);
     }
 
     /// Whether something is due without a key: a hint waiting for the expert, chances being worked out, or news
@@ -312,7 +313,13 @@ impl Session {
     /// ?: the expert's hint, unless the seat is not this keyboard's; one asked before the expert is ready waits
     /// for it in line mode at home, and follows from `tick` otherwise (no key waits for the solver).
     fn hint_asked(&mut self) {
-        if !self.seat.hint_allowed(self.game.state()) {
+        if self.seat.only_watching() {
+            // A spectator has no turn: the same words as for the other keys that play.
+            self.say(
+                &[Message::new("net-watching-cannot-act")],
+                Urgency::Interrupt,
+            );
+        } else if !self.seat.hint_allowed(self.game.state()) {
             self.say(&[Message::new("net-hint-not-yours")], Urgency::Interrupt);
         } else if self.announcer.driven != Driven::Lines && !self.expert.is_ready() {
             // Solving the table on a new install takes seconds; no key waits for it.

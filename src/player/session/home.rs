@@ -74,8 +74,11 @@ impl Seat for HomeSeat {
         }
     }
 
-    fn game_over(&mut self, _state: &GameState) -> Vec<Message> {
-        vec![Message::new("session-game-over-keys")]
+    fn game_over(&mut self, _state: &GameState, line_mode: bool) -> Vec<Message> {
+        vec![Message::new(match line_mode {
+            true => "session-game-over-lines",
+            false => "session-game-over-keys",
+        })]
     }
 
     fn statistics(&self) -> Vec<Message> {

@@ -62,6 +62,21 @@ pub trait Seat: std::fmt::Debug {
     /// Whether `player` plays at this keyboard.
     fn plays_here(&self, state: &GameState, player: usize) -> bool;
 
+    /// Whether this keyboard only watches (a network table's spectator): it has no turn.
+    fn only_watching(&self) -> bool {
+        false
+    }
+
+    /// At a network table hosted by someone at another keyboard: who hosts, as help says it.
+    fn host_elsewhere(&self) -> Option<Message> {
+        None
+    }
+
+    /// Whether a computer plays person `player`'s seat for them now (a network table's stand-in).
+    fn stood_in(&self, _player: usize) -> bool {
+        false
+    }
+
     /// Whether a turn can begin now (a network table's game that has not started waits for its first turn).
     fn game_begun(&self) -> bool {
         true
@@ -90,7 +105,7 @@ pub trait Seat: std::fmt::Debug {
     }
 
     /// The game just ended: which keys still work, and what the statistics say of it.
-    fn game_over(&mut self, state: &GameState) -> Vec<Message>;
+    fn game_over(&mut self, state: &GameState, line_mode: bool) -> Vec<Message>;
 
     /// Whether a hint may be given now (at a network table only for a seat at this keyboard).
     fn hint_allowed(&self, _state: &GameState) -> bool {
@@ -149,20 +164,31 @@ impl Stage<'_> {
     /// What `events` say as heard at `seat`'s keyboard.
     pub fn narrate(&mut self, seat: &dyn Seat, events: &[Event]) -> Vec<Message> {
         let state = self.game.state();
-        self.announcer
-            .narrate(state, events, &|player| seat.plays_here(state, player))
+        self.announcer.narrate(
+            state,
+            events,
+            &|player| seat.plays_here(state, player),
+            &|player| seat.stood_in(player),
+        )
     }
 
     /// After a resume or a reconnection: whose turn it is, the round and the rolls left, and the dice when they
     /// are on the table, so the player knows where play stands without asking.
-    pub fn say_where_play_stands(&mut self) {
+    pub fn say_where_play_stands(&mut self, seat: &dyn Seat) {
         let state = self.game.state();
-        let mut messages = narration::narrate_answer(state, &self.game.query(Query::Turn));
+        // At a network table, as heard at this keyboard: "your turn", and others' dice without their thinking.
+        let network = seat.at_network_table();
+        let here = |player| !network || seat.plays_here(state, player);
+        let answer = |query| {
+            let answer = self.game.query(query);
+            match network {
+                true => narration::narrate_answer_heard(state, &answer, &here),
+                false => narration::narrate_answer(state, &answer),
+            }
+        };
+        let mut messages = answer(Query::Turn);
         if state.turn().is_some_and(|t| t.dice.is_some()) {
-            messages.extend(narration::narrate_answer(
-                state,
-                &self.game.query(Query::Dice),
-            ));
+            messages.extend(answer(Query::Dice));
         }
         self.say(&messages, Urgency::Queue);
     }
@@ -209,7 +235,7 @@ impl Stage<'_> {
         self.say(&messages, mover.urgency());
         self.say(&saved, Urgency::Queue);
         if self.game.state().is_over() && !was_over {
-            let said = seat.game_over(self.game.state());
+            let said = seat.game_over(self.game.state(), self.announcer.line_mode());
             self.say(&said, Urgency::Queue);
         }
         self.announcer.sound_notice();

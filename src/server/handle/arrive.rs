@@ -34,6 +34,67 @@ pub(super) fn hello(server: &Server, id: ConnectionId, name: &str) -> Result<(),
     Ok(())
 }
 
+/// Whether `name` may name a new table: no table has it or one that looks the same ("tea", "Tеa" with a Cyrillic
+/// "е", or "Ｔｅａ" beside "Tea": `table-exists`), and it is neither blank nor in a mix of scripts (`bad-name`).
+fn name_is_free(lobby: &Lobby, name: &str) -> Result<(), ErrorCode> {
+    let key = look_alike_key(name);
+    let taken = |other: &String| look_alike_key(other) == key;
+    if lobby.rooms.keys().chain(&lobby.closing).any(taken) {
+        return Err(ErrorCode::TableExists);
+    }
+    match !name.is_empty() && PlayerName::new(name).is_acceptable() && is_single_script(name) {
+        true => Ok(()),
+        false => Err(ErrorCode::BadName),
+    }
+}
+
+/// Whether a person at `table` has the name of one of its computers in some language.
+fn person_named_like_a_computer(table: &Table) -> bool {
+    let computers = computer_names(table);
+    table
+        .game
+        .state()
+        .config()
+        .players
+        .iter()
+        .any(|p| !p.is_computer() && computers.contains(&p.name.look_alike_key()))
+}
+
+/// The names of `table`'s numbered computers in every shipped language, as look-alike keys: each listener hears
+/// a computer in their own language ("Computer 1", "Ordinateur 1"), so a person under any of those names would
+/// be heard as the computer by someone.
+fn computer_names(table: &Table) -> Vec<String> {
+    let numbers: Vec<u8> = table
+        .game
+        .state()
+        .config()
+        .players
+        .iter()
+        .filter(|p| p.is_computer())
+        .filter_map(|p| p.number)
+        .collect();
+    if numbers.is_empty() {
+        return Vec::new();
+    }
+    // Worked out once: Fluent is not read again under the lobby's lock at every join.
+    static EVERY_LANGUAGE: std::sync::OnceLock<Vec<(u8, String)>> = std::sync::OnceLock::new();
+    let all = EVERY_LANGUAGE.get_or_init(|| {
+        let mut all = Vec::new();
+        for locale in crate::i18n::available() {
+            let localizer = crate::i18n::Localizer::for_locale(locale);
+            for n in 1..=crate::game::MAX_PLAYERS as u8 {
+                let name = localizer.text(&Message::new("setup-bot-name").with("n", n));
+                all.push((n, PlayerName::new(&name).look_alike_key()));
+            }
+        }
+        all
+    });
+    all.iter()
+        .filter(|(n, _)| numbers.contains(n))
+        .map(|(_, key)| key.clone())
+        .collect()
+}
+
 /// `raw` as a name others may see, or `bad-name`: nothing left once cleaned, or letters of several scripts.
 fn acceptable(raw: &str) -> Result<PlayerName, ErrorCode> {
     let name = PlayerName::new(raw);
@@ -60,28 +121,24 @@ pub(super) async fn create(
     config: MatchConfig,
     stand_in: Skill,
 ) -> Result<(), ErrorCode> {
-    // Never cut: a cut name could read the same as another table's, and would not be the name its maker gave.
-    let name = checked_table_name(table).ok_or(ErrorCode::TableNameTooLong {
+    // Never cut: a cut name could read the same as another table's, and is not the name its maker gave.
+    let too_long = ErrorCode::TableNameTooLong {
         limit: MAX_TABLE_NAME_CHARS,
-    })?;
+    };
+    let name = checked_table_name(table).ok_or(too_long)?;
     let (gate, table, seats) = {
         let mut lobby = server.lobby();
         at_no_table(&lobby, id)?;
-        // No table beside "Tea" may be called "tea", "Tеa" with a Cyrillic "е", or "Ｔｅａ".
-        let key = look_alike_key(&name);
-        let taken = |other: &String| look_alike_key(other) == key;
-        if lobby.rooms.keys().chain(&lobby.closing).any(taken) {
-            return Err(ErrorCode::TableExists);
-        }
-        if name.is_empty() || !PlayerName::new(&name).is_acceptable() || !is_single_script(&name) {
-            return Err(ErrorCode::BadName);
-        }
+        name_is_free(&lobby, &name)?;
         let token = new_token();
         let seed = match server.options.seed {
             Some(seed) => seeded_by_name(seed, &name),
             None => rand::rng().random(),
         };
         let (table, seats) = Table::create(&name, config, seed, stand_in, id, &token)?;
+        if person_named_like_a_computer(&table) {
+            return Err(ErrorCode::NameTaken);
+        }
         room_for_a_table(server, &lobby, id, table.has_computer_seat())?;
         // Solving starts now for a table with computer seats; others get theirs if one ever stands in.
         let computers = table.has_computer_seat().then(|| {
@@ -148,10 +205,11 @@ pub(super) async fn join(
             acceptable(name)?;
         }
         let watching = spectator_names(lobby, &table);
-        if names
-            .iter()
-            .any(|n| watching.contains(&PlayerName::new(n).look_alike_key()))
-        {
+        let computers = computer_names(&lobby.rooms[&table].table);
+        if names.iter().any(|n| {
+            let key = PlayerName::new(n).look_alike_key();
+            watching.contains(&key) || computers.contains(&key)
+        }) {
             return Err(ErrorCode::NameTaken);
         }
         let mut changed = lobby.rooms[&table].table.clone();
@@ -204,7 +262,10 @@ pub(super) async fn spectate(
             return Err(ErrorCode::TooManySpectators { limit });
         }
         let key = PlayerName::new(&name).look_alike_key();
-        if room.table.has_name(&name) || spectator_names(lobby, &table).contains(&key) {
+        if room.table.has_name(&name)
+            || spectator_names(lobby, &table).contains(&key)
+            || computer_names(&room.table).contains(&key)
+        {
             return Err(ErrorCode::NameTaken);
         }
         let snapshot = room.table.snapshot();

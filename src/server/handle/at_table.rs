@@ -44,7 +44,14 @@ pub(super) async fn start(server: &Arc<Server>, id: ConnectionId) -> Result<(), 
             server_too.log(&Message::new("net-log-started").with("table", name.to_string()));
         })
     })
-    .await?;
+    .await
+    .map_err(|code| match code {
+        ErrorCode::SeatEmpty { name, .. } => {
+            let seconds = seconds_until_given_up(server, id, &name);
+            ErrorCode::SeatEmpty { name, seconds }
+        }
+        other => other,
+    })?;
     play_computers_at(server, &name);
     Ok(())
 }
@@ -186,6 +193,23 @@ fn signature(table: &Table, id: ConnectionId) -> String {
 }
 
 /// The table a connection holds seats at (not one it only watches).
+/// How long `name`'s empty seat at connection `id`'s table still waits before it is given up: what is left of
+/// the grace period since they went, plus the upkeep's look at it (every quarter of the period), in whole seconds.
+fn seconds_until_given_up(server: &Server, id: ConnectionId, name: &str) -> u64 {
+    let lobby = server.lobby();
+    let period = server.options.periods.takeover_after;
+    let since = seated_at(&lobby, id).ok().and_then(|table| {
+        let room = lobby.rooms.get(&table)?;
+        let players = &room.table.game.state().config().players;
+        let seat = players.iter().position(|p| p.name.as_str() == name)?;
+        let token = room.table.seats.get(seat)?.token.as_ref()?;
+        room.away.get(token).copied()
+    });
+    let gone_for = since.map_or(std::time::Duration::ZERO, |at| at.elapsed());
+    let left = period.saturating_sub(gone_for) + period / 4;
+    left.as_secs_f64().ceil().max(1.0) as u64
+}
+
 fn seated_at(lobby: &Lobby, id: ConnectionId) -> Result<String, ErrorCode> {
     match lobby.visitors.get(&id).and_then(|v| v.place.as_ref()) {
         Some(Place::Seated { table }) => Ok(table.clone()),
