@@ -1,4 +1,4 @@
-//! One setting changed in the settings file while the game runs (the speech rate, the cue volume), with the
+//! One setting changed in the settings file while the game runs (the speech rate, the cue volume, the language), with the
 //! rest of the file kept exactly as the player wrote it: other values, comments and their order.
 //!
 //! A file that is not TOML is never overwritten (at start it was reported and moved aside, or it appeared
@@ -18,7 +18,7 @@ use super::files::{self, MAX_FILE_BYTES};
 /// An I/O error, or [`io::ErrorKind::InvalidData`] when the file is not TOML or `[section]` is not a table;
 /// the file is then unchanged.
 pub fn set_number(path: &Path, section: &str, key: &str, number: i64) -> io::Result<()> {
-    set(path, section, key, number.into())
+    set(path, Some(section), key, number.into())
 }
 
 /// As [`set_number`], for a text value.
@@ -26,21 +26,32 @@ pub fn set_number(path: &Path, section: &str, key: &str, number: i64) -> io::Res
 /// # Errors
 /// As [`set_number`].
 pub fn set_text(path: &Path, section: &str, key: &str, text: &str) -> io::Result<()> {
-    set(path, section, key, text.into())
+    set(path, Some(section), key, text.into())
 }
 
-fn set(path: &Path, section: &str, key: &str, new: toml_edit::Value) -> io::Result<()> {
+/// As [`set_text`], for a key outside any section (`language`).
+///
+/// # Errors
+/// As [`set_number`].
+pub fn set_top_text(path: &Path, key: &str, text: &str) -> io::Result<()> {
+    set(path, None, key, text.into())
+}
+
+fn set(path: &Path, section: Option<&str>, key: &str, new: toml_edit::Value) -> io::Result<()> {
     let text = match files::read_regular(path, MAX_FILE_BYTES) {
         Ok(Some(bytes)) => String::from_utf8(bytes).map_err(invalid)?,
         Ok(None) => String::new(),
         Err(problem) => return Err(io::Error::other(format!("{problem:?}"))),
     };
     let mut document: DocumentMut = text.parse().map_err(invalid)?;
-    let table = document
-        .entry(section)
-        .or_insert_with(|| Item::Table(Table::new()))
-        .as_table_like_mut()
-        .ok_or_else(|| invalid(format!("[{section}] is not a table")))?;
+    let table = match section {
+        Some(section) => document
+            .entry(section)
+            .or_insert_with(|| Item::Table(Table::new()))
+            .as_table_like_mut()
+            .ok_or_else(|| invalid(format!("[{section}] is not a table")))?,
+        None => document.as_table_mut(),
+    };
     match table.get_mut(key).and_then(Item::as_value_mut) {
         // In place, so the comment above the key and the one after the value stay.
         Some(old) => {
@@ -62,6 +73,26 @@ fn invalid(error: impl ToString) -> io::Error {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn the_language_is_set_at_the_top_before_every_section() {
+        let dir = tempfile::tempdir().unwrap();
+        let path = dir.path().join("settings.toml");
+        std::fs::write(
+            &path,
+            "# mine
+[speech]
+rate = 10
+",
+        )
+        .unwrap();
+        set_top_text(&path, "language", "de").unwrap();
+        let text = std::fs::read_to_string(&path).unwrap();
+        assert_eq!(text, "language = \"de\"\n# mine\n[speech]\nrate = 10\n");
+        set_top_text(&path, "language", "sv").unwrap();
+        let text = std::fs::read_to_string(&path).unwrap();
+        assert!(text.starts_with("language = \"sv\""), "{text}");
+    }
 
     #[test]
     fn a_value_changes_and_everything_else_the_player_wrote_stays() {

@@ -1,5 +1,5 @@
-//! Speech and sound at hand: the speech rate, the cues' volume and brief or full announcements changed during
-//! play, each change said at its new setting and kept in the settings file (only that value is rewritten; the
+//! Speech and sound at hand: the speech rate, the cues' volume, brief or full announcements and the language
+//! changed during play, each change said at its new setting and kept in the settings file (only that value is rewritten; the
 //! rest of the file stays as the player wrote it).
 
 use std::path::PathBuf;
@@ -114,6 +114,15 @@ impl AtHand {
         ];
         said.extend(self.keep("sound", "volume", i64::from(volume).into()));
         (said, Cue::Select)
+    }
+
+    /// Keeps the language L switched to in the settings file, so the next game speaks it too; what to say if it
+    /// could not be kept.
+    pub fn keep_language(&self, locale: &str) -> Option<Message> {
+        let path = self.settings.as_ref()?;
+        settings_edit::set_top_text(path, "language", locale)
+            .err()
+            .map(|_| Message::new("settings-not-kept").with("path", path.display().to_string()))
     }
 
     /// Writes one value to the settings file; what to say if it could not be kept.

@@ -314,3 +314,48 @@ fn a_table_saved_after_its_last_person_left_is_closed_at_the_next_start_not_call
     // The name is free again: Fred makes a table by it.
     makes(root.path(), &server.address, "Fred", "Attic").quit();
 }
+
+#[test]
+fn join_asks_the_language_when_nothing_chose_it_and_l_keeps_the_one_switched_to() {
+    let root = tempfile::tempdir().unwrap();
+    let server = Server::start(&root.path().join("server"), "127.0.0.1:0", SEEDED);
+    let mia = home(root.path(), "mia");
+    let mut command = common::sayzee_in(&mia);
+    command.args([
+        "join",
+        &server.address,
+        "--speech",
+        "text",
+        "--no-sound",
+        "--name",
+        "Mia",
+        "--create",
+        "--table",
+        "Canapé",
+        "--rules",
+        "yahtzee",
+        "--bot",
+        "good",
+        "--stand-in",
+        "good",
+        "--start",
+    ]);
+    let (out, _, code) = common::typed_text(command, "français\nl\nquit\n");
+    assert_eq!(code, Some(0), "{out}");
+    assert!(out.starts_with("Which language?"), "{out}");
+    assert!(
+        out.contains("Connexion établie"),
+        "the answer chose French: {out}"
+    );
+    assert!(
+        out.contains("Sprache: Deutsch."),
+        "L switched to German: {out}"
+    );
+    // The language switched to is the settings' now, so the next game speaks it without being asked.
+    let settings = std::fs::read_to_string(mia.join("config").join("settings.toml")).unwrap();
+    assert!(settings.contains("language = \"de\""), "{settings}");
+    let mut again = common::sayzee_in(&mia);
+    again.args(["join", &server.address, "--speech", "text", "--no-sound"]);
+    let (out, _, _) = common::typed_text(again, "quit\n");
+    assert!(out.starts_with("Verbunden mit"), "{out}");
+}

@@ -243,6 +243,11 @@ fn the_host_moves_a_seat_to_a_computer_passes_the_role_and_the_person_takes_the_
     bo.type_line("enter");
     ann.hear("The host closed the table.");
     bo.hear("The host closed the table.");
+    // Enter at the closed table says the list of tables again, in the same run; the closed one is not on it.
+    ann.hear("Type enter for the list of tables, or quit to leave.");
+    ann.type_line("enter");
+    ann.hear("No table is open on this server yet, so you make the first one.");
+    ann.hear("Name of the new table? Press Enter for Ann.");
     ann.quit();
     bo.quit();
 }

@@ -28,18 +28,25 @@ const ANSWER_WITHIN: Duration = Duration::from_secs(15);
 /// The questions before play, each skipped by its flag; `None` when the player quit at one. A flag's choice
 /// that the server refuses is said, then the questions take over.
 pub(super) fn arrive(
-    args: &JoinArgs,
-    settings: &Preferences,
-    address: &str,
-    seats: usize,
+    way: &Way<'_>,
     book: &SeatBook,
     asker: &mut Asker<'_>,
 ) -> Result<Option<Arrived>, UsageError> {
-    match arrive_asking(args, settings, address, seats, book, asker) {
+    match arrive_asking(way, book, asker) {
         Ok(arrived) => Ok(arrived),
         Err(SetupFailure::Usage(error)) => Err(error),
         Err(SetupFailure::Interrupted) => Ok(None),
     }
+}
+
+/// How to a table: the flags, the settings, the server's address, how many people are at this keyboard, and
+/// whether the flags choose the table (the first time only: back from a closed table, the list is asked).
+pub(super) struct Way<'a> {
+    pub args: &'a JoinArgs,
+    pub settings: &'a Preferences,
+    pub address: &'a str,
+    pub seats: usize,
+    pub flags_choose: bool,
 }
 
 /// Where the player arrived: the link to the server, the table as it stands, and the name a spectator watches
@@ -50,13 +57,17 @@ pub(super) type Arrived = (Link, Arrival, String);
 /// reached first (nobody answers a question for a server that is not there); names are asked when a choice
 /// needs them, Enter taking the names this keyboard used last.
 fn arrive_asking(
-    args: &JoinArgs,
-    settings: &Preferences,
-    address: &str,
-    seats: usize,
+    way: &Way<'_>,
     book: &SeatBook,
     asker: &mut Asker<'_>,
 ) -> Result<Option<Arrived>, SetupFailure> {
+    let Way {
+        args,
+        settings,
+        address,
+        seats,
+        flags_choose,
+    } = *way;
     let mut people = Names {
         chosen: Vec::new(),
         refused: Vec::new(),
@@ -76,7 +87,7 @@ fn arrive_asking(
     asker.tell(&Message::new("net-connected").with("address", address.to_string()));
     let server = link.server_id().to_string();
     // The flags choose first; once refused, the questions.
-    let mut by_flags = choice_by_flags(args, book, &server);
+    let mut by_flags = choice_by_flags(args, book, &server).filter(|_| flags_choose);
     loop {
         let choice = match by_flags.take() {
             Some(choice) => choice,
@@ -101,7 +112,11 @@ fn arrive_asking(
             Choice::Rejoin(held) => rejoin(&link, book, &server, held),
             Choice::Watch(table) => watch(&link, &table, &mut people, asker)?,
             Choice::Join(table) => join(&link, &table, &mut people, asker)?,
-            Choice::Create(table) => create(args, settings, &link, table, &mut people, asker)?,
+            Choice::Create(table) => {
+                // `--start` starts the table the flags make, not one made later through the questions.
+                let start = args.start && flags_choose;
+                create(args, settings, &link, (table, start), &mut people, asker)?
+            }
         };
         match arrived {
             Ok(arrival) => {
@@ -356,7 +371,7 @@ fn create(
     args: &JoinArgs,
     settings: &Preferences,
     link: &Link,
-    table: Option<String>,
+    (table, start): (Option<String>, bool),
     people: &mut Names,
     asker: &mut Asker<'_>,
 ) -> Result<Result<Arrival, Trouble>, SetupFailure> {
@@ -386,7 +401,7 @@ fn create(
                 asker.say(&Message::new("net-error-table-exists"));
                 table = ask_table_name(asker, &people.chosen[0].name, &[table])?;
             }
-            Ok(arrival) if args.start => {
+            Ok(arrival) if start => {
                 link.send(ClientMessage::Start);
                 return Ok(started(link, arrival));
             }

@@ -1,12 +1,13 @@
 //! `sayzee join HOST[:PORT]`: a seat at a table on a sayzee server. The questions come in setup's spoken style
-//! (each skipped by its flag): names, then taking back a seat held before, joining a waiting table, watching
-//! one, or making one (rules, computer players). Then the game is played as at home, on a mirror of the
-//! server's game (see `table.rs`): key by key in the terminal, or line by line when standard input is
-//! not a terminal, the network listened to between keys and lines.
+//! (each skipped by its flag): taking back a seat held before, joining a waiting table, watching one, or making
+//! one (rules, computer players), with the names a choice needs. Then the game is played as at home, on a
+//! mirror of the server's game (see `table.rs`): key by key in the terminal, or line by line when standard input
+//! is not a terminal, the network listened to between keys and lines. Enter at a closed table goes back to the
+//! list of tables.
 
 use std::time::Duration;
 
-use super::arrival::arrive;
+use super::arrival::{Way, arrive};
 use super::seat_book::SeatBook;
 use super::state::TableSeat;
 use crate::computer::Expert;
@@ -58,8 +59,9 @@ impl Lines {
     }
 }
 
-/// Joins a table and plays there until the player quits or input ends. With `ask_language` (neither `--lang`
-/// nor the settings chose one), the language is asked first, as at home.
+/// Joins a table and plays there until the player quits or input ends; leaving a closed table with Enter says
+/// the list of tables again. With `ask_language` (neither `--lang` nor the settings chose one), the language is
+/// asked first, as at home.
 ///
 /// # Errors
 /// [`UsageError`] for contradicting flags, or when no server answers at the address.
@@ -72,94 +74,133 @@ pub fn run(
 ) -> Result<(), UsageError> {
     // Every flag is checked before anything is said, asked or connected.
     args.check()?;
-    let seats = args.seats()?;
-    let mut speakers = voice::speakers(&args.interface, settings, localizer)?;
     let mut localizer = Localizer::for_locale(&localizer.locale());
-    let layout = keyboard_layout(&args.interface, settings, &localizer)?;
     // Rung by the typed lines and by the server's link, so line mode waits for both at once.
     let (bell, rung) = std::sync::mpsc::channel();
-    let address = args.address()?;
     let line_mode = args.interface.line_mode || !terminal::is_terminal();
-    let mut lines = Lines::open(line_mode, &bell);
-    let reached = {
-        let speaker = speakers
-            .first_mut()
-            .expect("the text output is always there");
-        let mut asker = Asker {
-            localizer: &mut localizer,
-            speaker: speaker.as_mut(),
-            input: lines.source(),
-        };
-        let before = BeforeTheTable {
+    let mut visit = Visit {
+        before: BeforeTheTable {
             args,
             settings,
             files: &files,
             ask_language,
-            seats,
-            address: &address,
-        };
-        match before.reach(&mut asker)? {
-            Some(reached) => reached,
-            None => {
-                asker.say(&Message::new("session-goodbye"));
-                return Ok(());
-            }
-        }
-    };
-    let Reached {
-        arrived: (link, arrival, watch_name),
-        access: _access,
-        stats_dir,
-        book,
-    } = reached;
-    // Keys pressed at the terminal while the table was being reached act on nothing: an Enter typed ahead must
-    // not start the game before anyone could join. (Piped lines are a script's answers, and are kept.)
-    if let Lines::Terminal(source) = &mut lines {
-        source.discard_typed_ahead();
-    }
-    let rules = arrival.snapshot.state.rules().clone();
-    let game = Game::mirror(arrival.snapshot.state.clone());
-    let expert = Expert::build(rules, files.cache_dir.clone());
-    link.ring(bell.clone());
-    let new_here = new_player(stats_dir.as_deref());
-    let mut seat = TableSeat::new(link, book, watch_name, &arrival);
-    if let Some(dir) = stats_dir {
-        seat.keep_statistics_in(dir);
-    }
-    // Someone seated who has never finished a game here hears, at their first turn, how to roll and where help is.
-    let greeting = match new_here && !seat.watching() {
-        true => Greeting::Welcome,
-        false => Greeting::Nothing,
-    };
-    let sitting = Sitting {
-        game,
-        start_events: Vec::new(),
-        seat: Box::new(seat),
-        expert,
-        localizer,
-        speakers,
-        settings,
-        files: &files,
-        interface: &args.interface,
+            seats: args.seats()?,
+            address: &args.address()?,
+            flags_choose: true,
+        },
+        layout: keyboard_layout(&args.interface, settings, &localizer)?,
         line_mode,
-        // The table's news goes on while W or the hint is worked out: in line mode too, the answer comes when
-        // ready (`tick`), and that it is being worked out is said when it takes a while.
-        lines: Driven::LinesAtTable,
-        greeting,
-        layout,
-        // Computers play on the server: the terminal has nothing to pace.
-        pace: Duration::ZERO,
+        lines: Lines::open(line_mode, &bell),
+        bell,
+        rung,
+        claimed: None,
     };
-    let Some(mut session) = sit_down(sitting) else {
-        return Ok(());
-    };
-    let mut lines = match lines {
-        Lines::Threaded(lines) => lines,
-        // No raw mode at a terminal: its lines are read on a thread from now on.
-        Lines::Terminal(_) => ThreadedLines::stdin(Some(bell)),
-    };
-    play_lines(&mut session, &mut lines, &rung);
+    while visit.one_table(&mut localizer)? {
+        // Back to the list of tables: the language and the data directory are settled already, and the flags
+        // chose the table left.
+        visit.before.ask_language = false;
+        visit.before.flags_choose = false;
+    }
     Ok(())
+}
+
+/// One `sayzee join`'s way from table to table: what stays from one to the next.
+struct Visit<'a> {
+    before: BeforeTheTable<'a>,
+    layout: crate::input::Layout,
+    line_mode: bool,
+    lines: Lines,
+    bell: std::sync::mpsc::Sender<()>,
+    rung: std::sync::mpsc::Receiver<()>,
+    /// The data directory claimed at the first table, kept for the next.
+    claimed: Option<Claimed>,
+}
+
+impl Visit<'_> {
+    /// The questions, then play at the table reached; whether the player asked for the list of tables again.
+    fn one_table(&mut self, localizer: &mut Localizer) -> Result<bool, UsageError> {
+        let args = self.before.args;
+        let mut speakers = voice::speakers(&args.interface, self.before.settings, localizer)?;
+        let arrived = {
+            let speaker = speakers
+                .first_mut()
+                .expect("the text output is always there");
+            let mut asker = Asker {
+                localizer,
+                speaker: speaker.as_mut(),
+                input: self.lines.source(),
+            };
+            match self.before.reach(&mut asker, &mut self.claimed)? {
+                Some(arrived) => arrived,
+                None => {
+                    asker.say(&Message::new("session-goodbye"));
+                    return Ok(false);
+                }
+            }
+        };
+        let claimed = self
+            .claimed
+            .as_ref()
+            .expect("claimed on the way to a table");
+        let (link, arrival, watch_name) = arrived;
+        // Keys pressed at the terminal while the table was being reached act on nothing: an Enter typed ahead
+        // must not start the game before anyone could join. (Piped lines are a script's answers, and are kept.)
+        if let Lines::Terminal(source) = &mut self.lines {
+            source.discard_typed_ahead();
+        }
+        let files = self.before.files;
+        let rules = arrival.snapshot.state.rules().clone();
+        let game = Game::mirror(arrival.snapshot.state.clone());
+        let expert = Expert::build(rules, files.cache_dir.clone());
+        link.ring(self.bell.clone());
+        let new_here = new_player(claimed.stats_dir.as_deref());
+        let mut seat = TableSeat::new(link, claimed.book.clone(), watch_name, &arrival);
+        if let Some(dir) = &claimed.stats_dir {
+            seat.keep_statistics_in(dir.clone());
+        }
+        let lobby = std::sync::Arc::new(std::sync::atomic::AtomicBool::new(false));
+        seat.back_to_lobby = Some(lobby.clone());
+        // Someone seated who has never finished a game here hears, at their first turn, how to roll and where
+        // help is.
+        let greeting = match new_here && !seat.watching() {
+            true => Greeting::Welcome,
+            false => Greeting::Nothing,
+        };
+        let sitting = Sitting {
+            game,
+            start_events: Vec::new(),
+            seat: Box::new(seat),
+            expert,
+            localizer: Localizer::for_locale(&localizer.locale()),
+            speakers,
+            settings: self.before.settings,
+            files,
+            interface: &args.interface,
+            line_mode: self.line_mode,
+            // The table's news goes on while W or the hint is worked out: in line mode too, the answer comes
+            // when ready (`tick`), and that it is being worked out is said when it takes a while.
+            lines: Driven::LinesAtTable,
+            greeting,
+            layout: self.layout,
+            // Computers play on the server: the terminal has nothing to pace.
+            pace: Duration::ZERO,
+        };
+        if let Some(mut session) = sit_down(sitting) {
+            self.play_lines(&mut session);
+        }
+        Ok(lobby.load(std::sync::atomic::Ordering::Relaxed))
+    }
+
+    /// Line by line at the table (see [`play_lines`]): a terminal without raw mode reads its lines on a thread
+    /// from now on, the same thread for every table after.
+    fn play_lines(&mut self, session: &mut Session) {
+        if let Lines::Terminal(_) = self.lines {
+            self.lines = Lines::Threaded(ThreadedLines::stdin(Some(self.bell.clone())));
+        }
+        if let Lines::Threaded(lines) = &mut self.lines {
+            play_lines(session, lines, &self.rung);
+        }
+    }
 }
 
 /// What the questions before play go by.
@@ -171,53 +212,65 @@ struct BeforeTheTable<'a> {
     ask_language: bool,
     seats: usize,
     address: &'a str,
+    /// `--create`, `--table` and `--spectate` choose the first table only.
+    flags_choose: bool,
 }
 
-/// Where the questions before play left the player.
-struct Reached {
-    arrived: super::arrival::Arrived,
+/// The data directory as the first table found it, kept for every table after.
+struct Claimed {
     /// The data directory is this sayzee's alone while it plays, as at home: two windows never fight over a seat.
-    access: Option<crate::player::persistence::DataAccess>,
+    _access: Option<crate::player::persistence::DataAccess>,
     /// The statistics count online games too, where this sayzee may write.
     stats_dir: Option<std::path::PathBuf>,
     book: SeatBook,
 }
 
 impl BeforeTheTable<'_> {
-    /// The language (if asked), the data directory claimed, then the table; `None` when the player quit.
-    fn reach(&self, asker: &mut Asker<'_>) -> Result<Option<Reached>, UsageError> {
-        tell_notices(asker, &self.files.notices);
-        if self.ask_language && crate::player::setup::ask_language_question(asker).is_err() {
-            return Ok(None);
-        }
-        let mut book = SeatBook::new(self.files.data_dir.as_deref());
-        let mut access = None;
-        let mut stats_dir = None;
-        if let Some(dir) = &self.files.data_dir {
-            let Some(claimed) = claim_data_dir(asker, dir, self.files.cache_dir.as_deref()) else {
+    /// The language (if asked) and the data directory claimed (the first time), then the table; `None` when the
+    /// player quit.
+    fn reach(
+        &self,
+        asker: &mut Asker<'_>,
+        claimed: &mut Option<Claimed>,
+    ) -> Result<Option<super::arrival::Arrived>, UsageError> {
+        if claimed.is_none() {
+            tell_notices(asker, &self.files.notices);
+            if self.ask_language && crate::player::setup::ask_language_question(asker).is_err() {
+                return Ok(None);
+            }
+            let Some(claim) = self.claim(asker) else {
                 return Ok(None);
             };
-            if claimed.writes() {
-                stats_dir = Some(dir.clone());
-            } else {
-                book = SeatBook::new(None);
-            }
-            access = Some(claimed);
+            *claimed = Some(claim);
         }
-        let arrived = arrive(
-            self.args,
-            self.settings,
-            self.address,
-            self.seats,
-            &book,
-            asker,
-        )?;
-        Ok(arrived.map(|arrived| Reached {
-            arrived,
-            access,
-            stats_dir,
-            book,
-        }))
+        let book = &claimed.as_ref().expect("claimed just now").book;
+        let way = Way {
+            args: self.args,
+            settings: self.settings,
+            address: self.address,
+            seats: self.seats,
+            flags_choose: self.flags_choose,
+        };
+        arrive(&way, book, asker)
+    }
+
+    /// The data directory claimed for this sayzee; `None` when the player quit rather than play without it.
+    fn claim(&self, asker: &mut Asker<'_>) -> Option<Claimed> {
+        let mut claimed = Claimed {
+            _access: None,
+            stats_dir: None,
+            book: SeatBook::new(self.files.data_dir.as_deref()),
+        };
+        if let Some(dir) = &self.files.data_dir {
+            let access = claim_data_dir(asker, dir, self.files.cache_dir.as_deref())?;
+            if access.writes() {
+                claimed.stats_dir = Some(dir.clone());
+            } else {
+                claimed.book = SeatBook::new(None);
+            }
+            claimed._access = Some(access);
+        }
+        Some(claimed)
     }
 }
 

@@ -34,6 +34,8 @@ pub struct TableSeat {
     pub(crate) connected: bool,
     /// The table is closed or gone: the player may still read the mirror, and any play key leaves.
     pub(crate) ended: bool,
+    /// Set when the player leaves an ended table with Enter: `sayzee join` then says the list of tables again.
+    pub(crate) back_to_lobby: Option<std::sync::Arc<std::sync::atomic::AtomicBool>>,
     /// The host's menu, while open.
     pub(crate) host_menu: Option<HostMenu>,
     /// The data directory whose statistics count the games played here (none when this sayzee may not write
@@ -84,6 +86,7 @@ impl TableSeat {
             host: None,
             connected: true,
             ended: false,
+            back_to_lobby: None,
             host_menu: None,
             stats_dir: None,
         };

@@ -19,6 +19,10 @@ impl TableSeat {
             return self.host_menu_key(st, action);
         }
         if self.ended && action == Action::Advance {
+            // Enter at an ended table goes back to the list of tables (Ctrl+Q and the rest quit as ever).
+            if let Some(back) = &self.back_to_lobby {
+                back.store(true, std::sync::atomic::Ordering::Relaxed);
+            }
             return Some(Flow::Quit);
         }
         match action {

@@ -81,7 +81,9 @@ impl Session {
         for speaker in &mut self.announcer.speakers {
             let _ = speaker.set_language(next);
         }
-        self.say(&[Message::new("session-language")], Urgency::Interrupt);
+        let mut said = vec![Message::new("session-language")];
+        said.extend(self.announcer.at_hand.keep_language(next));
+        self.say(&said, Urgency::Interrupt);
     }
 
     pub(super) fn repeat(&mut self) {
