@@ -14,24 +14,8 @@ use common::server::Server;
 
 /// Makes table `table` as `name` (Yahtzee, no computer), seated and hosting.
 fn makes(root: &std::path::Path, address: &str, name: &str, table: &str) -> Player {
-    let mut maker = Player::join(
-        &home(root, &name.to_lowercase()),
-        "en-US",
-        address,
-        &[
-            "--name",
-            name,
-            "--create",
-            "--table",
-            table,
-            "--rules",
-            "yahtzee",
-            "--stand-in",
-            "casual",
-        ],
-    );
-    maker.hear("How many computer players");
-    maker.type_line("");
+    let home = home(root, &name.to_lowercase());
+    let mut maker = Player::host(&home, "en-US", address, name, table, "yahtzee", &[]);
     maker.hear("You are the host.");
     maker
 }
