@@ -12,15 +12,7 @@ pub fn narrate_answer_heard(
     here: AtThisKeyboard,
 ) -> Vec<Message> {
     match answer {
-        Answer::Turn(Some(view)) if here(view.player) => {
-            let mut said = turn_view(state, view);
-            said[0] = Message::new("turn-info-yours")
-                .with("player", name(state, view.player))
-                .with("round", view.round)
-                .with("rounds", view.rounds)
-                .with("rolls", view.rolls_left);
-            said
-        }
+        Answer::Turn(Some(view)) if here(view.player) => turn_view(state, view, "turn-info-yours"),
         Answer::Dice(Some(view)) => match state.turn() {
             Some(turn) if !here(turn.player) => vec![
                 Message::new("dice-theirs")
@@ -58,7 +50,7 @@ pub fn narrate_answer(state: &GameState, answer: &Answer) -> Vec<Message> {
         Answer::Scores(board) => scores(state, board),
         Answer::Sheets(players) => sheets(state, players),
         Answer::Turn(view) => match view {
-            Some(view) => turn_view(state, view),
+            Some(view) => turn_view(state, view, "turn-info"),
             None => vec![Message::new("game-over")],
         },
         Answer::Allowed(allowed) => vec![allowed_now(state, allowed)],
@@ -239,9 +231,11 @@ fn sheets(state: &GameState, players: &[PlayerSheets]) -> Vec<Message> {
     said
 }
 
-fn turn_view(state: &GameState, view: &TurnView) -> Vec<Message> {
+/// Whose turn it is, the round and the rolls left, said by `id` ("turn-info", or "turn-info-yours" at the turn's
+/// own keyboard), and the sheet when there are several.
+fn turn_view(state: &GameState, view: &TurnView, id: &'static str) -> Vec<Message> {
     let mut said = vec![
-        Message::new("turn-info")
+        Message::new(id)
             .with("player", name(state, view.player))
             .with("round", view.round)
             .with("rounds", view.rounds)

@@ -53,8 +53,8 @@ impl Seat for TableSeat {
             self.say_played_for(&mut stage, None);
             // Back in a game in progress: the marks others made meanwhile are not known here, the scores are.
             if !self.watching() {
-                let scores = stage.game.query(crate::game::Query::Scores);
-                let said = narration::narrate_answer(stage.game.state(), &scores);
+                let said =
+                    stage.narrate_answer(self, &stage.game.query(crate::game::Query::Scores));
                 stage.say(&said, Urgency::Queue);
             }
         }
@@ -114,7 +114,7 @@ impl Seat for TableSeat {
         })];
         // A game counts for a person who made at least half of their own marks: a win the computer mostly played
         // for them is not theirs (the same whether they were back for the end or came back after it).
-        let marks_each = state.rules().categories().count() * usize::from(state.config().sheets);
+        let marks_each = usize::from(state.rounds());
         let (counted, not_counted): (Vec<usize>, Vec<usize>) =
             self.local_seats.iter().partition(|&&seat| {
                 let for_them = self.seats.get(seat).map_or(0, |s| s.played_for.len());

@@ -23,15 +23,10 @@ impl Session {
             Answer::Dice(Some(view)) if self.dice_by_place && query == Query::Dice => {
                 vec![narration::dice_view_by_place(view)]
             }
-            // At a network table, T and Space are heard as this keyboard's (see `narrate_answer_heard`).
-            _ if self.seat.at_network_table() => {
-                let state = self.game.state();
-                let seat = &self.seat;
-                narration::narrate_answer_heard(state, &answer, &|player| {
-                    seat.plays_here(state, player)
-                })
+            _ => {
+                let (stage, seat) = self.stage();
+                stage.narrate_answer(seat, &answer)
             }
-            _ => narration::narrate_answer(self.game.state(), &answer),
         };
         self.say(&messages, Urgency::Interrupt);
     }

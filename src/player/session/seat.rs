@@ -9,7 +9,7 @@
 //! and lines come from elsewhere (a browser) is still one of these two: where input comes from is the loop's
 //! business, not the seat's.
 
-use crate::game::{Command, Event, Game, GameState, Query, Rejection};
+use crate::game::{Answer, Command, Event, Game, GameState, Query, Rejection};
 use crate::i18n::Message;
 use crate::input::Action;
 use crate::narration;
@@ -175,22 +175,21 @@ impl Stage<'_> {
     /// After a resume or a reconnection: whose turn it is, the round and the rolls left, and the dice when they
     /// are on the table, so the player knows where play stands without asking.
     pub fn say_where_play_stands(&mut self, seat: &dyn Seat) {
-        let state = self.game.state();
-        // At a network table, as heard at this keyboard: "your turn", and others' dice without their thinking.
-        let network = seat.at_network_table();
-        let here = |player| !network || seat.plays_here(state, player);
-        let answer = |query| {
-            let answer = self.game.query(query);
-            match network {
-                true => narration::narrate_answer_heard(state, &answer, &here),
-                false => narration::narrate_answer(state, &answer),
-            }
-        };
-        let mut messages = answer(Query::Turn);
-        if state.turn().is_some_and(|t| t.dice.is_some()) {
-            messages.extend(answer(Query::Dice));
+        let mut messages = self.narrate_answer(seat, &self.game.query(Query::Turn));
+        if self.game.state().turn().is_some_and(|t| t.dice.is_some()) {
+            messages.extend(self.narrate_answer(seat, &self.game.query(Query::Dice)));
         }
         self.say(&messages, Urgency::Queue);
+    }
+
+    /// `answer` in words as this keyboard hears it: at a network table "your turn" for its own seats and others'
+    /// dice without what they picked up (`narration::narrate_answer_heard`); at home, as ever.
+    pub fn narrate_answer(&self, seat: &dyn Seat, answer: &Answer) -> Vec<Message> {
+        let state = self.game.state();
+        match seat.at_network_table() {
+            true => narration::narrate_answer_heard(state, answer, &|p| seat.plays_here(state, p)),
+            false => narration::narrate_answer(state, answer),
+        }
     }
 
     /// The one report of a move's outcome, whoever made it (`was_over`: whether the game was over before it).
