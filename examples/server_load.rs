@@ -10,8 +10,8 @@
 //! chooses another place), with its bounds raised for the run; the machine needs about 4 open files per table
 //! (`ulimit -n`).
 
-use std::io::{BufRead, BufReader};
-use std::process::{Command as Process, Stdio};
+mod shared;
+
 use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 
@@ -247,57 +247,8 @@ fn main() {
         std::path::PathBuf::from,
     );
     let scratch = tempfile::tempdir_in(under).unwrap();
-    let many = "1000000";
-    let mut server = Process::new(concat!(
-        env!("CARGO_MANIFEST_DIR"),
-        "/target/release/sayzee"
-    ))
-    .args([
-        "serve",
-        "--listen",
-        "127.0.0.1:0",
-        "--pace-ms",
-        "0",
-        "--undo-window",
-        "0",
-    ])
-    .args(["--max-connections", many, "--max-per-address", many])
-    .args([
-        "--max-tables",
-        many,
-        "--max-tables-per-address",
-        many,
-        "--max-computer-tables-per-address",
-        many,
-    ])
-    .args([
-        "--new-tables-per-minute",
-        many,
-        "--messages-per-second",
-        many,
-    ])
-    .args([
-        "--chat-per-minute",
-        many,
-        "--max-half-open-per-address",
-        many,
-        "--max-spectators",
-        many,
-    ])
-    .args(["--keep-finished", "0"])
-    .env("SAYZEE_DATA_DIR", scratch.path().join("data"))
-    .env("SAYZEE_CONFIG_DIR", scratch.path().join("config"))
-    .env("SAYZEE_CACHE_DIR", scratch.path().join("cache"))
-    .env("LANG", "C")
-    .stderr(Stdio::piped())
-    .spawn()
-    .expect("build the release binary first: cargo build --release");
+    let (mut server, address) = shared::serve_unbounded(scratch.path(), &["--keep-finished", "0"]);
     let pid = server.id();
-    let mut log = BufReader::new(server.stderr.take().unwrap());
-    let mut first = String::new();
-    log.read_line(&mut first).unwrap();
-    let address = first.trim().rsplit(' ').next().unwrap().to_string();
-    std::thread::spawn(move || for _ in log.lines() {});
 
     let runtime = tokio::runtime::Builder::new_multi_thread()
         .worker_threads(2)

@@ -6,9 +6,10 @@
 //! table is made by a connection of its own, so `ulimit -n` must allow that many). The data is in a throwaway
 //! directory under `target/` (`SAYZEE_LOAD_DIR` chooses another place).
 
-use std::io::{BufRead, BufReader};
+mod shared;
+
 use std::path::Path;
-use std::process::{Child, Command as Process, Stdio};
+use std::process::Child;
 use std::time::Instant;
 
 use sayzee::game::{MatchConfig, PlayerSpec, Skill};
@@ -22,56 +23,7 @@ type Socket = tungstenite::WebSocket<tungstenite::stream::MaybeTlsStream<std::ne
 
 /// Starts the server on `data`; returns it and its address once it listens.
 fn start(data: &Path) -> (Child, String) {
-    let many = "1000000";
-    let mut server = Process::new(concat!(
-        env!("CARGO_MANIFEST_DIR"),
-        "/target/release/sayzee"
-    ))
-    .args([
-        "serve",
-        "--listen",
-        "127.0.0.1:0",
-        "--pace-ms",
-        "0",
-        "--undo-window",
-        "0",
-    ])
-    .args([
-        "--max-tables",
-        many,
-        "--max-tables-per-address",
-        many,
-        "--max-computer-tables-per-address",
-        many,
-    ])
-    .args([
-        "--new-tables-per-minute",
-        many,
-        "--messages-per-second",
-        many,
-    ])
-    .args([
-        "--chat-per-minute",
-        many,
-        "--max-half-open-per-address",
-        many,
-        "--max-spectators",
-        many,
-    ])
-    .args(["--max-connections", many, "--max-per-address", many])
-    .env("SAYZEE_DATA_DIR", data.join("data"))
-    .env("SAYZEE_CONFIG_DIR", data.join("config"))
-    .env("SAYZEE_CACHE_DIR", data.join("cache"))
-    .env("LANG", "C")
-    .stderr(Stdio::piped())
-    .spawn()
-    .expect("build the release binary first: cargo build --release");
-    let mut log = BufReader::new(server.stderr.take().unwrap());
-    let mut first = String::new();
-    log.read_line(&mut first).unwrap();
-    let address = first.trim().rsplit(' ').next().unwrap().to_string();
-    std::thread::spawn(move || for _ in log.lines() {});
-    (server, address)
+    shared::serve_unbounded(data, &[])
 }
 
 fn connect(address: &str) -> Socket {

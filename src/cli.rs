@@ -195,7 +195,7 @@ pub struct ServeArgs {
     )]
     pub max_message_bytes: String,
 
-    /// Bytes kept waiting for a client that does not read; past it, its connection is closed.
+    /// Bytes queued for a client that does not read; chat to it is shed first, then it is let go.
     #[arg(
         long,
         value_name = "BYTES",

@@ -106,6 +106,10 @@ net-error-seat-empty = Der Platz von { $name } ist leer. Warten Sie, bis die Per
 net-error-name-taken = Dieser Name ist an diesem Tisch schon vergeben. Wählen Sie einen anderen.
 net-log-watching = Verbindung { $id } schaut an Tisch „{ $table }“ zu
 net-log-bad-token = Verbindung { $id } wollte einen Platz mit einem Schlüssel zurücknehmen, den kein Tisch kennt
+net-log-bad-tokens = { $address } hat in der letzten Minute { $count ->
+    [one] einen weiteren Schlüssel, den
+   *[other] { $count } weitere Schlüssel, die
+} kein Tisch kennt, ausprobiert (nicht einzeln protokolliert)
 net-log-taken-over = Tisch „{ $table }“: der Computer spielt Platz { $seat }
 net-log-game-over = Tisch „{ $table }“: Spiel zu Ende
 net-log-closed = Tisch „{ $table }“ geschlossen ({ $reason }); seine Datei liegt in tables/closed

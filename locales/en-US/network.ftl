@@ -107,6 +107,10 @@ net-error-seat-empty = { $name }’s seat is empty. Wait for them to come back; 
 net-error-name-taken = That name is already at this table. Choose another name.
 net-log-watching = connection { $id } watches table “{ $table }”
 net-log-bad-token = connection { $id } tried to take back a seat with a token no table knows
+net-log-bad-tokens = { $address } tried { $count ->
+    [one] one more token
+   *[other] { $count } more tokens
+} no table knows in the last minute (not logged one by one)
 net-log-taken-over = table “{ $table }”: a computer plays seat { $seat }
 net-log-game-over = table “{ $table }”: game over
 net-log-closed = table “{ $table }” closed ({ $reason }); its file is in tables/closed

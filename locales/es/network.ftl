@@ -106,6 +106,10 @@ net-error-seat-empty = El puesto de { $name } está vacío. Espere a que vuelva;
 net-error-name-taken = Ese nombre ya está en esta mesa. Elija otro, por favor.
 net-log-watching = la conexión { $id } mira la mesa «{ $table }»
 net-log-bad-token = la conexión { $id } intentó recuperar un puesto con una clave que ninguna mesa conoce
+net-log-bad-tokens = { $address } probó { $count ->
+    [one] una clave más
+   *[other] { $count } claves más
+} que ninguna mesa conoce en el último minuto (sin registrarlas una a una)
 net-log-taken-over = mesa «{ $table }»: el ordenador juega el puesto { $seat }
 net-log-game-over = mesa «{ $table }»: partida terminada
 net-log-closed = mesa «{ $table }» cerrada ({ $reason }); su archivo está en tables/closed

@@ -106,6 +106,10 @@ net-error-seat-empty = La place de { $name } est vide. Attendez son retour ; san
 net-error-name-taken = Ce nom est déjà pris à cette table. Choisissez-en un autre.
 net-log-watching = la connexion { $id } regarde la table « { $table } »
 net-log-bad-token = la connexion { $id } a voulu reprendre une place avec un jeton qu’aucune table ne connaît
+net-log-bad-tokens = { $address } a essayé { $count ->
+    [one] un jeton de plus
+   *[other] { $count } jetons de plus
+} qu’aucune table ne connaît dans la dernière minute (non journalisés un par un)
 net-log-taken-over = table « { $table } » : l’ordinateur joue la place { $seat }
 net-log-game-over = table « { $table } » : partie terminée
 net-log-closed = table « { $table } » fermée ({ $reason }) ; son fichier est dans tables/closed

@@ -106,6 +106,10 @@ net-error-seat-empty = Il posto di { $name } è vuoto. Aspetta che torni; se non
 net-error-name-taken = Questo nome è già al tavolo. Scegline un altro.
 net-log-watching = la connessione { $id } guarda il tavolo «{ $table }»
 net-log-bad-token = la connessione { $id } ha provato a riprendere un posto con un gettone che nessun tavolo conosce
+net-log-bad-tokens = { $address } ha provato { $count ->
+    [one] un altro gettone
+   *[other] altri { $count } gettoni
+} che nessun tavolo conosce nell’ultimo minuto (non registrati uno per uno)
 net-log-taken-over = tavolo «{ $table }»: il computer gioca il posto { $seat }
 net-log-game-over = tavolo «{ $table }»: partita finita
 net-log-closed = tavolo «{ $table }» chiuso ({ $reason }); il suo file è in tables/closed

@@ -106,6 +106,10 @@ net-error-seat-empty = Platsen för { $name } är tom. Vänta tills hen kommer t
 net-error-name-taken = Det namnet finns redan vid bordet. Välj ett annat namn.
 net-log-watching = anslutning { $id } tittar på bordet ”{ $table }”
 net-log-bad-token = anslutning { $id } försökte ta tillbaka en plats med en nyckel som inget bord känner till
+net-log-bad-tokens = { $address } prövade { $count ->
+    [one] en nyckel till
+   *[other] { $count } nycklar till
+} som inget bord känner till under den senaste minuten (inte loggade var för sig)
 net-log-taken-over = bordet ”{ $table }”: datorn spelar plats { $seat }
 net-log-game-over = bordet ”{ $table }”: spelet är slut
 net-log-closed = bordet ”{ $table }” stängt ({ $reason }); dess fil ligger i tables/closed

@@ -35,8 +35,9 @@ pub struct Limits {
     /// The longest message a client may send, in bytes, whole or in fragments (the protocol's own limit is
     /// 64 KiB: messages between it and this are answered `too-large`, longer ones end the connection).
     pub message_bytes: usize,
-    /// Bytes the server keeps waiting for a client that does not read (answers to its pings included); past
-    /// it, the connection is closed.
+    /// Bytes the server keeps queued for a client that does not read, counted as encoded (and as much again
+    /// in the connection's write buffer, answers to its pings included); chat to it is shed past three quarters
+    /// of it, and past it the client is let go (`too-slow`).
     pub unsent_bytes: usize,
 }
 

@@ -138,6 +138,7 @@ pub(super) async fn finish(
         if let (Ok(()), Some(json)) = (saved, json) {
             room.saved = json;
         }
+        lobby.index_tokens(name);
     }
     (decision.then)(&mut lobby);
     if let Some(room) = lobby.rooms.get_mut(name) {

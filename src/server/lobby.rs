@@ -12,9 +12,10 @@ use std::sync::{Mutex, PoisonError};
 use std::time::{Duration, Instant};
 
 use rand::RngExt;
-use tokio::sync::{mpsc, watch};
+use tokio::sync::watch;
 
 use super::admission::{Doorway, Limits};
+use super::outbox::{Encoded, Outbox, Sheddable};
 use super::store::{Committer, TableStore};
 use crate::computer::{BuildQueue, ComputerPlayers, Expert, WeakExpert};
 use crate::i18n::Message;
@@ -149,12 +150,14 @@ pub(super) struct Room {
     /// What was last written to the table's file: a change that alters nothing saved (a cursor move) writes
     /// nothing, as a local game's save does.
     pub(super) saved: Vec<u8>,
+    /// Every seat token given at this table while it is open, as the lobby's index of tokens knows them.
+    tokens_given: std::collections::HashSet<String>,
 }
 
 /// A connection's side of the lobby.
 #[derive(Debug)]
 pub(super) struct Visitor {
-    pub(super) outbox: mpsc::Sender<ServerMessage>,
+    pub(super) outbox: Outbox,
     /// Set when the client fell too far behind: its connection is closed with a reason, and it comes back
     /// with a fresh snapshot (an event is never dropped for a client that stays connected).
     pub(super) let_go: watch::Sender<bool>,
@@ -196,6 +199,48 @@ pub(super) struct Lobby {
     pub(super) closing: std::collections::HashSet<String>,
     pub(super) visitors: HashMap<ConnectionId, Visitor>,
     pub(super) experts: Experts,
+    /// The table each seat token was given at, so that a rejoin finds its table without walking them all. An
+    /// entry can outlive its seat (one given up before the start): a token is always checked at its table.
+    tokens: HashMap<String, String>,
+}
+
+impl Lobby {
+    /// Puts `room` in the lobby under its table's name, its tokens known.
+    pub(super) fn open(&mut self, room: Room) {
+        let name = room.table.name.clone();
+        self.rooms.insert(name.clone(), room);
+        self.index_tokens(&name);
+    }
+
+    /// Takes table `name` out of the lobby, its tokens forgotten.
+    pub(super) fn take_out(&mut self, name: &str) -> Option<Room> {
+        let room = self.rooms.remove(name)?;
+        for token in &room.tokens_given {
+            self.tokens.remove(token);
+        }
+        Some(room)
+    }
+
+    /// Notes every token table `name` holds as leading to it (after a change that may have given new ones).
+    pub(super) fn index_tokens(&mut self, name: &str) {
+        let Some(room) = self.rooms.get_mut(name) else {
+            return;
+        };
+        for seat in &room.table.seats {
+            if let Some(token) = &seat.token
+                && room.tokens_given.insert(token.clone())
+            {
+                self.tokens.insert(token.clone(), name.to_string());
+            }
+        }
+    }
+
+    /// The name of the table where `token` holds a seat, if one does.
+    pub(super) fn table_of_token(&self, token: &str) -> Option<String> {
+        let name = self.tokens.get(token)?;
+        let room = self.rooms.get(name)?;
+        room.table.has_token(token).then(|| name.clone())
+    }
 }
 
 /// The most experts the server keeps for rules no table holds now (a table made next with those rules finds
@@ -314,6 +359,7 @@ impl Room {
             empty_since: None,
             made_from: None,
             saved: Vec::new(),
+            tokens_given: std::collections::HashSet::new(),
         };
         room.track(now);
         room
@@ -357,45 +403,44 @@ impl Room {
     }
 }
 
-/// Room kept in a client's queue for what is not chat: chat is shed first when the queue has less than this.
-const CHAT_ROOM: usize = 256;
-
-/// Queues `message` for connection `id`. Nothing but chat is ever dropped for a connected client: one too slow
-/// to take an event is let go (it comes back with a fresh snapshot), and chat is shed while its queue is getting
-/// full, with the count said before the next chat line that gets through.
+/// Queues `message` for connection `id`. Nothing but chat and news of spectators is ever dropped for a connected
+/// client: one too slow to take an event is let go (it comes back with a fresh snapshot), and what may be missed
+/// is shed while its queue is filling, chat with the count said before the next chat line that gets through.
 pub(super) fn send(lobby: &Lobby, id: ConnectionId, message: ServerMessage) {
+    deliver(lobby, id, &Encoded::new(&message));
+}
+
+/// Queues a message encoded once for connection `id`, as [`send`] says.
+fn deliver(lobby: &Lobby, id: ConnectionId, message: &Encoded) {
     let Some(visitor) = lobby.visitors.get(&id) else {
         return;
     };
     if *visitor.let_go.borrow() {
         return;
     }
-    // People coming to watch and going are news that can be missed, as chat can: a stranger who comes and goes
-    // by the thousand cannot get the players let go for falling behind.
-    if matches!(
-        message,
-        ServerMessage::SpectatorArrived { .. } | ServerMessage::SpectatorLeft { .. }
-    ) && visitor.outbox.capacity() < CHAT_ROOM
-    {
-        return;
-    }
-    if matches!(message, ServerMessage::Chat { .. }) {
-        if visitor.outbox.capacity() < CHAT_ROOM {
-            visitor.chat_shed.set(visitor.chat_shed.get() + 1);
-            return;
-        }
-        let count = visitor.chat_shed.take();
-        if count > 0
-            && visitor
-                .outbox
-                .try_send(ServerMessage::ChatShed { count })
-                .is_err()
-        {
-            visitor.chat_shed.set(count + 1);
-            return;
+    let outbox = &visitor.outbox;
+    match message.sheddable {
+        Sheddable::No => {}
+        // People coming to watch and going are news that can be missed, as chat can: a stranger who comes and
+        // goes by the thousand cannot get the players let go for falling behind.
+        Sheddable::Quietly if outbox.is_filling() => return,
+        Sheddable::Quietly => {}
+        Sheddable::Chat => {
+            if outbox.is_filling() {
+                visitor.chat_shed.set(visitor.chat_shed.get() + 1);
+                return;
+            }
+            let count = visitor.chat_shed.take();
+            if count > 0 {
+                let shed = Encoded::new(&ServerMessage::ChatShed { count });
+                if outbox.push(shed.text).is_err() {
+                    visitor.chat_shed.set(count + 1);
+                    return;
+                }
+            }
         }
     }
-    if let Err(mpsc::error::TrySendError::Full(_)) = visitor.outbox.try_send(message) {
+    if outbox.push(message.text.clone()).is_err() {
         visitor.let_go.send_replace(true);
     }
 }
@@ -407,8 +452,9 @@ pub(super) fn broadcast(
     message: &ServerMessage,
     except: Option<ConnectionId>,
 ) {
+    let encoded = Encoded::new(message);
     for &id in room.present.iter().filter(|&&id| Some(id) != except) {
-        send(lobby, id, message.clone());
+        deliver(lobby, id, &encoded);
     }
 }
 

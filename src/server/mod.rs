@@ -18,6 +18,7 @@ mod commit;
 mod handle;
 mod leaving;
 mod lobby;
+mod outbox;
 mod rates;
 mod serve;
 mod shutdown;

@@ -3,8 +3,10 @@
 //! bucket, so reconnecting buys nothing. Past a rate the message is not played, and its sender is told once for a
 //! run of them (`too-fast`); a connection that keeps on sending past it for long is closed.
 
+use std::collections::HashMap;
 use std::net::IpAddr;
 use std::num::NonZeroU32;
+use std::sync::{Mutex, PoisonError};
 
 use governor::{DefaultKeyedRateLimiter, Quota, RateLimiter};
 
@@ -16,6 +18,10 @@ pub(super) struct Rates {
     messages: DefaultKeyedRateLimiter<IpAddr>,
     chat: DefaultKeyedRateLimiter<IpAddr>,
     tables: DefaultKeyedRateLimiter<IpAddr>,
+    /// Log lines about seat tokens no table knows: one an address a minute, so that guessing tokens cannot
+    /// fill the log; the tries past it are counted here and logged together once a minute.
+    bad_token_lines: DefaultKeyedRateLimiter<IpAddr>,
+    bad_tokens_unlogged: Mutex<HashMap<IpAddr, usize>>,
     /// Messages past the rate, one after another, after which a connection is closed: ten seconds' worth.
     pub(super) refused_before_closing: u32,
 }
@@ -41,6 +47,8 @@ impl Rates {
             messages: RateLimiter::keyed(messages),
             chat: RateLimiter::keyed(chat),
             tables: RateLimiter::keyed(tables),
+            bad_token_lines: RateLimiter::keyed(Quota::per_minute(at_least_one(1))),
+            bad_tokens_unlogged: Mutex::new(HashMap::new()),
             refused_before_closing: per_second.get().saturating_mul(10),
         }
     }
@@ -60,10 +68,40 @@ impl Rates {
         self.tables.check_key(&address).is_ok()
     }
 
+    /// Whether a try with a token no table knows, from `address`, gets a log line of its own now; if not, it
+    /// is counted for [`Rates::unlogged_bad_tokens`].
+    pub(super) fn log_bad_token(&self, address: IpAddr) -> bool {
+        if self.bad_token_lines.check_key(&address).is_ok() {
+            return true;
+        }
+        let mut unlogged = self
+            .bad_tokens_unlogged
+            .lock()
+            .unwrap_or_else(PoisonError::into_inner);
+        *unlogged.entry(address).or_default() += 1;
+        false
+    }
+
+    /// The tries with unknown tokens that got no log line of their own since the last call, by address.
+    pub(super) fn unlogged_bad_tokens(&self) -> Vec<(IpAddr, usize)> {
+        let mut unlogged = self
+            .bad_tokens_unlogged
+            .lock()
+            .unwrap_or_else(PoisonError::into_inner);
+        let mut counted: Vec<(IpAddr, usize)> = unlogged.drain().collect();
+        counted.sort_unstable();
+        counted
+    }
+
     /// Lets go of the buckets of addresses that are full again (they would allow a whole burst anyway), so
     /// that addresses seen once cost nothing for ever.
     pub(super) fn forget_idle(&self) {
-        for limiter in [&self.messages, &self.chat, &self.tables] {
+        for limiter in [
+            &self.messages,
+            &self.chat,
+            &self.tables,
+            &self.bad_token_lines,
+        ] {
             limiter.retain_recent();
             limiter.shrink_to_fit();
         }
@@ -91,5 +129,17 @@ mod tests {
         assert_eq!((0..10).filter(|_| rates.chat(here)).count(), 5);
         assert_eq!((0..10).filter(|_| rates.new_table(here)).count(), 3);
         assert_eq!(rates.refused_before_closing, 20);
+    }
+
+    #[test]
+    fn tries_with_unknown_tokens_get_one_log_line_an_address_a_minute_and_the_rest_are_counted() {
+        let rates = Rates::new(&Limits::DEFAULT);
+        let here: IpAddr = [192, 0, 2, 1].into();
+        let there: IpAddr = [192, 0, 2, 2].into();
+        let own_lines = (0..1000).filter(|_| rates.log_bad_token(here)).count();
+        assert_eq!(own_lines, 1);
+        assert!(rates.log_bad_token(there));
+        assert_eq!(rates.unlogged_bad_tokens(), vec![(here, 999)]);
+        assert_eq!(rates.unlogged_bad_tokens(), vec![], "counted once");
     }
 }

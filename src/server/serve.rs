@@ -17,7 +17,7 @@ use std::time::Duration;
 use futures_util::stream::{SplitSink, SplitStream};
 use futures_util::{SinkExt, StreamExt};
 use tokio::net::{TcpListener, TcpStream};
-use tokio::sync::{mpsc, watch};
+use tokio::sync::watch;
 use tokio_tungstenite::tungstenite::Message as Frame;
 use tokio_tungstenite::tungstenite::protocol::WebSocketConfig;
 
@@ -25,6 +25,7 @@ use super::admission::{Admitted, Limits};
 use super::handle::handle;
 use super::leaving::{Goodbye, leave};
 use super::lobby::{AddressTo, Lobby, ServeOptions, Server, Visitor, send};
+use super::outbox::{Inbox, outbox};
 use super::store::{Committer, Database, TableStore, database_path};
 use super::tables::{restore_tables, server_id, tables_dir};
 use super::upkeep::{look_after_tables, play_computers_at};
@@ -36,9 +37,6 @@ use crate::persist::files;
 /// tungstenite's buffer before it writes to the socket (its default is 128 KiB; the bound on bytes kept waiting,
 /// `Limits::unsent_bytes`, must exceed it).
 const WRITE_BUFFER: usize = 16 * 1024;
-
-/// Messages waiting for a slow client before it is dropped (it can rejoin and get a fresh snapshot).
-const OUTBOX: usize = 1024;
 
 /// How long a client let go for falling behind has to take the reason, before its connection simply closes.
 const FAREWELL_WITHIN: Duration = Duration::from_secs(2);
@@ -364,7 +362,7 @@ async fn connection(
             .with("address", address.to_string()),
     );
     let (sink, mut frames) = socket.split();
-    let (outbox, inbox) = mpsc::channel::<ServerMessage>(OUTBOX);
+    let (outbox, inbox) = outbox(server.options.limits.unsent_bytes);
     let (let_go, mut behind) = watch::channel(false);
     server.lobby().visitors.insert(
         id,
@@ -490,7 +488,7 @@ async fn until_let_go(behind: &mut watch::Receiver<bool>) {
 /// dropped, and it is told why (if its socket takes it within [`FAREWELL_WITHIN`]) before the connection closes.
 async fn write_to(
     mut sink: SplitSink<Socket, Frame>,
-    mut inbox: mpsc::Receiver<ServerMessage>,
+    mut inbox: Inbox,
     mut behind: watch::Receiver<bool>,
     ping_every: Duration,
 ) {
@@ -509,14 +507,14 @@ async fn write_to(
                 }
             }
             message = inbox.recv() => {
-                let Some(message) = message else {
+                let Some(text) = message else {
                     let _ = sink.close().await;
                     return;
                 };
                 tokio::select! {
                     biased;
                     () = until_let_go(&mut behind_while_sending) => break,
-                    sent = sink.send(Frame::text(encode(&message))) => if sent.is_err() { return },
+                    sent = sink.send(Frame::Text(text)) => if sent.is_err() { return },
                 }
             }
         }

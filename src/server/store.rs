@@ -223,14 +223,27 @@ impl Committer {
 
     /// Saves table `name` with the next commit; resolves once it is durable (or could not be written).
     pub(super) async fn save(&self, name: String, json: Vec<u8>) -> io::Result<()> {
+        self.queue(name, json).await
+    }
+
+    /// Puts table `name`'s save in the queue now, so that saves are written in the order of the calls, not of
+    /// the awaits; what it returns resolves once the save is durable (or could not be written).
+    pub(super) fn queue(
+        &self,
+        name: String,
+        json: Vec<u8>,
+    ) -> impl Future<Output = io::Result<()>> + use<> {
         let (done, saved) = oneshot::channel();
-        self.queue
+        let queued = self
+            .queue
             .as_ref()
-            .ok_or_else(|| io::Error::other("the saving thread has stopped"))?
-            .send(Waiting { name, json, done })
-            .map_err(|_| io::Error::other("the saving thread has stopped"))?;
-        saved
-            .await
-            .unwrap_or_else(|_| Err(io::Error::other("the saving thread has stopped")))
+            .is_some_and(|queue| queue.send(Waiting { name, json, done }).is_ok());
+        async move {
+            let stopped = || io::Error::other("the saving thread has stopped");
+            if !queued {
+                return Err(stopped());
+            }
+            saved.await.unwrap_or_else(|_| Err(stopped()))
+        }
     }
 }

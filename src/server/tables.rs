@@ -4,6 +4,7 @@
 //! server's own id. The store itself is `store.rs`.
 
 use std::path::{Path, PathBuf};
+use std::sync::Arc;
 
 use serde::{Deserialize, Serialize};
 
@@ -69,22 +70,28 @@ pub(super) fn saved_form(table: &Table) -> Vec<u8> {
     serde_json::to_vec(&saved).expect("a table always serializes")
 }
 
-/// Saves table `name` now, under the lobby's lock: for what the server does by itself, which nobody can
-/// refuse. A failure is logged, and the next change saves again.
-pub(super) fn save_now(server: &Server, lobby: &mut Lobby, name: &str) {
-    let Some(room) = lobby.rooms.get_mut(name) else {
-        return;
-    };
+/// Puts table `name`'s save in the queue now, under the lobby's lock, so that it is written before any change
+/// that follows; for what the server does by itself, which nobody can refuse. What it returns waits for the
+/// disk off the lock; a failure is logged, and the next change saves again.
+pub(super) fn queue_save(
+    server: &Arc<Server>,
+    lobby: &Lobby,
+    name: &str,
+) -> Option<impl Future<Output = ()> + use<>> {
+    let room = lobby.rooms.get(name)?;
     let json = saved_form(&room.table);
     if json == room.saved {
-        return;
+        return None;
     }
-    match server.store.save(&[(name.to_string(), json.clone())]) {
-        Ok(()) => room.saved = json,
-        Err(_) => {
-            server.log(&Message::new("net-log-save-failed").with("table", name.to_string()));
+    let saving = server.committer.queue(name.to_string(), json.clone());
+    let (server, name) = (server.clone(), name.to_string());
+    Some(async move {
+        if saving.await.is_err() {
+            server.log(&Message::new("net-log-save-failed").with("table", name));
+        } else if let Some(room) = server.lobby().rooms.get_mut(&name) {
+            room.saved = json;
         }
-    }
+    })
 }
 
 /// Every sound table in the store, back in the lobby (a damaged one is logged and left alone); table files
@@ -121,7 +128,7 @@ pub(super) fn restore_tables(server: &Server) {
         server.log(&Message::new("net-log-table-restored").with("table", table.name.clone()));
         let mut room = Room::new(table, computers, std::time::Instant::now());
         room.saved = json;
-        lobby.rooms.insert(room.table.name.clone(), room);
+        lobby.open(room);
     }
     drop(lobby);
     // A table its last person left before the start, saved before the upkeep closed it (the server stopped in

@@ -8,7 +8,7 @@ use std::time::{Duration, Instant};
 
 use super::commit::{Decision, enter, finish};
 use super::lobby::{Lobby, Server, broadcast, broadcast_at, computers_for, send};
-use super::tables::{put_aside, save_now};
+use super::tables::{put_aside, queue_save};
 use crate::computer::Autoplayer;
 use crate::i18n::Message;
 use crate::net::protocol::{ClosedReason, ServerMessage, TakeoverReason};
@@ -28,28 +28,41 @@ pub(super) async fn look_after_tables(server: Arc<Server>) {
     loop {
         ticks.tick().await;
         if rates_tidied.elapsed() >= TIDY_RATES_EVERY {
+            for (address, count) in server.rates.unlogged_bad_tokens() {
+                server.log(
+                    &Message::new("net-log-bad-tokens")
+                        .with("address", address.to_string())
+                        .with("count", count),
+                );
+            }
             server.rates.forget_idle();
             rates_tidied = Instant::now();
         }
-        let moving = look_once(&server, Instant::now());
+        let (moving, saving) = look_once(&server, Instant::now());
+        futures_util::future::join_all(saving).await;
         for name in moving {
             play_computers_at(&server, &name);
         }
     }
 }
 
-/// One look at every table at `now`; returns the tables where a computer may have a move to make.
-fn look_once(server: &Arc<Server>, now: Instant) -> Vec<String> {
+/// One look at every table at `now`; returns the tables where a computer may have a move to make, and the
+/// saves of what changed, queued in order under the lobby's lock and to be waited for off it.
+fn look_once(
+    server: &Arc<Server>,
+    now: Instant,
+) -> (Vec<String>, Vec<impl Future<Output = ()> + use<>>) {
     let mut lobby = server.lobby();
     let names: Vec<String> = lobby.rooms.keys().cloned().collect();
     let mut moving = Vec::new();
+    let mut saving = Vec::new();
     for name in names {
         match look_at(server, &mut lobby, &name, now) {
             Look::Nothing => {}
             Look::Close(why) => close_table(server, &mut lobby, &name, why),
             Look::News { news, computers } => {
                 // Time cannot be refused: if the disk fails now, the log says so and the next change saves.
-                save_now(server, &mut lobby, &name);
+                saving.extend(queue_save(server, &lobby, &name));
                 let room = &lobby.rooms[&name];
                 for message in &news {
                     broadcast(&lobby, room, message, None);
@@ -60,7 +73,7 @@ fn look_once(server: &Arc<Server>, now: Instant) -> Vec<String> {
             }
         }
     }
-    moving
+    (moving, saving)
 }
 
 /// What a look at one table found.
@@ -155,7 +168,7 @@ fn look_at(server: &Server, lobby: &mut Lobby, name: &str, now: Instant) -> Look
 /// Closes table `name`: everyone there hears why and is back in the lobby. Its last state is put aside off the
 /// lobby's lock (a file written, the store committed), its name kept from new tables until then.
 pub(super) fn close_table(server: &Arc<Server>, lobby: &mut Lobby, name: &str, why: ClosedReason) {
-    let Some(room) = lobby.rooms.remove(name) else {
+    let Some(room) = lobby.take_out(name) else {
         return;
     };
     for &id in &room.present {

@@ -228,3 +228,59 @@ fn a_slow_reader_is_let_go_with_a_reason_and_comes_back_to_the_table_as_the_othe
     let heard = next_such(&mut ann, |m| matches!(m, ServerMessage::Chat { .. }));
     assert!(matches!(heard, ServerMessage::Chat { ref text, .. } if text == "still here"));
 }
+
+#[test]
+fn what_waits_for_a_reader_behind_is_bounded_in_bytes_however_long_the_lines() {
+    let root = tempfile::tempdir().unwrap();
+    let mut flags = FLOOD_ALLOWED.to_vec();
+    flags.extend(["--max-unsent-bytes", "65536"]);
+    let server = Server::start(&root.path().join("server"), "127.0.0.1:0", &flags);
+    let (mut ann, mut bo, _) = table_with_bo(&server, 4096);
+    // The longest chat lines there are, in a script of three bytes a letter: about 950 bytes each on the wire.
+    // Bo reads nothing while Ann sends a thousand of them.
+    let line = "語".repeat(sayzee::net::protocol::CHAT_LIMIT);
+    // In batches of twenty, which Ann's own queue takes whole: she hears her every line.
+    for _ in 0..50 {
+        for _ in 0..20 {
+            send(&mut ann, &ClientMessage::Chat { text: line.clone() });
+        }
+        for _ in 0..20 {
+            next_such(&mut ann, |m| matches!(m, ServerMessage::Chat { .. }));
+        }
+    }
+    assert_eq!(toggle(&mut ann), 1);
+    // Now Bo reads: a few hundred kilobytes at most were kept for him (the queue, tungstenite's buffer and the
+    // sockets'), not the 768 lines a queue counted in messages held; the toggle came through.
+    let mut heard = 0;
+    loop {
+        match next(&mut bo) {
+            ServerMessage::Chat { .. } => heard += 1,
+            ServerMessage::Events { events, .. } if selected_after(&events) == Some(1) => break,
+            ServerMessage::Error { code, .. } => panic!("Bo was told {code:?}"),
+            _ => {}
+        }
+    }
+    send(
+        &mut ann,
+        &ClientMessage::Chat {
+            text: "the end".into(),
+        },
+    );
+    let shed = match next_such(&mut bo, |m| matches!(m, ServerMessage::ChatShed { .. })) {
+        ServerMessage::ChatShed { count } => count,
+        _ => unreachable!(),
+    };
+    assert!(
+        matches!(next(&mut bo), ServerMessage::Chat { ref text, .. } if text == "the end"),
+        "the count comes just before the next line"
+    );
+    assert_eq!(
+        heard + shed,
+        1000,
+        "heard {heard}, said to be missed {shed}"
+    );
+    assert!(
+        heard < 400,
+        "{heard} lines of about 950 bytes were kept for a reader that read nothing"
+    );
+}

@@ -1,6 +1,6 @@
 //! `sayzee serve` against the third siege's strangers: a client that pings and never reads, one that never says
 //! hello, a chat flood, a crowd of watchers, impostors under look-alike names and blank ones, look-alike table
-//! names, a process with few files, closed tables' files and the permissions of every file holding a token.
+//! names, a stranger guessing seat tokens, a process with few files, closed tables' files and the permissions of every file holding a token.
 //! Each bound's refusal is what the player is told.
 
 use crate::common;
@@ -147,6 +147,48 @@ fn a_connection_that_answers_pings_but_never_says_hello_is_closed() {
     };
     assert!(closed, "held without a hello");
     assert!(started.elapsed() >= Duration::from_secs(9));
+}
+
+#[test]
+fn a_stranger_guessing_seat_tokens_is_refused_each_time_in_one_log_line_and_the_owner_still_comes_back()
+ {
+    let root = tempfile::tempdir().unwrap();
+    let flags = ["--messages-per-second", "100000"];
+    let server = Server::start(&root.path().join("server"), "127.0.0.1:0", &flags);
+    let mut ann = greeted(&server.address, "Ann");
+    let ServerMessage::Seated { seats, .. } = make_table(&mut ann, "Guess", "Ann") else {
+        panic!("Ann's table was not made")
+    };
+    let mut stranger = greeted(&server.address, "Stranger");
+    for guess in 0..500u32 {
+        send(
+            &mut stranger,
+            &ClientMessage::Rejoin {
+                token: format!("{guess:032x}"),
+            },
+        );
+    }
+    for _ in 0..500 {
+        assert_eq!(next(&mut stranger), error(ErrorCode::BadToken));
+    }
+    let lines = server.log();
+    let logged = lines
+        .iter()
+        .filter(|l| l.contains("no table knows"))
+        .count();
+    assert_eq!(logged, 1, "{lines:#?}");
+    // Ann, on a new connection, takes her seat back with her own token.
+    let mut ann_again = greeted(&server.address, "Ann");
+    send(
+        &mut ann_again,
+        &ClientMessage::Rejoin {
+            token: seats[0].token.clone(),
+        },
+    );
+    assert!(matches!(
+        next(&mut ann_again),
+        ServerMessage::Seated { table, .. } if table == "Guess"
+    ));
 }
 
 #[test]
@@ -443,7 +485,8 @@ fn tokens_and_seeds_on_disk_are_the_servers_alone_and_closed_tables_files_are_re
     let flags = ["--keep-closed-mb", "0"];
     let server = Server::start(&data, "127.0.0.1:0", &flags);
     let mut ann = greeted(&server.address, "Ann");
-    make_table(&mut ann, "Tea", "Ann");
+    let made = make_table(&mut ann, "Tea", "Ann");
+    assert!(matches!(made, ServerMessage::Seated { .. }), "{made:?}");
     let mode =
         |path: &std::path::Path| std::fs::metadata(path).unwrap().permissions().mode() & 0o777;
     let server_dir = data.join("server");

@@ -157,7 +157,7 @@ pub(super) async fn create(
             .clone()
             .try_lock_owned()
             .expect("a new gate is free");
-        lobby.rooms.insert(name.clone(), room);
+        lobby.open(room);
         (gate, table, seats)
     };
     let snapshot = table.snapshot();
@@ -185,7 +185,7 @@ pub(super) async fn create(
     let made = finish(server, &name, decision).await;
     if made.is_err() {
         // Not on the disk, so not made: nobody has heard of it.
-        server.lobby().rooms.remove(&name);
+        server.lobby().take_out(&name);
     }
     drop(gate);
     made
@@ -298,17 +298,16 @@ pub(super) async fn rejoin(
     id: ConnectionId,
     token: String,
 ) -> Result<(), ErrorCode> {
-    let found = {
+    let (found, address) = {
         let lobby = server.lobby();
         at_no_table(&lobby, id)?;
-        lobby
-            .rooms
-            .values()
-            .find(|room| room.table.has_token(&token))
-            .map(|room| room.table.name.clone())
+        let address = lobby.visitors.get(&id).map(|visitor| visitor.address);
+        (lobby.table_of_token(&token), address)
     };
     let Some(name) = found else {
-        server.log(&Message::new("net-log-bad-token").with("id", id.to_string()));
+        if address.is_none_or(|address| server.rates.log_bad_token(address)) {
+            server.log(&Message::new("net-log-bad-token").with("id", id.to_string()));
+        }
         return Err(ErrorCode::BadToken);
     };
     let server = server.clone();
