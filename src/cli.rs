@@ -69,6 +69,19 @@ pub struct ServeArgs {
     #[arg(long, value_name = "DIR")]
     pub cache_dir: Option<std::path::PathBuf>,
 
+    /// The server's TLS certificate chain (PEM): players then join it with wss://. Needs --tls-key.
+    #[arg(long, value_name = "PEM", requires = "tls_key")]
+    pub tls_cert: Option<std::path::PathBuf>,
+
+    /// The private key of --tls-cert (PEM).
+    #[arg(long, value_name = "PEM", requires = "tls_cert")]
+    pub tls_key: Option<std::path::PathBuf>,
+
+    /// A reverse proxy in front of the server (repeatable): from it alone, X-Forwarded-For says whose a
+    /// connection is, and the bounds per address count that player's address.
+    #[arg(long = "trusted-proxy", value_name = "ADDR")]
+    pub trusted_proxies: Vec<String>,
+
     /// Milliseconds before each computer move, so that people hear it.
     #[arg(long, value_name = "MS", default_value_t = server::DEFAULT_PACE.as_millis().to_string())]
     pub pace_ms: String,
@@ -306,6 +319,34 @@ impl ServeArgs {
         })
     }
 
+    /// `--trusted-proxy`'s addresses.
+    ///
+    /// # Errors
+    /// [`UsageError::BadProxy`] for one that is not an IP address.
+    pub fn trusted_proxies(&self) -> Result<Vec<std::net::IpAddr>, UsageError> {
+        self.trusted_proxies
+            .iter()
+            .map(|text| {
+                text.trim()
+                    .parse()
+                    .map_err(|_| UsageError::BadProxy(text.to_string()))
+            })
+            .collect()
+    }
+
+    /// The certificate and key of `--tls-cert` and `--tls-key`, read and checked, if given.
+    ///
+    /// # Errors
+    /// [`UsageError::Tls`].
+    pub fn tls(&self) -> Result<Option<server::Tls>, UsageError> {
+        match (&self.tls_cert, &self.tls_key) {
+            (Some(certificate), Some(key)) => server::Tls::from_files(certificate, key)
+                .map(Some)
+                .map_err(UsageError::Tls),
+            _ => Ok(None),
+        }
+    }
+
     /// `--keep-free-mb`, `--keep-closed-mb` and `--keep-closed-days`, checked.
     ///
     /// # Errors
@@ -377,6 +418,8 @@ fn serve_command(
         } else {
             server::AddressTo::LogOnly
         },
+        tls: args.tls()?,
+        trusted_proxies: args.trusted_proxies()?,
     };
     let address = listen.to_string();
     server::run(options, localizer.locale()).map_err(|error| match error.kind() {

@@ -64,6 +64,15 @@ pub enum UsageError {
     BadServerAddress(String),
     /// What follows the colon in `sayzee join`'s address is not a port from 1 to 65535.
     BadServerPort(String),
+    /// `serve --tls-cert` or `--tls-key` names a file that cannot serve.
+    Tls(crate::server::TlsFileError),
+    /// `serve --trusted-proxy` is not an IP address.
+    BadProxy(String),
+    /// `join --trust-cert` names a file that holds no certificate.
+    TrustCert {
+        path: String,
+        detail: String,
+    },
 }
 
 impl UsageError {
@@ -149,6 +158,27 @@ impl UsageError {
             UsageError::CannotConnect(address) => {
                 Message::new("net-cannot-connect").with("address", echo(address))
             }
+            UsageError::Tls(error) => tls_file_message(error),
+            UsageError::BadProxy(text) => Message::new("cli-bad-proxy").with("value", echo(text)),
+            UsageError::TrustCert { path, detail } => Message::new("cli-trust-cert")
+                .with("path", echo(path))
+                .with("detail", echo(detail)),
+        }
+    }
+}
+
+/// Why a certificate or key file cannot serve, with the system's or rustls's own words as the detail.
+fn tls_file_message(error: &crate::server::TlsFileError) -> Message {
+    use crate::server::TlsFileError;
+    match error {
+        TlsFileError::Certificate { path, detail } => Message::new("cli-tls-certificate")
+            .with("path", echo(path))
+            .with("detail", echo(detail)),
+        TlsFileError::Key { path, detail } => Message::new("cli-tls-key")
+            .with("path", echo(path))
+            .with("detail", echo(detail)),
+        TlsFileError::Mismatch(detail) => {
+            Message::new("cli-tls-mismatch").with("detail", echo(detail))
         }
     }
 }

@@ -23,6 +23,7 @@ net-error-chat-too-long = Diese Nachricht ist zu lang, erlaubt sind { $limit } Z
 net-error-server-trouble = Der Server hat ein Problem und konnte das nicht ausführen. Versuchen Sie es noch einmal.
 net-error-too-slow = Diese Verbindung kam mit dem Tisch nicht mehr mit, deshalb hat der Server sie getrennt. Sie verbindet sich von selbst wieder, mit dem aktuellen Stand des Tisches.
 net-error-server-full = Der Server ist voll und nimmt gerade keine weiteren Verbindungen an. Versuchen Sie es später noch einmal.
+net-error-secure-only = Dieser Server nimmt nur gesicherte Verbindungen an: Verbinden Sie sich erneut mit wss:// vor seiner Adresse.
 net-error-too-many-tables = Hier können gerade keine weiteren Tische eröffnet werden (die Grenze liegt bei { $limit }). Setzen Sie sich an einen offenen Tisch oder versuchen Sie es später noch einmal.
 net-error-too-fast = Sie senden schneller, als der Server annimmt. Warten Sie einen Moment; was zu schnell kam, wurde weder gespielt noch gesendet.
 net-error-too-many-spectators = An diesem Tisch schauen schon so viele zu, wie er zulässt, { $limit }. Versuchen Sie es später noch einmal.
@@ -31,6 +32,8 @@ net-error-table-name-too-long = Ein Tischname darf höchstens { $limit } Zeichen
 
 ## Server log: one line on the server's standard error per connection, table and game event.
 net-log-listening = sayzee-Server lauscht auf { $address }
+net-log-tls = Verbindungen sind gesichert (TLS); SHA-256-Fingerabdruck des Zertifikats, zum Vergleichen für die Spieler: { $fingerprint }
+net-log-plain-open = Warnung: Dieser Server lauscht über diesen Rechner hinaus ohne TLS, Namen, Chat und Platzschlüssel gehen also unverschlüsselt durchs Netz; geben Sie ihm ein Zertifikat mit --tls-cert und --tls-key oder stellen Sie ihn hinter einen Proxy, der eines hat
 net-log-stopping = sayzee-Server wird beendet
 net-log-stopped-waiting = einige Verbindungen waren nach 5 Sekunden noch nicht fertig; der Server wird ohne sie beendet
 net-log-connected = Verbindung { $id } von { $address }
@@ -60,6 +63,12 @@ net-log-table-restored = Tisch „{ $table }“ wiederhergestellt
 
 ## Am Tisch: Beitreten, das Spiel, wer kommt und geht, Chat. $table und $name sind bereinigte Namen.
 net-cannot-connect = Unter { $address } antwortet kein sayzee-Server. Prüfen Sie die Adresse und ob der Server läuft.
+net-certificate-unknown = Der Server unter { $address } zeigt ein Zertifikat, dem weder dieser Computer noch Sie bisher vertrauen. Sein SHA-256-Fingerabdruck ist { $fingerprint }. Vergleichen Sie ihn mit dem, den der Betreiber des Servers veröffentlicht hat.
+net-certificate-changed = Warnung: Der Server unter { $address } zeigt ein anderes Zertifikat als das, dem Sie zuvor vertraut haben. Jemand könnte sich als dieser Server ausgeben. Sein neuer SHA-256-Fingerabdruck ist { $fingerprint }. Vertrauen Sie ihm nur, wenn der Betreiber des Servers Ihnen gesagt hat, dass sich das Zertifikat geändert hat.
+net-certificate-question = Tippen Sie vertrauen, um diesem Zertifikat für diesen Server ab jetzt zu vertrauen, oder drücken Sie Eingabe, um ohne Verbindung zu gehen.
+net-certificate-word-trust = vertrauen
+net-certificate-declined = Nicht verbunden: Dem Zertifikat wird nicht vertraut.
+net-certificate-not-kept = Dem Zertifikat wird vorerst vertraut, es konnte aber nicht im Datenverzeichnis gespeichert werden: Sie werden beim nächsten Mal erneut gefragt.
 net-connected = Verbunden mit { $address }.
 net-question-table = Was möchten Sie tun? Eingabe eröffnet einen neuen Tisch.
 net-question-watch = An welchem Tisch möchten Sie zuschauen? Eingabe wählt den ersten.

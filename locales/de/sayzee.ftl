@@ -23,12 +23,17 @@ cli-sheets-out-of-range = Jeder Spieler füllt 1 bis { $max } Zettel, nicht { $c
 cli-bad-number = --{ $flag } erwartet eine ganze Zahl von { $min } bis { $max }, nicht „{ $value }“.
 cli-resume-with = --resume setzt das gespeicherte Spiel so fort, wie es ist, und passt daher nicht zu --{ $flag }.
 cli-bad-listen = „{ $value }“ ist keine gültige Server-Adresse: Geben Sie Adresse und Port an, etwa 127.0.0.1:7419, oder 0.0.0.0:7419, um andere Rechner zuzulassen.
+cli-bad-proxy = „{ $value }“ ist keine Proxy-Adresse: --trusted-proxy erwartet eine IP-Adresse, etwa 127.0.0.1 für einen Proxy auf diesem Rechner.
 cli-bad-server-address = „{ $value }“ ist keine Server-Adresse: Geben Sie einen Rechnernamen oder eine IP-Adresse an, dahinter einen Doppelpunkt und den Port, wenn er nicht 7419 ist, etwa example.org oder 127.0.0.1:7419.
 cli-bad-server-port = „{ $value }“ ist kein Port: Der Port muss eine Zahl von 1 bis 65535 sein.
 cli-server-failed = Der Server konnte nicht starten: { $detail }.
 cli-server-address-in-use = Ein anderes Programm verwendet { $address } bereits, daher kann der Server dort nicht starten. Beenden Sie dieses Programm, oder wählen Sie mit --listen einen anderen Port.
 cli-server-address-not-here = { $address } ist keine Adresse dieses Rechners, daher kann der Server dort nicht starten. Verwenden Sie 127.0.0.1 nur für diesen Rechner, oder 0.0.0.0 für alle Netzwerke.
 cli-server-no-data-dir = Der Server kann nicht starten: Es gibt kein Datenverzeichnis für seine Tische. Geben Sie eines mit --data-dir an.
+cli-tls-certificate = Der Server kann nicht starten: Die Zertifikatsdatei { $path } ist nicht verwendbar ({ $detail }). Geben Sie eine PEM-Datei an, die mit dem Zertifikat des Servers beginnt.
+cli-tls-key = Der Server kann nicht starten: Die Schlüsseldatei { $path } ist nicht verwendbar ({ $detail }). Geben Sie eine PEM-Datei mit dem privaten Schlüssel des Zertifikats an.
+cli-tls-mismatch = Der Server kann nicht starten: Der Schlüssel passt nicht zum Zertifikat ({ $detail }).
+cli-trust-cert = Die Zertifikatsdatei { $path } ist nicht verwendbar ({ $detail }). Geben Sie eine PEM-Datei mit dem Zertifikat des Servers an.
 cli-join-with = { $first } und { $second } lassen sich nicht zusammen verwenden.
 
 ## Simulation

@@ -24,6 +24,7 @@ net-error-chat-too-long = That message is too long, the limit is { $limit } char
 net-error-server-trouble = The server has a problem and could not play that. Try again.
 net-error-too-slow = This connection fell behind the table, so the server let it go. It comes back by itself, with the table as it stands.
 net-error-server-full = The server is full: it takes no more connections just now. Try again in a while.
+net-error-secure-only = This server takes secure connections only: join it again with wss:// before its address.
 net-error-too-many-tables = No more tables can be opened here just now (the limit is { $limit }). Join an open table, or try again later.
 net-error-too-fast = You are sending faster than the server takes. Wait a moment; what came too fast was not played or sent.
 net-error-too-many-spectators = As many people are watching that table as it takes, { $limit }. Try again later.
@@ -32,6 +33,8 @@ net-error-table-name-too-long = A table's name can have at most { $limit } chara
 
 ## Server log: one line on the server's standard error per connection, table and game event.
 net-log-listening = sayzee server listening on { $address }
+net-log-tls = connections are secure (TLS); the certificate's SHA-256 fingerprint, for players to compare: { $fingerprint }
+net-log-plain-open = warning: this server listens beyond this machine without TLS, so names, chat and seat tokens cross the network in clear; give it a certificate with --tls-cert and --tls-key, or put it behind a proxy that has one
 net-log-stopping = sayzee server stopping
 net-log-stopped-waiting = some connections had not finished after 5 seconds; stopping without them
 net-log-connected = connection { $id } from { $address }
@@ -61,6 +64,12 @@ net-log-table-restored = table “{ $table }” restored
 
 ## At the table: joining, the game, people coming and going, chat. $table and $name are cleaned names.
 net-cannot-connect = No sayzee server answers at { $address }. Check the address and that the server is running.
+net-certificate-unknown = The server at { $address } shows a certificate that neither this computer nor you trust yet. Its SHA-256 fingerprint is { $fingerprint }. Compare it with the one the server's operator published.
+net-certificate-changed = Warning: the server at { $address } shows a different certificate from the one you trusted before. Someone may be pretending to be it. Its new SHA-256 fingerprint is { $fingerprint }. Trust it only if the server's operator told you the certificate changed.
+net-certificate-question = Type trust to trust this certificate for this server from now on, or press Enter to leave without connecting.
+net-certificate-word-trust = trust
+net-certificate-declined = Not connected: the certificate is not trusted.
+net-certificate-not-kept = The certificate is trusted for now, but could not be kept in the data directory: you will be asked again next time.
 net-connected = Connected to { $address }.
 net-question-table = What would you like to do? Enter makes a new table.
 net-question-watch = Which table would you like to watch? Enter takes the first one.

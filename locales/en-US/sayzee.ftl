@@ -23,12 +23,17 @@ cli-sheets-out-of-range = Each player fills 1 to { $max } sheets, not { $count }
 cli-bad-number = --{ $flag } takes a whole number from { $min } to { $max }, not “{ $value }”.
 cli-resume-with = --resume takes up the saved game as it is, so it cannot go with --{ $flag }.
 cli-bad-listen = “{ $value }” is not an address to listen on: write an address and port such as 127.0.0.1:7419, or 0.0.0.0:7419 to let other machines in.
+cli-bad-proxy = “{ $value }” is not a proxy's address: --trusted-proxy takes an IP address, such as 127.0.0.1 for a proxy on this machine.
 cli-bad-server-address = “{ $value }” is not a server's address: write a host name or an IP address, then a colon and the port if it is not 7419, such as example.org or 127.0.0.1:7419.
 cli-bad-server-port = “{ $value }” is not a port: the port must be a number from 1 to 65535.
 cli-server-failed = The server could not start: { $detail }.
 cli-server-address-in-use = Another program already uses { $address }, so the server cannot start there. Stop that program, or choose another port with --listen.
 cli-server-address-not-here = { $address } is not an address of this machine, so the server cannot start there. Use 127.0.0.1 for this machine only, or 0.0.0.0 for every network.
 cli-server-no-data-dir = The server cannot start: there is no data directory for its tables. Give one with --data-dir.
+cli-tls-certificate = The server cannot start: the certificate file { $path } cannot be used ({ $detail }). Give a PEM file with the server's certificate first.
+cli-tls-key = The server cannot start: the key file { $path } cannot be used ({ $detail }). Give a PEM file with the certificate's private key.
+cli-tls-mismatch = The server cannot start: the key does not go with the certificate ({ $detail }).
+cli-trust-cert = The certificate file { $path } cannot be used ({ $detail }). Give a PEM file with the server's certificate.
 cli-join-with = { $first } and { $second } cannot be used together.
 
 ## Simulation

@@ -23,6 +23,7 @@ net-error-chat-too-long = Ese mensaje es demasiado largo, el límite es de { $li
 net-error-server-trouble = El servidor tiene un problema y no ha podido hacer esa jugada. Inténtelo de nuevo.
 net-error-too-slow = Esta conexión se quedó demasiado atrás respecto a la mesa y el servidor la ha cortado. Se restablece sola, con la mesa tal como está.
 net-error-server-full = El servidor está lleno: ahora mismo no admite más conexiones. Inténtelo de nuevo dentro de un rato.
+net-error-secure-only = Este servidor solo acepta conexiones seguras: vuelva a entrar con wss:// delante de su dirección.
 net-error-too-many-tables = Ahora mismo no se pueden abrir más mesas (el límite es { $limit }). Únase a una mesa abierta o inténtelo más tarde.
 net-error-too-fast = Está enviando más rápido de lo que admite el servidor. Espere un momento; lo que llegó demasiado rápido no se jugó ni se envió.
 net-error-too-many-spectators = Esa mesa ya tiene todos los espectadores que admite, { $limit }. Inténtelo más tarde.
@@ -31,6 +32,8 @@ net-error-table-name-too-long = El nombre de una mesa puede tener como máximo {
 
 ## Server log: one line on the server's standard error per connection, table and game event.
 net-log-listening = servidor sayzee escuchando en { $address }
+net-log-tls = las conexiones son seguras (TLS); huella SHA-256 del certificado, para que los jugadores la comparen: { $fingerprint }
+net-log-plain-open = aviso: este servidor escucha más allá de esta máquina sin TLS, así que los nombres, el chat y las claves de los puestos viajan por la red sin cifrar; dele un certificado con --tls-cert y --tls-key, o póngalo detrás de un proxy que tenga uno
 net-log-stopping = el servidor sayzee se detiene
 net-log-stopped-waiting = algunas conexiones no habían terminado a los 5 segundos; el servidor se detiene sin ellas
 net-log-connected = conexión { $id } desde { $address }
@@ -60,6 +63,12 @@ net-log-table-restored = mesa «{ $table }» restaurada
 
 ## En la mesa: unirse, la partida, quién llega y quién se va, el chat. $table y $name son nombres limpios.
 net-cannot-connect = Ningún servidor de sayzee responde en { $address }. Compruebe la dirección y que el servidor esté en marcha.
+net-certificate-unknown = El servidor de { $address } muestra un certificado en el que ni este ordenador ni usted confían todavía. Su huella SHA-256 es { $fingerprint }. Compárela con la que publicó quien administra el servidor.
+net-certificate-changed = Aviso: el servidor de { $address } muestra un certificado distinto del que aceptó antes. Alguien podría estar haciéndose pasar por él. Su nueva huella SHA-256 es { $fingerprint }. Confíe en él solo si quien administra el servidor le dijo que el certificado cambió.
+net-certificate-question = Escriba confiar para confiar en este certificado para este servidor a partir de ahora, o pulse Intro para salir sin conectarse.
+net-certificate-word-trust = confiar
+net-certificate-declined = Sin conexión: no se confía en el certificado.
+net-certificate-not-kept = Se confía en el certificado por ahora, pero no se pudo guardar en el directorio de datos: se le volverá a preguntar la próxima vez.
 net-connected = Conexión establecida con { $address }.
 net-question-table = ¿Qué desea hacer? Intro crea una mesa nueva.
 net-question-watch = ¿Qué mesa desea mirar? Intro elige la primera.

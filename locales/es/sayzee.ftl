@@ -23,12 +23,17 @@ cli-sheets-out-of-range = Cada jugador llena de 1 a { $max } hojas, no { $count 
 cli-bad-number = --{ $flag } espera un número entero de { $min } a { $max }, no «{ $value }».
 cli-resume-with = --resume reanuda la partida guardada tal como está, así que no puede ir con --{ $flag }.
 cli-bad-listen = «{ $value }» no es una dirección de escucha: escriba una dirección y un puerto como 127.0.0.1:7419, o 0.0.0.0:7419 para admitir otras máquinas.
+cli-bad-proxy = «{ $value }» no es la dirección de un proxy: --trusted-proxy espera una dirección IP, como 127.0.0.1 para un proxy en esta máquina.
 cli-bad-server-address = «{ $value }» no es la dirección de un servidor: escriba un nombre de máquina o una dirección IP y, si el puerto no es 7419, dos puntos y el puerto, como example.org o 127.0.0.1:7419.
 cli-bad-server-port = «{ $value }» no es un puerto: el puerto debe ser un número del 1 al 65535.
 cli-server-failed = El servidor no pudo arrancar: { $detail }.
 cli-server-address-in-use = Otro programa ya usa { $address }, así que el servidor no puede arrancar ahí. Cierre ese programa, o elija otro puerto con --listen.
 cli-server-address-not-here = { $address } no es una dirección de este equipo, así que el servidor no puede arrancar ahí. Use 127.0.0.1 solo para este equipo, o 0.0.0.0 para todas las redes.
 cli-server-no-data-dir = El servidor no puede arrancar: no tiene carpeta de datos para sus mesas. Indique una con --data-dir.
+cli-tls-certificate = El servidor no puede arrancar: el archivo de certificado { $path } no sirve ({ $detail }). Indique un archivo PEM que empiece por el certificado del servidor.
+cli-tls-key = El servidor no puede arrancar: el archivo de clave { $path } no sirve ({ $detail }). Indique un archivo PEM con la clave privada del certificado.
+cli-tls-mismatch = El servidor no puede arrancar: la clave no corresponde al certificado ({ $detail }).
+cli-trust-cert = El archivo de certificado { $path } no sirve ({ $detail }). Indique un archivo PEM con el certificado del servidor.
 cli-join-with = { $first } y { $second } no se pueden usar juntos.
 
 ## Simulación

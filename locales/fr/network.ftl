@@ -23,6 +23,7 @@ net-error-chat-too-long = Ce message est trop long, la limite est de { $limit } 
 net-error-server-trouble = Le serveur a un problème et n'a pas pu jouer ce coup. Réessayez.
 net-error-too-slow = Cette connexion avait pris trop de retard sur la table, le serveur l’a donc coupée. Elle se rétablit d’elle-même, avec la table telle qu’elle est.
 net-error-server-full = Le serveur est plein : il n’accepte plus de connexions pour le moment. Réessayez dans un moment.
+net-error-secure-only = Ce serveur n’accepte que les connexions sécurisées : rejoignez-le à nouveau avec wss:// devant son adresse.
 net-error-too-many-tables = Impossible d’ouvrir une nouvelle table pour l’instant (la limite est de { $limit }). Rejoignez une table ouverte ou réessayez plus tard.
 net-error-too-fast = Vous envoyez plus vite que le serveur ne l’accepte. Attendez un instant ; ce qui est arrivé trop vite n’a été ni joué ni envoyé.
 net-error-too-many-spectators = Cette table a déjà autant de spectateurs qu’elle en accepte, { $limit }. Réessayez plus tard.
@@ -31,6 +32,8 @@ net-error-table-name-too-long = Le nom d’une table peut compter au plus { $lim
 
 ## Server log: one line on the server's standard error per connection, table and game event.
 net-log-listening = serveur sayzee à l’écoute sur { $address }
+net-log-tls = les connexions sont sécurisées (TLS) ; empreinte SHA-256 du certificat, que les joueurs peuvent comparer : { $fingerprint }
+net-log-plain-open = attention : ce serveur écoute au-delà de cette machine sans TLS, donc les noms, le chat et les jetons des places circulent en clair sur le réseau ; donnez-lui un certificat avec --tls-cert et --tls-key, ou placez-le derrière un proxy qui en a un
 net-log-stopping = arrêt du serveur sayzee
 net-log-stopped-waiting = certaines connexions n’avaient pas fini au bout de 5 secondes ; arrêt sans elles
 net-log-connected = connexion { $id } depuis { $address }
@@ -60,6 +63,12 @@ net-log-table-restored = table « { $table } » restaurée
 
 ## À la table : rejoindre, la partie, les arrivées et les départs, la discussion. $table et $name sont des noms nettoyés.
 net-cannot-connect = Aucun serveur sayzee ne répond à { $address }. Vérifiez l’adresse et que le serveur tourne.
+net-certificate-unknown = Le serveur à l’adresse { $address } présente un certificat auquel ni cet ordinateur ni vous ne faites encore confiance. Son empreinte SHA-256 est { $fingerprint }. Comparez-la avec celle que l’exploitant du serveur a publiée.
+net-certificate-changed = Attention : le serveur à l’adresse { $address } présente un autre certificat que celui auquel vous faisiez confiance. Quelqu’un se fait peut-être passer pour lui. Sa nouvelle empreinte SHA-256 est { $fingerprint }. Ne lui faites confiance que si l’exploitant du serveur vous a dit que le certificat a changé.
+net-certificate-question = Tapez confiance pour faire confiance à ce certificat pour ce serveur désormais, ou appuyez sur Entrée pour partir sans vous connecter.
+net-certificate-word-trust = confiance
+net-certificate-declined = Pas de connexion : vous n’avez pas accepté le certificat.
+net-certificate-not-kept = Le certificat est accepté pour cette fois, mais n’a pas pu être gardé dans le répertoire de données : la question reviendra la prochaine fois.
 net-connected = Connexion établie avec { $address }.
 net-question-table = Que voulez-vous faire ? Entrée crée une nouvelle table.
 net-question-watch = Quelle table voulez-vous regarder ? Entrée choisit la première.

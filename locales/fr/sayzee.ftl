@@ -23,12 +23,17 @@ cli-sheets-out-of-range = Chaque joueur remplit de 1 à { $max } feuilles, pas {
 cli-bad-number = --{ $flag } attend un nombre entier de { $min } à { $max }, pas « { $value } ».
 cli-resume-with = --resume reprend la partie sauvegardée telle quelle ; il ne peut pas aller avec --{ $flag }.
 cli-bad-listen = « { $value } » n’est pas une adresse d’écoute : écrivez une adresse et un port comme 127.0.0.1:7419, ou 0.0.0.0:7419 pour accepter les autres machines.
+cli-bad-proxy = « { $value } » n’est pas l’adresse d’un proxy : --trusted-proxy attend une adresse IP, comme 127.0.0.1 pour un proxy sur cette machine.
 cli-bad-server-address = « { $value } » n’est pas l’adresse d’un serveur : écrivez un nom de machine ou une adresse IP, puis deux-points et le port s’il n’est pas 7419, par exemple example.org ou 127.0.0.1:7419.
 cli-bad-server-port = « { $value } » n’est pas un port : le port doit être un nombre de 1 à 65535.
 cli-server-failed = Le serveur n’a pas pu démarrer : { $detail }.
 cli-server-address-in-use = Un autre programme utilise déjà { $address } : le serveur ne peut pas y démarrer. Arrêtez ce programme, ou choisissez un autre port avec --listen.
 cli-server-address-not-here = { $address } n’est pas une adresse de cette machine : le serveur ne peut pas y démarrer. Utilisez 127.0.0.1 pour cette machine seule, ou 0.0.0.0 pour tous les réseaux.
 cli-server-no-data-dir = Le serveur ne peut pas démarrer : il n’a pas de dossier de données pour ses tables. Indiquez-en un avec --data-dir.
+cli-tls-certificate = Le serveur ne peut pas démarrer : le fichier de certificat { $path } est inutilisable ({ $detail }). Donnez un fichier PEM qui commence par le certificat du serveur.
+cli-tls-key = Le serveur ne peut pas démarrer : le fichier de clé { $path } est inutilisable ({ $detail }). Donnez un fichier PEM contenant la clé privée du certificat.
+cli-tls-mismatch = Le serveur ne peut pas démarrer : la clé ne va pas avec le certificat ({ $detail }).
+cli-trust-cert = Le fichier de certificat { $path } est inutilisable ({ $detail }). Donnez un fichier PEM contenant le certificat du serveur.
 cli-join-with = { $first } et { $second } ne peuvent pas être utilisés ensemble.
 
 ## Simulation

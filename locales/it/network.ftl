@@ -23,6 +23,7 @@ net-error-chat-too-long = Quel messaggio è troppo lungo, il limite è di { $lim
 net-error-server-trouble = Il server ha un problema e non ha potuto eseguire la mossa. Riprova.
 net-error-too-slow = Questa connessione era rimasta troppo indietro rispetto al tavolo e il server l’ha chiusa. Si ricollega da sola, con il tavolo com’è ora.
 net-error-server-full = Il server è pieno: per ora non accetta altre connessioni. Riprova tra un po’.
+net-error-secure-only = Questo server accetta solo connessioni sicure: entra di nuovo con wss:// prima del suo indirizzo.
 net-error-too-many-tables = Al momento non si possono aprire altri tavoli (il limite è { $limit }). Unisciti a un tavolo aperto o riprova più tardi.
 net-error-too-fast = Stai inviando più in fretta di quanto il server accetti. Aspetta un momento; ciò che è arrivato troppo in fretta non è stato giocato né inviato.
 net-error-too-many-spectators = Quel tavolo ha già tutti gli spettatori che accetta, { $limit }. Riprova più tardi.
@@ -31,6 +32,8 @@ net-error-table-name-too-long = Il nome di un tavolo può avere al massimo { $li
 
 ## Server log: one line on the server's standard error per connection, table and game event.
 net-log-listening = server sayzee in ascolto su { $address }
+net-log-tls = le connessioni sono sicure (TLS); impronta SHA-256 del certificato, da confrontare per i giocatori: { $fingerprint }
+net-log-plain-open = attenzione: questo server è in ascolto oltre questa macchina senza TLS, quindi nomi, chat e gettoni dei posti viaggiano in chiaro sulla rete; dagli un certificato con --tls-cert e --tls-key, o mettilo dietro un proxy che ne abbia uno
 net-log-stopping = il server sayzee si ferma
 net-log-stopped-waiting = alcune connessioni non avevano finito dopo 5 secondi; il server si ferma senza di loro
 net-log-connected = connessione { $id } da { $address }
@@ -60,6 +63,12 @@ net-log-table-restored = tavolo «{ $table }» ripristinato
 
 ## Al tavolo: unirsi, la partita, chi arriva e chi se ne va, la chat. $table e $name sono nomi ripuliti.
 net-cannot-connect = Nessun server sayzee risponde a { $address }. Controlla l’indirizzo e che il server sia avviato.
+net-certificate-unknown = Il server all’indirizzo { $address } presenta un certificato di cui né questo computer né tu vi fidate ancora. La sua impronta SHA-256 è { $fingerprint }. Confrontala con quella pubblicata da chi gestisce il server.
+net-certificate-changed = Attenzione: il server all’indirizzo { $address } presenta un certificato diverso da quello di cui ti fidavi. Qualcuno potrebbe spacciarsi per lui. La sua nuova impronta SHA-256 è { $fingerprint }. Fidati solo se chi gestisce il server ti ha detto che il certificato è cambiato.
+net-certificate-question = Scrivi fidati per fidarti di questo certificato per questo server d’ora in poi, oppure premi Invio per uscire senza collegarti.
+net-certificate-word-trust = fidati
+net-certificate-declined = Non collegato: non hai accettato il certificato.
+net-certificate-not-kept = Il certificato è accettato per ora, ma non è stato possibile salvarlo nella cartella dei dati: te lo chiederò di nuovo la prossima volta.
 net-connected = Connessione stabilita con { $address }.
 net-question-table = Che cosa vuoi fare? Invio crea un nuovo tavolo.
 net-question-watch = Quale tavolo vuoi guardare? Invio sceglie il primo.

@@ -23,12 +23,17 @@ cli-sheets-out-of-range = Ogni giocatore riempie da 1 a { $max } fogli, non { $c
 cli-bad-number = --{ $flag } vuole un numero intero da { $min } a { $max }, non «{ $value }».
 cli-resume-with = --resume riprende la partita salvata così com’è, quindi non può andare con --{ $flag }.
 cli-bad-listen = «{ $value }» non è un indirizzo di ascolto: scrivi un indirizzo e una porta come 127.0.0.1:7419, oppure 0.0.0.0:7419 per accettare altre macchine.
+cli-bad-proxy = «{ $value }» non è l’indirizzo di un proxy: --trusted-proxy vuole un indirizzo IP, come 127.0.0.1 per un proxy su questa macchina.
 cli-bad-server-address = «{ $value }» non è l’indirizzo di un server: scrivi il nome di una macchina o un indirizzo IP e, se la porta non è 7419, i due punti e la porta, come example.org o 127.0.0.1:7419.
 cli-bad-server-port = «{ $value }» non è una porta: la porta deve essere un numero da 1 a 65535.
 cli-server-failed = Il server non è riuscito ad avviarsi: { $detail }.
 cli-server-address-in-use = Un altro programma usa già { $address }, quindi il server non può avviarsi lì. Chiudi quel programma, oppure scegli un’altra porta con --listen.
 cli-server-address-not-here = { $address } non è un indirizzo di questo computer, quindi il server non può avviarsi lì. Usa 127.0.0.1 solo per questo computer, oppure 0.0.0.0 per tutte le reti.
 cli-server-no-data-dir = Il server non può avviarsi: non ha una cartella dei dati per i suoi tavoli. Indicane una con --data-dir.
+cli-tls-certificate = Il server non può partire: il file del certificato { $path } non si può usare ({ $detail }). Indica un file PEM che cominci con il certificato del server.
+cli-tls-key = Il server non può partire: il file della chiave { $path } non si può usare ({ $detail }). Indica un file PEM con la chiave privata del certificato.
+cli-tls-mismatch = Il server non può partire: la chiave non corrisponde al certificato ({ $detail }).
+cli-trust-cert = Il file del certificato { $path } non si può usare ({ $detail }). Indica un file PEM con il certificato del server.
 cli-join-with = { $first } e { $second } non si possono usare insieme.
 
 ## Simulazione

@@ -23,6 +23,7 @@ net-error-chat-too-long = Meddelandet är för långt, gränsen är { $limit } t
 net-error-server-trouble = Servern har problem och kunde inte göra det draget. Försök igen.
 net-error-too-slow = Den här anslutningen hann inte med bordet, så servern kopplade bort den. Den ansluter igen av sig själv, med bordet som det ser ut nu.
 net-error-server-full = Servern är full och tar inte emot fler anslutningar just nu. Försök igen om en stund.
+net-error-secure-only = Den här servern tar bara emot säkra anslutningar: anslut igen med wss:// före adressen.
 net-error-too-many-tables = Det går inte att öppna fler bord just nu (gränsen är { $limit }). Sätt dig vid ett öppet bord eller försök igen senare.
 net-error-too-fast = Du skickar snabbare än servern tar emot. Vänta ett ögonblick; det som kom för fort spelades inte och skickades inte.
 net-error-too-many-spectators = Det bordet har redan så många åskådare som det tar, { $limit }. Försök igen senare.
@@ -31,6 +32,8 @@ net-error-table-name-too-long = Ett bords namn får ha högst { $limit } tecken.
 
 ## Server log: one line on the server's standard error per connection, table and game event.
 net-log-listening = sayzee-servern lyssnar på { $address }
+net-log-tls = anslutningarna är säkra (TLS); certifikatets SHA-256-fingeravtryck, som spelarna kan jämföra: { $fingerprint }
+net-log-plain-open = varning: den här servern lyssnar utanför den här datorn utan TLS, så namn, chatt och platsnycklar går okrypterade över nätet; ge den ett certifikat med --tls-cert och --tls-key, eller ställ den bakom en proxy som har ett
 net-log-stopping = sayzee-servern stängs
 net-log-stopped-waiting = några anslutningar var inte klara efter 5 sekunder; servern stängs utan dem
 net-log-connected = anslutning { $id } från { $address }
@@ -60,6 +63,12 @@ net-log-table-restored = bordet ”{ $table }” återställt
 
 ## Vid bordet: att sätta sig, spelet, vem som kommer och går, chatten. $table och $name är rensade namn.
 net-cannot-connect = Ingen sayzee-server svarar på { $address }. Kontrollera adressen och att servern är igång.
+net-certificate-unknown = Servern på { $address } visar ett certifikat som varken den här datorn eller du litar på ännu. Dess SHA-256-fingeravtryck är { $fingerprint }. Jämför det med det som serverns ägare har publicerat.
+net-certificate-changed = Varning: servern på { $address } visar ett annat certifikat än det du litade på tidigare. Någon kanske utger sig för att vara den. Dess nya SHA-256-fingeravtryck är { $fingerprint }. Lita bara på det om serverns ägare har sagt att certifikatet har bytts.
+net-certificate-question = Skriv lita för att lita på det här certifikatet för den här servern från och med nu, eller tryck Retur för att gå utan att ansluta.
+net-certificate-word-trust = lita
+net-certificate-declined = Inte ansluten: certifikatet är inte betrott.
+net-certificate-not-kept = Certifikatet är betrott för den här gången, men kunde inte sparas i datakatalogen: du får frågan igen nästa gång.
 net-connected = Ansluten till { $address }.
 net-question-table = Vad vill du göra? Retur öppnar ett nytt bord.
 net-question-watch = Vilket bord vill du titta på? Retur väljer det första.

@@ -23,12 +23,17 @@ cli-sheets-out-of-range = Varje spelare fyller 1 till { $max } protokoll, inte {
 cli-bad-number = --{ $flag } tar ett heltal från { $min } till { $max }, inte ”{ $value }”.
 cli-resume-with = --resume återupptar det sparade spelet som det är och kan därför inte kombineras med --{ $flag }.
 cli-bad-listen = ”{ $value }” är ingen adress att lyssna på: skriv en adress och en port som 127.0.0.1:7419, eller 0.0.0.0:7419 för att släppa in andra datorer.
+cli-bad-proxy = ”{ $value }” är ingen proxyadress: --trusted-proxy tar en IP-adress, till exempel 127.0.0.1 för en proxy på den här datorn.
 cli-bad-server-address = ”{ $value }” är ingen serveradress: skriv ett värdnamn eller en IP-adress, och kolon och porten om den inte är 7419, till exempel example.org eller 127.0.0.1:7419.
 cli-bad-server-port = ”{ $value }” är ingen port: porten ska vara ett tal från 1 till 65535.
 cli-server-failed = Servern kunde inte starta: { $detail }.
 cli-server-address-in-use = Ett annat program använder redan { $address }, så servern kan inte starta där. Stäng det programmet, eller välj en annan port med --listen.
 cli-server-address-not-here = { $address } är ingen adress på den här datorn, så servern kan inte starta där. Använd 127.0.0.1 för bara den här datorn, eller 0.0.0.0 för alla nätverk.
 cli-server-no-data-dir = Servern kan inte starta: den har ingen datamapp för sina bord. Ange en med --data-dir.
+cli-tls-certificate = Servern kan inte starta: certifikatfilen { $path } går inte att använda ({ $detail }). Ange en PEM-fil som börjar med serverns certifikat.
+cli-tls-key = Servern kan inte starta: nyckelfilen { $path } går inte att använda ({ $detail }). Ange en PEM-fil med certifikatets privata nyckel.
+cli-tls-mismatch = Servern kan inte starta: nyckeln hör inte till certifikatet ({ $detail }).
+cli-trust-cert = Certifikatfilen { $path } går inte att använda ({ $detail }). Ange en PEM-fil med serverns certifikat.
 cli-join-with = { $first } och { $second } går inte att använda tillsammans.
 
 ## Simulering

@@ -8,7 +8,7 @@ use crate::rules::{Mark, Preset};
 
 /// The protocol this build speaks. A client saying another version in its `hello` is refused with
 /// [`ErrorCode::VersionMismatch`]; the number grows whenever a message changes shape.
-pub const PROTOCOL_VERSION: u32 = 6;
+pub const PROTOCOL_VERSION: u32 = 7;
 
 /// The largest text frame either side accepts, in bytes. Larger frames are refused with
 /// [`ErrorCode::TooLarge`] (and tungstenite is told the same limit).
@@ -335,6 +335,8 @@ pub enum ErrorCode {
     TooSlow,
     /// The server, or this address, has as many connections as it takes.
     ServerFull,
+    /// The server takes TLS connections only (`wss://`), and this one spoke plainly.
+    SecureOnly,
     /// The server has as many tables as it takes, or this address has made as many as one may.
     TooManyTables {
         limit: usize,
@@ -384,6 +386,7 @@ impl ErrorCode {
             ErrorCode::ServerTrouble => "net-error-server-trouble",
             ErrorCode::TooSlow => "net-error-too-slow",
             ErrorCode::ServerFull => "net-error-server-full",
+            ErrorCode::SecureOnly => "net-error-secure-only",
             ErrorCode::TooManyTables { .. } => "net-error-too-many-tables",
             ErrorCode::TooFast => "net-error-too-fast",
             ErrorCode::TooManySpectators { .. } => "net-error-too-many-spectators",

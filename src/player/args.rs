@@ -113,9 +113,13 @@ impl Interface {
 
 #[derive(Debug, Default, Args)]
 pub struct JoinArgs {
-    /// The server: HOST or HOST:PORT (port 7419 when none is given).
+    /// The server: HOST or HOST:PORT (port 7419 when none is given); wss://HOST[:PORT] for a secure server.
     #[arg(value_name = "HOST[:PORT]")]
     pub server: String,
+
+    /// Trust the certificate in this PEM file for a wss:// server, besides those the system trusts.
+    #[arg(long, value_name = "PEM")]
+    pub trust_cert: Option<std::path::PathBuf>,
 
     /// Your name at the table; repeat it for each person at this keyboard (hot seat).
     #[arg(long = "name", value_name = "NAME")]
@@ -160,6 +164,13 @@ pub struct JoinArgs {
 
     #[command(flatten)]
     pub interface: Interface,
+}
+
+/// `text` without `prefix`, if it starts with it in any case.
+fn strip_prefix_ignoring_case<'a>(text: &'a str, prefix: &str) -> Option<&'a str> {
+    let head = text.get(..prefix.len())?;
+    head.eq_ignore_ascii_case(prefix)
+        .then(|| &text[prefix.len()..])
 }
 
 /// [`JoinArgs::address`] of `server`.
@@ -217,7 +228,33 @@ impl JoinArgs {
     /// [`UsageError::BadServerAddress`] for a host with characters no host has (a path, spaces) or none at all;
     /// [`UsageError::BadServerPort`] when what follows the last colon is not a port from 1 to 65535.
     pub fn address(&self) -> Result<String, UsageError> {
-        server_address(self.server.trim())
+        let server = self.server.trim();
+        let without_scheme = ["wss://", "ws://"]
+            .iter()
+            .find_map(|scheme| strip_prefix_ignoring_case(server, scheme))
+            .unwrap_or(server);
+        server_address(without_scheme)
+    }
+
+    /// Whether the server is to be reached through TLS (`wss://`).
+    pub fn secure(&self) -> bool {
+        strip_prefix_ignoring_case(self.server.trim(), "wss://").is_some()
+    }
+
+    /// The fingerprints of the certificates in `--trust-cert`'s file, if given.
+    ///
+    /// # Errors
+    /// [`UsageError::TrustCert`] when the file cannot be read or holds no certificate.
+    pub fn trusted_certificates(&self) -> Result<Vec<String>, UsageError> {
+        let Some(path) = &self.trust_cert else {
+            return Ok(Vec::new());
+        };
+        crate::player::remote::secure::fingerprints_in(path).map_err(|detail| {
+            UsageError::TrustCert {
+                path: path.display().to_string(),
+                detail,
+            }
+        })
     }
 
     /// `--reconnect-every`, checked: how the link waits for a server that has gone.
@@ -281,6 +318,7 @@ impl JoinArgs {
         }
         self.seats()?;
         self.address()?;
+        self.trusted_certificates()?;
         if let Some(table) = &self.table
             && crate::net::table::checked_table_name(table).is_none()
         {

@@ -102,6 +102,9 @@ pub(super) struct Admitted {
     pub(super) address: IpAddr,
     /// Whether it still counts as half-open.
     half_open: bool,
+    /// Whether it counts under its address yet: a connection through a trusted proxy counts in all only until
+    /// the proxy says whose it is ([`Admitted::forwarded_for`]).
+    counted_by_address: bool,
 }
 
 impl Doorway {
@@ -125,6 +128,27 @@ impl Doorway {
             doorway: self.clone(),
             address,
             half_open: true,
+            counted_by_address: true,
+        })
+    }
+
+    /// Lets a connection from trusted proxy `proxy` in, or `None` past the bound in all: it counts under the
+    /// address it is forwarded for once the proxy says so.
+    pub(super) fn admit_through_proxy(
+        self: &Arc<Self>,
+        proxy: IpAddr,
+        limits: &Limits,
+    ) -> Option<Admitted> {
+        let mut counts = self.open.lock().unwrap_or_else(PoisonError::into_inner);
+        if counts.all >= limits.connections {
+            return None;
+        }
+        counts.all += 1;
+        Some(Admitted {
+            doorway: self.clone(),
+            address: address_key(proxy),
+            half_open: false,
+            counted_by_address: false,
         })
     }
 }
@@ -140,6 +164,37 @@ fn count_down(counts: &mut HashMap<IpAddr, usize>, address: &IpAddr) {
 }
 
 impl Admitted {
+    /// Whether the connection came through a trusted proxy and does not count under an address yet.
+    pub(super) fn through_proxy(&self) -> bool {
+        !self.counted_by_address
+    }
+
+    /// Counts a connection that came through a trusted proxy under `address`, the player's; false (and nothing
+    /// counted) when that would pass the address's bounds.
+    pub(super) fn forwarded_for(&mut self, address: IpAddr, limits: &Limits) -> bool {
+        if self.counted_by_address {
+            return true;
+        }
+        let address = address_key(address);
+        let mut counts = self
+            .doorway
+            .open
+            .lock()
+            .unwrap_or_else(PoisonError::into_inner);
+        let from_there = counts.by_address.get(&address).copied().unwrap_or(0);
+        let half_open = counts.half_open.get(&address).copied().unwrap_or(0);
+        if from_there >= limits.per_address || half_open >= limits.half_open_per_address {
+            return false;
+        }
+        counts.by_address.insert(address, from_there + 1);
+        counts.half_open.insert(address, half_open + 1);
+        drop(counts);
+        self.address = address;
+        self.half_open = true;
+        self.counted_by_address = true;
+        true
+    }
+
     /// Whether the connection has said hello (it no longer counts as half-open).
     pub(super) fn is_greeted(&self) -> bool {
         !self.half_open
@@ -166,7 +221,9 @@ impl Drop for Admitted {
             .lock()
             .unwrap_or_else(PoisonError::into_inner);
         counts.all = counts.all.saturating_sub(1);
-        count_down(&mut counts.by_address, &self.address);
+        if self.counted_by_address {
+            count_down(&mut counts.by_address, &self.address);
+        }
         if self.half_open {
             count_down(&mut counts.half_open, &self.address);
         }
@@ -233,5 +290,41 @@ mod tests {
         let _held = doorway.admit(one, &limits).unwrap();
         assert!(doorway.admit(other_in_the_64, &limits).is_none());
         assert!(doorway.admit(next_64, &limits).is_some());
+    }
+
+    #[test]
+    fn through_a_trusted_proxy_connections_count_under_the_players_addresses() {
+        let doorway = Arc::new(Doorway::default());
+        let limits = Limits {
+            connections: 3,
+            per_address: 1,
+            ..Limits::default()
+        };
+        let proxy: IpAddr = [10, 0, 0, 1].into();
+        let ann: IpAddr = [192, 0, 2, 1].into();
+        let bo: IpAddr = [192, 0, 2, 2].into();
+        let mut first = doorway.admit_through_proxy(proxy, &limits).unwrap();
+        let mut second = doorway.admit_through_proxy(proxy, &limits).unwrap();
+        assert!(first.through_proxy());
+        assert!(first.forwarded_for(ann, &limits));
+        assert!(!first.through_proxy());
+        assert_eq!(first.address, ann);
+        assert!(second.forwarded_for(bo, &limits), "another player");
+        let mut third = doorway.admit_through_proxy(proxy, &limits).unwrap();
+        assert!(
+            !third.forwarded_for(ann, &limits),
+            "Ann's one connection is taken"
+        );
+        assert!(
+            doorway.admit_through_proxy(proxy, &limits).is_none(),
+            "three in all"
+        );
+        drop(third);
+        drop(first);
+        let mut again = doorway.admit_through_proxy(proxy, &limits).unwrap();
+        assert!(
+            again.forwarded_for(ann, &limits),
+            "Ann's place is free again"
+        );
     }
 }

@@ -47,6 +47,11 @@ pub struct ServeOptions {
     /// Who hears the address the server listens on once it does, besides its log (with port 0, the port is
     /// only known then).
     pub address_to: AddressTo,
+    /// The certificate it serves TLS with (`--tls-cert`, `--tls-key`); without one, connections are plain.
+    pub tls: Option<super::secure::Tls>,
+    /// Reverse proxies in front of the server (`--trusted-proxy`): only from these does `X-Forwarded-For` say whose
+    /// a connection is.
+    pub trusted_proxies: Vec<std::net::IpAddr>,
 }
 
 /// How much of its disk the server uses; each has a `sayzee serve` flag.

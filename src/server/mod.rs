@@ -16,10 +16,12 @@
 mod admission;
 mod commit;
 mod handle;
+mod handshake;
 mod leaving;
 mod lobby;
 mod outbox;
 mod rates;
+mod secure;
 mod serve;
 mod shutdown;
 mod store;
@@ -28,5 +30,6 @@ mod upkeep;
 
 pub use admission::Limits;
 pub use lobby::{AddressTo, DEFAULT_PACE, Periods, ServeOptions, Storage};
+pub use secure::{Tls, TlsFileError};
 pub use serve::{run, run_until};
 pub use store::{Database, TableStore, database_path};

@@ -19,10 +19,10 @@ use futures_util::{SinkExt, StreamExt};
 use tokio::net::{TcpListener, TcpStream};
 use tokio::sync::watch;
 use tokio_tungstenite::tungstenite::Message as Frame;
-use tokio_tungstenite::tungstenite::protocol::WebSocketConfig;
 
 use super::admission::{Admitted, Limits};
 use super::handle::handle;
+use super::handshake::{Socket, handshake, turn_away};
 use super::leaving::{Goodbye, leave};
 use super::lobby::{AddressTo, Lobby, ServeOptions, Server, Visitor, send};
 use super::outbox::{Inbox, outbox};
@@ -34,23 +34,8 @@ use crate::net::protocol::{ClientMessage, ErrorCode, ServerMessage, decode_clien
 use crate::net::table::ConnectionId;
 use crate::persist::files;
 
-/// tungstenite's buffer before it writes to the socket (its default is 128 KiB; the bound on bytes kept waiting,
-/// `Limits::unsent_bytes`, must exceed it).
-const WRITE_BUFFER: usize = 16 * 1024;
-
 /// How long a client let go for falling behind has to take the reason, before its connection simply closes.
 const FAREWELL_WITHIN: Duration = Duration::from_secs(2);
-
-/// How long a new connection has to finish its WebSocket handshake; one that does not is closed, so half-open
-/// connections cannot use up the server's files.
-const HANDSHAKE_DEADLINE: Duration = Duration::from_secs(10);
-
-/// A connection's read buffer: enough for the protocol's frames, small enough that thousands of idle
-/// connections cost little (tungstenite's default is 128 KiB each).
-const READ_BUFFER: usize = 8 * 1024;
-
-/// The kernel's send buffer for each connection: room for many moves and a snapshot or two.
-const SEND_BUFFER: usize = 64 * 1024;
 
 /// The most connections past the server's bounds that are told why at once; past that, a connection is simply
 /// closed, so that a flood of them costs the server no more than this many small tasks.
@@ -65,8 +50,6 @@ const STOP_WITHIN: Duration = Duration::from_secs(5);
 /// How long the accept loop rests after the system refuses a connection (no file left, no memory), so that
 /// it does not spin on the same error; the refusal is logged once per run of them.
 const ACCEPT_BACKOFF: Duration = Duration::from_millis(250);
-
-type Socket = tokio_tungstenite::WebSocketStream<TcpStream>;
 
 /// Runs the server until SIGTERM or Ctrl+C.
 ///
@@ -190,6 +173,13 @@ where
     });
     let address = listener.local_addr()?;
     server.log(&Message::new("net-log-listening").with("address", address.to_string()));
+    match &server.options.tls {
+        Some(tls) => server
+            .log(&Message::new("net-log-tls").with("fingerprint", tls.fingerprint().to_string())),
+        // Said once: beyond this machine, names, chat and seat tokens would cross the network in clear.
+        None if !address.ip().is_loopback() => server.log(&Message::new("net-log-plain-open")),
+        None => {}
+    }
     if let Some(clamped) = &clamped {
         server.log(clamped);
     }
@@ -240,7 +230,13 @@ async fn accept_connections(server: &Arc<Server>, listener: &TcpListener) {
         match listener.accept().await {
             Ok((stream, address)) => {
                 refusing = false;
-                match server.doorway.admit(address.ip(), &server.options.limits) {
+                let limits = &server.options.limits;
+                let admitted = if server.options.trusted_proxies.contains(&address.ip()) {
+                    server.doorway.admit_through_proxy(address.ip(), limits)
+                } else {
+                    server.doorway.admit(address.ip(), limits)
+                };
+                match admitted {
                     Some(admitted) => {
                         next_id += 1;
                         let task = connection(server.clone(), stream, address, next_id, admitted);
@@ -255,7 +251,7 @@ async fn accept_connections(server: &Arc<Server>, listener: &TcpListener) {
                             let server_too = server.clone();
                             server.shutdown.spawn(async move {
                                 tokio::select! {
-                                    () = turn_away(stream, server_too.options.limits) => {}
+                                    () = turn_away(stream, server_too.clone()) => {}
                                     () = server_too.shutdown.stopping() => {}
                                 }
                                 drop(place);
@@ -305,38 +301,6 @@ fn stop_signals() -> impl std::future::Future<Output = ()> {
     }
 }
 
-/// The WebSocket settings of every connection: the longest message it may send, and the most bytes kept
-/// waiting for it, from the server's bounds.
-fn socket_config(limits: &Limits) -> WebSocketConfig {
-    WebSocketConfig::default()
-        .max_message_size(Some(limits.message_bytes))
-        .max_frame_size(Some(limits.message_bytes))
-        .read_buffer_size(READ_BUFFER)
-        .write_buffer_size(WRITE_BUFFER.min(limits.unsent_bytes / 2))
-        .max_write_buffer_size(limits.unsent_bytes)
-}
-
-/// A connection past the server's bounds: told `server-full` in the protocol (so its player hears why), then
-/// closed, all within the handshake deadline.
-async fn turn_away(stream: TcpStream, limits: Limits) {
-    let _ = tokio::time::timeout(HANDSHAKE_DEADLINE, async {
-        let mut socket =
-            tokio_tungstenite::accept_async_with_config(stream, Some(socket_config(&limits)))
-                .await?;
-        let full = ServerMessage::Error {
-            code: ErrorCode::ServerFull,
-            detail: None,
-        };
-        socket.send(Frame::text(encode(&full))).await?;
-        socket.close(None).await?;
-        // Read what the client sends meanwhile (its hello) until it closes too: a socket dropped with unread
-        // data is reset, and the reset could reach the client before the reason does.
-        while let Some(Ok(_)) = socket.next().await {}
-        Ok::<(), tokio_tungstenite::tungstenite::Error>(())
-    })
-    .await;
-}
-
 /// One client, from the WebSocket handshake to the end of the connection; `admitted` holds its place within
 /// the server's bounds until then.
 async fn connection(
@@ -346,14 +310,7 @@ async fn connection(
     id: ConnectionId,
     mut admitted: Admitted,
 ) {
-    // Each move reaches the other players at once, not after Nagle's delay.
-    let _ = stream.set_nodelay(true);
-    // A fixed send buffer instead of the system's growing one (up to megabytes): a client that stops reading
-    // costs the server little, and is found to be behind after a few hundred messages, not tens of thousands.
-    let _ = socket2::SockRef::from(&stream).set_send_buffer_size(SEND_BUFFER);
-    let config = socket_config(&server.options.limits);
-    let handshake = tokio_tungstenite::accept_async_with_config(stream, Some(config));
-    let Ok(Ok(socket)) = tokio::time::timeout(HANDSHAKE_DEADLINE, handshake).await else {
+    let Some((socket, address)) = handshake(&server, stream, address, &mut admitted).await else {
         return;
     };
     server.log(

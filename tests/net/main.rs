@@ -22,4 +22,5 @@ mod net_slow;
 mod net_strangers;
 mod net_tables;
 mod net_terminal;
+mod net_tls;
 mod net_transcript;

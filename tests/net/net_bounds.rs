@@ -1,6 +1,7 @@
 //! `sayzee serve`'s bounds, as strangers meet them: past the connections it takes in all or from one address, a
 //! client is told the server is full (and `sayzee join` says so); past the tables it takes in all or made by one
-//! connection, a new table is refused with the limit. Closing a connection makes room again.
+//! connection, a new table is refused with the limit. Closing a connection makes room again. Behind a trusted
+//! proxy, each player counts under the address `X-Forwarded-For` gives; from anyone else the header is ignored.
 
 use crate::common;
 
@@ -257,4 +258,76 @@ fn the_list_of_tables_comes_in_pages_and_join_finds_a_table_on_the_last() {
     assert_eq!(number, "45");
     bo.type_line(number);
     bo.hear("You are at table “T44”.");
+}
+
+/// A client that says it is forwarded for `player` (an `X-Forwarded-For` header, as a proxy sends), named
+/// `name`: what the server answers its hello.
+fn hello_forwarded_for(address: &str, player: &str, name: &str) -> (Socket, ServerMessage) {
+    use tungstenite::client::IntoClientRequest;
+    let mut request = format!("ws://{address}").into_client_request().unwrap();
+    // What a client sent before the proxy's own word comes first: only the last address counts.
+    let header = format!("203.0.113.99, {player}");
+    request
+        .headers_mut()
+        .insert("X-Forwarded-For", header.parse().unwrap());
+    let stream = TcpStream::connect(address).unwrap();
+    let (mut socket, _) = tungstenite::client(request, stream).unwrap();
+    send(
+        &mut socket,
+        &ClientMessage::Hello {
+            version: PROTOCOL_VERSION,
+            name: name.into(),
+        },
+    );
+    let answer = next(&mut socket);
+    (socket, answer)
+}
+
+#[test]
+fn x_forwarded_for_counts_only_from_a_trusted_proxy() {
+    let root = tempfile::tempdir().unwrap();
+    let one_each = ["--max-per-address", "1"];
+    let server = Server::start(&root.path().join("open"), "127.0.0.1:0", &one_each);
+    // Nobody trusted: the header is ignored, and two connections from here are two from one address.
+    let (_ann, answer) = hello_forwarded_for(&server.address, "192.0.2.1", "Ann");
+    assert!(
+        matches!(answer, ServerMessage::Welcome { .. }),
+        "{answer:?}"
+    );
+    let (_bo, answer) = hello_forwarded_for(&server.address, "192.0.2.2", "Bo");
+    assert_eq!(
+        answer,
+        ServerMessage::Error {
+            code: ErrorCode::ServerFull,
+            detail: None
+        }
+    );
+    drop(server);
+    // Behind a proxy on this machine: each player counts under their own address.
+    let proxied = ["--max-per-address", "1", "--trusted-proxy", "127.0.0.1"];
+    let server = Server::start(&root.path().join("proxied"), "127.0.0.1:0", &proxied);
+    let (_ann, answer) = hello_forwarded_for(&server.address, "192.0.2.1", "Ann");
+    assert!(
+        matches!(answer, ServerMessage::Welcome { .. }),
+        "{answer:?}"
+    );
+    let (_bo, answer) = hello_forwarded_for(&server.address, "192.0.2.2", "Bo");
+    assert!(
+        matches!(answer, ServerMessage::Welcome { .. }),
+        "{answer:?}"
+    );
+    let (_again, answer) = hello_forwarded_for(&server.address, "192.0.2.1", "Cy");
+    assert_eq!(
+        answer,
+        ServerMessage::Error {
+            code: ErrorCode::ServerFull,
+            detail: None
+        },
+        "Ann's address has its one connection"
+    );
+    assert!(
+        server.log().iter().any(|line| line.contains("192.0.2.2")),
+        "the log names the player's address, not the proxy's: {:#?}",
+        server.log()
+    );
 }

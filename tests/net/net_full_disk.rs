@@ -70,6 +70,8 @@ fn serve(
         storage: Storage::default(),
         store,
         address_to: AddressTo::Channel(address_to),
+        tls: None,
+        trusted_proxies: Vec::new(),
     };
     let running = std::thread::spawn(move || {
         sayzee::server::run_until(options, "en-US".into(), move || async move {

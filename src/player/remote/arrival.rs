@@ -3,11 +3,13 @@
 //! keyboard when the choice needs names. Each choice is a function that asks the server and tries again where the
 //! answer asks for it; a connection lost meanwhile is waited for, and the question asked again once it is back.
 
+use std::sync::Arc;
 use std::time::Duration;
 
-use super::link::{Incoming, Link, Refusal};
+use super::link::{Dial, Incoming, Link, Refusal};
 use super::lobby::{Choice, ask_table, still_held};
 use super::seat_book::{HeldPlace, SeatBook};
+use super::secure::{Secure, TrustBook};
 use super::state::{Arrival, error_message};
 use crate::game::{MatchConfig, PlayerSpec, Skill};
 use crate::i18n::{Arg, Localizer, Message};
@@ -30,9 +32,10 @@ const ANSWER_WITHIN: Duration = Duration::from_secs(15);
 pub(super) fn arrive(
     way: &Way<'_>,
     book: &SeatBook,
+    trust: &mut TrustBook,
     asker: &mut Asker<'_>,
 ) -> Result<Option<Arrived>, UsageError> {
-    match arrive_asking(way, book, asker) {
+    match arrive_asking(way, book, trust, asker) {
         Ok(arrived) => Ok(arrived),
         Err(SetupFailure::Usage(error)) => Err(error),
         Err(SetupFailure::Interrupted) => Ok(None),
@@ -59,6 +62,7 @@ pub(super) type Arrived = (Link, Arrival, String);
 fn arrive_asking(
     way: &Way<'_>,
     book: &SeatBook,
+    trust: &mut TrustBook,
     asker: &mut Asker<'_>,
 ) -> Result<Option<Arrived>, SetupFailure> {
     let Way {
@@ -81,7 +85,7 @@ fn arrive_asking(
         }
         people.chosen.push(PlayerSpec::human(name));
     }
-    let Some(link) = connect(address, args, &mut people, asker)? else {
+    let Some(link) = connect(address, args, &mut people, trust, asker)? else {
         return Ok(None);
     };
     asker.tell(&Message::new("net-connected").with("address", address.to_string()));
@@ -153,9 +157,19 @@ fn connect(
     address: &str,
     args: &JoinArgs,
     people: &mut Names,
+    trust: &mut TrustBook,
     asker: &mut Asker<'_>,
 ) -> Result<Option<Link>, SetupFailure> {
+    let from_file = args.trusted_certificates()?;
     loop {
+        let dial = Dial {
+            address: address.to_string(),
+            secure: args.secure().then(|| {
+                let mut pinned = from_file.clone();
+                pinned.extend(trust.trusted(address).map(str::to_string));
+                Arc::new(Secure::new(pinned))
+            }),
+        };
         let greeting = match people.chosen.first() {
             Some(first) => first.name.to_string(),
             None => people
@@ -169,8 +183,13 @@ fn connect(
                         .text(&Message::new("setup-default-name").with("n", 1_usize))
                 }),
         };
-        match Link::connect(address, &greeting, args.patience()?) {
+        match Link::connect(&dial, &greeting, args.patience()?) {
             Ok(link) => return Ok(Some(link)),
+            Err(Refusal::UnknownCertificate(fingerprint)) => {
+                if !trust_on_first_use(address, &fingerprint, trust, asker)? {
+                    return Ok(None);
+                }
+            }
             Err(Refusal::Unreachable(_)) => {
                 return Err(UsageError::CannotConnect(address.to_string()).into());
             }
@@ -186,6 +205,43 @@ fn connect(
             }
         }
     }
+}
+
+/// A certificate nobody vouches for, said with its fingerprint (and a warning if another was trusted for this
+/// server before): whether the player trusts it from now on. Enter, or anything but the word, does not.
+fn trust_on_first_use(
+    address: &str,
+    fingerprint: &str,
+    trust: &mut TrustBook,
+    asker: &mut Asker<'_>,
+) -> Result<bool, SetupInterrupted> {
+    let said = match trust.trusted(address) {
+        Some(_) => "net-certificate-changed",
+        None => "net-certificate-unknown",
+    };
+    asker.say(
+        &Message::new(said)
+            .with("address", address.to_string())
+            .with("fingerprint", fingerprint.to_string()),
+    );
+    let localizer = Localizer::for_locale(&asker.localizer.locale());
+    let trusted = asker.ask(
+        &Message::new("net-certificate-question"),
+        |answer| {
+            let answer = answer.trim().to_lowercase();
+            let word = localizer.text(&Message::new("net-certificate-word-trust"));
+            Ok(answer == "trust" || answer == word.to_lowercase())
+        },
+        false,
+    )?;
+    if !trusted {
+        asker.say(&Message::new("net-certificate-declined"));
+        return Ok(false);
+    }
+    if trust.trust(address, fingerprint).is_err() {
+        asker.tell(&Message::new("net-certificate-not-kept"));
+    }
+    Ok(true)
 }
 
 /// The people at this keyboard: the names chosen so far, those the table refused, and those used last.

@@ -9,6 +9,7 @@ use std::time::Duration;
 
 use super::arrival::{Way, arrive};
 use super::seat_book::SeatBook;
+use super::secure::TrustBook;
 use super::state::TableSeat;
 use crate::computer::Expert;
 use crate::game::Game;
@@ -223,6 +224,8 @@ struct Claimed {
     /// The statistics count online games too, where this sayzee may write.
     stats_dir: Option<std::path::PathBuf>,
     book: SeatBook,
+    /// The certificates of secure servers this player trusts.
+    trust: TrustBook,
 }
 
 impl BeforeTheTable<'_> {
@@ -243,7 +246,7 @@ impl BeforeTheTable<'_> {
             };
             *claimed = Some(claim);
         }
-        let book = &claimed.as_ref().expect("claimed just now").book;
+        let Claimed { book, trust, .. } = claimed.as_mut().expect("claimed just now");
         let way = Way {
             args: self.args,
             settings: self.settings,
@@ -251,7 +254,7 @@ impl BeforeTheTable<'_> {
             seats: self.seats,
             flags_choose: self.flags_choose,
         };
-        arrive(&way, book, asker)
+        arrive(&way, book, trust, asker)
     }
 
     /// The data directory claimed for this sayzee; `None` when the player quit rather than play without it.
@@ -260,6 +263,7 @@ impl BeforeTheTable<'_> {
             _access: None,
             stats_dir: None,
             book: SeatBook::new(self.files.data_dir.as_deref()),
+            trust: TrustBook::open(self.files.data_dir.as_deref()),
         };
         if let Some(dir) = &self.files.data_dir {
             let access = claim_data_dir(asker, dir, self.files.cache_dir.as_deref())?;
@@ -267,6 +271,7 @@ impl BeforeTheTable<'_> {
                 claimed.stats_dir = Some(dir.clone());
             } else {
                 claimed.book = SeatBook::new(None);
+                claimed.trust = TrustBook::open(None);
             }
             claimed._access = Some(access);
         }

@@ -16,6 +16,7 @@ use tokio::sync::mpsc;
 use tokio_tungstenite::tungstenite::Message as Frame;
 use tokio_tungstenite::tungstenite::protocol::WebSocketConfig;
 
+use super::secure::Secure;
 use crate::net::protocol::{
     ClientMessage, ErrorCode, MAX_FRAME_BYTES, PROTOCOL_VERSION, ServerMessage, decode_server,
     encode,
@@ -98,7 +99,7 @@ impl Link {
     ///
     /// # Errors
     /// The address cannot be reached, or the server refused the greeting (its error code).
-    pub fn connect(address: &str, name: &str, patience: Patience) -> Result<Link, Refusal> {
+    pub fn connect(dial: &Dial, name: &str, patience: Patience) -> Result<Link, Refusal> {
         let (outgoing, outbox) = mpsc::unbounded_channel();
         let (deliver, incoming) = std_mpsc::channel();
         let (ready, welcomed) = std_mpsc::channel();
@@ -106,7 +107,7 @@ impl Link {
         let way_back = Arc::new(Mutex::new(None));
         let bell: Bell = Arc::new(Mutex::new(None));
         let link_side = LinkSide {
-            url: format!("ws://{address}"),
+            dial: dial.clone(),
             name: name.to_string(),
             deliver,
             bell: bell.clone(),
@@ -196,11 +197,26 @@ pub enum Refusal {
     Unreachable(String),
     /// The server answered with an error.
     Refused(ErrorCode),
+    /// A secure server showed a certificate neither the system nor the player trusts: its SHA-256 fingerprint.
+    UnknownCertificate(String),
 }
+
+/// Where a server is and how to reach it.
+#[derive(Clone, Debug)]
+pub struct Dial {
+    /// `host:port`.
+    pub address: String,
+    /// TLS and what it trusts, for `wss://`; plain without.
+    pub secure: Option<Arc<Secure>>,
+}
+
+/// A connection's bytes, plain or through TLS.
+trait Io: tokio::io::AsyncRead + tokio::io::AsyncWrite + Unpin + Send {}
+impl<T: tokio::io::AsyncRead + tokio::io::AsyncWrite + Unpin + Send> Io for T {}
 
 /// The link thread's half.
 struct LinkSide {
-    url: String,
+    dial: Dial,
     name: String,
     deliver: std_mpsc::Sender<Incoming>,
     bell: Bell,
@@ -208,8 +224,7 @@ struct LinkSide {
     patience: Patience,
 }
 
-type Socket =
-    tokio_tungstenite::WebSocketStream<tokio_tungstenite::MaybeTlsStream<tokio::net::TcpStream>>;
+type Socket = tokio_tungstenite::WebSocketStream<Box<dyn Io>>;
 
 impl LinkSide {
     /// Gives the game one arrival and rings its bell; false when the game has let go of the link.
@@ -272,11 +287,36 @@ impl LinkSide {
         let config = WebSocketConfig::default()
             .max_message_size(Some(MAX_FRAME_BYTES * 16))
             .max_frame_size(Some(MAX_FRAME_BYTES * 16));
-        // Nagle's algorithm off (the last argument): a key's command goes out at once.
+        let unreachable = |error: &dyn std::fmt::Display| Refusal::Unreachable(error.to_string());
+        let address = self.dial.address.as_str();
+        let tcp = tokio::net::TcpStream::connect(address)
+            .await
+            .map_err(|error| unreachable(&error))?;
+        // Nagle's algorithm off: a key's command goes out at once.
+        let _ = tcp.set_nodelay(true);
+        let (stream, scheme): (Box<dyn Io>, &str) = match &self.dial.secure {
+            None => (Box::new(tcp), "ws"),
+            Some(secure) => {
+                let host = host_of(address);
+                let name = rustls::pki_types::ServerName::try_from(host.to_string())
+                    .map_err(|error| unreachable(&error))?;
+                let connector = tokio_rustls::TlsConnector::from(secure.config.clone());
+                match connector.connect(name, tcp).await {
+                    Ok(tls) => (Box::new(tls), "wss"),
+                    Err(error) => {
+                        return Err(match secure.take_refused() {
+                            Some(fingerprint) => Refusal::UnknownCertificate(fingerprint),
+                            None => unreachable(&error),
+                        });
+                    }
+                }
+            }
+        };
+        let url = format!("{scheme}://{address}");
         let (mut socket, _) =
-            tokio_tungstenite::connect_async_with_config(self.url.as_str(), Some(config), true)
+            tokio_tungstenite::client_async_with_config(url.as_str(), stream, Some(config))
                 .await
-                .map_err(|error| Refusal::Unreachable(error.to_string()))?;
+                .map_err(|error| unreachable(&error))?;
         let hello = ClientMessage::Hello {
             version: PROTOCOL_VERSION,
             name: self.name.clone(),
@@ -386,6 +426,12 @@ impl LinkSide {
             return Some(socket);
         }
     }
+}
+
+/// The host of `address` (`host:port`, an IPv6 host in brackets), as TLS names it: without port or brackets.
+fn host_of(address: &str) -> &str {
+    let host = address.rsplit_once(':').map_or(address, |(host, _)| host);
+    host.trim_start_matches('[').trim_end_matches(']')
 }
 
 /// Sends the close frame and reads until the server closes too (up to a second), so nothing the server sent is

@@ -3,7 +3,8 @@
 //! what the seat knows of the table besides the game, `table.rs` the seat itself (the session's `Seat` for a
 //! network table: commands to the server, chat), `table_keys.rs` the keys that work differently there and
 //! `news.rs` what the server sends, narrated; `link.rs` is the WebSocket on a thread of its own (never waited on
-//! by the game), reconnecting by itself; `seat_book.rs` keeps each seat's token so it can be taken back.
+//! by the game), reconnecting by itself, through TLS for `wss://` (`secure.rs`, with the certificates the player
+//! trusts); `seat_book.rs` keeps each seat's token so it can be taken back.
 //!
 //! It uses the session (`player/session/`), which never uses it. A front only: the files inside import each
 //! other, never this one.
@@ -14,6 +15,7 @@ pub mod link;
 mod lobby;
 mod news;
 pub mod seat_book;
+pub mod secure;
 pub mod state;
 mod table;
 mod table_keys;
