@@ -5,6 +5,8 @@
 //! The top of the program: it imports the rooms, and nothing imports it but `main.rs`. The server's flags are
 //! read here into `server::ServeOptions`, so the server knows nothing of usage errors.
 
+mod serve_config;
+
 use std::io::Write;
 use std::process::ExitCode;
 
@@ -53,6 +55,8 @@ pub enum Command {
     /// Yahtzees.
     Stats(tools::stats::StatsArgs),
     /// Run a server of tables for network play (stop it with Ctrl+C or SIGTERM).
+    // A flag typed twice takes its last value: the configuration file's flags come first, so typed ones win.
+    #[command(args_override_self = true)]
     Serve(Box<ServeArgs>),
     /// Play at a table on a sayzee server: rejoin your seat, join a table, watch one, or make one.
     Join(JoinArgs),
@@ -60,6 +64,11 @@ pub enum Command {
 
 #[derive(Debug, Args)]
 pub struct ServeArgs {
+    /// The server's settings in a TOML file, each key a flag's name (listen = "0.0.0.0:7419"); flags given here
+    /// win over it.
+    #[arg(long, value_name = "FILE")]
+    pub config: Option<std::path::PathBuf>,
+
     /// The address and port to listen on (default: 127.0.0.1:7419, this machine only; 0.0.0.0:7419 opens it to
     /// the network).
     #[arg(long, value_name = "ADDR:PORT")]
@@ -441,6 +450,63 @@ fn play_files(
         data_dir,
         settings_file: config_dir.map(persistence::settings_path),
         cache_dir: crate::persist::table_cache::cache_dir(None),
+    }
+}
+
+/// Runs sayzee with the command line `argv` (the program's name first): `serve --config FILE` takes the file's
+/// flags before those typed; then as [`run`].
+pub fn run_from(
+    argv: Vec<std::ffi::OsString>,
+    out: &mut dyn Write,
+    err: &mut dyn Write,
+) -> ExitCode {
+    let cli = Cli::parse_from(&argv);
+    let config = match &cli.command {
+        Some(Command::Serve(serve)) => serve.config.clone(),
+        _ => None,
+    };
+    let Some(config) = config else {
+        return run(cli, out, err);
+    };
+    match serve_config::flags_in(&config, &serve_flags()) {
+        Ok(flags) => run(
+            Cli::parse_from(serve_config::with_flags(argv, flags)),
+            out,
+            err,
+        ),
+        Err(error) => {
+            let localizer = chosen_localizer(&cli);
+            let reason = localizer.text(&error.message());
+            let text = localizer.text(&Message::new("cli-error").with("reason", reason));
+            let _ = writeln!(err, "{text}");
+            ExitCode::from(EXIT_USAGE)
+        }
+    }
+}
+
+/// The flags of `serve` a settings file may give: all but `--config`.
+fn serve_flags() -> Vec<serve_config::Flag> {
+    use clap::CommandFactory;
+    let command = Cli::command();
+    let Some(serve) = command.find_subcommand("serve") else {
+        return Vec::new();
+    };
+    serve
+        .get_arguments()
+        .filter_map(|arg| {
+            let name = arg.get_long()?;
+            (name != "config").then(|| (name.to_string(), arg.get_action().takes_values()))
+        })
+        .collect()
+}
+
+/// The language `--lang` or the settings chose, else the system's.
+fn chosen_localizer(cli: &Cli) -> Localizer {
+    let config_dir = crate::persist::files::config_dir(cli.config_dir.as_deref());
+    let (settings, _) = persistence::load_settings(config_dir.as_deref());
+    match cli.lang.as_ref().or(settings.language.as_ref()) {
+        Some(lang) => Localizer::negotiate(&[lang]),
+        None => Localizer::negotiate(&crate::i18n::system_locales()),
     }
 }
 

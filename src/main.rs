@@ -4,9 +4,7 @@
 
 use std::process::ExitCode;
 
-use clap::Parser;
-
 fn main() -> ExitCode {
-    let cli = sayzee::cli::Cli::parse();
-    sayzee::cli::run(cli, &mut std::io::stdout(), &mut std::io::stderr())
+    let argv = std::env::args_os().collect();
+    sayzee::cli::run_from(argv, &mut std::io::stdout(), &mut std::io::stderr())
 }

@@ -66,12 +66,29 @@ pub enum UsageError {
     BadServerPort(String),
     /// `serve --tls-cert` or `--tls-key` names a file that cannot serve.
     Tls(crate::server::TlsFileError),
+    /// `serve --config`'s file cannot be read or is not TOML (the reader's words), or is no file of settings
+    /// at all (a folder, a device, too large): `None`.
+    ServeConfig {
+        path: String,
+        detail: Option<String>,
+    },
+    /// A key of `serve --config`'s file names no flag of `serve`.
+    ServeConfigKey {
+        path: String,
+        key: String,
+    },
+    /// A key of `serve --config`'s file has a value of the wrong kind for its flag.
+    ServeConfigValue {
+        path: String,
+        key: String,
+    },
     /// `serve --trusted-proxy` is not an IP address.
     BadProxy(String),
-    /// `join --trust-cert` names a file that holds no certificate.
+    /// `join --trust-cert` names a file that cannot be read (the reader's words) or holds no certificate
+    /// (`None`).
     TrustCert {
         path: String,
-        detail: String,
+        detail: Option<String>,
     },
 }
 
@@ -160,9 +177,30 @@ impl UsageError {
             }
             UsageError::Tls(error) => tls_file_message(error),
             UsageError::BadProxy(text) => Message::new("cli-bad-proxy").with("value", echo(text)),
-            UsageError::TrustCert { path, detail } => Message::new("cli-trust-cert")
+            UsageError::ServeConfig {
+                path,
+                detail: Some(detail),
+            } => Message::new("cli-serve-config")
                 .with("path", echo(path))
                 .with("detail", echo(detail)),
+            UsageError::ServeConfig { path, detail: None } => {
+                Message::new("cli-serve-config-not-a-file").with("path", echo(path))
+            }
+            UsageError::ServeConfigKey { path, key } => Message::new("cli-serve-config-key")
+                .with("path", echo(path))
+                .with("key", echo(key)),
+            UsageError::ServeConfigValue { path, key } => Message::new("cli-serve-config-value")
+                .with("path", echo(path))
+                .with("key", echo(key)),
+            UsageError::TrustCert {
+                path,
+                detail: Some(detail),
+            } => Message::new("cli-trust-cert")
+                .with("path", echo(path))
+                .with("detail", echo(detail)),
+            UsageError::TrustCert { path, detail: None } => {
+                Message::new("cli-trust-cert-empty").with("path", echo(path))
+            }
         }
     }
 }
@@ -179,6 +217,9 @@ fn tls_file_message(error: &crate::server::TlsFileError) -> Message {
             .with("detail", echo(detail)),
         TlsFileError::Mismatch(detail) => {
             Message::new("cli-tls-mismatch").with("detail", echo(detail))
+        }
+        TlsFileError::NoCertificate { path } => {
+            Message::new("cli-tls-no-certificate").with("path", echo(path))
         }
     }
 }

@@ -33,7 +33,13 @@ cli-server-no-data-dir = Der Server kann nicht starten: Es gibt kein Datenverzei
 cli-tls-certificate = Der Server kann nicht starten: Die Zertifikatsdatei { $path } ist nicht verwendbar ({ $detail }). Geben Sie eine PEM-Datei an, die mit dem Zertifikat des Servers beginnt.
 cli-tls-key = Der Server kann nicht starten: Die Schlüsseldatei { $path } ist nicht verwendbar ({ $detail }). Geben Sie eine PEM-Datei mit dem privaten Schlüssel des Zertifikats an.
 cli-tls-mismatch = Der Server kann nicht starten: Der Schlüssel passt nicht zum Zertifikat ({ $detail }).
+cli-tls-no-certificate = Der Server kann nicht starten: Die Zertifikatsdatei { $path } enthält kein Zertifikat. Geben Sie eine PEM-Datei an, die mit dem Zertifikat des Servers beginnt.
+cli-serve-config = Die Einstellungsdatei des Servers { $path } ist nicht verwendbar ({ $detail }).
+cli-serve-config-not-a-file = { $path } ist keine Einstellungsdatei: Geben Sie eine TOML-Datei an, deren Schlüssel die Namen der Optionen von serve sind.
+cli-serve-config-key = Die Einstellungsdatei des Servers { $path } enthält „{ $key }“, das keine Option von sayzee serve ist (sayzee serve --help listet sie auf).
+cli-serve-config-value = In der Einstellungsdatei des Servers { $path } hat „{ $key }“ einen Wert der falschen Art: true für eine Option ohne Wert, sonst eine Zeichenkette oder eine Zahl (eine Liste für eine wiederholbare Option).
 cli-trust-cert = Die Zertifikatsdatei { $path } ist nicht verwendbar ({ $detail }). Geben Sie eine PEM-Datei mit dem Zertifikat des Servers an.
+cli-trust-cert-empty = Die Zertifikatsdatei { $path } enthält kein Zertifikat. Geben Sie eine PEM-Datei mit dem Zertifikat des Servers an.
 cli-join-with = { $first } und { $second } lassen sich nicht zusammen verwenden.
 
 ## Simulation

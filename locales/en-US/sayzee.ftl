@@ -33,7 +33,13 @@ cli-server-no-data-dir = The server cannot start: there is no data directory for
 cli-tls-certificate = The server cannot start: the certificate file { $path } cannot be used ({ $detail }). Give a PEM file with the server's certificate first.
 cli-tls-key = The server cannot start: the key file { $path } cannot be used ({ $detail }). Give a PEM file with the certificate's private key.
 cli-tls-mismatch = The server cannot start: the key does not go with the certificate ({ $detail }).
+cli-tls-no-certificate = The server cannot start: the certificate file { $path } holds no certificate. Give a PEM file with the server's certificate first.
+cli-serve-config = The server's settings file { $path } cannot be used ({ $detail }).
+cli-serve-config-not-a-file = { $path } is not a settings file: give a TOML file whose keys are the names of serve's flags.
+cli-serve-config-key = The server's settings file { $path } has “{ $key }”, which is not a flag of sayzee serve (sayzee serve --help lists them).
+cli-serve-config-value = In the server's settings file { $path }, “{ $key }” has a value of the wrong kind: true for a flag that takes none, else a string or a number (a list for a flag that repeats).
 cli-trust-cert = The certificate file { $path } cannot be used ({ $detail }). Give a PEM file with the server's certificate.
+cli-trust-cert-empty = The certificate file { $path } holds no certificate. Give a PEM file with the server's certificate.
 cli-join-with = { $first } and { $second } cannot be used together.
 
 ## Simulation

@@ -33,7 +33,13 @@ cli-server-no-data-dir = El servidor no puede arrancar: no tiene carpeta de dato
 cli-tls-certificate = El servidor no puede arrancar: el archivo de certificado { $path } no sirve ({ $detail }). Indique un archivo PEM que empiece por el certificado del servidor.
 cli-tls-key = El servidor no puede arrancar: el archivo de clave { $path } no sirve ({ $detail }). Indique un archivo PEM con la clave privada del certificado.
 cli-tls-mismatch = El servidor no puede arrancar: la clave no corresponde al certificado ({ $detail }).
+cli-tls-no-certificate = El servidor no puede arrancar: el archivo de certificado { $path } no contiene ningún certificado. Indique un archivo PEM que empiece por el certificado del servidor.
+cli-serve-config = El archivo de ajustes del servidor { $path } no sirve ({ $detail }).
+cli-serve-config-not-a-file = { $path } no es un archivo de ajustes: indique un archivo TOML cuyas claves sean los nombres de las opciones de serve.
+cli-serve-config-key = El archivo de ajustes del servidor { $path } tiene «{ $key }», que no es una opción de sayzee serve (sayzee serve --help las enumera).
+cli-serve-config-value = En el archivo de ajustes del servidor { $path }, «{ $key }» tiene un valor del tipo equivocado: true para una opción sin valor, si no una cadena o un número (una lista para una opción que se repite).
 cli-trust-cert = El archivo de certificado { $path } no sirve ({ $detail }). Indique un archivo PEM con el certificado del servidor.
+cli-trust-cert-empty = El archivo de certificado { $path } no contiene ningún certificado. Indique un archivo PEM con el certificado del servidor.
 cli-join-with = { $first } y { $second } no se pueden usar juntos.
 
 ## Simulación

@@ -33,7 +33,13 @@ cli-server-no-data-dir = Le serveur ne peut pas démarrer : il n’a pas de doss
 cli-tls-certificate = Le serveur ne peut pas démarrer : le fichier de certificat { $path } est inutilisable ({ $detail }). Donnez un fichier PEM qui commence par le certificat du serveur.
 cli-tls-key = Le serveur ne peut pas démarrer : le fichier de clé { $path } est inutilisable ({ $detail }). Donnez un fichier PEM contenant la clé privée du certificat.
 cli-tls-mismatch = Le serveur ne peut pas démarrer : la clé ne va pas avec le certificat ({ $detail }).
+cli-tls-no-certificate = Le serveur ne peut pas démarrer : le fichier de certificat { $path } ne contient aucun certificat. Donnez un fichier PEM qui commence par le certificat du serveur.
+cli-serve-config = Le fichier de réglages du serveur { $path } est inutilisable ({ $detail }).
+cli-serve-config-not-a-file = { $path } n’est pas un fichier de réglages : donnez un fichier TOML dont les clés sont les noms des options de serve.
+cli-serve-config-key = Le fichier de réglages du serveur { $path } contient « { $key } », qui n’est pas une option de sayzee serve (sayzee serve --help les énumère).
+cli-serve-config-value = Dans le fichier de réglages du serveur { $path }, « { $key } » a une valeur du mauvais type : true pour une option sans valeur, sinon une chaîne ou un nombre (une liste pour une option qui se répète).
 cli-trust-cert = Le fichier de certificat { $path } est inutilisable ({ $detail }). Donnez un fichier PEM contenant le certificat du serveur.
+cli-trust-cert-empty = Le fichier de certificat { $path } ne contient aucun certificat. Donnez un fichier PEM contenant le certificat du serveur.
 cli-join-with = { $first } et { $second } ne peuvent pas être utilisés ensemble.
 
 ## Simulation

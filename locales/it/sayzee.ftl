@@ -33,7 +33,13 @@ cli-server-no-data-dir = Il server non può avviarsi: non ha una cartella dei da
 cli-tls-certificate = Il server non può partire: il file del certificato { $path } non si può usare ({ $detail }). Indica un file PEM che cominci con il certificato del server.
 cli-tls-key = Il server non può partire: il file della chiave { $path } non si può usare ({ $detail }). Indica un file PEM con la chiave privata del certificato.
 cli-tls-mismatch = Il server non può partire: la chiave non corrisponde al certificato ({ $detail }).
+cli-tls-no-certificate = Il server non può partire: il file del certificato { $path } non contiene alcun certificato. Indica un file PEM che cominci con il certificato del server.
+cli-serve-config = Il file delle impostazioni del server { $path } non si può usare ({ $detail }).
+cli-serve-config-not-a-file = { $path } non è un file di impostazioni: indica un file TOML le cui chiavi siano i nomi delle opzioni di serve.
+cli-serve-config-key = Il file delle impostazioni del server { $path } contiene «{ $key }», che non è un’opzione di sayzee serve (sayzee serve --help le elenca).
+cli-serve-config-value = Nel file delle impostazioni del server { $path }, «{ $key }» ha un valore del tipo sbagliato: true per un’opzione senza valore, altrimenti una stringa o un numero (una lista per un’opzione che si ripete).
 cli-trust-cert = Il file del certificato { $path } non si può usare ({ $detail }). Indica un file PEM con il certificato del server.
+cli-trust-cert-empty = Il file del certificato { $path } non contiene alcun certificato. Indica un file PEM con il certificato del server.
 cli-join-with = { $first } e { $second } non si possono usare insieme.
 
 ## Simulazione

@@ -33,7 +33,13 @@ cli-server-no-data-dir = Servern kan inte starta: den har ingen datamapp för si
 cli-tls-certificate = Servern kan inte starta: certifikatfilen { $path } går inte att använda ({ $detail }). Ange en PEM-fil som börjar med serverns certifikat.
 cli-tls-key = Servern kan inte starta: nyckelfilen { $path } går inte att använda ({ $detail }). Ange en PEM-fil med certifikatets privata nyckel.
 cli-tls-mismatch = Servern kan inte starta: nyckeln hör inte till certifikatet ({ $detail }).
+cli-tls-no-certificate = Servern kan inte starta: certifikatfilen { $path } innehåller inget certifikat. Ange en PEM-fil som börjar med serverns certifikat.
+cli-serve-config = Serverns inställningsfil { $path } går inte att använda ({ $detail }).
+cli-serve-config-not-a-file = { $path } är ingen inställningsfil: ange en TOML-fil vars nycklar är namnen på serves flaggor.
+cli-serve-config-key = Serverns inställningsfil { $path } har ”{ $key }”, som inte är en flagga till sayzee serve (sayzee serve --help listar dem).
+cli-serve-config-value = I serverns inställningsfil { $path } har ”{ $key }” ett värde av fel slag: true för en flagga utan värde, annars en sträng eller ett tal (en lista för en flagga som upprepas).
 cli-trust-cert = Certifikatfilen { $path } går inte att använda ({ $detail }). Ange en PEM-fil med serverns certifikat.
+cli-trust-cert-empty = Certifikatfilen { $path } innehåller inget certifikat. Ange en PEM-fil med serverns certifikat.
 cli-join-with = { $first } och { $second } går inte att använda tillsammans.
 
 ## Simulering

@@ -43,6 +43,8 @@ pub enum TlsFileError {
     Key { path: String, detail: String },
     /// The key is not the certificate's, or of a kind rustls does not take.
     Mismatch(String),
+    /// The certificate file holds no certificate.
+    NoCertificate { path: String },
 }
 
 impl Tls {
@@ -60,7 +62,9 @@ impl Tls {
             .collect::<Result<_, _>>()
             .map_err(|error| certificate_error(error.to_string()))?;
         let Some(own) = chain.first() else {
-            return Err(certificate_error("no certificate in the file".into()));
+            return Err(TlsFileError::NoCertificate {
+                path: certificate.display().to_string(),
+            });
         };
         let fingerprint = crate::net::fingerprint(own.as_ref());
         let key = PrivateKeyDer::from_pem_file(key).map_err(|error| TlsFileError::Key {

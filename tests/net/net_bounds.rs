@@ -331,3 +331,95 @@ fn x_forwarded_for_counts_only_from_a_trusted_proxy() {
         server.log()
     );
 }
+
+/// What the server answers a hello from here, `count` times, the connections kept open.
+fn hellos_from_here(address: &str, count: usize) -> Vec<(Socket, ServerMessage)> {
+    (0..count)
+        .map(|_| hello_from(address, [127, 0, 0, 1]))
+        .collect()
+}
+
+#[test]
+fn a_settings_file_stands_for_flags_and_a_flag_typed_wins_over_it() {
+    let root = tempfile::tempdir().unwrap();
+    let config = root.path().join("serve.toml");
+    std::fs::write(
+        &config,
+        "# One connection an address, one spectator a table.\nmax-per-address = 1\nmax-spectators = 1\n",
+    )
+    .unwrap();
+    let from_file = ["--config", config.to_str().unwrap()];
+    let server = Server::start(&root.path().join("file"), "127.0.0.1:0", &from_file);
+    let answers = hellos_from_here(&server.address, 2);
+    assert!(matches!(answers[0].1, ServerMessage::Welcome { .. }));
+    assert_eq!(
+        answers[1].1,
+        ServerMessage::Error {
+            code: ErrorCode::ServerFull,
+            detail: None
+        },
+        "the file's bound holds"
+    );
+    drop(answers);
+    drop(server);
+    let typed = [
+        "--config",
+        config.to_str().unwrap(),
+        "--max-per-address",
+        "2",
+    ];
+    let server = Server::start(&root.path().join("typed"), "127.0.0.1:0", &typed);
+    let answers = hellos_from_here(&server.address, 3);
+    assert!(
+        matches!(answers[1].1, ServerMessage::Welcome { .. }),
+        "the typed flag wins"
+    );
+    assert!(matches!(
+        answers[2].1,
+        ServerMessage::Error {
+            code: ErrorCode::ServerFull,
+            ..
+        }
+    ));
+}
+
+#[test]
+fn a_settings_file_that_cannot_serve_says_which_key_and_why_in_the_operators_language() {
+    let root = tempfile::tempdir().unwrap();
+    let serve = |lang: &str, text: &str| {
+        let config = root.path().join("serve.toml");
+        std::fs::write(&config, text).unwrap();
+        let mut command = common::sayzee_in(&home(root.path(), "operator"));
+        command.args([
+            "--lang",
+            lang,
+            "serve",
+            "--listen",
+            "127.0.0.1:0",
+            "--config",
+            config.to_str().unwrap(),
+        ]);
+        let (out, err, code) = common::typed_text(command, "");
+        (format!("{out}{err}"), code)
+    };
+    let (said, code) = serve("en-US", "max-spectator = 5\n");
+    assert!(
+        said.contains("has “max-spectator”, which is not a flag of sayzee serve"),
+        "{said}"
+    );
+    assert_eq!(code, Some(2));
+    let (said, _) = serve("de", "print-address = \"ja\"\n");
+    assert!(
+        said.contains("hat „print-address“ einen Wert der falschen Art"),
+        "{said}"
+    );
+    let (said, code) = serve("en-US", "listen = [\n");
+    assert!(
+        said.contains("The server's settings file") && said.contains("cannot be used"),
+        "{said}"
+    );
+    assert_eq!(code, Some(2));
+    // A value the flag refuses is said as the flag's own refusal.
+    let (said, _) = serve("en-US", "max-spectators = \"many\"\n");
+    assert!(said.contains("“many”"), "{said}");
+}

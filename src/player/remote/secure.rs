@@ -77,14 +77,14 @@ impl TrustBook {
 /// The fingerprints of the certificates in a PEM file the player trusts (`--trust-cert`).
 ///
 /// # Errors
-/// The file cannot be read or holds no certificate (the system's words).
-pub fn fingerprints_in(path: &Path) -> Result<Vec<String>, String> {
+/// The file cannot be read (the reader's words), or holds no certificate (`None`).
+pub fn fingerprints_in(path: &Path) -> Result<Vec<String>, Option<String>> {
     let certificates: Vec<CertificateDer<'static>> = CertificateDer::pem_file_iter(path)
-        .map_err(|error| error.to_string())?
+        .map_err(|error| Some(error.to_string()))?
         .collect::<Result<_, _>>()
-        .map_err(|error| error.to_string())?;
+        .map_err(|error| Some(error.to_string()))?;
     if certificates.is_empty() {
-        return Err("no certificate in the file".into());
+        return Err(None);
     }
     Ok(certificates
         .iter()
