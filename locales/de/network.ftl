@@ -66,6 +66,7 @@ net-cannot-connect = Unter { $address } antwortet kein sayzee-Server. Prüfen Si
 net-certificate-unknown = Der Server unter { $address } zeigt ein Zertifikat, dem weder dieser Computer noch Sie bisher vertrauen. Sein SHA-256-Fingerabdruck ist { $fingerprint }. Vergleichen Sie ihn mit dem, den der Betreiber des Servers veröffentlicht hat.
 net-certificate-changed = Warnung: Der Server unter { $address } zeigt ein anderes Zertifikat als das, dem Sie zuvor vertraut haben. Jemand könnte sich als dieser Server ausgeben. Sein neuer SHA-256-Fingerabdruck ist { $fingerprint }. Vertrauen Sie ihm nur, wenn der Betreiber des Servers Ihnen gesagt hat, dass sich das Zertifikat geändert hat.
 net-certificate-question = Tippen Sie vertrauen, um diesem Zertifikat für diesen Server ab jetzt zu vertrauen, oder drücken Sie Eingabe, um ohne Verbindung zu gehen.
+net-certificate-answer = Tippen Sie vertrauen, um ihm zu vertrauen, oder drücken Sie Eingabe, um zu gehen.
 net-certificate-word-trust = vertrauen
 net-certificate-declined = Nicht verbunden: Dem Zertifikat wird nicht vertraut.
 net-certificate-not-kept = Dem Zertifikat wird vorerst vertraut, es konnte aber nicht im Datenverzeichnis gespeichert werden: Sie werden beim nächsten Mal erneut gefragt.

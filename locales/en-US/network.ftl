@@ -67,6 +67,7 @@ net-cannot-connect = No sayzee server answers at { $address }. Check the address
 net-certificate-unknown = The server at { $address } shows a certificate that neither this computer nor you trust yet. Its SHA-256 fingerprint is { $fingerprint }. Compare it with the one the server's operator published.
 net-certificate-changed = Warning: the server at { $address } shows a different certificate from the one you trusted before. Someone may be pretending to be it. Its new SHA-256 fingerprint is { $fingerprint }. Trust it only if the server's operator told you the certificate changed.
 net-certificate-question = Type trust to trust this certificate for this server from now on, or press Enter to leave without connecting.
+net-certificate-answer = Type trust to trust it, or press Enter to leave.
 net-certificate-word-trust = trust
 net-certificate-declined = Not connected: the certificate is not trusted.
 net-certificate-not-kept = The certificate is trusted for now, but could not be kept in the data directory: you will be asked again next time.

@@ -66,6 +66,7 @@ net-cannot-connect = Ningún servidor de sayzee responde en { $address }. Compru
 net-certificate-unknown = El servidor de { $address } muestra un certificado en el que ni este ordenador ni usted confían todavía. Su huella SHA-256 es { $fingerprint }. Compárela con la que publicó quien administra el servidor.
 net-certificate-changed = Aviso: el servidor de { $address } muestra un certificado distinto del que aceptó antes. Alguien podría estar haciéndose pasar por él. Su nueva huella SHA-256 es { $fingerprint }. Confíe en él solo si quien administra el servidor le dijo que el certificado cambió.
 net-certificate-question = Escriba confiar para confiar en este certificado para este servidor a partir de ahora, o pulse Intro para salir sin conectarse.
+net-certificate-answer = Escriba confiar para confiar en él, o pulse Intro para salir.
 net-certificate-word-trust = confiar
 net-certificate-declined = Sin conexión: no se confía en el certificado.
 net-certificate-not-kept = Se confía en el certificado por ahora, pero no se pudo guardar en el directorio de datos: se le volverá a preguntar la próxima vez.

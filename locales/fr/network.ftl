@@ -66,6 +66,7 @@ net-cannot-connect = Aucun serveur sayzee ne répond à { $address }. Vérifiez 
 net-certificate-unknown = Le serveur à l’adresse { $address } présente un certificat auquel ni cet ordinateur ni vous ne faites encore confiance. Son empreinte SHA-256 est { $fingerprint }. Comparez-la avec celle que l’exploitant du serveur a publiée.
 net-certificate-changed = Attention : le serveur à l’adresse { $address } présente un autre certificat que celui auquel vous faisiez confiance. Quelqu’un se fait peut-être passer pour lui. Sa nouvelle empreinte SHA-256 est { $fingerprint }. Ne lui faites confiance que si l’exploitant du serveur vous a dit que le certificat a changé.
 net-certificate-question = Tapez confiance pour faire confiance à ce certificat pour ce serveur désormais, ou appuyez sur Entrée pour partir sans vous connecter.
+net-certificate-answer = Tapez confiance pour lui faire confiance, ou appuyez sur Entrée pour partir.
 net-certificate-word-trust = confiance
 net-certificate-declined = Pas de connexion : vous n’avez pas accepté le certificat.
 net-certificate-not-kept = Le certificat est accepté pour cette fois, mais n’a pas pu être gardé dans le répertoire de données : la question reviendra la prochaine fois.

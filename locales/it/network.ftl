@@ -66,6 +66,7 @@ net-cannot-connect = Nessun server sayzee risponde a { $address }. Controlla l�
 net-certificate-unknown = Il server all’indirizzo { $address } presenta un certificato di cui né questo computer né tu vi fidate ancora. La sua impronta SHA-256 è { $fingerprint }. Confrontala con quella pubblicata da chi gestisce il server.
 net-certificate-changed = Attenzione: il server all’indirizzo { $address } presenta un certificato diverso da quello di cui ti fidavi. Qualcuno potrebbe spacciarsi per lui. La sua nuova impronta SHA-256 è { $fingerprint }. Fidati solo se chi gestisce il server ti ha detto che il certificato è cambiato.
 net-certificate-question = Scrivi fidati per fidarti di questo certificato per questo server d’ora in poi, oppure premi Invio per uscire senza collegarti.
+net-certificate-answer = Scrivi fidati per fidarti, oppure premi Invio per uscire.
 net-certificate-word-trust = fidati
 net-certificate-declined = Non collegato: non hai accettato il certificato.
 net-certificate-not-kept = Il certificato è accettato per ora, ma non è stato possibile salvarlo nella cartella dei dati: te lo chiederò di nuovo la prossima volta.

@@ -66,6 +66,7 @@ net-cannot-connect = Ingen sayzee-server svarar på { $address }. Kontrollera ad
 net-certificate-unknown = Servern på { $address } visar ett certifikat som varken den här datorn eller du litar på ännu. Dess SHA-256-fingeravtryck är { $fingerprint }. Jämför det med det som serverns ägare har publicerat.
 net-certificate-changed = Varning: servern på { $address } visar ett annat certifikat än det du litade på tidigare. Någon kanske utger sig för att vara den. Dess nya SHA-256-fingeravtryck är { $fingerprint }. Lita bara på det om serverns ägare har sagt att certifikatet har bytts.
 net-certificate-question = Skriv lita för att lita på det här certifikatet för den här servern från och med nu, eller tryck Retur för att gå utan att ansluta.
+net-certificate-answer = Skriv lita för att lita på det, eller tryck Retur för att gå.
 net-certificate-word-trust = lita
 net-certificate-declined = Inte ansluten: certifikatet är inte betrott.
 net-certificate-not-kept = Certifikatet är betrott för den här gången, men kunde inte sparas i datakatalogen: du får frågan igen nästa gång.

@@ -231,10 +231,15 @@ impl Lobby {
         let Some(room) = self.rooms.get_mut(name) else {
             return;
         };
-        for seat in &room.table.seats {
-            if let Some(token) = &seat.token
-                && room.tokens_given.insert(token.clone())
-            {
+        // Run after every change: a token already known costs a lookup, not a copy.
+        for token in room
+            .table
+            .seats
+            .iter()
+            .filter_map(|seat| seat.token.as_ref())
+        {
+            if !room.tokens_given.contains(token) {
+                room.tokens_given.insert(token.clone());
                 self.tokens.insert(token.clone(), name.to_string());
             }
         }

@@ -17,14 +17,15 @@ fn a_lost_connection_is_said_as_such_and_the_start_says_whose_seat_waits_and_how
         "127.0.0.1:0",
         &[SEEDED, &["--takeover-after", "30"][..]].concat(),
     );
-    let mut olga = Player::join(
-        &home(root.path(), "olga"),
+    let olga_home = home(root.path(), "olga");
+    let mut olga = Player::host(
+        &olga_home,
         "en-US",
         &server.address,
-        &[
-            "--name", "Olga", "--create", "--table", "Garage", "--rules", "yahtzee", "--bot",
-            "good",
-        ],
+        "Olga",
+        "Garage",
+        "yahtzee",
+        &["--bot", "good"],
     );
     olga.hear("You are the host.");
     let mut quentin = Player::join(
@@ -65,24 +66,15 @@ fn a_game_begun_at_once_is_said_as_begun_and_a_mark_is_taken_back_before_the_com
         "127.0.0.1:0",
         &[SEEDED, &["--undo-window", "20"][..]].concat(),
     );
-    let mut ann = Player::join(
-        &home(root.path(), "ann"),
+    let ann_home = home(root.path(), "ann");
+    let mut ann = Player::host(
+        &ann_home,
         "en-US",
         &server.address,
-        &[
-            "--name",
-            "Ann",
-            "--create",
-            "--table",
-            "Quick",
-            "--rules",
-            "yahtzee",
-            "--bot",
-            "good",
-            "--stand-in",
-            "good",
-            "--start",
-        ],
+        "Ann",
+        "Quick",
+        "yahtzee",
+        &["--bot", "good", "--start"],
     );
     ann.hear("The game begins.");
     ann.hear("Your turn, Ann: round 1 of 13.");
@@ -109,24 +101,15 @@ fn a_game_begun_at_once_is_said_as_begun_and_a_mark_is_taken_back_before_the_com
 fn a_spectator_hears_that_the_game_waits_when_nobody_is_left_to_be_played_for() {
     let root = tempfile::tempdir().unwrap();
     let server = Server::start(&root.path().join("server"), "127.0.0.1:0", SEEDED);
-    let mut mia = Player::join(
-        &home(root.path(), "mia"),
+    let mia_home = home(root.path(), "mia");
+    let mut mia = Player::host(
+        &mia_home,
         "en-US",
         &server.address,
-        &[
-            "--name",
-            "Mia",
-            "--create",
-            "--table",
-            "Sofa",
-            "--rules",
-            "yahtzee",
-            "--bot",
-            "good",
-            "--stand-in",
-            "good",
-            "--start",
-        ],
+        "Mia",
+        "Sofa",
+        "yahtzee",
+        &["--bot", "good", "--start"],
     );
     mia.hear("Your turn, Mia: round 1 of 13.");
     let mut sven = Player::join(

@@ -1,8 +1,8 @@
 //! A secure server (`serve --tls-cert --tls-key`, a test certificate made by rcgen) as players meet it: `sayzee
 //! join wss://` hears an unknown certificate's fingerprint and chooses (trusted once and never asked again, warned
-//! of when it changes; declined, nothing kept), a certificate trusted by file is never asked about, a plain client
-//! at the secure port is told to come back with wss://, and files that cannot serve stop the start with a message
-//! saying which. Real processes.
+//! of when it changes; a slip asked again; declined, nothing kept), a certificate trusted by file is never asked
+//! about, a plain client at the secure port is told to come back with wss://, and files that cannot serve stop the
+//! start with a message saying which. Real processes.
 
 use crate::common;
 
@@ -97,6 +97,9 @@ fn a_certificate_declined_connects_nothing_and_keeps_nothing_and_another_languag
     let mut bo = Player::join(&bo_home, "fr", &url, &["--name", "Bo"]);
     bo.hear("présente un certificat auquel ni cet ordinateur ni vous ne faites encore confiance");
     bo.hear("Tapez confiance pour faire confiance");
+    // A slip is neither answer: asked again.
+    bo.type_line("oui");
+    bo.hear("Tapez confiance pour lui faire confiance, ou appuyez sur Entrée pour partir.");
     bo.type_line("");
     bo.hear("Pas de connexion : vous n’avez pas accepté le certificat.");
     let transcript = bo.quit();

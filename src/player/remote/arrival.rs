@@ -208,7 +208,8 @@ fn connect(
 }
 
 /// A certificate nobody vouches for, said with its fingerprint (and a warning if another was trusted for this
-/// server before): whether the player trusts it from now on. Enter, or anything but the word, does not.
+/// server before): whether the player trusts it from now on (the word typed) or leaves (Enter); anything else
+/// is asked again.
 fn trust_on_first_use(
     address: &str,
     fingerprint: &str,
@@ -230,7 +231,12 @@ fn trust_on_first_use(
         |answer| {
             let answer = answer.trim().to_lowercase();
             let word = localizer.text(&Message::new("net-certificate-word-trust"));
-            Ok(answer == "trust" || answer == word.to_lowercase())
+            // A slip is asked again, never taken as either answer: trusting is a word typed whole.
+            if answer == "trust" || answer == word.to_lowercase() {
+                Ok(true)
+            } else {
+                Err(Message::new("net-certificate-answer"))
+            }
         },
         false,
     )?;
