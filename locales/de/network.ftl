@@ -29,6 +29,9 @@ net-error-too-fast = Sie senden schneller, als der Server annimmt. Warten Sie ei
 net-error-too-many-spectators = An diesem Tisch schauen schon so viele zu, wie er zulässt, { $limit }. Versuchen Sie es später noch einmal.
 net-error-bad-name = Dieser Name geht hier nicht: Er ist leer oder mischt Alphabete so, dass er wie ein anderer aussehen könnte. Wählen Sie einen anderen.
 net-error-table-name-too-long = Ein Tischname darf höchstens { $limit } Zeichen haben. Wählen Sie einen kürzeren.
+net-error-banned = Der Gastgeber dieses Tisches hat Sie von ihm ausgeschlossen.
+net-error-bad-turn-timer = Eine Zugzeit muss zwischen { $min } und { $max } Sekunden liegen.
+net-error-timed-out = Ihre Zeit ist abgelaufen: Der Computer spielt diesen Zug für Sie zu Ende. Im nächsten Zug spielen Sie wieder selbst.
 
 ## Server log: one line on the server's standard error per connection, table and game event.
 net-log-listening = sayzee-Server lauscht auf { $address }
@@ -121,6 +124,8 @@ net-log-bad-tokens = { $address } hat in der letzten Minute { $count ->
    *[other] { $count } weitere Schlüssel, die
 } kein Tisch kennt, ausprobiert (nicht einzeln protokolliert)
 net-log-taken-over = Tisch „{ $table }“: der Computer spielt Platz { $seat }
+net-log-removed = Tisch „{ $table }“: der Gastgeber hat { $names } entfernt (ausgeschlossen: { $banned })
+net-log-timed-out = Tisch „{ $table }“: die Zugzeit für Platz { $seat } ist abgelaufen; ein Computer spielt den Zug zu Ende
 net-log-game-over = Tisch „{ $table }“: Spiel zu Ende
 net-log-closed = Tisch „{ $table }“ geschlossen ({ $reason }); seine Datei liegt in tables/closed
 net-question-table-rejoin = Was möchten Sie tun? Eingabe bringt Sie an Ihren Tisch zurück.
@@ -193,6 +198,16 @@ net-chat-line-watching = { $name } (schaut zu) sagt: { $text }
 net-closed-finished = Das Spiel ist vorbei, und der Tisch ist jetzt geschlossen.
 net-closed-abandoned = An diesem Tisch war niemand mehr, deshalb ist er geschlossen.
 net-closed-by-host = Der Gastgeber hat den Tisch geschlossen.
+net-person-removed = Der Gastgeber hat { $names } vom Tisch entfernt.
+net-person-banned = Der Gastgeber hat { $names } vom Tisch entfernt und ausgeschlossen.
+net-person-removed-computer = Der Gastgeber hat { $names } vom Tisch entfernt; der Computer spielt für { $names } bis zum Ende.
+net-person-banned-computer = Der Gastgeber hat { $names } vom Tisch entfernt und ausgeschlossen; der Computer spielt für { $names } bis zum Ende.
+net-you-were-removed = Der Gastgeber hat Sie vom Tisch entfernt. Ihren Platz dort können Sie nicht zurücknehmen.
+net-you-were-banned = Der Gastgeber hat Sie vom Tisch entfernt und ausgeschlossen: Sie können dort weder wieder Platz nehmen noch zuschauen.
+net-turn-timer-set = Der Gastgeber hat eine Zugzeit festgelegt: { $seconds } Sekunden ohne Zug, dann spielt der Computer diesen Zug zu Ende.
+net-turn-timer-off = Der Gastgeber hat die Zugzeit abgeschaltet.
+net-timed-out = Die Zeit für { $name } ist abgelaufen: der Computer spielt diesen Zug zu Ende.
+net-timed-out-you = Ihre Zeit ist abgelaufen, { $name }: der Computer spielt diesen Zug für Sie zu Ende. Im nächsten Zug spielen Sie wieder.
 net-server-stopping = Der Server startet neu. sayzee verbindet sich wieder, sobald er zurück ist.
 net-seats-taken-elsewhere = Ihre Plätze an diesem Tisch hat eine andere Verbindung übernommen, aus einem anderen Fenster oder von einem anderen Gerät; diese hier spielt nicht mehr mit.
 net-chat-shed = { $count ->
@@ -219,6 +234,17 @@ net-host-choice = { $number }: { $what }.
 net-host-choice-start = das Spiel starten
 net-host-choice-pass = { $name } zum Gastgeber machen
 net-host-choice-computer = den Computer für { $name } spielen lassen
+net-host-choice-remove = { $name } vom Tisch entfernen
+net-host-choice-ban = { $name } entfernen und vom Tisch ausschließen
+net-host-choice-timer = die Zugzeit auf { $seconds } Sekunden setzen (jetzt { $now ->
+        [0] keine
+       *[other] { $now } Sekunden
+    })
+net-host-choice-timer-off = die Zugzeit abschalten (jetzt { $now } Sekunden)
+net-host-remove-confirm-keys = { $name } vom Tisch entfernen? Der Platz ist dann nicht mehr zurückzuholen; nach dem Start spielt ihn der Computer bis zum Ende. Drücken Sie noch einmal { $number } oder Eingabe zum Entfernen; Escape lässt alles, wie es ist.
+net-host-remove-confirm-lines = { $name } vom Tisch entfernen? Der Platz ist dann nicht mehr zurückzuholen; nach dem Start spielt ihn der Computer bis zum Ende. Tippen Sie noch einmal { $number } oder enter zum Entfernen; back lässt alles, wie es ist.
+net-host-ban-confirm-keys = { $name } entfernen und von diesem Tisch ausschließen? Dann kann die Person hier weder sitzen noch zuschauen, unter keinem Namen und nicht von ihrer Adresse aus. Drücken Sie noch einmal { $number } oder Eingabe zum Ausschließen; Escape lässt alles, wie es ist.
+net-host-ban-confirm-lines = { $name } entfernen und von diesem Tisch ausschließen? Dann kann die Person hier weder sitzen noch zuschauen, unter keinem Namen und nicht von ihrer Adresse aus. Tippen Sie noch einmal { $number } oder enter zum Ausschließen; back lässt alles, wie es ist.
 net-host-choice-close = den Tisch für alle schließen
 net-host-menu-closed = Gastgebermenü geschlossen.
 net-host-menu-numbers = Wählen Sie eine Zahl von 1 bis { $count }.

@@ -30,6 +30,9 @@ net-error-too-fast = You are sending faster than the server takes. Wait a moment
 net-error-too-many-spectators = As many people are watching that table as it takes, { $limit }. Try again later.
 net-error-bad-name = That name cannot be used here: it is blank, or mixes alphabets so that it could pass for another. Choose another.
 net-error-table-name-too-long = A table's name can have at most { $limit } characters. Choose a shorter one.
+net-error-banned = The host of that table has banned you from it.
+net-error-bad-turn-timer = A turn timer must be from { $min } to { $max } seconds.
+net-error-timed-out = Your time ran out: the computer plays the rest of this turn for you. You play again next turn.
 
 ## Server log: one line on the server's standard error per connection, table and game event.
 net-log-listening = sayzee server listening on { $address }
@@ -122,6 +125,8 @@ net-log-bad-tokens = { $address } tried { $count ->
    *[other] { $count } more tokens
 } no table knows in the last minute (not logged one by one)
 net-log-taken-over = table “{ $table }”: a computer plays seat { $seat }
+net-log-removed = table “{ $table }”: the host removed { $names } (banned: { $banned })
+net-log-timed-out = table “{ $table }”: the turn timer ran out for seat { $seat }; a computer plays the rest of the turn
 net-log-game-over = table “{ $table }”: game over
 net-log-closed = table “{ $table }” closed ({ $reason }); its file is in tables/closed
 net-question-table-rejoin = What would you like to do? Enter takes you back to your table.
@@ -194,6 +199,16 @@ net-chat-line-watching = { $name }, watching, says: { $text }
 net-closed-finished = The game is over and the table is now closed.
 net-closed-abandoned = Nobody was at this table any more, so it is closed.
 net-closed-by-host = The host closed the table.
+net-person-removed = The host removed { $names } from the table.
+net-person-banned = The host removed { $names } from the table and banned them from it.
+net-person-removed-computer = The host removed { $names } from the table; the computer plays for { $names } to the end.
+net-person-banned-computer = The host removed { $names } from the table and banned them from it; the computer plays for { $names } to the end.
+net-you-were-removed = The host removed you from the table. You cannot take your seat back there.
+net-you-were-banned = The host removed you from the table and banned you from it: you cannot sit there or watch it again.
+net-turn-timer-set = The host set a turn timer: { $seconds } seconds without a move, and the computer plays the rest of that turn.
+net-turn-timer-off = The host turned the turn timer off.
+net-timed-out = Time is up for { $name }: the computer plays the rest of this turn.
+net-timed-out-you = Your time is up, { $name }: the computer plays the rest of this turn for you. You play again next turn.
 net-server-stopping = The server is restarting. sayzee will reconnect when it is back.
 net-seats-taken-elsewhere = Your seats at this table were taken back by another connection, from another window or device; this one no longer plays here.
 net-chat-shed = { $count ->
@@ -220,6 +235,17 @@ net-host-choice = { $number }: { $what }.
 net-host-choice-start = start the game
 net-host-choice-pass = make { $name } the host
 net-host-choice-computer = let the computer play for { $name }
+net-host-choice-remove = remove { $name } from the table
+net-host-choice-ban = remove { $name } and ban them from the table
+net-host-choice-timer = set the turn timer to { $seconds } seconds (now { $now ->
+        [0] off
+       *[other] { $now } seconds
+    })
+net-host-choice-timer-off = turn the turn timer off (now { $now } seconds)
+net-host-remove-confirm-keys = Remove { $name } from the table? They cannot take their seat back; after the start the computer plays it to the end. Press { $number } or Enter again to remove them; Escape keeps them.
+net-host-remove-confirm-lines = Remove { $name } from the table? They cannot take their seat back; after the start the computer plays it to the end. Type { $number } or enter again to remove them; back keeps them.
+net-host-ban-confirm-keys = Remove { $name } and ban them from this table? They cannot sit here or watch again, under any name, from their address. Press { $number } or Enter again to ban them; Escape keeps them.
+net-host-ban-confirm-lines = Remove { $name } and ban them from this table? They cannot sit here or watch again, under any name, from their address. Type { $number } or enter again to ban them; back keeps them.
 net-host-choice-close = close the table for everyone
 net-host-menu-closed = Host menu closed.
 net-host-menu-numbers = Choose a number from 1 to { $count }.

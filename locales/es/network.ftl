@@ -29,6 +29,9 @@ net-error-too-fast = Está enviando más rápido de lo que admite el servidor. E
 net-error-too-many-spectators = Esa mesa ya tiene todos los espectadores que admite, { $limit }. Inténtelo más tarde.
 net-error-bad-name = Ese nombre no se puede usar aquí: está en blanco o mezcla alfabetos de modo que podría pasar por otro. Elija otro.
 net-error-table-name-too-long = El nombre de una mesa puede tener como máximo { $limit } caracteres. Elija uno más corto.
+net-error-banned = El anfitrión de esa mesa le ha vetado la entrada.
+net-error-bad-turn-timer = El tiempo por turno debe estar entre { $min } y { $max } segundos.
+net-error-timed-out = Se le acabó el tiempo: el ordenador juega el resto de este turno por usted. En el próximo turno vuelve a jugar usted.
 
 ## Server log: one line on the server's standard error per connection, table and game event.
 net-log-listening = servidor sayzee escuchando en { $address }
@@ -121,6 +124,8 @@ net-log-bad-tokens = { $address } probó { $count ->
    *[other] { $count } claves más
 } que ninguna mesa conoce en el último minuto (sin registrarlas una a una)
 net-log-taken-over = mesa «{ $table }»: el ordenador juega el puesto { $seat }
+net-log-removed = mesa «{ $table }»: el anfitrión ha expulsado a { $names } (vetado: { $banned })
+net-log-timed-out = mesa «{ $table }»: se agotó el tiempo del puesto { $seat }; el ordenador juega el resto del turno
 net-log-game-over = mesa «{ $table }»: partida terminada
 net-log-closed = mesa «{ $table }» cerrada ({ $reason }); su archivo está en tables/closed
 net-question-table-rejoin = ¿Qué desea hacer? Intro le devuelve a su mesa.
@@ -193,6 +198,16 @@ net-chat-line-watching = { $name }, que mira, dice: { $text }
 net-closed-finished = La partida ha terminado y la mesa ya está cerrada.
 net-closed-abandoned = Ya no quedaba nadie en esta mesa, así que se ha cerrado.
 net-closed-by-host = El anfitrión ha cerrado la mesa.
+net-person-removed = El anfitrión ha expulsado a { $names } de la mesa.
+net-person-banned = El anfitrión ha expulsado a { $names } de la mesa y les ha vetado la entrada.
+net-person-removed-computer = El anfitrión ha expulsado a { $names } de la mesa; el ordenador juega por { $names } hasta el final.
+net-person-banned-computer = El anfitrión ha expulsado a { $names } de la mesa y les ha vetado la entrada; el ordenador juega por { $names } hasta el final.
+net-you-were-removed = El anfitrión le ha expulsado de la mesa. No puede recuperar allí su puesto.
+net-you-were-banned = El anfitrión le ha expulsado de la mesa y le ha vetado la entrada: no puede volver a sentarse ni mirar allí.
+net-turn-timer-set = El anfitrión ha puesto un tiempo por turno: { $seconds } segundos sin jugar, y el ordenador juega el resto de ese turno.
+net-turn-timer-off = El anfitrión ha quitado el tiempo por turno.
+net-timed-out = Se acabó el tiempo de { $name }: el ordenador juega el resto de este turno.
+net-timed-out-you = Se le acabó el tiempo, { $name }: el ordenador juega el resto de este turno por usted. En el próximo turno vuelve a jugar.
 net-server-stopping = El servidor se está reiniciando. sayzee se reconectará cuando vuelva.
 net-seats-taken-elsewhere = Otra conexión, desde otra ventana u otro dispositivo, ha recuperado sus puestos en esta mesa; esta ya no juega aquí.
 net-chat-shed = { $count ->
@@ -219,6 +234,17 @@ net-host-choice = { $number }: { $what }.
 net-host-choice-start = empezar la partida
 net-host-choice-pass = hacer anfitrión a { $name }
 net-host-choice-computer = dejar que el ordenador juegue por { $name }
+net-host-choice-remove = expulsar a { $name } de la mesa
+net-host-choice-ban = expulsar a { $name } y vetarle la entrada a la mesa
+net-host-choice-timer = poner el tiempo por turno en { $seconds } segundos (ahora { $now ->
+        [0] sin límite
+       *[other] { $now } segundos
+    })
+net-host-choice-timer-off = quitar el tiempo por turno (ahora { $now } segundos)
+net-host-remove-confirm-keys = ¿Expulsar a { $name } de la mesa? No podrá recuperar su puesto; con la partida empezada, el ordenador lo juega hasta el final. Pulse otra vez { $number } o Intro para expulsarle; Escape lo deja como está.
+net-host-remove-confirm-lines = ¿Expulsar a { $name } de la mesa? No podrá recuperar su puesto; con la partida empezada, el ordenador lo juega hasta el final. Escriba otra vez { $number } o enter para expulsarle; back lo deja como está.
+net-host-ban-confirm-keys = ¿Expulsar a { $name } y vetarle la entrada a esta mesa? No podrá volver a sentarse ni mirar, con ningún nombre ni desde su dirección. Pulse otra vez { $number } o Intro para vetarle; Escape lo deja como está.
+net-host-ban-confirm-lines = ¿Expulsar a { $name } y vetarle la entrada a esta mesa? No podrá volver a sentarse ni mirar, con ningún nombre ni desde su dirección. Escriba otra vez { $number } o enter para vetarle; back lo deja como está.
 net-host-choice-close = cerrar la mesa para todos
 net-host-menu-closed = Menú del anfitrión cerrado.
 net-host-menu-numbers = Elija un número del 1 al { $count }.

@@ -29,6 +29,9 @@ net-error-too-fast = Vous envoyez plus vite que le serveur ne l’accepte. Atten
 net-error-too-many-spectators = Cette table a déjà autant de spectateurs qu’elle en accepte, { $limit }. Réessayez plus tard.
 net-error-bad-name = Ce nom n’est pas possible ici : il est vide, ou mélange des alphabets au point de passer pour un autre. Choisissez-en un autre.
 net-error-table-name-too-long = Le nom d’une table peut compter au plus { $limit } caractères. Choisissez-en un plus court.
+net-error-banned = L’hôte de cette table vous en a banni.
+net-error-bad-turn-timer = Le temps par tour doit être compris entre { $min } et { $max } secondes.
+net-error-timed-out = Votre temps est écoulé : l’ordinateur joue la fin de ce tour pour vous. Vous rejouez au tour suivant.
 
 ## Server log: one line on the server's standard error per connection, table and game event.
 net-log-listening = serveur sayzee à l’écoute sur { $address }
@@ -121,6 +124,8 @@ net-log-bad-tokens = { $address } a essayé { $count ->
    *[other] { $count } jetons de plus
 } qu’aucune table ne connaît dans la dernière minute (non journalisés un par un)
 net-log-taken-over = table « { $table } » : l’ordinateur joue la place { $seat }
+net-log-removed = table « { $table } » : l’hôte a retiré { $names } (banni : { $banned })
+net-log-timed-out = table « { $table } » : temps écoulé pour la place { $seat } ; l’ordinateur joue la fin du tour
 net-log-game-over = table « { $table } » : partie terminée
 net-log-closed = table « { $table } » fermée ({ $reason }) ; son fichier est dans tables/closed
 net-question-table-rejoin = Que voulez-vous faire ? Entrée vous ramène à votre table.
@@ -193,6 +198,16 @@ net-chat-line-watching = { $name }, spectateur, dit : { $text }
 net-closed-finished = La partie est finie et la table est maintenant fermée.
 net-closed-abandoned = Plus personne n’était à cette table : elle est fermée.
 net-closed-by-host = L’hôte a fermé la table.
+net-person-removed = L’hôte a retiré { $names } de la table.
+net-person-banned = L’hôte a retiré { $names } de la table et l’en a banni.
+net-person-removed-computer = L’hôte a retiré { $names } de la table ; l’ordinateur joue pour { $names } jusqu’à la fin.
+net-person-banned-computer = L’hôte a retiré { $names } de la table et l’en a banni ; l’ordinateur joue pour { $names } jusqu’à la fin.
+net-you-were-removed = L’hôte vous a retiré de la table. Vous ne pouvez pas y reprendre votre place.
+net-you-were-banned = L’hôte vous a retiré de la table et vous en a banni : vous ne pouvez plus vous y asseoir ni la regarder.
+net-turn-timer-set = L’hôte a fixé un temps par tour : { $seconds } secondes sans jouer, et l’ordinateur joue la fin du tour.
+net-turn-timer-off = L’hôte a retiré le temps par tour.
+net-timed-out = Temps écoulé pour { $name } : l’ordinateur joue la fin de ce tour.
+net-timed-out-you = Votre temps est écoulé, { $name } : l’ordinateur joue la fin de ce tour pour vous. Vous rejouez au tour suivant.
 net-server-stopping = Le serveur redémarre. sayzee se reconnectera dès son retour.
 net-seats-taken-elsewhere = Vos places à cette table ont été reprises par une autre connexion, depuis une autre fenêtre ou un autre appareil ; celle-ci ne joue plus ici.
 net-chat-shed = { $count ->
@@ -219,6 +234,17 @@ net-host-choice = { $number } : { $what }.
 net-host-choice-start = lancer la partie
 net-host-choice-pass = faire de { $name } l’hôte
 net-host-choice-computer = confier la place de { $name } à l’ordinateur
+net-host-choice-remove = retirer { $name } de la table
+net-host-choice-ban = retirer { $name } et l’en bannir
+net-host-choice-timer = fixer le temps par tour à { $seconds } secondes (actuellement { $now ->
+        [0] aucun
+       *[other] { $now } secondes
+    })
+net-host-choice-timer-off = retirer le temps par tour (actuellement { $now } secondes)
+net-host-remove-confirm-keys = Retirer { $name } de la table ? Sa place ne pourra pas être reprise ; après le début, l’ordinateur la joue jusqu’à la fin. Appuyez de nouveau sur { $number } ou Entrée pour le retirer ; Échap ne change rien.
+net-host-remove-confirm-lines = Retirer { $name } de la table ? Sa place ne pourra pas être reprise ; après le début, l’ordinateur la joue jusqu’à la fin. Tapez de nouveau { $number } ou enter pour le retirer ; back ne change rien.
+net-host-ban-confirm-keys = Retirer { $name } et l’en bannir ? Il ne pourra plus s’y asseoir ni la regarder, sous aucun nom ni depuis son adresse. Appuyez de nouveau sur { $number } ou Entrée pour le bannir ; Échap ne change rien.
+net-host-ban-confirm-lines = Retirer { $name } et l’en bannir ? Il ne pourra plus s’y asseoir ni la regarder, sous aucun nom ni depuis son adresse. Tapez de nouveau { $number } ou enter pour le bannir ; back ne change rien.
 net-host-choice-close = fermer la table pour tout le monde
 net-host-menu-closed = Menu de l’hôte fermé.
 net-host-menu-numbers = Choisissez un chiffre de 1 à { $count }.

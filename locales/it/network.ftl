@@ -29,6 +29,9 @@ net-error-too-fast = Stai inviando più in fretta di quanto il server accetti. A
 net-error-too-many-spectators = Quel tavolo ha già tutti gli spettatori che accetta, { $limit }. Riprova più tardi.
 net-error-bad-name = Quel nome non si può usare qui: è vuoto, o mescola alfabeti in modo da potersi scambiare per un altro. Scegline un altro.
 net-error-table-name-too-long = Il nome di un tavolo può avere al massimo { $limit } caratteri. Scegline uno più corto.
+net-error-banned = Chi ospita quel tavolo ti ha bandito.
+net-error-bad-turn-timer = Il tempo per turno deve essere tra { $min } e { $max } secondi.
+net-error-timed-out = Il tuo tempo è scaduto: il computer gioca il resto di questo turno per te. Al prossimo turno giochi di nuovo tu.
 
 ## Server log: one line on the server's standard error per connection, table and game event.
 net-log-listening = server sayzee in ascolto su { $address }
@@ -121,6 +124,8 @@ net-log-bad-tokens = { $address } ha provato { $count ->
    *[other] altri { $count } gettoni
 } che nessun tavolo conosce nell’ultimo minuto (non registrati uno per uno)
 net-log-taken-over = tavolo «{ $table }»: il computer gioca il posto { $seat }
+net-log-removed = tavolo «{ $table }»: chi ospita ha allontanato { $names } (bandito: { $banned })
+net-log-timed-out = tavolo «{ $table }»: tempo scaduto per il posto { $seat }; il computer gioca il resto del turno
 net-log-game-over = tavolo «{ $table }»: partita finita
 net-log-closed = tavolo «{ $table }» chiuso ({ $reason }); il suo file è in tables/closed
 net-question-table-rejoin = Che cosa vuoi fare? Invio ti riporta al tuo tavolo.
@@ -193,6 +198,16 @@ net-chat-line-watching = { $name }, che guarda, dice: { $text }
 net-closed-finished = La partita è finita e ora il tavolo è chiuso.
 net-closed-abandoned = Al tavolo non c’era più nessuno, quindi è stato chiuso.
 net-closed-by-host = Chi ospita ha chiuso il tavolo.
+net-person-removed = Chi ospita ha allontanato { $names } dal tavolo.
+net-person-banned = Chi ospita ha allontanato { $names } dal tavolo e l’ha bandito.
+net-person-removed-computer = Chi ospita ha allontanato { $names } dal tavolo; il computer gioca per { $names } fino alla fine.
+net-person-banned-computer = Chi ospita ha allontanato { $names } dal tavolo e l’ha bandito; il computer gioca per { $names } fino alla fine.
+net-you-were-removed = Chi ospita ti ha allontanato dal tavolo. Non puoi riprendere lì il tuo posto.
+net-you-were-banned = Chi ospita ti ha allontanato dal tavolo e ti ha bandito: non puoi più sederti lì né guardare.
+net-turn-timer-set = Chi ospita ha impostato un tempo per turno: { $seconds } secondi senza mosse, e il computer gioca il resto del turno.
+net-turn-timer-off = Chi ospita ha tolto il tempo per turno.
+net-timed-out = Tempo scaduto per { $name }: il computer gioca il resto di questo turno.
+net-timed-out-you = Il tuo tempo è scaduto, { $name }: il computer gioca il resto del turno per te. Al prossimo turno giochi di nuovo.
 net-server-stopping = Il server si sta riavviando. sayzee si riconnetterà quando torna.
 net-seats-taken-elsewhere = Un’altra connessione, da un’altra finestra o da un altro dispositivo, ha ripreso i tuoi posti a questo tavolo; questa non gioca più qui.
 net-chat-shed = { $count ->
@@ -219,6 +234,17 @@ net-host-choice = { $number }: { $what }.
 net-host-choice-start = avviare la partita
 net-host-choice-pass = far ospitare il tavolo a { $name }
 net-host-choice-computer = far giocare il computer per { $name }
+net-host-choice-remove = allontanare { $name } dal tavolo
+net-host-choice-ban = allontanare { $name } e bandirlo dal tavolo
+net-host-choice-timer = impostare il tempo per turno a { $seconds } secondi (ora { $now ->
+        [0] nessuno
+       *[other] { $now } secondi
+    })
+net-host-choice-timer-off = togliere il tempo per turno (ora { $now } secondi)
+net-host-remove-confirm-keys = Allontanare { $name } dal tavolo? Non potrà riprendere il suo posto; a partita iniziata lo gioca il computer fino alla fine. Premi di nuovo { $number } o Invio per allontanarlo; Esc lascia tutto com’è.
+net-host-remove-confirm-lines = Allontanare { $name } dal tavolo? Non potrà riprendere il suo posto; a partita iniziata lo gioca il computer fino alla fine. Scrivi di nuovo { $number } o enter per allontanarlo; back lascia tutto com’è.
+net-host-ban-confirm-keys = Allontanare { $name } e bandirlo da questo tavolo? Non potrà più sedersi né guardare, con nessun nome e dal suo indirizzo. Premi di nuovo { $number } o Invio per bandirlo; Esc lascia tutto com’è.
+net-host-ban-confirm-lines = Allontanare { $name } e bandirlo da questo tavolo? Non potrà più sedersi né guardare, con nessun nome e dal suo indirizzo. Scrivi di nuovo { $number } o enter per bandirlo; back lascia tutto com’è.
 net-host-choice-close = chiudere il tavolo per tutti
 net-host-menu-closed = Menu di chi ospita chiuso.
 net-host-menu-numbers = Scegli un numero da 1 a { $count }.

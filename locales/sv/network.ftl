@@ -29,6 +29,9 @@ net-error-too-fast = Du skickar snabbare än servern tar emot. Vänta ett ögonb
 net-error-too-many-spectators = Det bordet har redan så många åskådare som det tar, { $limit }. Försök igen senare.
 net-error-bad-name = Det namnet går inte att använda här: det är tomt eller blandar alfabet så att det kan tas för ett annat. Välj ett annat.
 net-error-table-name-too-long = Ett bords namn får ha högst { $limit } tecken. Välj ett kortare.
+net-error-banned = Värden för det bordet har stängt av dig från det.
+net-error-bad-turn-timer = Tidsgränsen för en tur måste vara mellan { $min } och { $max } sekunder.
+net-error-timed-out = Din tid tog slut: datorn spelar resten av turen åt dig. Nästa tur spelar du själv igen.
 
 ## Server log: one line on the server's standard error per connection, table and game event.
 net-log-listening = sayzee-servern lyssnar på { $address }
@@ -121,6 +124,8 @@ net-log-bad-tokens = { $address } prövade { $count ->
    *[other] { $count } nycklar till
 } som inget bord känner till under den senaste minuten (inte loggade var för sig)
 net-log-taken-over = bordet ”{ $table }”: datorn spelar plats { $seat }
+net-log-removed = bordet ”{ $table }”: värden tog bort { $names } (avstängd: { $banned })
+net-log-timed-out = bordet ”{ $table }”: tiden tog slut för plats { $seat }; datorn spelar resten av turen
 net-log-game-over = bordet ”{ $table }”: spelet är slut
 net-log-closed = bordet ”{ $table }” stängt ({ $reason }); dess fil ligger i tables/closed
 net-question-table-rejoin = Vad vill du göra? Retur tar dig tillbaka till ditt bord.
@@ -193,6 +198,16 @@ net-chat-line-watching = { $name }, som tittar, säger: { $text }
 net-closed-finished = Spelet är slut och bordet är nu stängt.
 net-closed-abandoned = Ingen var kvar vid bordet, så det har stängts.
 net-closed-by-host = Värden stängde bordet.
+net-person-removed = Värden tog bort { $names } från bordet.
+net-person-banned = Värden tog bort { $names } från bordet och stängde av dem från det.
+net-person-removed-computer = Värden tog bort { $names } från bordet; datorn spelar för { $names } till slutet.
+net-person-banned-computer = Värden tog bort { $names } från bordet och stängde av dem från det; datorn spelar för { $names } till slutet.
+net-you-were-removed = Värden tog bort dig från bordet. Du kan inte ta tillbaka din plats där.
+net-you-were-banned = Värden tog bort dig från bordet och stängde av dig: du kan inte sitta där eller titta på det igen.
+net-turn-timer-set = Värden satte en tidsgräns: { $seconds } sekunder utan drag, så spelar datorn resten av turen.
+net-turn-timer-off = Värden stängde av tidsgränsen.
+net-timed-out = Tiden är ute för { $name }: datorn spelar resten av turen.
+net-timed-out-you = Din tid är ute, { $name }: datorn spelar resten av turen åt dig. Nästa tur spelar du igen.
 net-server-stopping = Servern startar om. sayzee ansluter igen när den är tillbaka.
 net-seats-taken-elsewhere = En annan anslutning, från ett annat fönster eller en annan enhet, har tagit över dina platser vid bordet; den här spelar inte längre här.
 net-chat-shed = { $count ->
@@ -219,6 +234,17 @@ net-host-choice = { $number }: { $what }.
 net-host-choice-start = starta spelet
 net-host-choice-pass = gör { $name } till värd
 net-host-choice-computer = låt datorn spela för { $name }
+net-host-choice-remove = ta bort { $name } från bordet
+net-host-choice-ban = ta bort { $name } och stänga av dem från bordet
+net-host-choice-timer = sätta tidsgränsen till { $seconds } sekunder (nu { $now ->
+        [0] ingen
+       *[other] { $now } sekunder
+    })
+net-host-choice-timer-off = stänga av tidsgränsen (nu { $now } sekunder)
+net-host-remove-confirm-keys = Ta bort { $name } från bordet? Platsen kan inte tas tillbaka; efter starten spelar datorn den till slutet. Tryck { $number } eller Retur igen för att ta bort; Escape låter allt vara.
+net-host-remove-confirm-lines = Ta bort { $name } från bordet? Platsen kan inte tas tillbaka; efter starten spelar datorn den till slutet. Skriv { $number } eller enter igen för att ta bort; back låter allt vara.
+net-host-ban-confirm-keys = Ta bort { $name } och stänga av dem från bordet? De kan inte sitta här eller titta igen, under något namn eller från sin adress. Tryck { $number } eller Retur igen för att stänga av; Escape låter allt vara.
+net-host-ban-confirm-lines = Ta bort { $name } och stänga av dem från bordet? De kan inte sitta här eller titta igen, under något namn eller från sin adress. Skriv { $number } eller enter igen för att stänga av; back låter allt vara.
 net-host-choice-close = stäng bordet för alla
 net-host-menu-closed = Värdmenyn stängd.
 net-host-menu-numbers = Välj en siffra från 1 till { $count }.

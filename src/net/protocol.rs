@@ -8,7 +8,7 @@ use crate::rules::{Mark, Preset};
 
 /// The protocol this build speaks. A client saying another version in its `hello` is refused with
 /// [`ErrorCode::VersionMismatch`]; the number grows whenever a message changes shape.
-pub const PROTOCOL_VERSION: u32 = 7;
+pub const PROTOCOL_VERSION: u32 = 8;
 
 /// The largest text frame either side accepts, in bytes. Larger frames are refused with
 /// [`ErrorCode::TooLarge`] (and tungstenite is told the same limit).
@@ -75,6 +75,18 @@ pub enum ClientMessage {
     },
     /// The host closes the table for everyone.
     CloseTable,
+    /// The host removes the person at `seat`, with everyone at their keyboard (a computer plays their seats
+    /// after the start, and they cannot take them back); `ban` keeps them and their address from this table.
+    Remove {
+        seat: SeatIndex,
+        #[serde(default)]
+        ban: bool,
+    },
+    /// The host sets the turn timer, in seconds (`None` turns it off).
+    TurnTimer {
+        #[serde(default)]
+        seconds: Option<u32>,
+    },
     /// The person holding seats that a computer plays takes them back.
     TakeBack,
     /// Play for a seat this connection holds.
@@ -151,6 +163,27 @@ pub enum ServerMessage {
     },
     /// The person at `seat` is the table's host now.
     HostIs {
+        seat: SeatIndex,
+    },
+    /// The host removed the people `names` (one keyboard), and banned them when `banned`; the snapshot is the
+    /// table without them (or with a computer playing their seats).
+    PersonRemoved {
+        names: Vec<String>,
+        banned: bool,
+        snapshot: Snapshot,
+    },
+    /// The host removed this connection's people from `table` (banned when `banned`): it is at no table.
+    RemovedFromTable {
+        table: TableName,
+        banned: bool,
+    },
+    /// The host set the turn timer (`None`: off).
+    TurnTimer {
+        #[serde(default)]
+        seconds: Option<u32>,
+    },
+    /// The person at `seat` did not act within the turn timer: a computer plays the rest of this turn for them.
+    TimedOut {
         seat: SeatIndex,
     },
     SpectatorArrived {
@@ -264,6 +297,9 @@ pub struct SeatInfo {
     /// The marks a computer made for this person, in order.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub played_for: Vec<Mark>,
+    /// The host removed this seat's person: a computer plays it to the end.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub removed: bool,
 }
 
 /// A whole table at one moment: the game's state in its saved form plus its seats. The dice source stays on
@@ -278,6 +314,9 @@ pub struct Snapshot {
     pub started: bool,
     /// The seat of the host, who starts the game and may pass the role, move seats to computers or close.
     pub host: Option<SeatIndex>,
+    /// The turn timer the host set, in seconds.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub turn_seconds: Option<u32>,
 }
 
 /// Why the server refused a message. Closed: a client can say every one of them in its own words.
@@ -354,6 +393,15 @@ pub enum ErrorCode {
     TableNameTooLong {
         limit: usize,
     },
+    /// The host banned this person or address from the table.
+    Banned,
+    /// A turn timer outside the seconds the server takes.
+    BadTurnTimer {
+        min: u32,
+        max: u32,
+    },
+    /// The turn timer ran out: a computer plays the rest of this turn for the seat.
+    TimedOut,
 }
 
 impl ErrorCode {
@@ -392,6 +440,9 @@ impl ErrorCode {
             ErrorCode::TooManySpectators { .. } => "net-error-too-many-spectators",
             ErrorCode::BadName => "net-error-bad-name",
             ErrorCode::TableNameTooLong { .. } => "net-error-table-name-too-long",
+            ErrorCode::Banned => "net-error-banned",
+            ErrorCode::BadTurnTimer { .. } => "net-error-bad-turn-timer",
+            ErrorCode::TimedOut => "net-error-timed-out",
         })
     }
 }

@@ -155,6 +155,9 @@ pub(super) struct Room {
     /// What was last written to the table's file: a change that alters nothing saved (a cursor move) writes
     /// nothing, as a local game's save does.
     pub(super) saved: Vec<u8>,
+    /// When the last move was played here (or the game started, or the turn timer was set): the turn timer
+    /// counts from it.
+    pub(super) last_move: Instant,
     /// Every seat token given at this table while it is open, as the lobby's index of tokens knows them.
     tokens_given: std::collections::HashSet<String>,
 }
@@ -369,6 +372,7 @@ impl Room {
             empty_since: None,
             made_from: None,
             saved: Vec::new(),
+            last_move: now,
             tokens_given: std::collections::HashSet::new(),
         };
         room.track(now);

@@ -13,7 +13,7 @@ use super::store::database_path;
 use crate::game::{SavedGame, Skill};
 use crate::hash;
 use crate::i18n::Message;
-use crate::net::table::{Seat, Table, clean_table_name};
+use crate::net::table::{HouseRules, Seat, Table, clean_table_name};
 use crate::persist::files;
 
 /// A table file larger than this is not one of ours.
@@ -37,6 +37,12 @@ struct SavedTable {
     /// The level of the computer that plays for people who have gone.
     #[serde(default = "good")]
     stand_in: Skill,
+    /// The host's turn timer and bans.
+    #[serde(default)]
+    house: HouseRules,
+    /// The seat whose turn the timer gave to the computer.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    timed_out: Option<usize>,
     /// The game in the saved-game form (dice source included).
     game: String,
 }
@@ -65,6 +71,8 @@ pub(super) fn saved_form(table: &Table) -> Vec<u8> {
         seats: table.seats.clone(),
         host: table.host,
         stand_in: table.stand_in,
+        house: table.house.clone(),
+        timed_out: table.timed_out,
         game: SavedGame::to_json(&table.game),
     };
     serde_json::to_vec(&saved).expect("a table always serializes")
@@ -291,5 +299,7 @@ fn read_table(bytes: &[u8]) -> Option<Table> {
         seed: saved.seed,
         host: saved.host.filter(|&h| h < seat_count),
         stand_in: saved.stand_in,
+        house: saved.house,
+        timed_out: saved.timed_out.filter(|&t| t < seat_count),
     })
 }

@@ -109,6 +109,10 @@ fn look_at(server: &Server, lobby: &mut Lobby, name: &str, now: Instant) -> Look
     if past(room.empty_since, periods.keep_abandoned) || room.table.deserted() {
         return Look::Close(ClosedReason::Abandoned);
     }
+    let mut news: Vec<ServerMessage> = turn_timer_ran_out(server, room, name, now)
+        .into_iter()
+        .collect();
+    let timed_out = !news.is_empty();
     let gone: Vec<&String> = room
         .away
         .iter()
@@ -116,7 +120,13 @@ fn look_at(server: &Server, lobby: &mut Lobby, name: &str, now: Instant) -> Look
         .map(|(token, _)| token)
         .collect();
     if gone.is_empty() || room.table.game.state().is_over() {
-        return Look::Nothing;
+        return match timed_out {
+            true => Look::News {
+                news,
+                computers: true,
+            },
+            false => Look::Nothing,
+        };
     }
     let table = &mut room.table;
     let seats: Vec<usize> = (0..table.seats.len())
@@ -127,10 +137,27 @@ fn look_at(server: &Server, lobby: &mut Lobby, name: &str, now: Instant) -> Look
                 .is_some_and(|t| gone.contains(&t))
         })
         .collect();
-    let mut news = Vec::new();
     let computers = table.started;
+    let Some(replaced) = replace_the_gone(server, table, name, &seats) else {
+        return Look::Close(ClosedReason::Abandoned);
+    };
+    news.extend(replaced);
+    room.track(now);
+    Look::News { news, computers }
+}
+
+/// The people of `seats` at table `name` stayed away past the grace period: after the start a computer takes
+/// their seats over, before it their seats are given up (and the host role passes on if it was theirs). What
+/// everyone hears of it; `None` when nobody is left to start the game, and the table is to close.
+fn replace_the_gone(
+    server: &Server,
+    table: &mut crate::net::table::Table,
+    name: &str,
+    seats: &[usize],
+) -> Option<Vec<ServerMessage>> {
+    let mut news = Vec::new();
     if table.started {
-        for seat in seats {
+        for &seat in seats {
             if table.take_over(seat) {
                 news.push(ServerMessage::TakenOver {
                     seat,
@@ -143,26 +170,46 @@ fn look_at(server: &Server, lobby: &mut Lobby, name: &str, now: Instant) -> Look
                 );
             }
         }
-    } else {
-        let host_before = table.host_name();
-        let names = table.give_up(&seats);
-        if table.deserted() {
-            return Look::Close(ClosedReason::Abandoned);
-        }
-        table.pass_host_on();
-        let snapshot = table.snapshot();
-        news.extend(names.into_iter().map(|name| ServerMessage::PersonGone {
-            name,
-            snapshot: snapshot.clone(),
-        }));
-        if table.host_name() != host_before
-            && let Some(seat) = table.host
-        {
-            news.push(ServerMessage::HostIs { seat });
-        }
+        return Some(news);
     }
-    room.track(now);
-    Look::News { news, computers }
+    let host_before = table.host_name();
+    let names = table.give_up(seats);
+    if table.deserted() {
+        return None;
+    }
+    table.pass_host_on();
+    let snapshot = table.snapshot();
+    news.extend(names.into_iter().map(|name| ServerMessage::PersonGone {
+        name,
+        snapshot: snapshot.clone(),
+    }));
+    if table.host_name() != host_before
+        && let Some(seat) = table.host
+    {
+        news.push(ServerMessage::HostIs { seat });
+    }
+    Some(news)
+}
+
+/// The turn timer of the table in `room` at `now`: when the person whose turn it is made no move for as long as
+/// the host allows, the computer plays the rest of their turn, and everyone hears it.
+fn turn_timer_ran_out(
+    server: &Server,
+    room: &mut super::lobby::Room,
+    name: &str,
+    now: Instant,
+) -> Option<ServerMessage> {
+    let allowed = Duration::from_secs(u64::from(room.table.house.turn_seconds?));
+    if now.duration_since(room.last_move) < allowed {
+        return None;
+    }
+    let seat = room.table.time_out()?;
+    server.log(
+        &Message::new("net-log-timed-out")
+            .with("table", name.to_string())
+            .with("seat", seat),
+    );
+    Some(ServerMessage::TimedOut { seat })
 }
 
 /// Closes table `name`: everyone there hears why and is back in the lobby. Its last state is put aside off the
@@ -214,6 +261,9 @@ pub(super) fn played(
     let over = events
         .iter()
         .any(|e| matches!(e, crate::game::Event::GameOver { .. }));
+    if let Some(room) = lobby.rooms.get_mut(name) {
+        room.last_move = Instant::now();
+    }
     broadcast_at(lobby, name, &ServerMessage::Events { seat, events }, None);
     if over {
         server.log(&Message::new("net-log-game-over").with("table", name.to_string()));

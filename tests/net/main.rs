@@ -10,6 +10,7 @@ mod net_bounds;
 mod net_full_disk;
 mod net_fuzz;
 mod net_heard;
+mod net_host_powers;
 mod net_leavers;
 mod net_lobby;
 mod net_newcomers;

@@ -221,7 +221,10 @@ fn the_host_moves_a_seat_to_a_computer_passes_the_role_and_the_person_takes_the_
     ann.hear("Host menu.");
     ann.hear("1: make Bo the host.");
     ann.hear("2: let the computer play for Bo.");
-    ann.hear("3: close the table for everyone.");
+    ann.hear("3: remove Bo from the table.");
+    ann.hear("4: remove Bo and ban them from the table.");
+    ann.hear("5: set the turn timer to 30 seconds (now off).");
+    ann.hear("6: close the table for everyone.");
     ann.type_line("2");
     ann.hear("The host let the computer play for Bo.");
     bo.hear("The computer plays for Bo now. Type roll to play again.");
@@ -233,13 +236,13 @@ fn the_host_moves_a_seat_to_a_computer_passes_the_role_and_the_person_takes_the_
     ann.hear("Bo is the host now.");
     bo.hear("Bo, you are the host now.");
     bo.type_line("host");
-    bo.hear("3: close the table for everyone.");
+    bo.hear("6: close the table for everyone.");
     // The arrows reach every choice, however many there are: End, then Enter.
     bo.type_line("end");
-    bo.hear("3: close the table for everyone.");
+    bo.hear("6: close the table for everyone.");
     // A game in progress is closed only once confirmed: one stray key never ends it for everyone.
     bo.type_line("enter");
-    bo.hear("Close the table for everyone? The game ends for all and counts for nobody. Type 3 or enter again");
+    bo.hear("Close the table for everyone? The game ends for all and counts for nobody. Type 6 or enter again");
     bo.type_line("enter");
     ann.hear("The host closed the table.");
     bo.hear("The host closed the table.");

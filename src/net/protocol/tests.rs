@@ -32,9 +32,11 @@ fn snapshot() -> Snapshot {
             connected: true,
             stand_in: false,
             played_for: Vec::new(),
+            removed: false,
         }],
         started: false,
         host: Some(0),
+        turn_seconds: Some(60),
     }
 }
 
@@ -77,6 +79,9 @@ fn every_client_message_survives_the_wire() {
         ClientMessage::PassHost { seat: 1 },
         ClientMessage::SeatToComputer { seat: 1 },
         ClientMessage::CloseTable,
+        ClientMessage::Remove { seat: 1, ban: true },
+        ClientMessage::TurnTimer { seconds: Some(60) },
+        ClientMessage::TurnTimer { seconds: None },
         ClientMessage::TakeBack,
         ClientMessage::Command {
             seat: 1,
@@ -353,6 +358,7 @@ fn a_page_of_the_largest_tables_fits_in_a_frame() {
         connected: true,
         stand_in: true,
         played_for: Vec::new(),
+        removed: true,
     };
     let table = TableSummary {
         name: crate::net::table::clean_table_name(&longest(100)),

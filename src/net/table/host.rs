@@ -1,9 +1,51 @@
 //! The host's powers and what the server does for a seat whose person has gone: starting the game, passing the
 //! host role on (by the host, or by itself when the host leaves), letting a computer play a person's seat, and
-//! the person taking it back.
+//! the person taking it back; removing a person (for good at this table, and banned if the host says so), and
+//! the turn timer that gives a turn to the computer when its person does not act in time.
+
+use std::ops::RangeInclusive;
+
+use serde::{Deserialize, Serialize};
 
 use super::{ConnectionId, Table};
 use crate::net::protocol::{ErrorCode, SeatIndex};
+use crate::text::PlayerName;
+
+/// The turn timer's bounds, in seconds: long enough to hear the dice and the sheet, short enough to matter.
+pub const TURN_SECONDS: RangeInclusive<u32> = 10..=600;
+
+/// What the host decided beyond the game's rules, kept with the table.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct HouseRules {
+    /// How long a person may go without a move before the computer plays the rest of their turn.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub turn_seconds: Option<u32>,
+    /// Who may never sit at or watch this table again.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub banned: Vec<Banned>,
+}
+
+/// A person the host banned: their name (and every name that looks or sounds like it), and the address they
+/// came from when the server knew it.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Banned {
+    pub name: String,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub address: Option<String>,
+}
+
+/// What removing a person did.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Removal {
+    /// The names of the seats taken from them (everyone at their keyboard).
+    pub names: Vec<String>,
+    /// The connection that held them, when it was connected: it is at no table any more.
+    pub connection: Option<ConnectionId>,
+    /// Whether a computer now plays their seats (after the start); before it, the seats are gone.
+    pub replaced: bool,
+}
 
 impl Table {
     /// Whether `connection` holds the host's seat.
@@ -155,5 +197,113 @@ impl Table {
         } else {
             Ok(back)
         }
+    }
+
+    /// The host removes the person at `seat`, with everyone at their keyboard: before the start their seats are
+    /// given up; after it a computer plays them to the end and their token no longer takes them back.
+    ///
+    /// # Errors
+    /// [`ErrorCode::NotHost`]; [`ErrorCode::NoSuchSeat`] when `seat` is not another person's seat still theirs.
+    pub fn remove(
+        &mut self,
+        connection: ConnectionId,
+        seat: SeatIndex,
+    ) -> Result<Removal, ErrorCode> {
+        self.check_host(connection)?;
+        let token = match self.seats.get(seat) {
+            Some(person) if !person.computer && person.held_by != Some(connection) => {
+                person.token.clone().ok_or(ErrorCode::NoSuchSeat)?
+            }
+            _ => return Err(ErrorCode::NoSuchSeat),
+        };
+        let group: Vec<SeatIndex> = (0..self.seats.len())
+            .filter(|&i| self.seats[i].token.as_deref() == Some(token.as_str()))
+            .collect();
+        let holder = self.seats[seat].held_by;
+        if !self.started {
+            let names = self.give_up(&group);
+            return Ok(Removal {
+                names,
+                connection: holder,
+                replaced: false,
+            });
+        }
+        let players = &self.game.state().config().players;
+        let names = group.iter().map(|&i| players[i].name.to_string()).collect();
+        for &index in &group {
+            let person = &mut self.seats[index];
+            person.token = None;
+            person.held_by = None;
+            person.stand_in = true;
+            person.removed = true;
+        }
+        Ok(Removal {
+            names,
+            connection: holder,
+            replaced: true,
+        })
+    }
+
+    /// Bans `names` (and their look-alikes) and `address` from this table for as long as it is open.
+    pub fn ban(&mut self, names: &[String], address: Option<String>) {
+        for name in names {
+            self.house.banned.push(Banned {
+                name: name.clone(),
+                address: address.clone(),
+            });
+        }
+    }
+
+    /// Whether any of `names`, or `address`, is banned here.
+    pub fn is_banned<'a>(
+        &self,
+        mut names: impl Iterator<Item = &'a str>,
+        address: Option<&str>,
+    ) -> bool {
+        let banned = &self.house.banned;
+        let by_address =
+            address.is_some_and(|a| banned.iter().any(|b| b.address.as_deref() == Some(a)));
+        by_address
+            || names.any(|name| {
+                banned
+                    .iter()
+                    .any(|b| PlayerName::new(&b.name).same_as(name))
+            })
+    }
+
+    /// The host sets the turn timer (`None` turns it off).
+    ///
+    /// # Errors
+    /// [`ErrorCode::NotHost`]; [`ErrorCode::BadTurnTimer`] outside [`TURN_SECONDS`].
+    pub fn set_turn_timer(
+        &mut self,
+        connection: ConnectionId,
+        seconds: Option<u32>,
+    ) -> Result<(), ErrorCode> {
+        self.check_host(connection)?;
+        if seconds.is_some_and(|s| !TURN_SECONDS.contains(&s)) {
+            return Err(ErrorCode::BadTurnTimer {
+                min: *TURN_SECONDS.start(),
+                max: *TURN_SECONDS.end(),
+            });
+        }
+        self.house.turn_seconds = seconds;
+        Ok(())
+    }
+
+    /// The turn timer ran out for the person whose turn it is: the computer plays the rest of their turn. Returns
+    /// their seat; `None` when there is no such person (a computer's turn, one a computer plays already, a game
+    /// not started or over).
+    pub fn time_out(&mut self) -> Option<SeatIndex> {
+        if !self.started || self.timed_out.is_some() {
+            return None;
+        }
+        let turn = self.game.state().turn()?.player;
+        let person = self.seats.get(turn)?;
+        if person.computer || person.stand_in {
+            return None;
+        }
+        self.timed_out = Some(turn);
+        Some(turn)
     }
 }

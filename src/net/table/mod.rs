@@ -18,6 +18,8 @@ use crate::text::{CleanText, PlayerName};
 
 mod host;
 
+pub use host::{Banned, HouseRules, Removal, TURN_SECONDS};
+
 /// A connection, numbered by the server as it accepts it.
 pub type ConnectionId = u64;
 
@@ -37,6 +39,10 @@ pub struct Seat {
     /// The marks a computer made for this person, in order, so the saved table and the person know them.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub played_for: Vec<Mark>,
+    /// The host removed this seat's person after the start: a computer plays it for good, and no token takes
+    /// it back.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub removed: bool,
 }
 
 impl Seat {
@@ -47,6 +53,7 @@ impl Seat {
             held_by: Some(connection),
             stand_in: false,
             played_for: Vec::new(),
+            removed: false,
         }
     }
 
@@ -69,6 +76,10 @@ pub struct Table {
     pub host: Option<SeatIndex>,
     /// The level of the computer that plays a seat whose person has gone.
     pub stand_in: Skill,
+    /// What the host decided beyond the game: the turn timer and who may not come back.
+    pub house: HouseRules,
+    /// The seat whose person let the turn timer run out: a computer plays the rest of this turn for them.
+    pub timed_out: Option<SeatIndex>,
 }
 
 /// What leaving did to a table.
@@ -112,6 +123,7 @@ impl Table {
                         held_by: None,
                         stand_in: false,
                         played_for: Vec::new(),
+                        removed: false,
                     }
                 } else {
                     Seat::person(token, connection)
@@ -127,6 +139,8 @@ impl Table {
             seed,
             host,
             stand_in,
+            house: HouseRules::default(),
+            timed_out: None,
         };
         let held = table.held_by(connection);
         Ok((table, held))
@@ -318,7 +332,8 @@ impl Table {
     pub fn computer_to_move(&self) -> bool {
         self.started
             && matches!(self.game.state().phase(), Phase::Playing(turn)
-                if self.seats.get(turn.player).is_some_and(|s| s.computer || s.stand_in))
+                if self.timed_out == Some(turn.player)
+                    || self.seats.get(turn.player).is_some_and(|s| s.computer || s.stand_in))
     }
 
     /// Whether any seat is a computer's own (not one standing in for a person).
@@ -335,9 +350,12 @@ impl Table {
             .players
             .iter()
             .zip(&self.seats)
-            .map(|(player, seat)| match player.kind {
+            .enumerate()
+            .map(|(index, (player, seat))| match player.kind {
                 crate::game::PlayerKind::Computer { skill } => Some(skill),
-                crate::game::PlayerKind::Human => seat.stand_in.then_some(self.stand_in),
+                crate::game::PlayerKind::Human => {
+                    (seat.stand_in || self.timed_out == Some(index)).then_some(self.stand_in)
+                }
             })
             .collect()
     }
@@ -356,6 +374,10 @@ impl Table {
             for event in &events {
                 if let Event::Marked { mark, .. } = event {
                     person.played_for.push(*mark);
+                    // A turn the timer gave to the computer ends with its mark; the person plays the next.
+                    if self.timed_out == Some(seat) {
+                        self.timed_out = None;
+                    }
                 }
             }
         }
@@ -370,6 +392,7 @@ impl Table {
             seats: self.seat_infos(),
             started: self.started,
             host: self.host,
+            turn_seconds: self.house.turn_seconds,
         }
     }
 
@@ -433,6 +456,7 @@ impl Table {
                 connected: seat.held_by.is_some(),
                 stand_in: seat.stand_in,
                 played_for: seat.played_for.clone(),
+                removed: seat.removed,
             })
             .collect()
     }
@@ -451,6 +475,9 @@ impl Table {
             .is_some_and(|s| !s.computer && !s.stand_in && s.held_by == Some(connection));
         if !held {
             return Err(ErrorCode::NotYourSeat);
+        }
+        if self.timed_out == Some(seat) {
+            return Err(ErrorCode::TimedOut);
         }
         if !self.started {
             return Err(ErrorCode::NotStarted);

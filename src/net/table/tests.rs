@@ -349,3 +349,88 @@ fn nobody_is_taken_over_once_the_game_is_over() {
         "after the end there is nothing left to play for Ann, though Bea is still here"
     );
 }
+
+#[test]
+fn a_person_removed_after_the_start_is_played_by_the_computer_and_cannot_take_the_seat_back() {
+    let mut table = table();
+    assert_eq!(table.remove(2, 0), Err(ErrorCode::NotHost));
+    assert_eq!(
+        table.remove(1, 0),
+        Err(ErrorCode::NoSuchSeat),
+        "not herself"
+    );
+    let removal = table.remove(1, 1).unwrap();
+    assert_eq!(
+        removal,
+        Removal {
+            names: vec!["Bea".into()],
+            connection: Some(2),
+            replaced: true,
+        }
+    );
+    let bea = &table.seats[1];
+    assert!(bea.removed && bea.stand_in && bea.token.is_none() && bea.held_by.is_none());
+    // Neither her token nor taking back brings her back, and removing her again finds nobody.
+    assert_eq!(table.rejoin("bea-token", 3), Err(ErrorCode::BadToken));
+    assert_eq!(table.take_back(2), Err(ErrorCode::NoSuchSeat));
+    assert_eq!(table.remove(1, 1), Err(ErrorCode::NoSuchSeat));
+    assert_eq!(
+        table.computer_skills(),
+        vec![None, Some(Skill::Good)],
+        "the computer plays her seat"
+    );
+}
+
+#[test]
+fn a_person_removed_before_the_start_gives_up_every_seat_of_their_keyboard_and_a_ban_holds_look_alikes()
+ {
+    let config = MatchConfig::new(Preset::Yahtzee, vec![PlayerSpec::human("Ann")]);
+    let (mut table, _) = Table::create("Friday", config, 3, Skill::Good, 1, "t1").unwrap();
+    table
+        .join(&["Bo".to_string(), "Cy".to_string()], 2, "t2")
+        .unwrap();
+    table.join(&["Di".to_string()], 3, "t3").unwrap();
+    let removal = table.remove(1, 2).unwrap();
+    assert_eq!(removal.names, vec!["Bo".to_string(), "Cy".to_string()]);
+    assert!(!removal.replaced);
+    let names: Vec<String> = table
+        .game
+        .state()
+        .config()
+        .players
+        .iter()
+        .map(|p| p.name.to_string())
+        .collect();
+    assert_eq!(names, vec!["Ann", "Di"]);
+    table.ban(&removal.names, Some("192.0.2.7".into()));
+    assert!(table.is_banned(["bo"].into_iter(), None));
+    assert!(table.is_banned(["Zed"].into_iter(), Some("192.0.2.7")));
+    assert!(!table.is_banned(["Zed"].into_iter(), Some("192.0.2.8")));
+}
+
+#[test]
+fn the_turn_timer_gives_one_turn_to_the_computer_and_the_person_plays_the_next() {
+    let mut table = table();
+    assert_eq!(table.set_turn_timer(2, Some(60)), Err(ErrorCode::NotHost));
+    assert_eq!(
+        table.set_turn_timer(1, Some(5)),
+        Err(ErrorCode::BadTurnTimer { min: 10, max: 600 })
+    );
+    table.set_turn_timer(1, Some(60)).unwrap();
+    assert_eq!(table.time_out(), Some(0));
+    assert_eq!(table.time_out(), None, "once a turn");
+    assert!(table.computer_to_move());
+    assert_eq!(
+        table.command(1, 0, &Command::Advance),
+        Err(ErrorCode::TimedOut)
+    );
+    // The computer rolls and marks Chance for her; the turn is Bea's, and Ann plays her own next.
+    table.computer_move(&Command::Advance).unwrap();
+    assert!(table.computer_to_move(), "the rest of the turn too");
+    let chance = crate::rules::Category::Chance;
+    table.computer_move(&Command::Mark(chance)).unwrap();
+    assert_eq!(table.timed_out, None);
+    assert!(!table.computer_to_move());
+    assert_eq!(table.game.state().turn().map(|t| t.player), Some(1));
+    assert_eq!(table.seats[0].played_for.len(), 1, "one mark made for Ann");
+}

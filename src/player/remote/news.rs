@@ -92,6 +92,14 @@ impl TableSeat {
             ServerMessage::PersonBack { seat } => self.person_news(st, seat, true, false),
             ServerMessage::TakenOver { seat, why } => self.taken_over(st, seat, why),
             ServerMessage::HostIs { seat } => self.host_is(st, seat),
+            ServerMessage::PersonRemoved {
+                names,
+                banned,
+                snapshot,
+            } => self.people_removed(st, &names, banned, &snapshot),
+            ServerMessage::RemovedFromTable { banned, .. } => self.removed_from_table(st, banned),
+            ServerMessage::TurnTimer { seconds } => self.turn_timer_set(st, seconds),
+            ServerMessage::TimedOut { seat } => self.timed_out(st, seat),
             ServerMessage::SpectatorArrived { name } => {
                 let said = Message::new("net-spectator-arrived")
                     .with("name", PlayerName::new(&name).to_string());
@@ -184,6 +192,67 @@ impl TableSeat {
             &[Message::new(id), ended_message(st.announcer, self.started)],
             Urgency::Queue,
         );
+    }
+
+    /// The host removed people (one keyboard): the table as it is without them, or with a computer playing
+    /// their seats to the end.
+    fn people_removed(
+        &mut self,
+        st: &mut Stage<'_>,
+        names: &[String],
+        banned: bool,
+        snapshot: &Snapshot,
+    ) {
+        self.reseat(st, snapshot);
+        let names = narration::list_and(
+            names
+                .iter()
+                .map(|name| Arg::from(PlayerName::new(name).to_string()))
+                .collect(),
+        );
+        let id = match (banned, snapshot.started) {
+            (false, false) => "net-person-removed",
+            (true, false) => "net-person-banned",
+            (false, true) => "net-person-removed-computer",
+            (true, true) => "net-person-banned-computer",
+        };
+        st.say(&[Message::new(id).with("names", names)], Urgency::Queue);
+    }
+
+    /// The host removed the people at this keyboard: play here is over, and the seats are no longer theirs.
+    fn removed_from_table(&mut self, st: &mut Stage<'_>, banned: bool) {
+        self.ended = true;
+        self.forget_seats();
+        let id = match banned {
+            true => "net-you-were-banned",
+            false => "net-you-were-removed",
+        };
+        st.announcer.refused();
+        st.say(
+            &[Message::new(id), ended_message(st.announcer, self.started)],
+            Urgency::Queue,
+        );
+    }
+
+    /// The host set the turn timer (or turned it off).
+    fn turn_timer_set(&mut self, st: &mut Stage<'_>, seconds: Option<u32>) {
+        self.turn_seconds = seconds;
+        let said = match seconds {
+            Some(seconds) => Message::new("net-turn-timer-set").with("seconds", seconds),
+            None => Message::new("net-turn-timer-off"),
+        };
+        st.say(&[said], Urgency::Queue);
+    }
+
+    /// The turn timer ran out for the person at `seat`: the computer plays the rest of their turn.
+    fn timed_out(&mut self, st: &mut Stage<'_>, seat: SeatIndex) {
+        let name = self.name_of(seat);
+        let said = if self.is_local(seat) {
+            Message::new("net-timed-out-you").with("name", name)
+        } else {
+            Message::new("net-timed-out").with("name", name)
+        };
+        st.say(&[said], Urgency::Queue);
     }
 
     /// Another window or device took these seats.

@@ -30,6 +30,8 @@ pub struct TableSeat {
     pub(crate) started: bool,
     /// The host's seat.
     pub(crate) host: Option<SeatIndex>,
+    /// The turn timer the host set, in seconds.
+    pub(crate) turn_seconds: Option<u32>,
     /// The connection is up (said once when lost).
     pub(crate) connected: bool,
     /// The table is closed or gone: the player may still read the mirror, and any play key leaves.
@@ -49,7 +51,25 @@ pub enum HostChoice {
     Start,
     PassHost(SeatIndex),
     ToComputer(SeatIndex),
+    /// Remove the person at the seat (with everyone at their keyboard); banned from the table when true.
+    Remove(SeatIndex, bool),
+    /// Set the turn timer to this (`None`: off), the next of [`TURN_TIMER_STEPS`] after the one set now.
+    TurnTimer(Option<u32>),
     Close,
+}
+
+/// The turn timers the host's menu steps through, one choice away from the one set now.
+pub const TURN_TIMER_STEPS: [Option<u32>; 5] = [None, Some(30), Some(60), Some(120), Some(300)];
+
+impl HostChoice {
+    /// Whether the choice cannot be taken back (a removal, a ban, or closing a game in progress): it asks first.
+    pub fn asks_first(&self, in_progress: bool) -> bool {
+        match self {
+            HostChoice::Remove(..) => true,
+            HostChoice::Close => in_progress,
+            _ => false,
+        }
+    }
 }
 
 /// The host's menu while open: its choices, and the one under the cursor (Enter picks it; a digit picks one
@@ -58,8 +78,9 @@ pub enum HostChoice {
 pub struct HostMenu {
     pub choices: Vec<HostChoice>,
     pub at: usize,
-    /// Closing a game in progress was picked once: picked again, it closes (one stray key never ends a game).
-    pub confirming_close: bool,
+    /// A choice that cannot be taken back was picked once: picked again, it is done (one stray key never ends a
+    /// game or removes anyone).
+    pub confirming: Option<HostChoice>,
 }
 
 /// How a client came to a table: the server's answer to joining, creating, rejoining or watching.
@@ -84,6 +105,7 @@ impl TableSeat {
             seats: Vec::new(),
             started: false,
             host: None,
+            turn_seconds: None,
             connected: true,
             ended: false,
             back_to_lobby: None,
@@ -100,6 +122,7 @@ impl TableSeat {
         self.seats = arrival.snapshot.seats.clone();
         self.started = arrival.snapshot.started;
         self.host = arrival.snapshot.host;
+        self.turn_seconds = arrival.snapshot.turn_seconds;
         self.local_seats = arrival.seats.iter().map(|held| held.seat).collect();
         match arrival.seats.first() {
             Some(held) => {
@@ -135,6 +158,7 @@ impl TableSeat {
             .collect();
         self.seats = snapshot.seats.clone();
         self.host = snapshot.host;
+        self.turn_seconds = snapshot.turn_seconds;
         self.local_seats = self
             .seats
             .iter()
@@ -194,6 +218,9 @@ pub fn error_message(code: &ErrorCode) -> Message {
         | ErrorCode::TooManySpectators { limit }
         | ErrorCode::TableNameTooLong { limit } => message.with("limit", *limit),
         ErrorCode::VersionMismatch { server_version } => message.with("version", *server_version),
+        ErrorCode::BadTurnTimer { min, max } => message
+            .with("min", usize::try_from(*min).unwrap_or(usize::MAX))
+            .with("max", usize::try_from(*max).unwrap_or(usize::MAX)),
         ErrorCode::SeatEmpty { name, seconds } => message
             .with("name", PlayerName::new(name).to_string())
             .with("seconds", usize::try_from(*seconds).unwrap_or(usize::MAX)),

@@ -1,9 +1,10 @@
 //! The keys that work differently at a network table: before the start, S, T and W say who is seated and who
 //! starts the game instead of answering from a game not begun; T says when a computer plays for the person
 //! whose turn it is; O opens the host's menu, whose numbers (or arrows and Enter) start the game, pass the host
-//! role, let a computer play a person's seat, or close the table; after the table has ended, Enter leaves.
+//! role, let a computer play a person's seat, remove or ban a person, set the turn timer, or close the table
+//! (what cannot be taken back asks first); after the table has ended, Enter leaves.
 
-use super::state::{HostChoice, HostMenu, TableSeat};
+use super::state::{HostChoice, HostMenu, TURN_TIMER_STEPS, TableSeat};
 use super::table::not_connected;
 use crate::i18n::Message;
 use crate::input::Action;
@@ -101,7 +102,7 @@ impl TableSeat {
             choices.push(HostChoice::Start);
         }
         for info in &self.seats {
-            if info.computer || self.is_local(info.seat) {
+            if info.computer || self.is_local(info.seat) || info.removed {
                 continue;
             }
             if info.connected {
@@ -110,7 +111,16 @@ impl TableSeat {
             if self.started && !info.stand_in {
                 choices.push(HostChoice::ToComputer(info.seat));
             }
+            if info.taken {
+                choices.push(HostChoice::Remove(info.seat, false));
+                choices.push(HostChoice::Remove(info.seat, true));
+            }
         }
+        let now = TURN_TIMER_STEPS
+            .iter()
+            .position(|&t| t == self.turn_seconds);
+        let next = now.map_or(1, |at| (at + 1) % TURN_TIMER_STEPS.len());
+        choices.push(HostChoice::TurnTimer(TURN_TIMER_STEPS[next]));
         choices.push(HostChoice::Close);
         let said: Vec<Message> = (0..choices.len())
             .map(|index| choice_message(self, &choices, index))
@@ -118,7 +128,7 @@ impl TableSeat {
         self.host_menu = Some(HostMenu {
             choices,
             at: 0,
-            confirming_close: false,
+            confirming: None,
         });
         let intro = st
             .announcer
@@ -166,19 +176,20 @@ impl TableSeat {
             st.say(&[said], Urgency::Interrupt);
             return Some(Flow::Continue);
         };
-        // Closing ends the game for everyone: a game in progress asks first, the menu kept open on that choice.
+        // What cannot be taken back (closing a game in progress, removing someone) asks first, the menu kept
+        // open on that choice.
         let in_progress = self.started && !st.game.state().is_over();
-        if picked == HostChoice::Close && in_progress && !menu.confirming_close {
-            menu.confirming_close = true;
-            menu.at = last;
+        if picked.asks_first(in_progress) && menu.confirming.as_ref() != Some(&picked) {
+            let number = menu
+                .choices
+                .iter()
+                .position(|c| *c == picked)
+                .unwrap_or(last)
+                + 1;
+            menu.at = number - 1;
+            menu.confirming = Some(picked.clone());
             self.host_menu = Some(menu);
-            let said = st
-                .announcer
-                .by_keys_or_lines(
-                    "net-host-close-confirm-keys",
-                    "net-host-close-confirm-lines",
-                )
-                .with("number", last + 1);
+            let said = self.confirm_question(st, &picked).with("number", number);
             st.say(&[said], Urgency::Interrupt);
             return Some(Flow::Continue);
         }
@@ -186,6 +197,8 @@ impl TableSeat {
             HostChoice::Start => ClientMessage::Start,
             HostChoice::PassHost(seat) => ClientMessage::PassHost { seat },
             HostChoice::ToComputer(seat) => ClientMessage::SeatToComputer { seat },
+            HostChoice::Remove(seat, ban) => ClientMessage::Remove { seat, ban },
+            HostChoice::TurnTimer(seconds) => ClientMessage::TurnTimer { seconds },
             HostChoice::Close => ClientMessage::CloseTable,
         };
         if self.connected {
@@ -208,9 +221,50 @@ fn choice_message(seat_of: &TableSeat, choices: &[HostChoice], index: usize) -> 
         HostChoice::ToComputer(seat) => {
             Message::new("net-host-choice-computer").with("name", seat_of.name_of(seat))
         }
+        HostChoice::Remove(seat, false) => {
+            Message::new("net-host-choice-remove").with("name", seat_of.name_of(seat))
+        }
+        HostChoice::Remove(seat, true) => {
+            Message::new("net-host-choice-ban").with("name", seat_of.name_of(seat))
+        }
+        HostChoice::TurnTimer(Some(seconds)) => Message::new("net-host-choice-timer")
+            .with("seconds", seconds)
+            .with("now", timer_now(seat_of)),
+        HostChoice::TurnTimer(None) => {
+            Message::new("net-host-choice-timer-off").with("now", timer_now(seat_of))
+        }
         HostChoice::Close => Message::new("net-host-choice-close"),
     };
     Message::new("net-host-choice")
         .with("number", index + 1)
         .with("what", what)
+}
+
+/// The turn timer set now, as the menu says it: its seconds, or 0 for none.
+fn timer_now(seat_of: &TableSeat) -> usize {
+    seat_of.turn_seconds.map_or(0, |s| s as usize)
+}
+
+impl TableSeat {
+    /// The question before a choice that cannot be taken back.
+    fn confirm_question(&self, st: &Stage<'_>, picked: &HostChoice) -> Message {
+        let (keys, lines) = match picked {
+            HostChoice::Remove(_, false) => (
+                "net-host-remove-confirm-keys",
+                "net-host-remove-confirm-lines",
+            ),
+            HostChoice::Remove(_, true) => {
+                ("net-host-ban-confirm-keys", "net-host-ban-confirm-lines")
+            }
+            _ => (
+                "net-host-close-confirm-keys",
+                "net-host-close-confirm-lines",
+            ),
+        };
+        let question = st.announcer.by_keys_or_lines(keys, lines);
+        match picked {
+            HostChoice::Remove(seat, _) => question.with("name", self.name_of(*seat)),
+            _ => question,
+        }
+    }
 }

@@ -204,6 +204,7 @@ pub(super) async fn join(
         for name in &names {
             acceptable(name)?;
         }
+        banned_here(lobby, id, &table, &names)?;
         let watching = spectator_names(lobby, &table);
         let computers = computer_names(&lobby.rooms[&table].table);
         if names.iter().any(|n| {
@@ -256,6 +257,7 @@ pub(super) async fn spectate(
         at_no_table(lobby, id)?;
         let said_hello_as = || lobby.visitors[&id].name.clone().unwrap_or_default();
         let name = acceptable(&name.unwrap_or_else(said_hello_as))?.to_string();
+        banned_here(lobby, id, &table, std::slice::from_ref(&name))?;
         let room = &lobby.rooms[&table];
         let limit = server.options.limits.spectators;
         if room.spectators(lobby).len() >= limit {
@@ -443,6 +445,28 @@ fn room_for_a_table(
 }
 
 /// Refuses a message that needs a connection at no table.
+/// Refuses connection `id` at table `table` when the host banned its address, the name it said hello with, or
+/// one of `names` it comes with (or a look-alike of any).
+fn banned_here(
+    lobby: &Lobby,
+    id: ConnectionId,
+    table: &str,
+    names: &[String],
+) -> Result<(), ErrorCode> {
+    let visitor = &lobby.visitors[&id];
+    let hello = visitor.name.iter().map(String::as_str);
+    let address = visitor.address.to_string();
+    let all_names = names.iter().map(String::as_str).chain(hello);
+    if lobby.rooms[table]
+        .table
+        .is_banned(all_names, Some(&address))
+    {
+        Err(ErrorCode::Banned)
+    } else {
+        Ok(())
+    }
+}
+
 fn at_no_table(lobby: &Lobby, id: ConnectionId) -> Result<(), ErrorCode> {
     match lobby.visitors.get(&id).and_then(|v| v.place.as_ref()) {
         Some(_) => Err(ErrorCode::AlreadyAtTable),

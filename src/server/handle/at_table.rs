@@ -14,7 +14,7 @@ use crate::server::upkeep::{close_table, play_computers_at, played};
 
 /// Decides a change of the table connection `id` is seated at: `change` changes a copy of the table and says
 /// what follows once it is saved (given the table's name).
-async fn change_seated<F>(
+pub(super) async fn change_seated<F>(
     server: &Arc<Server>,
     id: ConnectionId,
     change: impl FnOnce(&mut Table) -> Result<F, ErrorCode>,
@@ -40,6 +40,9 @@ pub(super) async fn start(server: &Arc<Server>, id: ConnectionId) -> Result<(), 
         table.start(id)?;
         let snapshot = table.snapshot();
         Ok(move |lobby: &mut Lobby, name: &str| {
+            if let Some(room) = lobby.rooms.get_mut(name) {
+                room.last_move = std::time::Instant::now();
+            }
             broadcast_at(lobby, name, &ServerMessage::Started { snapshot }, None);
             server_too.log(&Message::new("net-log-started").with("table", name.to_string()));
         })
@@ -192,7 +195,6 @@ fn signature(table: &Table, id: ConnectionId) -> String {
         .unwrap_or_default()
 }
 
-/// The table a connection holds seats at (not one it only watches).
 /// How long `name`'s empty seat at connection `id`'s table still waits before it is given up: what is left of
 /// the grace period since they went, plus the upkeep's look at it (every quarter of the period), in whole seconds.
 fn seconds_until_given_up(server: &Server, id: ConnectionId, name: &str) -> u64 {
@@ -210,7 +212,8 @@ fn seconds_until_given_up(server: &Server, id: ConnectionId, name: &str) -> u64 
     left.as_secs_f64().ceil().max(1.0) as u64
 }
 
-fn seated_at(lobby: &Lobby, id: ConnectionId) -> Result<String, ErrorCode> {
+/// The table a connection holds seats at (not one it only watches).
+pub(super) fn seated_at(lobby: &Lobby, id: ConnectionId) -> Result<String, ErrorCode> {
     match lobby.visitors.get(&id).and_then(|v| v.place.as_ref()) {
         Some(Place::Seated { table }) => Ok(table.clone()),
         Some(Place::Watching { .. }) => Err(ErrorCode::NotYourSeat),

@@ -1,11 +1,12 @@
 //! Each message a client sends, checked and answered, one function per message: arriving (`arrive.rs`: hello,
 //! the list of tables, making, joining, watching and taking back seats) and at a table (`at_table.rs`: the game's
-//! commands, the host's powers, chat and leaving). Every function decides on a copy of the table and hands the
+//! commands, the host's powers, chat and leaving; `house.rs`: removing a person and the turn timer). Every function decides on a copy of the table and hands the
 //! decision to `commit.rs`, which saves it before anyone hears of it, so a crash never takes back what was said.
 //! A refusal is an error code and changes nothing.
 
 mod arrive;
 mod at_table;
+mod house;
 
 use std::sync::Arc;
 
@@ -50,6 +51,8 @@ pub(super) async fn handle(
         }
         ClientMessage::TakeBack => at_table::take_back(server, id).await,
         ClientMessage::CloseTable => at_table::close(server, id).await,
+        ClientMessage::Remove { seat, ban } => house::remove(server, id, seat, ban).await,
+        ClientMessage::TurnTimer { seconds } => house::turn_timer(server, id, seconds).await,
         ClientMessage::Chat { text } => at_table::chat(server, id, &text),
         ClientMessage::Leave => {
             super::leaving::leave(server, id, super::leaving::Goodbye::Said).await;

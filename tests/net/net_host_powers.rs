@@ -1,0 +1,260 @@
+//! The host's powers over people, as the people at the table hear them: a person removed in the middle of a game
+//! (the computer plays their seat to the end, and their token no longer takes it back), a person banned before
+//! the start (refused under another name from their address, and under a look-alike of their name from
+//! elsewhere), and the turn timer (a turn nobody plays is played by the computer, said to everyone). Real
+//! `sayzee serve` and `sayzee join` processes; the hosts that act frame by frame are the test's own clients.
+
+use std::net::TcpStream;
+
+use crate::common;
+
+use common::net::{Player, SEEDED, home};
+use common::server::Server;
+use common::wire::{greet, next_such, send};
+use sayzee::game::{MatchConfig, PlayerSpec, Skill};
+use sayzee::i18n::{Localizer, Message};
+use sayzee::net::protocol::{ClientMessage, ErrorCode, ServerMessage};
+use sayzee::rules::Preset;
+
+type Socket = tungstenite::WebSocket<tungstenite::stream::MaybeTlsStream<TcpStream>>;
+
+/// A client greeted as `name` from 127.0.0.1.
+fn greeted(address: &str, name: &str) -> Socket {
+    let mut socket = tungstenite::connect(format!("ws://{address}")).unwrap().0;
+    greet(&mut socket, name);
+    socket
+}
+
+/// `socket` makes table `table` with one person, `person`, and is seated as its host.
+fn make_table(socket: &mut Socket, table: &str, person: &str) {
+    let config = MatchConfig::new(Preset::Yahtzee, vec![PlayerSpec::human(person)]);
+    send(
+        socket,
+        &ClientMessage::CreateTable {
+            table: table.into(),
+            config,
+            stand_in: Skill::Good,
+        },
+    );
+    next_such(socket, |m| matches!(m, ServerMessage::Seated { .. }));
+}
+
+/// The next error the server sends `socket`.
+fn error(socket: &mut Socket) -> ErrorCode {
+    match next_such(socket, |m| matches!(m, ServerMessage::Error { .. })) {
+        ServerMessage::Error { code, .. } => code,
+        _ => unreachable!(),
+    }
+}
+
+/// What `message` says in `locale`.
+fn said(locale: &str, message: &Message) -> String {
+    Localizer::for_locale(locale).text(message)
+}
+
+/// The seat tokens a `sayzee join` keeps in its data directory under `home` (the seat book's file).
+fn tokens_kept(home: &std::path::Path) -> String {
+    std::fs::read_to_string(home.join("data").join("network-seats.json")).unwrap_or_default()
+}
+
+#[test]
+fn a_person_removed_in_the_middle_of_a_game_hears_it_in_german_and_the_computer_plays_their_seat_to_the_end()
+ {
+    let root = tempfile::tempdir().unwrap();
+    let server = Server::start(&root.path().join("server"), "127.0.0.1:0", SEEDED);
+    let mut olga = Player::host(
+        &home(root.path(), "olga"),
+        "en-US",
+        &server.address,
+        "Olga",
+        "Garage",
+        "yahtzee",
+        &["--bot", "good"],
+    );
+    olga.hear("You are the host.");
+    let quentin_home = home(root.path(), "quentin");
+    let mut quentin = Player::join(
+        &quentin_home,
+        "de",
+        &server.address,
+        &["--name", "Quentin", "--table", "Garage"],
+    );
+    olga.hear("Quentin has joined the table.");
+    olga.type_line("start");
+    quentin.hear(&said("de", &Message::new("net-started")));
+    let book = tokens_kept(&quentin_home);
+    let token = book
+        .split('"')
+        .skip_while(|part| *part != "token")
+        .nth(2)
+        .unwrap_or_else(|| panic!("a token in the seat book: {book}"))
+        .to_string();
+
+    // The host's menu: pass the role, give the seat to the computer, remove, remove and ban, the timer, close.
+    olga.type_line("host");
+    olga.hear("3: remove Quentin from the table.");
+    olga.hear("4: remove Quentin and ban them from the table.");
+    olga.type_line("3");
+    olga.hear("Remove Quentin from the table? They cannot take their seat back;");
+    olga.type_line("3");
+    olga.hear(
+        "The host removed Quentin from the table; the computer plays for Quentin to the end.",
+    );
+    quentin.hear(&said("de", &Message::new("net-you-were-removed")));
+
+    // The token the seat book kept takes nothing back now.
+    let mut again = greeted(&server.address, "Quentin");
+    send(&mut again, &ClientMessage::Rejoin { token });
+    assert_eq!(error(&mut again), ErrorCode::BadToken);
+    // And the game goes on: Olga plays her turn (enter rolls, then goes to the boxes, then marks the one it
+    // names), the computer and the computer playing for Quentin theirs, and the second round comes back to her.
+    for _ in 0..3 {
+        olga.type_line("enter");
+    }
+    olga.hear("Quentin scores");
+    olga.hear("Your turn, Olga: round 2 of 13.");
+    let log = server.log().join("\n");
+    assert!(
+        log.contains("the host removed Quentin (banned: no)"),
+        "the removal is logged: {log}"
+    );
+    olga.quit();
+}
+
+#[cfg(target_os = "linux")]
+#[test]
+fn a_person_banned_before_the_start_hears_it_in_spanish_and_is_refused_under_another_name_or_a_look_alike()
+ {
+    let root = tempfile::tempdir().unwrap();
+    let server = Server::start(&root.path().join("server"), "127.0.0.1:0", SEEDED);
+    let mut ana = greeted_from(&server.address, "Ana", [127, 0, 0, 2]);
+    make_table(&mut ana, "Patio", "Ana");
+    let mut bo = Player::join(
+        &home(root.path(), "bo"),
+        "es",
+        &server.address,
+        &["--name", "Bo", "--table", "Patio"],
+    );
+    next_such(&mut ana, |m| {
+        matches!(m, ServerMessage::PersonJoined { .. })
+    });
+
+    // Only the host may remove, and never herself.
+    send(&mut ana, &ClientMessage::Remove { seat: 0, ban: true });
+    assert_eq!(error(&mut ana), ErrorCode::NoSuchSeat);
+    send(&mut ana, &ClientMessage::Remove { seat: 1, ban: true });
+    let removed = next_such(&mut ana, |m| {
+        matches!(m, ServerMessage::PersonRemoved { .. })
+    });
+    let ServerMessage::PersonRemoved {
+        names,
+        banned,
+        snapshot,
+    } = removed
+    else {
+        unreachable!()
+    };
+    assert_eq!((names, banned), (vec!["Bo".to_string()], true));
+    assert_eq!(snapshot.seats.len(), 1, "before the start the seat is gone");
+    bo.hear(&said("es", &Message::new("net-you-were-banned")));
+
+    // From Bo's address, under any name: refused, to sit and to watch.
+    let mut zed = greeted(&server.address, "Zed");
+    send(
+        &mut zed,
+        &ClientMessage::JoinTable {
+            table: "Patio".into(),
+            names: vec!["Zed".into()],
+        },
+    );
+    assert_eq!(error(&mut zed), ErrorCode::Banned);
+    send(
+        &mut zed,
+        &ClientMessage::Spectate {
+            table: "Patio".into(),
+            name: None,
+        },
+    );
+    assert_eq!(error(&mut zed), ErrorCode::Banned);
+    // From elsewhere, a look-alike of the name is refused, and anyone else sits down.
+    let mut b0 = greeted_from(&server.address, "Cy", [127, 0, 0, 3]);
+    send(
+        &mut b0,
+        &ClientMessage::JoinTable {
+            table: "Patio".into(),
+            names: vec!["BO".into()],
+        },
+    );
+    assert_eq!(error(&mut b0), ErrorCode::Banned);
+    send(
+        &mut b0,
+        &ClientMessage::JoinTable {
+            table: "Patio".into(),
+            names: vec!["Cy".into()],
+        },
+    );
+    next_such(&mut b0, |m| matches!(m, ServerMessage::Seated { .. }));
+    bo.quit();
+}
+
+#[test]
+fn a_turn_nobody_plays_within_the_timer_is_played_by_the_computer_and_said_in_italian() {
+    let root = tempfile::tempdir().unwrap();
+    let server = Server::start(&root.path().join("server"), "127.0.0.1:0", SEEDED);
+    let mut ana = greeted(&server.address, "Ana");
+    make_table(&mut ana, "Terrazza", "Ana");
+    let mut luca = Player::join(
+        &home(root.path(), "luca"),
+        "it",
+        &server.address,
+        &["--name", "Luca", "--table", "Terrazza"],
+    );
+    next_such(&mut ana, |m| {
+        matches!(m, ServerMessage::PersonJoined { .. })
+    });
+    send(&mut ana, &ClientMessage::TurnTimer { seconds: Some(5) });
+    assert_eq!(
+        error(&mut ana),
+        ErrorCode::BadTurnTimer { min: 10, max: 600 }
+    );
+    send(&mut ana, &ClientMessage::TurnTimer { seconds: Some(10) });
+    luca.hear(&said(
+        "it",
+        &Message::new("net-turn-timer-set").with("seconds", 10u32),
+    ));
+    send(&mut ana, &ClientMessage::Start);
+
+    // Ana plays nothing: her turn is the computer's after ten seconds, and everyone hears it.
+    let timed_out = next_such(&mut ana, |m| matches!(m, ServerMessage::TimedOut { .. }));
+    assert_eq!(timed_out, ServerMessage::TimedOut { seat: 0 });
+    luca.hear(&said(
+        "it",
+        &Message::new("net-timed-out").with("name", "Ana"),
+    ));
+    // Neither does Luca: he hears that his turn went to the computer, and plays again the next.
+    luca.hear(&said(
+        "it",
+        &Message::new("net-timed-out-you").with("name", "Luca"),
+    ));
+    let log = server.log().join("\n");
+    assert!(
+        log.contains("the turn timer ran out for seat 1"),
+        "each time out is logged: {log}"
+    );
+    luca.quit();
+}
+
+/// A client greeted as `name` from the loopback address `from`: an address of its own.
+#[cfg(target_os = "linux")]
+fn greeted_from(address: &str, name: &str, from: [u8; 4]) -> Socket {
+    let target: std::net::SocketAddr = address.parse().unwrap();
+    let socket = socket2::Socket::new(socket2::Domain::IPV4, socket2::Type::STREAM, None).unwrap();
+    socket
+        .bind(&std::net::SocketAddr::from((from, 0)).into())
+        .unwrap();
+    socket.connect(&target.into()).unwrap();
+    let stream = tungstenite::stream::MaybeTlsStream::Plain(TcpStream::from(socket));
+    let (mut client, _) = tungstenite::client(format!("ws://{address}"), stream).unwrap();
+    greet(&mut client, name);
+    client
+}
