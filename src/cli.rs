@@ -59,7 +59,7 @@ pub enum Command {
     #[command(args_override_self = true)]
     Serve(Box<ServeArgs>),
     /// Play at a table on a sayzee server: rejoin your seat, join a table, watch one, or make one.
-    Join(JoinArgs),
+    Join(Box<JoinArgs>),
 }
 
 #[derive(Debug, Args)]
@@ -90,6 +90,10 @@ pub struct ServeArgs {
     /// connection is, and the bounds per address count that player's address.
     #[arg(long = "trusted-proxy", value_name = "ADDR")]
     pub trusted_proxies: Vec<String>,
+
+    /// Only people logged in with an account (a name claimed with a password) may sit, watch or make tables.
+    #[arg(long)]
+    pub require_accounts: bool,
 
     /// Milliseconds before each computer move, so that people hear it.
     #[arg(long, value_name = "MS", default_value_t = server::DEFAULT_PACE.as_millis().to_string())]
@@ -429,6 +433,7 @@ fn serve_command(
         },
         tls: args.tls()?,
         trusted_proxies: args.trusted_proxies()?,
+        require_accounts: args.require_accounts,
     };
     let address = listen.to_string();
     server::run(options, localizer.locale()).map_err(|error| match error.kind() {
@@ -550,7 +555,9 @@ pub fn run(cli: Cli, out: &mut dyn Write, err: &mut dyn Write) -> ExitCode {
         Some(Command::Solve(args)) => tools::solve::run(&args, &localizer, out),
         Some(Command::Simulate(args)) => tools::simulate::run(&args, &localizer, out),
         Some(Command::Serve(args)) => serve_command(&args, data_dir.as_deref(), &localizer),
-        Some(Command::Join(args)) => {
+        Some(Command::Join(mut args)) => {
+            // Read here, at the edge, with the other variables; a password is never a flag.
+            args.password_from_env = std::env::var("SAYZEE_PASSWORD").ok();
             let files = play_files(notices, data_dir, config_dir.as_deref());
             remote::join::run(&args, &settings, files, &localizer, language_open)
         }

@@ -90,6 +90,8 @@ pub enum UsageError {
         path: String,
         detail: Option<String>,
     },
+    /// `join --password-file` names a file that cannot be read, or whose first line is empty.
+    PasswordFile(String),
 }
 
 impl UsageError {
@@ -200,6 +202,9 @@ impl UsageError {
                 .with("detail", echo(detail)),
             UsageError::TrustCert { path, detail: None } => {
                 Message::new("cli-trust-cert-empty").with("path", echo(path))
+            }
+            UsageError::PasswordFile(path) => {
+                Message::new("cli-password-file").with("path", echo(path))
             }
         }
     }

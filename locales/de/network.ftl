@@ -32,6 +32,13 @@ net-error-table-name-too-long = Ein Tischname darf höchstens { $limit } Zeichen
 net-error-banned = Der Gastgeber dieses Tisches hat Sie von ihm ausgeschlossen.
 net-error-bad-turn-timer = Eine Zugzeit muss zwischen { $min } und { $max } Sekunden liegen.
 net-error-timed-out = Ihre Zeit ist abgelaufen: Der Computer spielt diesen Zug für Sie zu Ende. Im nächsten Zug spielen Sie wieder selbst.
+net-error-name-claimed = Dieser Name gehört auf diesem Server jemandem. Melden Sie sich als Inhaber an oder wählen Sie einen anderen Namen.
+net-error-wrong-password = Das Passwort stimmt nicht.
+net-error-bad-login-token = Die Anmeldung dieses Geräts ist abgelaufen (ein neues Passwort beendet alle). Melden Sie sich mit dem Passwort an.
+net-error-too-many-logins = Zu viele Versuche mit einem Passwort. Warten Sie eine Minute und versuchen Sie es dann noch einmal.
+net-error-bad-password = Ein Passwort muss zwischen { $min } und { $max } Zeichen lang sein.
+net-error-not-logged-in = Das geht nur angemeldet.
+net-error-account-required = Dieser Server nimmt nur Leute mit Konto. Sichern Sie sich Ihren Namen mit einem Passwort (sayzee join --claim) oder melden Sie sich an.
 
 ## Server log: one line on the server's standard error per connection, table and game event.
 net-log-listening = sayzee-Server lauscht auf { $address }
@@ -124,6 +131,10 @@ net-log-bad-tokens = { $address } hat in der letzten Minute { $count ->
    *[other] { $count } weitere Schlüssel, die
 } kein Tisch kennt, ausprobiert (nicht einzeln protokolliert)
 net-log-taken-over = Tisch „{ $table }“: der Computer spielt Platz { $seat }
+net-log-claimed = der Name „{ $name }“ wurde von { $address } aus gesichert
+net-log-wrong-password = ein falsches Passwort für „{ $name }“ von { $address }
+net-log-password-changed = „{ $name }“ hat ein neues Passwort gesetzt; die anderen Anmeldungen sind beendet
+net-log-accounts = { $count } Namen mit Inhaber; Konto nötig: { $required }
 net-log-removed = Tisch „{ $table }“: der Gastgeber hat { $names } entfernt (ausgeschlossen: { $banned })
 net-log-timed-out = Tisch „{ $table }“: die Zugzeit für Platz { $seat } ist abgelaufen; ein Computer spielt den Zug zu Ende
 net-log-game-over = Tisch „{ $table }“: Spiel zu Ende
@@ -198,6 +209,18 @@ net-chat-line-watching = { $name } (schaut zu) sagt: { $text }
 net-closed-finished = Das Spiel ist vorbei, und der Tisch ist jetzt geschlossen.
 net-closed-abandoned = An diesem Tisch war niemand mehr, deshalb ist er geschlossen.
 net-closed-by-host = Der Gastgeber hat den Tisch geschlossen.
+net-name-owned = { $name } ist auf diesem Server ein Name mit Inhaber.
+net-password-question = Passwort für { $name }? Es wird beim Tippen nicht angezeigt. Eingabe allein wählt einen anderen Namen.
+net-logged-in = Angemeldet als { $name }.
+net-claim-question = Wählen Sie ein Passwort für { $name }, mindestens { $min } Zeichen. Es wird beim Tippen nicht angezeigt. Eingabe allein spielt, ohne den Namen zu sichern.
+net-new-password-question = Neues Passwort für { $name }, mindestens { $min } Zeichen. Es wird beim Tippen nicht angezeigt. Eingabe allein behält das bisherige.
+net-password-again = Zur Sicherheit noch einmal dasselbe Passwort.
+net-passwords-differ = Die beiden Passwörter sind verschieden. Noch einmal.
+net-claimed = { $name } gehört jetzt auf diesem Server Ihnen: Nur Sie sitzen, schauen zu und chatten hier unter diesem Namen, und dieses Gerät meldet sich von selbst an.
+net-claim-owned = { $name } hat hier schon einen Inhaber; melden Sie sich an, wenn Sie das sind.
+net-accounts-required = Dieser Server nimmt nur Leute mit Konto: Sichern Sie sich { $name } mit einem Passwort, um hier zu spielen.
+net-password-changed = Neues Passwort gesetzt. Alle anderen Geräte müssen sich damit neu anmelden.
+net-login-not-kept = Dieses Gerät konnte die Anmeldung nicht speichern: Beim nächsten Mal werden Sie nach dem Passwort gefragt.
 net-person-removed = Der Gastgeber hat { $names } vom Tisch entfernt.
 net-person-banned = Der Gastgeber hat { $names } vom Tisch entfernt und ausgeschlossen.
 net-person-removed-computer = Der Gastgeber hat { $names } vom Tisch entfernt; der Computer spielt für { $names } bis zum Ende.

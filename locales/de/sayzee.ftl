@@ -40,6 +40,7 @@ cli-serve-config-key = Die Einstellungsdatei des Servers { $path } enthält „{
 cli-serve-config-value = In der Einstellungsdatei des Servers { $path } hat „{ $key }“ einen Wert der falschen Art: true für eine Option ohne Wert, sonst eine Zeichenkette oder eine Zahl (eine Liste für eine wiederholbare Option).
 cli-trust-cert = Die Zertifikatsdatei { $path } ist nicht verwendbar ({ $detail }). Geben Sie eine PEM-Datei mit dem Zertifikat des Servers an.
 cli-trust-cert-empty = Die Zertifikatsdatei { $path } enthält kein Zertifikat. Geben Sie eine PEM-Datei mit dem Zertifikat des Servers an.
+cli-password-file = Die Passwortdatei { $path } ist nicht lesbar, oder ihre erste Zeile ist leer. Geben Sie eine Datei an, deren erste Zeile das Passwort ist.
 cli-join-with = { $first } und { $second } lassen sich nicht zusammen verwenden.
 
 ## Simulation

@@ -33,6 +33,13 @@ net-error-table-name-too-long = A table's name can have at most { $limit } chara
 net-error-banned = The host of that table has banned you from it.
 net-error-bad-turn-timer = A turn timer must be from { $min } to { $max } seconds.
 net-error-timed-out = Your time ran out: the computer plays the rest of this turn for you. You play again next turn.
+net-error-name-claimed = That name has an owner on this server. Log in as its owner, or choose another name.
+net-error-wrong-password = That password is not right.
+net-error-bad-login-token = This device's login has ended (a new password ends them all). Log in with the password.
+net-error-too-many-logins = Too many tries at a password. Wait a minute, then try again.
+net-error-bad-password = A password must have from { $min } to { $max } characters.
+net-error-not-logged-in = Only someone logged in can do that.
+net-error-account-required = This server takes only people with an account. Claim your name with a password (sayzee join --claim), or log in.
 
 ## Server log: one line on the server's standard error per connection, table and game event.
 net-log-listening = sayzee server listening on { $address }
@@ -125,6 +132,10 @@ net-log-bad-tokens = { $address } tried { $count ->
    *[other] { $count } more tokens
 } no table knows in the last minute (not logged one by one)
 net-log-taken-over = table “{ $table }”: a computer plays seat { $seat }
+net-log-claimed = the name “{ $name }” was claimed from { $address }
+net-log-wrong-password = a wrong password for “{ $name }” from { $address }
+net-log-password-changed = “{ $name }” set a new password; its other logins ended
+net-log-accounts = { $count } names with an owner; accounts required: { $required }
 net-log-removed = table “{ $table }”: the host removed { $names } (banned: { $banned })
 net-log-timed-out = table “{ $table }”: the turn timer ran out for seat { $seat }; a computer plays the rest of the turn
 net-log-game-over = table “{ $table }”: game over
@@ -199,6 +210,18 @@ net-chat-line-watching = { $name }, watching, says: { $text }
 net-closed-finished = The game is over and the table is now closed.
 net-closed-abandoned = Nobody was at this table any more, so it is closed.
 net-closed-by-host = The host closed the table.
+net-name-owned = { $name } is a name with an owner on this server.
+net-password-question = Password for { $name }? It is not shown as you type. Enter alone chooses another name.
+net-logged-in = Logged in as { $name }.
+net-claim-question = Choose a password for { $name }, { $min } characters or more. It is not shown as you type. Enter alone plays without claiming the name.
+net-new-password-question = New password for { $name }, { $min } characters or more. It is not shown as you type. Enter alone keeps the one you have.
+net-password-again = The same password again, to be sure.
+net-passwords-differ = The two passwords differ. Once more.
+net-claimed = { $name } is yours on this server now: only you sit, watch and chat under it here, and this device logs in by itself.
+net-claim-owned = { $name } already has an owner here; log in if it is yours.
+net-accounts-required = This server takes only people with an account: claim { $name } with a password to play here.
+net-password-changed = New password set. Every other device must log in with it again.
+net-login-not-kept = This device could not keep the login: you will be asked for the password next time.
 net-person-removed = The host removed { $names } from the table.
 net-person-banned = The host removed { $names } from the table and banned them from it.
 net-person-removed-computer = The host removed { $names } from the table; the computer plays for { $names } to the end.

@@ -40,6 +40,7 @@ cli-serve-config-key = The server's settings file { $path } has “{ $key }”, 
 cli-serve-config-value = In the server's settings file { $path }, “{ $key }” has a value of the wrong kind: true for a flag that takes none, else a string or a number (a list for a flag that repeats).
 cli-trust-cert = The certificate file { $path } cannot be used ({ $detail }). Give a PEM file with the server's certificate.
 cli-trust-cert-empty = The certificate file { $path } holds no certificate. Give a PEM file with the server's certificate.
+cli-password-file = The password file { $path } cannot be read, or its first line is empty. Give a file whose first line is the password.
 cli-join-with = { $first } and { $second } cannot be used together.
 
 ## Simulation

@@ -32,6 +32,13 @@ net-error-table-name-too-long = El nombre de una mesa puede tener como máximo {
 net-error-banned = El anfitrión de esa mesa le ha vetado la entrada.
 net-error-bad-turn-timer = El tiempo por turno debe estar entre { $min } y { $max } segundos.
 net-error-timed-out = Se le acabó el tiempo: el ordenador juega el resto de este turno por usted. En el próximo turno vuelve a jugar usted.
+net-error-name-claimed = Ese nombre tiene dueño en este servidor. Inicie sesión como su dueño o elija otro nombre.
+net-error-wrong-password = La contraseña no es correcta.
+net-error-bad-login-token = La sesión de este dispositivo ha terminado (una contraseña nueva las termina todas). Inicie sesión con la contraseña.
+net-error-too-many-logins = Demasiados intentos de contraseña. Espere un minuto y vuelva a intentarlo.
+net-error-bad-password = Una contraseña debe tener entre { $min } y { $max } caracteres.
+net-error-not-logged-in = Eso solo puede hacerlo alguien con la sesión iniciada.
+net-error-account-required = Este servidor solo admite a personas con cuenta. Reserve su nombre con una contraseña (sayzee join --claim) o inicie sesión.
 
 ## Server log: one line on the server's standard error per connection, table and game event.
 net-log-listening = servidor sayzee escuchando en { $address }
@@ -124,6 +131,10 @@ net-log-bad-tokens = { $address } probó { $count ->
    *[other] { $count } claves más
 } que ninguna mesa conoce en el último minuto (sin registrarlas una a una)
 net-log-taken-over = mesa «{ $table }»: el ordenador juega el puesto { $seat }
+net-log-claimed = el nombre «{ $name }» se ha reservado desde { $address }
+net-log-wrong-password = una contraseña incorrecta para «{ $name }» desde { $address }
+net-log-password-changed = «{ $name }» ha puesto una contraseña nueva; sus otras sesiones han terminado
+net-log-accounts = { $count } nombres con dueño; cuenta obligatoria: { $required }
 net-log-removed = mesa «{ $table }»: el anfitrión ha expulsado a { $names } (vetado: { $banned })
 net-log-timed-out = mesa «{ $table }»: se agotó el tiempo del puesto { $seat }; el ordenador juega el resto del turno
 net-log-game-over = mesa «{ $table }»: partida terminada
@@ -198,6 +209,18 @@ net-chat-line-watching = { $name }, que mira, dice: { $text }
 net-closed-finished = La partida ha terminado y la mesa ya está cerrada.
 net-closed-abandoned = Ya no quedaba nadie en esta mesa, así que se ha cerrado.
 net-closed-by-host = El anfitrión ha cerrado la mesa.
+net-name-owned = { $name } es un nombre con dueño en este servidor.
+net-password-question = ¿Contraseña de { $name }? No se muestra al escribirla. Intro sin nada elige otro nombre.
+net-logged-in = Sesión iniciada como { $name }.
+net-claim-question = Elija una contraseña para { $name }, de { $min } caracteres o más. No se muestra al escribirla. Intro sin nada juega sin reservar el nombre.
+net-new-password-question = Nueva contraseña para { $name }, de { $min } caracteres o más. No se muestra al escribirla. Intro sin nada conserva la actual.
+net-password-again = La misma contraseña otra vez, para asegurarse.
+net-passwords-differ = Las dos contraseñas no coinciden. Otra vez.
+net-claimed = { $name } es suyo en este servidor: solo usted se sienta, mira y chatea aquí con ese nombre, y este dispositivo inicia sesión solo.
+net-claim-owned = { $name } ya tiene dueño aquí; inicie sesión si es usted.
+net-accounts-required = Este servidor solo admite a personas con cuenta: reserve { $name } con una contraseña para jugar aquí.
+net-password-changed = Contraseña nueva guardada. Los demás dispositivos deben iniciar sesión de nuevo con ella.
+net-login-not-kept = Este dispositivo no pudo guardar la sesión: la próxima vez se le pedirá la contraseña.
 net-person-removed = El anfitrión ha expulsado a { $names } de la mesa.
 net-person-banned = El anfitrión ha expulsado a { $names } de la mesa y les ha vetado la entrada.
 net-person-removed-computer = El anfitrión ha expulsado a { $names } de la mesa; el ordenador juega por { $names } hasta el final.

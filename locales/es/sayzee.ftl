@@ -40,6 +40,7 @@ cli-serve-config-key = El archivo de ajustes del servidor { $path } tiene «{ $k
 cli-serve-config-value = En el archivo de ajustes del servidor { $path }, «{ $key }» tiene un valor del tipo equivocado: true para una opción sin valor, si no una cadena o un número (una lista para una opción que se repite).
 cli-trust-cert = El archivo de certificado { $path } no sirve ({ $detail }). Indique un archivo PEM con el certificado del servidor.
 cli-trust-cert-empty = El archivo de certificado { $path } no contiene ningún certificado. Indique un archivo PEM con el certificado del servidor.
+cli-password-file = No se puede leer el archivo de contraseña { $path }, o su primera línea está vacía. Indique un archivo cuya primera línea sea la contraseña.
 cli-join-with = { $first } y { $second } no se pueden usar juntos.
 
 ## Simulación

@@ -32,6 +32,13 @@ net-error-table-name-too-long = Le nom d’une table peut compter au plus { $lim
 net-error-banned = L’hôte de cette table vous en a banni.
 net-error-bad-turn-timer = Le temps par tour doit être compris entre { $min } et { $max } secondes.
 net-error-timed-out = Votre temps est écoulé : l’ordinateur joue la fin de ce tour pour vous. Vous rejouez au tour suivant.
+net-error-name-claimed = Ce nom appartient à quelqu’un sur ce serveur. Connectez-vous en tant que titulaire, ou choisissez un autre nom.
+net-error-wrong-password = Ce mot de passe n’est pas le bon.
+net-error-bad-login-token = La connexion de cet appareil a pris fin (un nouveau mot de passe les arrête toutes). Connectez-vous avec le mot de passe.
+net-error-too-many-logins = Trop d’essais de mot de passe. Attendez une minute, puis réessayez.
+net-error-bad-password = Un mot de passe doit compter de { $min } à { $max } caractères.
+net-error-not-logged-in = Il faut être connecté pour cela.
+net-error-account-required = Ce serveur n’accepte que les personnes qui ont un compte. Réservez votre nom avec un mot de passe (sayzee join --claim), ou connectez-vous.
 
 ## Server log: one line on the server's standard error per connection, table and game event.
 net-log-listening = serveur sayzee à l’écoute sur { $address }
@@ -124,6 +131,10 @@ net-log-bad-tokens = { $address } a essayé { $count ->
    *[other] { $count } jetons de plus
 } qu’aucune table ne connaît dans la dernière minute (non journalisés un par un)
 net-log-taken-over = table « { $table } » : l’ordinateur joue la place { $seat }
+net-log-claimed = le nom « { $name } » a été réservé depuis { $address }
+net-log-wrong-password = un mauvais mot de passe pour « { $name } » depuis { $address }
+net-log-password-changed = « { $name } » a changé de mot de passe ; ses autres connexions ont pris fin
+net-log-accounts = { $count } noms avec titulaire ; compte obligatoire : { $required }
 net-log-removed = table « { $table } » : l’hôte a retiré { $names } (banni : { $banned })
 net-log-timed-out = table « { $table } » : temps écoulé pour la place { $seat } ; l’ordinateur joue la fin du tour
 net-log-game-over = table « { $table } » : partie terminée
@@ -198,6 +209,18 @@ net-chat-line-watching = { $name }, spectateur, dit : { $text }
 net-closed-finished = La partie est finie et la table est maintenant fermée.
 net-closed-abandoned = Plus personne n’était à cette table : elle est fermée.
 net-closed-by-host = L’hôte a fermé la table.
+net-name-owned = { $name } est un nom qui appartient à quelqu’un sur ce serveur.
+net-password-question = Mot de passe de { $name } ? Il ne s’affiche pas pendant la frappe. Entrée seule choisit un autre nom.
+net-logged-in = Connecté en tant que { $name }.
+net-claim-question = Choisissez un mot de passe pour { $name }, d’au moins { $min } caractères. Il ne s’affiche pas pendant la frappe. Entrée seule joue sans réserver le nom.
+net-new-password-question = Nouveau mot de passe pour { $name }, d’au moins { $min } caractères. Il ne s’affiche pas pendant la frappe. Entrée seule garde l’actuel.
+net-password-again = Le même mot de passe encore une fois, pour être sûr.
+net-passwords-differ = Les deux mots de passe diffèrent. Encore une fois.
+net-claimed = { $name } est à vous sur ce serveur : vous seul vous y asseyez, regardez et discutez sous ce nom, et cet appareil se connecte tout seul.
+net-claim-owned = { $name } appartient déjà à quelqu’un ici ; connectez-vous si c’est vous.
+net-accounts-required = Ce serveur n’accepte que les personnes qui ont un compte : réservez { $name } avec un mot de passe pour jouer ici.
+net-password-changed = Nouveau mot de passe enregistré. Tous les autres appareils doivent se reconnecter avec.
+net-login-not-kept = Cet appareil n’a pas pu garder la connexion : le mot de passe vous sera redemandé la prochaine fois.
 net-person-removed = L’hôte a retiré { $names } de la table.
 net-person-banned = L’hôte a retiré { $names } de la table et l’en a banni.
 net-person-removed-computer = L’hôte a retiré { $names } de la table ; l’ordinateur joue pour { $names } jusqu’à la fin.

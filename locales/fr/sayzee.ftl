@@ -40,6 +40,7 @@ cli-serve-config-key = Le fichier de réglages du serveur { $path } contient « 
 cli-serve-config-value = Dans le fichier de réglages du serveur { $path }, « { $key } » a une valeur du mauvais type : true pour une option sans valeur, sinon une chaîne ou un nombre (une liste pour une option qui se répète).
 cli-trust-cert = Le fichier de certificat { $path } est inutilisable ({ $detail }). Donnez un fichier PEM contenant le certificat du serveur.
 cli-trust-cert-empty = Le fichier de certificat { $path } ne contient aucun certificat. Donnez un fichier PEM contenant le certificat du serveur.
+cli-password-file = Le fichier de mot de passe { $path } est illisible, ou sa première ligne est vide. Donnez un fichier dont la première ligne est le mot de passe.
 cli-join-with = { $first } et { $second } ne peuvent pas être utilisés ensemble.
 
 ## Simulation

@@ -32,6 +32,13 @@ net-error-table-name-too-long = Il nome di un tavolo può avere al massimo { $li
 net-error-banned = Chi ospita quel tavolo ti ha bandito.
 net-error-bad-turn-timer = Il tempo per turno deve essere tra { $min } e { $max } secondi.
 net-error-timed-out = Il tuo tempo è scaduto: il computer gioca il resto di questo turno per te. Al prossimo turno giochi di nuovo tu.
+net-error-name-claimed = Quel nome ha già un proprietario su questo server. Accedi come proprietario o scegli un altro nome.
+net-error-wrong-password = La password non è corretta.
+net-error-bad-login-token = L’accesso di questo dispositivo è scaduto (una nuova password li chiude tutti). Accedi con la password.
+net-error-too-many-logins = Troppi tentativi di password. Aspetta un minuto, poi riprova.
+net-error-bad-password = Una password deve avere da { $min } a { $max } caratteri.
+net-error-not-logged-in = Solo chi ha effettuato l’accesso può farlo.
+net-error-account-required = Questo server accetta solo chi ha un account. Registra il tuo nome con una password (sayzee join --claim) o accedi.
 
 ## Server log: one line on the server's standard error per connection, table and game event.
 net-log-listening = server sayzee in ascolto su { $address }
@@ -124,6 +131,10 @@ net-log-bad-tokens = { $address } ha provato { $count ->
    *[other] altri { $count } gettoni
 } che nessun tavolo conosce nell’ultimo minuto (non registrati uno per uno)
 net-log-taken-over = tavolo «{ $table }»: il computer gioca il posto { $seat }
+net-log-claimed = il nome «{ $name }» è stato registrato da { $address }
+net-log-wrong-password = una password sbagliata per «{ $name }» da { $address }
+net-log-password-changed = «{ $name }» ha impostato una nuova password; gli altri accessi sono chiusi
+net-log-accounts = { $count } nomi con proprietario; account obbligatorio: { $required }
 net-log-removed = tavolo «{ $table }»: chi ospita ha allontanato { $names } (bandito: { $banned })
 net-log-timed-out = tavolo «{ $table }»: tempo scaduto per il posto { $seat }; il computer gioca il resto del turno
 net-log-game-over = tavolo «{ $table }»: partita finita
@@ -198,6 +209,18 @@ net-chat-line-watching = { $name }, che guarda, dice: { $text }
 net-closed-finished = La partita è finita e ora il tavolo è chiuso.
 net-closed-abandoned = Al tavolo non c’era più nessuno, quindi è stato chiuso.
 net-closed-by-host = Chi ospita ha chiuso il tavolo.
+net-name-owned = { $name } è un nome con un proprietario su questo server.
+net-password-question = Password di { $name }? Non viene mostrata mentre scrivi. Invio da solo sceglie un altro nome.
+net-logged-in = Accesso effettuato come { $name }.
+net-claim-question = Scegli una password per { $name }, di almeno { $min } caratteri. Non viene mostrata mentre scrivi. Invio da solo gioca senza registrare il nome.
+net-new-password-question = Nuova password per { $name }, di almeno { $min } caratteri. Non viene mostrata mentre scrivi. Invio da solo tiene quella attuale.
+net-password-again = La stessa password un’altra volta, per sicurezza.
+net-passwords-differ = Le due password sono diverse. Un’altra volta.
+net-claimed = { $name } ora è tuo su questo server: solo tu ti siedi, guardi e chatti qui con quel nome, e questo dispositivo accede da solo.
+net-claim-owned = { $name } ha già un proprietario qui; accedi se sei tu.
+net-accounts-required = Questo server accetta solo chi ha un account: registra { $name } con una password per giocare qui.
+net-password-changed = Nuova password impostata. Tutti gli altri dispositivi devono accedere di nuovo con essa.
+net-login-not-kept = Questo dispositivo non ha potuto conservare l’accesso: la prossima volta ti verrà chiesta la password.
 net-person-removed = Chi ospita ha allontanato { $names } dal tavolo.
 net-person-banned = Chi ospita ha allontanato { $names } dal tavolo e l’ha bandito.
 net-person-removed-computer = Chi ospita ha allontanato { $names } dal tavolo; il computer gioca per { $names } fino alla fine.

@@ -40,6 +40,7 @@ cli-serve-config-key = Il file delle impostazioni del server { $path } contiene 
 cli-serve-config-value = Nel file delle impostazioni del server { $path }, «{ $key }» ha un valore del tipo sbagliato: true per un’opzione senza valore, altrimenti una stringa o un numero (una lista per un’opzione che si ripete).
 cli-trust-cert = Il file del certificato { $path } non si può usare ({ $detail }). Indica un file PEM con il certificato del server.
 cli-trust-cert-empty = Il file del certificato { $path } non contiene alcun certificato. Indica un file PEM con il certificato del server.
+cli-password-file = Il file della password { $path } non si può leggere, o la sua prima riga è vuota. Indica un file la cui prima riga sia la password.
 cli-join-with = { $first } e { $second } non si possono usare insieme.
 
 ## Simulazione

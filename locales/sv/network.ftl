@@ -32,6 +32,13 @@ net-error-table-name-too-long = Ett bords namn får ha högst { $limit } tecken.
 net-error-banned = Värden för det bordet har stängt av dig från det.
 net-error-bad-turn-timer = Tidsgränsen för en tur måste vara mellan { $min } och { $max } sekunder.
 net-error-timed-out = Din tid tog slut: datorn spelar resten av turen åt dig. Nästa tur spelar du själv igen.
+net-error-name-claimed = Det namnet har en ägare på den här servern. Logga in som ägaren eller välj ett annat namn.
+net-error-wrong-password = Lösenordet stämmer inte.
+net-error-bad-login-token = Den här enhetens inloggning har upphört (ett nytt lösenord avslutar alla). Logga in med lösenordet.
+net-error-too-many-logins = För många försök med lösenord. Vänta en minut och försök sedan igen.
+net-error-bad-password = Ett lösenord måste ha mellan { $min } och { $max } tecken.
+net-error-not-logged-in = Det kan bara den som är inloggad göra.
+net-error-account-required = Den här servern tar bara emot folk med konto. Gör anspråk på ditt namn med ett lösenord (sayzee join --claim) eller logga in.
 
 ## Server log: one line on the server's standard error per connection, table and game event.
 net-log-listening = sayzee-servern lyssnar på { $address }
@@ -124,6 +131,10 @@ net-log-bad-tokens = { $address } prövade { $count ->
    *[other] { $count } nycklar till
 } som inget bord känner till under den senaste minuten (inte loggade var för sig)
 net-log-taken-over = bordet ”{ $table }”: datorn spelar plats { $seat }
+net-log-claimed = namnet ”{ $name }” gjordes anspråk på från { $address }
+net-log-wrong-password = ett felaktigt lösenord för ”{ $name }” från { $address }
+net-log-password-changed = ”{ $name }” satte ett nytt lösenord; de andra inloggningarna upphörde
+net-log-accounts = { $count } namn med ägare; konto krävs: { $required }
 net-log-removed = bordet ”{ $table }”: värden tog bort { $names } (avstängd: { $banned })
 net-log-timed-out = bordet ”{ $table }”: tiden tog slut för plats { $seat }; datorn spelar resten av turen
 net-log-game-over = bordet ”{ $table }”: spelet är slut
@@ -198,6 +209,18 @@ net-chat-line-watching = { $name }, som tittar, säger: { $text }
 net-closed-finished = Spelet är slut och bordet är nu stängt.
 net-closed-abandoned = Ingen var kvar vid bordet, så det har stängts.
 net-closed-by-host = Värden stängde bordet.
+net-name-owned = { $name } är ett namn med en ägare på den här servern.
+net-password-question = Lösenord för { $name }? Det visas inte medan du skriver. Bara Retur väljer ett annat namn.
+net-logged-in = Inloggad som { $name }.
+net-claim-question = Välj ett lösenord för { $name }, minst { $min } tecken. Det visas inte medan du skriver. Bara Retur spelar utan att göra anspråk på namnet.
+net-new-password-question = Nytt lösenord för { $name }, minst { $min } tecken. Det visas inte medan du skriver. Bara Retur behåller det du har.
+net-password-again = Samma lösenord en gång till, för säkerhets skull.
+net-passwords-differ = De två lösenorden skiljer sig åt. En gång till.
+net-claimed = { $name } är ditt på den här servern nu: bara du sitter, tittar och chattar under det här, och den här enheten loggar in av sig själv.
+net-claim-owned = { $name } har redan en ägare här; logga in om det är du.
+net-accounts-required = Den här servern tar bara emot folk med konto: gör anspråk på { $name } med ett lösenord för att spela här.
+net-password-changed = Nytt lösenord sparat. Alla andra enheter måste logga in med det igen.
+net-login-not-kept = Den här enheten kunde inte spara inloggningen: du får frågan om lösenordet nästa gång.
 net-person-removed = Värden tog bort { $names } från bordet.
 net-person-banned = Värden tog bort { $names } från bordet och stängde av dem från det.
 net-person-removed-computer = Värden tog bort { $names } från bordet; datorn spelar för { $names } till slutet.

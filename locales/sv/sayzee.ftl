@@ -40,6 +40,7 @@ cli-serve-config-key = Serverns inställningsfil { $path } har ”{ $key }”, s
 cli-serve-config-value = I serverns inställningsfil { $path } har ”{ $key }” ett värde av fel slag: true för en flagga utan värde, annars en sträng eller ett tal (en lista för en flagga som upprepas).
 cli-trust-cert = Certifikatfilen { $path } går inte att använda ({ $detail }). Ange en PEM-fil med serverns certifikat.
 cli-trust-cert-empty = Certifikatfilen { $path } innehåller inget certifikat. Ange en PEM-fil med serverns certifikat.
+cli-password-file = Lösenordsfilen { $path } går inte att läsa, eller så är dess första rad tom. Ange en fil vars första rad är lösenordet.
 cli-join-with = { $first } och { $second } går inte att använda tillsammans.
 
 ## Simulering

@@ -98,6 +98,27 @@ pub enum ClientMessage {
         text: String,
     },
     Leave,
+    /// Claims the name this connection said hello with, with `password`: from then on it (and every name that
+    /// looks or sounds like it) is only for its owner. Answered with `logged-in` and a token for this device.
+    Claim {
+        password: String,
+    },
+    /// Logs in as the owner of the name this connection said hello with; answered with `logged-in` and a token.
+    LogIn {
+        password: String,
+    },
+    /// Logs in with a token `logged-in` gave this device before; answered with `logged-in` (no new token).
+    LogInWithToken {
+        token: String,
+    },
+    /// The owner logged in here sets a new password: every token given before ends; a new one for this device.
+    ChangePassword {
+        password: String,
+    },
+    /// Ends this device's token: the device must log in with the password again.
+    LogOut {
+        token: String,
+    },
 }
 
 /// What the server tells a client.
@@ -108,6 +129,20 @@ pub enum ServerMessage {
         version: u32,
         /// This server's own id, the same under any address and across restarts: a client keeps its seats by it.
         server: String,
+        /// The name said in `hello` (or one it looks or sounds like) is owned: only its owner, logged in, may sit,
+        /// watch or chat under it.
+        #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+        owned: bool,
+        /// This server lets only people logged in with an account sit, watch or make tables.
+        #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+        accounts_required: bool,
+    },
+    /// This connection is logged in as the owner of `name`; `token` (after a password or a claim) logs this
+    /// device in from now on without the password: keep it, per server.
+    LoggedIn {
+        name: String,
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        token: Option<String>,
     },
     /// Page `page` (from 0) of the `pages` of the list of tables: tables open to join first, then the others,
     /// each group in the order of their names.
@@ -402,6 +437,23 @@ pub enum ErrorCode {
     },
     /// The turn timer ran out: a computer plays the rest of this turn for the seat.
     TimedOut,
+    /// The name (or one it looks or sounds like) is owned by someone: log in as its owner, or choose another.
+    NameClaimed,
+    /// The password is not the name's (or nobody owns the name).
+    WrongPassword,
+    /// The login token is not one this name gave, or it has ended (a new password ends them all).
+    BadLoginToken,
+    /// Too many tries at a password from this address or for this name: wait a minute.
+    TooManyLogins,
+    /// A password must have from `min` to `max` characters.
+    BadPassword {
+        min: usize,
+        max: usize,
+    },
+    /// Only someone logged in may do that.
+    NotLoggedIn,
+    /// This server takes only people logged in with an account: claim the name, or log in.
+    AccountRequired,
 }
 
 impl ErrorCode {
@@ -443,6 +495,13 @@ impl ErrorCode {
             ErrorCode::Banned => "net-error-banned",
             ErrorCode::BadTurnTimer { .. } => "net-error-bad-turn-timer",
             ErrorCode::TimedOut => "net-error-timed-out",
+            ErrorCode::NameClaimed => "net-error-name-claimed",
+            ErrorCode::WrongPassword => "net-error-wrong-password",
+            ErrorCode::BadLoginToken => "net-error-bad-login-token",
+            ErrorCode::TooManyLogins => "net-error-too-many-logins",
+            ErrorCode::BadPassword { .. } => "net-error-bad-password",
+            ErrorCode::NotLoggedIn => "net-error-not-logged-in",
+            ErrorCode::AccountRequired => "net-error-account-required",
         })
     }
 }

@@ -157,6 +157,23 @@ pub struct JoinArgs {
     #[arg(long)]
     pub start: bool,
 
+    /// Claim your name (the first --name) on this server with a password, asked twice: from then on only you
+    /// sit, watch and chat under it there, and this device logs in by itself.
+    #[arg(long)]
+    pub claim: bool,
+
+    /// Set a new password for your name on this server (after logging in): every other device must log in again.
+    #[arg(long)]
+    pub new_password: bool,
+
+    /// For scripts: the password is the first line of this file (or $SAYZEE_PASSWORD), never typed.
+    #[arg(long, value_name = "FILE")]
+    pub password_file: Option<std::path::PathBuf>,
+
+    /// `$SAYZEE_PASSWORD`, read where the command line is read (a password is never a flag).
+    #[arg(skip)]
+    pub password_from_env: Option<String>,
+
     /// The longest wait, in seconds, between two tries to reach a server that has gone (default 15; "still
     /// trying" is said every four of them). For tests and scripts, hence not in the help.
     #[arg(long, value_name = "SECONDS", hide = true)]
@@ -255,6 +272,31 @@ impl JoinArgs {
                 detail,
             }
         })
+    }
+
+    /// The password given for scripts: `--password-file`'s first line, else `$SAYZEE_PASSWORD`.
+    ///
+    /// # Errors
+    /// [`UsageError::PasswordFile`] when the file cannot be read (or is no small text file).
+    pub fn given_password(&self) -> Result<Option<String>, UsageError> {
+        let Some(path) = &self.password_file else {
+            return Ok(self.password_from_env.clone().filter(|p| !p.is_empty()));
+        };
+        let unreadable = || UsageError::PasswordFile(path.display().to_string());
+        let bytes = crate::persist::files::read_regular(path, 4096)
+            .ok()
+            .flatten()
+            .ok_or_else(unreadable)?;
+        let text = String::from_utf8(bytes).map_err(|_| unreadable())?;
+        let line = text
+            .lines()
+            .next()
+            .unwrap_or_default()
+            .trim_end_matches('\r');
+        if line.is_empty() {
+            return Err(unreadable());
+        }
+        Ok(Some(line.to_string()))
     }
 
     /// `--reconnect-every`, checked: how the link waits for a server that has gone.

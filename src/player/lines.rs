@@ -56,6 +56,23 @@ pub trait LineSource {
     fn discard_typed_ahead(&mut self) {
         while self.typed_ahead().is_some() {}
     }
+
+    /// A line that is not shown as it is typed (a password); from a pipe, simply the next line.
+    fn read_secret(&mut self) -> LineRead {
+        self.read_line()
+    }
+}
+
+/// A line typed without being shown, as [`LineSource::read_secret`] gives it: the control characters of a quit
+/// key or Escape, which a quiet terminal passes as characters, read as those keys.
+fn secret_read(line: Option<String>) -> LineRead {
+    use crate::player::terminal::secret::{ESCAPE_CHARACTER, QUIT_CHARACTERS};
+    match line {
+        None => LineRead::End,
+        Some(line) if line.contains(QUIT_CHARACTERS) => LineRead::Interrupted,
+        Some(line) if line.contains(ESCAPE_CHARACTER) => LineRead::Escape,
+        Some(line) => checked(line),
+    }
 }
 
 /// Lines from a pipe or file.
@@ -216,6 +233,10 @@ impl LineSource for EditedLines {
         self.remember = remember;
     }
 
+    fn read_secret(&mut self) -> LineRead {
+        secret_read(crate::player::terminal::secret::read_secret_line().unwrap_or(None))
+    }
+
     /// What the terminal holds of keys typed but not read yet is dropped (rustyline would read it as typed now).
     fn discard_typed_ahead(&mut self) {
         #[cfg(unix)]
@@ -289,6 +310,16 @@ impl LineSource for ThreadedLines {
 
     fn typed_ahead(&mut self) -> Option<LineRead> {
         self.next_within(std::time::Duration::ZERO)
+    }
+
+    /// The reading thread waits in a read already: with the terminal's echo off meanwhile, the line it gets is
+    /// never shown.
+    fn read_secret(&mut self) -> LineRead {
+        let _quiet = crate::player::terminal::secret::QuietTerminal::new();
+        match self.read_line() {
+            LineRead::Line(line) => secret_read(Some(line)),
+            other => other,
+        }
     }
 
     fn discard_typed_ahead(&mut self) {

@@ -107,6 +107,23 @@ impl Asker<'_> {
         )
     }
 
+    /// Asks for what is not shown as it is typed (a password): the question, then one line. Enter alone gives
+    /// `None`; help asks again; a quit key, Escape or the end of input ends setup.
+    pub fn ask_secret(&mut self, question: &Message) -> Result<Option<String>, SetupInterrupted> {
+        loop {
+            self.say(question);
+            match self.input.read_secret() {
+                LineRead::Line(line) if line.is_empty() => return Ok(None),
+                LineRead::Line(line) => return Ok(Some(line)),
+                LineRead::Help => {}
+                LineRead::Refused(message) => self.say(&message),
+                LineRead::End | LineRead::Interrupted | LineRead::Escape => {
+                    return Err(SetupInterrupted);
+                }
+            }
+        }
+    }
+
     /// Asks until `check` accepts the answer, saying what it found wrong each time. An empty answer (or
     /// `enter`, the key's name in line mode) takes the default; a quit key, `quit` or the end of input ends setup.
     pub fn ask<T>(

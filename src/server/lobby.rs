@@ -11,7 +11,6 @@ use std::path::PathBuf;
 use std::sync::{Mutex, PoisonError};
 use std::time::{Duration, Instant};
 
-use rand::RngExt;
 use tokio::sync::watch;
 
 use super::admission::{Doorway, Limits};
@@ -52,6 +51,8 @@ pub struct ServeOptions {
     /// Reverse proxies in front of the server (`--trusted-proxy`): only from these does `X-Forwarded-For` say whose
     /// a connection is.
     pub trusted_proxies: Vec<std::net::IpAddr>,
+    /// Only people logged in with an account may sit, watch or make tables (`--require-accounts`).
+    pub require_accounts: bool,
 }
 
 /// How much of its disk the server uses; each has a `sayzee serve` flag.
@@ -178,6 +179,8 @@ pub(super) struct Visitor {
     pub(super) chat_refused: bool,
     /// Where this connection is: at no table, seated at one, or watching one.
     pub(super) place: Option<Place>,
+    /// The owned name this connection is logged in as.
+    pub(super) account: Option<String>,
 }
 
 /// Where a connection is in the lobby.
@@ -332,6 +335,8 @@ pub(super) struct Server {
     pub(super) doorway: std::sync::Arc<Doorway>,
     /// How often each address may act.
     pub(super) rates: super::rates::Rates,
+    /// The names people own here.
+    pub(super) accounts: super::accounts::Accounts,
     /// Every task the server started, and the signal to stop they all hear.
     pub(super) shutdown: super::shutdown::Shutdown,
 }
@@ -488,12 +493,6 @@ pub(super) fn broadcast_at(
 /// the same in every build.
 pub(super) fn seeded_by_name(seed: u64, name: &str) -> u64 {
     crate::hash::fnv1a_from(crate::hash::FNV_OFFSET ^ seed, name.as_bytes())
-}
-
-/// A token nobody can guess: 128 bits from the system's generator, in hex.
-pub(super) fn new_token() -> String {
-    let bits: u128 = rand::rng().random();
-    format!("{bits:032x}")
 }
 
 #[cfg(test)]

@@ -13,6 +13,7 @@
 //! terminal, speech, sound or session), which `tests/tidy/` checks. A front only: the files inside import each
 //! other, never this one.
 
+mod accounts;
 mod admission;
 mod commit;
 mod handle;
@@ -21,6 +22,7 @@ mod leaving;
 mod lobby;
 mod outbox;
 mod rates;
+mod secrets;
 mod secure;
 mod serve;
 mod shutdown;

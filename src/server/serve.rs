@@ -77,6 +77,7 @@ where
     // Seat tokens (a token is the seat) and dice seeds are in there: the server's user alone may read them.
     files::make_private(&options.data_dir)?;
     files::make_private(&tables_dir(&options.data_dir))?;
+    let accounts = super::accounts::Accounts::open(&options.data_dir, options.storage.free_margin)?;
     let store: Arc<dyn TableStore> = match &options.store {
         Some(store) => store.clone(),
         None => {
@@ -97,7 +98,7 @@ where
         .worker_threads(2)
         .enable_all()
         .build()?;
-    let served = runtime.block_on(serve(options, store, log, stop));
+    let served = runtime.block_on(serve(options, (store, accounts), log, stop));
     // Every line logged is written before the server says it has stopped.
     runtime.shutdown_timeout(Duration::from_secs(1));
     let _ = logger.join();
@@ -146,7 +147,7 @@ fn fit_connections_to_files(limits: &mut Limits) -> Option<Message> {
 
 async fn serve<S>(
     mut options: ServeOptions,
-    store: Arc<dyn TableStore>,
+    (store, accounts): (Arc<dyn TableStore>, super::accounts::Accounts),
     log: std::sync::mpsc::Sender<Message>,
     stop: impl FnOnce() -> S,
 ) -> io::Result<()>
@@ -167,33 +168,13 @@ where
         log,
         doorway: Arc::default(),
         rates,
+        accounts,
         shutdown: Default::default(),
         committer: Committer::start(store.clone()),
         store,
     });
     let address = listener.local_addr()?;
-    server.log(&Message::new("net-log-listening").with("address", address.to_string()));
-    match &server.options.tls {
-        Some(tls) => server
-            .log(&Message::new("net-log-tls").with("fingerprint", tls.fingerprint().to_string())),
-        // Said once: beyond this machine, names, chat and seat tokens would cross the network in clear.
-        None if !address.ip().is_loopback() => server.log(&Message::new("net-log-plain-open")),
-        None => {}
-    }
-    if let Some(clamped) = &clamped {
-        server.log(clamped);
-    }
-    match &server.options.address_to {
-        AddressTo::LogOnly => {}
-        AddressTo::Stdout => {
-            let mut out = io::stdout().lock();
-            writeln!(out, "{address}")?;
-            out.flush()?;
-        }
-        AddressTo::Channel(to) => {
-            let _ = to.send(address);
-        }
-    }
+    say_where_and_how(&server, address, clamped.as_ref())?;
     restore_tables(&server);
     let waiting: Vec<String> = server.lobby().rooms.keys().cloned().collect();
     for name in waiting {
@@ -216,6 +197,46 @@ where
     // finishes what it is doing, a move being saved included, before the store is let go of.
     if !server.shutdown.stop_and_wait(STOP_WITHIN).await {
         server.log(&Message::new("net-log-stopped-waiting"));
+    }
+    Ok(())
+}
+
+/// The log's first lines: where the server listens (and to whoever waits for the address), whether it is
+/// secure, what the limit on files lowered, and how many names are owned.
+fn say_where_and_how(
+    server: &Server,
+    address: std::net::SocketAddr,
+    clamped: Option<&Message>,
+) -> io::Result<()> {
+    server.log(&Message::new("net-log-listening").with("address", address.to_string()));
+    match &server.options.tls {
+        Some(tls) => server
+            .log(&Message::new("net-log-tls").with("fingerprint", tls.fingerprint().to_string())),
+        // Said once: beyond this machine, names, chat and seat tokens would cross the network in clear.
+        None if !address.ip().is_loopback() => server.log(&Message::new("net-log-plain-open")),
+        None => {}
+    }
+    if let Some(clamped) = clamped {
+        server.log(clamped);
+    }
+    match &server.options.address_to {
+        AddressTo::LogOnly => {}
+        AddressTo::Stdout => {
+            let mut out = io::stdout().lock();
+            writeln!(out, "{address}")?;
+            out.flush()?;
+        }
+        AddressTo::Channel(to) => {
+            let _ = to.send(address);
+        }
+    }
+    let required = server.options.require_accounts;
+    if required || server.accounts.count() > 0 {
+        server.log(
+            &Message::new("net-log-accounts")
+                .with("count", server.accounts.count())
+                .with("required", if required { "yes" } else { "no" }),
+        );
     }
     Ok(())
 }
@@ -331,6 +352,7 @@ async fn connection(
             chat_refused: false,
             name: None,
             place: None,
+            account: None,
         },
     );
     let ping_every = server.options.periods.ping_every;

@@ -13,7 +13,7 @@ use redb::{ReadableDatabase, ReadableTable, TableDefinition};
 use tokio::sync::oneshot;
 
 /// Table name → the table's saved JSON.
-const TABLES: TableDefinition<&str, &[u8]> = TableDefinition::new("tables");
+const TABLES: &str = "tables";
 
 /// Where tables are kept.
 pub trait TableStore: Send + Sync + Debug {
@@ -53,6 +53,8 @@ pub struct Database {
     db: std::sync::Mutex<Option<redb::Database>>,
     /// Bytes the disk must keep free after a write.
     free_margin: u64,
+    /// The name of the redb table that holds the entries: name → JSON.
+    entries: &'static str,
 }
 
 fn to_io(error: impl std::fmt::Display) -> io::Error {
@@ -73,12 +75,30 @@ impl Database {
     /// # Errors
     /// The file cannot be made or read, is not a redb database, or another server has it open.
     pub fn open(path: &Path, free_margin: u64) -> io::Result<Database> {
+        Database::open_holding(path, TABLES, free_margin)
+    }
+
+    /// As [`Database::open`], its entries in the redb table `entries` (the server's accounts use one of these
+    /// too: name → saved JSON, written whole or not at all).
+    ///
+    /// # Errors
+    /// As [`Database::open`].
+    pub(super) fn open_holding(
+        path: &Path,
+        entries: &'static str,
+        free_margin: u64,
+    ) -> io::Result<Database> {
         let db = redb::Database::create(path).map_err(to_io)?;
         Ok(Database {
             path: path.to_path_buf(),
             db: std::sync::Mutex::new(Some(db)),
             free_margin,
+            entries,
         })
+    }
+
+    fn entries(&self) -> TableDefinition<'static, &'static str, &'static [u8]> {
+        TableDefinition::new(self.entries)
     }
 
     /// Runs `work` on the database (opened again first if a failure closed it); a failure closes it.
@@ -124,7 +144,7 @@ impl TableStore for Database {
         self.with(|db| {
             let write = db.begin_write().map_err(to_io)?;
             {
-                let mut tables = write.open_table(TABLES).map_err(to_io)?;
+                let mut tables = write.open_table(self.entries()).map_err(to_io)?;
                 for (name, json) in batch {
                     tables
                         .insert(name.as_str(), json.as_slice())
@@ -139,7 +159,7 @@ impl TableStore for Database {
         self.with(|db| {
             let write = db.begin_write().map_err(to_io)?;
             {
-                let mut tables = write.open_table(TABLES).map_err(to_io)?;
+                let mut tables = write.open_table(self.entries()).map_err(to_io)?;
                 for name in names {
                     tables.remove(name.as_str()).map_err(to_io)?;
                 }
@@ -151,7 +171,7 @@ impl TableStore for Database {
     fn load(&self) -> io::Result<Vec<(String, Vec<u8>)>> {
         self.with(|db| {
             let read = db.begin_read().map_err(to_io)?;
-            let tables = match read.open_table(TABLES) {
+            let tables = match read.open_table(self.entries()) {
                 Ok(tables) => tables,
                 Err(redb::TableError::TableDoesNotExist(_)) => return Ok(Vec::new()),
                 Err(error) => return Err(to_io(error)),

@@ -274,7 +274,7 @@ pub(super) fn server_id(data_dir: &Path) -> String {
     {
         return id.trim().to_string();
     }
-    let id = super::lobby::new_token();
+    let id = super::secrets::new_token();
     // Without it, clients know this server by its address only; play goes on either way.
     let _ = files::write_atomically(&path, id.as_bytes());
     id

@@ -6,6 +6,7 @@
 
 #[path = "../common/mod.rs"]
 mod common;
+mod net_accounts;
 mod net_bounds;
 mod net_full_disk;
 mod net_fuzz;

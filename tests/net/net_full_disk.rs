@@ -72,6 +72,7 @@ fn serve(
         address_to: AddressTo::Channel(address_to),
         tls: None,
         trusted_proxies: Vec::new(),
+        require_accounts: false,
     };
     let running = std::thread::spawn(move || {
         sayzee::server::run_until(options, "en-US".into(), move || async move {

@@ -80,6 +80,21 @@ fn every_client_message_survives_the_wire() {
         ClientMessage::SeatToComputer { seat: 1 },
         ClientMessage::CloseTable,
         ClientMessage::Remove { seat: 1, ban: true },
+        ClientMessage::Claim {
+            password: "correct horse".into(),
+        },
+        ClientMessage::LogIn {
+            password: "correct horse".into(),
+        },
+        ClientMessage::LogInWithToken {
+            token: "abc".into(),
+        },
+        ClientMessage::ChangePassword {
+            password: "battery staple".into(),
+        },
+        ClientMessage::LogOut {
+            token: "abc".into(),
+        },
         ClientMessage::TurnTimer { seconds: Some(60) },
         ClientMessage::TurnTimer { seconds: None },
         ClientMessage::TakeBack,
@@ -105,6 +120,12 @@ fn every_server_message_survives_the_wire() {
         ServerMessage::Welcome {
             version: PROTOCOL_VERSION,
             server: "5e7e".into(),
+            owned: true,
+            accounts_required: true,
+        },
+        ServerMessage::LoggedIn {
+            name: "Ann".into(),
+            token: Some("abc".into()),
         },
         ServerMessage::Tables {
             list: vec![TableSummary {

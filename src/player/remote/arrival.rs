@@ -8,6 +8,8 @@ use std::time::Duration;
 
 use super::link::{Dial, Incoming, Link, Refusal};
 use super::lobby::{Choice, ask_table, still_held};
+use super::login::{Door, Login, log_in};
+use super::login_book::LoginBook;
 use super::seat_book::{HeldPlace, SeatBook};
 use super::secure::{Secure, TrustBook};
 use super::state::{Arrival, error_message};
@@ -85,10 +87,10 @@ fn arrive_asking(
         }
         people.chosen.push(PlayerSpec::human(name));
     }
-    let Some(link) = connect(address, args, &mut people, trust, asker)? else {
+    let logins = LoginBook::new(book.data_dir());
+    let Some(link) = connect(address, args, &mut people, (trust, &logins), asker)? else {
         return Ok(None);
     };
-    asker.tell(&Message::new("net-connected").with("address", address.to_string()));
     let server = link.server_id().to_string();
     // The flags choose first; once refused, the questions.
     let mut by_flags = choice_by_flags(args, book, &server).filter(|_| flags_choose);
@@ -157,7 +159,7 @@ fn connect(
     address: &str,
     args: &JoinArgs,
     people: &mut Names,
-    trust: &mut TrustBook,
+    (trust, logins): (&mut TrustBook, &LoginBook),
     asker: &mut Asker<'_>,
 ) -> Result<Option<Link>, SetupFailure> {
     let from_file = args.trusted_certificates()?;
@@ -184,7 +186,22 @@ fn connect(
                 }),
         };
         match Link::connect(&dial, &greeting, args.patience()?) {
-            Ok(link) => return Ok(Some(link)),
+            Ok(link) => {
+                asker.tell(&Message::new("net-connected").with("address", address.to_string()));
+                let door = Door {
+                    link: &link,
+                    name: &greeting,
+                    args,
+                    book: logins,
+                };
+                if log_in(&door, asker)? == Login::Ready {
+                    return Ok(Some(link));
+                }
+                // Someone else's name: another is asked, and the server greeted again under it.
+                people.chosen.clear();
+                people.last.retain(|name| *name != greeting);
+                people.ask_missing(asker, 1)?;
+            }
             Err(Refusal::UnknownCertificate(fingerprint)) => {
                 if !trust_on_first_use(address, &fingerprint, trust, asker)? {
                     return Ok(None);
@@ -272,6 +289,12 @@ impl Names {
     }
 
     /// The table refused every chosen name as taken: said, and the names asked again, those refused aside.
+    /// A name of the people here has an owner (not logged in here): every name is asked again.
+    fn refused_owned(&mut self, asker: &mut Asker<'_>) {
+        asker.say(&error_message(&ErrorCode::NameClaimed));
+        self.refused.append(&mut self.chosen);
+    }
+
     fn refused_all(&mut self, asker: &mut Asker<'_>) {
         let message = match self.chosen.as_slice() {
             [one] => name_taken(&one.name),
@@ -399,6 +422,7 @@ fn watch(
         });
         match answer(link) {
             Err(Trouble::Refused(ErrorCode::NameTaken)) => people.refused_all(asker),
+            Err(Trouble::Refused(ErrorCode::NameClaimed)) => people.refused_owned(asker),
             other => return Ok(other),
         }
     }
@@ -422,6 +446,7 @@ fn join(
         match answer(link) {
             // Which name is taken, the server does not say: every name is asked again.
             Err(Trouble::Refused(ErrorCode::NameTaken)) => people.refused_all(asker),
+            Err(Trouble::Refused(ErrorCode::NameClaimed)) => people.refused_owned(asker),
             other => return Ok(other),
         }
     }

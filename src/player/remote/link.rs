@@ -80,6 +80,10 @@ pub struct Link {
     bell: Bell,
     /// The server's id from its welcome: the same under any address.
     server: String,
+    /// What the welcome said of the name and the server's accounts.
+    welcomed: Welcomed,
+    /// The login token this device logs in with after a lost connection, once logged in.
+    login: Arc<Mutex<Option<String>>>,
     /// Closed by the link thread when it ends, so dropping the link can wait for its last words to go out.
     finished: std_mpsc::Receiver<()>,
 }
@@ -106,9 +110,11 @@ impl Link {
         let (finish, finished) = std_mpsc::channel::<()>();
         let way_back = Arc::new(Mutex::new(None));
         let bell: Bell = Arc::new(Mutex::new(None));
+        let login = Arc::new(Mutex::new(None));
         let link_side = LinkSide {
             dial: dial.clone(),
             name: name.to_string(),
+            login: login.clone(),
             deliver,
             bell: bell.clone(),
             way_back: way_back.clone(),
@@ -130,7 +136,7 @@ impl Link {
                 }
             })
             .map_err(|error| Refusal::Unreachable(error.to_string()))?;
-        let server = welcomed
+        let welcomed = welcomed
             .recv()
             .unwrap_or_else(|_| Err(Refusal::Unreachable("the link stopped".into())))?;
         Ok(Link {
@@ -138,7 +144,9 @@ impl Link {
             incoming,
             way_back,
             bell,
-            server,
+            server: welcomed.server.clone(),
+            welcomed,
+            login,
             finished,
         })
     }
@@ -146,6 +154,16 @@ impl Link {
     /// The server's own id (from its welcome), which names it whatever address it was reached by.
     pub fn server_id(&self) -> &str {
         &self.server
+    }
+
+    /// What the server's welcome said of the name greeted with and of its accounts.
+    pub fn welcomed(&self) -> &Welcomed {
+        &self.welcomed
+    }
+
+    /// Logs in with `token` by itself after a lost connection, from now on.
+    pub fn keep_login(&self, token: String) {
+        *self.login.lock().unwrap_or_else(PoisonError::into_inner) = Some(token);
     }
 
     /// Sends `message`; while the connection is lost it is dropped (the table may have moved on meanwhile).
@@ -201,6 +219,17 @@ pub enum Refusal {
     UnknownCertificate(String),
 }
 
+/// What a server's welcome says.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Welcomed {
+    /// The server's own id.
+    pub server: String,
+    /// The name greeted with (or one like it) has an owner: only they, logged in, may use it.
+    pub owned: bool,
+    /// Only people logged in may sit, watch or make tables.
+    pub accounts_required: bool,
+}
+
 /// Where a server is and how to reach it.
 #[derive(Clone, Debug)]
 pub struct Dial {
@@ -218,6 +247,8 @@ impl<T: tokio::io::AsyncRead + tokio::io::AsyncWrite + Unpin + Send> Io for T {}
 struct LinkSide {
     dial: Dial,
     name: String,
+    /// The token to log in with after a lost connection (none before the first login).
+    login: Arc<Mutex<Option<String>>>,
     deliver: std_mpsc::Sender<Incoming>,
     bell: Bell,
     way_back: Arc<Mutex<Option<Return>>>,
@@ -246,7 +277,7 @@ impl LinkSide {
     async fn run(
         self,
         mut outbox: mpsc::UnboundedReceiver<ClientMessage>,
-        ready: std_mpsc::Sender<Result<String, Refusal>>,
+        ready: std_mpsc::Sender<Result<Welcomed, Refusal>>,
     ) {
         let mut socket = match self.open().await {
             Ok((socket, server)) => {
@@ -276,14 +307,14 @@ impl LinkSide {
     /// Connects and greets within [`ANSWER_WITHIN`]; the first answer must be the welcome, which names the server.
     /// Something at the address that takes the connection and never answers (another service, a port that
     /// swallows everything) is no server: the player hears so, not silence.
-    async fn open(&self) -> Result<(Socket, String), Refusal> {
+    async fn open(&self) -> Result<(Socket, Welcomed), Refusal> {
         tokio::time::timeout(ANSWER_WITHIN, self.open_now())
             .await
             .unwrap_or_else(|_| Err(Refusal::Unreachable("no answer".into())))
     }
 
     /// [`LinkSide::open`] however long it takes.
-    async fn open_now(&self) -> Result<(Socket, String), Refusal> {
+    async fn open_now(&self) -> Result<(Socket, Welcomed), Refusal> {
         let config = WebSocketConfig::default()
             .max_message_size(Some(MAX_FRAME_BYTES * 16))
             .max_frame_size(Some(MAX_FRAME_BYTES * 16));
@@ -325,14 +356,48 @@ impl LinkSide {
             .send(Frame::text(encode(&hello)))
             .await
             .map_err(|error| Refusal::Unreachable(error.to_string()))?;
+        let welcomed = match Self::next_text(&mut socket).await? {
+            ServerMessage::Welcome {
+                server,
+                owned,
+                accounts_required,
+                ..
+            } => Welcomed {
+                server,
+                owned,
+                accounts_required,
+            },
+            ServerMessage::Error { code, .. } => return Err(Refusal::Refused(code)),
+            _ => return Err(Refusal::Refused(ErrorCode::Malformed)),
+        };
+        // Back after a lost connection, logged in as before: the token the first login gave.
+        let token = self
+            .login
+            .lock()
+            .unwrap_or_else(PoisonError::into_inner)
+            .clone();
+        if let Some(token) = token {
+            let log_in = ClientMessage::LogInWithToken { token };
+            socket
+                .send(Frame::text(encode(&log_in)))
+                .await
+                .map_err(|error| Refusal::Unreachable(error.to_string()))?;
+            match Self::next_text(&mut socket).await? {
+                ServerMessage::LoggedIn { .. } => {}
+                ServerMessage::Error { code, .. } => return Err(Refusal::Refused(code)),
+                _ => return Err(Refusal::Refused(ErrorCode::Malformed)),
+            }
+        }
+        Ok((socket, welcomed))
+    }
+
+    /// The next text frame from the server, read as a message (one it cannot read is [`ErrorCode::Malformed`]).
+    async fn next_text(socket: &mut Socket) -> Result<ServerMessage, Refusal> {
         loop {
             match socket.next().await {
                 Some(Ok(Frame::Text(text))) => {
-                    return match decode_server(text.as_str()) {
-                        Ok(ServerMessage::Welcome { server, .. }) => Ok((socket, server)),
-                        Ok(ServerMessage::Error { code, .. }) => Err(Refusal::Refused(code)),
-                        Ok(_) | Err(_) => Err(Refusal::Refused(ErrorCode::Malformed)),
-                    };
+                    return decode_server(text.as_str())
+                        .map_err(|_| Refusal::Refused(ErrorCode::Malformed));
                 }
                 Some(Ok(_)) => {}
                 Some(Err(error)) => return Err(Refusal::Unreachable(error.to_string())),

@@ -4,7 +4,8 @@
 //! network table: commands to the server, chat), `table_keys.rs` the keys that work differently there and
 //! `news.rs` what the server sends, narrated; `link.rs` is the WebSocket on a thread of its own (never waited on
 //! by the game), reconnecting by itself, through TLS for `wss://` (`secure.rs`, with the certificates the player
-//! trusts); `seat_book.rs` keeps each seat's token so it can be taken back.
+//! trusts); `seat_book.rs` keeps each seat's token so it can be taken back; `login.rs` logs in where names are
+//! owned, `login_book.rs` keeping each device's login token.
 //!
 //! It uses the session (`player/session/`), which never uses it. A front only: the files inside import each
 //! other, never this one.
@@ -13,6 +14,8 @@ mod arrival;
 pub mod join;
 pub mod link;
 mod lobby;
+mod login;
+pub mod login_book;
 mod news;
 pub mod seat_book;
 pub mod secure;

@@ -125,7 +125,9 @@ impl TableSeat {
                 st.say(&[Message::new("net-server-stopping")], Urgency::Queue);
             }
             ServerMessage::Error { code, .. } => self.receive_error(st, &code),
-            ServerMessage::Welcome { .. } | ServerMessage::Tables { .. } => {}
+            ServerMessage::Welcome { .. }
+            | ServerMessage::Tables { .. }
+            | ServerMessage::LoggedIn { .. } => {}
         }
     }
 

@@ -49,6 +49,11 @@ impl SeatBook {
         }
     }
 
+    /// The data directory the book is kept in (none when nothing may be kept).
+    pub fn data_dir(&self) -> Option<&Path> {
+        self.path.as_deref().and_then(Path::parent)
+    }
+
     fn read(&self) -> Book {
         self.path
             .as_deref()

@@ -218,6 +218,7 @@ pub fn error_message(code: &ErrorCode) -> Message {
         | ErrorCode::TooManySpectators { limit }
         | ErrorCode::TableNameTooLong { limit } => message.with("limit", *limit),
         ErrorCode::VersionMismatch { server_version } => message.with("version", *server_version),
+        ErrorCode::BadPassword { min, max } => message.with("min", *min).with("max", *max),
         ErrorCode::BadTurnTimer { min, max } => message
             .with("min", usize::try_from(*min).unwrap_or(usize::MAX))
             .with("max", usize::try_from(*max).unwrap_or(usize::MAX)),

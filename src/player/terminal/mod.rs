@@ -12,6 +12,7 @@ mod decoder;
 pub mod raw;
 mod reader;
 mod restore;
+pub mod secret;
 
 use std::io;
 use std::time::Duration;

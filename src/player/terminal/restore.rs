@@ -47,9 +47,42 @@ pub(super) fn set_switched(switched: Switched) {
     state.stopped = None;
 }
 
+/// The terminal's settings before a password question stopped its echo, while it is: what [`give_back_echo`]
+/// puts back.
+#[cfg(unix)]
+static BEFORE_QUIET: std::sync::Mutex<Option<rustix::termios::Termios>> =
+    std::sync::Mutex::new(None);
+
+/// Gives the echo back if a password question stopped it; safe from any thread, any number of times.
+pub(super) fn give_back_echo() {
+    #[cfg(unix)]
+    {
+        let before = BEFORE_QUIET
+            .lock()
+            .unwrap_or_else(std::sync::PoisonError::into_inner)
+            .take();
+        if let Some(before) = before {
+            let _ = rustix::termios::tcsetattr(
+                std::io::stdin(),
+                rustix::termios::OptionalActions::Now,
+                &before,
+            );
+        }
+    }
+}
+
+/// Records the terminal's settings before a password question stops its echo.
+#[cfg(unix)]
+pub(super) fn set_quieted(before: rustix::termios::Termios) {
+    *BEFORE_QUIET
+        .lock()
+        .unwrap_or_else(std::sync::PoisonError::into_inner) = Some(before);
+}
+
 /// Puts the terminal back: pops the keyboard flags and leaves raw mode. Safe to call any number of times
 /// from any thread; only the first call after the terminal was switched does anything.
 pub fn restore_terminal() {
+    give_back_echo();
     let mut state = state();
     state.stopped = None;
     if let Some(switched) = state.switched.take() {

@@ -7,6 +7,7 @@ use std::time::Instant;
 
 use rand::RngExt;
 
+use super::account::may_use_names;
 use crate::game::{MatchConfig, Skill};
 use crate::i18n::Message;
 use crate::net::protocol::{
@@ -15,8 +16,9 @@ use crate::net::protocol::{
 use crate::net::table::{ConnectionId, MAX_TABLE_NAME_CHARS, Table, checked_table_name};
 use crate::server::commit::{Decision, change_table, finish};
 use crate::server::lobby::{
-    Lobby, Place, Room, Server, broadcast_at, computers_for, new_token, seeded_by_name, send,
+    Lobby, Place, Room, Server, broadcast_at, computers_for, seeded_by_name, send,
 };
+use crate::server::secrets::new_token;
 use crate::text::{PlayerName, is_single_script, look_alike_key};
 
 /// The first message: the connection's name, answered with the server's id.
@@ -24,11 +26,14 @@ pub(super) fn hello(server: &Server, id: ConnectionId, name: &str) -> Result<(),
     let name = acceptable(name)?.to_string();
     let mut lobby = server.lobby();
     if let Some(visitor) = lobby.visitors.get_mut(&id) {
-        visitor.name = Some(name);
+        visitor.name = Some(name.clone());
     }
+    let owned = server.accounts.owner_of(&name).is_some();
     let welcome = ServerMessage::Welcome {
         version: PROTOCOL_VERSION,
         server: server.id.clone(),
+        owned,
+        accounts_required: server.options.require_accounts,
     };
     send(&lobby, id, welcome);
     Ok(())
@@ -129,6 +134,8 @@ pub(super) async fn create(
     let (gate, table, seats) = {
         let mut lobby = server.lobby();
         at_no_table(&lobby, id)?;
+        let people = config.players.iter().filter(|p| !p.is_computer());
+        may_use_names(server, &lobby, id, people.map(|p| p.name.as_str()))?;
         name_is_free(&lobby, &name)?;
         let token = new_token();
         let seed = match server.options.seed {
@@ -204,6 +211,7 @@ pub(super) async fn join(
         for name in &names {
             acceptable(name)?;
         }
+        may_use_names(&server, lobby, id, names.iter().map(String::as_str))?;
         banned_here(lobby, id, &table, &names)?;
         let watching = spectator_names(lobby, &table);
         let computers = computer_names(&lobby.rooms[&table].table);
@@ -257,6 +265,7 @@ pub(super) async fn spectate(
         at_no_table(lobby, id)?;
         let said_hello_as = || lobby.visitors[&id].name.clone().unwrap_or_default();
         let name = acceptable(&name.unwrap_or_else(said_hello_as))?.to_string();
+        may_use_names(&server, lobby, id, [name.as_str()])?;
         banned_here(lobby, id, &table, std::slice::from_ref(&name))?;
         let room = &lobby.rooms[&table];
         let limit = server.options.limits.spectators;

@@ -1,0 +1,218 @@
+//! Logging in at a server where names can be owned, right after the welcome: a name with an owner logs in with
+//! the token this device was given, else with the password (asked without being shown, or given to a script by
+//! `--password-file` or `$SAYZEE_PASSWORD`); `--claim` (or a server that takes only account holders) claims the
+//! name with a new password, asked twice; `--new-password` sets another. Once logged in, the link logs in by
+//! itself after a lost connection.
+
+use super::link::{Incoming, Link};
+use super::login_book::LoginBook;
+use super::state::error_message;
+use crate::i18n::Message;
+use crate::net::protocol::{ClientMessage, ErrorCode, ServerMessage};
+use crate::player::args::JoinArgs;
+use crate::player::setup::{Asker, SetupFailure, SetupInterrupted};
+
+/// How long to wait for the server's answer about a password (it is slow to check on purpose).
+const ANSWER_WITHIN: std::time::Duration = std::time::Duration::from_secs(30);
+
+/// The shortest password a server takes (the server says so too, if this ever differs).
+const MIN_PASSWORD_CHARS: usize = 8;
+
+/// What came of the login.
+#[derive(Debug, PartialEq, Eq)]
+pub(super) enum Login {
+    /// Logged in, or a guest where guests may play: on to the tables.
+    Ready,
+    /// The name is someone else's (or the server takes only account holders): choose another name.
+    OtherName,
+}
+
+/// Who is logging in where.
+pub(super) struct Door<'a> {
+    pub link: &'a Link,
+    pub name: &'a str,
+    pub args: &'a JoinArgs,
+    pub book: &'a LoginBook,
+}
+
+/// Logs in as the welcome asks (see the module's comment).
+pub(super) fn log_in(door: &Door<'_>, asker: &mut Asker<'_>) -> Result<Login, SetupFailure> {
+    let welcomed = door.link.welcomed().clone();
+    let given = door.args.given_password()?;
+    let token = if welcomed.owned {
+        if door.args.claim {
+            asker.say(&Message::new("net-claim-owned").with("name", door.name.to_string()));
+        }
+        match with_token(door) {
+            Some(token) => Some(token),
+            None => with_password(door, given.as_deref(), asker)?,
+        }
+    } else if door.args.claim || welcomed.accounts_required {
+        if !door.args.claim {
+            asker.say(&Message::new("net-accounts-required").with("name", door.name.to_string()));
+        }
+        claim(door, given.as_deref(), asker)?
+    } else {
+        return Ok(Login::Ready);
+    };
+    let Some(token) = token else {
+        return Ok(if welcomed.owned || welcomed.accounts_required {
+            Login::OtherName
+        } else {
+            Login::Ready
+        });
+    };
+    let token = match door.args.new_password {
+        true => new_password(door, asker)?.unwrap_or(token),
+        false => token,
+    };
+    door.link.keep_login(token.clone());
+    if !door.book.keep(door.link.server_id(), door.name, &token) {
+        asker.tell(&Message::new("net-login-not-kept"));
+    }
+    Ok(Login::Ready)
+}
+
+/// Logs in with the token this device holds for the name, if the server still takes it (else it is forgotten).
+fn with_token(door: &Door<'_>) -> Option<String> {
+    let server = door.link.server_id();
+    let token = door.book.token(server, door.name)?;
+    door.link.send(ClientMessage::LogInWithToken {
+        token: token.clone(),
+    });
+    match answer(door.link) {
+        Ok(_) => Some(token),
+        Err(_) => {
+            door.book.forget(server, door.name);
+            None
+        }
+    }
+}
+
+/// Logs in with the password, asked until it is right; `None` when the player takes another name (Enter alone).
+fn with_password(
+    door: &Door<'_>,
+    given: Option<&str>,
+    asker: &mut Asker<'_>,
+) -> Result<Option<String>, SetupFailure> {
+    asker.say(&Message::new("net-name-owned").with("name", door.name.to_string()));
+    let mut given = given.map(str::to_string);
+    loop {
+        let by_script = given.is_some();
+        let password = match given.take() {
+            Some(password) => password,
+            None => {
+                let question =
+                    Message::new("net-password-question").with("name", door.name.to_string());
+                match asker.ask_secret(&question)? {
+                    Some(password) => password,
+                    None => return Ok(None),
+                }
+            }
+        };
+        door.link.send(ClientMessage::LogIn { password });
+        match answer(door.link) {
+            Ok(token) => {
+                asker.say(&Message::new("net-logged-in").with("name", door.name.to_string()));
+                return Ok(token);
+            }
+            Err(code) => {
+                asker.say(&error_message(&code));
+                // A script's password is tried once: a wrong one would be tried for ever.
+                if by_script {
+                    return Err(SetupInterrupted.into());
+                }
+            }
+        }
+    }
+}
+
+/// Claims the name with a new password (asked twice); `None` when the player plays as a guest (Enter alone).
+fn claim(
+    door: &Door<'_>,
+    given: Option<&str>,
+    asker: &mut Asker<'_>,
+) -> Result<Option<String>, SetupFailure> {
+    let mut given = given.map(str::to_string);
+    loop {
+        let by_script = given.is_some();
+        let password = match given.take() {
+            Some(password) => password,
+            None => match chosen_twice(door, "net-claim-question", asker)? {
+                Some(password) => password,
+                None => return Ok(None),
+            },
+        };
+        door.link.send(ClientMessage::Claim { password });
+        match answer(door.link) {
+            Ok(token) => {
+                asker.say(&Message::new("net-claimed").with("name", door.name.to_string()));
+                return Ok(token);
+            }
+            Err(code) => {
+                asker.say(&error_message(&code));
+                if by_script || code == ErrorCode::NameClaimed {
+                    return Err(SetupInterrupted.into());
+                }
+            }
+        }
+    }
+}
+
+/// Sets a new password (asked twice); the new token, or `None` when the player changed their mind.
+fn new_password(door: &Door<'_>, asker: &mut Asker<'_>) -> Result<Option<String>, SetupFailure> {
+    loop {
+        let Some(password) = chosen_twice(door, "net-new-password-question", asker)? else {
+            return Ok(None);
+        };
+        door.link.send(ClientMessage::ChangePassword { password });
+        match answer(door.link) {
+            Ok(token) => {
+                asker.say(&Message::new("net-password-changed"));
+                return Ok(token);
+            }
+            Err(code) => asker.say(&error_message(&code)),
+        }
+    }
+}
+
+/// A new password typed twice the same (asked again when they differ); `None` for Enter alone.
+fn chosen_twice(
+    door: &Door<'_>,
+    question: &'static str,
+    asker: &mut Asker<'_>,
+) -> Result<Option<String>, SetupInterrupted> {
+    loop {
+        let first = Message::new(question)
+            .with("name", door.name.to_string())
+            .with("min", MIN_PASSWORD_CHARS);
+        let Some(password) = asker.ask_secret(&first)? else {
+            return Ok(None);
+        };
+        let Some(again) = asker.ask_secret(&Message::new("net-password-again"))? else {
+            return Ok(None);
+        };
+        if again == password {
+            return Ok(Some(password));
+        }
+        asker.say(&Message::new("net-passwords-differ"));
+    }
+}
+
+/// The server's answer to a login, a claim or a new password: the device's new token (none after a token), or
+/// the error it sent. A lost connection or no answer in time is the server's trouble.
+fn answer(link: &Link) -> Result<Option<String>, ErrorCode> {
+    let deadline = std::time::Instant::now() + ANSWER_WITHIN;
+    while let Some(left) = deadline.checked_duration_since(std::time::Instant::now()) {
+        match link.next_within(left) {
+            Some(Incoming::Message(message)) => match *message {
+                ServerMessage::LoggedIn { token, .. } => return Ok(token),
+                ServerMessage::Error { code, .. } => return Err(code),
+                _ => {}
+            },
+            Some(Incoming::Lost) | None => break,
+            Some(_) => {}
+        }
+    }
+    Err(ErrorCode::ServerTrouble)
+}

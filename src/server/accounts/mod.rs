@@ -1,0 +1,265 @@
+//! Names people own on this server. A name is claimed with a password, kept as an Argon2id hash (OWASP's
+//! parameters, `password.rs`); from then on the name and every name that looks or sounds like it
+//! (`text::look_alike_key`) sit, watch and chat only for a connection logged in as its owner. Logging in with
+//! the password gives the device a login token; the book keeps only the token's SHA-256, so a stolen book logs
+//! nobody in, and a new password ends every token given before it. Logins are rate-limited per address and per
+//! name. The book lives in `accounts.redb` in the data directory; a change is decided on a copy, written, then
+//! put in place, so a full disk refuses a claim rather than forget it.
+
+mod password;
+mod store;
+
+use std::collections::HashMap;
+use std::net::IpAddr;
+use std::num::NonZeroU32;
+use std::path::Path;
+use std::sync::{Mutex, PoisonError};
+
+use governor::{DefaultKeyedRateLimiter, Quota, RateLimiter};
+
+use store::{Account, AccountStore};
+
+use crate::net::protocol::ErrorCode;
+use crate::text::look_alike_key;
+
+/// The most devices logged in at once with one name: a new login past it ends the oldest one's token.
+const TOKENS_KEPT: usize = 20;
+
+/// Password tries one address may make a minute (in a burst of this many), and one name may be tried for.
+const LOGINS_PER_MINUTE_PER_ADDRESS: u32 = 10;
+const LOGINS_PER_MINUTE_PER_NAME: u32 = 5;
+
+/// Every owned name, by look-alike key, with the rates of password tries.
+#[derive(Debug)]
+pub(super) struct Accounts {
+    book: Mutex<HashMap<String, Account>>,
+    store: AccountStore,
+    /// One change at a time is decided, written and put in place.
+    writing: tokio::sync::Mutex<()>,
+    tries_by_address: DefaultKeyedRateLimiter<IpAddr>,
+    tries_by_name: DefaultKeyedRateLimiter<String>,
+}
+
+/// What logging in with a password or a token gave.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub(super) struct LoggedIn {
+    /// The name as its owner claimed it.
+    pub name: String,
+    /// A new token for this device (after a password); `None` after a token, which stays the device's.
+    pub token: Option<String>,
+}
+
+fn per_minute(n: u32) -> Quota {
+    let n = NonZeroU32::new(n).expect("a positive rate");
+    Quota::per_minute(n).allow_burst(n)
+}
+
+impl Accounts {
+    /// The accounts kept in `data_dir`.
+    ///
+    /// # Errors
+    /// The book cannot be opened or read.
+    pub(super) fn open(data_dir: &Path, free_margin: u64) -> std::io::Result<Accounts> {
+        let store = AccountStore::open(data_dir, free_margin)?;
+        let book = store
+            .load()?
+            .into_iter()
+            .map(|account| (look_alike_key(&account.name), account))
+            .collect();
+        Ok(Accounts {
+            book: Mutex::new(book),
+            store,
+            writing: tokio::sync::Mutex::new(()),
+            tries_by_address: RateLimiter::keyed(per_minute(LOGINS_PER_MINUTE_PER_ADDRESS)),
+            tries_by_name: RateLimiter::keyed(per_minute(LOGINS_PER_MINUTE_PER_NAME)),
+        })
+    }
+
+    fn book(&self) -> std::sync::MutexGuard<'_, HashMap<String, Account>> {
+        self.book.lock().unwrap_or_else(PoisonError::into_inner)
+    }
+
+    /// The owned name that `name` is, or looks or sounds like.
+    pub(super) fn owner_of(&self, name: &str) -> Option<String> {
+        self.book()
+            .get(&look_alike_key(name))
+            .map(|account| account.name.clone())
+    }
+
+    /// How many names are owned.
+    pub(super) fn count(&self) -> usize {
+        self.book().len()
+    }
+
+    /// Counts a try from `address`, and a password tried for `name` against the name too (a token cannot be
+    /// guessed, so tokens never use up the tries of a name's owner).
+    ///
+    /// # Errors
+    /// [`ErrorCode::TooManyLogins`] past either rate: the try is not made.
+    fn count_try(&self, password_for: Option<&str>, address: IpAddr) -> Result<(), ErrorCode> {
+        let by_address = self.tries_by_address.check_key(&address).is_ok();
+        let by_name = by_address
+            && password_for
+                .is_none_or(|name| self.tries_by_name.check_key(&look_alike_key(name)).is_ok());
+        if by_name {
+            Ok(())
+        } else {
+            Err(ErrorCode::TooManyLogins)
+        }
+    }
+
+    /// Claims `name` with `password` for whoever is greeted under it; returns the device's login token.
+    ///
+    /// # Errors
+    /// [`ErrorCode::NameClaimed`] when it (or a look-alike) is owned, [`ErrorCode::BadPassword`] for a password
+    /// too short or too long, [`ErrorCode::TooManyLogins`] past the rates, [`ErrorCode::ServerTrouble`] when the
+    /// book cannot be written (nothing is claimed then).
+    pub(super) async fn claim(
+        &self,
+        name: &str,
+        password: &str,
+        address: IpAddr,
+    ) -> Result<String, ErrorCode> {
+        password::check_length(password)?;
+        if self.owner_of(name).is_some() {
+            return Err(ErrorCode::NameClaimed);
+        }
+        // Hashing is slow on purpose: counted like a login, so claims cannot be used to burn the server's time.
+        self.count_try(None, address)?;
+        let hashed = password::hash(password.to_string()).await?;
+        let _writing = self.writing.lock().await;
+        if self.owner_of(name).is_some() {
+            return Err(ErrorCode::NameClaimed);
+        }
+        let token = crate::server::secrets::new_token();
+        let account = Account {
+            name: name.to_string(),
+            password: hashed,
+            tokens: vec![password::token_digest(&token)],
+        };
+        self.write(account).await?;
+        Ok(token)
+    }
+
+    /// Logs in as the owner of `name` with `password`; a new token for the device.
+    ///
+    /// # Errors
+    /// [`ErrorCode::WrongPassword`] (also for a name nobody owns, so a try tells nothing),
+    /// [`ErrorCode::TooManyLogins`] past the rates, [`ErrorCode::ServerTrouble`] when the token cannot be kept.
+    pub(super) async fn log_in(
+        &self,
+        name: &str,
+        password: &str,
+        address: IpAddr,
+    ) -> Result<LoggedIn, ErrorCode> {
+        self.count_try(Some(name), address)?;
+        let Some(account) = self.book().get(&look_alike_key(name)).cloned() else {
+            return Err(ErrorCode::WrongPassword);
+        };
+        if !password::verify(password.to_string(), account.password.clone()).await {
+            return Err(ErrorCode::WrongPassword);
+        }
+        let token = crate::server::secrets::new_token();
+        let _writing = self.writing.lock().await;
+        let mut changed = self
+            .book()
+            .get(&look_alike_key(name))
+            .cloned()
+            .ok_or(ErrorCode::WrongPassword)?;
+        changed.tokens.push(password::token_digest(&token));
+        let past = changed.tokens.len().saturating_sub(TOKENS_KEPT);
+        changed.tokens.drain(..past);
+        let name = changed.name.clone();
+        self.write(changed).await?;
+        Ok(LoggedIn {
+            name,
+            token: Some(token),
+        })
+    }
+
+    /// Logs in as the owner of `name` with a token given to this device before.
+    ///
+    /// # Errors
+    /// [`ErrorCode::BadLoginToken`] for a token this name did not give or has ended; [`ErrorCode::TooManyLogins`].
+    pub(super) fn log_in_with_token(
+        &self,
+        name: &str,
+        token: &str,
+        address: IpAddr,
+    ) -> Result<LoggedIn, ErrorCode> {
+        self.count_try(None, address)?;
+        let digest = password::token_digest(token);
+        let book = self.book();
+        let account = book
+            .get(&look_alike_key(name))
+            .ok_or(ErrorCode::BadLoginToken)?;
+        if account
+            .tokens
+            .iter()
+            .any(|kept| password::same(kept, &digest))
+        {
+            Ok(LoggedIn {
+                name: account.name.clone(),
+                token: None,
+            })
+        } else {
+            Err(ErrorCode::BadLoginToken)
+        }
+    }
+
+    /// The owner of `name` sets a new password: every token given before ends, and the device gets a new one.
+    ///
+    /// # Errors
+    /// [`ErrorCode::BadPassword`], [`ErrorCode::ServerTrouble`]; [`ErrorCode::NotLoggedIn`] when the name is
+    /// owned by nobody now.
+    pub(super) async fn change_password(
+        &self,
+        name: &str,
+        password: &str,
+    ) -> Result<String, ErrorCode> {
+        password::check_length(password)?;
+        let hashed = password::hash(password.to_string()).await?;
+        let token = crate::server::secrets::new_token();
+        let _writing = self.writing.lock().await;
+        let mut changed = self
+            .book()
+            .get(&look_alike_key(name))
+            .cloned()
+            .ok_or(ErrorCode::NotLoggedIn)?;
+        changed.password = hashed;
+        changed.tokens = vec![password::token_digest(&token)];
+        self.write(changed).await?;
+        Ok(token)
+    }
+
+    /// Ends the token `token` of `name` (the device logs out for good).
+    ///
+    /// # Errors
+    /// [`ErrorCode::ServerTrouble`] when the book cannot be written.
+    pub(super) async fn end_token(&self, name: &str, token: &str) -> Result<(), ErrorCode> {
+        let digest = password::token_digest(token);
+        let _writing = self.writing.lock().await;
+        let Some(mut changed) = self.book().get(&look_alike_key(name)).cloned() else {
+            return Ok(());
+        };
+        changed.tokens.retain(|kept| !password::same(kept, &digest));
+        self.write(changed).await
+    }
+
+    /// Writes `account`, then puts it in the book; for a caller holding `writing`.
+    async fn write(&self, account: Account) -> Result<(), ErrorCode> {
+        let store = self.store.clone();
+        let saved = account.clone();
+        let written = tokio::task::spawn_blocking(move || store.save(&saved))
+            .await
+            .map_err(|_| ErrorCode::ServerTrouble)?;
+        if written.is_err() {
+            return Err(ErrorCode::ServerTrouble);
+        }
+        self.book().insert(look_alike_key(&account.name), account);
+        Ok(())
+    }
+}
+
+#[cfg(test)]
+mod tests;

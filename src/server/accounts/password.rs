@@ -1,0 +1,86 @@
+//! Passwords and login tokens as the server keeps them: a password as an Argon2id hash with OWASP's parameters
+//! (19 MiB, two passes, one lane), hashed and checked off the async threads two at a time at most, so a crowd of
+//! logins costs the server a known amount of memory; a login token as its SHA-256, compared in constant time.
+
+use argon2::password_hash::rand_core::OsRng;
+use argon2::password_hash::{PasswordHash, PasswordHasher, PasswordVerifier, SaltString};
+use argon2::{Algorithm, Argon2, Params, Version};
+
+use crate::net::protocol::ErrorCode;
+
+/// The shortest and longest password taken, in characters (NIST SP 800-63B: at least eight, and long
+/// passphrases welcome).
+const MIN_PASSWORD_CHARS: usize = 8;
+const MAX_PASSWORD_CHARS: usize = 128;
+
+/// Hashes and checks at once: each holds 19 MiB while it runs.
+static HASHING: tokio::sync::Semaphore = tokio::sync::Semaphore::const_new(2);
+
+/// Argon2id with OWASP's minimum parameters (m = 19 MiB, t = 2, p = 1).
+fn argon2() -> Argon2<'static> {
+    let params = Params::new(19 * 1024, 2, 1, None).expect("OWASP's parameters are valid");
+    Argon2::new(Algorithm::Argon2id, Version::V0x13, params)
+}
+
+/// Refuses a password too short or too long.
+///
+/// # Errors
+/// [`ErrorCode::BadPassword`].
+pub(super) fn check_length(password: &str) -> Result<(), ErrorCode> {
+    let chars = password.chars().count();
+    if (MIN_PASSWORD_CHARS..=MAX_PASSWORD_CHARS).contains(&chars) {
+        Ok(())
+    } else {
+        Err(ErrorCode::BadPassword {
+            min: MIN_PASSWORD_CHARS,
+            max: MAX_PASSWORD_CHARS,
+        })
+    }
+}
+
+/// `password`'s hash in PHC form, with a salt of its own.
+///
+/// # Errors
+/// [`ErrorCode::ServerTrouble`] when no hash could be made.
+pub(super) async fn hash(password: String) -> Result<String, ErrorCode> {
+    let _turn = HASHING
+        .acquire()
+        .await
+        .map_err(|_| ErrorCode::ServerTrouble)?;
+    tokio::task::spawn_blocking(move || {
+        let salt = SaltString::generate(&mut OsRng);
+        argon2()
+            .hash_password(password.as_bytes(), &salt)
+            .map(|hash| hash.to_string())
+            .map_err(|_| ErrorCode::ServerTrouble)
+    })
+    .await
+    .map_err(|_| ErrorCode::ServerTrouble)?
+}
+
+/// Whether `password` is the one `phc` is the hash of (the comparison in constant time, by argon2).
+pub(super) async fn verify(password: String, phc: String) -> bool {
+    let Ok(_turn) = HASHING.acquire().await else {
+        return false;
+    };
+    tokio::task::spawn_blocking(move || {
+        PasswordHash::new(&phc)
+            .is_ok_and(|hash| argon2().verify_password(password.as_bytes(), &hash).is_ok())
+    })
+    .await
+    .unwrap_or(false)
+}
+
+/// A login token as the book keeps it: its SHA-256, in hex.
+pub(super) fn token_digest(token: &str) -> String {
+    crate::net::fingerprint(token.as_bytes())
+}
+
+/// Whether two digests are the same, in a time that does not depend on where they differ.
+pub(super) fn same(a: &str, b: &str) -> bool {
+    a.len() == b.len()
+        && a.bytes()
+            .zip(b.bytes())
+            .fold(0u8, |differ, (x, y)| differ | (x ^ y))
+            == 0
+}

@@ -1,0 +1,98 @@
+//! Owned names against the people who try them: a claim kept across a restart, look-alikes refused, a wrong
+//! password and the rates, tokens given, taken and ended by a new password.
+
+use std::net::IpAddr;
+
+use super::*;
+
+fn runtime() -> tokio::runtime::Runtime {
+    tokio::runtime::Builder::new_current_thread()
+        .enable_all()
+        .build()
+        .unwrap()
+}
+
+const HOME: IpAddr = IpAddr::V4(std::net::Ipv4Addr::new(192, 0, 2, 1));
+
+#[test]
+fn a_claimed_name_and_its_look_alikes_are_its_owners_and_survive_a_restart() {
+    let dir = tempfile::tempdir().unwrap();
+    runtime().block_on(async {
+        let accounts = Accounts::open(dir.path(), 0).unwrap();
+        assert_eq!(
+            accounts.claim("Ann", "short", HOME).await,
+            Err(ErrorCode::BadPassword { min: 8, max: 128 })
+        );
+        let token = accounts.claim("Ann", "correct horse", HOME).await.unwrap();
+        assert_eq!(
+            accounts.claim("ANN", "another one", HOME).await,
+            Err(ErrorCode::NameClaimed)
+        );
+        // A Cyrillic "А" looks the same: it is Ann's too.
+        assert_eq!(accounts.owner_of("\u{410}nn").as_deref(), Some("Ann"));
+        assert_eq!(
+            accounts.log_in_with_token("ann", &token, HOME),
+            Ok(LoggedIn {
+                name: "Ann".into(),
+                token: None
+            })
+        );
+    });
+    let again = Accounts::open(dir.path(), 0).unwrap();
+    assert_eq!(again.owner_of("Ann").as_deref(), Some("Ann"));
+    assert_eq!(again.count(), 1);
+    // The book keeps a hash of the password and of each token, never them.
+    let book = std::fs::read(dir.path().join("accounts.redb")).unwrap();
+    let text = String::from_utf8_lossy(&book);
+    assert!(text.contains("$argon2id$v=19$m=19456,t=2,p=1$"), "{text}");
+    assert!(!text.contains("correct horse"));
+}
+
+#[test]
+fn a_new_password_ends_every_token_and_a_wrong_one_is_refused_until_the_rate_says_wait() {
+    let dir = tempfile::tempdir().unwrap();
+    runtime().block_on(async {
+        let accounts = Accounts::open(dir.path(), 0).unwrap();
+        let first = accounts.claim("Bo", "first password", HOME).await.unwrap();
+        let other_device = accounts
+            .log_in("Bo", "first password", HOME)
+            .await
+            .unwrap()
+            .token
+            .unwrap();
+        assert_ne!(first, other_device);
+        let new = accounts
+            .change_password("Bo", "second password")
+            .await
+            .unwrap();
+        for ended in [&first, &other_device] {
+            assert_eq!(
+                accounts.log_in_with_token("Bo", ended, HOME),
+                Err(ErrorCode::BadLoginToken)
+            );
+        }
+        assert!(accounts.log_in_with_token("Bo", &new, HOME).is_ok());
+        accounts.end_token("Bo", &new).await.unwrap();
+        let stranger = IpAddr::V4(std::net::Ipv4Addr::new(198, 51, 100, 9));
+        assert_eq!(
+            accounts.log_in("Bo", "first password", stranger).await,
+            Err(ErrorCode::WrongPassword)
+        );
+        assert_eq!(
+            accounts.log_in("Nobody", "first password", stranger).await,
+            Err(ErrorCode::WrongPassword),
+            "a name nobody owns is refused the same way"
+        );
+        // Bo's name has had three passwords tried this minute; past five, the next waits, from any address.
+        let mut refused = None;
+        for _ in 0..10 {
+            if let Err(code) = accounts.log_in("Bo", "guess", stranger).await
+                && code == ErrorCode::TooManyLogins
+            {
+                refused = Some(code);
+                break;
+            }
+        }
+        assert_eq!(refused, Some(ErrorCode::TooManyLogins));
+    });
+}

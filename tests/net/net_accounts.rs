@@ -1,0 +1,275 @@
+//! Names people own, as strangers and owners meet them: a claimed name refused to a second person and to its
+//! look-alikes, the owner logging in once per device (the password never shown nor printed), a wrong password
+//! refused until the rate says wait, a new password ending the other devices' logins, and a server that takes
+//! only account holders. Real `sayzee serve` and `sayzee join` processes, and the test's own clients.
+
+use std::net::TcpStream;
+
+use crate::common;
+
+use common::net::{Player, SEEDED, home};
+use common::server::Server;
+use common::wire::{greet, next_such, send};
+use sayzee::game::{MatchConfig, PlayerSpec, Skill};
+use sayzee::i18n::{Localizer, Message};
+use sayzee::net::protocol::{ClientMessage, ErrorCode, ServerMessage};
+use sayzee::rules::Preset;
+
+type Socket = tungstenite::WebSocket<tungstenite::stream::MaybeTlsStream<TcpStream>>;
+
+fn connected(address: &str) -> Socket {
+    tungstenite::connect(format!("ws://{address}")).unwrap().0
+}
+
+/// The next answer to a login, a claim or a new password: the token it gave, or the error.
+fn login_answer(socket: &mut Socket) -> Result<Option<String>, ErrorCode> {
+    match next_such(socket, |m| {
+        matches!(
+            m,
+            ServerMessage::LoggedIn { .. } | ServerMessage::Error { .. }
+        )
+    }) {
+        ServerMessage::LoggedIn { token, .. } => Ok(token),
+        ServerMessage::Error { code, .. } => Err(code),
+        _ => unreachable!(),
+    }
+}
+
+fn said(locale: &str, message: &Message) -> String {
+    Localizer::for_locale(locale).text(message)
+}
+
+fn create(socket: &mut Socket, table: &str, person: &str) {
+    let config = MatchConfig::new(Preset::Yahtzee, vec![PlayerSpec::human(person)]);
+    send(
+        socket,
+        &ClientMessage::CreateTable {
+            table: table.into(),
+            config,
+            stand_in: Skill::Good,
+        },
+    );
+}
+
+#[test]
+fn a_claimed_name_is_its_owners_alone_and_the_owner_types_the_password_once_per_device() {
+    let root = tempfile::tempdir().unwrap();
+    let server = Server::start(&root.path().join("server"), "127.0.0.1:0", SEEDED);
+    let ann_home = home(root.path(), "ann");
+    let mut ann = Player::join(
+        &ann_home,
+        "en-US",
+        &server.address,
+        &["--name", "Ann", "--claim"],
+    );
+    ann.hear("Choose a password for Ann, 8 characters or more. It is not shown as you type.");
+    ann.type_line("correct horse");
+    ann.hear("The same password again, to be sure.");
+    ann.type_line("correct horse");
+    ann.hear("Ann is yours on this server now: only you sit, watch and chat under it here");
+    let transcript = ann.quit();
+    assert!(
+        !transcript.iter().any(|line| line.contains("correct horse")),
+        "the password is never printed: {transcript:?}"
+    );
+
+    // A stranger under a look-alike of the name is welcomed as a name with an owner, and may not use it.
+    let mut stranger = connected(&server.address);
+    send(
+        &mut stranger,
+        &ClientMessage::Hello {
+            version: sayzee::net::protocol::PROTOCOL_VERSION,
+            name: "ANN".into(),
+        },
+    );
+    assert!(matches!(
+        next_such(&mut stranger, |_| true),
+        ServerMessage::Welcome { owned: true, .. }
+    ));
+    create(&mut stranger, "Kitchen", "ANN");
+    assert_eq!(login_answer(&mut stranger), Err(ErrorCode::NameClaimed));
+    send(
+        &mut stranger,
+        &ClientMessage::LogIn {
+            password: "battery staple".into(),
+        },
+    );
+    assert_eq!(login_answer(&mut stranger), Err(ErrorCode::WrongPassword));
+
+    // Bo, in German, tries the name, hears it has an owner, and takes another with Enter.
+    let mut bo = Player::join(
+        &home(root.path(), "bo"),
+        "de",
+        &server.address,
+        &["--name", "Ann"],
+    );
+    bo.hear(&said(
+        "de",
+        &Message::new("net-name-owned").with("name", "Ann"),
+    ));
+    bo.hear(&said(
+        "de",
+        &Message::new("net-password-question").with("name", "Ann"),
+    ));
+    bo.type_line("");
+    bo.type_line("Bo");
+    bo.hear(&said("de", &Message::new("net-no-tables-yet")));
+    bo.quit();
+
+    // Ann again at the same device: logged in by its token, never asked.
+    let mut ann = Player::join(&ann_home, "en-US", &server.address, &["--name", "Ann"]);
+    ann.hear("No table is open on this server yet");
+    let transcript = ann.quit();
+    assert!(
+        !transcript
+            .iter()
+            .any(|line| line.contains("Password for Ann")),
+        "{transcript:?}"
+    );
+    // At another device, a script gives the password in a file.
+    let file = root.path().join("password");
+    std::fs::write(&file, "correct horse\n").unwrap();
+    let mut script = Player::join(
+        &home(root.path(), "ann-laptop"),
+        "en-US",
+        &server.address,
+        &["--name", "Ann", "--password-file", file.to_str().unwrap()],
+    );
+    script.hear("Logged in as Ann.");
+    script.quit();
+    let log = server.log().join("\n");
+    assert!(
+        log.contains("the name “Ann” was claimed from 127.0.0.1"),
+        "{log}"
+    );
+    assert!(log.contains("a wrong password for “ANN”"), "{log}");
+    assert!(
+        !log.contains("correct horse") && !log.contains("battery staple"),
+        "{log}"
+    );
+}
+
+#[test]
+fn a_new_password_ends_the_other_devices_logins_and_guessing_is_slowed_to_a_few_tries_a_minute() {
+    let root = tempfile::tempdir().unwrap();
+    let server = Server::start(&root.path().join("server"), "127.0.0.1:0", SEEDED);
+    let mut phone = connected(&server.address);
+    greet(&mut phone, "Cy");
+    send(
+        &mut phone,
+        &ClientMessage::Claim {
+            password: "short".into(),
+        },
+    );
+    assert_eq!(
+        login_answer(&mut phone),
+        Err(ErrorCode::BadPassword { min: 8, max: 128 })
+    );
+    send(
+        &mut phone,
+        &ClientMessage::Claim {
+            password: "first password".into(),
+        },
+    );
+    let first = login_answer(&mut phone).unwrap().expect("a token");
+    let mut laptop = connected(&server.address);
+    greet(&mut laptop, "Cy");
+    send(
+        &mut laptop,
+        &ClientMessage::LogIn {
+            password: "first password".into(),
+        },
+    );
+    let second = login_answer(&mut laptop).unwrap().expect("a token");
+    send(
+        &mut phone,
+        &ClientMessage::ChangePassword {
+            password: "second password".into(),
+        },
+    );
+    let third = login_answer(&mut phone).unwrap().expect("a token");
+
+    let mut tablet = connected(&server.address);
+    greet(&mut tablet, "Cy");
+    for ended in [first, second] {
+        send(&mut tablet, &ClientMessage::LogInWithToken { token: ended });
+        assert_eq!(login_answer(&mut tablet), Err(ErrorCode::BadLoginToken));
+    }
+    send(&mut tablet, &ClientMessage::LogInWithToken { token: third });
+    assert_eq!(login_answer(&mut tablet), Ok(None));
+    // Logged in, Cy makes a table under the name.
+    create(&mut tablet, "Porch", "Cy");
+    next_such(&mut tablet, |m| matches!(m, ServerMessage::Seated { .. }));
+
+    // Someone guessing: a few wrong passwords, then "wait a minute" even for the right one.
+    let mut guesser = connected(&server.address);
+    greet(&mut guesser, "Cy");
+    let mut answers = Vec::new();
+    for guess in [
+        "password1",
+        "letmein!",
+        "qwertyuiop",
+        "11111111",
+        "iloveyou",
+        "sunshine",
+    ] {
+        send(
+            &mut guesser,
+            &ClientMessage::LogIn {
+                password: guess.into(),
+            },
+        );
+        answers.push(login_answer(&mut guesser));
+    }
+    assert!(
+        answers[..3]
+            .iter()
+            .all(|a| *a == Err(ErrorCode::WrongPassword)),
+        "{answers:?}"
+    );
+    assert_eq!(
+        answers.last(),
+        Some(&Err(ErrorCode::TooManyLogins)),
+        "{answers:?}"
+    );
+    send(
+        &mut guesser,
+        &ClientMessage::LogIn {
+            password: "second password".into(),
+        },
+    );
+    assert_eq!(login_answer(&mut guesser), Err(ErrorCode::TooManyLogins));
+}
+
+#[test]
+fn a_server_for_account_holders_alone_has_a_newcomer_claim_the_name_first_in_spanish() {
+    let root = tempfile::tempdir().unwrap();
+    let server = Server::start(
+        &root.path().join("server"),
+        "127.0.0.1:0",
+        &[SEEDED, &["--require-accounts"][..]].concat(),
+    );
+    let mut guest = connected(&server.address);
+    greet(&mut guest, "Dora");
+    create(&mut guest, "Patio", "Dora");
+    assert_eq!(login_answer(&mut guest), Err(ErrorCode::AccountRequired));
+
+    let file = root.path().join("password");
+    std::fs::write(&file, "contraseña larga\n").unwrap();
+    let mut sofia = Player::join(
+        &home(root.path(), "sofia"),
+        "es",
+        &server.address,
+        &["--name", "Sofía", "--password-file", file.to_str().unwrap()],
+    );
+    sofia.hear(&said(
+        "es",
+        &Message::new("net-accounts-required").with("name", "Sofía"),
+    ));
+    sofia.hear(&said(
+        "es",
+        &Message::new("net-claimed").with("name", "Sofía"),
+    ));
+    sofia.hear(&said("es", &Message::new("net-no-tables-yet")));
+    sofia.quit();
+}
