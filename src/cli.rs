@@ -13,7 +13,7 @@ use std::process::ExitCode;
 use clap::{Args, Parser, Subcommand};
 
 use crate::i18n::{Localizer, Message};
-use crate::player::args::{JoinArgs, PlayArgs};
+use crate::player::args::{JoinArgs, OpArgs, PlayArgs};
 use crate::player::persistence;
 use crate::player::{self, local, remote};
 use crate::server;
@@ -60,6 +60,9 @@ pub enum Command {
     Serve(Box<ServeArgs>),
     /// Play at a table on a sayzee server: rejoin your seat, join a table, watch one, or make one.
     Join(Box<JoinArgs>),
+    /// Act on a sayzee server as its operator: announce, the message of the day, close a table, mute, ban, lift,
+    /// reset a password.
+    Op(Box<OpArgs>),
 }
 
 #[derive(Debug, Args)]
@@ -94,6 +97,15 @@ pub struct ServeArgs {
     /// Only people logged in with an account (a name claimed with a password) may sit, watch or make tables.
     #[arg(long)]
     pub require_accounts: bool,
+
+    /// An operator of this server (repeatable): an owned name that, logged in, may announce, set the message of
+    /// the day, close tables, mute, ban and reset passwords (`sayzee op`).
+    #[arg(long = "operator", value_name = "NAME")]
+    pub operators: Vec<String>,
+
+    /// The message of the day, heard by everyone on arrival (an operator can change it).
+    #[arg(long, value_name = "TEXT")]
+    pub motd: Option<String>,
 
     /// Milliseconds before each computer move, so that people hear it.
     #[arg(long, value_name = "MS", default_value_t = server::DEFAULT_PACE.as_millis().to_string())]
@@ -434,6 +446,10 @@ fn serve_command(
         tls: args.tls()?,
         trusted_proxies: args.trusted_proxies()?,
         require_accounts: args.require_accounts,
+        operators: args.operators.clone(),
+        motd: args.motd.as_deref().map(|motd| {
+            crate::text::CleanText::new(motd, crate::net::protocol::CHAT_LIMIT).into_string()
+        }),
     };
     let address = listen.to_string();
     server::run(options, localizer.locale()).map_err(|error| match error.kind() {
@@ -560,6 +576,10 @@ pub fn run(cli: Cli, out: &mut dyn Write, err: &mut dyn Write) -> ExitCode {
             args.password_from_env = std::env::var("SAYZEE_PASSWORD").ok();
             let files = play_files(notices, data_dir, config_dir.as_deref());
             remote::join::run(&args, &settings, files, &localizer, language_open)
+        }
+        Some(Command::Op(mut args)) => {
+            args.password_from_env = std::env::var("SAYZEE_PASSWORD").ok();
+            remote::operate::run(&args, &settings, data_dir.as_deref(), &localizer)
         }
         Some(Command::Stats(args)) => {
             tools::stats::run(&args, data_dir.as_deref(), &localizer, out, err)

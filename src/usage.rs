@@ -92,6 +92,8 @@ pub enum UsageError {
     },
     /// `join --password-file` names a file that cannot be read, or whose first line is empty.
     PasswordFile(String),
+    /// `sayzee op`: the server refused the action (its reason said already), or the operator left.
+    OperatorRefused,
 }
 
 impl UsageError {
@@ -206,6 +208,7 @@ impl UsageError {
             UsageError::PasswordFile(path) => {
                 Message::new("cli-password-file").with("path", echo(path))
             }
+            UsageError::OperatorRefused => Message::new("cli-op-refused"),
         }
     }
 }

@@ -39,6 +39,10 @@ net-error-too-many-logins = Zu viele Versuche mit einem Passwort. Warten Sie ein
 net-error-bad-password = Ein Passwort muss zwischen { $min } und { $max } Zeichen lang sein.
 net-error-not-logged-in = Das geht nur angemeldet.
 net-error-account-required = Dieser Server nimmt nur Leute mit Konto. Sichern Sie sich Ihren Namen mit einem Passwort (sayzee join --claim) oder melden Sie sich an.
+net-error-not-operator = Das darf nur ein Betreiber dieses Servers.
+net-error-muted = Ein Betreiber hat Sie für noch { $minutes } Minuten stummgeschaltet: { $reason }
+net-error-banned-from-server = Ein Betreiber hat Sie für noch { $minutes } Minuten von diesem Server ausgeschlossen: { $reason }
+net-error-bad-sanction = Stummschalten oder Ausschließen braucht einen Namen oder eine Adresse, 1 bis { $max } Minuten und einen Grund.
 
 ## Server log: one line on the server's standard error per connection, table and game event.
 net-log-listening = sayzee-Server lauscht auf { $address }
@@ -131,6 +135,7 @@ net-log-bad-tokens = { $address } hat in der letzten Minute { $count ->
    *[other] { $count } weitere Schlüssel, die
 } kein Tisch kennt, ausprobiert (nicht einzeln protokolliert)
 net-log-taken-over = Tisch „{ $table }“: der Computer spielt Platz { $seat }
+net-log-operator = Betreiber „{ $operator }“: { $action } { $detail }
 net-log-claimed = der Name „{ $name }“ wurde von { $address } aus gesichert
 net-log-wrong-password = ein falsches Passwort für „{ $name }“ von { $address }
 net-log-password-changed = „{ $name }“ hat ein neues Passwort gesetzt; die anderen Anmeldungen sind beendet
@@ -209,6 +214,13 @@ net-chat-line-watching = { $name } (schaut zu) sagt: { $text }
 net-closed-finished = Das Spiel ist vorbei, und der Tisch ist jetzt geschlossen.
 net-closed-abandoned = An diesem Tisch war niemand mehr, deshalb ist er geschlossen.
 net-closed-by-host = Der Gastgeber hat den Tisch geschlossen.
+net-announcement = Mitteilung von { $name }, Betreiber: { $text }
+net-you-muted = Ein Betreiber hat Sie für { $minutes } Minuten stummgeschaltet: { $reason }. Sie können weiter spielen und die anderen hören.
+net-you-banned-from-server = Ein Betreiber hat Sie für { $minutes } Minuten von diesem Server ausgeschlossen: { $reason }. Die Verbindung ist beendet.
+net-closed-by-operator = Ein Betreiber des Servers hat den Tisch geschlossen.
+net-motd = Nachricht des Tages: { $text }
+net-op-done = Erledigt.
+net-op-unknown-certificate = Das Zertifikat des Servers ist keines, dem dieses Gerät vertraut (SHA-256 { $fingerprint }). Vertrauen Sie ihm einmal mit sayzee join, oder geben Sie es mit --trust-cert an.
 net-name-owned = { $name } ist auf diesem Server ein Name mit Inhaber.
 net-password-question = Passwort für { $name }? Es wird beim Tippen nicht angezeigt. Eingabe allein wählt einen anderen Namen.
 net-logged-in = Angemeldet als { $name }.

@@ -41,6 +41,7 @@ cli-serve-config-value = In der Einstellungsdatei des Servers { $path } hat „{
 cli-trust-cert = Die Zertifikatsdatei { $path } ist nicht verwendbar ({ $detail }). Geben Sie eine PEM-Datei mit dem Zertifikat des Servers an.
 cli-trust-cert-empty = Die Zertifikatsdatei { $path } enthält kein Zertifikat. Geben Sie eine PEM-Datei mit dem Zertifikat des Servers an.
 cli-password-file = Die Passwortdatei { $path } ist nicht lesbar, oder ihre erste Zeile ist leer. Geben Sie eine Datei an, deren erste Zeile das Passwort ist.
+cli-op-refused = Die Aktion des Betreibers wurde nicht ausgeführt.
 cli-join-with = { $first } und { $second } lassen sich nicht zusammen verwenden.
 
 ## Simulation

@@ -40,6 +40,10 @@ net-error-too-many-logins = Too many tries at a password. Wait a minute, then tr
 net-error-bad-password = A password must have from { $min } to { $max } characters.
 net-error-not-logged-in = Only someone logged in can do that.
 net-error-account-required = This server takes only people with an account. Claim your name with a password (sayzee join --claim), or log in.
+net-error-not-operator = Only an operator of this server can do that.
+net-error-muted = An operator has muted you for { $minutes } more minutes: { $reason }
+net-error-banned-from-server = An operator has banned you from this server for { $minutes } more minutes: { $reason }
+net-error-bad-sanction = A mute or ban needs a name or address, from 1 to { $max } minutes, and a reason.
 
 ## Server log: one line on the server's standard error per connection, table and game event.
 net-log-listening = sayzee server listening on { $address }
@@ -132,6 +136,7 @@ net-log-bad-tokens = { $address } tried { $count ->
    *[other] { $count } more tokens
 } no table knows in the last minute (not logged one by one)
 net-log-taken-over = table “{ $table }”: a computer plays seat { $seat }
+net-log-operator = operator “{ $operator }”: { $action } { $detail }
 net-log-claimed = the name “{ $name }” was claimed from { $address }
 net-log-wrong-password = a wrong password for “{ $name }” from { $address }
 net-log-password-changed = “{ $name }” set a new password; its other logins ended
@@ -210,6 +215,13 @@ net-chat-line-watching = { $name }, watching, says: { $text }
 net-closed-finished = The game is over and the table is now closed.
 net-closed-abandoned = Nobody was at this table any more, so it is closed.
 net-closed-by-host = The host closed the table.
+net-announcement = Announcement from { $name }, operator: { $text }
+net-you-muted = An operator has muted you for { $minutes } minutes: { $reason }. You can still play and hear the others.
+net-you-banned-from-server = An operator has banned you from this server for { $minutes } minutes: { $reason }. The connection is closed.
+net-closed-by-operator = An operator of the server closed the table.
+net-motd = Message of the day: { $text }
+net-op-done = Done.
+net-op-unknown-certificate = The server's certificate is not one this device trusts (SHA-256 { $fingerprint }). Trust it once with sayzee join, or give it with --trust-cert.
 net-name-owned = { $name } is a name with an owner on this server.
 net-password-question = Password for { $name }? It is not shown as you type. Enter alone chooses another name.
 net-logged-in = Logged in as { $name }.

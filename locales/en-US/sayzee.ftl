@@ -41,6 +41,7 @@ cli-serve-config-value = In the server's settings file { $path }, “{ $key }”
 cli-trust-cert = The certificate file { $path } cannot be used ({ $detail }). Give a PEM file with the server's certificate.
 cli-trust-cert-empty = The certificate file { $path } holds no certificate. Give a PEM file with the server's certificate.
 cli-password-file = The password file { $path } cannot be read, or its first line is empty. Give a file whose first line is the password.
+cli-op-refused = The operator's action was not done.
 cli-join-with = { $first } and { $second } cannot be used together.
 
 ## Simulation

@@ -39,6 +39,10 @@ net-error-too-many-logins = Demasiados intentos de contraseña. Espere un minuto
 net-error-bad-password = Una contraseña debe tener entre { $min } y { $max } caracteres.
 net-error-not-logged-in = Eso solo puede hacerlo alguien con la sesión iniciada.
 net-error-account-required = Este servidor solo admite a personas con cuenta. Reserve su nombre con una contraseña (sayzee join --claim) o inicie sesión.
+net-error-not-operator = Solo un operador de este servidor puede hacer eso.
+net-error-muted = Un operador le ha silenciado durante { $minutes } minutos más: { $reason }
+net-error-banned-from-server = Un operador le ha vetado este servidor durante { $minutes } minutos más: { $reason }
+net-error-bad-sanction = Silenciar o vetar necesita un nombre o una dirección, de 1 a { $max } minutos y un motivo.
 
 ## Server log: one line on the server's standard error per connection, table and game event.
 net-log-listening = servidor sayzee escuchando en { $address }
@@ -131,6 +135,7 @@ net-log-bad-tokens = { $address } probó { $count ->
    *[other] { $count } claves más
 } que ninguna mesa conoce en el último minuto (sin registrarlas una a una)
 net-log-taken-over = mesa «{ $table }»: el ordenador juega el puesto { $seat }
+net-log-operator = operador «{ $operator }»: { $action } { $detail }
 net-log-claimed = el nombre «{ $name }» se ha reservado desde { $address }
 net-log-wrong-password = una contraseña incorrecta para «{ $name }» desde { $address }
 net-log-password-changed = «{ $name }» ha puesto una contraseña nueva; sus otras sesiones han terminado
@@ -209,6 +214,13 @@ net-chat-line-watching = { $name }, que mira, dice: { $text }
 net-closed-finished = La partida ha terminado y la mesa ya está cerrada.
 net-closed-abandoned = Ya no quedaba nadie en esta mesa, así que se ha cerrado.
 net-closed-by-host = El anfitrión ha cerrado la mesa.
+net-announcement = Aviso de { $name }, operador: { $text }
+net-you-muted = Un operador le ha silenciado durante { $minutes } minutos: { $reason }. Puede seguir jugando y oyendo a los demás.
+net-you-banned-from-server = Un operador le ha vetado este servidor durante { $minutes } minutos: { $reason }. La conexión se ha cerrado.
+net-closed-by-operator = Un operador del servidor ha cerrado la mesa.
+net-motd = Mensaje del día: { $text }
+net-op-done = Hecho.
+net-op-unknown-certificate = El certificado del servidor no es de confianza para este dispositivo (SHA-256 { $fingerprint }). Confíe en él una vez con sayzee join, o indíquelo con --trust-cert.
 net-name-owned = { $name } es un nombre con dueño en este servidor.
 net-password-question = ¿Contraseña de { $name }? No se muestra al escribirla. Intro sin nada elige otro nombre.
 net-logged-in = Sesión iniciada como { $name }.

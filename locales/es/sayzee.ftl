@@ -41,6 +41,7 @@ cli-serve-config-value = En el archivo de ajustes del servidor { $path }, «{ $k
 cli-trust-cert = El archivo de certificado { $path } no sirve ({ $detail }). Indique un archivo PEM con el certificado del servidor.
 cli-trust-cert-empty = El archivo de certificado { $path } no contiene ningún certificado. Indique un archivo PEM con el certificado del servidor.
 cli-password-file = No se puede leer el archivo de contraseña { $path }, o su primera línea está vacía. Indique un archivo cuya primera línea sea la contraseña.
+cli-op-refused = La acción del operador no se ha realizado.
 cli-join-with = { $first } y { $second } no se pueden usar juntos.
 
 ## Simulación

@@ -39,6 +39,10 @@ net-error-too-many-logins = Trop d’essais de mot de passe. Attendez une minute
 net-error-bad-password = Un mot de passe doit compter de { $min } à { $max } caractères.
 net-error-not-logged-in = Il faut être connecté pour cela.
 net-error-account-required = Ce serveur n’accepte que les personnes qui ont un compte. Réservez votre nom avec un mot de passe (sayzee join --claim), ou connectez-vous.
+net-error-not-operator = Seul un opérateur de ce serveur peut faire cela.
+net-error-muted = Un opérateur vous a rendu muet pour encore { $minutes } minutes : { $reason }
+net-error-banned-from-server = Un opérateur vous a banni de ce serveur pour encore { $minutes } minutes : { $reason }
+net-error-bad-sanction = Rendre muet ou bannir demande un nom ou une adresse, de 1 à { $max } minutes, et une raison.
 
 ## Server log: one line on the server's standard error per connection, table and game event.
 net-log-listening = serveur sayzee à l’écoute sur { $address }
@@ -131,6 +135,7 @@ net-log-bad-tokens = { $address } a essayé { $count ->
    *[other] { $count } jetons de plus
 } qu’aucune table ne connaît dans la dernière minute (non journalisés un par un)
 net-log-taken-over = table « { $table } » : l’ordinateur joue la place { $seat }
+net-log-operator = opérateur « { $operator } » : { $action } { $detail }
 net-log-claimed = le nom « { $name } » a été réservé depuis { $address }
 net-log-wrong-password = un mauvais mot de passe pour « { $name } » depuis { $address }
 net-log-password-changed = « { $name } » a changé de mot de passe ; ses autres connexions ont pris fin
@@ -209,6 +214,13 @@ net-chat-line-watching = { $name }, spectateur, dit : { $text }
 net-closed-finished = La partie est finie et la table est maintenant fermée.
 net-closed-abandoned = Plus personne n’était à cette table : elle est fermée.
 net-closed-by-host = L’hôte a fermé la table.
+net-announcement = Annonce de { $name }, opérateur : { $text }
+net-you-muted = Un opérateur vous a rendu muet pour { $minutes } minutes : { $reason }. Vous pouvez toujours jouer et entendre les autres.
+net-you-banned-from-server = Un opérateur vous a banni de ce serveur pour { $minutes } minutes : { $reason }. La connexion est fermée.
+net-closed-by-operator = Un opérateur du serveur a fermé la table.
+net-motd = Message du jour : { $text }
+net-op-done = C’est fait.
+net-op-unknown-certificate = Le certificat du serveur n’est pas de ceux auxquels cet appareil fait confiance (SHA-256 { $fingerprint }). Faites-lui confiance une fois avec sayzee join, ou donnez-le avec --trust-cert.
 net-name-owned = { $name } est un nom qui appartient à quelqu’un sur ce serveur.
 net-password-question = Mot de passe de { $name } ? Il ne s’affiche pas pendant la frappe. Entrée seule choisit un autre nom.
 net-logged-in = Connecté en tant que { $name }.

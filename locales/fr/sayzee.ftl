@@ -41,6 +41,7 @@ cli-serve-config-value = Dans le fichier de réglages du serveur { $path }, « {
 cli-trust-cert = Le fichier de certificat { $path } est inutilisable ({ $detail }). Donnez un fichier PEM contenant le certificat du serveur.
 cli-trust-cert-empty = Le fichier de certificat { $path } ne contient aucun certificat. Donnez un fichier PEM contenant le certificat du serveur.
 cli-password-file = Le fichier de mot de passe { $path } est illisible, ou sa première ligne est vide. Donnez un fichier dont la première ligne est le mot de passe.
+cli-op-refused = L’action de l’opérateur n’a pas été faite.
 cli-join-with = { $first } et { $second } ne peuvent pas être utilisés ensemble.
 
 ## Simulation

@@ -39,6 +39,10 @@ net-error-too-many-logins = Troppi tentativi di password. Aspetta un minuto, poi
 net-error-bad-password = Una password deve avere da { $min } a { $max } caratteri.
 net-error-not-logged-in = Solo chi ha effettuato l’accesso può farlo.
 net-error-account-required = Questo server accetta solo chi ha un account. Registra il tuo nome con una password (sayzee join --claim) o accedi.
+net-error-not-operator = Solo un operatore di questo server può farlo.
+net-error-muted = Un operatore ti ha silenziato per altri { $minutes } minuti: { $reason }
+net-error-banned-from-server = Un operatore ti ha bandito da questo server per altri { $minutes } minuti: { $reason }
+net-error-bad-sanction = Silenziare o bandire richiede un nome o un indirizzo, da 1 a { $max } minuti, e un motivo.
 
 ## Server log: one line on the server's standard error per connection, table and game event.
 net-log-listening = server sayzee in ascolto su { $address }
@@ -131,6 +135,7 @@ net-log-bad-tokens = { $address } ha provato { $count ->
    *[other] altri { $count } gettoni
 } che nessun tavolo conosce nell’ultimo minuto (non registrati uno per uno)
 net-log-taken-over = tavolo «{ $table }»: il computer gioca il posto { $seat }
+net-log-operator = operatore «{ $operator }»: { $action } { $detail }
 net-log-claimed = il nome «{ $name }» è stato registrato da { $address }
 net-log-wrong-password = una password sbagliata per «{ $name }» da { $address }
 net-log-password-changed = «{ $name }» ha impostato una nuova password; gli altri accessi sono chiusi
@@ -209,6 +214,13 @@ net-chat-line-watching = { $name }, che guarda, dice: { $text }
 net-closed-finished = La partita è finita e ora il tavolo è chiuso.
 net-closed-abandoned = Al tavolo non c’era più nessuno, quindi è stato chiuso.
 net-closed-by-host = Chi ospita ha chiuso il tavolo.
+net-announcement = Annuncio di { $name }, operatore: { $text }
+net-you-muted = Un operatore ti ha silenziato per { $minutes } minuti: { $reason }. Puoi ancora giocare e sentire gli altri.
+net-you-banned-from-server = Un operatore ti ha bandito da questo server per { $minutes } minuti: { $reason }. La connessione è chiusa.
+net-closed-by-operator = Un operatore del server ha chiuso il tavolo.
+net-motd = Messaggio del giorno: { $text }
+net-op-done = Fatto.
+net-op-unknown-certificate = Il certificato del server non è tra quelli di cui questo dispositivo si fida (SHA-256 { $fingerprint }). Fidati una volta con sayzee join, o indicalo con --trust-cert.
 net-name-owned = { $name } è un nome con un proprietario su questo server.
 net-password-question = Password di { $name }? Non viene mostrata mentre scrivi. Invio da solo sceglie un altro nome.
 net-logged-in = Accesso effettuato come { $name }.

@@ -41,6 +41,7 @@ cli-serve-config-value = Nel file delle impostazioni del server { $path }, «{ $
 cli-trust-cert = Il file del certificato { $path } non si può usare ({ $detail }). Indica un file PEM con il certificato del server.
 cli-trust-cert-empty = Il file del certificato { $path } non contiene alcun certificato. Indica un file PEM con il certificato del server.
 cli-password-file = Il file della password { $path } non si può leggere, o la sua prima riga è vuota. Indica un file la cui prima riga sia la password.
+cli-op-refused = L’azione dell’operatore non è stata eseguita.
 cli-join-with = { $first } e { $second } non si possono usare insieme.
 
 ## Simulazione

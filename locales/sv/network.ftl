@@ -39,6 +39,10 @@ net-error-too-many-logins = För många försök med lösenord. Vänta en minut 
 net-error-bad-password = Ett lösenord måste ha mellan { $min } och { $max } tecken.
 net-error-not-logged-in = Det kan bara den som är inloggad göra.
 net-error-account-required = Den här servern tar bara emot folk med konto. Gör anspråk på ditt namn med ett lösenord (sayzee join --claim) eller logga in.
+net-error-not-operator = Bara en operatör för den här servern kan göra det.
+net-error-muted = En operatör har tystat dig i { $minutes } minuter till: { $reason }
+net-error-banned-from-server = En operatör har stängt av dig från den här servern i { $minutes } minuter till: { $reason }
+net-error-bad-sanction = Att tysta eller stänga av kräver ett namn eller en adress, 1 till { $max } minuter och ett skäl.
 
 ## Server log: one line on the server's standard error per connection, table and game event.
 net-log-listening = sayzee-servern lyssnar på { $address }
@@ -131,6 +135,7 @@ net-log-bad-tokens = { $address } prövade { $count ->
    *[other] { $count } nycklar till
 } som inget bord känner till under den senaste minuten (inte loggade var för sig)
 net-log-taken-over = bordet ”{ $table }”: datorn spelar plats { $seat }
+net-log-operator = operatör ”{ $operator }”: { $action } { $detail }
 net-log-claimed = namnet ”{ $name }” gjordes anspråk på från { $address }
 net-log-wrong-password = ett felaktigt lösenord för ”{ $name }” från { $address }
 net-log-password-changed = ”{ $name }” satte ett nytt lösenord; de andra inloggningarna upphörde
@@ -209,6 +214,13 @@ net-chat-line-watching = { $name }, som tittar, säger: { $text }
 net-closed-finished = Spelet är slut och bordet är nu stängt.
 net-closed-abandoned = Ingen var kvar vid bordet, så det har stängts.
 net-closed-by-host = Värden stängde bordet.
+net-announcement = Meddelande från { $name }, operatör: { $text }
+net-you-muted = En operatör har tystat dig i { $minutes } minuter: { $reason }. Du kan fortfarande spela och höra de andra.
+net-you-banned-from-server = En operatör har stängt av dig från den här servern i { $minutes } minuter: { $reason }. Anslutningen är stängd.
+net-closed-by-operator = En operatör för servern stängde bordet.
+net-motd = Dagens meddelande: { $text }
+net-op-done = Klart.
+net-op-unknown-certificate = Serverns certifikat är inte ett som den här enheten litar på (SHA-256 { $fingerprint }). Lita på det en gång med sayzee join, eller ange det med --trust-cert.
 net-name-owned = { $name } är ett namn med en ägare på den här servern.
 net-password-question = Lösenord för { $name }? Det visas inte medan du skriver. Bara Retur väljer ett annat namn.
 net-logged-in = Inloggad som { $name }.

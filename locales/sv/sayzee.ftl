@@ -41,6 +41,7 @@ cli-serve-config-value = I serverns inställningsfil { $path } har ”{ $key }�
 cli-trust-cert = Certifikatfilen { $path } går inte att använda ({ $detail }). Ange en PEM-fil med serverns certifikat.
 cli-trust-cert-empty = Certifikatfilen { $path } innehåller inget certifikat. Ange en PEM-fil med serverns certifikat.
 cli-password-file = Lösenordsfilen { $path } går inte att läsa, eller så är dess första rad tom. Ange en fil vars första rad är lösenordet.
+cli-op-refused = Operatörens åtgärd blev inte utförd.
 cli-join-with = { $first } och { $second } går inte att använda tillsammans.
 
 ## Simulering

@@ -119,6 +119,51 @@ pub enum ClientMessage {
     LogOut {
         token: String,
     },
+    /// An operator's action; only a connection logged in as an operator named in the server's settings.
+    Operate {
+        action: OperatorAction,
+    },
+}
+
+/// What an operator does to the server.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(tag = "kind", rename_all = "kebab-case", deny_unknown_fields)]
+pub enum OperatorAction {
+    /// Says `text` to everyone connected.
+    Announce { text: String },
+    /// The message of the day, heard on arrival (`None` removes it).
+    Motd {
+        #[serde(default)]
+        text: Option<String>,
+    },
+    /// Closes a table for everyone at it.
+    CloseTable { table: TableName },
+    /// Keeps `who` (a name and its look-alikes, or an address) from chatting for `minutes`.
+    Mute {
+        who: String,
+        minutes: u32,
+        reason: String,
+    },
+    /// Keeps `who` off the server for `minutes`; anyone connected under it is let go at once.
+    Ban {
+        who: String,
+        minutes: u32,
+        reason: String,
+    },
+    /// Lifts a mute or a ban of `who`.
+    Lift { who: String },
+    /// Gives the owned name `name` a new password: every login it had ends.
+    ResetPassword { name: String, password: String },
+}
+
+/// What an operator's mute or ban keeps someone from.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum Sanction {
+    /// Chatting.
+    Muted,
+    /// Being on the server.
+    Banned,
 }
 
 /// What the server tells a client.
@@ -136,7 +181,24 @@ pub enum ServerMessage {
         /// This server lets only people logged in with an account sit, watch or make tables.
         #[serde(default, skip_serializing_if = "std::ops::Not::not")]
         accounts_required: bool,
+        /// The message of the day, to be heard on arrival.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        motd: Option<String>,
     },
+    /// An operator says `text` to everyone on the server.
+    Announcement {
+        from: String,
+        text: String,
+    },
+    /// An operator muted or banned this connection's person for `minutes`, for `reason`; a ban closes the
+    /// connection after this message.
+    Sanctioned {
+        sanction: Sanction,
+        minutes: u32,
+        reason: String,
+    },
+    /// The operator's action was done.
+    Operated,
     /// This connection is logged in as the owner of `name`; `token` (after a password or a claim) logs this
     /// device in from now on without the password: keep it, per server.
     LoggedIn {
@@ -275,6 +337,8 @@ pub enum ClosedReason {
     Abandoned,
     /// The host closed it.
     Host,
+    /// An operator closed it.
+    Operator,
 }
 
 /// Where a table's game stands, as the list of tables says it.
@@ -454,6 +518,22 @@ pub enum ErrorCode {
     NotLoggedIn,
     /// This server takes only people logged in with an account: claim the name, or log in.
     AccountRequired,
+    /// Only an operator of this server may do that.
+    NotOperator,
+    /// An operator muted this person (or address) for `minutes` more, for `reason`.
+    Muted {
+        minutes: u32,
+        reason: String,
+    },
+    /// An operator banned this name (or address) from the server for `minutes` more, for `reason`.
+    BannedFromServer {
+        minutes: u32,
+        reason: String,
+    },
+    /// An operator's mute or ban of from 1 to `max_minutes` minutes, with a reason.
+    BadSanction {
+        max_minutes: u32,
+    },
 }
 
 impl ErrorCode {
@@ -502,6 +582,10 @@ impl ErrorCode {
             ErrorCode::BadPassword { .. } => "net-error-bad-password",
             ErrorCode::NotLoggedIn => "net-error-not-logged-in",
             ErrorCode::AccountRequired => "net-error-account-required",
+            ErrorCode::NotOperator => "net-error-not-operator",
+            ErrorCode::Muted { .. } => "net-error-muted",
+            ErrorCode::BannedFromServer { .. } => "net-error-banned-from-server",
+            ErrorCode::BadSanction { .. } => "net-error-bad-sanction",
         })
     }
 }

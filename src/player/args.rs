@@ -183,6 +183,29 @@ pub struct JoinArgs {
     pub interface: Interface,
 }
 
+/// The password in a file given for scripts: its first line.
+///
+/// # Errors
+/// [`UsageError::PasswordFile`] when the file cannot be read (or is no small text file), or its first line is
+/// empty.
+pub fn password_in(path: &std::path::Path) -> Result<String, UsageError> {
+    let unreadable = || UsageError::PasswordFile(path.display().to_string());
+    let bytes = crate::persist::files::read_regular(path, 4096)
+        .ok()
+        .flatten()
+        .ok_or_else(unreadable)?;
+    let text = String::from_utf8(bytes).map_err(|_| unreadable())?;
+    let line = text
+        .lines()
+        .next()
+        .unwrap_or_default()
+        .trim_end_matches('\r');
+    if line.is_empty() {
+        return Err(unreadable());
+    }
+    Ok(line.to_string())
+}
+
 /// `text` without `prefix`, if it starts with it in any case.
 fn strip_prefix_ignoring_case<'a>(text: &'a str, prefix: &str) -> Option<&'a str> {
     let head = text.get(..prefix.len())?;
@@ -237,6 +260,87 @@ fn server_address(server: &str) -> Result<String, UsageError> {
     Ok(format!("{host}:{port}"))
 }
 
+/// `sayzee op`: an operator acts on a server.
+#[derive(Debug, Args)]
+pub struct OpArgs {
+    /// The server: HOST or HOST:PORT (port 7419 when none is given); wss://HOST[:PORT] for a secure server.
+    #[arg(value_name = "HOST[:PORT]")]
+    pub server: String,
+
+    /// Your name on the server: an owned name the server's settings call an operator.
+    #[arg(long, value_name = "NAME")]
+    pub name: String,
+
+    /// Trust the certificate in this PEM file for a wss:// server, besides those the system trusts.
+    #[arg(long, value_name = "PEM")]
+    pub trust_cert: Option<std::path::PathBuf>,
+
+    /// For scripts: the password is the first line of this file (or $SAYZEE_PASSWORD), never typed.
+    #[arg(long, value_name = "FILE")]
+    pub password_file: Option<std::path::PathBuf>,
+
+    /// `$SAYZEE_PASSWORD`, read where the command line is read.
+    #[arg(skip)]
+    pub password_from_env: Option<String>,
+
+    #[command(subcommand)]
+    pub action: OpAction,
+
+    #[command(flatten)]
+    pub interface: Interface,
+}
+
+/// What an operator does.
+#[derive(Debug, clap::Subcommand)]
+pub enum OpAction {
+    /// Say a message to everyone on the server.
+    Announce { text: String },
+    /// Set the message of the day, heard on arrival (none: remove it).
+    Motd { text: Option<String> },
+    /// Close a table for everyone at it.
+    Close { table: String },
+    /// Keep a name (and its look-alikes) or an address from chatting for a time.
+    Mute {
+        who: String,
+        #[arg(long, value_name = "N")]
+        minutes: u32,
+        #[arg(long, value_name = "TEXT")]
+        reason: String,
+    },
+    /// Keep a name (and its look-alikes) or an address off the server for a time; they are let go at once.
+    Ban {
+        who: String,
+        #[arg(long, value_name = "N")]
+        minutes: u32,
+        #[arg(long, value_name = "TEXT")]
+        reason: String,
+    },
+    /// Lift a mute or ban.
+    Lift { who: String },
+    /// Give an owned name a new password (asked twice): every login it had ends.
+    ResetPassword { name: String },
+}
+
+impl OpArgs {
+    /// As [`JoinArgs::address`].
+    ///
+    /// # Errors
+    /// As [`JoinArgs::address`].
+    pub fn address(&self) -> Result<String, UsageError> {
+        let server = self.server.trim();
+        let without_scheme = ["wss://", "ws://"]
+            .iter()
+            .find_map(|scheme| strip_prefix_ignoring_case(server, scheme))
+            .unwrap_or(server);
+        server_address(without_scheme)
+    }
+
+    /// Whether the server is to be reached through TLS (`wss://`).
+    pub fn secure(&self) -> bool {
+        strip_prefix_ignoring_case(self.server.trim(), "wss://").is_some()
+    }
+}
+
 impl JoinArgs {
     /// The server's address with its port (7419 when none is given): a host name or IPv4 address, or an IPv6
     /// address (in brackets when a port follows), then `:PORT` if any.
@@ -279,24 +383,10 @@ impl JoinArgs {
     /// # Errors
     /// [`UsageError::PasswordFile`] when the file cannot be read (or is no small text file).
     pub fn given_password(&self) -> Result<Option<String>, UsageError> {
-        let Some(path) = &self.password_file else {
-            return Ok(self.password_from_env.clone().filter(|p| !p.is_empty()));
-        };
-        let unreadable = || UsageError::PasswordFile(path.display().to_string());
-        let bytes = crate::persist::files::read_regular(path, 4096)
-            .ok()
-            .flatten()
-            .ok_or_else(unreadable)?;
-        let text = String::from_utf8(bytes).map_err(|_| unreadable())?;
-        let line = text
-            .lines()
-            .next()
-            .unwrap_or_default()
-            .trim_end_matches('\r');
-        if line.is_empty() {
-            return Err(unreadable());
+        match &self.password_file {
+            Some(path) => password_in(path).map(Some),
+            None => Ok(self.password_from_env.clone().filter(|p| !p.is_empty())),
         }
-        Ok(Some(line.to_string()))
     }
 
     /// `--reconnect-every`, checked: how the link waits for a server that has gone.

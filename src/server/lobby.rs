@@ -18,7 +18,7 @@ use super::outbox::{Encoded, Outbox, Sheddable};
 use super::store::{Committer, TableStore};
 use crate::computer::{BuildQueue, ComputerPlayers, Expert, WeakExpert};
 use crate::i18n::Message;
-use crate::net::protocol::ServerMessage;
+use crate::net::protocol::{ErrorCode, ServerMessage};
 use crate::net::table::{ConnectionId, Table};
 use crate::persist::table_cache;
 use crate::rules::Ruleset;
@@ -53,6 +53,10 @@ pub struct ServeOptions {
     pub trusted_proxies: Vec<std::net::IpAddr>,
     /// Only people logged in with an account may sit, watch or make tables (`--require-accounts`).
     pub require_accounts: bool,
+    /// The owned names that are this server's operators (`--operator`).
+    pub operators: Vec<String>,
+    /// The message of the day given in the settings (`--motd`), in place of the one an operator set.
+    pub motd: Option<String>,
 }
 
 /// How much of its disk the server uses; each has a `sayzee serve` flag.
@@ -167,9 +171,10 @@ pub(super) struct Room {
 #[derive(Debug)]
 pub(super) struct Visitor {
     pub(super) outbox: Outbox,
-    /// Set when the client fell too far behind: its connection is closed with a reason, and it comes back
+    /// The last message before its connection closes, set when the client is let go: an operator's ban, or
+    /// `too-slow` when it fell too far behind (it then comes back
     /// with a fresh snapshot (an event is never dropped for a client that stays connected).
-    pub(super) let_go: watch::Sender<bool>,
+    pub(super) let_go: watch::Sender<Option<ServerMessage>>,
     /// Chat lines not queued for this client because it was behind; it hears how many before the next one.
     pub(super) chat_shed: Cell<usize>,
     pub(super) name: Option<String>,
@@ -337,6 +342,8 @@ pub(super) struct Server {
     pub(super) rates: super::rates::Rates,
     /// The names people own here.
     pub(super) accounts: super::accounts::Accounts,
+    /// The operators' message of the day, mutes and bans.
+    pub(super) moderation: super::moderation::Moderation,
     /// Every task the server started, and the signal to stop they all hear.
     pub(super) shutdown: super::shutdown::Shutdown,
 }
@@ -434,7 +441,7 @@ fn deliver(lobby: &Lobby, id: ConnectionId, message: &Encoded) {
     let Some(visitor) = lobby.visitors.get(&id) else {
         return;
     };
-    if *visitor.let_go.borrow() {
+    if visitor.let_go.borrow().is_some() {
         return;
     }
     let outbox = &visitor.outbox;
@@ -460,7 +467,10 @@ fn deliver(lobby: &Lobby, id: ConnectionId, message: &Encoded) {
         }
     }
     if outbox.push(message.text.clone()).is_err() {
-        visitor.let_go.send_replace(true);
+        visitor.let_go.send_replace(Some(ServerMessage::Error {
+            code: ErrorCode::TooSlow,
+            detail: None,
+        }));
     }
 }
 

@@ -20,6 +20,7 @@ mod handle;
 mod handshake;
 mod leaving;
 mod lobby;
+mod moderation;
 mod outbox;
 mod rates;
 mod secrets;

@@ -161,6 +161,7 @@ where
     let stop = stop();
     let id = server_id(&options.data_dir);
     let rates = super::rates::Rates::new(&options.limits);
+    let moderation = super::moderation::Moderation::open(&options.data_dir, options.motd.clone());
     let server = Arc::new(Server {
         lobby: Mutex::new(Lobby::default()),
         options,
@@ -169,6 +170,7 @@ where
         doorway: Arc::default(),
         rates,
         accounts,
+        moderation,
         shutdown: Default::default(),
         committer: Committer::start(store.clone()),
         store,
@@ -341,7 +343,7 @@ async fn connection(
     );
     let (sink, mut frames) = socket.split();
     let (outbox, inbox) = outbox(server.options.limits.unsent_bytes);
-    let (let_go, mut behind) = watch::channel(false);
+    let (let_go, mut behind) = watch::channel(None);
     server.lobby().visitors.insert(
         id,
         Visitor {
@@ -358,7 +360,11 @@ async fn connection(
     let ping_every = server.options.periods.ping_every;
     let writer = tokio::spawn(write_to(sink, inbox, behind.clone(), ping_every));
     let ended = read_messages(&server, id, &mut frames, &mut behind, &mut admitted).await;
-    if *behind.borrow() {
+    let too_slow = ServerMessage::Error {
+        code: ErrorCode::TooSlow,
+        detail: None,
+    };
+    if behind.borrow().as_ref() == Some(&too_slow) {
         server.log(&Message::new("net-log-too-slow").with("id", id.to_string()));
     }
     if ended == Ended::ServerStopping {
@@ -388,7 +394,7 @@ async fn read_messages(
     server: &Arc<Server>,
     id: ConnectionId,
     frames: &mut SplitStream<Socket>,
-    behind: &mut watch::Receiver<bool>,
+    behind: &mut watch::Receiver<Option<ServerMessage>>,
     admitted: &mut Admitted,
 ) -> Ended {
     let ping_every = server.options.periods.ping_every;
@@ -456,9 +462,9 @@ async fn read_messages(
     }
 }
 
-/// Resolves once the client is let go for falling behind (never, if its visitor is gone first).
-async fn until_let_go(behind: &mut watch::Receiver<bool>) {
-    if behind.wait_for(|&behind| behind).await.is_err() {
+/// Resolves once the client is let go (never, if its visitor is gone first).
+async fn until_let_go(behind: &mut watch::Receiver<Option<ServerMessage>>) {
+    if behind.wait_for(Option::is_some).await.is_err() {
         std::future::pending::<()>().await;
     }
 }
@@ -468,7 +474,7 @@ async fn until_let_go(behind: &mut watch::Receiver<bool>) {
 async fn write_to(
     mut sink: SplitSink<Socket, Frame>,
     mut inbox: Inbox,
-    mut behind: watch::Receiver<bool>,
+    mut behind: watch::Receiver<Option<ServerMessage>>,
     ping_every: Duration,
 ) {
     let mut behind_while_sending = behind.clone();
@@ -498,10 +504,10 @@ async fn write_to(
             }
         }
     }
-    let farewell = ServerMessage::Error {
+    let farewell = behind.borrow().clone().unwrap_or(ServerMessage::Error {
         code: ErrorCode::TooSlow,
         detail: None,
-    };
+    });
     let _ = tokio::time::timeout(FAREWELL_WITHIN, async {
         sink.send(Frame::text(encode(&farewell))).await?;
         sink.close().await

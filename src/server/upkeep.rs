@@ -236,6 +236,7 @@ pub(super) fn close_table(server: &Arc<Server>, lobby: &mut Lobby, name: &str, w
         ClosedReason::Finished => "finished",
         ClosedReason::Abandoned => "abandoned",
         ClosedReason::Host => "host",
+        ClosedReason::Operator => "operator",
     };
     server.log(
         &Message::new("net-log-closed")

@@ -8,6 +8,7 @@
 mod common;
 mod net_accounts;
 mod net_bounds;
+mod net_deploy;
 mod net_full_disk;
 mod net_fuzz;
 mod net_heard;
@@ -16,6 +17,7 @@ mod net_leavers;
 mod net_lobby;
 mod net_newcomers;
 mod net_online;
+mod net_operators;
 mod net_play;
 mod net_recap;
 mod net_server;

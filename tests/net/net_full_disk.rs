@@ -73,6 +73,8 @@ fn serve(
         tls: None,
         trusted_proxies: Vec::new(),
         require_accounts: false,
+        operators: Vec::new(),
+        motd: None,
     };
     let running = std::thread::spawn(move || {
         sayzee::server::run_until(options, "en-US".into(), move || async move {

@@ -50,7 +50,12 @@ fn every_flag_the_help_lists_is_in_the_guide() {
     let guide: String = pages().into_iter().map(|(_, text)| text).collect();
     let home = tempfile::tempdir().unwrap();
     let mut missing = Vec::new();
-    for command in [&["--help"][..], &["join", "--help"], &["serve", "--help"]] {
+    for command in [
+        &["--help"][..],
+        &["join", "--help"],
+        &["serve", "--help"],
+        &["op", "--help"],
+    ] {
         let output = Command::new(env!("CARGO_BIN_EXE_sayzee"))
             .args(command)
             .env("SAYZEE_CONFIG_DIR", home.path())

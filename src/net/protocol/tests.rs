@@ -95,6 +95,13 @@ fn every_client_message_survives_the_wire() {
         ClientMessage::LogOut {
             token: "abc".into(),
         },
+        ClientMessage::Operate {
+            action: crate::net::protocol::OperatorAction::Ban {
+                who: "192.0.2.7".into(),
+                minutes: 60,
+                reason: "abuse".into(),
+            },
+        },
         ClientMessage::TurnTimer { seconds: Some(60) },
         ClientMessage::TurnTimer { seconds: None },
         ClientMessage::TakeBack,
@@ -122,7 +129,18 @@ fn every_server_message_survives_the_wire() {
             server: "5e7e".into(),
             owned: true,
             accounts_required: true,
+            motd: Some("Tournament on Sunday".into()),
         },
+        ServerMessage::Announcement {
+            from: "Opal".into(),
+            text: "Restart at ten".into(),
+        },
+        ServerMessage::Sanctioned {
+            sanction: crate::net::protocol::Sanction::Banned,
+            minutes: 60,
+            reason: "abuse".into(),
+        },
+        ServerMessage::Operated,
         ServerMessage::LoggedIn {
             name: "Ann".into(),
             token: Some("abc".into()),

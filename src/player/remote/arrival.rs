@@ -8,7 +8,7 @@ use std::time::Duration;
 
 use super::link::{Dial, Incoming, Link, Refusal};
 use super::lobby::{Choice, ask_table, still_held};
-use super::login::{Door, Login, log_in};
+use super::login::{Door, Login, Wish, log_in};
 use super::login_book::LoginBook;
 use super::seat_book::{HeldPlace, SeatBook};
 use super::secure::{Secure, TrustBook};
@@ -188,10 +188,18 @@ fn connect(
         match Link::connect(&dial, &greeting, args.patience()?) {
             Ok(link) => {
                 asker.tell(&Message::new("net-connected").with("address", address.to_string()));
+                if let Some(motd) = &link.welcomed().motd {
+                    let motd = crate::text::CleanText::new(motd, crate::net::protocol::CHAT_LIMIT);
+                    asker.tell(&Message::new("net-motd").with("text", motd.into_string()));
+                }
                 let door = Door {
                     link: &link,
                     name: &greeting,
-                    args,
+                    wish: Wish {
+                        claim: args.claim,
+                        new_password: args.new_password,
+                        given: args.given_password()?,
+                    },
                     book: logins,
                 };
                 if log_in(&door, asker)? == Login::Ready {

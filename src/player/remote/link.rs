@@ -228,6 +228,8 @@ pub struct Welcomed {
     pub owned: bool,
     /// Only people logged in may sit, watch or make tables.
     pub accounts_required: bool,
+    /// The message of the day.
+    pub motd: Option<String>,
 }
 
 /// Where a server is and how to reach it.
@@ -361,11 +363,13 @@ impl LinkSide {
                 server,
                 owned,
                 accounts_required,
+                motd,
                 ..
             } => Welcomed {
                 server,
                 owned,
                 accounts_required,
+                motd,
             },
             ServerMessage::Error { code, .. } => return Err(Refusal::Refused(code)),
             _ => return Err(Refusal::Refused(ErrorCode::Malformed)),

@@ -9,7 +9,6 @@ use super::login_book::LoginBook;
 use super::state::error_message;
 use crate::i18n::Message;
 use crate::net::protocol::{ClientMessage, ErrorCode, ServerMessage};
-use crate::player::args::JoinArgs;
 use crate::player::setup::{Asker, SetupFailure, SetupInterrupted};
 
 /// How long to wait for the server's answer about a password (it is slow to check on purpose).
@@ -27,28 +26,36 @@ pub(super) enum Login {
     OtherName,
 }
 
-/// Who is logging in where.
+/// Who is logging in where, and what they asked for.
 pub(super) struct Door<'a> {
     pub link: &'a Link,
     pub name: &'a str,
-    pub args: &'a JoinArgs,
+    pub wish: Wish,
     pub book: &'a LoginBook,
+}
+
+/// What the person asked for by flags: to claim the name, to set a new password, and the password a script gave.
+#[derive(Clone, Debug, Default)]
+pub(super) struct Wish {
+    pub claim: bool,
+    pub new_password: bool,
+    pub given: Option<String>,
 }
 
 /// Logs in as the welcome asks (see the module's comment).
 pub(super) fn log_in(door: &Door<'_>, asker: &mut Asker<'_>) -> Result<Login, SetupFailure> {
     let welcomed = door.link.welcomed().clone();
-    let given = door.args.given_password()?;
+    let given = door.wish.given.clone();
     let token = if welcomed.owned {
-        if door.args.claim {
+        if door.wish.claim {
             asker.say(&Message::new("net-claim-owned").with("name", door.name.to_string()));
         }
         match with_token(door) {
             Some(token) => Some(token),
             None => with_password(door, given.as_deref(), asker)?,
         }
-    } else if door.args.claim || welcomed.accounts_required {
-        if !door.args.claim {
+    } else if door.wish.claim || welcomed.accounts_required {
+        if !door.wish.claim {
             asker.say(&Message::new("net-accounts-required").with("name", door.name.to_string()));
         }
         claim(door, given.as_deref(), asker)?
@@ -62,7 +69,7 @@ pub(super) fn log_in(door: &Door<'_>, asker: &mut Asker<'_>) -> Result<Login, Se
             Login::Ready
         });
     };
-    let token = match door.args.new_password {
+    let token = match door.wish.new_password {
         true => new_password(door, asker)?.unwrap_or(token),
         false => token,
     };
@@ -177,7 +184,7 @@ fn new_password(door: &Door<'_>, asker: &mut Asker<'_>) -> Result<Option<String>
 }
 
 /// A new password typed twice the same (asked again when they differ); `None` for Enter alone.
-fn chosen_twice(
+pub(super) fn chosen_twice(
     door: &Door<'_>,
     question: &'static str,
     asker: &mut Asker<'_>,
@@ -201,12 +208,13 @@ fn chosen_twice(
 
 /// The server's answer to a login, a claim or a new password: the device's new token (none after a token), or
 /// the error it sent. A lost connection or no answer in time is the server's trouble.
-fn answer(link: &Link) -> Result<Option<String>, ErrorCode> {
+pub(super) fn answer(link: &Link) -> Result<Option<String>, ErrorCode> {
     let deadline = std::time::Instant::now() + ANSWER_WITHIN;
     while let Some(left) = deadline.checked_duration_since(std::time::Instant::now()) {
         match link.next_within(left) {
             Some(Incoming::Message(message)) => match *message {
                 ServerMessage::LoggedIn { token, .. } => return Ok(token),
+                ServerMessage::Operated => return Ok(None),
                 ServerMessage::Error { code, .. } => return Err(code),
                 _ => {}
             },

@@ -17,6 +17,7 @@ mod lobby;
 mod login;
 pub mod login_book;
 mod news;
+pub mod operate;
 pub mod seat_book;
 pub mod secure;
 pub mod state;

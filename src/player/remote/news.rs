@@ -10,7 +10,7 @@ use crate::game::{Event, Game, GameState};
 use crate::i18n::{Arg, Message};
 use crate::narration;
 use crate::net::protocol::{
-    CHAT_LIMIT, ClosedReason, ErrorCode, SeatIndex, SeatInfo, ServerMessage, Snapshot,
+    CHAT_LIMIT, ClosedReason, ErrorCode, Sanction, SeatIndex, SeatInfo, ServerMessage, Snapshot,
     TakeoverReason,
 };
 use crate::player::session::{Mover, Stage};
@@ -99,6 +99,18 @@ impl TableSeat {
             } => self.people_removed(st, &names, banned, &snapshot),
             ServerMessage::RemovedFromTable { banned, .. } => self.removed_from_table(st, banned),
             ServerMessage::TurnTimer { seconds } => self.turn_timer_set(st, seconds),
+            ServerMessage::Announcement { from, text } => {
+                st.announcer.play(&[Cue::Chat], Urgency::Queue);
+                let said = Message::new("net-announcement")
+                    .with("name", PlayerName::new(&from).to_string())
+                    .with("text", CleanText::new(&text, CHAT_LIMIT).into_string());
+                st.say(&[said], Urgency::Queue);
+            }
+            ServerMessage::Sanctioned {
+                sanction,
+                minutes,
+                reason,
+            } => self.sanctioned(st, sanction, minutes, &reason),
             ServerMessage::TimedOut { seat } => self.timed_out(st, seat),
             ServerMessage::SpectatorArrived { name } => {
                 let said = Message::new("net-spectator-arrived")
@@ -127,7 +139,8 @@ impl TableSeat {
             ServerMessage::Error { code, .. } => self.receive_error(st, &code),
             ServerMessage::Welcome { .. }
             | ServerMessage::Tables { .. }
-            | ServerMessage::LoggedIn { .. } => {}
+            | ServerMessage::LoggedIn { .. }
+            | ServerMessage::Operated => {}
         }
     }
 
@@ -189,6 +202,7 @@ impl TableSeat {
             ClosedReason::Finished => "net-closed-finished",
             ClosedReason::Abandoned => "net-closed-abandoned",
             ClosedReason::Host => "net-closed-by-host",
+            ClosedReason::Operator => "net-closed-by-operator",
         };
         st.say(
             &[Message::new(id), ended_message(st.announcer, self.started)],
@@ -254,6 +268,25 @@ impl TableSeat {
         } else {
             Message::new("net-timed-out").with("name", name)
         };
+        st.say(&[said], Urgency::Queue);
+    }
+
+    /// An operator muted or banned the person here: said with the reason; a ban ends play here, and the link
+    /// does not come back (the server would refuse it).
+    fn sanctioned(&mut self, st: &mut Stage<'_>, sanction: Sanction, minutes: u32, reason: &str) {
+        let reason = CleanText::new(reason, CHAT_LIMIT).into_string();
+        let id = match sanction {
+            Sanction::Muted => "net-you-muted",
+            Sanction::Banned => {
+                self.ended = true;
+                self.link.stop_returning();
+                "net-you-banned-from-server"
+            }
+        };
+        st.announcer.refused();
+        let said = Message::new(id)
+            .with("minutes", minutes)
+            .with("reason", reason);
         st.say(&[said], Urgency::Queue);
     }
 

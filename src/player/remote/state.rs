@@ -219,6 +219,13 @@ pub fn error_message(code: &ErrorCode) -> Message {
         | ErrorCode::TableNameTooLong { limit } => message.with("limit", *limit),
         ErrorCode::VersionMismatch { server_version } => message.with("version", *server_version),
         ErrorCode::BadPassword { min, max } => message.with("min", *min).with("max", *max),
+        ErrorCode::Muted { minutes, reason } | ErrorCode::BannedFromServer { minutes, reason } => {
+            let reason = crate::text::CleanText::new(reason, crate::net::protocol::CHAT_LIMIT);
+            message
+                .with("minutes", *minutes)
+                .with("reason", reason.into_string())
+        }
+        ErrorCode::BadSanction { max_minutes } => message.with("max", *max_minutes),
         ErrorCode::BadTurnTimer { min, max } => message
             .with("min", usize::try_from(*min).unwrap_or(usize::MAX))
             .with("max", usize::try_from(*max).unwrap_or(usize::MAX)),

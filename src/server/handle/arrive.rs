@@ -11,7 +11,8 @@ use super::account::may_use_names;
 use crate::game::{MatchConfig, Skill};
 use crate::i18n::Message;
 use crate::net::protocol::{
-    ErrorCode, HeldSeat, PROTOCOL_VERSION, ServerMessage, Snapshot, TABLES_PER_PAGE, TableSummary,
+    ErrorCode, HeldSeat, PROTOCOL_VERSION, Sanction, ServerMessage, Snapshot, TABLES_PER_PAGE,
+    TableSummary,
 };
 use crate::net::table::{ConnectionId, MAX_TABLE_NAME_CHARS, Table, checked_table_name};
 use crate::server::commit::{Decision, change_table, finish};
@@ -25,6 +26,15 @@ use crate::text::{PlayerName, is_single_script, look_alike_key};
 pub(super) fn hello(server: &Server, id: ConnectionId, name: &str) -> Result<(), ErrorCode> {
     let name = acceptable(name)?.to_string();
     let mut lobby = server.lobby();
+    let address = lobby.visitors.get(&id).map(|visitor| visitor.address);
+    let banned = address.and_then(|address| {
+        server
+            .moderation
+            .in_force(Sanction::Banned, Some(&name), address)
+    });
+    if let Some((minutes, reason)) = banned {
+        return Err(ErrorCode::BannedFromServer { minutes, reason });
+    }
     if let Some(visitor) = lobby.visitors.get_mut(&id) {
         visitor.name = Some(name.clone());
     }
@@ -34,6 +44,7 @@ pub(super) fn hello(server: &Server, id: ConnectionId, name: &str) -> Result<(),
         server: server.id.clone(),
         owned,
         accounts_required: server.options.require_accounts,
+        motd: server.moderation.motd(),
     };
     send(&lobby, id, welcome);
     Ok(())

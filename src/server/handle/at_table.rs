@@ -6,7 +6,7 @@ use std::sync::Arc;
 
 use crate::game::Command;
 use crate::i18n::Message;
-use crate::net::protocol::{ClosedReason, ErrorCode, ServerMessage, TakeoverReason};
+use crate::net::protocol::{ClosedReason, ErrorCode, Sanction, ServerMessage, TakeoverReason};
 use crate::net::table::{ConnectionId, Table, clean_chat};
 use crate::server::commit::{Decision, change_table};
 use crate::server::lobby::{Lobby, Place, Server, broadcast, broadcast_at};
@@ -153,6 +153,13 @@ pub(super) fn chat(server: &Server, id: ConnectionId, text: &str) -> Result<(), 
     let visitor = lobby.visitors.get_mut(&id).ok_or(ErrorCode::NotAtTable)?;
     let place = visitor.place.clone().ok_or(ErrorCode::NotAtTable)?;
     let text = clean_chat(text)?;
+    let muted =
+        server
+            .moderation
+            .in_force(Sanction::Muted, visitor.name.as_deref(), visitor.address);
+    if let Some((minutes, reason)) = muted {
+        return Err(ErrorCode::Muted { minutes, reason });
+    }
     // Past the address's rate a line is not sent; its sender is told once for a run of them.
     if !server.rates.chat(visitor.address) {
         return if std::mem::replace(&mut visitor.chat_refused, true) {

@@ -1,7 +1,7 @@
 //! Each message a client sends, checked and answered, one function per message: arriving (`arrive.rs`: hello,
 //! the list of tables, making, joining, watching and taking back seats) and at a table (`at_table.rs`: the game's
 //! commands, the host's powers, chat and leaving; `house.rs`: removing a person and the turn timer; `account.rs`:
-//! claiming a name, logging in, a new password). Every function decides on a copy of the table and hands the
+//! claiming a name, logging in, a new password; `operator.rs`: what an operator does). Every function decides on a copy of the table and hands the
 //! decision to `commit.rs`, which saves it before anyone hears of it, so a crash never takes back what was said.
 //! A refusal is an error code and changes nothing.
 
@@ -9,6 +9,7 @@ mod account;
 mod arrive;
 mod at_table;
 mod house;
+mod operator;
 
 use std::sync::Arc;
 
@@ -63,6 +64,7 @@ pub(super) async fn handle(
             account::change_password(server, id, &password).await
         }
         ClientMessage::LogOut { token } => account::log_out(server, id, &token).await,
+        ClientMessage::Operate { action } => operator::operate(server, id, action).await,
         ClientMessage::Leave => {
             super::leaving::leave(server, id, super::leaving::Goodbye::Said).await;
             Ok(())

@@ -1,0 +1,219 @@
+//! A server's operators, as the people on it hear them: the message of the day on arrival, an announcement, a
+//! mute (chat refused with the reason), a ban (let go at once, refused under a look-alike of the name), a table
+//! closed, and `sayzee op` refusing anyone who is not an operator. Real `sayzee serve`, `sayzee join` and
+//! `sayzee op` processes, and the test's own clients; every action in the server's log.
+
+use std::net::TcpStream;
+use std::path::Path;
+
+use crate::common;
+
+use common::net::{Player, SEEDED, home};
+use common::server::Server;
+use common::wire::{greet, next_such, send};
+use sayzee::game::{MatchConfig, PlayerSpec, Skill};
+use sayzee::i18n::{Localizer, Message};
+use sayzee::net::protocol::{
+    ClientMessage, ClosedReason, ErrorCode, OperatorAction, PROTOCOL_VERSION, ServerMessage,
+};
+use sayzee::rules::Preset;
+
+type Socket = tungstenite::WebSocket<tungstenite::stream::MaybeTlsStream<TcpStream>>;
+
+fn said(locale: &str, message: &Message) -> String {
+    Localizer::for_locale(locale).text(message)
+}
+
+/// `sayzee op` at `address` as Opal (her password in `password`) with `action`: its exit and what it printed.
+fn op(root: &Path, address: &str, password: &Path, action: &[&str]) -> (bool, String) {
+    let output = common::sayzee_in(&home(root, "opal"))
+        .args([
+            "--lang", "en-US", "op", address, "--name", "Opal", "--speech", "text",
+        ])
+        .args(["--no-sound", "--password-file", password.to_str().unwrap()])
+        .args(action)
+        .stdin(std::process::Stdio::null())
+        .output()
+        .unwrap();
+    let printed = String::from_utf8_lossy(&output.stdout).to_string()
+        + &String::from_utf8_lossy(&output.stderr);
+    (output.status.success(), printed)
+}
+
+/// A client greeted as `name` that claims it with `password`.
+fn claimed(address: &str, name: &str, password: &str) -> Socket {
+    let mut socket = tungstenite::connect(format!("ws://{address}")).unwrap().0;
+    greet(&mut socket, name);
+    send(
+        &mut socket,
+        &ClientMessage::Claim {
+            password: password.into(),
+        },
+    );
+    next_such(&mut socket, |m| matches!(m, ServerMessage::LoggedIn { .. }));
+    socket
+}
+
+#[test]
+fn an_operator_announces_mutes_bans_and_closes_and_each_is_heard_in_the_players_language() {
+    let root = tempfile::tempdir().unwrap();
+    let server = Server::start(
+        &root.path().join("server"),
+        "127.0.0.1:0",
+        &[
+            SEEDED,
+            &["--operator", "Opal", "--motd", "Tournament on Sunday"][..],
+        ]
+        .concat(),
+    );
+    drop(claimed(&server.address, "Opal", "operator password"));
+    let password = root.path().join("password");
+    std::fs::write(&password, "operator password\n").unwrap();
+
+    let mut troll = Player::join(
+        &home(root.path(), "troll"),
+        "fr",
+        &server.address,
+        &[
+            "--name", "Troll", "--create", "--table", "Cave", "--rules", "yahtzee", "--bot", "good",
+        ],
+    );
+    troll.hear(&said(
+        "fr",
+        &Message::new("net-motd").with("text", "Tournament on Sunday"),
+    ));
+    troll.hear(&said("fr", &Message::new("net-waiting-host-lines")));
+
+    let (done, printed) = op(
+        root.path(),
+        &server.address,
+        &password,
+        &["announce", "Restart at ten"],
+    );
+    assert!(done && printed.contains("Done."), "{printed}");
+    troll.hear(&said(
+        "fr",
+        &Message::new("net-announcement")
+            .with("name", "Opal")
+            .with("text", "Restart at ten"),
+    ));
+
+    let mute = ["mute", "Troll", "--minutes", "10", "--reason", "spam"];
+    assert!(op(root.path(), &server.address, &password, &mute).0);
+    troll.hear(&said(
+        "fr",
+        &Message::new("net-you-muted")
+            .with("minutes", 10u32)
+            .with("reason", "spam"),
+    ));
+    troll.type_line("chat anyone there?");
+    troll.hear(&said(
+        "fr",
+        &Message::new("net-error-muted")
+            .with("minutes", 10u32)
+            .with("reason", "spam"),
+    ));
+
+    let ban = ["ban", "Troll", "--minutes", "60", "--reason", "abuse"];
+    assert!(op(root.path(), &server.address, &password, &ban).0);
+    troll.hear(&said(
+        "fr",
+        &Message::new("net-you-banned-from-server")
+            .with("minutes", 60u32)
+            .with("reason", "abuse"),
+    ));
+    // A look-alike of the name is refused at the door, with the reason.
+    let mut again = tungstenite::connect(format!("ws://{}", server.address))
+        .unwrap()
+        .0;
+    send(
+        &mut again,
+        &ClientMessage::Hello {
+            version: PROTOCOL_VERSION,
+            name: "TROLL".into(),
+        },
+    );
+    assert_eq!(
+        next_such(&mut again, |_| true),
+        ServerMessage::Error {
+            code: ErrorCode::BannedFromServer {
+                minutes: 60,
+                reason: "abuse".into()
+            },
+            detail: None
+        }
+    );
+
+    // A table closed by an operator: everyone there hears why.
+    let mut cy = claimed(&server.address, "Cy", "cy's password");
+    let config = MatchConfig::new(Preset::Yatzy, vec![PlayerSpec::human("Cy")]);
+    send(
+        &mut cy,
+        &ClientMessage::CreateTable {
+            table: "Garden".into(),
+            config,
+            stand_in: Skill::Good,
+        },
+    );
+    next_such(&mut cy, |m| matches!(m, ServerMessage::Seated { .. }));
+    // Cy is no operator.
+    send(
+        &mut cy,
+        &ClientMessage::Operate {
+            action: OperatorAction::Announce { text: "hi".into() },
+        },
+    );
+    assert!(matches!(
+        next_such(&mut cy, |m| matches!(m, ServerMessage::Error { .. })),
+        ServerMessage::Error {
+            code: ErrorCode::NotOperator,
+            ..
+        }
+    ));
+    assert!(
+        op(
+            root.path(),
+            &server.address,
+            &password,
+            &["close", "garden"]
+        )
+        .0
+    );
+    assert_eq!(
+        next_such(&mut cy, |m| matches!(m, ServerMessage::TableClosed { .. })),
+        ServerMessage::TableClosed {
+            why: ClosedReason::Operator
+        }
+    );
+    let log = server.log().join("\n");
+    for line in [
+        "operator “Opal”: announce Restart at ten",
+        "operator “Opal”: mute Troll, 10 min: spam",
+        "operator “Opal”: ban Troll, 60 min: abuse",
+        "operator “Opal”: close Garden",
+    ] {
+        assert!(log.contains(line), "{line} in {log}");
+    }
+}
+
+#[test]
+fn sayzee_op_with_a_wrong_password_or_as_no_operator_does_nothing_and_fails() {
+    let root = tempfile::tempdir().unwrap();
+    let server = Server::start(
+        &root.path().join("server"),
+        "127.0.0.1:0",
+        &[SEEDED, &["--operator", "Opal"][..]].concat(),
+    );
+    drop(claimed(&server.address, "Opal", "operator password"));
+    let wrong = root.path().join("wrong");
+    std::fs::write(&wrong, "not the password\n").unwrap();
+    let (done, printed) = op(root.path(), &server.address, &wrong, &["announce", "hello"]);
+    assert!(!done, "{printed}");
+    assert!(printed.contains("That password is not right."), "{printed}");
+    assert!(
+        printed.contains("The operator's action was not done."),
+        "{printed}"
+    );
+    let log = server.log().join("\n");
+    assert!(!log.contains("operator “Opal”"), "{log}");
+}
