@@ -55,6 +55,8 @@ fn main() {
         name: "Ann".into(),
     });
     send(&ClientMessage::CreateTable {
+        private: false,
+        password: None,
         table: "timing".into(),
         config: MatchConfig::new(Preset::Yahtzee, vec![PlayerSpec::human("Ann")]),
         stand_in: sayzee::game::Skill::Good,

@@ -128,6 +128,8 @@ async fn table(
         game += 1;
         players[0]
             .send(&ClientMessage::CreateTable {
+                private: false,
+                password: None,
                 table: name.clone(),
                 config: MatchConfig::new(Preset::Yatzy, vec![PlayerSpec::human("Ann")]),
                 stand_in: Skill::Good,
@@ -138,6 +140,7 @@ async fn table(
             .await;
         players[1]
             .send(&ClientMessage::JoinTable {
+                password: None,
                 table: name,
                 names: vec!["Bo".into()],
             })

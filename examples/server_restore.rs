@@ -68,6 +68,8 @@ fn main() {
         send(
             &mut ann,
             &ClientMessage::CreateTable {
+                private: false,
+                password: None,
                 table: format!("Table {n}"),
                 config: MatchConfig::new(Preset::Yatzy, vec![PlayerSpec::human("Ann")]),
                 stand_in: Skill::Good,

@@ -70,10 +70,15 @@ pub fn parse_line(line: &str, keys: &KeyMap) -> Result<Option<LineInput>, LineEr
     let Some((first, rest)) = words.split_first() else {
         return Ok(None);
     };
-    if first == "chat" && !rest.is_empty() {
+    if (first == "chat" || first == "invite") && !rest.is_empty() {
         let typed = line.trim_start();
         let text = typed[typed.find(char::is_whitespace).unwrap_or(typed.len())..].trim();
-        return Ok(Some(LineInput::Chat(text.to_string())));
+        // An invitation goes the way chat goes, as the chat prompt's `/invite NAME`.
+        let text = match first.as_str() {
+            "invite" => format!("/invite {text}"),
+            _ => text.to_string(),
+        };
+        return Ok(Some(LineInput::Chat(text)));
     }
     let faces = || -> Result<Vec<Face>, LineError> {
         rest.iter()

@@ -47,17 +47,29 @@ pub enum ClientMessage {
         /// The level of the computer player that plays a seat whose person has gone.
         #[serde(default = "default_stand_in")]
         stand_in: Skill,
+        /// Left out of the list of tables but for those invited.
+        #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+        private: bool,
+        /// The password that opens a private table to anyone who has it.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        password: Option<String>,
     },
     /// Take the free person seats with these names (several people may share one keyboard).
     JoinTable {
         table: TableName,
         names: Vec<String>,
+        /// A private table's password, for those not invited.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        password: Option<String>,
     },
     /// Watch a table; `name` (the greeting's when absent) is how the table hears of the spectator.
     Spectate {
         table: TableName,
         #[serde(default, skip_serializing_if = "Option::is_none")]
         name: Option<String>,
+        /// A private table's password, for those not invited.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        password: Option<String>,
     },
     /// Take back the seats a token was given for, after a lost connection.
     Rejoin {
@@ -81,6 +93,11 @@ pub enum ClientMessage {
         seat: SeatIndex,
         #[serde(default)]
         ban: bool,
+    },
+    /// The host invites `name` to the table: a private one lets them in and shows itself in their list, and they
+    /// hear it wherever they are on the server.
+    Invite {
+        name: String,
     },
     /// The host sets the turn timer, in seconds (`None` turns it off).
     TurnTimer {
@@ -274,6 +291,15 @@ pub enum ServerMessage {
         table: TableName,
         banned: bool,
     },
+    /// `from`, the host of `table`, invites this connection's person there.
+    Invited {
+        table: TableName,
+        from: String,
+    },
+    /// The host invited `name` to this table.
+    PersonInvited {
+        name: String,
+    },
     /// The host set the turn timer (`None`: off).
     TurnTimer {
         #[serde(default)]
@@ -365,6 +391,9 @@ pub struct TableSummary {
     pub spectators: usize,
     /// Whether a person may join it now (waiting, with a free seat).
     pub open: bool,
+    /// Listed only to those invited (and to those at it).
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub private: bool,
 }
 
 /// A seat given to a connection, with the token that reclaims it.
@@ -530,6 +559,10 @@ pub enum ErrorCode {
         minutes: u32,
         reason: String,
     },
+    /// This private table takes those invited, or those who give its password.
+    TablePasswordNeeded,
+    /// That is not this private table's password.
+    WrongTablePassword,
     /// An operator's mute or ban of from 1 to `max_minutes` minutes, with a reason.
     BadSanction {
         max_minutes: u32,
@@ -586,6 +619,8 @@ impl ErrorCode {
             ErrorCode::Muted { .. } => "net-error-muted",
             ErrorCode::BannedFromServer { .. } => "net-error-banned-from-server",
             ErrorCode::BadSanction { .. } => "net-error-bad-sanction",
+            ErrorCode::TablePasswordNeeded => "net-error-table-password-needed",
+            ErrorCode::WrongTablePassword => "net-error-wrong-table-password",
         })
     }
 }

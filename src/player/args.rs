@@ -157,6 +157,11 @@ pub struct JoinArgs {
     #[arg(long)]
     pub start: bool,
 
+    /// With --create: a private table, left out of the list of tables but for those the host invites (a password
+    /// for it, to give to friends, is asked; Enter alone makes it by invitation only).
+    #[arg(long)]
+    pub private: bool,
+
     /// Claim your name (the first --name) on this server with a password, asked twice: from then on only you
     /// sit, watch and chat under it there, and this device logs in by itself.
     #[arg(long)]

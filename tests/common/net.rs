@@ -189,6 +189,7 @@ impl Watcher {
             name: "Test".into(),
         });
         watcher.send(&ClientMessage::Spectate {
+            password: None,
             table: table.into(),
             name: None,
         });

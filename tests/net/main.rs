@@ -19,6 +19,7 @@ mod net_newcomers;
 mod net_online;
 mod net_operators;
 mod net_play;
+mod net_private;
 mod net_recap;
 mod net_server;
 mod net_siege;

@@ -44,6 +44,8 @@ fn create(socket: &mut Socket, table: &str, person: &str) {
     send(
         socket,
         &ClientMessage::CreateTable {
+            private: false,
+            password: None,
             table: table.into(),
             config,
             stand_in: Skill::Good,

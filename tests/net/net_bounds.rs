@@ -48,6 +48,8 @@ fn make_table(socket: &mut Socket, name: &str) -> ServerMessage {
     send(
         socket,
         &ClientMessage::CreateTable {
+            private: false,
+            password: None,
             table: name.into(),
             config,
             stand_in: Skill::Good,
@@ -155,6 +157,7 @@ fn a_table_left_by_its_only_person_before_the_start_closes_and_its_name_is_free_
     send(
         &mut zed,
         &ClientMessage::JoinTable {
+            password: None,
             table: "Trap".into(),
             names: vec!["Zed".into()],
         },

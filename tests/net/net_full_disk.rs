@@ -126,6 +126,8 @@ fn a_move_the_full_disk_refuses_is_never_heard_and_a_restart_shows_what_was() {
     send(
         &mut ann,
         &ClientMessage::CreateTable {
+            private: false,
+            password: None,
             table: "Full".into(),
             config,
             stand_in: Skill::Good,
@@ -152,6 +154,8 @@ fn a_move_the_full_disk_refuses_is_never_heard_and_a_restart_shows_what_was() {
     send(
         &mut bo,
         &ClientMessage::CreateTable {
+            private: false,
+            password: None,
             table: "Never".into(),
             config: MatchConfig::new(Preset::Yatzy, vec![PlayerSpec::human("Bo")]),
             stand_in: Skill::Good,

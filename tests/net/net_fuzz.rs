@@ -32,6 +32,7 @@ fn watched(address: &str, table: &str) -> Snapshot {
     send(
         &mut eye,
         &ClientMessage::Spectate {
+            password: None,
             table: table.into(),
             name: None,
         },
@@ -52,15 +53,19 @@ fn valid_messages(token: &str) -> Vec<String> {
         },
         ClientMessage::ListTables { page: 0 },
         ClientMessage::CreateTable {
+            private: false,
+            password: None,
             table: "Table 0".into(),
             config,
             stand_in: Skill::Good,
         },
         ClientMessage::JoinTable {
+            password: None,
             table: "Table 1".into(),
             names: vec!["Zed".into()],
         },
         ClientMessage::Spectate {
+            password: None,
             table: "Table 2".into(),
             name: Some("Zed".into()),
         },
@@ -188,6 +193,7 @@ fn stranger(
         send(
             &mut socket,
             &ClientMessage::Spectate {
+                password: None,
                 table: table.clone(),
                 name: Some(format!("Stranger {seed}")),
             },
@@ -227,6 +233,8 @@ fn a_hundred_thousand_hostile_frames_change_no_table() {
         send(
             &mut ann,
             &ClientMessage::CreateTable {
+                private: false,
+                password: None,
                 table: format!("Table {n}"),
                 config,
                 stand_in: Skill::Good,

@@ -31,6 +31,8 @@ fn make_table(socket: &mut Socket, table: &str, person: &str) {
     send(
         socket,
         &ClientMessage::CreateTable {
+            private: false,
+            password: None,
             table: table.into(),
             config,
             stand_in: Skill::Good,
@@ -163,6 +165,7 @@ fn a_person_banned_before_the_start_hears_it_in_spanish_and_is_refused_under_ano
     send(
         &mut zed,
         &ClientMessage::JoinTable {
+            password: None,
             table: "Patio".into(),
             names: vec!["Zed".into()],
         },
@@ -171,6 +174,7 @@ fn a_person_banned_before_the_start_hears_it_in_spanish_and_is_refused_under_ano
     send(
         &mut zed,
         &ClientMessage::Spectate {
+            password: None,
             table: "Patio".into(),
             name: None,
         },
@@ -181,6 +185,7 @@ fn a_person_banned_before_the_start_hears_it_in_spanish_and_is_refused_under_ano
     send(
         &mut b0,
         &ClientMessage::JoinTable {
+            password: None,
             table: "Patio".into(),
             names: vec!["BO".into()],
         },
@@ -189,6 +194,7 @@ fn a_person_banned_before_the_start_hears_it_in_spanish_and_is_refused_under_ano
     send(
         &mut b0,
         &ClientMessage::JoinTable {
+            password: None,
             table: "Patio".into(),
             names: vec!["Cy".into()],
         },

@@ -150,6 +150,8 @@ fn an_operator_announces_mutes_bans_and_closes_and_each_is_heard_in_the_players_
     send(
         &mut cy,
         &ClientMessage::CreateTable {
+            private: false,
+            password: None,
             table: "Garden".into(),
             config,
             stand_in: Skill::Good,

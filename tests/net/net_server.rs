@@ -126,6 +126,8 @@ fn a_table_plays_over_websocket_and_every_bad_frame_is_refused_leaving_it_unchan
     assert!(matches!(bo.next(), ServerMessage::Welcome { .. }));
 
     ann.send(&ClientMessage::CreateTable {
+        private: false,
+        password: None,
         table: "Friday".into(),
         config: config(),
         stand_in: sayzee::game::Skill::Good,
@@ -140,6 +142,7 @@ fn a_table_plays_over_websocket_and_every_bad_frame_is_refused_leaving_it_unchan
     assert!(!snapshot.started);
 
     bo.send(&ClientMessage::JoinTable {
+        password: None,
         table: "Friday".into(),
         names: vec!["Bo".into()],
     });
@@ -163,6 +166,7 @@ fn a_table_plays_over_websocket_and_every_bad_frame_is_refused_leaving_it_unchan
     // A spectator sees the table and cannot act.
     let mut cy = client(&server, "Cy");
     cy.send(&ClientMessage::Spectate {
+        password: None,
         table: "Friday".into(),
         name: None,
     });
@@ -263,6 +267,8 @@ fn a_server_killed_mid_game_comes_back_with_its_tables_and_seats_are_taken_back_
     let mut server = Server::start(data.path(), "127.0.0.1:0", &[]);
     let mut ann = client(&server, "Ann");
     ann.send(&ClientMessage::CreateTable {
+        private: false,
+        password: None,
         table: "Late night".into(),
         config: config(),
         stand_in: sayzee::game::Skill::Good,

@@ -188,6 +188,8 @@ fn a_table_with_the_longest_name_in_four_byte_characters_is_saved_and_comes_back
     send(
         &mut ann,
         &ClientMessage::CreateTable {
+            private: false,
+            password: None,
             table: name.clone(),
             config,
             stand_in: Skill::Good,
@@ -227,6 +229,8 @@ fn seats_taken_back_from_another_window_leave_the_old_connection_told_and_at_no_
     send(
         &mut here,
         &ClientMessage::CreateTable {
+            private: false,
+            password: None,
             table: "Two windows".into(),
             config,
             stand_in: Skill::Good,
@@ -280,6 +284,8 @@ fn table_files_of_an_older_server_are_taken_in_at_the_start_and_moved_aside() {
     send(
         &mut ann,
         &ClientMessage::CreateTable {
+            private: false,
+            password: None,
             table: "Old times".into(),
             config,
             stand_in: Skill::Good,

@@ -56,6 +56,8 @@ fn table_with_bo(server: &Server, bo_window: usize) -> (Socket, Socket, String) 
     send(
         &mut ann,
         &ClientMessage::CreateTable {
+            private: false,
+            password: None,
             table: "Slow".into(),
             config: MatchConfig::new(Preset::Yatzy, players),
             stand_in: Skill::Good,
@@ -66,6 +68,7 @@ fn table_with_bo(server: &Server, bo_window: usize) -> (Socket, Socket, String) 
     send(
         &mut bo,
         &ClientMessage::JoinTable {
+            password: None,
             table: "Slow".into(),
             names: vec!["Bo".into()],
         },

@@ -53,6 +53,8 @@ fn make_table(socket: &mut Socket, table: &str, person: &str) -> ServerMessage {
     send(
         socket,
         &ClientMessage::CreateTable {
+            private: false,
+            password: None,
             table: table.into(),
             config,
             stand_in: Skill::Good,
@@ -65,6 +67,7 @@ fn watch(socket: &mut Socket, table: &str, name: &str) -> ServerMessage {
     send(
         socket,
         &ClientMessage::Spectate {
+            password: None,
             table: table.into(),
             name: Some(name.into()),
         },
@@ -291,6 +294,7 @@ fn impostors_under_look_alike_or_blank_names_neither_sit_nor_watch() {
         send(
             &mut impostor,
             &ClientMessage::JoinTable {
+                password: None,
                 table: "Tea".into(),
                 names: vec![spelling.into()],
             },
@@ -346,6 +350,8 @@ fn a_computer_named_by_number_is_named_so_in_every_language_and_nobody_sits_or_w
     send(
         &mut ann,
         &ClientMessage::CreateTable {
+            private: false,
+            password: None,
             table: "Salon".into(),
             config,
             stand_in: Skill::Good,
@@ -363,6 +369,7 @@ fn a_computer_named_by_number_is_named_so_in_every_language_and_nobody_sits_or_w
         send(
             &mut impostor,
             &ClientMessage::JoinTable {
+                password: None,
                 table: "Salon".into(),
                 names: vec![name.into()],
             },
@@ -390,6 +397,8 @@ fn a_computer_named_by_number_is_named_so_in_every_language_and_nobody_sits_or_w
     send(
         &mut bo,
         &ClientMessage::CreateTable {
+            private: false,
+            password: None,
             table: "Kök".into(),
             config,
             stand_in: Skill::Good,
@@ -401,6 +410,7 @@ fn a_computer_named_by_number_is_named_so_in_every_language_and_nobody_sits_or_w
     send(
         &mut cy,
         &ClientMessage::JoinTable {
+            password: None,
             table: "Salon".into(),
             names: vec!["Computer 12".into()],
         },
@@ -543,6 +553,7 @@ fn a_stranger_coming_and_going_by_the_thousand_gets_nobody_let_go() {
     send(
         &mut bo,
         &ClientMessage::JoinTable {
+            password: None,
             table: "Tea".into(),
             names: vec!["Bo".into()],
         },
@@ -552,6 +563,7 @@ fn a_stranger_coming_and_going_by_the_thousand_gets_nobody_let_go() {
     let mut pest = greeted_from(&server.address, "Pest", [127, 0, 0, 2]);
     let watch_and_leave = [
         ClientMessage::Spectate {
+            password: None,
             table: "Tea".into(),
             name: Some("Pest".into()),
         },

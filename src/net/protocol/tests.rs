@@ -60,15 +60,19 @@ fn every_client_message_survives_the_wire() {
         ClientMessage::ListTables { page: 0 },
         ClientMessage::ListTables { page: 3 },
         ClientMessage::CreateTable {
+            private: false,
+            password: None,
             table: "Kitchen".into(),
             config: config(),
             stand_in: Skill::Casual,
         },
         ClientMessage::JoinTable {
+            password: None,
             table: "Kitchen".into(),
             names: vec!["Bea".into(), "Cy".into()],
         },
         ClientMessage::Spectate {
+            password: None,
             table: "Kitchen".into(),
             name: Some("Giulia".into()),
         },
@@ -147,6 +151,7 @@ fn every_server_message_survives_the_wire() {
         },
         ServerMessage::Tables {
             list: vec![TableSummary {
+                private: false,
                 name: "Kitchen".into(),
                 phase: TablePhase::Playing {
                     round: 3,
@@ -400,6 +405,7 @@ fn a_page_of_the_largest_tables_fits_in_a_frame() {
         removed: true,
     };
     let table = TableSummary {
+        private: false,
         name: crate::net::table::clean_table_name(&longest(100)),
         phase: TablePhase::Playing {
             round: 130,

@@ -24,6 +24,15 @@ pub struct HouseRules {
     /// Who may never sit at or watch this table again.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub banned: Vec<Banned>,
+    /// Left out of the list of tables but for those invited; joined by invitation or with its password.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub private: bool,
+    /// The password that opens a private table to anyone who has it.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub password: Option<String>,
+    /// The names the host invited (each with its look-alikes).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub invited: Vec<String>,
 }
 
 /// A person the host banned: their name (and every name that looks or sounds like it), and the address they
@@ -306,4 +315,66 @@ impl Table {
         self.timed_out = Some(turn);
         Some(turn)
     }
+
+    /// The table is private from now on, opened by `password` if there is one.
+    pub fn make_private(&mut self, password: Option<String>) {
+        self.house.private = true;
+        self.house.password = password;
+    }
+
+    /// The host invites `name` (a private table then lets them in and shows itself to them).
+    ///
+    /// # Errors
+    /// [`ErrorCode::NotHost`].
+    pub fn invite(&mut self, connection: ConnectionId, name: &str) -> Result<(), ErrorCode> {
+        self.check_host(connection)?;
+        if !self.is_invited(name) {
+            self.house.invited.push(name.to_string());
+        }
+        Ok(())
+    }
+
+    /// Whether `name` (or a name it looks or sounds like) was invited.
+    pub fn is_invited(&self, name: &str) -> bool {
+        self.house
+            .invited
+            .iter()
+            .any(|invited| PlayerName::new(invited).same_as(name))
+    }
+
+    /// Whether the list of tables shows this table to someone called by one of `names`.
+    pub fn shown_to<'a>(&self, mut names: impl Iterator<Item = &'a str>) -> bool {
+        !self.house.private || names.any(|name| self.is_invited(name))
+    }
+
+    /// Whether someone called by one of `names`, with `password` if they gave one, may come to this table.
+    ///
+    /// # Errors
+    /// For a private table: [`ErrorCode::WrongTablePassword`] for a password that is not its own,
+    /// [`ErrorCode::TablePasswordNeeded`] when it has one and none was given, else [`ErrorCode::NoSuchTable`]
+    /// (a private table is not told to those it was not opened to).
+    pub fn let_in<'a>(
+        &self,
+        mut names: impl Iterator<Item = &'a str>,
+        password: Option<&str>,
+    ) -> Result<(), ErrorCode> {
+        if !self.house.private || names.any(|name| self.is_invited(name)) {
+            return Ok(());
+        }
+        match (&self.house.password, password) {
+            (Some(own), Some(given)) if same_text(own, given) => Ok(()),
+            (Some(_), Some(_)) => Err(ErrorCode::WrongTablePassword),
+            (Some(_), None) => Err(ErrorCode::TablePasswordNeeded),
+            (None, _) => Err(ErrorCode::NoSuchTable),
+        }
+    }
+}
+
+/// Whether two texts are the same, in a time that does not depend on where they differ.
+fn same_text(a: &str, b: &str) -> bool {
+    a.len() == b.len()
+        && a.bytes()
+            .zip(b.bytes())
+            .fold(0u8, |differ, (x, y)| differ | (x ^ y))
+            == 0
 }

@@ -436,6 +436,7 @@ impl Table {
             seats,
             spectators,
             open: self.is_open(),
+            private: self.house.private,
         }
     }
 

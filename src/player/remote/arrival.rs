@@ -415,6 +415,30 @@ fn rejoin(link: &Link, book: &SeatBook, server: &str, held: HeldPlace) -> Result
     }
 }
 
+/// A private table's refusals that its password answers.
+macro_rules! private_table {
+    () => {
+        ErrorCode::TablePasswordNeeded | ErrorCode::WrongTablePassword
+    };
+}
+
+/// A private table asked for its password (`code` says whether one was given and wrong): the password typed, or
+/// `None` when the player goes back to the list (Enter alone).
+fn table_password(
+    table: &str,
+    code: &ErrorCode,
+    asker: &mut Asker<'_>,
+) -> Result<Option<String>, SetupInterrupted> {
+    asker.say(&error_message(code));
+    let question =
+        Message::new("net-table-password-question").with("table", clean_table_name(table));
+    asker.ask(
+        &question,
+        |answer| Ok(Some(answer.trim().to_string()).filter(|a| !a.is_empty())),
+        None,
+    )
+}
+
 /// Watches `table` under the first person's name, asking another while it is taken.
 fn watch(
     link: &Link,
@@ -422,15 +446,23 @@ fn watch(
     people: &mut Names,
     asker: &mut Asker<'_>,
 ) -> Result<Result<Arrival, Trouble>, SetupFailure> {
+    let mut password = None;
     loop {
         people.ask_missing(asker, 1)?;
         link.send(ClientMessage::Spectate {
             table: table.to_string(),
             name: Some(people.chosen[0].name.to_string()),
+            password: password.clone(),
         });
         match answer(link) {
             Err(Trouble::Refused(ErrorCode::NameTaken)) => people.refused_all(asker),
             Err(Trouble::Refused(ErrorCode::NameClaimed)) => people.refused_owned(asker),
+            Err(Trouble::Refused(code @ private_table!())) => {
+                match table_password(table, &code, asker)? {
+                    Some(given) => password = Some(given),
+                    None => return Ok(Err(Trouble::Said(Message::new("net-table-not-joined")))),
+                }
+            }
             other => return Ok(other),
         }
     }
@@ -444,17 +476,25 @@ fn join(
     people: &mut Names,
     asker: &mut Asker<'_>,
 ) -> Result<Result<Arrival, Trouble>, SetupFailure> {
+    let mut password = None;
     loop {
         people.ask_missing(asker, people.seats)?;
         let names = people.chosen.iter().map(|p| p.name.to_string()).collect();
         link.send(ClientMessage::JoinTable {
             table: table.to_string(),
             names,
+            password: password.clone(),
         });
         match answer(link) {
             // Which name is taken, the server does not say: every name is asked again.
             Err(Trouble::Refused(ErrorCode::NameTaken)) => people.refused_all(asker),
             Err(Trouble::Refused(ErrorCode::NameClaimed)) => people.refused_owned(asker),
+            Err(Trouble::Refused(code @ private_table!())) => {
+                match table_password(table, &code, asker)? {
+                    Some(given) => password = Some(given),
+                    None => return Ok(Err(Trouble::Said(Message::new("net-table-not-joined")))),
+                }
+            }
             other => return Ok(other),
         }
     }
@@ -485,11 +525,21 @@ fn create(
         None if args.bots.is_empty() => setup::ask_stand_in(asker)?,
         None => Skill::Good,
     };
+    let password = match args.private {
+        true => asker.ask(
+            &Message::new("net-private-password-question"),
+            |answer| Ok(Some(answer.trim().to_string()).filter(|a| !a.is_empty())),
+            None,
+        )?,
+        false => None,
+    };
     loop {
         link.send(ClientMessage::CreateTable {
             table: table.clone(),
             config: config.clone(),
             stand_in,
+            private: args.private,
+            password: password.clone(),
         });
         match answer(link) {
             Err(Trouble::Refused(ErrorCode::TableExists)) => {

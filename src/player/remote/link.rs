@@ -481,6 +481,7 @@ impl LinkSide {
             let ask = match way_back {
                 Some(Return::Seat(token)) => ClientMessage::Rejoin { token },
                 Some(Return::Watch { table, name }) => ClientMessage::Spectate {
+                    password: None,
                     table,
                     name: Some(name),
                 },

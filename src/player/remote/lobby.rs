@@ -150,7 +150,12 @@ fn entries(tables: &[TableSummary], spectate: bool, held: &[HeldPlace]) -> Vec<E
     listed.sort_by_key(|table| !someone_here(table));
     for table in listed {
         let name = clean_table_name(&table.name);
-        let line = Message::new("net-choice-table")
+        // A private table is listed only to those invited: it says so, and Enter takes it (one key accepts).
+        let id = match table.private {
+            true => "net-choice-table-private",
+            false => "net-choice-table",
+        };
+        let line = Message::new(id)
             .with("table", name.clone())
             .with("about", table_about(table));
         let (group, heading, choice) = if table.open && !spectate {
@@ -171,7 +176,7 @@ fn entries(tables: &[TableSummary], spectate: bool, held: &[HeldPlace]) -> Vec<E
             line,
             choice,
             table: name,
-            someone_here: someone_here(table),
+            someone_here: someone_here(table) || table.private,
         });
     }
     rejoin.into_iter().chain(join).chain(watch).collect()

@@ -92,26 +92,6 @@ impl TableSeat {
             ServerMessage::PersonBack { seat } => self.person_news(st, seat, true, false),
             ServerMessage::TakenOver { seat, why } => self.taken_over(st, seat, why),
             ServerMessage::HostIs { seat } => self.host_is(st, seat),
-            ServerMessage::PersonRemoved {
-                names,
-                banned,
-                snapshot,
-            } => self.people_removed(st, &names, banned, &snapshot),
-            ServerMessage::RemovedFromTable { banned, .. } => self.removed_from_table(st, banned),
-            ServerMessage::TurnTimer { seconds } => self.turn_timer_set(st, seconds),
-            ServerMessage::Announcement { from, text } => {
-                st.announcer.play(&[Cue::Chat], Urgency::Queue);
-                let said = Message::new("net-announcement")
-                    .with("name", PlayerName::new(&from).to_string())
-                    .with("text", CleanText::new(&text, CHAT_LIMIT).into_string());
-                st.say(&[said], Urgency::Queue);
-            }
-            ServerMessage::Sanctioned {
-                sanction,
-                minutes,
-                reason,
-            } => self.sanctioned(st, sanction, minutes, &reason),
-            ServerMessage::TimedOut { seat } => self.timed_out(st, seat),
             ServerMessage::SpectatorArrived { name } => {
                 let said = Message::new("net-spectator-arrived")
                     .with("name", PlayerName::new(&name).to_string());
@@ -137,10 +117,46 @@ impl TableSeat {
                 st.say(&[Message::new("net-server-stopping")], Urgency::Queue);
             }
             ServerMessage::Error { code, .. } => self.receive_error(st, &code),
-            ServerMessage::Welcome { .. }
-            | ServerMessage::Tables { .. }
-            | ServerMessage::LoggedIn { .. }
-            | ServerMessage::Operated => {}
+            other => self.receive_room_news(st, other),
+        }
+    }
+
+    /// What the host, the operators and the server's other people do: removals, the turn timer, invitations,
+    /// announcements, mutes and bans. The answers to what was asked before play are passed over.
+    fn receive_room_news(&mut self, st: &mut Stage<'_>, message: ServerMessage) {
+        match message {
+            ServerMessage::PersonRemoved {
+                names,
+                banned,
+                snapshot,
+            } => self.people_removed(st, &names, banned, &snapshot),
+            ServerMessage::RemovedFromTable { banned, .. } => self.removed_from_table(st, banned),
+            ServerMessage::TurnTimer { seconds } => self.turn_timer_set(st, seconds),
+            ServerMessage::Invited { table, from } => {
+                let said = Message::new("net-invited-at-table")
+                    .with("name", PlayerName::new(&from).to_string())
+                    .with("table", crate::net::table::clean_table_name(&table));
+                heard_with_chat_cue(st, said);
+            }
+            ServerMessage::PersonInvited { name } => {
+                let said = Message::new("net-person-invited")
+                    .with("name", PlayerName::new(&name).to_string());
+                st.say(&[said], Urgency::Queue);
+            }
+            ServerMessage::Announcement { from, text } => {
+                let said = Message::new("net-announcement")
+                    .with("name", PlayerName::new(&from).to_string())
+                    .with("text", CleanText::new(&text, CHAT_LIMIT).into_string());
+                heard_with_chat_cue(st, said);
+            }
+            ServerMessage::Sanctioned {
+                sanction,
+                minutes,
+                reason,
+            } => self.sanctioned(st, sanction, minutes, &reason),
+            ServerMessage::TimedOut { seat } => self.timed_out(st, seat),
+            // Every other message is answered by `receive_message`, or is an answer to what was asked before play.
+            _ => {}
         }
     }
 
@@ -475,6 +491,12 @@ impl TableSeat {
         st.announcer.refused();
         st.say(&said, Urgency::Interrupt);
     }
+}
+
+/// A line someone wrote (an announcement, an invitation), with the chat's cue before it.
+fn heard_with_chat_cue(st: &mut Stage<'_>, said: Message) {
+    st.announcer.play(&[Cue::Chat], Urgency::Queue);
+    st.say(&[said], Urgency::Queue);
 }
 
 /// Whether the server's events can be applied to this mirror: every player they name is at the table. A

@@ -198,6 +198,12 @@ impl Seat for TableSeat {
             Some(Message::new("net-chat-cancelled"))
         } else if !self.connected {
             Some(not_connected(stage.announcer))
+        } else if let Some(name) = invitation(clean.as_str()) {
+            // `/invite NAME` in the chat prompt (and `invite NAME` in line mode) invites rather than chats.
+            self.link.send(ClientMessage::Invite {
+                name: name.to_string(),
+            });
+            None
         } else {
             self.link.send(ClientMessage::Chat {
                 text: clean.into_string(),
@@ -298,4 +304,10 @@ pub(super) fn ended_message(announcer: &Announcer, started: bool) -> Message {
             announcer.by_keys_or_lines("net-ended-unstarted-keys", "net-ended-unstarted-lines")
         }
     }
+}
+
+/// The name in a chat line that invites someone (`/invite NAME`), if it is one.
+fn invitation(line: &str) -> Option<&str> {
+    let rest = line.strip_prefix("/invite ")?.trim();
+    (!rest.is_empty()).then_some(rest)
 }

@@ -135,6 +135,11 @@ impl TableSeat {
             .by_keys_or_lines("net-host-menu-keys", "net-host-menu-lines");
         let mut lines = vec![intro];
         lines.extend(said);
+        // Inviting takes a name, which the chat prompt types: said after the numbers.
+        lines.push(
+            st.announcer
+                .by_keys_or_lines("net-host-invite-keys", "net-host-invite-lines"),
+        );
         st.say(&lines, Urgency::Interrupt);
     }
 

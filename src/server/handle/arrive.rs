@@ -124,9 +124,14 @@ fn acceptable(raw: &str) -> Result<PlayerName, ErrorCode> {
 /// Page `page` of the list of tables.
 pub(super) fn list_tables(server: &Server, id: ConnectionId, page: usize) {
     let lobby = server.lobby();
-    let (list, pages) = list_page(&lobby, page);
+    let (list, pages) = list_page(&lobby, id, page);
     send(&lobby, id, ServerMessage::Tables { list, page, pages });
 }
+
+/// A table's name longer than a table's may be.
+const TOO_LONG: ErrorCode = ErrorCode::TableNameTooLong {
+    limit: MAX_TABLE_NAME_CHARS,
+};
 
 /// Makes table `table` for connection `id`, its gate held until it is on the disk: nobody hears of a table the
 /// disk does not hold, and one that cannot be saved is not made.
@@ -135,25 +140,25 @@ pub(super) async fn create(
     id: ConnectionId,
     table: &str,
     config: MatchConfig,
-    stand_in: Skill,
+    (stand_in, privacy): (Skill, Option<Option<String>>),
 ) -> Result<(), ErrorCode> {
+    let privacy = checked_privacy(privacy)?;
     // Never cut: a cut name could read the same as another table's, and is not the name its maker gave.
-    let too_long = ErrorCode::TableNameTooLong {
-        limit: MAX_TABLE_NAME_CHARS,
-    };
-    let name = checked_table_name(table).ok_or(too_long)?;
+    let name = checked_table_name(table).ok_or(TOO_LONG)?;
     let (gate, table, seats) = {
         let mut lobby = server.lobby();
         at_no_table(&lobby, id)?;
         let people = config.players.iter().filter(|p| !p.is_computer());
         may_use_names(server, &lobby, id, people.map(|p| p.name.as_str()))?;
         name_is_free(&lobby, &name)?;
-        let token = new_token();
-        let seed = match server.options.seed {
-            Some(seed) => seeded_by_name(seed, &name),
-            None => rand::rng().random(),
-        };
-        let (table, seats) = Table::create(&name, config, seed, stand_in, id, &token)?;
+        let seed = server
+            .options
+            .seed
+            .map_or_else(|| rand::rng().random(), |seed| seeded_by_name(seed, &name));
+        let (mut table, seats) = Table::create(&name, config, seed, stand_in, id, &new_token())?;
+        if let Some(password) = privacy {
+            table.make_private(password);
+        }
         if person_named_like_a_computer(&table) {
             return Err(ErrorCode::NameTaken);
         }
@@ -215,6 +220,7 @@ pub(super) async fn join(
     id: ConnectionId,
     table: String,
     names: Vec<String>,
+    password: Option<String>,
 ) -> Result<(), ErrorCode> {
     let server = server.clone();
     change_table(&server.clone(), &table.clone(), move |lobby| {
@@ -224,6 +230,7 @@ pub(super) async fn join(
         }
         may_use_names(&server, lobby, id, names.iter().map(String::as_str))?;
         banned_here(lobby, id, &table, &names)?;
+        let_in(lobby, id, &table, &names, password.as_deref())?;
         let watching = spectator_names(lobby, &table);
         let computers = computer_names(&lobby.rooms[&table].table);
         if names.iter().any(|n| {
@@ -269,6 +276,7 @@ pub(super) async fn spectate(
     id: ConnectionId,
     table: String,
     name: Option<String>,
+    password: Option<String>,
 ) -> Result<(), ErrorCode> {
     let server = server.clone();
     // Through the gate although nothing is saved: the snapshot is never of a change not yet on disk.
@@ -278,6 +286,13 @@ pub(super) async fn spectate(
         let name = acceptable(&name.unwrap_or_else(said_hello_as))?.to_string();
         may_use_names(&server, lobby, id, [name.as_str()])?;
         banned_here(lobby, id, &table, std::slice::from_ref(&name))?;
+        let_in(
+            lobby,
+            id,
+            &table,
+            std::slice::from_ref(&name),
+            password.as_deref(),
+        )?;
         let room = &lobby.rooms[&table];
         let limit = server.options.limits.spectators;
         if room.spectators(lobby).len() >= limit {
@@ -410,10 +425,24 @@ fn spectator_names(lobby: &Lobby, table: &str) -> Vec<String> {
 
 /// Page `page` of the list of tables (tables open to join first, each group by name), and how many pages
 /// there are (at least one, even with no table).
-fn list_page(lobby: &Lobby, page: usize) -> (Vec<TableSummary>, usize) {
-    let (open, others): (Vec<&Room>, Vec<&Room>) =
-        lobby.rooms.values().partition(|room| room.table.is_open());
-    let pages = lobby.rooms.len().div_ceil(TABLES_PER_PAGE).max(1);
+fn list_page(lobby: &Lobby, id: ConnectionId, page: usize) -> (Vec<TableSummary>, usize) {
+    // A private table is listed to those invited and to those at it, to nobody else.
+    let visitor = lobby.visitors.get(&id);
+    let known: Vec<&str> = visitor
+        .map(|v| {
+            v.name
+                .iter()
+                .chain(&v.account)
+                .map(String::as_str)
+                .collect()
+        })
+        .unwrap_or_default();
+    let shown = lobby
+        .rooms
+        .values()
+        .filter(|room| room.present.contains(&id) || room.table.shown_to(known.iter().copied()));
+    let (open, others): (Vec<&Room>, Vec<&Room>) = shown.partition(|room| room.table.is_open());
+    let pages = (open.len() + others.len()).div_ceil(TABLES_PER_PAGE).max(1);
     let list = open
         .into_iter()
         .chain(others)
@@ -485,6 +514,44 @@ fn banned_here(
     } else {
         Ok(())
     }
+}
+
+/// Whether connection `id`, coming with `names` (and its greeting's and account's), may come to table `table`:
+/// a private table takes those invited, and those who give its password.
+fn let_in(
+    lobby: &Lobby,
+    id: ConnectionId,
+    table: &str,
+    names: &[String],
+    password: Option<&str>,
+) -> Result<(), ErrorCode> {
+    let visitor = &lobby.visitors[&id];
+    let known = visitor
+        .name
+        .iter()
+        .chain(&visitor.account)
+        .map(String::as_str);
+    let all_names = names.iter().map(String::as_str).chain(known);
+    lobby.rooms[table].table.let_in(all_names, password)
+}
+
+/// A private table's password (`Some(None)`: private, by invitation only), checked.
+fn checked_privacy(privacy: Option<Option<String>>) -> Result<Option<Option<String>>, ErrorCode> {
+    privacy
+        .map(|password| password.map(|p| checked_table_password(&p)).transpose())
+        .transpose()
+}
+
+/// The longest password a private table takes, in characters.
+const TABLE_PASSWORD_CHARS: usize = 64;
+
+/// A private table's password as given, or [`ErrorCode::BadConfig`] for one empty or too long once cleaned.
+fn checked_table_password(raw: &str) -> Result<String, ErrorCode> {
+    let (text, cleaning) = crate::text::CleanText::cleaned(raw, TABLE_PASSWORD_CHARS);
+    if cleaning.shortened || text.is_empty() {
+        return Err(ErrorCode::BadConfig);
+    }
+    Ok(text.to_string())
 }
 
 fn at_no_table(lobby: &Lobby, id: ConnectionId) -> Result<(), ErrorCode> {

@@ -93,3 +93,66 @@ pub(super) async fn turn_timer(
     .await
     .map(drop)
 }
+
+/// The host invites `name`: everyone at the table hears it, and so does the person, wherever they are on the
+/// server (by the name they said hello with, or the one they are logged in as, and its look-alikes).
+pub(super) async fn invite(
+    server: &Arc<Server>,
+    id: ConnectionId,
+    name: &str,
+) -> Result<(), ErrorCode> {
+    let name = crate::text::PlayerName::new(name);
+    if !name.is_acceptable() {
+        return Err(ErrorCode::BadName);
+    }
+    let name = name.to_string();
+    let server_too = server.clone();
+    let invited = name.clone();
+    change_seated(server, id, move |table| {
+        table.invite(id, &invited)?;
+        let from = table.host_name().unwrap_or_default();
+        Ok(move |lobby: &mut Lobby, table: &str| {
+            broadcast_at(
+                lobby,
+                table,
+                &ServerMessage::PersonInvited {
+                    name: invited.clone(),
+                },
+                None,
+            );
+            let key = crate::text::look_alike_key(&invited);
+            let present = lobby
+                .rooms
+                .get(table)
+                .map(|room| room.present.clone())
+                .unwrap_or_default();
+            let them: Vec<ConnectionId> = lobby
+                .visitors
+                .iter()
+                .filter(|(other, visitor)| {
+                    !present.contains(other)
+                        && visitor
+                            .name
+                            .iter()
+                            .chain(&visitor.account)
+                            .any(|known| crate::text::look_alike_key(known) == key)
+                })
+                .map(|(&other, _)| other)
+                .collect();
+            for other in them {
+                let told = ServerMessage::Invited {
+                    table: table.to_string(),
+                    from: from.clone(),
+                };
+                send(lobby, other, told);
+            }
+            server_too.log(
+                &Message::new("net-log-invited")
+                    .with("table", table.to_string())
+                    .with("name", invited),
+            );
+        })
+    })
+    .await
+    .map(drop)
+}

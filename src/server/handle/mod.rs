@@ -40,9 +40,23 @@ pub(super) async fn handle(
             table,
             config,
             stand_in,
-        } => arrive::create(server, id, &table, config, stand_in).await,
-        ClientMessage::JoinTable { table, names } => arrive::join(server, id, table, names).await,
-        ClientMessage::Spectate { table, name } => arrive::spectate(server, id, table, name).await,
+            private,
+            password,
+        } => {
+            let privacy = private.then_some(password);
+            arrive::create(server, id, &table, config, (stand_in, privacy)).await
+        }
+        ClientMessage::JoinTable {
+            table,
+            names,
+            password,
+        } => arrive::join(server, id, table, names, password).await,
+        ClientMessage::Spectate {
+            table,
+            name,
+            password,
+        } => arrive::spectate(server, id, table, name, password).await,
+        ClientMessage::Invite { name } => house::invite(server, id, &name).await,
         ClientMessage::Rejoin { token } => arrive::rejoin(server, id, token).await,
         ClientMessage::Start => at_table::start(server, id).await,
         ClientMessage::Command { seat, command } => {

@@ -1,0 +1,151 @@
+//! Private tables as strangers, friends and the invited meet them: left out of the list but for those invited,
+//! joined with the table's password (asked in the player's language), or by invitation, heard wherever the
+//! invited person is on the server; an invitation-only table not even admitted to exist. Real `sayzee serve`
+//! and `sayzee join` processes, and the test's own clients.
+
+use std::net::TcpStream;
+
+use crate::common;
+
+use common::net::{Player, SEEDED, home};
+use common::server::Server;
+use common::wire::{greet, next_such, send};
+use sayzee::game::{MatchConfig, PlayerSpec, Skill};
+use sayzee::i18n::{Localizer, Message};
+use sayzee::net::protocol::{ClientMessage, ErrorCode, ServerMessage, TableSummary};
+use sayzee::rules::Preset;
+
+type Socket = tungstenite::WebSocket<tungstenite::stream::MaybeTlsStream<TcpStream>>;
+
+fn greeted(address: &str, name: &str) -> Socket {
+    let mut socket = tungstenite::connect(format!("ws://{address}")).unwrap().0;
+    greet(&mut socket, name);
+    socket
+}
+
+fn said(locale: &str, message: &Message) -> String {
+    Localizer::for_locale(locale).text(message)
+}
+
+fn error(socket: &mut Socket) -> ErrorCode {
+    match next_such(socket, |m| matches!(m, ServerMessage::Error { .. })) {
+        ServerMessage::Error { code, .. } => code,
+        _ => unreachable!(),
+    }
+}
+
+fn tables(socket: &mut Socket) -> Vec<TableSummary> {
+    send(socket, &ClientMessage::ListTables { page: 0 });
+    match next_such(socket, |m| matches!(m, ServerMessage::Tables { .. })) {
+        ServerMessage::Tables { list, .. } => list,
+        _ => unreachable!(),
+    }
+}
+
+fn make_private(socket: &mut Socket, table: &str, person: &str, password: Option<&str>) {
+    let config = MatchConfig::new(Preset::Yatzy, vec![PlayerSpec::human(person)]);
+    send(
+        socket,
+        &ClientMessage::CreateTable {
+            table: table.into(),
+            config,
+            stand_in: Skill::Good,
+            private: true,
+            password: password.map(str::to_string),
+        },
+    );
+    next_such(socket, |m| matches!(m, ServerMessage::Seated { .. }));
+}
+
+fn join(socket: &mut Socket, table: &str, name: &str, password: Option<&str>) {
+    send(
+        socket,
+        &ClientMessage::JoinTable {
+            table: table.into(),
+            names: vec![name.into()],
+            password: password.map(str::to_string),
+        },
+    );
+}
+
+#[test]
+fn a_private_table_is_hidden_joined_with_its_password_in_swedish_and_by_invitation() {
+    let root = tempfile::tempdir().unwrap();
+    let server = Server::start(&root.path().join("server"), "127.0.0.1:0", SEEDED);
+    let mut ann = greeted(&server.address, "Ann");
+    make_private(&mut ann, "Den", "Ann", Some("open sesame"));
+
+    // A stranger neither sees it nor gets in without the password.
+    let mut cy = greeted(&server.address, "Cy");
+    assert!(tables(&mut cy).is_empty());
+    join(&mut cy, "Den", "Cy", None);
+    assert_eq!(error(&mut cy), ErrorCode::TablePasswordNeeded);
+    join(&mut cy, "Den", "Cy", Some("open sesamo"));
+    assert_eq!(error(&mut cy), ErrorCode::WrongTablePassword);
+
+    // Bo, in Swedish, is asked the password and sits down with it.
+    let mut bo = Player::join(
+        &home(root.path(), "bo"),
+        "sv",
+        &server.address,
+        &["--name", "Bo", "--table", "Den"],
+    );
+    bo.hear(&said(
+        "sv",
+        &Message::new("net-error-table-password-needed"),
+    ));
+    bo.hear(&said(
+        "sv",
+        &Message::new("net-table-password-question").with("table", "Den"),
+    ));
+    bo.type_line("open sesame");
+    bo.hear(&said(
+        "sv",
+        &Message::new("net-seated").with("table", "Den"),
+    ));
+
+    // Dee, in the lobby, is invited: she hears it, sees the table, and joins it with no password.
+    let mut dee = greeted(&server.address, "Dee");
+    send(&mut ann, &ClientMessage::Invite { name: "DEE".into() });
+    assert_eq!(
+        next_such(&mut dee, |m| matches!(m, ServerMessage::Invited { .. })),
+        ServerMessage::Invited {
+            table: "Den".into(),
+            from: "Ann".into()
+        }
+    );
+    bo.hear(&said(
+        "sv",
+        &Message::new("net-person-invited").with("name", "DEE"),
+    ));
+    let listed = tables(&mut dee);
+    assert_eq!(listed.len(), 1);
+    assert!(listed[0].private && listed[0].name == "Den");
+    join(&mut dee, "Den", "Dee", None);
+    next_such(&mut dee, |m| matches!(m, ServerMessage::Seated { .. }));
+    // Only the host invites.
+    send(&mut dee, &ClientMessage::Invite { name: "Cy".into() });
+    assert_eq!(error(&mut dee), ErrorCode::NotHost);
+    bo.quit();
+    assert!(server.log().join("\n").contains("the host invited “DEE”"));
+}
+
+#[test]
+fn an_invitation_only_table_is_no_table_to_anyone_not_invited() {
+    let root = tempfile::tempdir().unwrap();
+    let server = Server::start(&root.path().join("server"), "127.0.0.1:0", SEEDED);
+    let mut ann = greeted(&server.address, "Ann");
+    make_private(&mut ann, "Attic", "Ann", None);
+    let mut eve = greeted(&server.address, "Eve");
+    join(&mut eve, "Attic", "Eve", Some("a guess"));
+    assert_eq!(error(&mut eve), ErrorCode::NoSuchTable);
+    send(
+        &mut eve,
+        &ClientMessage::Spectate {
+            table: "Attic".into(),
+            name: None,
+            password: None,
+        },
+    );
+    assert_eq!(error(&mut eve), ErrorCode::NoSuchTable);
+}
