@@ -70,13 +70,13 @@ pub fn parse_line(line: &str, keys: &KeyMap) -> Result<Option<LineInput>, LineEr
     let Some((first, rest)) = words.split_first() else {
         return Ok(None);
     };
-    if (first == "chat" || first == "invite") && !rest.is_empty() {
+    if ["chat", "invite", "mute", "unmute"].contains(&first.as_str()) && !rest.is_empty() {
         let typed = line.trim_start();
         let text = typed[typed.find(char::is_whitespace).unwrap_or(typed.len())..].trim();
-        // An invitation goes the way chat goes, as the chat prompt's `/invite NAME`.
+        // An invitation and a mute go the way chat goes, as the chat prompt's `/invite NAME` and `/mute NAME`.
         let text = match first.as_str() {
-            "invite" => format!("/invite {text}"),
-            _ => text.to_string(),
+            "chat" => text.to_string(),
+            command => format!("/{command} {text}"),
         };
         return Ok(Some(LineInput::Chat(text)));
     }

@@ -264,3 +264,61 @@ fn greeted_from(address: &str, name: &str, from: [u8; 4]) -> Socket {
     greet(&mut client, name);
     client
 }
+
+#[test]
+fn a_person_mutes_another_for_themselves_and_hears_them_again_once_unmuted() {
+    let root = tempfile::tempdir().unwrap();
+    let server = Server::start(&root.path().join("server"), "127.0.0.1:0", SEEDED);
+    let mut ann = Player::host(
+        &home(root.path(), "ann"),
+        "en-US",
+        &server.address,
+        "Ann",
+        "Porch",
+        "yatzy",
+        &["--bot", "good"],
+    );
+    ann.hear("You are the host.");
+    let mut bo = Player::join(
+        &home(root.path(), "bo"),
+        "it",
+        &server.address,
+        &["--name", "Bo", "--table", "Porch"],
+    );
+    ann.hear("Bo has joined the table.");
+    bo.type_line("mute ann");
+    bo.hear(&said(
+        "it",
+        &Message::new("net-you-muted-person").with("name", "ann"),
+    ));
+    ann.type_line("chat first line, not for Bo");
+    ann.hear("first line, not for Bo");
+    // Someone comes to watch after that line: once Bo hears of them, the line has reached him (and was not said).
+    let mut cy = greeted(&server.address, "Cy");
+    send(
+        &mut cy,
+        &ClientMessage::Spectate {
+            table: "Porch".into(),
+            name: None,
+            password: None,
+        },
+    );
+    bo.hear(&said(
+        "it",
+        &Message::new("net-spectator-arrived").with("name", "Cy"),
+    ));
+    bo.type_line("unmute Ann");
+    bo.hear(&said(
+        "it",
+        &Message::new("net-you-unmuted-person").with("name", "Ann"),
+    ));
+    ann.type_line("chat second line");
+    // The server sends in order: once the second line is heard, the first was heard before it or not at all.
+    bo.hear("second line");
+    let heard = bo.quit();
+    assert!(
+        !heard.iter().any(|line| line.contains("first line")),
+        "{heard:#?}"
+    );
+    ann.quit();
+}

@@ -199,6 +199,10 @@ impl TableSeat {
     fn chat_heard(&mut self, st: &mut Stage<'_>, from: &str, text: &str, watching: bool) {
         // The server cleaned them; a client trusts no server either.
         let from = PlayerName::new(from).to_string();
+        // Someone this player muted is not heard at all, not even the cue.
+        if self.muted.contains(&crate::text::look_alike_key(&from)) {
+            return;
+        }
         let text = CleanText::new(text, CHAT_LIMIT).into_string();
         st.announcer.play(&[Cue::Chat], Urgency::Queue);
         let id = if watching {

@@ -40,6 +40,8 @@ pub struct TableSeat {
     pub(crate) back_to_lobby: Option<std::sync::Arc<std::sync::atomic::AtomicBool>>,
     /// The host's menu, while open.
     pub(crate) host_menu: Option<HostMenu>,
+    /// The people whose chat this player does not want to hear, by look-alike key (for this run of sayzee).
+    pub(crate) muted: std::collections::BTreeSet<String>,
     /// The data directory whose statistics count the games played here (none when this sayzee may not write
     /// there).
     pub(crate) stats_dir: Option<PathBuf>,
@@ -110,6 +112,7 @@ impl TableSeat {
             ended: false,
             back_to_lobby: None,
             host_menu: None,
+            muted: std::collections::BTreeSet::new(),
             stats_dir: None,
         };
         remote.seated(arrival);

@@ -192,6 +192,10 @@ impl Seat for TableSeat {
     fn send_chat(&mut self, mut stage: Stage<'_>, text: &str) {
         stage.announcer.prompt = None;
         let (clean, cleaning) = CleanText::cleaned(text, CHAT_LIMIT);
+        if let Some(said) = self.mute_by_line(clean.as_str()) {
+            stage.say(&[said], Urgency::Interrupt);
+            return;
+        }
         let refusal = if cleaning.shortened {
             Some(Message::new("net-error-chat-too-long").with("limit", CHAT_LIMIT))
         } else if clean.is_empty() {
@@ -303,6 +307,31 @@ pub(super) fn ended_message(announcer: &Announcer, started: bool) -> Message {
         false => {
             announcer.by_keys_or_lines("net-ended-unstarted-keys", "net-ended-unstarted-lines")
         }
+    }
+}
+
+impl TableSeat {
+    /// `/mute NAME` and `/unmute NAME` (`mute NAME` in line mode): this player stops or starts hearing that
+    /// person's chat; what is said about it. `None` for any other line.
+    fn mute_by_line(&mut self, line: &str) -> Option<Message> {
+        let (muting, name) = match line.split_once(' ') {
+            Some(("/mute", name)) => (true, name.trim()),
+            Some(("/unmute", name)) => (false, name.trim()),
+            _ => return None,
+        };
+        if name.is_empty() {
+            return None;
+        }
+        let name = crate::text::PlayerName::new(name).to_string();
+        let key = crate::text::look_alike_key(&name);
+        Some(if muting {
+            self.muted.insert(key);
+            Message::new("net-you-muted-person").with("name", name)
+        } else if self.muted.remove(&key) {
+            Message::new("net-you-unmuted-person").with("name", name)
+        } else {
+            Message::new("net-not-muted-person").with("name", name)
+        })
     }
 }
 
