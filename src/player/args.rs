@@ -332,18 +332,28 @@ impl OpArgs {
     /// # Errors
     /// As [`JoinArgs::address`].
     pub fn address(&self) -> Result<String, UsageError> {
-        let server = self.server.trim();
-        let without_scheme = ["wss://", "ws://"]
-            .iter()
-            .find_map(|scheme| strip_prefix_ignoring_case(server, scheme))
-            .unwrap_or(server);
-        server_address(without_scheme)
+        address_of(&self.server)
     }
 
     /// Whether the server is to be reached through TLS (`wss://`).
     pub fn secure(&self) -> bool {
-        strip_prefix_ignoring_case(self.server.trim(), "wss://").is_some()
+        is_secure(&self.server)
     }
+}
+
+/// `server` as typed (`HOST[:PORT]`, maybe after `ws://` or `wss://`) as an address with its port.
+fn address_of(server: &str) -> Result<String, UsageError> {
+    let server = server.trim();
+    let without_scheme = ["wss://", "ws://"]
+        .iter()
+        .find_map(|scheme| strip_prefix_ignoring_case(server, scheme))
+        .unwrap_or(server);
+    server_address(without_scheme)
+}
+
+/// Whether `server` as typed asks for TLS (`wss://`).
+fn is_secure(server: &str) -> bool {
+    strip_prefix_ignoring_case(server.trim(), "wss://").is_some()
 }
 
 impl JoinArgs {
@@ -354,17 +364,12 @@ impl JoinArgs {
     /// [`UsageError::BadServerAddress`] for a host with characters no host has (a path, spaces) or none at all;
     /// [`UsageError::BadServerPort`] when what follows the last colon is not a port from 1 to 65535.
     pub fn address(&self) -> Result<String, UsageError> {
-        let server = self.server.trim();
-        let without_scheme = ["wss://", "ws://"]
-            .iter()
-            .find_map(|scheme| strip_prefix_ignoring_case(server, scheme))
-            .unwrap_or(server);
-        server_address(without_scheme)
+        address_of(&self.server)
     }
 
     /// Whether the server is to be reached through TLS (`wss://`).
     pub fn secure(&self) -> bool {
-        strip_prefix_ignoring_case(self.server.trim(), "wss://").is_some()
+        is_secure(&self.server)
     }
 
     /// The fingerprints of the certificates in `--trust-cert`'s file, if given.

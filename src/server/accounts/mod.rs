@@ -79,6 +79,11 @@ impl Accounts {
         self.book.lock().unwrap_or_else(PoisonError::into_inner)
     }
 
+    /// A copy of the account of `name` (or of the name it looks or sounds like).
+    fn account(&self, name: &str) -> Option<Account> {
+        self.book().get(&look_alike_key(name)).cloned()
+    }
+
     /// The owned name that `name` is, or looks or sounds like.
     pub(super) fn owner_of(&self, name: &str) -> Option<String> {
         self.book()
@@ -153,7 +158,7 @@ impl Accounts {
         address: IpAddr,
     ) -> Result<LoggedIn, ErrorCode> {
         self.count_try(Some(name), address)?;
-        let Some(account) = self.book().get(&look_alike_key(name)).cloned() else {
+        let Some(account) = self.account(name) else {
             return Err(ErrorCode::WrongPassword);
         };
         if !password::verify(password.to_string(), account.password.clone()).await {
@@ -161,11 +166,7 @@ impl Accounts {
         }
         let token = crate::server::secrets::new_token();
         let _writing = self.writing.lock().await;
-        let mut changed = self
-            .book()
-            .get(&look_alike_key(name))
-            .cloned()
-            .ok_or(ErrorCode::WrongPassword)?;
+        let mut changed = self.account(name).ok_or(ErrorCode::WrongPassword)?;
         changed.tokens.push(password::token_digest(&token));
         let past = changed.tokens.len().saturating_sub(TOKENS_KEPT);
         changed.tokens.drain(..past);
@@ -221,11 +222,7 @@ impl Accounts {
         let hashed = password::hash(password.to_string()).await?;
         let token = crate::server::secrets::new_token();
         let _writing = self.writing.lock().await;
-        let mut changed = self
-            .book()
-            .get(&look_alike_key(name))
-            .cloned()
-            .ok_or(ErrorCode::NotLoggedIn)?;
+        let mut changed = self.account(name).ok_or(ErrorCode::NotLoggedIn)?;
         changed.password = hashed;
         changed.tokens = vec![password::token_digest(&token)];
         self.write(changed).await?;
@@ -239,7 +236,7 @@ impl Accounts {
     pub(super) async fn end_token(&self, name: &str, token: &str) -> Result<(), ErrorCode> {
         let digest = password::token_digest(token);
         let _writing = self.writing.lock().await;
-        let Some(mut changed) = self.book().get(&look_alike_key(name)).cloned() else {
+        let Some(mut changed) = self.account(name) else {
             return Ok(());
         };
         changed.tokens.retain(|kept| !password::same(kept, &digest));
