@@ -245,6 +245,16 @@ pub fn is_single_script(text: &str) -> bool {
     unicode_security::MixedScript::is_single_script(text)
 }
 
+/// Whether two secrets (a password, a token's digest) are the same, in a time that does not depend on where they
+/// differ, so that a stranger cannot find one by timing the answers.
+pub fn same_secret(a: &str, b: &str) -> bool {
+    a.len() == b.len()
+        && a.bytes()
+            .zip(b.bytes())
+            .fold(0u8, |differ, (x, y)| differ | (x ^ y))
+            == 0
+}
+
 /// [`PlayerName::look_alike_key`] of any clean text, however long (a table's name is longer than a player's).
 pub fn look_alike_key(text: &str) -> String {
     let visible: String = text
@@ -434,5 +444,12 @@ mod tests {
             let again = PlayerName::new(text);
             prop_assert_eq!(again.as_str(), text);
         }
+    }
+
+    #[test]
+    fn secrets_are_the_same_only_when_every_byte_is() {
+        assert!(super::same_secret("open sesame", "open sesame"));
+        assert!(!super::same_secret("open sesame", "open sesamo"));
+        assert!(!super::same_secret("open", "open sesame"));
     }
 }

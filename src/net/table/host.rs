@@ -362,19 +362,10 @@ impl Table {
             return Ok(());
         }
         match (&self.house.password, password) {
-            (Some(own), Some(given)) if same_text(own, given) => Ok(()),
+            (Some(own), Some(given)) if crate::text::same_secret(own, given) => Ok(()),
             (Some(_), Some(_)) => Err(ErrorCode::WrongTablePassword),
             (Some(_), None) => Err(ErrorCode::TablePasswordNeeded),
             (None, _) => Err(ErrorCode::NoSuchTable),
         }
     }
-}
-
-/// Whether two texts are the same, in a time that does not depend on where they differ.
-fn same_text(a: &str, b: &str) -> bool {
-    a.len() == b.len()
-        && a.bytes()
-            .zip(b.bytes())
-            .fold(0u8, |differ, (x, y)| differ | (x ^ y))
-            == 0
 }

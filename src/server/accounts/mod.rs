@@ -197,7 +197,7 @@ impl Accounts {
         if account
             .tokens
             .iter()
-            .any(|kept| password::same(kept, &digest))
+            .any(|kept| crate::text::same_secret(kept, &digest))
         {
             Ok(LoggedIn {
                 name: account.name.clone(),
@@ -239,7 +239,9 @@ impl Accounts {
         let Some(mut changed) = self.account(name) else {
             return Ok(());
         };
-        changed.tokens.retain(|kept| !password::same(kept, &digest));
+        changed
+            .tokens
+            .retain(|kept| !crate::text::same_secret(kept, &digest));
         self.write(changed).await
     }
 

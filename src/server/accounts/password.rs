@@ -75,12 +75,3 @@ pub(super) async fn verify(password: String, phc: String) -> bool {
 pub(super) fn token_digest(token: &str) -> String {
     crate::net::fingerprint(token.as_bytes())
 }
-
-/// Whether two digests are the same, in a time that does not depend on where they differ.
-pub(super) fn same(a: &str, b: &str) -> bool {
-    a.len() == b.len()
-        && a.bytes()
-            .zip(b.bytes())
-            .fold(0u8, |differ, (x, y)| differ | (x ^ y))
-            == 0
-}
