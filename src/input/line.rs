@@ -70,10 +70,15 @@ pub fn parse_line(line: &str, keys: &KeyMap) -> Result<Option<LineInput>, LineEr
     let Some((first, rest)) = words.split_first() else {
         return Ok(None);
     };
-    if ["chat", "invite", "mute", "unmute"].contains(&first.as_str()) && !rest.is_empty() {
+    if first == "lobby" && rest.is_empty() {
+        // `lobby` alone: the lobby's chat heard at the table, or no longer (`/lobby` in the chat prompt).
+        return Ok(Some(LineInput::Chat("/lobby".to_string())));
+    }
+    if ["chat", "invite", "mute", "unmute", "lobby"].contains(&first.as_str()) && !rest.is_empty() {
         let typed = line.trim_start();
         let text = typed[typed.find(char::is_whitespace).unwrap_or(typed.len())..].trim();
-        // An invitation and a mute go the way chat goes, as the chat prompt's `/invite NAME` and `/mute NAME`.
+        // An invitation, a mute and a line to the lobby go the way chat goes, as the chat prompt's `/invite NAME`,
+        // `/mute NAME` and `/lobby TEXT`.
         let text = match first.as_str() {
             "chat" => text.to_string(),
             command => format!("/{command} {text}"),

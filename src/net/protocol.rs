@@ -8,7 +8,7 @@ use crate::rules::{Mark, Preset};
 
 /// The protocol this build speaks. A client saying another version in its `hello` is refused with
 /// [`ErrorCode::VersionMismatch`]; the number grows whenever a message changes shape.
-pub const PROTOCOL_VERSION: u32 = 8;
+pub const PROTOCOL_VERSION: u32 = 9;
 
 /// The largest text frame either side accepts, in bytes. Larger frames are refused with
 /// [`ErrorCode::TooLarge`] (and tungstenite is told the same limit).
@@ -113,6 +113,14 @@ pub enum ClientMessage {
     },
     Chat {
         text: String,
+    },
+    /// A line of chat to the lobby: everyone at no table, and those at tables who chose to hear it.
+    LobbyChat {
+        text: String,
+    },
+    /// Whether this connection, while at a table, hears the lobby's chat (at no table it always does).
+    HearLobby {
+        on: bool,
     },
     Leave,
     /// Claims the name this connection said hello with, with `password`: from then on it (and every name that
@@ -321,6 +329,11 @@ pub enum ServerMessage {
         text: String,
         #[serde(default)]
         watching: bool,
+    },
+    /// Chat in the lobby, signed by the server with the sender's name.
+    LobbyChat {
+        from: String,
+        text: String,
     },
     /// The table is closed; the connection is at no table any more.
     TableClosed {

@@ -61,6 +61,13 @@ pub trait LineSource {
     fn read_secret(&mut self) -> LineRead {
         self.read_line()
     }
+
+    /// The next line if one comes within `within`, else `None` with the reading still under way (the next call
+    /// goes on waiting for the same line), so a question can hear the network while it waits. A source that
+    /// cannot wait a while waits for the line.
+    fn read_line_within(&mut self, _within: std::time::Duration) -> Option<LineRead> {
+        Some(self.read_line())
+    }
 }
 
 /// A line typed without being shown, as [`LineSource::read_secret`] gives it: the control characters of a quit
@@ -157,9 +164,12 @@ impl ConditionalEventHandler for PromptKey {
 /// most its default of 100 entries). Escape, F1 and Ctrl+Q end the prompt as the game's own keys, so no
 /// control character ever reaches an answer and Escape is never read as the Meta prefix ("(arg: 2)").
 pub struct EditedLines {
-    editor: rustyline::DefaultEditor,
+    /// `None` while a read is under way on a thread of its own ([`LineSource::read_line_within`]).
+    editor: Option<rustyline::DefaultEditor>,
     pressed: Arc<AtomicU8>,
     remember: bool,
+    /// The read under way: the editor comes back with the line.
+    in_flight: Option<std::sync::mpsc::Receiver<(rustyline::DefaultEditor, LineRead)>>,
 }
 
 impl EditedLines {
@@ -189,43 +199,100 @@ impl EditedLines {
             editor.bind_sequence(key, EventHandler::Conditional(Box::new(handler)));
         }
         EditedLines {
-            editor,
+            editor: Some(editor),
             pressed,
             remember: false,
+            in_flight: None,
         }
+    }
+
+    /// The editor, back from the read under way if there is one (waiting for its line, which is dropped: only a
+    /// question that stopped waiting leaves a read behind, and its answer is no longer wanted).
+    fn editor(&mut self) -> Option<&mut rustyline::DefaultEditor> {
+        if let Some(in_flight) = self.in_flight.take()
+            && let Ok((editor, _)) = in_flight.recv()
+        {
+            self.editor = Some(editor);
+        }
+        self.editor.as_mut()
+    }
+}
+
+/// One line read by rustyline, the prompt's keys told apart and the line kept in the history when wanted.
+fn edited_line(
+    editor: &mut rustyline::DefaultEditor,
+    pressed: &AtomicU8,
+    remember: bool,
+) -> LineRead {
+    use rustyline::error::ReadlineError;
+    pressed.store(NO_KEY, Ordering::Relaxed);
+    loop {
+        return match editor.readline("> ") {
+            Ok(line) => {
+                let read = checked(line);
+                if let LineRead::Line(line) = &read
+                    && remember
+                    && !line.trim().is_empty()
+                {
+                    let _ = editor.add_history_entry(line.as_str());
+                }
+                read
+            }
+            Err(ReadlineError::Interrupted) => match pressed.swap(NO_KEY, Ordering::Relaxed) {
+                ESCAPE_KEY => LineRead::Escape,
+                HELP_KEY => LineRead::Help,
+                _ => LineRead::Interrupted,
+            },
+            // A resized window interrupts the prompt; the player is still typing.
+            Err(ReadlineError::Signal(_)) => continue,
+            Err(ReadlineError::Io(error)) if error.kind() == ErrorKind::InvalidData => {
+                LineRead::Refused(Message::new("line-not-text"))
+            }
+            Err(_) => LineRead::End,
+        };
     }
 }
 
 impl LineSource for EditedLines {
     fn read_line(&mut self) -> LineRead {
-        use rustyline::error::ReadlineError;
-        self.pressed.store(NO_KEY, Ordering::Relaxed);
-        loop {
-            return match self.editor.readline("> ") {
-                Ok(line) => {
-                    let read = checked(line);
-                    if let LineRead::Line(line) = &read
-                        && self.remember
-                        && !line.trim().is_empty()
-                    {
-                        let _ = self.editor.add_history_entry(line.as_str());
-                    }
-                    read
-                }
-                Err(ReadlineError::Interrupted) => {
-                    match self.pressed.swap(NO_KEY, Ordering::Relaxed) {
-                        ESCAPE_KEY => LineRead::Escape,
-                        HELP_KEY => LineRead::Help,
-                        _ => LineRead::Interrupted,
-                    }
-                }
-                // A resized window interrupts the prompt; the player is still typing.
-                Err(ReadlineError::Signal(_)) => continue,
-                Err(ReadlineError::Io(error)) if error.kind() == ErrorKind::InvalidData => {
-                    LineRead::Refused(Message::new("line-not-text"))
-                }
-                Err(_) => LineRead::End,
+        let (pressed, remember) = (Arc::clone(&self.pressed), self.remember);
+        match self.editor() {
+            Some(editor) => edited_line(editor, &pressed, remember),
+            None => LineRead::End,
+        }
+    }
+
+    /// The prompt runs on a thread of its own, its editor lent to it until the line comes back.
+    fn read_line_within(&mut self, within: std::time::Duration) -> Option<LineRead> {
+        if self.in_flight.is_none() {
+            let Some(mut editor) = self.editor.take() else {
+                return Some(LineRead::End);
             };
+            let (pressed, remember) = (Arc::clone(&self.pressed), self.remember);
+            let (send, in_flight) = std::sync::mpsc::channel();
+            let reading = std::thread::Builder::new()
+                .name("sayzee-prompt".into())
+                .spawn(move || {
+                    let read = edited_line(&mut editor, &pressed, remember);
+                    let _ = send.send((editor, read));
+                });
+            if reading.is_err() {
+                return Some(LineRead::End);
+            }
+            self.in_flight = Some(in_flight);
+        }
+        let in_flight = self.in_flight.as_ref()?;
+        match in_flight.recv_timeout(within) {
+            Ok((editor, read)) => {
+                self.in_flight = None;
+                self.editor = Some(editor);
+                Some(read)
+            }
+            Err(std::sync::mpsc::RecvTimeoutError::Timeout) => None,
+            Err(std::sync::mpsc::RecvTimeoutError::Disconnected) => {
+                self.in_flight = None;
+                Some(LineRead::End)
+            }
         }
     }
 
@@ -310,6 +377,10 @@ impl LineSource for ThreadedLines {
 
     fn typed_ahead(&mut self) -> Option<LineRead> {
         self.next_within(std::time::Duration::ZERO)
+    }
+
+    fn read_line_within(&mut self, within: std::time::Duration) -> Option<LineRead> {
+        self.next_within(within)
     }
 
     /// The reading thread waits in a read already: with the terminal's echo off meanwhile, the line it gets is

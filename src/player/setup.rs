@@ -25,6 +25,23 @@ pub(super) struct Asker<'a> {
     pub input: &'a mut dyn LineSource,
 }
 
+/// How often a question that hears news while it waits looks for some.
+const LISTEN_EVERY: std::time::Duration = std::time::Duration::from_millis(100);
+
+/// What a question hears while it waits: see [`Asker::ask_listed_hearing`].
+pub(super) struct Listening<'a> {
+    /// `None`: nothing to hear, the answer is simply waited for.
+    pub news: Option<&'a mut dyn FnMut() -> Heard>,
+    pub say_first: bool,
+}
+
+/// What a question heard while it waited: said as it comes; `stop` ends the question with no answer (what was
+/// heard changes it).
+pub(super) struct Heard {
+    pub said: Vec<Message>,
+    pub stop: bool,
+}
+
 /// The player quit during setup (a quit key, `quit`, or the end of input): there is no game yet, so the
 /// program says goodbye and ends.
 #[derive(Debug)]
@@ -145,9 +162,30 @@ impl Asker<'_> {
         check: impl Fn(&str) -> Result<T, Message>,
         default: T,
     ) -> Result<T, SetupInterrupted> {
+        let listening = Listening {
+            news: None,
+            say_first: true,
+        };
+        let answer = self.ask_listed_hearing(question, lines, check, default, listening)?;
+        // Only news stops a question without an answer, and there is none here.
+        answer.ok_or(SetupInterrupted)
+    }
+
+    /// [`Asker::ask_listed`] that hears news while it waits for the answer (chat in a server's lobby): each
+    /// message `listening.news` gives is said as it comes, and `None` comes back when the news stops the question.
+    /// Without `listening.say_first` the question and its lines are not said at first (they were just heard),
+    /// only after help or a refusal.
+    pub fn ask_listed_hearing<T>(
+        &mut self,
+        question: &Message,
+        lines: &[Message],
+        check: impl Fn(&str) -> Result<T, Message>,
+        default: T,
+        mut listening: Listening<'_>,
+    ) -> Result<Option<T>, SetupInterrupted> {
         let mut quit_asked = false;
-        let mut say_question = true;
-        let mut say_lines = true;
+        let mut say_question = listening.say_first;
+        let mut say_lines = listening.say_first;
         loop {
             if say_question && say_lines {
                 self.say(question);
@@ -160,7 +198,22 @@ impl Asker<'_> {
                 self.tell(question);
             }
             say_question = true;
-            let line = match prompt_read(self.input.read_line(), self.localizer) {
+            let read = match &mut listening.news {
+                None => self.input.read_line(),
+                Some(news) => loop {
+                    if let Some(read) = self.input.read_line_within(LISTEN_EVERY) {
+                        break read;
+                    }
+                    let heard = news();
+                    for message in &heard.said {
+                        self.tell(message);
+                    }
+                    if heard.stop {
+                        return Ok(None);
+                    }
+                },
+            };
+            let line = match prompt_read(read, self.localizer) {
                 LineRead::Line(line) => line,
                 LineRead::Interrupted | LineRead::End => return Err(SetupInterrupted),
                 LineRead::Escape if quit_asked => return Err(SetupInterrupted),
@@ -188,10 +241,10 @@ impl Asker<'_> {
             let answer = CleanText::new(&line, line.chars().count());
             // "enter" is how line mode names the Enter key, which every question offers for its default.
             if answer.is_empty() || answer.as_str().trim().eq_ignore_ascii_case("enter") {
-                return Ok(default);
+                return Ok(Some(default));
             }
             match check(answer.as_str()) {
-                Ok(value) => return Ok(value),
+                Ok(value) => return Ok(Some(value)),
                 Err(why) => self.say(&why),
             }
         }

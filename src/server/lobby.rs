@@ -186,6 +186,15 @@ pub(super) struct Visitor {
     pub(super) place: Option<Place>,
     /// The owned name this connection is logged in as.
     pub(super) account: Option<String>,
+    /// Whether it hears the lobby's chat while at a table (at no table it always does).
+    pub(super) hears_lobby: bool,
+}
+
+impl Visitor {
+    /// Whether the lobby's chat reaches it: greeted, and at no table or choosing to hear it there.
+    pub(super) fn in_the_lobby(&self) -> bool {
+        self.name.is_some() && (self.place.is_none() || self.hears_lobby)
+    }
 }
 
 /// Where a connection is in the lobby.

@@ -37,7 +37,7 @@ pub(super) enum Sheddable {
 impl Encoded {
     pub(super) fn new(message: &ServerMessage) -> Encoded {
         let sheddable = match message {
-            ServerMessage::Chat { .. } => Sheddable::Chat,
+            ServerMessage::Chat { .. } | ServerMessage::LobbyChat { .. } => Sheddable::Chat,
             ServerMessage::SpectatorArrived { .. } | ServerMessage::SpectatorLeft { .. } => {
                 Sheddable::Quietly
             }

@@ -355,6 +355,7 @@ async fn connection(
             name: None,
             place: None,
             account: None,
+            hears_lobby: false,
         },
     );
     let ping_every = server.options.periods.ping_every;

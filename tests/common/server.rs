@@ -97,6 +97,21 @@ impl Server {
         self.log.lock().unwrap().clone()
     }
 
+    /// Whether a log line containing `words` comes within the tests' patience: the log is read from the server's
+    /// output by a thread of its own, so a line of what was just done may still be on its way.
+    pub fn logged(&self, words: &str) -> bool {
+        let deadline = std::time::Instant::now() + super::net::PATIENCE;
+        loop {
+            if self.log().iter().any(|line| line.contains(words)) {
+                return true;
+            }
+            if std::time::Instant::now() > deadline {
+                return false;
+            }
+            std::thread::sleep(std::time::Duration::from_millis(20));
+        }
+    }
+
     /// The server's process id.
     pub fn pid(&self) -> u32 {
         self.child.id()

@@ -54,3 +54,13 @@ pub fn greet<S: Read + Write>(socket: &mut WebSocket<S>, name: &str) {
         "{answer:?}"
     );
 }
+
+/// A plain connection to a server, as the tests make one.
+pub type Socket = WebSocket<tungstenite::stream::MaybeTlsStream<std::net::TcpStream>>;
+
+/// Connects to `address` and says hello as `name`.
+pub fn greeted(address: &str, name: &str) -> Socket {
+    let mut socket = tungstenite::connect(format!("ws://{address}")).unwrap().0;
+    greet(&mut socket, name);
+    socket
+}

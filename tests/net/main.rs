@@ -15,6 +15,7 @@ mod net_heard;
 mod net_host_powers;
 mod net_leavers;
 mod net_lobby;
+mod net_meeting;
 mod net_newcomers;
 mod net_online;
 mod net_operators;

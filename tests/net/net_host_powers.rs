@@ -10,21 +10,13 @@ use crate::common;
 
 use common::net::{Player, SEEDED, home};
 use common::server::Server;
-use common::wire::{greet, next_such, send};
+use common::wire::{Socket, greet, greeted, next_such, send};
 use sayzee::game::{MatchConfig, PlayerSpec, Skill};
 use sayzee::i18n::{Localizer, Message};
 use sayzee::net::protocol::{ClientMessage, ErrorCode, ServerMessage};
 use sayzee::rules::Preset;
 
-type Socket = tungstenite::WebSocket<tungstenite::stream::MaybeTlsStream<TcpStream>>;
-
 /// A client greeted as `name` from 127.0.0.1.
-fn greeted(address: &str, name: &str) -> Socket {
-    let mut socket = tungstenite::connect(format!("ws://{address}")).unwrap().0;
-    greet(&mut socket, name);
-    socket
-}
-
 /// `socket` makes table `table` with one person, `person`, and is seated as its host.
 fn make_table(socket: &mut Socket, table: &str, person: &str) {
     let config = MatchConfig::new(Preset::Yahtzee, vec![PlayerSpec::human(person)]);
@@ -115,10 +107,10 @@ fn a_person_removed_in_the_middle_of_a_game_hears_it_in_german_and_the_computer_
     }
     olga.hear("Quentin scores");
     olga.hear("Your turn, Olga: round 2 of 13.");
-    let log = server.log().join("\n");
     assert!(
-        log.contains("the host removed Quentin (banned: no)"),
-        "the removal is logged: {log}"
+        server.logged("the host removed Quentin (banned: no)"),
+        "the removal is logged: {:#?}",
+        server.log()
     );
     olga.quit();
 }
@@ -242,10 +234,10 @@ fn a_turn_nobody_plays_within_the_timer_is_played_by_the_computer_and_said_in_it
         "it",
         &Message::new("net-timed-out-you").with("name", "Luca"),
     ));
-    let log = server.log().join("\n");
     assert!(
-        log.contains("the turn timer ran out for seat 1"),
-        "each time out is logged: {log}"
+        server.logged("the turn timer ran out for seat 1"),
+        "each time out is logged: {:#?}",
+        server.log()
     );
     luca.quit();
 }

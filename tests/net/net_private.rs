@@ -3,25 +3,15 @@
 //! invited person is on the server; an invitation-only table not even admitted to exist. Real `sayzee serve`
 //! and `sayzee join` processes, and the test's own clients.
 
-use std::net::TcpStream;
-
 use crate::common;
 
 use common::net::{Player, SEEDED, home};
 use common::server::Server;
-use common::wire::{greet, next_such, send};
+use common::wire::{Socket, greeted, next_such, send};
 use sayzee::game::{MatchConfig, PlayerSpec, Skill};
 use sayzee::i18n::{Localizer, Message};
 use sayzee::net::protocol::{ClientMessage, ErrorCode, ServerMessage, TableSummary};
 use sayzee::rules::Preset;
-
-type Socket = tungstenite::WebSocket<tungstenite::stream::MaybeTlsStream<TcpStream>>;
-
-fn greeted(address: &str, name: &str) -> Socket {
-    let mut socket = tungstenite::connect(format!("ws://{address}")).unwrap().0;
-    greet(&mut socket, name);
-    socket
-}
 
 fn said(locale: &str, message: &Message) -> String {
     Localizer::for_locale(locale).text(message)
@@ -127,7 +117,7 @@ fn a_private_table_is_hidden_joined_with_its_password_in_swedish_and_by_invitati
     send(&mut dee, &ClientMessage::Invite { name: "Cy".into() });
     assert_eq!(error(&mut dee), ErrorCode::NotHost);
     bo.quit();
-    assert!(server.log().join("\n").contains("the host invited “DEE”"));
+    assert!(server.logged("the host invited “DEE”"));
 }
 
 #[test]

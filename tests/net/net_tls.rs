@@ -64,7 +64,7 @@ fn an_unknown_certificate_is_said_with_its_fingerprint_trusted_once_and_never_as
         "{transcript:#?}"
     );
     assert!(
-        server.log().iter().any(|line| line.contains(&fingerprint)),
+        server.logged(&fingerprint),
         "the operator's log gives the fingerprint to publish: {:#?}",
         server.log()
     );

@@ -52,6 +52,8 @@ pub(super) struct Way<'a> {
     pub address: &'a str,
     pub seats: usize,
     pub flags_choose: bool,
+    /// The people this player chose not to hear, in the lobby as at the tables.
+    pub mutes: &'a super::mutes::Mutes,
 }
 
 /// Where the player arrived: the link to the server, the table as it stands, and the name a spectator watches
@@ -73,6 +75,7 @@ fn arrive_asking(
         address,
         seats,
         flags_choose,
+        ..
     } = *way;
     let mut people = Names {
         chosen: Vec::new(),
@@ -111,13 +114,19 @@ fn arrive_asking(
                 for gone in held.iter().filter(|place| !still.contains(place)) {
                     book.forget(&server, &gone.table);
                 }
-                ask_table(asker, &tables, args.spectate, &still)?
+                let mut hall = super::hall::Lobby {
+                    link: &link,
+                    mutes: way.mutes,
+                    turn: None,
+                };
+                ask_table(asker, &tables, (args.spectate, &still), &mut hall)?
             }
         };
         let arrived = match choice {
             Choice::Rejoin(held) => rejoin(&link, book, &server, held),
             Choice::Watch(table) => watch(&link, &table, &mut people, asker)?,
             Choice::Join(table) => join(&link, &table, &mut people, asker)?,
+            Choice::Lost => Err(Trouble::Lost),
             Choice::Create(table) => {
                 // `--start` starts the table the flags make, not one made later through the questions.
                 let start = args.start && flags_choose;

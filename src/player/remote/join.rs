@@ -8,6 +8,7 @@
 use std::time::Duration;
 
 use super::arrival::{Way, arrive};
+use super::mutes::Mutes;
 use super::seat_book::SeatBook;
 use super::secure::TrustBook;
 use super::state::TableSeat;
@@ -95,6 +96,7 @@ pub fn run(
         bell,
         rung,
         claimed: None,
+        mutes: Mutes::default(),
     };
     while visit.one_table(&mut localizer)? {
         // Back to the list of tables: the language and the data directory are settled already, and the flags
@@ -115,6 +117,8 @@ struct Visit<'a> {
     rung: std::sync::mpsc::Receiver<()>,
     /// The data directory claimed at the first table, kept for the next.
     claimed: Option<Claimed>,
+    /// The people this player chose not to hear, for the whole visit.
+    mutes: Mutes,
 }
 
 impl Visit<'_> {
@@ -131,7 +135,10 @@ impl Visit<'_> {
                 speaker: speaker.as_mut(),
                 input: self.lines.source(),
             };
-            match self.before.reach(&mut asker, &mut self.claimed)? {
+            match self
+                .before
+                .reach(&mut asker, &mut self.claimed, &self.mutes)?
+            {
                 Some(arrived) => arrived,
                 None => {
                     asker.say(&Message::new("session-goodbye"));
@@ -155,7 +162,11 @@ impl Visit<'_> {
         let expert = Expert::build(rules, files.cache_dir.clone());
         link.ring(self.bell.clone());
         let new_here = new_player(claimed.stats_dir.as_deref());
-        let mut seat = TableSeat::new(link, claimed.book.clone(), watch_name, &arrival);
+        let mut seat = TableSeat::new(
+            (link, claimed.book.clone(), self.mutes.clone()),
+            watch_name,
+            &arrival,
+        );
         if let Some(dir) = &claimed.stats_dir {
             seat.keep_statistics_in(dir.clone());
         }
@@ -235,6 +246,7 @@ impl BeforeTheTable<'_> {
         &self,
         asker: &mut Asker<'_>,
         claimed: &mut Option<Claimed>,
+        mutes: &Mutes,
     ) -> Result<Option<super::arrival::Arrived>, UsageError> {
         if claimed.is_none() {
             tell_notices(asker, &self.files.notices);
@@ -253,6 +265,7 @@ impl BeforeTheTable<'_> {
             address: self.address,
             seats: self.seats,
             flags_choose: self.flags_choose,
+            mutes,
         };
         arrive(&way, book, trust, asker)
     }

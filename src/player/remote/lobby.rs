@@ -3,6 +3,9 @@
 //! table can be chosen by its name as heard, `more` says the next page and `list` (or help) the whole list again.
 //! Tables where someone is waiting come before those nobody is at, and Enter takes what a newcomer most likely
 //! wants: their seat back, else a table where people wait, else a new table.
+//!
+//! The lobby is also a room to meet in: while the question waits, what the server's people say there is heard
+//! (see `hall.rs`), and `chat` with a message speaks to them. An invitation makes Enter join its table.
 
 use super::seat_book::HeldPlace;
 use crate::game::MAX_PLAYERS;
@@ -10,7 +13,7 @@ use crate::i18n::{Arg, Localizer, Message};
 use crate::narration;
 use crate::net::protocol::{TablePhase, TableSummary};
 use crate::net::table::clean_table_name;
-use crate::player::setup::{self, Asker, SetupInterrupted};
+use crate::player::setup::{self, Asker, Heard, Listening, SetupInterrupted};
 use crate::player::words;
 use crate::text::{CleanText, look_alike_key};
 
@@ -25,6 +28,26 @@ pub(super) enum Choice {
     Watch(String),
     /// Make a table, by this name (or one asked).
     Create(Option<String>),
+    /// The connection to the server was lost while the question waited: wait for it, then ask again.
+    Lost,
+}
+
+/// The lobby as a room while its question waits (see `hall.rs`).
+pub(super) trait Hall {
+    /// What the lobby said since the last look; it stops the question when it changes it ([`Hall::turn`]).
+    fn heard(&mut self) -> Heard;
+    /// What stopped the question, taken once.
+    fn turn(&mut self) -> Option<Turn>;
+    /// A line typed to the room (`chat …`, `mute NAME`, `unmute NAME`) sent or done; what to say about it now.
+    fn talk(&mut self, line: &str) -> Option<Message>;
+}
+
+/// What changes the lobby's question while it waits.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub(super) enum Turn {
+    /// Someone invited this person to the table of that name: Enter now joins it.
+    Invited(String),
+    Lost,
 }
 
 /// One numbered choice of the list, under its group's heading.
@@ -45,6 +68,8 @@ enum Answer {
     Create,
     More,
     List,
+    /// A line to the room: `chat …`, `mute NAME`, `unmute NAME`.
+    Talk(String),
 }
 
 /// The seats held here that the table list still shows as theirs: a person seat by one of their names. A seat
@@ -74,12 +99,12 @@ fn someone_here(table: &TableSummary) -> bool {
 }
 
 /// The tables on the server (`tables`) and the seats still held at them (`held`, see [`still_held`]) said as a
-/// numbered list, and what the player chose.
+/// numbered list, and what the player chose; the room heard meanwhile through `hall`.
 pub(super) fn ask_table(
     asker: &mut Asker<'_>,
     tables: &[TableSummary],
-    spectate: bool,
-    held: &[HeldPlace],
+    (spectate, held): (bool, &[HeldPlace]),
+    hall: &mut dyn Hall,
 ) -> Result<Choice, SetupInterrupted> {
     let entries = entries(tables, spectate, held);
     if spectate && entries.is_empty() {
@@ -91,33 +116,61 @@ pub(super) fn ask_table(
         asker.tell(&Message::new("net-no-tables-yet"));
         return Ok(Choice::Create(None));
     }
-    let default = default_choice(&entries, spectate);
-    let question = match &default {
+    let mut default = default_choice(&entries, spectate);
+    let localizer = Localizer::for_locale(&asker.localizer.locale());
+    let mut from = 0;
+    let mut say_first = true;
+    loop {
+        let lines = page_lines(&entries, from, spectate);
+        let mut news = || hall.heard();
+        let listening = Listening {
+            news: Some(&mut news),
+            say_first,
+        };
+        let answer = asker.ask_listed_hearing(
+            &question(&default),
+            &lines,
+            |typed| understood(typed, &entries, spectate, &localizer),
+            None,
+            listening,
+        )?;
+        say_first = true;
+        match answer {
+            None => match hall.turn() {
+                Some(Turn::Lost) => return Ok(Choice::Lost),
+                Some(Turn::Invited(table)) if !spectate => {
+                    // The invitation was said with its Enter: the question goes on quietly, Enter joining.
+                    default = Choice::Join(table);
+                    say_first = false;
+                }
+                _ => say_first = false,
+            },
+            Some(None) => return Ok(default),
+            Some(Some(Answer::Pick(n))) => return Ok(entries[n - 1].choice.clone()),
+            Some(Some(Answer::Create)) => return Ok(Choice::Create(None)),
+            Some(Some(Answer::Talk(line))) => {
+                if let Some(said) = hall.talk(&line) {
+                    asker.say(&said);
+                }
+                // The line itself comes back from the server, heard as everyone hears it.
+                say_first = false;
+            }
+            Some(Some(Answer::More)) if from + PAGE < entries.len() => from += PAGE,
+            // Past the last page, "more" starts again from the first.
+            Some(Some(Answer::More | Answer::List)) => from = 0,
+        }
+    }
+}
+
+/// The question, with what Enter takes.
+fn question(default: &Choice) -> Message {
+    match default {
         Choice::Rejoin(_) => Message::new("net-question-table-rejoin"),
         Choice::Join(table) => {
             Message::new("net-question-table-join").with("table", clean_table_name(table))
         }
         Choice::Watch(_) => Message::new("net-question-watch"),
-        Choice::Create(_) => Message::new("net-question-table"),
-    };
-    let localizer = Localizer::for_locale(&asker.localizer.locale());
-    let mut from = 0;
-    loop {
-        let lines = page_lines(&entries, from, spectate);
-        let answer = asker.ask_listed(
-            &question,
-            &lines,
-            |typed| understood(typed, &entries, spectate, &localizer),
-            None,
-        )?;
-        match answer {
-            None => return Ok(default),
-            Some(Answer::Pick(n)) => return Ok(entries[n - 1].choice.clone()),
-            Some(Answer::Create) => return Ok(Choice::Create(None)),
-            Some(Answer::More) if from + PAGE < entries.len() => from += PAGE,
-            // Past the last page, "more" starts again from the first.
-            Some(Answer::More | Answer::List) => from = 0,
-        }
+        Choice::Create(_) | Choice::Lost => Message::new("net-question-table"),
     }
 }
 
@@ -213,6 +266,9 @@ fn page_lines(entries: &[Entry], from: usize, spectate: bool) -> Vec<Message> {
     if !spectate {
         lines.push(setup::numbered_line(0, Message::new("net-choice-create")));
     }
+    if from == 0 {
+        lines.push(Message::new("net-lobby-chat-hint"));
+    }
     let shown = (from + PAGE).min(entries.len());
     if shown < entries.len() {
         lines.push(
@@ -233,6 +289,10 @@ fn understood(
     localizer: &Localizer,
 ) -> Result<Option<Answer>, Message> {
     let count = entries.len();
+    let first = typed.split_whitespace().next().unwrap_or("").to_lowercase();
+    if ["chat", "mute", "unmute"].contains(&first.as_str()) && typed.trim() != first {
+        return Ok(Some(Answer::Talk(typed.trim().to_string())));
+    }
     match words::in_english(typed, localizer).as_str() {
         "more" => return Ok(Some(Answer::More)),
         "list" => return Ok(Some(Answer::List)),

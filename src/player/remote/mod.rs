@@ -11,11 +11,13 @@
 //! other, never this one.
 
 mod arrival;
+mod hall;
 pub mod join;
 pub mod link;
 mod lobby;
 mod login;
 pub mod login_book;
+pub mod mutes;
 mod news;
 pub mod operate;
 pub mod seat_book;

@@ -44,7 +44,13 @@ impl TableSeat {
                     st.say(&[said], Urgency::Queue);
                 }
             }
-            Incoming::Back => {}
+            Incoming::Back => {
+                // The server knows a new connection as one that does not hear the lobby.
+                if self.hears_lobby {
+                    self.link
+                        .send(crate::net::protocol::ClientMessage::HearLobby { on: true });
+                }
+            }
         }
     }
 
@@ -106,7 +112,16 @@ impl TableSeat {
                 from,
                 text,
                 watching,
-            } => self.chat_heard(st, &from, &text, watching),
+            } => {
+                let id = match watching {
+                    true => "net-chat-line-watching",
+                    false => "net-chat-line",
+                };
+                self.chat_heard(st, &from, &text, id);
+            }
+            ServerMessage::LobbyChat { from, text } => {
+                self.chat_heard(st, &from, &text, "net-lobby-chat-line");
+            }
             ServerMessage::TableClosed { why } => self.table_closed(st, why),
             ServerMessage::SeatsTakenElsewhere => self.seats_taken_elsewhere(st),
             ServerMessage::ChatShed { count } => {
@@ -196,20 +211,15 @@ impl TableSeat {
     }
 
     /// A line of chat, with its cue, signed by a seat's name or a spectator's.
-    fn chat_heard(&mut self, st: &mut Stage<'_>, from: &str, text: &str, watching: bool) {
+    fn chat_heard(&mut self, st: &mut Stage<'_>, from: &str, text: &str, id: &'static str) {
         // The server cleaned them; a client trusts no server either.
         let from = PlayerName::new(from).to_string();
         // Someone this player muted is not heard at all, not even the cue.
-        if self.muted.contains(&crate::text::look_alike_key(&from)) {
+        if self.muted.hides(&from) {
             return;
         }
         let text = CleanText::new(text, CHAT_LIMIT).into_string();
         st.announcer.play(&[Cue::Chat], Urgency::Queue);
-        let id = if watching {
-            "net-chat-line-watching"
-        } else {
-            "net-chat-line"
-        };
         let said = Message::new(id).with("name", from).with("text", text);
         st.say(&[said], Urgency::Queue);
     }

@@ -41,7 +41,10 @@ pub struct TableSeat {
     /// The host's menu, while open.
     pub(crate) host_menu: Option<HostMenu>,
     /// The people whose chat this player does not want to hear, by look-alike key (for this run of sayzee).
-    pub(crate) muted: std::collections::BTreeSet<String>,
+    pub(crate) muted: super::mutes::Mutes,
+    /// Whether the lobby's chat is heard at this table (`/lobby`); told to the server again after a lost
+    /// connection.
+    pub(crate) hears_lobby: bool,
     /// The data directory whose statistics count the games played here (none when this sayzee may not write
     /// there).
     pub(crate) stats_dir: Option<PathBuf>,
@@ -95,7 +98,11 @@ pub struct Arrival {
 
 impl TableSeat {
     /// The table this client sits at (or watches), as the server's answer to how it came.
-    pub fn new(link: Link, book: SeatBook, watch_name: String, arrival: &Arrival) -> TableSeat {
+    pub fn new(
+        (link, book, mutes): (Link, SeatBook, super::mutes::Mutes),
+        watch_name: String,
+        arrival: &Arrival,
+    ) -> TableSeat {
         let mut remote = TableSeat {
             server: link.server_id().to_string(),
             link,
@@ -112,7 +119,8 @@ impl TableSeat {
             ended: false,
             back_to_lobby: None,
             host_menu: None,
-            muted: std::collections::BTreeSet::new(),
+            muted: mutes,
+            hears_lobby: false,
             stats_dir: None,
         };
         remote.seated(arrival);

@@ -192,7 +192,7 @@ impl Seat for TableSeat {
     fn send_chat(&mut self, mut stage: Stage<'_>, text: &str) {
         stage.announcer.prompt = None;
         let (clean, cleaning) = CleanText::cleaned(text, CHAT_LIMIT);
-        if let Some(said) = self.mute_by_line(clean.as_str()) {
+        if let Some(said) = self.muted.by_line(clean.as_str()) {
             stage.say(&[said], Urgency::Interrupt);
             return;
         }
@@ -202,6 +202,21 @@ impl Seat for TableSeat {
             Some(Message::new("net-chat-cancelled"))
         } else if !self.connected {
             Some(not_connected(stage.announcer))
+        } else if clean.as_str() == "/lobby" {
+            // `/lobby` alone: the lobby's chat heard at this table, or no longer.
+            self.hears_lobby = !self.hears_lobby;
+            self.link.send(ClientMessage::HearLobby {
+                on: self.hears_lobby,
+            });
+            Some(Message::new(match self.hears_lobby {
+                true => "net-lobby-hearing-on",
+                false => "net-lobby-hearing-off",
+            }))
+        } else if let Some(text) = clean.as_str().strip_prefix("/lobby ") {
+            self.link.send(ClientMessage::LobbyChat {
+                text: text.trim().to_string(),
+            });
+            None
         } else if let Some(name) = invitation(clean.as_str()) {
             // `/invite NAME` in the chat prompt (and `invite NAME` in line mode) invites rather than chats.
             self.link.send(ClientMessage::Invite {
@@ -307,31 +322,6 @@ pub(super) fn ended_message(announcer: &Announcer, started: bool) -> Message {
         false => {
             announcer.by_keys_or_lines("net-ended-unstarted-keys", "net-ended-unstarted-lines")
         }
-    }
-}
-
-impl TableSeat {
-    /// `/mute NAME` and `/unmute NAME` (`mute NAME` in line mode): this player stops or starts hearing that
-    /// person's chat; what is said about it. `None` for any other line.
-    fn mute_by_line(&mut self, line: &str) -> Option<Message> {
-        let (muting, name) = match line.split_once(' ') {
-            Some(("/mute", name)) => (true, name.trim()),
-            Some(("/unmute", name)) => (false, name.trim()),
-            _ => return None,
-        };
-        if name.is_empty() {
-            return None;
-        }
-        let name = crate::text::PlayerName::new(name).to_string();
-        let key = crate::text::look_alike_key(&name);
-        Some(if muting {
-            self.muted.insert(key);
-            Message::new("net-you-muted-person").with("name", name)
-        } else if self.muted.remove(&key) {
-            Message::new("net-you-unmuted-person").with("name", name)
-        } else {
-            Message::new("net-not-muted-person").with("name", name)
-        })
     }
 }
 

@@ -9,7 +9,7 @@ use crate::i18n::Message;
 use crate::net::protocol::{ClosedReason, ErrorCode, Sanction, ServerMessage, TakeoverReason};
 use crate::net::table::{ConnectionId, Table, clean_chat};
 use crate::server::commit::{Decision, change_table};
-use crate::server::lobby::{Lobby, Place, Server, broadcast, broadcast_at};
+use crate::server::lobby::{Lobby, Place, Server, Visitor, broadcast, broadcast_at};
 use crate::server::upkeep::{close_table, play_computers_at, played};
 
 /// Decides a change of the table connection `id` is seated at: `change` changes a copy of the table and says
@@ -152,23 +152,9 @@ pub(super) fn chat(server: &Server, id: ConnectionId, text: &str) -> Result<(), 
     let mut lobby = server.lobby();
     let visitor = lobby.visitors.get_mut(&id).ok_or(ErrorCode::NotAtTable)?;
     let place = visitor.place.clone().ok_or(ErrorCode::NotAtTable)?;
-    let text = clean_chat(text)?;
-    let muted =
-        server
-            .moderation
-            .in_force(Sanction::Muted, visitor.name.as_deref(), visitor.address);
-    if let Some((minutes, reason)) = muted {
-        return Err(ErrorCode::Muted { minutes, reason });
-    }
-    // Past the address's rate a line is not sent; its sender is told once for a run of them.
-    if !server.rates.chat(visitor.address) {
-        return if std::mem::replace(&mut visitor.chat_refused, true) {
-            Ok(())
-        } else {
-            Err(ErrorCode::TooFast)
-        };
-    }
-    visitor.chat_refused = false;
+    let Some(text) = chat_let_through(server, visitor, text)? else {
+        return Ok(());
+    };
     let room = lobby
         .rooms
         .get(place.table())
@@ -184,6 +170,34 @@ pub(super) fn chat(server: &Server, id: ConnectionId, text: &str) -> Result<(), 
     };
     broadcast(&lobby, room, &chat, None);
     Ok(())
+}
+
+/// What every line of chat passes, at a table or in the lobby: the text cleaned (refused when too long), its
+/// sender not muted by an operator, and within its address's rate. `None` for a line past the rate whose sender
+/// was already told so: it is dropped without a word.
+pub(super) fn chat_let_through(
+    server: &Server,
+    visitor: &mut Visitor,
+    text: &str,
+) -> Result<Option<String>, ErrorCode> {
+    let text = clean_chat(text)?;
+    let muted =
+        server
+            .moderation
+            .in_force(Sanction::Muted, visitor.name.as_deref(), visitor.address);
+    if let Some((minutes, reason)) = muted {
+        return Err(ErrorCode::Muted { minutes, reason });
+    }
+    // Past the address's rate a line is not sent; its sender is told once for a run of them.
+    if !server.rates.chat(visitor.address) {
+        return if std::mem::replace(&mut visitor.chat_refused, true) {
+            Ok(None)
+        } else {
+            Err(ErrorCode::TooFast)
+        };
+    }
+    visitor.chat_refused = false;
+    Ok(Some(text))
 }
 
 /// The name chat from a seated connection is signed with: the seat whose turn it is, if it holds it, else its

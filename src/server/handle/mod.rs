@@ -1,7 +1,8 @@
 //! Each message a client sends, checked and answered, one function per message: arriving (`arrive.rs`: hello,
 //! the list of tables, making, joining, watching and taking back seats) and at a table (`at_table.rs`: the game's
 //! commands, the host's powers, chat and leaving; `house.rs`: removing a person and the turn timer; `account.rs`:
-//! claiming a name, logging in, a new password; `operator.rs`: what an operator does). Every function decides on a copy of the table and hands the
+//! claiming a name, logging in, a new password; `meeting.rs`: chat in the lobby; `operator.rs`: what an operator
+//! does). Every function decides on a copy of the table and hands the
 //! decision to `commit.rs`, which saves it before anyone hears of it, so a crash never takes back what was said.
 //! A refusal is an error code and changes nothing.
 
@@ -9,6 +10,7 @@ mod account;
 mod arrive;
 mod at_table;
 mod house;
+mod meeting;
 mod operator;
 
 use std::sync::Arc;
@@ -71,6 +73,8 @@ pub(super) async fn handle(
         ClientMessage::Remove { seat, ban } => house::remove(server, id, seat, ban).await,
         ClientMessage::TurnTimer { seconds } => house::turn_timer(server, id, seconds).await,
         ClientMessage::Chat { text } => at_table::chat(server, id, &text),
+        ClientMessage::LobbyChat { text } => meeting::lobby_chat(server, id, &text),
+        ClientMessage::HearLobby { on } => meeting::hear_lobby(server, id, on),
         ClientMessage::Claim { password } => account::claim(server, id, &password).await,
         ClientMessage::LogIn { password } => account::log_in(server, id, &password).await,
         ClientMessage::LogInWithToken { token } => account::log_in_with_token(server, id, &token),

@@ -1,0 +1,124 @@
+//! The lobby as a room while its question waits: what the server's people say there is heard as it comes (chat
+//! in the lobby, an operator's announcement, an invitation, a mute or ban), and what the player types to the room
+//! is sent (`chat …`) or done here (`mute NAME`, `unmute NAME`). A lost connection or an invitation stops the
+//! question, which `lobby.rs` then asks anew.
+
+use super::link::{Incoming, Link};
+use super::lobby::{Hall, Turn};
+use super::mutes::Mutes;
+use super::state::error_message;
+use crate::i18n::Message;
+use crate::net::protocol::{CHAT_LIMIT, ClientMessage, Sanction, ServerMessage};
+use crate::net::table::clean_table_name;
+use crate::player::setup::Heard;
+use crate::text::{CleanText, PlayerName};
+
+/// The lobby of the server `link` reaches.
+pub(super) struct Lobby<'a> {
+    pub link: &'a Link,
+    pub mutes: &'a Mutes,
+    /// What stopped the question, until it is taken.
+    pub turn: Option<Turn>,
+}
+
+impl Hall for Lobby<'_> {
+    fn heard(&mut self) -> Heard {
+        let mut said = Vec::new();
+        for incoming in self.link.arrived() {
+            match incoming {
+                Incoming::Message(message) => said.extend(self.message(*message)),
+                Incoming::Lost => self.turn = Some(Turn::Lost),
+                Incoming::Unreadable(_) => said.push(Message::new("net-server-unreadable")),
+                Incoming::StillTrying | Incoming::Back => {}
+            }
+            // Nothing after a lost connection or an invitation is for this question.
+            if self.turn.is_some() {
+                break;
+            }
+        }
+        Heard {
+            said,
+            stop: self.turn.is_some(),
+        }
+    }
+
+    fn turn(&mut self) -> Option<Turn> {
+        self.turn.take()
+    }
+
+    fn talk(&mut self, line: &str) -> Option<Message> {
+        let (word, rest) = line.split_once(' ').unwrap_or((line, ""));
+        match word.to_lowercase().as_str() {
+            "chat" => {
+                let (text, cleaning) = CleanText::cleaned(rest.trim(), CHAT_LIMIT);
+                if cleaning.shortened {
+                    return Some(Message::new("net-error-chat-too-long").with("limit", CHAT_LIMIT));
+                }
+                if text.is_empty() {
+                    return Some(Message::new("net-chat-cancelled"));
+                }
+                self.link.send(ClientMessage::LobbyChat {
+                    text: text.into_string(),
+                });
+                None
+            }
+            mute => self.mutes.by_line(&format!("/{mute} {}", rest.trim())),
+        }
+    }
+}
+
+impl Lobby<'_> {
+    /// What one message from the server says in the lobby; answers to questions asked before are passed over.
+    fn message(&mut self, message: ServerMessage) -> Option<Message> {
+        match message {
+            ServerMessage::LobbyChat { from, text } => {
+                let from = PlayerName::new(&from).to_string();
+                if self.mutes.hides(&from) {
+                    return None;
+                }
+                let text = CleanText::new(&text, CHAT_LIMIT).into_string();
+                Some(
+                    Message::new("net-lobby-chat-line")
+                        .with("name", from)
+                        .with("text", text),
+                )
+            }
+            ServerMessage::Announcement { from, text } => Some(
+                Message::new("net-announcement")
+                    .with("name", PlayerName::new(&from).to_string())
+                    .with("text", CleanText::new(&text, CHAT_LIMIT).into_string()),
+            ),
+            ServerMessage::Invited { table, from } => {
+                let said = Message::new("net-invited-in-lobby")
+                    .with("name", PlayerName::new(&from).to_string())
+                    .with("table", clean_table_name(&table));
+                self.turn = Some(Turn::Invited(table));
+                Some(said)
+            }
+            ServerMessage::Sanctioned {
+                sanction,
+                minutes,
+                reason,
+            } => {
+                let id = match sanction {
+                    Sanction::Muted => "net-you-muted",
+                    Sanction::Banned => {
+                        self.link.stop_returning();
+                        "net-you-banned-from-server"
+                    }
+                };
+                Some(
+                    Message::new(id)
+                        .with("minutes", minutes)
+                        .with("reason", CleanText::new(&reason, CHAT_LIMIT).into_string()),
+                )
+            }
+            ServerMessage::ChatShed { count } => {
+                Some(Message::new("net-chat-shed").with("count", count))
+            }
+            // A refused chat line (too fast, muted, a name that is someone else's) says why.
+            ServerMessage::Error { code, .. } => Some(error_message(&code)),
+            _ => None,
+        }
+    }
+}

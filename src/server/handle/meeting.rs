@@ -1,0 +1,49 @@
+//! The lobby as a room to meet in: a line of chat heard by everyone at no table and by those at tables who chose
+//! to hear it, signed with the sender's name (their account's when logged in), passing what table chat passes
+//! (cleaned, not muted, within the address's rate) and refused for a name that belongs to someone else.
+
+use super::account::may_use_names;
+use super::at_table::chat_let_through;
+use crate::net::protocol::{ErrorCode, ServerMessage};
+use crate::net::table::ConnectionId;
+use crate::server::lobby::{Server, send};
+
+/// A line of chat from connection `id` to the lobby.
+pub(super) fn lobby_chat(server: &Server, id: ConnectionId, text: &str) -> Result<(), ErrorCode> {
+    let mut lobby = server.lobby();
+    let visitor = lobby.visitors.get(&id).ok_or(ErrorCode::NotHelloFirst)?;
+    let from = match &visitor.account {
+        Some(account) => account.clone(),
+        None => visitor.name.clone().ok_or(ErrorCode::NotHelloFirst)?,
+    };
+    may_use_names(server, &lobby, id, [from.as_str()])?;
+    let visitor = lobby
+        .visitors
+        .get_mut(&id)
+        .ok_or(ErrorCode::NotHelloFirst)?;
+    let Some(text) = chat_let_through(server, visitor, text)? else {
+        return Ok(());
+    };
+    let message = ServerMessage::LobbyChat { from, text };
+    let hearing: Vec<ConnectionId> = lobby
+        .visitors
+        .iter()
+        .filter(|&(&other, visitor)| other == id || visitor.in_the_lobby())
+        .map(|(&other, _)| other)
+        .collect();
+    for other in hearing {
+        send(&lobby, other, message.clone());
+    }
+    Ok(())
+}
+
+/// Connection `id` chooses whether the lobby's chat reaches it while it is at a table.
+pub(super) fn hear_lobby(server: &Server, id: ConnectionId, on: bool) -> Result<(), ErrorCode> {
+    let mut lobby = server.lobby();
+    let visitor = lobby
+        .visitors
+        .get_mut(&id)
+        .ok_or(ErrorCode::NotHelloFirst)?;
+    visitor.hears_lobby = on;
+    Ok(())
+}
