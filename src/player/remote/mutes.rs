@@ -60,8 +60,8 @@ mod tests {
             Some("net-you-muted-person".to_string())
         );
         assert!(
-            copy.hides("QUENTlN"),
-            "a look-alike is hidden too, in every copy"
+            copy.hides("QUЕNTIN"),
+            "a look-alike (a Cyrillic Е) is hidden too, in every copy"
         );
         assert!(!copy.hides("Ann"));
         assert_eq!(mutes.by_line("/mute "), None);
