@@ -38,6 +38,7 @@ net-error-bad-login-token = Die Anmeldung dieses Geräts ist abgelaufen (ein neu
 net-error-too-many-logins = Zu viele Versuche mit einem Passwort. Warten Sie eine Minute und versuchen Sie es dann noch einmal.
 net-error-bad-password = Ein Passwort muss zwischen { $min } und { $max } Zeichen lang sein.
 net-error-not-logged-in = Das geht nur angemeldet.
+net-error-no-such-account = Dieser Name gehört auf diesem Server niemandem.
 net-error-account-required = Dieser Server nimmt nur Leute mit Konto. Sichern Sie sich Ihren Namen mit einem Passwort (sayzee join --claim) oder melden Sie sich an.
 net-error-table-password-needed = Dieser Tisch ist privat: Er nimmt die vom Gastgeber Eingeladenen oder wer sein Passwort angibt.
 net-error-wrong-table-password = Das ist nicht das Passwort des Tisches.

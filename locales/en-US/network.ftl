@@ -39,6 +39,7 @@ net-error-bad-login-token = This device's login has ended (a new password ends t
 net-error-too-many-logins = Too many tries at a password. Wait a minute, then try again.
 net-error-bad-password = A password must have from { $min } to { $max } characters.
 net-error-not-logged-in = Only someone logged in can do that.
+net-error-no-such-account = Nobody owns that name on this server.
 net-error-account-required = This server takes only people with an account. Claim your name with a password (sayzee join --claim), or log in.
 net-error-table-password-needed = That table is private: it takes those its host invited, or those who give its password.
 net-error-wrong-table-password = That is not the table's password.

@@ -38,6 +38,7 @@ net-error-bad-login-token = La sesión de este dispositivo ha terminado (una con
 net-error-too-many-logins = Demasiados intentos de contraseña. Espere un minuto y vuelva a intentarlo.
 net-error-bad-password = Una contraseña debe tener entre { $min } y { $max } caracteres.
 net-error-not-logged-in = Eso solo puede hacerlo alguien con la sesión iniciada.
+net-error-no-such-account = Ese nombre no pertenece a nadie en este servidor.
 net-error-account-required = Este servidor solo admite a personas con cuenta. Reserve su nombre con una contraseña (sayzee join --claim) o inicie sesión.
 net-error-table-password-needed = Esa mesa es privada: admite a quien invite su anfitrión o a quien dé su contraseña.
 net-error-wrong-table-password = Esa no es la contraseña de la mesa.

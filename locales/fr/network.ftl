@@ -38,6 +38,7 @@ net-error-bad-login-token = La connexion de cet appareil a pris fin (un nouveau 
 net-error-too-many-logins = Trop d’essais de mot de passe. Attendez une minute, puis réessayez.
 net-error-bad-password = Un mot de passe doit compter de { $min } à { $max } caractères.
 net-error-not-logged-in = Il faut être connecté pour cela.
+net-error-no-such-account = Ce nom n’appartient à personne sur ce serveur.
 net-error-account-required = Ce serveur n’accepte que les personnes qui ont un compte. Réservez votre nom avec un mot de passe (sayzee join --claim), ou connectez-vous.
 net-error-table-password-needed = Cette table est privée : elle accueille les invités de l’hôte, ou ceux qui donnent son mot de passe.
 net-error-wrong-table-password = Ce n’est pas le mot de passe de la table.

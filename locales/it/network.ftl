@@ -38,6 +38,7 @@ net-error-bad-login-token = L’accesso di questo dispositivo è scaduto (una nu
 net-error-too-many-logins = Troppi tentativi di password. Aspetta un minuto, poi riprova.
 net-error-bad-password = Una password deve avere da { $min } a { $max } caratteri.
 net-error-not-logged-in = Solo chi ha effettuato l’accesso può farlo.
+net-error-no-such-account = Quel nome non appartiene a nessuno su questo server.
 net-error-account-required = Questo server accetta solo chi ha un account. Registra il tuo nome con una password (sayzee join --claim) o accedi.
 net-error-table-password-needed = Quel tavolo è privato: accoglie chi è invitato da chi lo ospita, o chi ne dà la password.
 net-error-wrong-table-password = Questa non è la password del tavolo.

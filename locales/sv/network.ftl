@@ -38,6 +38,7 @@ net-error-bad-login-token = Den här enhetens inloggning har upphört (ett nytt 
 net-error-too-many-logins = För många försök med lösenord. Vänta en minut och försök sedan igen.
 net-error-bad-password = Ett lösenord måste ha mellan { $min } och { $max } tecken.
 net-error-not-logged-in = Det kan bara den som är inloggad göra.
+net-error-no-such-account = Det namnet tillhör ingen på den här servern.
 net-error-account-required = Den här servern tar bara emot folk med konto. Gör anspråk på ditt namn med ett lösenord (sayzee join --claim) eller logga in.
 net-error-table-password-needed = Det bordet är privat: det tar emot dem värden bjudit in, eller dem som anger dess lösenord.
 net-error-wrong-table-password = Det är inte bordets lösenord.

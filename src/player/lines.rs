@@ -301,7 +301,18 @@ impl LineSource for EditedLines {
     }
 
     fn read_secret(&mut self) -> LineRead {
+        // Never two readers of the terminal at once: a prompt left running finishes first.
+        let _ = self.editor();
         secret_read(crate::player::terminal::secret::read_secret_line().unwrap_or(None))
+    }
+
+    /// A line the prompt left running by [`LineSource::read_line_within`] has finished, if it has (a question
+    /// stopped by news, then a wait that still hears a quit typed there).
+    fn typed_ahead(&mut self) -> Option<LineRead> {
+        let (editor, read) = self.in_flight.as_ref()?.try_recv().ok()?;
+        self.in_flight = None;
+        self.editor = Some(editor);
+        Some(read)
     }
 
     /// What the terminal holds of keys typed but not read yet is dropped (rustyline would read it as typed now).

@@ -218,3 +218,125 @@ fn sayzee_op_with_a_wrong_password_or_as_no_operator_does_nothing_and_fails() {
     let log = server.log().join("\n");
     assert!(!log.contains("operator “Opal”"), "{log}");
 }
+
+/// `sayzee op` as Opal resetting `name`'s password to `new` (typed twice, as the question asks).
+fn reset_password(
+    root: &Path,
+    address: &str,
+    password: &Path,
+    name: &str,
+    new: &str,
+) -> (bool, String) {
+    let mut child = common::sayzee_in(&home(root, "opal"))
+        .args([
+            "--lang", "en-US", "op", address, "--name", "Opal", "--speech", "text",
+        ])
+        .args(["--no-sound", "--password-file", password.to_str().unwrap()])
+        .args(["reset-password", name])
+        .stdin(std::process::Stdio::piped())
+        .stdout(std::process::Stdio::piped())
+        .stderr(std::process::Stdio::piped())
+        .spawn()
+        .unwrap();
+    use std::io::Write;
+    let mut typed = child.stdin.take().unwrap();
+    writeln!(typed, "{new}\n{new}").unwrap();
+    drop(typed);
+    let output = child.wait_with_output().unwrap();
+    let printed = String::from_utf8_lossy(&output.stdout).to_string()
+        + &String::from_utf8_lossy(&output.stderr);
+    (output.status.success(), printed)
+}
+
+fn log_in(address: &str, login: ClientMessage) -> ServerMessage {
+    let mut socket = tungstenite::connect(format!("ws://{address}")).unwrap().0;
+    greet(&mut socket, "Ann");
+    send(&mut socket, &login);
+    next_such(&mut socket, |m| {
+        matches!(
+            m,
+            ServerMessage::LoggedIn { .. } | ServerMessage::Error { .. }
+        )
+    })
+}
+
+#[test]
+fn an_operator_resets_a_forgotten_password_which_ends_every_login_and_a_name_nobody_owns_is_said() {
+    let root = tempfile::tempdir().unwrap();
+    let server = Server::start(
+        &root.path().join("server"),
+        "127.0.0.1:0",
+        &[SEEDED, &["--operator", "Opal"][..]].concat(),
+    );
+    drop(claimed(&server.address, "Opal", "operator password"));
+    let mut ann = claimed(&server.address, "Ann", "forgotten password");
+    send(&mut ann, &ClientMessage::Leave);
+    let old_token = match log_in(
+        &server.address,
+        ClientMessage::LogIn {
+            password: "forgotten password".into(),
+        },
+    ) {
+        ServerMessage::LoggedIn { token, .. } => token.unwrap(),
+        other => panic!("{other:?}"),
+    };
+    let opal = root.path().join("opal-password");
+    std::fs::write(&opal, "operator password\n").unwrap();
+
+    let (done, printed) = reset_password(
+        root.path(),
+        &server.address,
+        &opal,
+        "Ann",
+        "a brand new one",
+    );
+    assert!(done, "{printed}");
+    assert!(
+        server.logged("operator “Opal”: reset-password Ann"),
+        "{:#?}",
+        server.log()
+    );
+    let refused_with = |answer: ServerMessage| match answer {
+        ServerMessage::Error { code, .. } => code,
+        other => panic!("{other:?}"),
+    };
+    assert_eq!(
+        refused_with(log_in(
+            &server.address,
+            ClientMessage::LogIn {
+                password: "forgotten password".into()
+            }
+        )),
+        ErrorCode::WrongPassword
+    );
+    assert_eq!(
+        refused_with(log_in(
+            &server.address,
+            ClientMessage::LogInWithToken { token: old_token }
+        )),
+        ErrorCode::BadLoginToken
+    );
+    assert!(matches!(
+        log_in(
+            &server.address,
+            ClientMessage::LogIn {
+                password: "a brand new one".into()
+            }
+        ),
+        ServerMessage::LoggedIn { .. }
+    ));
+
+    // A name nobody owns: said, and nothing done.
+    let (done, printed) = reset_password(
+        root.path(),
+        &server.address,
+        &opal,
+        "Nobody",
+        "whatever it is",
+    );
+    assert!(!done, "{printed}");
+    assert!(
+        printed.contains(&said("en-US", &Message::new("net-error-no-such-account"))),
+        "{printed}"
+    );
+}

@@ -4,7 +4,7 @@
 use proptest::prelude::*;
 
 use super::*;
-use crate::game::{DiceSource, Game, PlayerSpec, SAVE_FORMAT, Skill};
+use crate::game::{DiceSource, Game, PlayerSpec, Rejection, SAVE_FORMAT, Skill};
 use crate::rules::Face;
 use crate::rules::Preset;
 

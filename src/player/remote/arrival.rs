@@ -3,19 +3,18 @@
 //! keyboard when the choice needs names. Each choice is a function that asks the server and tries again where the
 //! answer asks for it; a connection lost meanwhile is waited for, and the question asked again once it is back.
 
-use std::sync::Arc;
 use std::time::Duration;
 
-use super::link::{Dial, Incoming, Link, Refusal};
+use super::link::{Incoming, Link};
 use super::lobby::{Choice, ask_table, still_held};
-use super::login::{Door, Login, Wish, log_in};
 use super::login_book::LoginBook;
+use super::people::Names;
+use super::reach::connect;
 use super::seat_book::{HeldPlace, SeatBook};
-use super::secure::{Secure, TrustBook};
+use super::secure::TrustBook;
 use super::state::{Arrival, error_message};
 use crate::game::{MatchConfig, PlayerSpec, Skill};
-use crate::i18n::{Arg, Localizer, Message};
-use crate::narration;
+use crate::i18n::{Localizer, Message};
 use crate::net::protocol::{ClientMessage, ErrorCode, ServerMessage, TableSummary};
 use crate::net::table::{MAX_TABLE_NAME_CHARS, checked_table_name, clean_table_name};
 use crate::player::args::JoinArgs;
@@ -160,169 +159,6 @@ fn arrival_names(arrival: &Arrival) -> Vec<String> {
         .iter()
         .filter_map(|held| players.get(held.seat).map(|p| p.name.to_string()))
         .collect()
-}
-
-/// Reaches the server, greeting it under the first name given (or the one used last, or a default: the table
-/// asks names again where it needs them). A name given by flag that the server will not show is asked again.
-fn connect(
-    address: &str,
-    args: &JoinArgs,
-    people: &mut Names,
-    (trust, logins): (&mut TrustBook, &LoginBook),
-    asker: &mut Asker<'_>,
-) -> Result<Option<Link>, SetupFailure> {
-    let from_file = args.trusted_certificates()?;
-    loop {
-        let dial = Dial {
-            address: address.to_string(),
-            secure: args.secure().then(|| {
-                let mut pinned = from_file.clone();
-                pinned.extend(trust.trusted(address).map(str::to_string));
-                Arc::new(Secure::new(pinned))
-            }),
-        };
-        let greeting = match people.chosen.first() {
-            Some(first) => first.name.to_string(),
-            None => people
-                .last
-                .first()
-                .cloned()
-                .filter(|name| PlayerName::new(name).is_acceptable())
-                .unwrap_or_else(|| {
-                    asker
-                        .localizer
-                        .text(&Message::new("setup-default-name").with("n", 1_usize))
-                }),
-        };
-        match Link::connect(&dial, &greeting, args.patience()?) {
-            Ok(link) => {
-                asker.tell(&Message::new("net-connected").with("address", address.to_string()));
-                if let Some(motd) = &link.welcomed().motd {
-                    let motd = crate::text::CleanText::new(motd, crate::net::protocol::CHAT_LIMIT);
-                    asker.tell(&Message::new("net-motd").with("text", motd.into_string()));
-                }
-                let door = Door {
-                    link: &link,
-                    name: &greeting,
-                    wish: Wish {
-                        claim: args.claim,
-                        new_password: args.new_password,
-                        given: args.given_password()?,
-                    },
-                    book: logins,
-                };
-                if log_in(&door, asker)? == Login::Ready {
-                    return Ok(Some(link));
-                }
-                // Someone else's name: another is asked, and the server greeted again under it.
-                people.chosen.clear();
-                people.last.retain(|name| *name != greeting);
-                people.ask_missing(asker, 1)?;
-            }
-            Err(Refusal::UnknownCertificate(fingerprint)) => {
-                if !trust_on_first_use(address, &fingerprint, trust, asker)? {
-                    return Ok(None);
-                }
-            }
-            Err(Refusal::Unreachable(_)) => {
-                return Err(UsageError::CannotConnect(address.to_string()).into());
-            }
-            // A name the server will not show (blank, or letters of mixed alphabets): asked again.
-            Err(Refusal::Refused(ErrorCode::BadName)) if !people.chosen.is_empty() => {
-                asker.say(&error_message(&ErrorCode::BadName));
-                people.chosen.clear();
-                people.ask_missing(asker, 1)?;
-            }
-            Err(Refusal::Refused(code)) => {
-                asker.say(&error_message(&code));
-                return Ok(None);
-            }
-        }
-    }
-}
-
-/// A certificate nobody vouches for, said with its fingerprint (and a warning if another was trusted for this
-/// server before): whether the player trusts it from now on (the word typed) or leaves (Enter); anything else
-/// is asked again.
-fn trust_on_first_use(
-    address: &str,
-    fingerprint: &str,
-    trust: &mut TrustBook,
-    asker: &mut Asker<'_>,
-) -> Result<bool, SetupInterrupted> {
-    let said = match trust.trusted(address) {
-        Some(_) => "net-certificate-changed",
-        None => "net-certificate-unknown",
-    };
-    asker.say(
-        &Message::new(said)
-            .with("address", address.to_string())
-            .with("fingerprint", fingerprint.to_string()),
-    );
-    let localizer = Localizer::for_locale(&asker.localizer.locale());
-    let trusted = asker.ask(
-        &Message::new("net-certificate-question"),
-        |answer| {
-            let answer = answer.trim().to_lowercase();
-            let word = localizer.text(&Message::new("net-certificate-word-trust"));
-            // A slip is asked again, never taken as either answer: trusting is a word typed whole.
-            if answer == "trust" || answer == word.to_lowercase() {
-                Ok(true)
-            } else {
-                Err(Message::new("net-certificate-answer"))
-            }
-        },
-        false,
-    )?;
-    if !trusted {
-        asker.say(&Message::new("net-certificate-declined"));
-        return Ok(false);
-    }
-    if trust.trust(address, fingerprint).is_err() {
-        asker.tell(&Message::new("net-certificate-not-kept"));
-    }
-    Ok(true)
-}
-
-/// The people at this keyboard: the names chosen so far, those the table refused, and those used last.
-struct Names {
-    chosen: Vec<PlayerSpec>,
-    /// Names a table said are taken: never offered by Enter again.
-    refused: Vec<PlayerSpec>,
-    last: Vec<String>,
-    seats: usize,
-}
-
-impl Names {
-    /// Asks the names not chosen yet, up to `count` people.
-    fn ask_missing(&mut self, asker: &mut Asker<'_>, count: usize) -> Result<(), SetupInterrupted> {
-        for n in self.chosen.len() + 1..=count {
-            let taken: Vec<PlayerSpec> = self.chosen.iter().chain(&self.refused).cloned().collect();
-            let suggested = self.last.get(n - 1).map(String::as_str);
-            let name = setup::ask_network_name(asker, n, self.seats, &taken, suggested)?;
-            self.chosen.push(PlayerSpec::human(name));
-        }
-        Ok(())
-    }
-
-    /// The table refused every chosen name as taken: said, and the names asked again, those refused aside.
-    /// A name of the people here has an owner (not logged in here): every name is asked again.
-    fn refused_owned(&mut self, asker: &mut Asker<'_>) {
-        asker.say(&error_message(&ErrorCode::NameClaimed));
-        self.refused.append(&mut self.chosen);
-    }
-
-    fn refused_all(&mut self, asker: &mut Asker<'_>) {
-        let message = match self.chosen.as_slice() {
-            [one] => name_taken(&one.name),
-            many => Message::new("net-names-taken").with(
-                "names",
-                narration::list_and(many.iter().map(|p| Arg::from(p.name.to_string())).collect()),
-            ),
-        };
-        asker.say(&message);
-        self.refused.append(&mut self.chosen);
-    }
 }
 
 /// Why arriving did not work this time.
@@ -472,7 +308,13 @@ fn watch(
                     None => return Ok(Err(Trouble::Said(Message::new("net-table-not-joined")))),
                 }
             }
-            other => return Ok(other),
+            other => {
+                // A spectator has no token: the password lets them watch again after a lost connection.
+                if let (Ok(_), Some(password)) = (&other, password) {
+                    link.keep_table_password(table, password);
+                }
+                return Ok(other);
+            }
         }
     }
 }
@@ -562,11 +404,6 @@ fn create(
             other => return Ok(other),
         }
     }
-}
-
-/// "Ann is already at this table; choose another name."
-fn name_taken(name: &PlayerName) -> Message {
-    Message::new("net-name-taken").with("name", name.to_string())
 }
 
 /// The new table's name: Enter takes the first player's, made unique among the tables `taken`. A name longer

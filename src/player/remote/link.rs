@@ -84,6 +84,8 @@ pub struct Link {
     welcomed: Welcomed,
     /// The login token this device logs in with after a lost connection, once logged in.
     login: Arc<Mutex<Option<String>>>,
+    /// The password of the private table watched, given again when watching it again after a lost connection.
+    table_password: Arc<Mutex<Option<TablePassword>>>,
     /// Closed by the link thread when it ends, so dropping the link can wait for its last words to go out.
     finished: std_mpsc::Receiver<()>,
 }
@@ -111,10 +113,12 @@ impl Link {
         let way_back = Arc::new(Mutex::new(None));
         let bell: Bell = Arc::new(Mutex::new(None));
         let login = Arc::new(Mutex::new(None));
+        let table_password = Arc::new(Mutex::new(None));
         let link_side = LinkSide {
             dial: dial.clone(),
             name: name.to_string(),
             login: login.clone(),
+            table_password: table_password.clone(),
             deliver,
             bell: bell.clone(),
             way_back: way_back.clone(),
@@ -147,6 +151,7 @@ impl Link {
             server: welcomed.server.clone(),
             welcomed,
             login,
+            table_password,
             finished,
         })
     }
@@ -164,6 +169,17 @@ impl Link {
     /// Logs in with `token` by itself after a lost connection, from now on.
     pub fn keep_login(&self, token: String) {
         *self.login.lock().unwrap_or_else(PoisonError::into_inner) = Some(token);
+    }
+
+    /// Gives `password` again when watching private table `table` again after a lost connection, from now on.
+    pub fn keep_table_password(&self, table: &str, password: String) {
+        *self
+            .table_password
+            .lock()
+            .unwrap_or_else(PoisonError::into_inner) = Some(TablePassword {
+            table: table.to_string(),
+            password,
+        });
     }
 
     /// Sends `message`; while the connection is lost it is dropped (the table may have moved on meanwhile).
@@ -232,6 +248,13 @@ pub struct Welcomed {
     pub motd: Option<String>,
 }
 
+/// A private table's password, as the player gave it to watch the table.
+#[derive(Clone, Debug)]
+struct TablePassword {
+    table: String,
+    password: String,
+}
+
 /// Where a server is and how to reach it.
 #[derive(Clone, Debug)]
 pub struct Dial {
@@ -251,6 +274,7 @@ struct LinkSide {
     name: String,
     /// The token to log in with after a lost connection (none before the first login).
     login: Arc<Mutex<Option<String>>>,
+    table_password: Arc<Mutex<Option<TablePassword>>>,
     deliver: std_mpsc::Sender<Incoming>,
     bell: Bell,
     way_back: Arc<Mutex<Option<Return>>>,
@@ -481,7 +505,13 @@ impl LinkSide {
             let ask = match way_back {
                 Some(Return::Seat(token)) => ClientMessage::Rejoin { token },
                 Some(Return::Watch { table, name }) => ClientMessage::Spectate {
-                    password: None,
+                    password: self
+                        .table_password
+                        .lock()
+                        .unwrap_or_else(PoisonError::into_inner)
+                        .as_ref()
+                        .filter(|kept| kept.table == table)
+                        .map(|kept| kept.password.clone()),
                     table,
                     name: Some(name),
                 },

@@ -20,6 +20,8 @@ pub mod login_book;
 pub mod mutes;
 mod news;
 pub mod operate;
+mod people;
+mod reach;
 pub mod seat_book;
 pub mod secure;
 pub mod state;

@@ -83,6 +83,9 @@ pub(super) async fn operate(
             logged("lift", format!("{who} ({lifted})"));
         }
         OperatorAction::ResetPassword { name, password } => {
+            if server.accounts.owner_of(&name).is_none() {
+                return Err(ErrorCode::NoSuchAccount);
+            }
             server.accounts.change_password(&name, &password).await?;
             logged("reset-password", name);
         }

@@ -1,0 +1,140 @@
+//! Reaching a server before any question about tables: the connection (plain, or TLS checked against what the
+//! player trusts), an unknown certificate said with its fingerprint and trusted only by the word typed whole,
+//! the message of the day, then logging in (`login.rs`). A name the server will not show is asked again.
+
+use std::sync::Arc;
+
+use super::link::{Dial, Link, Refusal};
+use super::login::{Door, Login, Wish, log_in};
+use super::login_book::LoginBook;
+use super::people::Names;
+use super::secure::{Secure, TrustBook};
+use super::state::error_message;
+use crate::i18n::{Localizer, Message};
+use crate::net::protocol::ErrorCode;
+use crate::player::args::JoinArgs;
+use crate::player::setup::{Asker, SetupFailure, SetupInterrupted};
+use crate::text::PlayerName;
+use crate::usage::UsageError;
+
+/// Reaches the server, greeting it under the first name given (or the one used last, or a default: the table
+/// asks names again where it needs them). A name given by flag that the server will not show is asked again.
+pub(super) fn connect(
+    address: &str,
+    args: &JoinArgs,
+    people: &mut Names,
+    (trust, logins): (&mut TrustBook, &LoginBook),
+    asker: &mut Asker<'_>,
+) -> Result<Option<Link>, SetupFailure> {
+    let from_file = args.trusted_certificates()?;
+    loop {
+        let dial = Dial {
+            address: address.to_string(),
+            secure: args.secure().then(|| {
+                let mut pinned = from_file.clone();
+                pinned.extend(trust.trusted(address).map(str::to_string));
+                Arc::new(Secure::new(pinned))
+            }),
+        };
+        let greeting = match people.chosen.first() {
+            Some(first) => first.name.to_string(),
+            None => people
+                .last
+                .first()
+                .cloned()
+                .filter(|name| PlayerName::new(name).is_acceptable())
+                .unwrap_or_else(|| {
+                    asker
+                        .localizer
+                        .text(&Message::new("setup-default-name").with("n", 1_usize))
+                }),
+        };
+        match Link::connect(&dial, &greeting, args.patience()?) {
+            Ok(link) => {
+                asker.tell(&Message::new("net-connected").with("address", address.to_string()));
+                if let Some(motd) = &link.welcomed().motd {
+                    let motd = crate::text::CleanText::new(motd, crate::net::protocol::CHAT_LIMIT);
+                    asker.tell(&Message::new("net-motd").with("text", motd.into_string()));
+                }
+                let door = Door {
+                    link: &link,
+                    name: &greeting,
+                    wish: Wish {
+                        claim: args.claim,
+                        new_password: args.new_password,
+                        given: args.given_password()?,
+                    },
+                    book: logins,
+                };
+                if log_in(&door, asker)? == Login::Ready {
+                    return Ok(Some(link));
+                }
+                // Someone else's name: another is asked, and the server greeted again under it.
+                people.chosen.clear();
+                people.last.retain(|name| *name != greeting);
+                people.ask_missing(asker, 1)?;
+            }
+            Err(Refusal::UnknownCertificate(fingerprint)) => {
+                if !trust_on_first_use(address, &fingerprint, trust, asker)? {
+                    return Ok(None);
+                }
+            }
+            Err(Refusal::Unreachable(_)) => {
+                return Err(UsageError::CannotConnect(address.to_string()).into());
+            }
+            // A name the server will not show (blank, or letters of mixed alphabets): asked again.
+            Err(Refusal::Refused(ErrorCode::BadName)) if !people.chosen.is_empty() => {
+                asker.say(&error_message(&ErrorCode::BadName));
+                people.chosen.clear();
+                people.ask_missing(asker, 1)?;
+            }
+            Err(Refusal::Refused(code)) => {
+                asker.say(&error_message(&code));
+                return Ok(None);
+            }
+        }
+    }
+}
+
+/// A certificate nobody vouches for, said with its fingerprint (and a warning if another was trusted for this
+/// server before): whether the player trusts it from now on (the word typed) or leaves (Enter); anything else
+/// is asked again.
+fn trust_on_first_use(
+    address: &str,
+    fingerprint: &str,
+    trust: &mut TrustBook,
+    asker: &mut Asker<'_>,
+) -> Result<bool, SetupInterrupted> {
+    let said = match trust.trusted(address) {
+        Some(_) => "net-certificate-changed",
+        None => "net-certificate-unknown",
+    };
+    asker.say(
+        &Message::new(said)
+            .with("address", address.to_string())
+            .with("fingerprint", fingerprint.to_string()),
+    );
+    let localizer = Localizer::for_locale(&asker.localizer.locale());
+    let trusted = asker.ask(
+        &Message::new("net-certificate-question"),
+        |answer| {
+            let answer = answer.trim().to_lowercase();
+            let word = localizer.text(&Message::new("net-certificate-word-trust"));
+            // A slip is asked again, never taken as either answer: trusting is a word typed whole.
+            if answer == "trust" || answer == word.to_lowercase() {
+                Ok(true)
+            } else {
+                Err(Message::new("net-certificate-answer"))
+            }
+        },
+        false,
+    )?;
+    if !trusted {
+        asker.say(&Message::new("net-certificate-declined"));
+        return Ok(false);
+    }
+    if trust.trust(address, fingerprint).is_err() {
+        asker.tell(&Message::new("net-certificate-not-kept"));
+    }
+    Ok(true)
+}
