@@ -64,3 +64,19 @@ pub fn greeted(address: &str, name: &str) -> Socket {
     greet(&mut socket, name);
     socket
 }
+
+/// A client greeted as `name` from the loopback address `from` (other than 127.0.0.1 on Linux only): an address
+/// of its own, whose bounds, rates and bans are not another's.
+#[cfg(target_os = "linux")]
+pub fn greeted_from(address: &str, name: &str, from: [u8; 4]) -> Socket {
+    let target: std::net::SocketAddr = address.parse().unwrap();
+    let socket = socket2::Socket::new(socket2::Domain::IPV4, socket2::Type::STREAM, None).unwrap();
+    socket
+        .bind(&std::net::SocketAddr::from((from, 0)).into())
+        .unwrap();
+    socket.connect(&target.into()).unwrap();
+    let stream = tungstenite::stream::MaybeTlsStream::Plain(std::net::TcpStream::from(socket));
+    let (mut client, _) = tungstenite::client(format!("ws://{address}"), stream).unwrap();
+    greet(&mut client, name);
+    client
+}

@@ -4,13 +4,13 @@
 //! elsewhere), and the turn timer (a turn nobody plays is played by the computer, said to everyone). Real
 //! `sayzee serve` and `sayzee join` processes; the hosts that act frame by frame are the test's own clients.
 
-use std::net::TcpStream;
-
 use crate::common;
 
 use common::net::{Player, SEEDED, home};
 use common::server::Server;
-use common::wire::{Socket, greet, greeted, next_such, send};
+#[cfg(target_os = "linux")]
+use common::wire::greeted_from;
+use common::wire::{Socket, greeted, next_such, send};
 use sayzee::game::{MatchConfig, PlayerSpec, Skill};
 use sayzee::i18n::{Localizer, Message};
 use sayzee::net::protocol::{ClientMessage, ErrorCode, ServerMessage};
@@ -240,21 +240,6 @@ fn a_turn_nobody_plays_within_the_timer_is_played_by_the_computer_and_said_in_it
         server.log()
     );
     luca.quit();
-}
-
-/// A client greeted as `name` from the loopback address `from`: an address of its own.
-#[cfg(target_os = "linux")]
-fn greeted_from(address: &str, name: &str, from: [u8; 4]) -> Socket {
-    let target: std::net::SocketAddr = address.parse().unwrap();
-    let socket = socket2::Socket::new(socket2::Domain::IPV4, socket2::Type::STREAM, None).unwrap();
-    socket
-        .bind(&std::net::SocketAddr::from((from, 0)).into())
-        .unwrap();
-    socket.connect(&target.into()).unwrap();
-    let stream = tungstenite::stream::MaybeTlsStream::Plain(TcpStream::from(socket));
-    let (mut client, _) = tungstenite::client(format!("ws://{address}"), stream).unwrap();
-    greet(&mut client, name);
-    client
 }
 
 #[test]

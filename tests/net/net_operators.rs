@@ -26,18 +26,46 @@ fn said(locale: &str, message: &Message) -> String {
 
 /// `sayzee op` at `address` as Opal (her password in `password`) with `action`: its exit and what it printed.
 fn op(root: &Path, address: &str, password: &Path, action: &[&str]) -> (bool, String) {
-    let output = common::sayzee_in(&home(root, "opal"))
+    op_typing(root, address, password, action, "")
+}
+
+/// [`op`] with `typed` as what the operator types at its questions.
+fn op_typing(
+    root: &Path,
+    address: &str,
+    password: &Path,
+    action: &[&str],
+    typed: &str,
+) -> (bool, String) {
+    let mut child = common::sayzee_in(&home(root, "opal"))
         .args([
             "--lang", "en-US", "op", address, "--name", "Opal", "--speech", "text",
         ])
         .args(["--no-sound", "--password-file", password.to_str().unwrap()])
         .args(action)
-        .stdin(std::process::Stdio::null())
-        .output()
+        .stdin(std::process::Stdio::piped())
+        .stdout(std::process::Stdio::piped())
+        .stderr(std::process::Stdio::piped())
+        .spawn()
         .unwrap();
+    let mut input = child.stdin.take().unwrap();
+    std::io::Write::write_all(&mut input, typed.as_bytes()).unwrap();
+    drop(input);
+    let output = child.wait_with_output().unwrap();
     let printed = String::from_utf8_lossy(&output.stdout).to_string()
         + &String::from_utf8_lossy(&output.stderr);
     (output.status.success(), printed)
+}
+
+/// A server whose operator is Opal, her name claimed with "operator password".
+fn server_with_opal(root: &Path) -> Server {
+    let server = Server::start(
+        &root.join("server"),
+        "127.0.0.1:0",
+        &[SEEDED, &["--operator", "Opal"][..]].concat(),
+    );
+    drop(claimed(&server.address, "Opal", "operator password"));
+    server
 }
 
 /// A client greeted as `name` that claims it with `password`.
@@ -200,12 +228,7 @@ fn an_operator_announces_mutes_bans_and_closes_and_each_is_heard_in_the_players_
 #[test]
 fn sayzee_op_with_a_wrong_password_or_as_no_operator_does_nothing_and_fails() {
     let root = tempfile::tempdir().unwrap();
-    let server = Server::start(
-        &root.path().join("server"),
-        "127.0.0.1:0",
-        &[SEEDED, &["--operator", "Opal"][..]].concat(),
-    );
-    drop(claimed(&server.address, "Opal", "operator password"));
+    let server = server_with_opal(root.path());
     let wrong = root.path().join("wrong");
     std::fs::write(&wrong, "not the password\n").unwrap();
     let (done, printed) = op(root.path(), &server.address, &wrong, &["announce", "hello"]);
@@ -227,25 +250,13 @@ fn reset_password(
     name: &str,
     new: &str,
 ) -> (bool, String) {
-    let mut child = common::sayzee_in(&home(root, "opal"))
-        .args([
-            "--lang", "en-US", "op", address, "--name", "Opal", "--speech", "text",
-        ])
-        .args(["--no-sound", "--password-file", password.to_str().unwrap()])
-        .args(["reset-password", name])
-        .stdin(std::process::Stdio::piped())
-        .stdout(std::process::Stdio::piped())
-        .stderr(std::process::Stdio::piped())
-        .spawn()
-        .unwrap();
-    use std::io::Write;
-    let mut typed = child.stdin.take().unwrap();
-    writeln!(typed, "{new}\n{new}").unwrap();
-    drop(typed);
-    let output = child.wait_with_output().unwrap();
-    let printed = String::from_utf8_lossy(&output.stdout).to_string()
-        + &String::from_utf8_lossy(&output.stderr);
-    (output.status.success(), printed)
+    op_typing(
+        root,
+        address,
+        password,
+        &["reset-password", name],
+        &format!("{new}\n{new}\n"),
+    )
 }
 
 fn log_in(address: &str, login: ClientMessage) -> ServerMessage {
@@ -263,12 +274,7 @@ fn log_in(address: &str, login: ClientMessage) -> ServerMessage {
 #[test]
 fn an_operator_resets_a_forgotten_password_which_ends_every_login_and_a_name_nobody_owns_is_said() {
     let root = tempfile::tempdir().unwrap();
-    let server = Server::start(
-        &root.path().join("server"),
-        "127.0.0.1:0",
-        &[SEEDED, &["--operator", "Opal"][..]].concat(),
-    );
-    drop(claimed(&server.address, "Opal", "operator password"));
+    let server = server_with_opal(root.path());
     let mut ann = claimed(&server.address, "Ann", "forgotten password");
     send(&mut ann, &ClientMessage::Leave);
     let old_token = match log_in(

@@ -9,6 +9,8 @@ use std::net::TcpStream;
 use std::time::{Duration, Instant};
 
 use common::server::Server;
+#[cfg(target_os = "linux")]
+use common::wire::greeted_from;
 use common::wire::{greet, next, send};
 use sayzee::game::{MatchConfig, PlayerSpec, Skill};
 use sayzee::net::protocol::{ClientMessage, ErrorCode, PROTOCOL_VERSION, ServerMessage};
@@ -25,22 +27,6 @@ fn greeted(address: &str, name: &str) -> Socket {
     let mut socket = connect(address);
     greet(&mut socket, name);
     socket
-}
-
-/// A client greeted as `name` from the loopback address `from` (other than 127.0.0.1 on Linux only): an address
-/// of its own, whose bounds and rates are not another's.
-#[cfg(target_os = "linux")]
-fn greeted_from(address: &str, name: &str, from: [u8; 4]) -> tungstenite::WebSocket<TcpStream> {
-    let target: std::net::SocketAddr = address.parse().unwrap();
-    let socket = socket2::Socket::new(socket2::Domain::IPV4, socket2::Type::STREAM, None).unwrap();
-    socket
-        .bind(&std::net::SocketAddr::from((from, 0)).into())
-        .unwrap();
-    socket.connect(&target.into()).unwrap();
-    let (mut client, _) =
-        tungstenite::client(format!("ws://{address}"), TcpStream::from(socket)).unwrap();
-    greet(&mut client, name);
-    client
 }
 
 fn error(code: ErrorCode) -> ServerMessage {
