@@ -6,6 +6,7 @@
 use crate::common;
 
 use common::net::{Player, SEEDED, home};
+use common::proxy::Proxy;
 use common::server::Server;
 use common::wire::{Socket, greeted, next_such, send};
 use sayzee::game::{MatchConfig, PlayerSpec, Skill};
@@ -138,4 +139,55 @@ fn an_invitation_only_table_is_no_table_to_anyone_not_invited() {
         },
     );
     assert_eq!(error(&mut eve), ErrorCode::NoSuchTable);
+}
+
+#[test]
+fn a_watcher_who_gave_a_private_tables_password_watches_again_after_a_lost_connection() {
+    let root = tempfile::tempdir().unwrap();
+    let server = Server::start(&root.path().join("server"), "127.0.0.1:0", SEEDED);
+    let mut ann = greeted(&server.address, "Ann");
+    if let tungstenite::stream::MaybeTlsStream::Plain(stream) = ann.get_ref() {
+        stream
+            .set_read_timeout(Some(common::net::PATIENCE))
+            .unwrap();
+    }
+    make_private(&mut ann, "Den", "Ann", Some("open sesame"));
+    let proxy = Proxy::to(&server.address);
+    let mut eve = Player::join(
+        &home(root.path(), "eve"),
+        "it",
+        &proxy.address,
+        &["--name", "Eve", "--table", "Den", "--spectate"],
+    );
+    eve.hear(&said(
+        "it",
+        &Message::new("net-table-password-question").with("table", "Den"),
+    ));
+    eve.type_line("open sesame");
+    eve.hear(&said(
+        "it",
+        &Message::new("net-watching").with("table", "Den"),
+    ));
+    next_such(&mut ann, |m| {
+        matches!(m, ServerMessage::SpectatorArrived { .. })
+    });
+
+    // Eve's connection drops; back, her sayzee watches again with the password she gave, by itself.
+    proxy.cut();
+    next_such(&mut ann, |m| {
+        matches!(m, ServerMessage::SpectatorLeft { .. })
+    });
+    proxy.mend();
+    next_such(&mut ann, |m| {
+        matches!(m, ServerMessage::SpectatorArrived { .. })
+    });
+    eve.hear(&said("it", &Message::new("net-back-at-table")));
+    send(
+        &mut ann,
+        &ClientMessage::Chat {
+            text: "welcome back".into(),
+        },
+    );
+    eve.hear("welcome back");
+    eve.quit();
 }
