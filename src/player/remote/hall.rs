@@ -6,7 +6,7 @@
 use super::link::{Incoming, Link};
 use super::lobby::{Hall, Turn};
 use super::mutes::Mutes;
-use super::state::error_message;
+use super::state::{announcement_message, error_message, sanction_message};
 use crate::i18n::Message;
 use crate::net::protocol::{CHAT_LIMIT, ClientMessage, Sanction, ServerMessage};
 use crate::net::table::clean_table_name;
@@ -83,11 +83,7 @@ impl Lobby<'_> {
                         .with("text", text),
                 )
             }
-            ServerMessage::Announcement { from, text } => Some(
-                Message::new("net-announcement")
-                    .with("name", PlayerName::new(&from).to_string())
-                    .with("text", CleanText::new(&text, CHAT_LIMIT).into_string()),
-            ),
+            ServerMessage::Announcement { from, text } => Some(announcement_message(&from, &text)),
             ServerMessage::Invited { table, from } => {
                 let said = Message::new("net-invited-in-lobby")
                     .with("name", PlayerName::new(&from).to_string())
@@ -100,18 +96,10 @@ impl Lobby<'_> {
                 minutes,
                 reason,
             } => {
-                let id = match sanction {
-                    Sanction::Muted => "net-you-muted",
-                    Sanction::Banned => {
-                        self.link.stop_returning();
-                        "net-you-banned-from-server"
-                    }
-                };
-                Some(
-                    Message::new(id)
-                        .with("minutes", minutes)
-                        .with("reason", CleanText::new(&reason, CHAT_LIMIT).into_string()),
-                )
+                if sanction == Sanction::Banned {
+                    self.link.stop_returning();
+                }
+                Some(sanction_message(sanction, minutes, &reason))
             }
             ServerMessage::ChatShed { count } => {
                 Some(Message::new("net-chat-shed").with("count", count))

@@ -4,7 +4,7 @@
 //! connection and the way back. A new server message is handled here and nowhere else.
 
 use super::link::Incoming;
-use super::state::{Arrival, TableSeat, error_message};
+use super::state::{Arrival, TableSeat, announcement_message, error_message, sanction_message};
 use super::table::{ended_message, how_to_start, not_connected};
 use crate::game::{Event, Game, GameState};
 use crate::i18n::{Arg, Message};
@@ -159,10 +159,7 @@ impl TableSeat {
                 st.say(&[said], Urgency::Queue);
             }
             ServerMessage::Announcement { from, text } => {
-                let said = Message::new("net-announcement")
-                    .with("name", PlayerName::new(&from).to_string())
-                    .with("text", CleanText::new(&text, CHAT_LIMIT).into_string());
-                heard_with_chat_cue(st, said);
+                heard_with_chat_cue(st, announcement_message(&from, &text));
             }
             ServerMessage::Sanctioned {
                 sanction,
@@ -304,20 +301,15 @@ impl TableSeat {
     /// An operator muted or banned the person here: said with the reason; a ban ends play here, and the link
     /// does not come back (the server would refuse it).
     fn sanctioned(&mut self, st: &mut Stage<'_>, sanction: Sanction, minutes: u32, reason: &str) {
-        let reason = CleanText::new(reason, CHAT_LIMIT).into_string();
-        let id = match sanction {
-            Sanction::Muted => "net-you-muted",
-            Sanction::Banned => {
-                self.ended = true;
-                self.link.stop_returning();
-                "net-you-banned-from-server"
-            }
-        };
+        if sanction == Sanction::Banned {
+            self.ended = true;
+            self.link.stop_returning();
+        }
         st.announcer.refused();
-        let said = Message::new(id)
-            .with("minutes", minutes)
-            .with("reason", reason);
-        st.say(&[said], Urgency::Queue);
+        st.say(
+            &[sanction_message(sanction, minutes, reason)],
+            Urgency::Queue,
+        );
     }
 
     /// Another window or device took these seats.

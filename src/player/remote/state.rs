@@ -246,3 +246,30 @@ pub fn error_message(code: &ErrorCode) -> Message {
         _ => message,
     }
 }
+
+/// An operator's announcement as it is said, at a table and in the lobby alike; the text cleaned (a client trusts
+/// no server either).
+pub(super) fn announcement_message(from: &str, text: &str) -> Message {
+    Message::new("net-announcement")
+        .with("name", crate::text::PlayerName::new(from).to_string())
+        .with(
+            "text",
+            crate::text::CleanText::new(text, crate::net::protocol::CHAT_LIMIT).into_string(),
+        )
+}
+
+/// What a person hears of an operator's mute or ban of them, with the reason, cleaned.
+pub(super) fn sanction_message(
+    sanction: crate::net::protocol::Sanction,
+    minutes: u32,
+    reason: &str,
+) -> Message {
+    let id = match sanction {
+        crate::net::protocol::Sanction::Muted => "net-you-muted",
+        crate::net::protocol::Sanction::Banned => "net-you-banned-from-server",
+    };
+    Message::new(id).with("minutes", minutes).with(
+        "reason",
+        crate::text::CleanText::new(reason, crate::net::protocol::CHAT_LIMIT).into_string(),
+    )
+}
