@@ -25,6 +25,7 @@ action-repeat = die letzte Meldung wiederholen
 action-history = durch frühere Meldungen zurückgehen
 action-undo = den letzten Eintrag zurücknehmen, bis der nächste Spieler würfelt
 action-hint = was ein Profi jetzt täte
+action-review = hören, wie Ihre Entscheidungen gegenüber denen des Profis abschneiden, und sie mit den Pfeiltasten durchgehen
 action-quit = sofort beenden
 
 ## Tastennamen
@@ -118,6 +119,53 @@ hint-mark-estimate = Schätzung des Profis: { $box } für { $points ->
 } ausfüllen.
 hint-yours-keep = Stattdessen { $keep } behalten: erwartetes Endergebnis { $expected }.
 hint-yours-box = Stattdessen { $box } ausfüllen: erwartetes Endergebnis { $expected }.
+review-nothing-yet = { $name }: noch keine Entscheidung zum Auswerten.
+review-summary = { $name }: { $decisions ->
+    [one] 1 Entscheidung
+   *[other] { $decisions } Entscheidungen
+}, davon { $experts } wie der Profi; { $given ->
+    [one] 1 Punkt
+   *[other] { $given } Punkte
+} gegenüber perfektem Spiel verschenkt.
+review-summary-estimate = { $name }: { $decisions ->
+    [one] 1 Entscheidung
+   *[other] { $decisions } Entscheidungen
+}, davon { $experts } wie der Profi; etwa { $given ->
+    [one] 1 Punkt
+   *[other] { $given } Punkte
+} gegenüber dem Spiel des Profis verschenkt. Für diese Regeln gibt es keine exakte Tabelle, das sind also Schätzungen des Profis.
+review-all-experts = Jede Entscheidung war die des Profis.
+review-decision = Runde { $round }, { $roll ->
+    [1] erster Wurf
+    [2] zweiter Wurf
+    [3] dritter Wurf
+   *[other] Wurf { $roll }
+}: { $dice }. { $chosen }; { $best }. Das hat { $cost ->
+    [one] 1 Punkt
+   *[other] { $cost } Punkte
+} gekostet.
+review-decision-experts = Runde { $round }, { $roll ->
+    [1] erster Wurf
+    [2] zweiter Wurf
+    [3] dritter Wurf
+   *[other] Wurf { $roll }
+}: { $dice }. { $chosen }: die Wahl des Profis.
+review-you-kept = Sie haben { $keep } behalten
+review-you-rerolled-all = Sie haben alle Würfel neu gewürfelt
+review-you-stopped = Sie haben aufgehört zu würfeln
+review-you-marked = Sie haben { $box } eingetragen
+review-expert-keeps = der Profi behält { $keep }
+review-expert-rerolls-all = der Profi würfelt alle Würfel neu
+review-expert-stops = der Profi hört dort auf
+review-expert-marks = der Profi trägt { $box } ein
+review-line = { $n } von { $count }. { $decision }
+review-line-of = { $name }, { $line }
+review-walk-hint = Pfeil nach oben und nach unten gehen jede Entscheidung durch, Pos1 und Ende springen zur ersten und letzten, Escape beendet die Auswertung.
+review-walk-first = Anfang der Auswertung.
+review-walk-last = Ende der Auswertung.
+review-closed = Auswertung geschlossen.
+review-nobody = An dieser Tastatur spielt niemand, also gibt es nichts auszuwerten.
+review-thinking = Der Profi denkt noch über diese Regeln nach; die Auswertung folgt, sobald sie fertig ist.
 session-game-over-keys = Das Spiel ist vorbei. S oder Umschalt+S für die Punkte, U nimmt den letzten Eintrag zurück, Escape beendet.
 session-game-over-table = Das Spiel ist vorbei. S oder Umschalt+S für den Endstand, Escape verlässt den Tisch.
 session-game-over-lines = Das Spiel ist vorbei. Tippen Sie scores oder sheets für die Punkte, undo nimmt den letzten Eintrag zurück, quit beendet.

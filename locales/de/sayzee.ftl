@@ -47,6 +47,7 @@ cli-join-with = { $first } und { $second } lassen sich nicht zusammen verwenden.
 ## Simulation
 
 simulate-result = { $games } Partien { $preset } eines Computerspielers der Stufe { $level } (Startwert { $seed }): Mittelwert { $mean } Punkte, Standardabweichung { $spread }, Minimum { $lowest }, Maximum { $highest }.
+simulate-given-away = Gegenüber den besten Entscheidungen des Profis hat er { $per_game } Punkte pro Partie verschenkt, { $per_decision } pro Entscheidung.
 simulate-no-games = Simulieren Sie mindestens eine Partie: --games muss 1 oder mehr sein.
 
 ## Solver

@@ -25,6 +25,7 @@ action-repeat = repeat the last message
 action-history = go back through earlier messages
 action-undo = take back the last mark, until the next player rolls
 action-hint = what an expert would do now
+action-review = hear how your decisions compare with the expert’s, and walk them with the arrows
 action-quit = quit now
 
 ## Key names
@@ -118,6 +119,53 @@ hint-mark-estimate = Expert’s estimate: mark { $box } for { $points ->
 }.
 hint-yours-keep = Keeping { $keep } instead: expected { $expected }.
 hint-yours-box = Marking { $box } instead: expected { $expected }.
+review-nothing-yet = { $name }: no decision to review yet.
+review-summary = { $name }: { $decisions ->
+    [one] 1 decision
+   *[other] { $decisions } decisions
+}, { $experts } of them the expert’s; { $given ->
+    [one] 1 point
+   *[other] { $given } points
+} given away against perfect play.
+review-summary-estimate = { $name }: { $decisions ->
+    [one] 1 decision
+   *[other] { $decisions } decisions
+}, { $experts } of them the expert’s; about { $given ->
+    [one] 1 point
+   *[other] { $given } points
+} given away against the expert’s play. These rules have no exact table, so these are the expert’s estimates.
+review-all-experts = Every decision was the expert’s.
+review-decision = Round { $round }, { $roll ->
+    [1] first roll
+    [2] second roll
+    [3] third roll
+   *[other] roll { $roll }
+}: { $dice }. { $chosen }; { $best }. That cost { $cost ->
+    [one] 1 point
+   *[other] { $cost } points
+}.
+review-decision-experts = Round { $round }, { $roll ->
+    [1] first roll
+    [2] second roll
+    [3] third roll
+   *[other] roll { $roll }
+}: { $dice }. { $chosen }: the expert’s choice.
+review-you-kept = You kept { $keep }
+review-you-rerolled-all = You rerolled every die
+review-you-stopped = You stopped rolling
+review-you-marked = You marked { $box }
+review-expert-keeps = the expert keeps { $keep }
+review-expert-rerolls-all = the expert rerolls every die
+review-expert-stops = the expert stops there
+review-expert-marks = the expert marks { $box }
+review-line = { $n } of { $count }. { $decision }
+review-line-of = { $name }, { $line }
+review-walk-hint = Up and Down walk every decision, Home and End go to the first and the last, Escape leaves the review.
+review-walk-first = Start of the review.
+review-walk-last = End of the review.
+review-closed = Review closed.
+review-nobody = Nobody plays at this keyboard, so there is nothing to review.
+review-thinking = The expert is still thinking about these rules; the review follows as soon as it is ready.
 session-game-over-keys = The game is over. Press S or Shift+S for the scores, U to take back the last mark, or Escape to quit.
 session-game-over-table = The game is over. Press S or Shift+S for the final scores, or Escape to leave the table.
 session-game-over-lines = The game is over. Type scores or sheets for the scores, undo to take back the last mark, or quit to end.

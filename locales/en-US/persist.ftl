@@ -69,5 +69,12 @@ stats-player = { $name }: { $games ->
     [one] 1 won
    *[other] { $wins } won
 }, best { $best }, average { $average }, { $box }: { $yahtzees }.
+stats-player-given = { $name } gives away { $game_points ->
+    [one] 1 point
+   *[other] { $game_points } points
+} a game against the expert’s play, { $decision_points } a decision, over { $games ->
+    [one] 1 reviewed game
+   *[other] { $games } reviewed games
+}.
 stats-yahtzee-note = Yahtzees count the five-of-a-kind box scored with points, plus each Yahtzee bonus.
 action-say-stats = hear your statistics: games, best and average scores, Yahtzees

@@ -47,6 +47,7 @@ cli-join-with = { $first } and { $second } cannot be used together.
 ## Simulation
 
 simulate-result = { $games } games of { $preset } played by the computer at level { $level } (seed { $seed }): mean { $mean } points, standard deviation { $spread }, lowest { $lowest }, highest { $highest }.
+simulate-given-away = Against the expert’s best choices it gave away { $per_game } points a game, { $per_decision } a decision.
 simulate-no-games = Simulate at least one game: --games must be 1 or more.
 
 ## Solver

@@ -25,6 +25,7 @@ action-repeat = repetir el último mensaje
 action-history = retroceder por los mensajes anteriores
 action-undo = deshacer la última anotación, hasta que el siguiente jugador tire
 action-hint = lo que haría un experto ahora
+action-review = oír cómo se comparan sus decisiones con las del experto y recorrerlas con las flechas
 action-quit = salir ya
 
 ## Nombres de teclas
@@ -118,6 +119,53 @@ hint-mark-estimate = Estimación del experto: anote { $box } por { $points ->
 }.
 hint-yours-keep = Si guarda { $keep }: puntuación esperada { $expected }.
 hint-yours-box = Si anota en la casilla { $box }: puntuación esperada { $expected }.
+review-nothing-yet = { $name }: todavía no hay decisiones que revisar.
+review-summary = { $name }: { $decisions ->
+    [one] 1 decisión
+   *[other] { $decisions } decisiones
+}, { $experts } como las del experto; { $given ->
+    [one] 1 punto regalado
+   *[other] { $given } puntos regalados
+} frente al juego perfecto.
+review-summary-estimate = { $name }: { $decisions ->
+    [one] 1 decisión
+   *[other] { $decisions } decisiones
+}, { $experts } como las del experto; { $given ->
+    [one] 1 punto regalado
+   *[other] unos { $given } puntos regalados
+} frente al juego del experto. Estas reglas no tienen tabla exacta, así que son estimaciones del experto.
+review-all-experts = Todas las decisiones fueron las del experto.
+review-decision = Ronda { $round }, { $roll ->
+    [1] primera tirada
+    [2] segunda tirada
+    [3] tercera tirada
+   *[other] tirada { $roll }
+}: { $dice }. { $chosen }; { $best }. Eso le costó { $cost ->
+    [one] 1 punto
+   *[other] { $cost } puntos
+}.
+review-decision-experts = Ronda { $round }, { $roll ->
+    [1] primera tirada
+    [2] segunda tirada
+    [3] tercera tirada
+   *[other] tirada { $roll }
+}: { $dice }. { $chosen }: la elección del experto.
+review-you-kept = Usted guardó { $keep }
+review-you-rerolled-all = Usted volvió a tirar todos los dados
+review-you-stopped = Usted dejó de tirar
+review-you-marked = Usted anotó { $box }
+review-expert-keeps = el experto guarda { $keep }
+review-expert-rerolls-all = el experto vuelve a tirar todos los dados
+review-expert-stops = el experto se planta ahí
+review-expert-marks = el experto anota { $box }
+review-line = { $n } de { $count }. { $decision }
+review-line-of = { $name }, { $line }
+review-walk-hint = Flecha arriba y flecha abajo recorren cada decisión, Inicio y Fin van a la primera y a la última, Escape cierra la revisión.
+review-walk-first = Principio de la revisión.
+review-walk-last = Final de la revisión.
+review-closed = Revisión cerrada.
+review-nobody = Nadie juega en este teclado, así que no hay nada que revisar.
+review-thinking = El experto todavía está estudiando estas reglas; la revisión llegará en cuanto esté lista.
 session-game-over-keys = La partida ha terminado. Pulse S o Mayús+S para las puntuaciones, U para deshacer la última anotación, o Escape para salir.
 session-game-over-table = La partida ha terminado. Pulse S o Mayús+S para las puntuaciones finales, o Escape para dejar la mesa.
 session-game-over-lines = La partida ha terminado. Escriba scores o sheets para las puntuaciones, undo para deshacer la última anotación, o quit para salir.

@@ -69,5 +69,12 @@ stats-player = { $name }: { $games ->
     [one] 1 ganada
    *[other] { $wins } ganadas
 }, mejor { $best }, media { $average }, { $box }: { $yahtzees }.
+stats-player-given = { $name } regala { $game_points ->
+    [one] 1 punto
+   *[other] { $game_points } puntos
+} por partida frente al juego del experto, { $decision_points } por decisión, en { $games ->
+    [one] 1 partida revisada
+   *[other] { $games } partidas revisadas
+}.
 stats-yahtzee-note = Cuentan como Yahtzee la casilla Yahtzee anotada con puntos y cada bonificación de Yahtzee.
 action-say-stats = oír sus estadísticas: partidas, mejores puntuaciones y medias, Yahtzees

@@ -47,6 +47,7 @@ cli-join-with = { $first } y { $second } no se pueden usar juntos.
 ## Simulación
 
 simulate-result = { $games } partidas de { $preset } jugadas por el ordenador en el nivel { $level } (semilla { $seed }): media { $mean } puntos, desviación típica { $spread }, mínimo { $lowest }, máximo { $highest }.
+simulate-given-away = Frente a las mejores elecciones del experto regaló { $per_game } puntos por partida, { $per_decision } por decisión.
 simulate-no-games = Simule al menos una partida: --games debe ser 1 o más.
 
 ## Solver

@@ -25,6 +25,7 @@ action-repeat = répéter le dernier message
 action-history = remonter dans les messages précédents
 action-undo = annuler la dernière case marquée, tant que le joueur suivant n’a pas lancé
 action-hint = ce que ferait un expert maintenant
+action-review = entendre comment vos décisions se comparent à celles de l’expert, et les parcourir avec les flèches
 action-quit = quitter tout de suite
 
 ## Noms des touches
@@ -118,6 +119,53 @@ hint-mark-estimate = Estimation de l’expert : marquez la case { $box } pour { 
 }.
 hint-yours-keep = En gardant plutôt { $keep } : score attendu { $expected }.
 hint-yours-box = Avec plutôt la case { $box } : score attendu { $expected }.
+review-nothing-yet = { $name } : pas encore de décision à passer en revue.
+review-summary = { $name } : { $decisions ->
+    [one] 1 décision
+   *[other] { $decisions } décisions
+}, dont { $experts } comme l’expert ; { $given ->
+    [one] { $given } point laissé
+   *[other] { $given } points laissés
+} en route par rapport au jeu parfait.
+review-summary-estimate = { $name } : { $decisions ->
+    [one] 1 décision
+   *[other] { $decisions } décisions
+}, dont { $experts } comme l’expert ; environ { $given ->
+    [one] { $given } point laissé
+   *[other] { $given } points laissés
+} en route par rapport au jeu de l’expert. Ces règles n’ont pas de table exacte : ce sont des estimations de l’expert.
+review-all-experts = Chaque décision était celle de l’expert.
+review-decision = Tour { $round }, { $roll ->
+    [1] premier lancer
+    [2] deuxième lancer
+    [3] troisième lancer
+   *[other] lancer { $roll }
+} : { $dice }. { $chosen } ; { $best }. Cela vous a coûté { $cost ->
+    [one] { $cost } point
+   *[other] { $cost } points
+}.
+review-decision-experts = Tour { $round }, { $roll ->
+    [1] premier lancer
+    [2] deuxième lancer
+    [3] troisième lancer
+   *[other] lancer { $roll }
+} : { $dice }. { $chosen } : le choix de l’expert.
+review-you-kept = Vous avez gardé { $keep }
+review-you-rerolled-all = Vous avez relancé tous les dés
+review-you-stopped = Vous avez arrêté de lancer
+review-you-marked = Vous avez marqué la case { $box }
+review-expert-keeps = l’expert garde { $keep }
+review-expert-rerolls-all = l’expert relance tous les dés
+review-expert-stops = l’expert s’arrête là
+review-expert-marks = l’expert marque la case { $box }
+review-line = { $n } sur { $count }. { $decision }
+review-line-of = { $name }, { $line }
+review-walk-hint = Flèche haut et flèche bas parcourent chaque décision, Début et Fin vont à la première et à la dernière, Échap ferme le bilan.
+review-walk-first = Début du bilan.
+review-walk-last = Fin du bilan.
+review-closed = Bilan fermé.
+review-nobody = Personne ne joue à ce clavier : il n’y a rien à passer en revue.
+review-thinking = L’expert étudie encore ces règles ; le bilan suivra dès qu’il sera prêt.
 session-game-over-keys = La partie est finie. Appuyez sur S ou Maj+S pour les scores, U pour annuler la dernière case, ou Échap pour quitter.
 session-game-over-table = La partie est finie. Appuyez sur S ou Maj+S pour les scores finaux, ou Échap pour quitter la table.
 session-game-over-lines = La partie est finie. Tapez scores ou sheets pour les scores, undo pour annuler la dernière case, ou quit pour quitter.

@@ -69,5 +69,12 @@ stats-player = { $name } : { $games ->
     [one] { $wins } gagnée
    *[other] { $wins } gagnées
 }, meilleur score { $best }, moyenne { $average }, { $box } : { $yahtzees }.
+stats-player-given = { $name } laisse en route { $game_points ->
+    [one] { $game_points } point
+   *[other] { $game_points } points
+} par partie par rapport au jeu de l’expert, { $decision_points } par décision, sur { $games ->
+    [one] 1 partie passée en revue
+   *[other] { $games } parties passées en revue
+}.
 stats-yahtzee-note = Les Yams comptent la case Yams marquée avec des points, plus chaque bonus Yams.
 action-say-stats = écouter vos statistiques : parties, meilleurs scores et moyennes, Yams

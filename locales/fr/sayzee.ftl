@@ -47,6 +47,7 @@ cli-join-with = { $first } et { $second } ne peuvent pas être utilisés ensembl
 ## Simulation
 
 simulate-result = { $games } parties de { $preset } par un joueur ordinateur de niveau { $level } (graine { $seed }) : moyenne { $mean } points, écart type { $spread }, minimum { $lowest }, maximum { $highest }.
+simulate-given-away = Par rapport aux meilleurs choix de l’expert, il a laissé en route { $per_game } points par partie, { $per_decision } par décision.
 simulate-no-games = Simulez au moins une partie : --games doit valoir 1 ou plus.
 
 ## Solver

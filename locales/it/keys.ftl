@@ -25,6 +25,7 @@ action-repeat = ripetere l’ultimo messaggio
 action-history = tornare indietro nei messaggi precedenti
 action-undo = annullare l’ultima casella segnata, finché il giocatore seguente non lancia
 action-hint = cosa farebbe un esperto adesso
+action-review = ascoltare come le tue decisioni si confrontano con quelle dell’esperto e scorrerle con le frecce
 action-quit = uscire subito
 
 ## Nomi dei tasti
@@ -118,6 +119,53 @@ hint-mark-estimate = Stima dell’esperto: segna la casella { $box } per { $poin
 }.
 hint-yours-keep = Tenendo invece { $keep }: punteggio atteso { $expected }.
 hint-yours-box = Segnando invece la casella { $box }: punteggio atteso { $expected }.
+review-nothing-yet = { $name }: ancora nessuna decisione da rivedere.
+review-summary = { $name }: { $decisions ->
+    [one] 1 decisione
+   *[other] { $decisions } decisioni
+}, { $experts } come l’esperto; { $given ->
+    [one] 1 punto perso
+   *[other] { $given } punti persi
+} rispetto al gioco perfetto.
+review-summary-estimate = { $name }: { $decisions ->
+    [one] 1 decisione
+   *[other] { $decisions } decisioni
+}, { $experts } come l’esperto; circa { $given ->
+    [one] 1 punto perso
+   *[other] { $given } punti persi
+} rispetto al gioco dell’esperto. Queste regole non hanno una tabella esatta, quindi sono stime dell’esperto.
+review-all-experts = Ogni decisione è stata quella dell’esperto.
+review-decision = Giro { $round }, { $roll ->
+    [1] primo lancio
+    [2] secondo lancio
+    [3] terzo lancio
+   *[other] lancio { $roll }
+}: { $dice }. { $chosen }; { $best }. Ti è costato { $cost ->
+    [one] 1 punto
+   *[other] { $cost } punti
+}.
+review-decision-experts = Giro { $round }, { $roll ->
+    [1] primo lancio
+    [2] secondo lancio
+    [3] terzo lancio
+   *[other] lancio { $roll }
+}: { $dice }. { $chosen }: la scelta dell’esperto.
+review-you-kept = Hai tenuto { $keep }
+review-you-rerolled-all = Hai rilanciato tutti i dadi
+review-you-stopped = Hai smesso di lanciare
+review-you-marked = Hai segnato la casella { $box }
+review-expert-keeps = l’esperto tiene { $keep }
+review-expert-rerolls-all = l’esperto rilancia tutti i dadi
+review-expert-stops = l’esperto si ferma lì
+review-expert-marks = l’esperto segna la casella { $box }
+review-line = { $n } di { $count }. { $decision }
+review-line-of = { $name }, { $line }
+review-walk-hint = Freccia su e freccia giù scorrono ogni decisione, Inizio e Fine vanno alla prima e all’ultima, Esc chiude la revisione.
+review-walk-first = Inizio della revisione.
+review-walk-last = Fine della revisione.
+review-closed = Revisione chiusa.
+review-nobody = Nessuno gioca a questa tastiera, quindi non c’è niente da rivedere.
+review-thinking = L’esperto sta ancora studiando queste regole; la revisione arriva appena è pronta.
 session-game-over-keys = La partita è finita. Premi S o Maiusc+S per i punteggi, U per annullare l’ultima casella, o Esc per uscire.
 session-game-over-table = La partita è finita. Premi S o Maiusc+S per i punteggi finali, o Esc per lasciare il tavolo.
 session-game-over-lines = La partita è finita. Scrivi scores o sheets per i punteggi, undo per annullare l’ultima casella, o quit per uscire.

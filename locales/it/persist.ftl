@@ -69,5 +69,12 @@ stats-player = { $name }: { $games ->
     [one] 1 vinta
    *[other] { $wins } vinte
 }, migliore { $best }, media { $average }, { $box }: { $yahtzees }.
+stats-player-given = { $name } perde { $game_points ->
+    [one] 1 punto
+   *[other] { $game_points } punti
+} a partita rispetto al gioco dell’esperto, { $decision_points } a decisione, su { $games ->
+    [one] 1 partita rivista
+   *[other] { $games } partite riviste
+}.
 stats-yahtzee-note = Come Yahtzee contano la casella Yahtzee segnata con punti e ogni bonus Yahtzee.
 action-say-stats = ascoltare le tue statistiche: partite, punteggi migliori e medi, Yahtzee

@@ -47,6 +47,7 @@ cli-join-with = { $first } e { $second } non si possono usare insieme.
 ## Simulazione
 
 simulate-result = { $games } partite a { $preset } di un giocatore computer di livello { $level } (seme { $seed }): media { $mean } punti, deviazione standard { $spread }, minimo { $lowest }, massimo { $highest }.
+simulate-given-away = Rispetto alle scelte migliori dell’esperto ha perso { $per_game } punti a partita, { $per_decision } a decisione.
 simulate-no-games = Simula almeno una partita: --games deve essere 1 o più.
 
 ## Solver

@@ -25,6 +25,7 @@ action-repeat = upprepa senaste meddelandet
 action-history = gå bakåt bland tidigare meddelanden
 action-undo = ångra senaste ifyllda ruta, tills nästa spelare slår
 action-hint = vad en expert skulle göra nu
+action-review = höra hur dina beslut står sig mot expertens och gå igenom dem med pilarna
 action-quit = avsluta direkt
 
 ## Tangentnamn
@@ -118,6 +119,38 @@ hint-mark-estimate = Expertens uppskattning: fyll i { $box } för { $points ->
 }.
 hint-yours-keep = Om du sparar { $keep } i stället: förväntad slutpoäng { $expected }.
 hint-yours-box = Om du fyller i { $box } i stället: förväntad slutpoäng { $expected }.
+review-nothing-yet = { $name }: inga beslut att gå igenom än.
+review-summary = { $name }: { $decisions } beslut, varav { $experts } som expertens; { $given } poäng bortgivna jämfört med perfekt spel.
+review-summary-estimate = { $name }: { $decisions } beslut, varav { $experts } som expertens; ungefär { $given } poäng bortgivna jämfört med expertens spel. De här reglerna har ingen exakt tabell, så det är expertens uppskattningar.
+review-all-experts = Varje beslut var expertens.
+review-decision = Omgång { $round }, { $roll ->
+    [1] första slaget
+    [2] andra slaget
+    [3] tredje slaget
+   *[other] slag { $roll }
+}: { $dice }. { $chosen }; { $best }. Det kostade { $cost } poäng.
+review-decision-experts = Omgång { $round }, { $roll ->
+    [1] första slaget
+    [2] andra slaget
+    [3] tredje slaget
+   *[other] slag { $roll }
+}: { $dice }. { $chosen }: expertens val.
+review-you-kept = Du sparade { $keep }
+review-you-rerolled-all = Du slog om alla tärningar
+review-you-stopped = Du slutade slå
+review-you-marked = Du fyllde i { $box }
+review-expert-keeps = experten sparar { $keep }
+review-expert-rerolls-all = experten slår om alla tärningar
+review-expert-stops = experten stannar där
+review-expert-marks = experten fyller i { $box }
+review-line = { $n } av { $count }. { $decision }
+review-line-of = { $name }, { $line }
+review-walk-hint = Uppåtpil och nedåtpil går igenom varje beslut, Home och End går till det första och det sista, Escape stänger genomgången.
+review-walk-first = Början av genomgången.
+review-walk-last = Slutet av genomgången.
+review-closed = Genomgången är stängd.
+review-nobody = Ingen spelar vid det här tangentbordet, så det finns inget att gå igenom.
+review-thinking = Experten tänker fortfarande på de här reglerna; genomgången kommer så snart den är klar.
 session-game-over-keys = Spelet är slut. Tryck S eller Skift+S för poängen, U för att ångra senaste rutan, eller Escape för att avsluta.
 session-game-over-table = Spelet är slut. Tryck S eller Skift+S för slutresultatet, eller Escape för att lämna bordet.
 session-game-over-lines = Spelet är slut. Skriv scores eller sheets för poängen, undo för att ångra senaste rutan, eller quit för att avsluta.

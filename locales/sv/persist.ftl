@@ -69,5 +69,9 @@ stats-player = { $name }: { $games ->
     [one] 1 vunnet
    *[other] { $wins } vunna
 }, bästa { $best }, snitt { $average }, { $box }: { $yahtzees }.
+stats-player-given = { $name } ger bort { $game_points } poäng per spel jämfört med expertens spel, { $decision_points } per beslut, över { $games ->
+    [one] 1 genomgånget spel
+   *[other] { $games } genomgångna spel
+}.
 stats-yahtzee-note = Som Yatzy räknas rutan för fem lika ifylld med poäng, plus varje Yatzybonus.
 action-say-stats = höra din statistik: spel, bästa och genomsnittliga poäng, Yatzy

@@ -47,6 +47,7 @@ cli-join-with = { $first } och { $second } går inte att använda tillsammans.
 ## Simulering
 
 simulate-result = { $games } spel { $preset } av en datorspelare på nivå { $level } (frö { $seed }): medelvärde { $mean } poäng, standardavvikelse { $spread }, lägst { $lowest }, högst { $highest }.
+simulate-given-away = Jämfört med expertens bästa val gav den bort { $per_game } poäng per spel, { $per_decision } per beslut.
 simulate-no-games = Simulera minst ett spel: --games måste vara 1 eller mer.
 
 ## Solver

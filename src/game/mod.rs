@@ -11,6 +11,7 @@ mod dice_source;
 mod event;
 mod position;
 mod query;
+mod record;
 mod save;
 mod state;
 mod turn;
@@ -26,7 +27,8 @@ pub use query::{
     Allowed, Answer, ChooserView, DiceView, PlayerSheets, Query, ScoreLine, Scoreboard, SheetRow,
     SheetView, TurnView,
 };
-pub use save::{LoadError, SAVE_FORMAT, SavedGame};
+pub use record::{Choice, Record, Step, TurnRecord};
+pub use save::{LoadError, SAVE_FORMAT, STATE_FORMAT, SavedGame};
 pub use state::{GameState, LastMark, Phase, PlayerState, StateError};
 pub use turn::Turn;
 
@@ -38,6 +40,9 @@ use serde::{Deserialize, Serialize};
 pub struct Game {
     state: GameState,
     dice: DiceSource,
+    /// The decisions so far, for a review; games saved before it was kept begin with none.
+    #[serde(default)]
+    record: Record,
 }
 
 impl Game {
@@ -46,6 +51,7 @@ impl Game {
         Game {
             state: self.state.at_rest(),
             dice: self.dice.clone(),
+            record: self.record.clone(),
         }
     }
 
@@ -55,7 +61,16 @@ impl Game {
     /// [`ConfigError`] when the match cannot be set up this way.
     pub fn start(config: MatchConfig, dice: DiceSource) -> Result<(Game, Vec<Event>), ConfigError> {
         let (state, events) = GameState::start(config)?;
-        Ok((Game { state, dice }, events))
+        let mut game = Game {
+            state,
+            dice,
+            record: Record::default(),
+        };
+        // The state has the opening events applied already; the first turn begins from empty sheets either way.
+        for event in &events {
+            game.record.note(&game.state, event);
+        }
+        Ok((game, events))
     }
 
     /// Asks the game to do something; on success the returned events have been applied.
@@ -64,9 +79,7 @@ impl Game {
     /// A [`Rejection`] saying why, with nothing changed.
     pub fn dispatch(&mut self, actor: Actor, command: &Command) -> Result<Vec<Event>, Rejection> {
         let events = self.state.handle(actor, command, &mut self.dice)?;
-        for event in &events {
-            self.state.apply(event);
-        }
+        self.follow(&events);
         Ok(events)
     }
 
@@ -80,14 +93,21 @@ impl Game {
         Game {
             state,
             dice: DiceSource::scripted(""),
+            record: Record::default(),
         }
     }
 
     /// Records events decided elsewhere (by the server), in order: the mirror's one way to change.
     pub fn follow(&mut self, events: &[Event]) {
         for event in events {
+            self.record.note(&self.state, event);
             self.state.apply(event);
         }
+    }
+
+    /// The decisions made so far (see [`Record`]).
+    pub fn record(&self) -> &Record {
+        &self.record
     }
 
     /// Answers a question without changing anything.

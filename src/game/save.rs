@@ -5,8 +5,12 @@ use serde::{Deserialize, Serialize};
 
 use super::Game;
 
-/// The save format this build writes. Files with a higher number come from a newer sayzee.
-pub const SAVE_FORMAT: u32 = 1;
+/// The save format this build writes. Files with a higher number come from a newer sayzee. Format 2 added the
+/// game's record of decisions (a format 1 file is read as it is, with no decisions before it).
+pub const SAVE_FORMAT: u32 = 2;
+/// The form of a game's state alone, as a network table's snapshot sends it: unchanged since save format 1 (the
+/// record of decisions is the game's, not its state's).
+pub const STATE_FORMAT: u32 = 1;
 
 /// A game as saved.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
@@ -53,8 +57,10 @@ impl SavedGame {
         if format.format > SAVE_FORMAT {
             return Err(LoadError::Newer(format.format));
         }
-        let saved: SavedGame =
+        let mut saved: SavedGame =
             serde_json::from_str(text).map_err(|e| LoadError::Damaged(e.to_string()))?;
+        let Game { state, record, .. } = &mut saved.game;
+        record.keep_fitting(state);
         Ok(saved.game)
     }
 }

@@ -190,6 +190,9 @@ impl fmt::Debug for Localizer {
     }
 }
 
+/// The shipped locales whose numbers have a decimal point; the others have a decimal comma.
+const DECIMAL_POINT_LOCALES: [&str; 1] = ["en-US"];
+
 fn bundle(locale: &str) -> FluentBundle<FluentResource> {
     let source = source(locale).expect("a shipped locale");
     let language: LanguageIdentifier = locale.parse().expect("a valid shipped locale id");
@@ -198,6 +201,15 @@ fn bundle(locale: &str) -> FluentBundle<FluentResource> {
     let mut bundle = FluentBundle::new(vec![language]);
     // Plain text for speech and braille: no Unicode isolation marks around arguments.
     bundle.set_use_isolating(false);
+    // "245.5" is English; every other shipped language writes (and its voices read) a decimal comma.
+    if !DECIMAL_POINT_LOCALES.contains(&locale) {
+        bundle.set_formatter(Some(|value, _| match value {
+            FluentValue::Number(number) if number.value.fract() != 0.0 => {
+                Some(number.as_string().replace('.', ","))
+            }
+            _ => None,
+        }));
+    }
     // A locale file with an error still loads what parsed; the locale tests keep the files clean.
     let _ = bundle.add_resource(resource);
     bundle

@@ -211,6 +211,7 @@ impl Default for KeyMap {
             // As in the Game Room and ELTEN.
             (Key::ctrl(K::F(1)), A::SayRules),
             (Key::plain(K::Char('w')), A::SayChances),
+            (Key::plain(K::Char('e')), A::Review),
             (Key::plain(K::Char('v')), A::ToggleVerbosity),
             (Key::plain(K::Char(']')), A::SpeechFaster),
             (Key::plain(K::Char('[')), A::SpeechSlower),

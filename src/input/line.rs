@@ -30,7 +30,7 @@ pub enum LineError {
 }
 
 /// Plain words and the actions they name.
-const WORDS: [(&str, Action); 28] = [
+const WORDS: [(&str, Action); 29] = [
     ("roll", Action::Advance),
     ("start", Action::Advance),
     ("dice", Action::SayDice),
@@ -56,6 +56,7 @@ const WORDS: [(&str, Action); 28] = [
     ("rules", Action::SayRules),
     ("chances", Action::SayChances),
     ("odds", Action::SayChances),
+    ("review", Action::Review),
     ("brief", Action::ToggleVerbosity),
     ("verbosity", Action::ToggleVerbosity),
     ("host", Action::HostMenu),

@@ -109,6 +109,8 @@ actions! {
     SayRules => "say-rules",
     /// W: each player's chance of winning and expected final score.
     SayChances => "say-chances",
+    /// E: how each person's decisions so far compare with the expert's; the arrows then walk them.
+    Review => "review",
     /// V: brief or full announcements.
     ToggleVerbosity => "toggle-verbosity",
     /// ] (or Ctrl+Up): speech faster.

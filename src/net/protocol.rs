@@ -448,7 +448,7 @@ pub struct SeatInfo {
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct Snapshot {
-    /// [`crate::game::SAVE_FORMAT`] of `state`.
+    /// [`crate::game::STATE_FORMAT`] of `state`.
     pub format: u32,
     pub state: GameState,
     pub seats: Vec<SeatInfo>,

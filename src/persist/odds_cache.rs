@@ -131,11 +131,10 @@ pub fn store(dir: &Path, forecaster: &Forecaster) -> io::Result<()> {
 
 #[cfg(test)]
 mod tests {
-    use std::sync::Arc;
 
     use super::*;
     use crate::rules::{Category, Dice, Face, Preset, Ruleset, Sheet};
-    use crate::strategy::{DiceInPlay, ScoreDistribution, StrategyTable};
+    use crate::strategy::{DiceInPlay, ScoreDistribution};
 
     /// A sheet of the third turn, two boxes filled: its rolls lead to the first kept layer.
     fn third_turn(rules: &Ruleset) -> Sheet {
@@ -158,16 +157,16 @@ mod tests {
     fn an_opening_is_kept_read_back_and_learnt_again_when_damaged() {
         let dir = tempfile::tempdir().unwrap();
         let rules = Ruleset::preset(Preset::Yahtzee);
-        let table = Arc::new(StrategyTable::build(&rules).unwrap());
+        let table = crate::strategy::yahtzee_table();
         let mut first = Forecaster::new(table.clone());
         load_or_learn(Some(dir.path()), &mut first);
         let path = path_for(dir.path(), &first);
         let size = std::fs::metadata(&path).unwrap().len();
         assert!(size > 1000 && size < MAX_FILE_BYTES, "{size} bytes");
 
-        // Learnt with its layers in files, it is the very opening learnt in memory.
-        let mut in_memory = Forecaster::new(table.clone());
-        in_memory.learn_opening();
+        // Learnt with its layers in files, it is the very opening learnt in memory (by the forecaster the
+        // strategy's tests share, from the same table).
+        let in_memory = crate::strategy::learnt_yahtzee_opening();
         assert!(in_memory.opening() == first.opening());
         // Nothing of the pass's own files is left in the cache directory: the opening's file, and the one
         // layer kept after it for Yahtzee (the third turn's).

@@ -1,6 +1,7 @@
 //! Statistics of finished games, kept in `statistics.json` in the data directory: games per preset and, per
-//! player name within a preset, games, wins, best and average score and Yahtzees. Games played at network
-//! tables are kept apart (`online`), counted for the people who played at this keyboard only.
+//! player name within a preset, games, wins, best and average score and Yahtzees, and for the games whose every
+//! decision was reviewed, the points given away against the expert's play. Games played at network tables are
+//! kept apart (`online`), counted for the people who played at this keyboard only.
 //!
 //! Counters are 64-bit and saturate, so no count ever wraps back to zero. The file also keeps the identities
 //! of the last games counted ([`GameId`]), so a finished game still saved (sayzee stopped between writing
@@ -22,8 +23,9 @@ use crate::game::GameState;
 use crate::rules::Category;
 
 /// The statistics format this build writes; a file with a higher number comes from a newer sayzee. Format 2
-/// added `counted`, format 3 `online`; older files are read as they are.
-pub const STATS_FORMAT: u32 = 3;
+/// added `counted`, format 3 `online`, format 4 the points given away (`reviewed`, `decisions`, `given_away`);
+/// older files are read as they are.
+pub const STATS_FORMAT: u32 = 4;
 /// How many counted games' identities are kept: only the last one can still be saved, the rest is margin.
 const COUNTED_KEPT: usize = 16;
 /// The statistics file's name in the data directory.
@@ -70,6 +72,14 @@ impl GameId {
     }
 }
 
+/// What the review of a finished game found for one player: how many decisions they made and the expected points
+/// they gave away against the expert's play.
+#[derive(Clone, Copy, Debug, Default, PartialEq)]
+pub struct Reviewed {
+    pub decisions: u64,
+    pub given_away: f64,
+}
+
 /// The finished games of one preset.
 #[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
@@ -80,8 +90,14 @@ pub struct PresetStats {
 }
 
 impl PresetStats {
-    /// One more finished game, and a line in it for each player in `players`.
-    fn add(&mut self, state: &GameState, players: impl Iterator<Item = usize>) {
+    /// One more finished game, and a line in it for each player in `players`, with what the review of their
+    /// decisions found where `reviewed` (by player) has it.
+    fn add(
+        &mut self,
+        state: &GameState,
+        players: impl Iterator<Item = usize>,
+        reviewed: &[Option<Reviewed>],
+    ) {
         self.games = self.games.saturating_add(1);
         let winner_total = (0..state.players().len())
             .map(|p| state.total(p))
@@ -111,6 +127,11 @@ impl PresetStats {
             stats.total_points = stats.total_points.saturating_add(total);
             stats.best = stats.best.max(total);
             stats.yahtzees = stats.yahtzees.saturating_add(yahtzees);
+            if let Some(Some(review)) = reviewed.get(index) {
+                stats.reviewed = stats.reviewed.saturating_add(1);
+                stats.decisions = stats.decisions.saturating_add(review.decisions);
+                stats.given_away += review.given_away;
+            }
         }
     }
 }
@@ -125,6 +146,24 @@ pub struct PlayerStats {
     pub total_points: u64,
     pub best: u64,
     pub yahtzees: u64,
+    /// Of the games, those whose every decision was reviewed (from format 4 on; a game resumed from an older save,
+    /// or counted after sayzee stopped, is not).
+    #[serde(default, skip_serializing_if = "is_zero")]
+    pub reviewed: u64,
+    /// The decisions made in the reviewed games.
+    #[serde(default, skip_serializing_if = "is_zero")]
+    pub decisions: u64,
+    /// The expected points given away against the expert's play in the reviewed games, in all.
+    #[serde(default, skip_serializing_if = "is_nothing")]
+    pub given_away: f64,
+}
+
+fn is_zero(n: &u64) -> bool {
+    *n == 0
+}
+
+fn is_nothing(points: &f64) -> bool {
+    *points == 0.0
 }
 
 impl PlayerStats {
@@ -135,6 +174,17 @@ impl PlayerStats {
         }
         (self.total_points as f64 / self.games as f64 * 10.0).round() / 10.0
     }
+
+    /// The points given away per reviewed game, to one decimal; `None` before the first.
+    pub fn given_away_per_game(&self) -> Option<f64> {
+        (self.reviewed > 0).then(|| (self.given_away / self.reviewed as f64 * 10.0).round() / 10.0)
+    }
+
+    /// The points given away per decision, to two decimals; `None` before the first.
+    pub fn given_away_per_decision(&self) -> Option<f64> {
+        (self.decisions > 0)
+            .then(|| (self.given_away / self.decisions as f64 * 100.0).round() / 100.0)
+    }
 }
 
 /// Only the format number, read first so a newer file is recognised even if its shape changed.
@@ -144,10 +194,11 @@ struct FormatOnly {
 }
 
 impl Statistics {
-    /// Adds a finished game, known by `id` from then on. A game still in play is not counted. Whether a
-    /// saved game is counted already is the caller's question ([`Statistics::has_counted`]): a game just
-    /// played to its end is new even when a game with the same seed and moves ended the same way before.
-    pub fn record(&mut self, state: &GameState, id: GameId) {
+    /// Adds a finished game, known by `id` from then on, with what the review found for each player (by player;
+    /// `None` or missing for those not reviewed). A game still in play is not counted. Whether a saved game is
+    /// counted already is the caller's question ([`Statistics::has_counted`]): a game just played to its end is
+    /// new even when a game with the same seed and moves ended the same way before.
+    pub fn record(&mut self, state: &GameState, id: GameId, reviewed: &[Option<Reviewed>]) {
         if !state.is_over() {
             return;
         }
@@ -156,12 +207,18 @@ impl Statistics {
             .presets
             .entry(state.config().preset.id().to_string())
             .or_default();
-        preset.add(state, 0..state.players().len());
+        preset.add(state, 0..state.players().len(), reviewed);
     }
 
     /// Adds a finished game played at a network table, for the players at `seats_here` only (the others keep
     /// their own statistics at their own keyboards), known by `id` from then on.
-    pub fn record_online(&mut self, state: &GameState, seats_here: &[usize], id: GameId) {
+    pub fn record_online(
+        &mut self,
+        state: &GameState,
+        seats_here: &[usize],
+        id: GameId,
+        reviewed: &[Option<Reviewed>],
+    ) {
         if !state.is_over() || seats_here.is_empty() {
             return;
         }
@@ -170,7 +227,7 @@ impl Statistics {
             .online
             .entry(state.config().preset.id().to_string())
             .or_default();
-        preset.add(state, seats_here.iter().copied());
+        preset.add(state, seats_here.iter().copied(), reviewed);
     }
 
     fn remember(&mut self, id: GameId) {
@@ -255,9 +312,9 @@ mod tests {
         let total = game.state().total(0);
         let total = u64::from(total);
         let mut stats = Statistics::default();
-        stats.record(game.state(), GameId::of_saved("first"));
+        stats.record(game.state(), GameId::of_saved("first"), &[]);
         assert!(!stats.has_counted(&GameId::of_saved("second")));
-        stats.record(game.state(), GameId::of_saved("second"));
+        stats.record(game.state(), GameId::of_saved("second"), &[]);
         assert!(stats.has_counted(&GameId::of_saved("second")));
         let yahtzee = &stats.presets["yahtzee"];
         assert_eq!(yahtzee.games, 2);
@@ -278,7 +335,7 @@ mod tests {
         let config = MatchConfig::new(Preset::Yatzy, vec![PlayerSpec::human("Ann")]);
         let (game, _) = Game::start(config, DiceSource::seeded(1)).unwrap();
         let mut stats = Statistics::default();
-        stats.record(game.state(), GameId::of_saved("in play"));
+        stats.record(game.state(), GameId::of_saved("in play"), &[]);
         assert_eq!(stats, Statistics::default());
         assert_eq!(
             Statistics::from_json("{\"format\": 7, \"whatever\": []}"),
@@ -297,7 +354,7 @@ mod tests {
             "{\"format\": 1, \"presets\": {\"yahtzee\": {\"games\": 4294967295, \"players\": {\"Ann\": {\"games\": 4294967295, \"wins\": 4294967295, \"total_points\": 18446744073709551615, \"best\": 1, \"yahtzees\": 4294967295}}}}}",
         )
         .unwrap();
-        stats.record(game.state(), GameId::of_saved("one more"));
+        stats.record(game.state(), GameId::of_saved("one more"), &[]);
         let yahtzee = &stats.presets["yahtzee"];
         assert_eq!(yahtzee.games, 1 << 32);
         let ann = &yahtzee.players["Ann"];
@@ -309,11 +366,69 @@ mod tests {
     }
 
     #[test]
+    fn the_points_given_away_are_kept_per_reviewed_game_and_decision_and_read_back() {
+        let game = all_sixes_game();
+        let mut stats = Statistics::default();
+        let ann = Reviewed {
+            decisions: 20,
+            given_away: 12.5,
+        };
+        // Ann reviewed, Bo not (a computer played a turn for him, say).
+        stats.record(game.state(), GameId::of_saved("one"), &[Some(ann), None]);
+        let second = Reviewed {
+            decisions: 30,
+            given_away: 2.0,
+        };
+        stats.record(game.state(), GameId::of_saved("two"), &[Some(second)]);
+        let yahtzee = &stats.presets["yahtzee"];
+        let ann = &yahtzee.players["Ann"];
+        assert_eq!((ann.games, ann.reviewed, ann.decisions), (2, 2, 50));
+        assert_eq!(ann.given_away_per_game(), Some(7.3));
+        assert_eq!(ann.given_away_per_decision(), Some(0.29));
+        let bo = &yahtzee.players["Bo"];
+        assert_eq!((bo.games, bo.reviewed), (2, 0));
+        assert_eq!(bo.given_away_per_game(), None);
+        let text = stats.to_json();
+        assert_eq!(Statistics::from_json(&text).unwrap(), stats);
+        // Bo's record says nothing of a figure he has none of.
+        let bo_json = text.split("\"Bo\"").nth(1).unwrap();
+        assert!(
+            !bo_json[..bo_json.find('}').unwrap()].contains("given_away"),
+            "{text}"
+        );
+    }
+
+    #[test]
+    fn a_format_3_file_reads_with_no_figure_and_gets_one_from_the_next_reviewed_game() {
+        let mut stats = Statistics::from_json(
+            "{\"format\": 3, \"presets\": {\"yahtzee\": {\"games\": 5, \"players\": {\"Ann\": {\"games\": 5, \"wins\": 2, \"total_points\": 1000, \"best\": 260, \"yahtzees\": 1}}}}}",
+        )
+        .unwrap();
+        assert_eq!(
+            stats.presets["yahtzee"].players["Ann"].given_away_per_game(),
+            None
+        );
+        let reviewed = Reviewed {
+            decisions: 25,
+            given_away: 4.25,
+        };
+        stats.record(
+            all_sixes_game().state(),
+            GameId::of_saved("six"),
+            &[Some(reviewed)],
+        );
+        let ann = &stats.presets["yahtzee"].players["Ann"];
+        assert_eq!((ann.games, ann.reviewed), (6, 1));
+        assert_eq!(ann.given_away_per_game(), Some(4.3));
+        assert_eq!(stats.format, STATS_FORMAT);
+    }
+
+    #[test]
     fn only_the_last_games_identities_are_kept() {
         let game = all_sixes_game();
         let mut stats = Statistics::default();
         for n in 0..40 {
-            stats.record(game.state(), GameId::of_saved(&n.to_string()));
+            stats.record(game.state(), GameId::of_saved(&n.to_string()), &[]);
         }
         assert_eq!(stats.counted.len(), COUNTED_KEPT);
         assert!(stats.has_counted(&GameId::of_saved("39")));

@@ -133,6 +133,7 @@ fn every_action(state: &GameState) -> Vec<Action> {
         Action::Undo,
         Action::Hint,
         Action::SayChances,
+        Action::Review,
         Action::SayStats,
         Action::Repeat,
         Action::History,

@@ -87,7 +87,9 @@ pub fn run(
     };
     // Saved after every change from the moment the player sits down.
     let persistence = match (files.data_dir.clone(), access) {
-        (Some(dir), Some(access)) => Some(Persistence::new(dir, access)),
+        (Some(dir), Some(access)) => {
+            Some(Persistence::new(dir, access).weighing_with(expert.clone()))
+        }
         _ => None,
     };
     let sitting = Sitting {

@@ -3,7 +3,7 @@
 //!
 //! Shared by both: `setup.rs` (the spoken questions before play), `session/` (the one place where an action
 //! reaches the game and is narrated), `terminal/` (the raw-mode key loop) and `lines.rs` (typed lines), `voice.rs`
-//! (the speakers the flags and settings ask for), `help.rs`, `hint.rs`, `chances.rs` (W), `history.rs` (R),
+//! (the speakers the flags and settings ask for), `help.rs`, `hint.rs`, `chances.rs` (W), `review.rs` (E), `history.rs` (R),
 //! `at_hand.rs` (rate, volume, verbosity in play), `positions.rs` (dice by place) and `persistence/` (settings,
 //! saves, statistics); `seat.rs` is what both tables do once the player sits down. Its flags are in `args.rs`.
 //!
@@ -21,6 +21,7 @@ pub mod local;
 pub mod persistence;
 mod positions;
 pub mod remote;
+mod review;
 mod seat;
 pub mod session;
 mod setup;

@@ -10,11 +10,14 @@ mod heuristic;
 mod keeps;
 mod odds;
 mod plan;
+mod review;
 mod simulate;
 mod table;
 
 #[cfg(test)]
 mod tests;
+#[cfg(test)]
+pub(crate) use odds::tests::{learnt as learnt_yahtzee_opening, yahtzee_table};
 
 pub use advisor::Advisor;
 pub use bot::{Bot, Decision, Level};
@@ -27,5 +30,8 @@ pub use odds::{
     win_chances,
 };
 pub use plan::{BoxChoice, KeepChoice, TurnPlan};
-pub use simulate::{Summary, box_means, play_game, play_game_opening, play_on_many, simulate};
+pub use review::{Review, Weighed, review};
+pub use simulate::{
+    Summary, Weighing, box_means, play_game, play_game_opening, play_on_many, simulate,
+};
 pub use table::{MAX_EXACT_BOXES, StrategyTable, Unsupported};

@@ -9,6 +9,7 @@ use rand_pcg::Pcg64Mcg;
 use super::advisor::Advisor;
 use super::bot::{Bot, Decision, Level};
 use super::plan::TurnPlan;
+use super::review::{weigh_box, weigh_keep};
 use crate::rules::{Category, Dice, Face, Mark, Sheet};
 
 /// Games played with one generator, one block per thread task.
@@ -23,12 +24,47 @@ pub struct Summary {
     pub std_dev: f64,
     pub min: u16,
     pub max: u16,
+    /// The bot's decisions, weighed against the advisor's best as a review weighs a person's.
+    pub weighing: Weighing,
+}
+
+/// Decisions weighed: how many, and the expected points they gave away against the advisor's best choices.
+#[derive(Clone, Copy, Debug, Default, PartialEq)]
+pub struct Weighing {
+    pub decisions: u64,
+    pub given_away: f64,
+}
+
+impl Weighing {
+    fn add(&mut self, weighed: Option<(crate::game::Choice, f64)>) {
+        if let Some((_, cost)) = weighed {
+            self.decisions += 1;
+            self.given_away += cost;
+        }
+    }
+
+    fn and(self, other: Weighing) -> Weighing {
+        Weighing {
+            decisions: self.decisions + other.decisions,
+            given_away: self.given_away + other.given_away,
+        }
+    }
 }
 
 impl Summary {
     /// The standard error of the mean.
     pub fn std_error(&self) -> f64 {
         self.std_dev / f64::from(self.games.max(1)).sqrt()
+    }
+
+    /// The points given away per game.
+    pub fn given_away_per_game(&self) -> f64 {
+        self.weighing.given_away / f64::from(self.games.max(1))
+    }
+
+    /// The points given away per decision.
+    pub fn given_away_per_decision(&self) -> f64 {
+        self.weighing.given_away / (self.weighing.decisions.max(1) as f64)
     }
 
     fn of(scores: &[u16]) -> Summary {
@@ -45,6 +81,7 @@ impl Summary {
             },
             min: scores.iter().copied().min().unwrap_or(0),
             max: scores.iter().copied().max().unwrap_or(0),
+            weighing: Weighing::default(),
         }
     }
 }
@@ -52,8 +89,18 @@ impl Summary {
 /// Plays `games` solitaire games of the advisor's ruleset with a bot of `level`, seeded by `seed`.
 pub fn simulate(advisor: &Advisor, level: Level, games: u32, seed: u64) -> Summary {
     let bot = Bot::new(std::sync::Arc::new(advisor.clone()), level);
-    let scores: Vec<u16> = play_games(&bot, games, seed, |bot, rng| play_game(bot, rng).0);
-    Summary::of(&scores)
+    let played = play_games(&bot, games, seed, |bot, rng| {
+        let mut weighing = Weighing::default();
+        let (score, _) = play_sheet(bot, rng, None, Some(&mut weighing));
+        (score, weighing)
+    });
+    let scores: Vec<u16> = played.iter().map(|(score, _)| *score).collect();
+    Summary {
+        weighing: played
+            .iter()
+            .fold(Weighing::default(), |all, (_, weighing)| all.and(*weighing)),
+        ..Summary::of(&scores)
+    }
 }
 
 /// The mean points each box of the ruleset ends the game with (0 for a scratch), in sheet order, over `games`
@@ -123,6 +170,16 @@ pub fn play_game(bot: &Bot, rng: &mut Pcg64Mcg) -> (u16, Sheet) {
 /// first roll (so two rolls are used and the rest are rolled): how measurements compare one keep with
 /// another by playing on.
 pub fn play_game_opening(bot: &Bot, rng: &mut Pcg64Mcg, opening: Option<&[Face]>) -> (u16, Sheet) {
+    play_sheet(bot, rng, opening, None)
+}
+
+/// Plays one solitaire game as [`play_game_opening`] does, each decision weighed into `weighing` when given.
+fn play_sheet(
+    bot: &Bot,
+    rng: &mut Pcg64Mcg,
+    opening: Option<&[Face]>,
+    mut weighing: Option<&mut Weighing>,
+) -> (u16, Sheet) {
     let rules = bot.advisor().rules().clone();
     let dice_count = usize::from(rules.dice_count());
     let mut sheet = Sheet::default();
@@ -138,7 +195,12 @@ pub fn play_game_opening(bot: &Bot, rng: &mut Pcg64Mcg, opening: Option<&[Face]>
             faces.extend(roll(rng, dice_count - faces.len()));
             rolls_left -= 1;
         }
-        let (mark, left) = finish_turn(bot, rng, &plan, &sheet, faces, rolls_left);
+        let turn = Turn {
+            plan: &plan,
+            sheet: &sheet,
+            weighing: weighing.as_deref_mut(),
+        };
+        let (mark, left) = finish_turn(bot, rng, turn, faces, rolls_left);
         rolls_left = left;
         sheet.record(&mark);
         saved = if rules.saved_rolls() { rolls_left } else { 0 };
@@ -175,7 +237,12 @@ fn play_on(bot: &Bot, rng: &mut Pcg64Mcg, from: &Sheet, in_play: Option<(&[Face]
             Some((faces, left)) => (faces.to_vec(), left),
             None => (roll(rng, dice_count), rules.rolls_per_turn() - 1),
         };
-        let (mark, _) = finish_turn(bot, rng, &plan, &sheet, faces, rolls_left);
+        let turn = Turn {
+            plan: &plan,
+            sheet: &sheet,
+            weighing: None,
+        };
+        let (mark, _) = finish_turn(bot, rng, turn, faces, rolls_left);
         sheet.record(&mark);
     }
     rules.totals(&sheet).grand
@@ -185,15 +252,30 @@ fn play_on(bot: &Bot, rng: &mut Pcg64Mcg, from: &Sheet, in_play: Option<(&[Face]
 fn finish_turn(
     bot: &Bot,
     rng: &mut Pcg64Mcg,
-    plan: &TurnPlan<'_>,
-    sheet: &Sheet,
+    turn: Turn<'_, '_>,
     mut faces: Vec<Face>,
     mut rolls_left: u8,
 ) -> (Mark, u8) {
+    let Turn {
+        plan,
+        sheet,
+        mut weighing,
+    } = turn;
     let rules = bot.advisor().rules();
     loop {
         let dice = Dice::new(&faces).expect("dice of this ruleset");
-        match bot.decide_in_turn(plan, sheet, &dice, rolls_left, rng) {
+        let decision = bot.decide_in_turn(plan, sheet, &dice, rolls_left, rng);
+        if let Some(weighing) = weighing.as_deref_mut() {
+            weigh(
+                bot.advisor(),
+                (plan, sheet),
+                &dice,
+                rolls_left,
+                &decision,
+                weighing,
+            );
+        }
+        match decision {
             Decision::Reroll { keep } if rolls_left > 0 => {
                 let missing = faces.len() - keep.len();
                 faces = keep;
@@ -207,6 +289,34 @@ fn finish_turn(
                     .expect("bots mark only boxes the rules allow");
                 return (mark, rolls_left);
             }
+        }
+    }
+}
+
+/// One turn being played: its keep values, the sheet it began from, and where its decisions are weighed.
+struct Turn<'p, 'w> {
+    plan: &'p TurnPlan<'p>,
+    sheet: &'p Sheet,
+    weighing: Option<&'w mut Weighing>,
+}
+
+/// Weighs one decision as the review weighs a person's: a keep (stopping included), then the box marked.
+fn weigh(
+    advisor: &Advisor,
+    (plan, sheet): (&TurnPlan<'_>, &Sheet),
+    dice: &Dice,
+    rolls_left: u8,
+    decision: &Decision,
+    weighing: &mut Weighing,
+) {
+    let keeps = plan.keep_choices(dice, rolls_left);
+    match decision {
+        Decision::Reroll { keep } => weighing.add(weigh_keep(&keeps, keep)),
+        Decision::Mark(category) => {
+            if rolls_left > 0 {
+                weighing.add(weigh_keep(&keeps, dice.faces()));
+            }
+            weighing.add(weigh_box(&advisor.box_choices(sheet, dice), *category));
         }
     }
 }

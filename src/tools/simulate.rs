@@ -1,5 +1,6 @@
 //! `sayzee simulate`: many solitaire games by one computer player, summarised as mean, standard deviation,
-//! lowest and highest score, to check the levels and to compare rules.
+//! lowest and highest score, and the points its decisions gave away against the expert's (as a review weighs a
+//! person's), to check the levels and to compare rules.
 
 use std::io::Write;
 
@@ -97,6 +98,9 @@ pub fn run(
             "std_error": summary.std_error(),
             "min": summary.min,
             "max": summary.max,
+            "decisions": summary.weighing.decisions,
+            "given_away_per_game": summary.given_away_per_game(),
+            "given_away_per_decision": summary.given_away_per_decision(),
         })
         .to_string()
             + "\n"
@@ -112,14 +116,24 @@ pub fn run(
                 .with("lowest", summary.min)
                 .with("highest", summary.max),
         );
+        let given_away = localizer.text(
+            &Message::new("simulate-given-away")
+                .with("per_game", format!("{:.2}", summary.given_away_per_game()))
+                .with(
+                    "per_decision",
+                    format!("{:.3}", summary.given_away_per_decision()),
+                ),
+        );
         format!(
-            "{sentence}\ngames {}\nseed {seed}\nmean {:.4}\nstd_dev {:.4}\nstd_error {:.4}\nmin {}\nmax {}\n",
+            "{sentence}\n{given_away}\ngames {}\nseed {seed}\nmean {:.4}\nstd_dev {:.4}\nstd_error {:.4}\nmin {}\nmax {}\ngiven_away_per_game {:.4}\ngiven_away_per_decision {:.4}\n",
             summary.games,
             summary.mean,
             summary.std_dev,
             summary.std_error(),
             summary.min,
-            summary.max
+            summary.max,
+            summary.given_away_per_game(),
+            summary.given_away_per_decision(),
         )
     };
     // A closed pipe (`sayzee simulate | head -1`) is not an error worth reporting.

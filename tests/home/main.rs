@@ -13,6 +13,7 @@ mod persistence;
 mod persistence_faults;
 mod play;
 mod play_keys;
+mod review;
 mod robustness;
 mod terminal;
 mod transcript;

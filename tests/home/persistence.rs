@@ -104,7 +104,7 @@ fn unusable_saves_are_told_kept_aside_intact_and_a_new_game_starts() {
         );
         // The new game is saved in its place.
         let fresh = std::fs::read_to_string(&save).unwrap();
-        assert!(fresh.contains("\"format\": 1"), "{kind}");
+        assert!(fresh.contains("\"format\": 2"), "{kind}");
     }
 }
 

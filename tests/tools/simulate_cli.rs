@@ -45,6 +45,12 @@ fn a_seeded_simulation_prints_a_sentence_and_figures_that_agree() {
         lines[0].contains(&format!("mean {mean:.2} points")),
         "{text}"
     );
+    // The perfect computer makes the expert's every choice: it gives nothing away.
+    assert_eq!(figure("given_away_per_game"), 0.0);
+    assert_eq!(
+        lines[1],
+        "Against the expert’s best choices it gave away 0.00 points a game, 0.000 a decision."
+    );
     // The same seed is the same games.
     assert_eq!(stdout(&sayzee(&args, cache.path())), text);
 }
@@ -52,7 +58,7 @@ fn a_seeded_simulation_prints_a_sentence_and_figures_that_agree() {
 #[test]
 fn json_summary_and_levels_in_order() {
     let cache = tempfile::tempdir().unwrap();
-    let mean = |level: &str| -> f64 {
+    let figures = |level: &str| -> (f64, f64) {
         let output = sayzee(
             &[
                 "simulate", "--rules", "classic", "--bot", level, "--games", "300", "--seed", "4",
@@ -65,12 +71,27 @@ fn json_summary_and_levels_in_order() {
         assert_eq!(value["rules"], "classic");
         assert_eq!(value["bot"], level);
         assert_eq!(value["games"], 300);
-        value["mean"].as_f64().unwrap()
+        let weighed = value["decisions"].as_f64().unwrap();
+        // Twelve boxes with a choice a game at least, and most turns a keep or two before.
+        assert!(weighed >= 300.0 * 12.0, "{weighed} decisions");
+        let (mean, given) = (
+            value["mean"].as_f64().unwrap(),
+            value["given_away_per_game"].as_f64().unwrap(),
+        );
+        let per_decision = value["given_away_per_decision"].as_f64().unwrap();
+        assert!((per_decision * weighed - given * 300.0).abs() < 1e-6 * given.max(1.0) * 300.0);
+        (mean, given)
     };
-    let (perfect, casual, beginner) = (mean("perfect"), mean("casual"), mean("beginner"));
+    let (perfect, casual, beginner) = (figures("perfect"), figures("casual"), figures("beginner"));
     assert!(
-        perfect > casual && casual > beginner,
-        "{perfect} {casual} {beginner}"
+        perfect.0 > casual.0 && casual.0 > beginner.0,
+        "{perfect:?} {casual:?} {beginner:?}"
+    );
+    // What each level gives away against the expert's play comes in the same order, the perfect one nothing.
+    assert_eq!(perfect.1, 0.0);
+    assert!(
+        0.0 < casual.1 && casual.1 < beginner.1,
+        "{casual:?} {beginner:?}"
     );
 }
 

@@ -558,7 +558,7 @@ fn a_saved_game_resumes_exactly_and_damaged_ones_are_refused() {
         SavedGame::from_json(&json[..json.len() / 2]),
         Err(LoadError::Damaged(_))
     ));
-    let newer = json.replacen("\"format\": 1", "\"format\": 99", 1);
+    let newer = json.replacen("\"format\": 2", "\"format\": 99", 1);
     assert_eq!(SavedGame::from_json(&newer), Err(LoadError::Newer(99)));
     // The same turn under six-dice rules: five dice cannot be a Maxi Yatzy roll.
     let foreign = json.replacen("\"preset\": \"yahtzee\"", "\"preset\": \"maxi-yatzy\"", 1);

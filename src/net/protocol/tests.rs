@@ -4,7 +4,7 @@
 use proptest::prelude::*;
 
 use super::*;
-use crate::game::{DiceSource, Game, PlayerSpec, Rejection, SAVE_FORMAT, Skill};
+use crate::game::{DiceSource, Game, PlayerSpec, Rejection, STATE_FORMAT, Skill};
 use crate::rules::Face;
 use crate::rules::Preset;
 
@@ -21,7 +21,7 @@ fn config() -> MatchConfig {
 fn snapshot() -> Snapshot {
     let (game, _) = Game::start(config(), DiceSource::seeded(7)).unwrap();
     Snapshot {
-        format: SAVE_FORMAT,
+        format: STATE_FORMAT,
         state: game.state().clone(),
         seats: vec![SeatInfo {
             seat: 0,

@@ -8,7 +8,7 @@ use serde::{Deserialize, Serialize};
 
 use crate::game::{
     Actor, Command, DiceSource, Event, Game, MAX_PLAYERS, MatchConfig, Phase, PlayerSpec,
-    Rejection, SAVE_FORMAT, Skill,
+    Rejection, STATE_FORMAT, Skill,
 };
 use crate::net::protocol::{
     CHAT_LIMIT, ErrorCode, HeldSeat, SeatIndex, SeatInfo, Snapshot, TablePhase, TableSummary,
@@ -387,7 +387,7 @@ impl Table {
     /// The table as everybody sees it now.
     pub fn snapshot(&self) -> Snapshot {
         Snapshot {
-            format: SAVE_FORMAT,
+            format: STATE_FORMAT,
             state: self.game.state().clone(),
             seats: self.seat_infos(),
             started: self.started,

@@ -1,6 +1,6 @@
 //! The player's files as the player's program uses them: the settings read at start (`settings.rs`, each value
 //! checked with its flag's parser in `settings_values.rs`), the game saved after every change and offered for
-//! resume, statistics recorded when a game ends (`saves.rs`), the statistics said as sentences
+//! resume, statistics recorded when a game ends (`saves.rs`) with the figure of its review (`reviewed.rs`), the statistics said as sentences
 //! (`statistics.rs`), and what the player must hear, spoken and printed, when a file had to be moved aside or
 //! could not be written (`problems.rs`).
 //!
@@ -9,12 +9,14 @@
 
 mod preferences;
 mod problems;
+mod reviewed;
 mod saves;
 mod settings;
 mod statistics;
 
 pub use preferences::{DiceBy, Preferences};
 pub use problems::print_notices;
+pub use reviewed::reviewed;
 pub use saves::{
     DataAccess, Persistence, busy_answer, busy_notice, claim_data_dir, load_save, load_statistics,
     record_online_game, resume_answer, resume_summary, settle_finished_save,

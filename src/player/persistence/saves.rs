@@ -9,6 +9,8 @@ use std::path::{Path, PathBuf};
 use std::time::Duration;
 
 use super::problems::{FileKind, display, refusal};
+use super::reviewed::reviewed;
+use crate::computer::Expert;
 use crate::game::{Game, GameState, LoadError, Query, SavedGame};
 use crate::i18n::{Localizer, Message};
 use crate::narration::{self};
@@ -16,7 +18,7 @@ use crate::persist::files::{self, Aside, Loaded, Problem};
 use crate::persist::flush::Flusher;
 use crate::persist::journal::{self, Journal};
 use crate::persist::lock::{DataLock, LockError};
-use crate::persist::stats::{self, GameId, Statistics};
+use crate::persist::stats::{self, GameId, Reviewed, Statistics};
 
 /// The saved game's name in the data directory.
 pub const SAVE_FILE_NAME: &str = "save.json";
@@ -132,7 +134,8 @@ fn settle_finished(data_dir: &Path, game: &Game) -> Vec<Message> {
         return said;
     }
     if !stats.has_counted(&id) {
-        stats.record(game.state(), id);
+        // Counted after sayzee stopped: no expert is at hand yet, so the game is counted without its figure.
+        stats.record(game.state(), id, &[]);
         if stats.store(data_dir).is_err() {
             said.push(stats_write_failed(data_dir));
             return said;
@@ -151,6 +154,7 @@ pub fn record_online_game(
     table: &str,
     state: &GameState,
     seats_here: &[usize],
+    reviewed: &[Option<Reviewed>],
 ) -> Vec<Message> {
     if seats_here.is_empty() || !state.is_over() {
         return Vec::new();
@@ -167,7 +171,7 @@ pub fn record_online_game(
     if stats.has_counted(&id) {
         return said;
     }
-    stats.record_online(state, seats_here, id);
+    stats.record_online(state, seats_here, id, reviewed);
     match stats.store(data_dir) {
         Ok(()) => said.push(Message::new("stats-recorded-online")),
         Err(_) => said
@@ -284,6 +288,8 @@ pub struct Persistence {
     /// Puts each save on the disk within a second, and writes the save file behind the journal, off the
     /// key's path.
     flusher: Flusher,
+    /// Weighs the decisions of a finished game for the statistics' figure; `None` counts games without it.
+    expert: Option<Expert>,
 }
 
 impl Persistence {
@@ -307,7 +313,15 @@ impl Persistence {
             journal,
             checkpoint_due: false,
             flusher: Flusher::start(),
+            expert: None,
         }
+    }
+
+    /// The same, with `expert` weighing the decisions of a finished game for the points given away that the
+    /// statistics keep.
+    pub fn weighing_with(mut self, expert: Expert) -> Persistence {
+        self.expert = Some(expert);
+        self
     }
 
     /// Whether the game is kept for the next start: this sayzee writes, and the last save worked.
@@ -347,7 +361,9 @@ impl Persistence {
                 return said;
             }
             let before = stats.clone();
-            stats.record(game.state(), GameId::of_saved(&saved));
+            let advisor = self.expert.as_ref().and_then(Expert::get);
+            let reviewed = reviewed(game, advisor.as_deref());
+            stats.record(game.state(), GameId::of_saved(&saved), &reviewed);
             match stats.store(&self.data_dir) {
                 Ok(()) => {
                     said.push(Message::new("stats-recorded"));

@@ -44,6 +44,7 @@ fn preset_messages(heading: &'static str, preset_id: &str, preset: &PresetStats)
     ];
     for (name, player) in &preset.players {
         said.push(player_message(name, player, yahtzee_box.clone()));
+        said.extend(given_away_message(name, player));
     }
     said
 }
@@ -63,4 +64,19 @@ fn player_message(name: &str, player: &PlayerStats, yahtzee_box: Message) -> Mes
         .with("average", player.average())
         .with("box", yahtzee_box)
         .with("yahtzees", count(player.yahtzees))
+}
+
+/// The points a player gives away against the expert's play, once a game of theirs was reviewed.
+fn given_away_message(name: &str, player: &PlayerStats) -> Option<Message> {
+    let per_game = player.given_away_per_game()?;
+    Some(
+        Message::new("stats-player-given")
+            .with("name", crate::text::PlayerName::new(name).to_string())
+            .with("game_points", per_game)
+            .with(
+                "decision_points",
+                player.given_away_per_decision().unwrap_or(0.0),
+            )
+            .with("games", count(player.reviewed)),
+    )
 }

@@ -168,7 +168,7 @@ impl Visit<'_> {
             &arrival,
         );
         if let Some(dir) = &claimed.stats_dir {
-            seat.keep_statistics_in(dir.clone());
+            seat.keep_statistics_in(dir.clone(), expert.clone());
         }
         let lobby = std::sync::Arc::new(std::sync::atomic::AtomicBool::new(false));
         seat.back_to_lobby = Some(lobby.clone());

@@ -9,6 +9,7 @@ use std::path::PathBuf;
 
 use super::link::{Link, Return};
 use super::seat_book::{HeldPlace, SeatBook};
+use crate::computer::Expert;
 use crate::i18n::{Arg, Message};
 use crate::net::protocol::{ErrorCode, HeldSeat, SeatIndex, SeatInfo, Snapshot};
 use crate::text::PlayerName;
@@ -46,8 +47,8 @@ pub struct TableSeat {
     /// connection.
     pub(crate) hears_lobby: bool,
     /// The data directory whose statistics count the games played here (none when this sayzee may not write
-    /// there).
-    pub(crate) stats_dir: Option<PathBuf>,
+    /// there), and the expert that weighs the decisions for the points given away they keep.
+    pub(crate) stats_dir: Option<(PathBuf, Expert)>,
 }
 
 /// What a number in the host's menu does.
@@ -179,8 +180,8 @@ impl TableSeat {
     }
 
     /// Counts the games played at this keyboard in the statistics in `data_dir`.
-    pub fn keep_statistics_in(&mut self, data_dir: PathBuf) {
-        self.stats_dir = Some(data_dir);
+    pub fn keep_statistics_in(&mut self, data_dir: PathBuf, expert: Expert) {
+        self.stats_dir = Some((data_dir, expert));
     }
 
     /// Forgets the seats held here (the game is over, or the table is gone).

@@ -4,7 +4,7 @@
 //! `table_keys.rs`; chat lines go out from here.
 
 use super::state::TableSeat;
-use crate::game::{Command, Event, GameState, Phase};
+use crate::game::{Command, Event, Game, GameState, Phase};
 use crate::i18n::Message;
 use crate::input::Action;
 use crate::narration;
@@ -38,7 +38,7 @@ impl Seat for TableSeat {
             if !self.watching() {
                 self.say_played_for(&mut stage, None);
                 let line_mode = stage.announcer.line_mode();
-                let said = self.game_over(stage.game.state(), line_mode);
+                let said = self.game_over(stage.game, line_mode);
                 stage.say(&said, Urgency::Queue);
             }
         } else if let Some(begins) = stage.game.state().turn_beginning()
@@ -107,7 +107,8 @@ impl Seat for TableSeat {
 
     /// Not U, since a finished table's game is never reopened; and the game is counted in the statistics of the
     /// people at this keyboard, whose seats are forgotten: nothing is left to rejoin.
-    fn game_over(&mut self, state: &GameState, line_mode: bool) -> Vec<Message> {
+    fn game_over(&mut self, game: &Game, line_mode: bool) -> Vec<Message> {
+        let state = game.state();
         let mut said = vec![Message::new(match line_mode {
             true => "session-game-over-table-lines",
             false => "session-game-over-table",
@@ -120,12 +121,15 @@ impl Seat for TableSeat {
                 let for_them = self.seats.get(seat).map_or(0, |s| s.played_for.len());
                 for_them * 2 <= marks_each
             });
-        if let Some(dir) = &self.stats_dir {
+        if let Some((dir, expert)) = &self.stats_dir {
+            let advisor = expert.get();
+            let reviewed = persistence::reviewed(game, advisor.as_deref());
             said.extend(persistence::record_online_game(
                 dir,
                 &self.table,
                 state,
                 &counted,
+                &reviewed,
             ));
         }
         if !not_counted.is_empty() {
@@ -143,7 +147,7 @@ impl Seat for TableSeat {
     /// Those of the data directory this sayzee writes in.
     fn statistics(&self) -> Vec<Message> {
         match &self.stats_dir {
-            Some(dir) => {
+            Some((dir, _)) => {
                 let (stats, mut said) =
                     persistence::load_statistics(dir, crate::persist::files::Aside::Leave);
                 said.extend(persistence::statistics_messages(&stats));

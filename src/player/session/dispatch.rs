@@ -15,6 +15,7 @@ use crate::player::at_hand::AtHand;
 use crate::player::chances::Chances;
 use crate::player::help;
 use crate::player::positions;
+use crate::player::review::Walk;
 use crate::sound::{self, Sound};
 use crate::speech::{Speaker, Urgency};
 
@@ -36,6 +37,12 @@ pub struct Session {
     pub(super) dice_by_place: bool,
     /// Works out each player's chance of winning when asked (W).
     pub(super) chances: Chances,
+    /// A review was asked for (or the game ended) before the expert was ready: `tick` says it once it is.
+    pub(super) review_pending: bool,
+    /// The review said by itself once the game is over has been said.
+    pub(super) reviewed_after_game: bool,
+    /// The decisions the arrows walk after a review, until a game command or Escape.
+    pub(super) review_walk: Option<Walk>,
 }
 
 /// What a session speaks and decides with.
@@ -103,6 +110,9 @@ impl Session {
             quit_asked: false,
             dice_by_place: options.dice_by_place,
             chances,
+            review_pending: false,
+            reviewed_after_game: false,
+            review_walk: None,
         };
         // The sound server is looked for first, so a missing one is told before the first turn is said.
         session.announcer.sound.start();
@@ -141,7 +151,10 @@ impl Session {
     /// Whether something is due without a key: a hint waiting for the expert, chances being worked out, or news
     /// from a network table.
     pub fn has_pending_work(&self) -> bool {
-        self.hint_pending || self.chances.is_working() || self.seat.at_network_table()
+        self.hint_pending
+            || self.review_pending
+            || self.chances.is_working()
+            || self.seat.at_network_table()
     }
 
     /// Whether this session plays at a network table (the loops then listen to it often).
@@ -162,6 +175,8 @@ impl Session {
         if let Some(messages) = self.chances.due(self.game.state()) {
             self.say(&messages, Urgency::Queue);
         }
+        self.review_after_game();
+        self.review_when_ready();
     }
 
     /// A player new to sayzee: at the first turn of a person at this keyboard (now, if it has begun), say
@@ -226,6 +241,9 @@ impl Session {
             Some(Flow::Continue) => return Flow::Continue,
             None => {}
         }
+        if self.review_walk_action(action) {
+            return Flow::Continue;
+        }
         if action == Action::Back {
             return self.back();
         }
@@ -280,6 +298,7 @@ impl Session {
             Action::History => self.walk_history(),
             Action::Hint => self.hint_asked(),
             Action::SayChances => self.chances_asked(),
+            Action::Review => self.review_asked(),
             Action::SayStats => {
                 let said = self.seat.statistics();
                 self.say(&said, Urgency::Interrupt);
@@ -412,6 +431,7 @@ impl Session {
     pub(super) fn command(&mut self, command: &Command) {
         let (stage, seat) = self.stage();
         seat.command(stage, command);
+        self.review_after_game();
     }
 
     /// Says once, after what the action itself said, that sound stopped or never started.
@@ -433,7 +453,9 @@ impl Session {
     /// computer player is due.
     pub fn computer_move(&mut self) -> bool {
         let (stage, seat) = self.stage();
-        seat.computer_move(stage)
+        let moved = seat.computer_move(stage);
+        self.review_after_game();
+        moved
     }
 
     /// Says one message from outside the game (the shell's own news, such as a terminal problem).

@@ -74,7 +74,7 @@ impl Seat for HomeSeat {
         }
     }
 
-    fn game_over(&mut self, _state: &GameState, line_mode: bool) -> Vec<Message> {
+    fn game_over(&mut self, _game: &Game, line_mode: bool) -> Vec<Message> {
         vec![Message::new(match line_mode {
             true => "session-game-over-lines",
             false => "session-game-over-keys",

@@ -105,7 +105,7 @@ pub trait Seat: std::fmt::Debug {
     }
 
     /// The game just ended: which keys still work, and what the statistics say of it.
-    fn game_over(&mut self, state: &GameState, line_mode: bool) -> Vec<Message>;
+    fn game_over(&mut self, game: &Game, line_mode: bool) -> Vec<Message>;
 
     /// Whether a hint may be given now (at a network table only for a seat at this keyboard).
     fn hint_allowed(&self, _state: &GameState) -> bool {
@@ -234,7 +234,7 @@ impl Stage<'_> {
         self.say(&messages, mover.urgency());
         self.say(&saved, Urgency::Queue);
         if self.game.state().is_over() && !was_over {
-            let said = seat.game_over(self.game.state(), self.announcer.line_mode());
+            let said = seat.game_over(self.game, self.announcer.line_mode());
             self.say(&said, Urgency::Queue);
         }
         self.announcer.sound_notice();

@@ -23,7 +23,7 @@ mod kept;
 mod opening;
 mod samples;
 #[cfg(test)]
-mod tests;
+pub(crate) mod tests;
 mod turn;
 
 pub use distribution::{ScoreDistribution, win_chances};

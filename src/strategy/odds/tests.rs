@@ -9,15 +9,17 @@ use crate::strategy::keeps::Value;
 use crate::strategy::table::LanePlan;
 use crate::strategy::{Advisor, Level, play_on_many};
 
-fn yahtzee_table() -> Arc<StrategyTable> {
+/// The Yahtzee table, solved once for every test of the library that needs it.
+pub(crate) fn yahtzee_table() -> Arc<StrategyTable> {
     static TABLE: OnceLock<Arc<StrategyTable>> = OnceLock::new();
     TABLE
         .get_or_init(|| Arc::new(StrategyTable::build(&Ruleset::preset(Preset::Yahtzee)).unwrap()))
         .clone()
 }
 
-/// A forecaster with its opening learnt, shared by the tests of one binary.
-fn learnt() -> &'static Forecaster {
+/// A forecaster with its opening learnt in memory, shared by the tests of the library (learning it takes about 20
+/// seconds of both cores here).
+pub(crate) fn learnt() -> &'static Forecaster {
     static LEARNT: OnceLock<Forecaster> = OnceLock::new();
     LEARNT.get_or_init(|| {
         let mut forecaster = Forecaster::new(yahtzee_table());

@@ -1,0 +1,177 @@
+//! What the review says (E, the line command `review`, and after a game): for each person at this keyboard, how
+//! many decisions were the expert's, the points given away against perfect play and the three that cost most;
+//! and every decision, one line each, for the arrows to walk.
+
+use crate::game::{Choice, GameState, Record};
+use crate::i18n::Message;
+use crate::narration;
+use crate::rules::{Face, Ruleset};
+use crate::strategy::{Advisor, Weighed, review};
+
+/// How many of the costliest decisions the summary names.
+const COSTLIEST: usize = 3;
+
+/// The review of the people at this keyboard.
+#[derive(Debug, Default)]
+pub struct Said {
+    /// Said at once: each person's figures and costliest decisions.
+    pub summary: Vec<Message>,
+    /// Every decision of every person, one line each, in the order made (the arrows walk these).
+    pub lines: Vec<Message>,
+}
+
+/// The decisions the arrows walk after a review, and the one said last.
+#[derive(Debug)]
+pub struct Walk {
+    lines: Vec<Message>,
+    at: Option<usize>,
+}
+
+impl Walk {
+    /// A walk of `lines`, before the first; `None` when there is nothing to walk.
+    pub fn new(lines: Vec<Message>) -> Option<Walk> {
+        (!lines.is_empty()).then_some(Walk { lines, at: None })
+    }
+
+    /// Down: the next decision (the first, at the start), or that the review ends here.
+    pub fn next(&mut self) -> Message {
+        let to = self.at.map_or(0, |at| at + 1);
+        self.go(to)
+            .unwrap_or_else(|| Message::new("review-walk-last"))
+    }
+
+    /// Up: the decision before, or that the review starts here.
+    pub fn previous(&mut self) -> Message {
+        let to = self.at.and_then(|at| at.checked_sub(1));
+        to.and_then(|to| self.go(to))
+            .unwrap_or_else(|| Message::new("review-walk-first"))
+    }
+
+    /// Home: the first decision.
+    pub fn first(&mut self) -> Message {
+        self.go(0).expect("a walk has a line")
+    }
+
+    /// End: the last decision.
+    pub fn last(&mut self) -> Message {
+        self.go(self.lines.len() - 1).expect("a walk has a line")
+    }
+
+    fn go(&mut self, to: usize) -> Option<Message> {
+        let line = self.lines.get(to)?.clone();
+        self.at = Some(to);
+        Some(line)
+    }
+}
+
+/// Reviews the decisions in `record` of each person in `people` (the game's player numbers).
+pub fn said(state: &GameState, record: &Record, advisor: &Advisor, people: &[usize]) -> Said {
+    let rules = state.rules();
+    let mut said = Said::default();
+    let named = people.len() > 1;
+    for &player in people {
+        let Some(spec) = state.config().players.get(player) else {
+            continue;
+        };
+        let name = narration::player_name(spec);
+        let review = review(advisor, record, player);
+        if review.decisions.is_empty() {
+            said.summary
+                .push(Message::new("review-nothing-yet").with("name", name));
+            continue;
+        }
+        let summary_id = if review.exact {
+            "review-summary"
+        } else {
+            "review-summary-estimate"
+        };
+        said.summary.push(
+            Message::new(summary_id)
+                .with("name", name.clone())
+                .with("decisions", review.decisions.len())
+                .with("experts", review.experts())
+                .with("given", tenths(review.given_away())),
+        );
+        let costliest = review.costliest(COSTLIEST);
+        if costliest.is_empty() {
+            said.summary.push(Message::new("review-all-experts"));
+        }
+        said.summary
+            .extend(costliest.into_iter().map(|d| decision(rules, d)));
+        let count = review.decisions.len();
+        for (at, weighed) in review.decisions.iter().enumerate() {
+            let line = Message::new("review-line")
+                .with("n", at + 1)
+                .with("count", count)
+                .with("decision", decision(rules, weighed));
+            said.lines.push(match named {
+                true => Message::new("review-line-of")
+                    .with("name", name.clone())
+                    .with("line", line),
+                false => line,
+            });
+        }
+    }
+    said
+}
+
+/// One decision: where it was made, what was chosen, and what the expert chooses and what the difference cost.
+fn decision(rules: &Ruleset, weighed: &Weighed) -> Message {
+    let id = if weighed.is_experts() {
+        "review-decision-experts"
+    } else {
+        "review-decision"
+    };
+    let chosen = choice(rules, &weighed.chosen, weighed.dice.len(), Who::You);
+    let best = choice(rules, &weighed.best, weighed.dice.len(), Who::Expert);
+    Message::new(id)
+        .with("round", weighed.round)
+        .with("roll", weighed.roll)
+        .with("dice", faces(weighed.dice.faces()))
+        .with("chosen", chosen)
+        .with("best", best)
+        .with("cost", tenths(weighed.cost))
+}
+
+#[derive(Clone, Copy)]
+enum Who {
+    You,
+    Expert,
+}
+
+/// A choice as a clause: "you kept 3, 3, 5", "the expert marks Chance".
+fn choice(rules: &Ruleset, choice: &Choice, dice: usize, who: Who) -> Message {
+    let (id, keep) = match (choice, who) {
+        (Choice::Keep(kept), Who::You) if kept.len() == dice => ("review-you-stopped", None),
+        (Choice::Keep(kept), Who::You) if kept.is_empty() => ("review-you-rerolled-all", None),
+        (Choice::Keep(kept), Who::You) => ("review-you-kept", Some(kept)),
+        (Choice::Keep(kept), Who::Expert) if kept.len() == dice => ("review-expert-stops", None),
+        (Choice::Keep(kept), Who::Expert) if kept.is_empty() => ("review-expert-rerolls-all", None),
+        (Choice::Keep(kept), Who::Expert) => ("review-expert-keeps", Some(kept)),
+        (Choice::Mark(category), who) => {
+            let id = match who {
+                Who::You => "review-you-marked",
+                Who::Expert => "review-expert-marks",
+            };
+            return Message::new(id).with("box", narration::box_name(rules, *category));
+        }
+    };
+    match keep {
+        Some(kept) => Message::new(id).with("keep", faces(kept)),
+        None => Message::new(id),
+    }
+}
+
+/// Faces as "3, 3, 5", as the hint says them.
+fn faces(faces: &[Face]) -> String {
+    faces
+        .iter()
+        .map(|f| f.value().to_string())
+        .collect::<Vec<_>>()
+        .join(", ")
+}
+
+/// Points to one decimal, as the statistics say an average.
+fn tenths(points: f64) -> f64 {
+    (points * 10.0).round() / 10.0
+}

@@ -1,0 +1,104 @@
+//! E and the line command `review`: each person's decisions against the expert's (worded in `player/review.rs`),
+//! said at once; with keys, the arrows then walk every decision until a game command or Escape. Once a game is
+//! over the review is said by itself, after the final standings.
+
+use super::announcer::Driven;
+use super::dispatch::Session;
+use crate::i18n::Message;
+use crate::input::Action;
+use crate::player::review::{self, Walk};
+use crate::speech::Urgency;
+
+impl Session {
+    /// E: the review now, or, while the expert is still being prepared, once it is ready (from `tick`).
+    pub(super) fn review_asked(&mut self) {
+        if self.people_here().is_empty() {
+            self.say(&[Message::new("review-nobody")], Urgency::Interrupt);
+        } else if self.announcer.driven != Driven::Lines && !self.expert.is_ready() {
+            self.review_pending = true;
+            self.say(&[Message::new("review-thinking")], Urgency::Interrupt);
+        } else {
+            self.say_review(Urgency::Interrupt);
+        }
+    }
+
+    /// Once the game is over, the review of everyone at this keyboard, said once by itself.
+    pub(super) fn review_after_game(&mut self) {
+        if self.reviewed_after_game || !self.game.state().is_over() {
+            return;
+        }
+        self.reviewed_after_game = true;
+        if self.people_here().is_empty() {
+            return;
+        }
+        if self.announcer.driven == Driven::Lines || self.expert.is_ready() {
+            self.say_review(Urgency::Queue);
+        } else {
+            self.review_pending = true;
+        }
+    }
+
+    /// From `tick`: a review asked for before the expert was ready.
+    pub(super) fn review_when_ready(&mut self) {
+        if self.review_pending && self.expert.is_ready() {
+            self.say_review(Urgency::Queue);
+        }
+    }
+
+    fn say_review(&mut self, urgency: Urgency) {
+        self.review_pending = false;
+        let Some(advisor) = self.expert.get() else {
+            self.say(&[Message::new("session-hint-unavailable")], urgency);
+            return;
+        };
+        let people = self.people_here();
+        let said = review::said(self.game.state(), self.game.record(), &advisor, &people);
+        self.say(&said.summary, urgency);
+        if said.lines.is_empty() {
+            return;
+        }
+        if self.announcer.driven == Driven::Keys {
+            self.say(&[Message::new("review-walk-hint")], Urgency::Queue);
+            self.review_walk = Walk::new(said.lines);
+        } else {
+            // Typed lines have no arrows: the whole list follows, one line a decision.
+            self.say(&said.lines, Urgency::Queue);
+        }
+    }
+
+    /// While a review is walked: the arrows walk it and Escape leaves it. `false` leaves the action to the
+    /// session; a command to the game ends the walk first.
+    pub(super) fn review_walk_action(&mut self, action: Action) -> bool {
+        let Some(walk) = self.review_walk.as_mut() else {
+            return false;
+        };
+        let said = match action {
+            Action::CursorNext => walk.next(),
+            Action::CursorPrevious => walk.previous(),
+            Action::CursorFirst => walk.first(),
+            Action::CursorLast => walk.last(),
+            Action::Back => {
+                self.review_walk = None;
+                Message::new("review-closed")
+            }
+            _ => {
+                if action.command().is_some() {
+                    self.review_walk = None;
+                }
+                return false;
+            }
+        };
+        self.say(&[said], Urgency::Interrupt);
+        true
+    }
+
+    /// The people (not computers) who play at this keyboard, by player number.
+    fn people_here(&self) -> Vec<usize> {
+        let state = self.game.state();
+        (0..state.config().players.len())
+            .filter(|&player| {
+                !state.config().players[player].is_computer() && self.plays_here(player)
+            })
+            .collect()
+    }
+}

@@ -1,0 +1,139 @@
+//! A review of one player's decisions: each choice of the game's [`Record`] weighed against the expert's from the
+//! same position. With the exact table the cost of a choice is exact (the expected final score of the best choice
+//! minus that of the one made); with the heuristic (Maxi Yatzy) it is the heuristic's own estimate.
+
+use crate::game::{Choice, Record};
+use crate::rules::{Dice, Face};
+
+use super::advisor::Advisor;
+use super::plan::{BoxChoice, KeepChoice};
+
+/// Two values closer than this are a tie: the table's values are single-precision sums, and a choice worth as much
+/// as the best one is the expert's too.
+const TIE: f64 = 1e-4;
+
+/// One decision weighed.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Weighed {
+    pub round: u16,
+    /// The roll whose dice the choice was made on, 1-based.
+    pub roll: u8,
+    pub dice: Dice,
+    pub chosen: Choice,
+    /// The expert's choice from the same position (the chosen one when it is as good).
+    pub best: Choice,
+    /// Expected points given away by the choice, 0 for the expert's.
+    pub cost: f64,
+}
+
+impl Weighed {
+    pub fn is_experts(&self) -> bool {
+        self.cost == 0.0
+    }
+}
+
+/// One player's decisions, weighed.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Review {
+    pub player: usize,
+    /// Against the exact table (otherwise against the heuristic's estimate).
+    pub exact: bool,
+    /// Every decision with more than one choice, in the order made.
+    pub decisions: Vec<Weighed>,
+}
+
+impl Review {
+    /// How many of the decisions were the expert's (or worth as much).
+    pub fn experts(&self) -> usize {
+        self.decisions.iter().filter(|d| d.is_experts()).count()
+    }
+
+    /// The expected points given away in all, against the expert's play.
+    pub fn given_away(&self) -> f64 {
+        self.decisions.iter().map(|d| d.cost).sum()
+    }
+
+    /// The `count` decisions that cost most, costliest first (earlier first among equals); none of the expert's.
+    pub fn costliest(&self, count: usize) -> Vec<&Weighed> {
+        let mut costly: Vec<&Weighed> = self.decisions.iter().filter(|d| !d.is_experts()).collect();
+        costly.sort_by(|a, b| b.cost.total_cmp(&a.cost));
+        costly.truncate(count);
+        costly
+    }
+}
+
+/// Weighs every decision `player` made in `record` with `advisor`. Turns a computer marked (a computer standing
+/// in for the person) are not the person's and are left out; so are choices with nothing to choose between.
+pub fn review(advisor: &Advisor, record: &Record, player: usize) -> Review {
+    let mut decisions = Vec::new();
+    for turn in record.turns() {
+        if turn.player != player || turn.by_computer || turn.steps.is_empty() {
+            continue;
+        }
+        let plan = advisor.turn(&turn.start);
+        for step in &turn.steps {
+            let weighed = match &step.choice {
+                Choice::Keep(kept) => {
+                    let rolls_left = turn.rolls_allowed.saturating_sub(step.roll);
+                    weigh_keep(&plan.keep_choices(&step.dice, rolls_left), kept)
+                }
+                Choice::Mark(category) => {
+                    let choices = advisor.box_choices(&turn.start, &step.dice);
+                    weigh_box(&choices, *category)
+                }
+            };
+            if let Some((best, cost)) = weighed {
+                decisions.push(Weighed {
+                    round: turn.round,
+                    roll: step.roll,
+                    dice: step.dice,
+                    chosen: step.choice.clone(),
+                    best,
+                    cost,
+                });
+            }
+        }
+    }
+    Review {
+        player,
+        exact: advisor.is_exact(),
+        decisions,
+    }
+}
+
+/// The expert's keep and the cost of `kept`, or `None` when there was no choice (or the keep is not one of them).
+pub(super) fn weigh_keep(choices: &[KeepChoice], kept: &[Face]) -> Option<(Choice, f64)> {
+    let best = choices.first().filter(|_| choices.len() > 1)?;
+    let chosen = choices.iter().find(|c| c.keep == kept)?;
+    Some(priced(
+        Choice::Keep(best.keep.clone()),
+        Choice::Keep(kept.to_vec()),
+        best.value - chosen.value,
+    ))
+}
+
+/// The expert's box and the cost of `marked`, as [`weigh_keep`].
+pub(super) fn weigh_box(
+    choices: &[BoxChoice],
+    marked: crate::rules::Category,
+) -> Option<(Choice, f64)> {
+    let best = choices.first().filter(|_| choices.len() > 1)?;
+    let chosen = choices.iter().find(|c| c.mark.category == marked)?;
+    Some(priced(
+        Choice::Mark(best.mark.category),
+        Choice::Mark(marked),
+        best.value - chosen.value,
+    ))
+}
+
+/// A tie is the expert's own choice at no cost.
+fn priced(best: Choice, chosen: Choice, cost: f64) -> (Choice, f64) {
+    if cost < TIE {
+        (chosen, 0.0)
+    } else {
+        (best, cost)
+    }
+}
+
+#[cfg(test)]
+mod tests;

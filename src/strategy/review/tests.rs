@@ -1,0 +1,112 @@
+//! The review of seeded games against the solved table: perfect play gives nothing away, and planted mistakes
+//! are named with what they cost.
+
+use std::sync::Arc;
+
+use rand::SeedableRng;
+use rand_pcg::Pcg64Mcg;
+
+use super::*;
+use crate::game::{Actor, Command, DiceSource, Game, MatchConfig, PlayerSpec};
+use crate::rules::Preset;
+use crate::strategy::tests::table;
+use crate::strategy::{Bot, Decision, Level};
+
+/// Plays a seeded two-player Yahtzee game in which both people play the expert's every move, except Ann's
+/// decisions numbered in `planted` (counting from 0), where she makes the worst choice there is. Returns the game
+/// and, for each planted mistake, its cost as the table says at the moment it is made.
+fn play(seed: u64, planted: &[usize]) -> (Game, Vec<f64>) {
+    let advisor = Arc::new(Advisor::Exact(table(Preset::Yahtzee)));
+    let bot = Bot::new(advisor.clone(), Level::Perfect);
+    let players = vec![PlayerSpec::human("Ann"), PlayerSpec::human("Bo")];
+    let config = MatchConfig::new(Preset::Yahtzee, players);
+    let (mut game, _) = Game::start(config, DiceSource::seeded(seed)).unwrap();
+    let mut rng = Pcg64Mcg::seed_from_u64(seed);
+    let mut anns_decisions = 0;
+    let mut costs = Vec::new();
+    while let Some(turn) = game.state().turn().cloned() {
+        let Some(dice) = turn.dice else {
+            game.dispatch(Actor::Human, &Command::Advance).unwrap();
+            continue;
+        };
+        let sheet = game.state().players()[turn.player].sheets[0].clone();
+        let mistake = turn.player == 0 && planted.contains(&anns_decisions);
+        if turn.player == 0 {
+            anns_decisions += 1;
+        }
+        let command = if mistake {
+            let keeps = advisor.keep_choices(&sheet, &dice, turn.rolls_left());
+            let boxes = advisor.box_choices(&sheet, &dice);
+            match keeps.last() {
+                Some(worst) if !worst.stops(&dice) => {
+                    costs.push(keeps[0].value - worst.value);
+                    Command::KeepOnly(worst.keep.clone())
+                }
+                // Stopping is the worst keep: the mistake is to stop, and the box is then the best one.
+                Some(stop) => {
+                    costs.push(keeps[0].value - stop.value);
+                    Command::Mark(boxes[0].mark.category)
+                }
+                None => {
+                    let worst = boxes.last().unwrap();
+                    costs.push(boxes[0].value - worst.value);
+                    Command::Mark(worst.mark.category)
+                }
+            }
+        } else {
+            match bot.decide(&sheet, &dice, turn.rolls_left(), &mut rng) {
+                Decision::Reroll { keep } => Command::KeepOnly(keep),
+                Decision::Mark(category) => Command::Mark(category),
+            }
+        };
+        game.dispatch(Actor::Human, &command).unwrap();
+    }
+    (game, costs)
+}
+
+#[test]
+fn the_experts_own_game_gives_nothing_away() {
+    let (game, _) = play(7, &[]);
+    let advisor = Advisor::Exact(table(Preset::Yahtzee));
+    for player in [0, 1] {
+        let theirs = review(&advisor, game.record(), player);
+        assert!(theirs.exact);
+        // At least a box a round (the last box has no choice) and most rounds a keep or two.
+        assert!(theirs.decisions.len() >= 12, "{}", theirs.decisions.len());
+        assert_eq!(theirs.experts(), theirs.decisions.len());
+        assert_eq!(theirs.given_away(), 0.0);
+        assert!(theirs.costliest(3).is_empty());
+    }
+}
+
+#[test]
+fn planted_mistakes_are_named_with_what_they_cost_and_nothing_else_is() {
+    let planted = [2, 9, 17, 25];
+    let (game, costs) = play(11, &planted);
+    assert_eq!(costs.len(), planted.len());
+    let advisor = Advisor::Exact(table(Preset::Yahtzee));
+    let anns = review(&advisor, game.record(), 0);
+    let mistakes: Vec<&Weighed> = anns.decisions.iter().filter(|d| !d.is_experts()).collect();
+    let found: Vec<f64> = mistakes.iter().map(|m| m.cost).collect();
+    assert_eq!(mistakes.len(), planted.len(), "{found:?} {costs:?}");
+    for (mistake, cost) in mistakes.iter().zip(&costs) {
+        assert!(
+            (mistake.cost - cost).abs() < 1e-9,
+            "{} against {cost}",
+            mistake.cost
+        );
+        assert_ne!(mistake.chosen, mistake.best);
+    }
+    let total: f64 = costs.iter().sum();
+    assert!((anns.given_away() - total).abs() < 1e-9);
+    assert_eq!(anns.experts(), anns.decisions.len() - planted.len());
+    // The three costliest, costliest first, are three of the planted ones.
+    let costliest = anns.costliest(3);
+    assert_eq!(costliest.len(), 3);
+    assert!(costliest.windows(2).all(|w| w[0].cost >= w[1].cost));
+    let mut sorted = costs.clone();
+    sorted.sort_by(|a, b| b.total_cmp(a));
+    assert!((costliest[0].cost - sorted[0]).abs() < 1e-9);
+    // Bo played the expert's game throughout.
+    assert_eq!(review(&advisor, game.record(), 1).given_away(), 0.0);
+}

@@ -1,0 +1,197 @@
+//! The review of a game (E, `review`, and by itself after the game): what each decision cost, said and walked
+//! with the arrows, heard as message ids.
+
+use sayzee::input::{Action, Key, KeyCode};
+use sayzee::player::session::Driven;
+
+use super::common;
+
+fn key(code: KeyCode) -> Key {
+    Key::plain(code)
+}
+
+/// The lines heard since `from`.
+fn since(heard: &common::Heard, from: usize) -> Vec<String> {
+    heard.lines()[from..].to_vec()
+}
+
+#[test]
+fn e_says_the_review_and_the_arrows_walk_every_decision_until_escape() {
+    let (mut session, heard) = common::session_for_ann_by_id(&"12346".repeat(13));
+    session.action(Action::Review);
+    assert_eq!(heard.last(), "review-nothing-yet name=\"Ann\"");
+    // Enter three times: roll, stop (the chooser opens), and the first box marked.
+    for _ in 0..3 {
+        session.key(key(KeyCode::Enter));
+    }
+    let from = heard.lines().len();
+    session.key(key(KeyCode::Char('e')));
+    let said = since(&heard, from);
+    assert!(
+        said[0].starts_with("review-summary-estimate name=\"Ann\" decisions=2 "),
+        "{said:#?}"
+    );
+    assert_eq!(said.last().unwrap(), "review-walk-hint");
+    // The arrows walk the two decisions: the stop, then the box.
+    let walked = |session: &mut sayzee::player::session::Session, code| {
+        session.key(key(code));
+        heard.last()
+    };
+    let first = walked(&mut session, KeyCode::Down);
+    assert!(
+        first.starts_with("review-line n=1 count=2 decision=(review-decision"),
+        "{first}"
+    );
+    assert!(first.contains("chosen=(review-you-stopped)"), "{first}");
+    let second = walked(&mut session, KeyCode::Down);
+    assert!(second.starts_with("review-line n=2 count=2 "), "{second}");
+    // The chooser opens on the best box: the expert's choice.
+    assert!(second.contains("(review-decision-experts "), "{second}");
+    assert!(
+        second.contains("review-you-marked box=(box-small-straight)"),
+        "{second}"
+    );
+    assert_eq!(walked(&mut session, KeyCode::Down), "review-walk-last");
+    assert!(walked(&mut session, KeyCode::Up).starts_with("review-line n=1 "));
+    assert_eq!(walked(&mut session, KeyCode::Up), "review-walk-first");
+    assert!(walked(&mut session, KeyCode::End).starts_with("review-line n=2 "));
+    assert!(walked(&mut session, KeyCode::Home).starts_with("review-line n=1 "));
+    assert_eq!(walked(&mut session, KeyCode::Escape), "review-closed");
+    // The walk is over: Escape asks about quitting again, and the arrows are the chooser's.
+    assert_eq!(
+        walked(&mut session, KeyCode::Escape),
+        "session-quit-confirm"
+    );
+    session.key(key(KeyCode::Char('t')));
+    session.key(key(KeyCode::Enter));
+    let cursor = walked(&mut session, KeyCode::Down);
+    assert!(!cursor.starts_with("review"), "{cursor}");
+}
+
+#[test]
+fn a_game_command_ends_the_walk() {
+    let (mut session, heard) = common::session_for_ann_by_id(&"12346".repeat(13));
+    for _ in 0..3 {
+        session.key(key(KeyCode::Enter));
+    }
+    session.key(key(KeyCode::Char('e')));
+    session.key(key(KeyCode::Down));
+    assert!(heard.last().starts_with("review-line n=1 "));
+    // Enter rolls the next turn, and Down then opens the chooser rather than walking on.
+    session.key(key(KeyCode::Enter));
+    session.key(key(KeyCode::Down));
+    assert!(!heard.last().starts_with("review"), "{}", heard.last());
+}
+
+#[test]
+fn the_review_is_said_by_itself_once_the_game_is_over() {
+    let (mut session, heard) = common::session_for_ann_by_id(&"12346".repeat(13));
+    for _ in 0..13 * 3 {
+        session.key(key(KeyCode::Enter));
+    }
+    assert!(session.game().state().is_over());
+    let lines = heard.lines();
+    let over = lines
+        .iter()
+        .position(|l| l.starts_with("session-game-over"))
+        .expect("the game is over");
+    let summary = lines
+        .iter()
+        .position(|l| l.starts_with("review-summary-estimate name=\"Ann\""))
+        .expect("the review is said");
+    assert!(summary > over, "{lines:#?}");
+    // The twelve boxes with a choice and the stops of all thirteen rounds (the last box had no choice).
+    assert!(
+        lines[summary].contains(" decisions=25 "),
+        "{}",
+        lines[summary]
+    );
+    assert_eq!(
+        lines
+            .iter()
+            .filter(|l| l.starts_with("review-summary"))
+            .count(),
+        1
+    );
+    // Once only, even as keys go on.
+    session.key(key(KeyCode::Char('t')));
+    let again = heard.lines();
+    assert_eq!(
+        again
+            .iter()
+            .filter(|l| l.starts_with("review-summary"))
+            .count(),
+        1
+    );
+}
+
+#[test]
+fn in_line_mode_review_lists_every_decision_one_line_each() {
+    let (mut session, heard) = common::session_for_ann_driven(&"12346".repeat(13), Driven::Lines);
+    for _ in 0..6 {
+        session.line("enter");
+    }
+    let from = heard.lines().len();
+    session.line("review");
+    let said = since(&heard, from);
+    assert!(said[0].starts_with("Ann: 4 decisions, "), "{said:#?}");
+    let listed: Vec<&String> = said
+        .iter()
+        .filter(|l| l.contains(" of 4. Round "))
+        .collect();
+    assert_eq!(listed.len(), 4, "{said:#?}");
+    assert!(
+        listed[0].starts_with("1 of 4. Round 1, first roll: 1, 2, 3, 4, 6. You stopped rolling")
+    );
+    assert!(!said.iter().any(|l| l.contains("Up and Down")));
+}
+
+#[test]
+fn the_points_given_away_in_a_finished_game_are_kept_in_the_statistics_across_a_restart() {
+    let home = common::home::Home::new();
+    // Enter three times a turn: roll, stop, and the box the chooser opens on.
+    let out = home.play(&[], &"enter\n".repeat(13 * 3));
+    let summary = out
+        .lines()
+        .find(|line| line.starts_with("Ann: ") && line.contains(" decisions, "))
+        .unwrap_or_else(|| panic!("no review in {out}"));
+    // "Ann: 25 decisions, 12 of them the expert’s; 31.4 points given away against perfect play."
+    let number_after = |text: &str, before: &str| -> f64 {
+        let at = text
+            .find(before)
+            .unwrap_or_else(|| panic!("{before} in {text}"))
+            + before.len();
+        text[at..]
+            .split(|c: char| !(c.is_ascii_digit() || c == '.'))
+            .next()
+            .unwrap()
+            .parse()
+            .unwrap()
+    };
+    let decisions = number_after(summary, "Ann: ");
+    let given = number_after(summary, "expert’s; ");
+    assert!(given > 0.0, "{summary}");
+    assert!(
+        summary.ends_with("points given away against perfect play."),
+        "{summary}"
+    );
+    // Another process reads what this one kept.
+    let (json, _, status) = home.run(&["stats", "--json"], "");
+    assert_eq!(status, Some(0));
+    let value: serde_json::Value = serde_json::from_str(&json).unwrap();
+    let ann = &value["presets"]["yahtzee"]["players"]["Ann"];
+    assert_eq!(ann["reviewed"], 1, "{json}");
+    assert_eq!(ann["decisions"].as_f64(), Some(decisions), "{json}");
+    let kept = ann["given_away"].as_f64().unwrap();
+    assert!((kept - given).abs() < 0.05, "{kept} against {given}");
+    let (out, _, _) = home.run(&["stats"], "");
+    let per_decision = (kept / decisions * 100.0).round() / 100.0;
+    assert!(
+        out.contains(&format!(
+            "Ann gives away {} points a game against the expert’s play, {per_decision} a decision, over 1 reviewed game."
+,
+            (kept * 10.0).round() / 10.0
+        )),
+        "{out}"
+    );
+}
