@@ -155,6 +155,7 @@ net-group-join = Tische, an denen Sie Platz nehmen können:
 net-group-watch = Tische, an denen Sie zuschauen können:
 net-choice-table = „{ $table }“: { $about }
 net-choice-table-private = „{ $table }“, privat, Sie sind eingeladen: { $about }
+net-table-rules-duplicate = { $rules } mit Duplikat-Würfeln
 net-choice-rejoin = wieder an Tisch „{ $table }“ Platz nehmen, wo Sie als { $names } spielen
 net-table-about = { $rules }, { $phase }, mit { $players }{ $watching ->
     [0] {""}

@@ -30,6 +30,7 @@ rules-joker = { $joker ->
    *[off] Kein Joker: Ein weiterer { $box } zählt nach den normalen Regeln.
 }
 rules-saved-rolls = Nicht genutzte Würfe werden für Ihren nächsten Zug aufgehoben.
+rules-duplicate = Duplikat-Würfel: In jeder Runde bekommen alle dieselben Würfe: denselben ersten Wurf und dieselben Augen, wenn sie gleich viele Würfel neu würfeln.
 rules-changed = Anders als bei { $preset }: { $option }.
 rules-option-upper-bonus = { $on ->
     [yes] mit Bonus im oberen Teil

@@ -156,6 +156,7 @@ net-group-join = Tables you can join:
 net-group-watch = Tables you can watch:
 net-choice-table = “{ $table }”: { $about }
 net-choice-table-private = “{ $table }”, private, you are invited: { $about }
+net-table-rules-duplicate = { $rules } with duplicate dice
 net-choice-rejoin = go back to table “{ $table }”, where you play as { $names }
 net-table-about = { $rules }, { $phase }, with { $players }{ $watching ->
     [0] {""}

@@ -155,6 +155,7 @@ net-group-join = Mesas a las que puede unirse:
 net-group-watch = Mesas que puede mirar:
 net-choice-table = «{ $table }»: { $about }
 net-choice-table-private = «{ $table }», privada, está invitado: { $about }
+net-table-rules-duplicate = { $rules } con dados duplicados
 net-choice-rejoin = volver a la mesa «{ $table }», donde juega como { $names }
 net-table-about = { $rules }, { $phase }, con { $players }{ $watching ->
     [0] {""}

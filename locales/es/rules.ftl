@@ -30,6 +30,7 @@ rules-joker = { $joker ->
    *[off] Sin comodín: un { $box } más puntúa según las reglas normales.
 }
 rules-saved-rolls = Las tiradas que no use se guardan para su próximo turno.
+rules-duplicate = Dados duplicados: en cada ronda, todos reciben las mismas tiradas: la misma primera tirada y las mismas caras al volver a tirar los mismos dados.
 rules-changed = Cambio respecto a { $preset }: { $option }.
 rules-option-upper-bonus = { $on ->
     [yes] con bonificación en la sección superior

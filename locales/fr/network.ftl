@@ -155,6 +155,7 @@ net-group-join = Tables que vous pouvez rejoindre :
 net-group-watch = Tables que vous pouvez regarder :
 net-choice-table = « { $table } » : { $about }
 net-choice-table-private = « { $table } », privée, vous y êtes invité : { $about }
+net-table-rules-duplicate = { $rules } avec dés dupliqués
 net-choice-rejoin = retourner à la table « { $table } », où vous jouez sous le nom de { $names }
 net-table-about = { $rules }, { $phase }, avec { $players }{ $watching ->
     [0] {""}

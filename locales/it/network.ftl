@@ -155,6 +155,7 @@ net-group-join = Tavoli a cui puoi sederti:
 net-group-watch = Tavoli che puoi guardare:
 net-choice-table = «{ $table }»: { $about }
 net-choice-table-private = «{ $table }», privato, sei invitato: { $about }
+net-table-rules-duplicate = { $rules } con dadi duplicati
 net-choice-rejoin = tornare al tavolo «{ $table }», dove giochi come { $names }
 net-table-about = { $rules }, { $phase }, con { $players }{ $watching ->
     [0] {""}

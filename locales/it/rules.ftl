@@ -30,6 +30,7 @@ rules-joker = { $joker ->
    *[off] Nessun Jolly: un altro { $box } conta secondo le regole normali.
 }
 rules-saved-rolls = I lanci non usati restano per il tuo prossimo turno.
+rules-duplicate = Dadi duplicati: a ogni giro tutti ricevono gli stessi lanci: lo stesso primo lancio e le stesse facce per gli stessi rilanci.
 rules-changed = Rispetto a { $preset }: { $option }.
 rules-option-upper-bonus = { $on ->
     [yes] con il bonus della sezione superiore

@@ -155,6 +155,7 @@ net-group-join = Bord där du kan sätta dig:
 net-group-watch = Bord du kan titta på:
 net-choice-table = ”{ $table }”: { $about }
 net-choice-table-private = ”{ $table }”, privat, du är inbjuden: { $about }
+net-table-rules-duplicate = { $rules } med duplikattärningar
 net-choice-rejoin = gå tillbaka till bordet ”{ $table }”, där du spelar som { $names }
 net-table-about = { $rules }, { $phase }, med { $players }{ $watching ->
     [0] {""}

@@ -30,6 +30,7 @@ rules-joker = { $joker ->
    *[off] Ingen joker: en ny { $box } räknas efter de vanliga reglerna.
 }
 rules-saved-rolls = Slag du inte använder sparas till din nästa tur.
+rules-duplicate = Duplikattärningar: varje omgång får alla samma slag: samma första slag och samma sidor när de slår om lika många tärningar.
 rules-changed = Ändrat från { $preset }: { $option }.
 rules-option-upper-bonus = { $on ->
     [yes] med bonus för övre delen

@@ -121,6 +121,9 @@ pub struct MatchConfig {
     pub players: Vec<PlayerSpec>,
     /// Each player fills this many sheets, one after another; the match total is their sum.
     pub sheets: u8,
+    /// Duplicate dice: every player meets the same rolls (see [`super::DiceSource::duplicate`]).
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub duplicate: bool,
 }
 
 /// Why a match cannot be set up this way.
@@ -159,6 +162,7 @@ impl MatchConfig {
             options: RuleOptions::default(),
             players,
             sheets: 1,
+            duplicate: false,
         }
     }
 

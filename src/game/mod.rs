@@ -21,7 +21,7 @@ pub use config::{
     ConfigError, MAX_PLAYERS, MAX_SHEETS, MatchConfig, PlayerKind, PlayerSpec, RulesErrorData,
     Skill,
 };
-pub use dice_source::{DiceExhausted, DiceSource};
+pub use dice_source::{DiceExhausted, DiceSource, Duplicate, TurnKey};
 pub use event::{Event, Rejection, Standing};
 pub use query::{
     Allowed, Answer, ChooserView, DiceView, PlayerSheets, Query, ScoreLine, Scoreboard, SheetRow,

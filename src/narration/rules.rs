@@ -1,13 +1,24 @@
 //! The rules in force, read aloud (Ctrl+F1): the preset's name, then each box and what it scores, the bonuses,
-//! the Joker, saved rolls, and every option set differently from the preset. One short message each, in sheet
+//! the Joker, saved rolls, every option set differently from the preset, and duplicate dice. One short message each, in sheet
 //! order, so the history (Shift+R) walks back through them line by line.
 //!
 //! Everything comes from the ruleset's own data (each box's pattern and payout), never from the preset's name,
 //! so a ruleset with options is read as it is played.
 
 use super::{box_name, preset_name};
+use crate::game::MatchConfig;
 use crate::i18n::Message;
 use crate::rules::{BoxSpec, Category, JokerRule, Pattern, Payout, Ruleset};
+
+/// Every line of the rules of the match `config` sets up (played by `rules`): the rules, then the dice when they
+/// are duplicate.
+pub fn read_match_aloud(config: &MatchConfig, rules: &Ruleset) -> Vec<Message> {
+    let mut lines = read_aloud(rules);
+    if config.duplicate {
+        lines.push(Message::new("rules-duplicate"));
+    }
+    lines
+}
 
 /// Every line of the rules of `rules`, in the order they are read.
 pub fn read_aloud(rules: &Ruleset) -> Vec<Message> {

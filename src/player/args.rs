@@ -37,6 +37,10 @@ pub struct PlayArgs {
     #[arg(long, value_name = "N", allow_hyphen_values = true)]
     pub seed: Option<String>,
 
+    /// Duplicate dice: every player meets the same rolls each round, so the game is a contest of skill.
+    #[arg(long)]
+    pub duplicate: bool,
+
     #[command(flatten)]
     pub interface: Interface,
 
@@ -156,6 +160,10 @@ pub struct JoinArgs {
     /// Start the new table's game at once, without waiting for anyone else to join.
     #[arg(long)]
     pub start: bool,
+
+    /// With --create: duplicate dice, every player meeting the same rolls each round (a contest of skill).
+    #[arg(long)]
+    pub duplicate: bool,
 
     /// With --create: a private table, left out of the list of tables but for those the host invites (a password
     /// for it, to give to friends, is asked; Enter alone makes it by invitation only).
@@ -483,6 +491,7 @@ impl JoinArgs {
             rules: self.rules.clone(),
             bots: self.bots.clone(),
             players: people,
+            duplicate: self.duplicate,
             ..PlayArgs::default()
         }
     }
@@ -526,6 +535,7 @@ impl PlayArgs {
             ("player", !self.players.is_empty()),
             ("bot", !self.bots.is_empty()),
             ("sheets", self.sheets.is_some()),
+            ("duplicate", self.duplicate),
         ];
         match conflicting.iter().find(|(_, given)| *given) {
             Some((flag, _)) => Err(UsageError::ResumeWith(flag)),

@@ -175,8 +175,8 @@ fn choose_game(
     }
     match setup(args, settings, ask_language, asker) {
         Ok(config) => {
-            let (game, events) =
-                Game::start(config, DiceSource::seeded(seed)).map_err(UsageError::Config)?;
+            let dice = DiceSource::for_match(&config, seed);
+            let (game, events) = Game::start(config, dice).map_err(UsageError::Config)?;
             Ok(Some((game, Some(events), access)))
         }
         Err(SetupFailure::Usage(error)) => Err(error),

@@ -450,6 +450,7 @@ pub(super) fn setup(
         options,
         players,
         sheets: args.sheets()?.unwrap_or(1),
+        duplicate: args.duplicate,
     };
     config.validate().map_err(UsageError::Config)?;
     Ok(config)

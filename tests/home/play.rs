@@ -51,6 +51,45 @@ fn the_same_seed_plays_the_same_game() {
 }
 
 #[test]
+fn with_duplicate_dice_both_players_meet_the_same_first_roll_every_round_and_the_rules_say_so() {
+    let first_rolls = |extra: &[&str]| -> Vec<String> {
+        let mut args = vec![
+            "--rules", "yahtzee", "--player", "Ann", "--player", "Bo", "--seed", "7",
+        ];
+        args.extend(extra);
+        // Ann rerolls everything once each turn (select all, roll, open the chooser, mark), Bo never: the first
+        // rolls must still agree.
+        let turn_of_ann = "enter\nreroll all\nenter\nenter\nenter\n";
+        let turn_of_bo = "enter\nenter\nenter\n";
+        let lines = format!(
+            "rules\n{}",
+            (turn_of_ann.to_string() + turn_of_bo).repeat(13)
+        );
+        let (out, status) = play(&args, &lines);
+        assert_eq!(status, Some(0), "{out}");
+        assert!(out.contains("The game is over."), "{out}");
+        let said_duplicate =
+            out.contains("Duplicate dice: each round, every player meets the same rolls");
+        assert_eq!(said_duplicate, !extra.is_empty(), "{out}");
+        out.lines()
+            .filter(|line| line.starts_with("Roll 1 of 3: "))
+            .map(str::to_string)
+            .collect()
+    };
+    let rolls = first_rolls(&["--duplicate"]);
+    assert_eq!(rolls.len(), 26, "{rolls:#?}");
+    for (round, pair) in rolls.chunks(2).enumerate() {
+        assert_eq!(pair[0], pair[1], "round {}", round + 1);
+    }
+    // Without it, the two players' first rolls differ in most rounds.
+    let plain = first_rolls(&[]);
+    assert!(
+        plain.chunks(2).filter(|pair| pair[0] != pair[1]).count() > 6,
+        "{plain:#?}"
+    );
+}
+
+#[test]
 fn selecting_rerolling_and_marking_by_name() {
     let (out, _) = play(
         &["--rules", "yatzy", "--player", "Ann", "--seed", "3"],

@@ -9,6 +9,7 @@ mod common;
 mod net_accounts;
 mod net_bounds;
 mod net_deploy;
+mod net_duplicate;
 mod net_full_disk;
 mod net_fuzz;
 mod net_heard;

@@ -8,7 +8,7 @@ use crate::rules::{BoxOption, Category, Dice, Face, Mark, MarkRefusal, Ruleset, 
 
 use super::command::{Actor, Command, CursorMove};
 use super::config::{ConfigError, MatchConfig};
-use super::dice_source::DiceSource;
+use super::dice_source::{DiceSource, TurnKey};
 use super::event::{Event, Rejection, Standing};
 use super::position;
 use super::turn::{Turn, without};
@@ -444,8 +444,18 @@ impl GameState {
             }
             _ => Vec::new(),
         };
+        // Rounds are counted as `turn_start` counts them: the boxes the player has filled, plus one.
+        let filled: usize = self.players[turn.player]
+            .sheets
+            .iter()
+            .map(Sheet::filled_count)
+            .sum();
+        let key = TurnKey {
+            player: turn.player,
+            round: filled as u16 + 1,
+        };
         let mut thrown = source
-            .roll(count - kept.len())
+            .roll(count - kept.len(), key)
             .map_err(|_| Rejection::DiceExhausted)?;
         thrown.sort_unstable();
         let all: Vec<Face> = kept.iter().chain(&thrown).copied().collect();

@@ -152,6 +152,7 @@ fn every_server_message_survives_the_wire() {
         ServerMessage::Tables {
             list: vec![TableSummary {
                 private: false,
+                duplicate: false,
                 name: "Kitchen".into(),
                 phase: TablePhase::Playing {
                     round: 3,
@@ -406,6 +407,7 @@ fn a_page_of_the_largest_tables_fits_in_a_frame() {
     };
     let table = TableSummary {
         private: false,
+        duplicate: true,
         name: crate::net::table::clean_table_name(&longest(100)),
         phase: TablePhase::Playing {
             round: 130,

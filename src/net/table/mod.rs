@@ -108,8 +108,8 @@ impl Table {
         if !config.players.iter().any(|p| !p.is_computer()) {
             return Err(ErrorCode::BadConfig);
         }
-        let (game, _) =
-            Game::start(config, DiceSource::seeded(seed)).map_err(|_| ErrorCode::BadConfig)?;
+        let dice = DiceSource::for_match(&config, seed);
+        let (game, _) = Game::start(config, dice).map_err(|_| ErrorCode::BadConfig)?;
         let seats: Vec<Seat> = game
             .state()
             .config()
@@ -192,8 +192,8 @@ impl Table {
                 .iter()
                 .map(|name| PlayerSpec::human(PlayerName::new(name))),
         );
-        let (game, _) =
-            Game::start(config, DiceSource::seeded(self.seed)).map_err(|_| ErrorCode::BadConfig)?;
+        let dice = DiceSource::for_match(&config, self.seed);
+        let (game, _) = Game::start(config, dice).map_err(|_| ErrorCode::BadConfig)?;
         self.game = game;
         let first_new = self.seats.len();
         self.seats
@@ -295,8 +295,9 @@ impl Table {
                 .position(|s| !s.computer && s.held_by.is_some())
                 .or_else(|| self.seats.iter().position(|s| !s.computer));
         }
+        let dice = DiceSource::for_match(&config, self.seed);
         if config.players.iter().any(|p| !p.is_computer())
-            && let Ok((game, _)) = Game::start(config, DiceSource::seeded(self.seed))
+            && let Ok((game, _)) = Game::start(config, dice)
         {
             self.game = game;
         } else {
@@ -305,7 +306,8 @@ impl Table {
             self.seats.retain(|s| s.computer);
             let mut config = self.game.state().config().clone();
             config.players.retain(PlayerSpec::is_computer);
-            if let Ok((game, _)) = Game::start(config, DiceSource::seeded(self.seed)) {
+            let dice = DiceSource::for_match(&config, self.seed);
+            if let Ok((game, _)) = Game::start(config, dice) {
                 self.game = game;
             }
             self.host = None;
@@ -437,6 +439,7 @@ impl Table {
             spectators,
             open: self.is_open(),
             private: self.house.private,
+            duplicate: self.game.state().config().duplicate,
         }
     }
 

@@ -341,8 +341,13 @@ pub(super) fn table_about(table: &TableSummary) -> Message {
     } else {
         "net-table-about-nobody-here"
     };
+    let rules = match table.duplicate {
+        true => Message::new("net-table-rules-duplicate")
+            .with("rules", narration::preset_name(table.preset)),
+        false => narration::preset_name(table.preset),
+    };
     Message::new(about)
-        .with("rules", narration::preset_name(table.preset))
+        .with("rules", rules)
         .with("phase", phase)
         .with("players", players)
         .with("watching", table.spectators)

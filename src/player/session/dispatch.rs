@@ -289,7 +289,8 @@ impl Session {
                 self.say(&said, Urgency::Interrupt);
             }
             Action::SayRules => {
-                let lines = narration::rules::read_aloud(self.game.state().rules());
+                let state = self.game.state();
+                let lines = narration::rules::read_match_aloud(state.config(), state.rules());
                 self.say(&lines, Urgency::Interrupt);
             }
             Action::Help => self.help(),
