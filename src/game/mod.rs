@@ -90,10 +90,16 @@ impl Game {
     /// A copy of a game played elsewhere (a network table), which changes only by [`Game::follow`]: it has no
     /// dice of its own, so a command dispatched to it by mistake is refused rather than rolled.
     pub fn mirror(state: GameState) -> Game {
+        // A turn that has not rolled yet (a table's start) is recorded from its beginning; one caught halfway is
+        // not, so a review never weighs a turn it saw only part of.
+        let mut record = Record::default();
+        if let Some(beginning) = state.turn_beginning() {
+            record.note(&state, &beginning);
+        }
         Game {
             state,
             dice: DiceSource::scripted(""),
-            record: Record::default(),
+            record,
         }
     }
 

@@ -290,6 +290,22 @@ mod tests {
     }
 
     #[test]
+    fn a_mirror_records_a_turn_from_its_beginning_and_never_one_caught_halfway() {
+        let started = game("1 4 5 5 6");
+        let mirror = Game::mirror(started.state().clone());
+        assert_eq!(mirror.record().turns().len(), 1);
+        assert_eq!(mirror.record().turns()[0].player, 0);
+        let mut rolled = started;
+        play(&mut rolled, &[Command::Advance]);
+        assert!(
+            Game::mirror(rolled.state().clone())
+                .record()
+                .turns()
+                .is_empty()
+        );
+    }
+
+    #[test]
     fn a_save_keeps_the_record_and_a_damaged_or_missing_one_never_refuses_the_game() {
         use crate::game::SavedGame;
         let mut game = anns_turn("3 3 5 6 1  3 4  2 2 2 2 2", Category::Threes);

@@ -64,16 +64,25 @@ fn undo_at_a_table_then_the_game_counts_online_and_a_late_spectator_hears_the_ra
     assert!(watcher.state().is_over());
     ann.hear("This game is now in your statistics, with your online games.");
     bo.hear("Cette partie figure maintenant dans vos statistiques, avec vos parties en ligne.");
+    // The review of each one's decisions follows, in each one's language.
+    ann.hear("points given away against perfect play.");
+    bo.hear("par rapport au jeu parfait.");
     // I at the table says the online games; the file keeps them apart from games at home.
     ann.type_line("stats");
     ann.hear("Yatzy, online: 1 game.");
     ann.hear("Ann: 1 game,");
+    ann.hear("Ann gives away ");
     let stats = std::fs::read_to_string(ann_home.join("data").join("statistics.json"))
         .expect("Ann's statistics are written");
     let stats: serde_json::Value = serde_json::from_str(&stats).unwrap();
     assert_eq!(stats["online"]["yatzy"]["games"], 1, "{stats:#}");
     assert!(
         stats["online"]["yatzy"]["players"]["Ann"].is_object(),
+        "{stats:#}"
+    );
+    // Ann's client followed the game from its first turn: its points given away are counted.
+    assert_eq!(
+        stats["online"]["yatzy"]["players"]["Ann"]["reviewed"], 1,
         "{stats:#}"
     );
     // Only the people at Ann's keyboard are in her statistics.
