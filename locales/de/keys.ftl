@@ -161,6 +161,7 @@ review-expert-marks = der Profi trägt { $box } ein
 review-line = { $n } von { $count }. { $decision }
 review-line-of = { $name }, { $line }
 review-walk-hint = Pfeil nach oben und nach unten gehen jede Entscheidung durch, Pos1 und Ende springen zur ersten und letzten, Escape beendet die Auswertung.
+review-lines-hint = Tippen Sie review, um jede Entscheidung zu hören, eine pro Zeile.
 review-walk-first = Anfang der Auswertung.
 review-walk-last = Ende der Auswertung.
 review-closed = Auswertung geschlossen.

@@ -161,6 +161,7 @@ review-expert-marks = the expert marks { $box }
 review-line = { $n } of { $count }. { $decision }
 review-line-of = { $name }, { $line }
 review-walk-hint = Up and Down walk every decision, Home and End go to the first and the last, Escape leaves the review.
+review-lines-hint = Type review to hear every decision, one line each.
 review-walk-first = Start of the review.
 review-walk-last = End of the review.
 review-closed = Review closed.

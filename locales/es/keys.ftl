@@ -161,6 +161,7 @@ review-expert-marks = el experto anota { $box }
 review-line = { $n } de { $count }. { $decision }
 review-line-of = { $name }, { $line }
 review-walk-hint = Flecha arriba y flecha abajo recorren cada decisión, Inicio y Fin van a la primera y a la última, Escape cierra la revisión.
+review-lines-hint = Escriba review para oír cada decisión, una por línea.
 review-walk-first = Principio de la revisión.
 review-walk-last = Final de la revisión.
 review-closed = Revisión cerrada.

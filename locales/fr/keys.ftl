@@ -161,6 +161,7 @@ review-expert-marks = l’expert marque la case { $box }
 review-line = { $n } sur { $count }. { $decision }
 review-line-of = { $name }, { $line }
 review-walk-hint = Flèche haut et flèche bas parcourent chaque décision, Début et Fin vont à la première et à la dernière, Échap ferme le bilan.
+review-lines-hint = Tapez review pour entendre chaque décision, une par ligne.
 review-walk-first = Début du bilan.
 review-walk-last = Fin du bilan.
 review-closed = Bilan fermé.

@@ -161,6 +161,7 @@ review-expert-marks = l’esperto segna la casella { $box }
 review-line = { $n } di { $count }. { $decision }
 review-line-of = { $name }, { $line }
 review-walk-hint = Freccia su e freccia giù scorrono ogni decisione, Inizio e Fine vanno alla prima e all’ultima, Esc chiude la revisione.
+review-lines-hint = Scrivi review per ascoltare ogni decisione, una per riga.
 review-walk-first = Inizio della revisione.
 review-walk-last = Fine della revisione.
 review-closed = Revisione chiusa.

@@ -146,6 +146,7 @@ review-expert-marks = experten fyller i { $box }
 review-line = { $n } av { $count }. { $decision }
 review-line-of = { $name }, { $line }
 review-walk-hint = Uppåtpil och nedåtpil går igenom varje beslut, Home och End går till det första och det sista, Escape stänger genomgången.
+review-lines-hint = Skriv review för att höra varje beslut, ett per rad.
 review-walk-first = Början av genomgången.
 review-walk-last = Slutet av genomgången.
 review-closed = Genomgången är stängd.

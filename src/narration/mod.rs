@@ -460,7 +460,7 @@ fn is_computer(state: &GameState, player: usize) -> bool {
 }
 
 /// Faces as "1, 3, 3, 4, 6": digits and commas read the same in every shipped language.
-fn faces(list: &[Face]) -> Arg {
+pub fn faces(list: &[Face]) -> Arg {
     list.iter()
         .map(|f| f.value().to_string())
         .collect::<Vec<_>>()

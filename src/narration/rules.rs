@@ -1,6 +1,6 @@
 //! The rules in force, read aloud (Ctrl+F1): the preset's name, then each box and what it scores, the bonuses,
-//! the Joker, saved rolls, every option set differently from the preset, and duplicate dice. One short message each, in sheet
-//! order, so the history (Shift+R) walks back through them line by line.
+//! the Joker, saved rolls, every option set differently from the preset, and duplicate dice. One short message
+//! each, in sheet order, so the history (Shift+R) walks back through them line by line.
 //!
 //! Everything comes from the ruleset's own data (each box's pattern and payout), never from the preset's name,
 //! so a ruleset with options is read as it is played.

@@ -3,9 +3,10 @@
 //!
 //! Shared by both: `setup.rs` (the spoken questions before play), `session/` (the one place where an action
 //! reaches the game and is narrated), `terminal/` (the raw-mode key loop) and `lines.rs` (typed lines), `voice.rs`
-//! (the speakers the flags and settings ask for), `help.rs`, `hint.rs`, `chances.rs` (W), `review.rs` (E), `history.rs` (R),
-//! `at_hand.rs` (rate, volume, verbosity in play), `positions.rs` (dice by place) and `persistence/` (settings,
-//! saves, statistics); `seat.rs` is what both tables do once the player sits down. Its flags are in `args.rs`.
+//! (the speakers the flags and settings ask for), `help.rs`, `hint.rs`, `chances.rs` (W), `review.rs` (E),
+//! `history.rs` (R), `at_hand.rs` (rate, volume, verbosity in play), `positions.rs` (dice by place) and
+//! `persistence/` (settings, saves, statistics); `seat.rs` is what both tables do once the player sits down. Its
+//! flags are in `args.rs`.
 //!
 //! It uses the core, the edges (`speech`, `sound`, `persist`) and the computer players; nothing below it, and not
 //! the server, imports it. A front only: the files inside import each other, never this one.

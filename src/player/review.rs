@@ -5,7 +5,7 @@
 use crate::game::{Choice, GameState, Record};
 use crate::i18n::Message;
 use crate::narration;
-use crate::rules::{Face, Ruleset};
+use crate::rules::Ruleset;
 use crate::strategy::{Advisor, Weighed, review};
 
 /// How many of the costliest decisions the summary names.
@@ -18,6 +18,15 @@ pub struct Said {
     pub summary: Vec<Message>,
     /// Every decision of every person, one line each, in the order made (the arrows walk these).
     pub lines: Vec<Message>,
+}
+
+/// Why a review is said: asked for (E, `review`), or by itself once the game is over. Typed lines have no arrows, so
+/// when asked the review lists every decision; after the game it names the command that does, rather than reading
+/// a few dozen lines nobody asked for.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Occasion {
+    Asked,
+    GameOver,
 }
 
 /// The decisions the arrows walk after a review, and the one said last.
@@ -127,7 +136,7 @@ fn decision(rules: &Ruleset, weighed: &Weighed) -> Message {
     Message::new(id)
         .with("round", weighed.round)
         .with("roll", weighed.roll)
-        .with("dice", faces(weighed.dice.faces()))
+        .with("dice", narration::faces(weighed.dice.faces()))
         .with("chosen", chosen)
         .with("best", best)
         .with("cost", tenths(weighed.cost))
@@ -157,18 +166,9 @@ fn choice(rules: &Ruleset, choice: &Choice, dice: usize, who: Who) -> Message {
         }
     };
     match keep {
-        Some(kept) => Message::new(id).with("keep", faces(kept)),
+        Some(kept) => Message::new(id).with("keep", narration::faces(kept)),
         None => Message::new(id),
     }
-}
-
-/// Faces as "3, 3, 5", as the hint says them.
-fn faces(faces: &[Face]) -> String {
-    faces
-        .iter()
-        .map(|f| f.value().to_string())
-        .collect::<Vec<_>>()
-        .join(", ")
 }
 
 /// Points to one decimal, as the statistics say an average.

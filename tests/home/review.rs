@@ -171,6 +171,18 @@ fn the_points_given_away_in_a_finished_game_are_kept_in_the_statistics_across_a_
     let decisions = number_after(summary, "Ann: ");
     let given = number_after(summary, "expert’s; ");
     assert!(given > 0.0, "{summary}");
+    // After the game, typed lines hear the figures and the costliest decisions, and how to hear the rest: not
+    // every decision unasked.
+    assert!(
+        out.contains("Type review to hear every decision, one line each."),
+        "{out}"
+    );
+    let decision_lines = out
+        .lines()
+        .filter(|line| line.contains(&format!(" of {decisions}. Round ")))
+        .count();
+    assert_eq!(decision_lines, 0, "{out}");
+    assert_eq!(out.matches(". That cost ").count(), 3, "{out}");
     assert!(
         summary.ends_with("points given away against perfect play."),
         "{summary}"

@@ -411,7 +411,6 @@ impl GameState {
 
     fn turn_start(&self, player: usize, state: &PlayerState) -> Event {
         let sheet = current_sheet(&self.rules, state);
-        let filled: usize = state.sheets.iter().map(Sheet::filled_count).sum();
         let carried = if self.rules.saved_rolls() {
             state.saved_rolls
         } else {
@@ -419,7 +418,7 @@ impl GameState {
         };
         Event::TurnStarted {
             player,
-            round: filled as u16 + 1,
+            round: round_of(state),
             rounds: self.rounds(),
             sheet: sheet as u8 + 1,
             sheets: self.config.sheets,
@@ -444,15 +443,9 @@ impl GameState {
             }
             _ => Vec::new(),
         };
-        // Rounds are counted as `turn_start` counts them: the boxes the player has filled, plus one.
-        let filled: usize = self.players[turn.player]
-            .sheets
-            .iter()
-            .map(Sheet::filled_count)
-            .sum();
         let key = TurnKey {
             player: turn.player,
-            round: filled as u16 + 1,
+            round: round_of(&self.players[turn.player]),
         };
         let mut thrown = source
             .roll(count - kept.len(), key)
@@ -618,6 +611,13 @@ fn sorted_with(faces: &[Face], face: Face) -> Vec<Face> {
     all.push(face);
     all.sort_unstable();
     all
+}
+
+/// The round a player's turn is in, 1-based across sheets: the boxes they have filled, plus one. A turn's start
+/// says it, and duplicate dice draw from its stream.
+fn round_of(player: &PlayerState) -> u16 {
+    let filled: usize = player.sheets.iter().map(Sheet::filled_count).sum();
+    filled as u16 + 1
 }
 
 fn current_sheet(rules: &Ruleset, player: &PlayerState) -> usize {

@@ -1,7 +1,7 @@
 //! The player's files as the player's program uses them: the settings read at start (`settings.rs`, each value
 //! checked with its flag's parser in `settings_values.rs`), the game saved after every change and offered for
-//! resume, statistics recorded when a game ends (`saves.rs`) with the figure of its review (`reviewed.rs`), the statistics said as sentences
-//! (`statistics.rs`), and what the player must hear, spoken and printed, when a file had to be moved aside or
+//! resume, statistics recorded when a game ends (`saves.rs`) with the figure of its review (`reviewed.rs`), the
+//! statistics said as sentences (`statistics.rs`), and what the player must hear, spoken and printed, when a file had to be moved aside or
 //! could not be written (`problems.rs`).
 //!
 //! The file formats, the lock and the atomic writes are `crate::persist`'s; this room decides what to say and

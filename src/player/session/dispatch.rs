@@ -15,7 +15,7 @@ use crate::player::at_hand::AtHand;
 use crate::player::chances::Chances;
 use crate::player::help;
 use crate::player::positions;
-use crate::player::review::Walk;
+use crate::player::review::{Occasion, Walk};
 use crate::sound::{self, Sound};
 use crate::speech::{Speaker, Urgency};
 
@@ -38,7 +38,7 @@ pub struct Session {
     /// Works out each player's chance of winning when asked (W).
     pub(super) chances: Chances,
     /// A review was asked for (or the game ended) before the expert was ready: `tick` says it once it is.
-    pub(super) review_pending: bool,
+    pub(super) review_pending: Option<Occasion>,
     /// The review said by itself once the game is over has been said.
     pub(super) reviewed_after_game: bool,
     /// The decisions the arrows walk after a review, until a game command or Escape.
@@ -110,7 +110,7 @@ impl Session {
             quit_asked: false,
             dice_by_place: options.dice_by_place,
             chances,
-            review_pending: false,
+            review_pending: None,
             reviewed_after_game: false,
             review_walk: None,
         };
@@ -152,7 +152,7 @@ impl Session {
     /// from a network table.
     pub fn has_pending_work(&self) -> bool {
         self.hint_pending
-            || self.review_pending
+            || self.review_pending.is_some()
             || self.chances.is_working()
             || self.seat.at_network_table()
     }

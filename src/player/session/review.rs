@@ -6,7 +6,7 @@ use super::announcer::Driven;
 use super::dispatch::Session;
 use crate::i18n::Message;
 use crate::input::Action;
-use crate::player::review::{self, Walk};
+use crate::player::review::{self, Occasion, Walk};
 use crate::speech::Urgency;
 
 impl Session {
@@ -15,10 +15,10 @@ impl Session {
         if self.people_here().is_empty() {
             self.say(&[Message::new("review-nobody")], Urgency::Interrupt);
         } else if self.announcer.driven != Driven::Lines && !self.expert.is_ready() {
-            self.review_pending = true;
+            self.review_pending = Some(Occasion::Asked);
             self.say(&[Message::new("review-thinking")], Urgency::Interrupt);
         } else {
-            self.say_review(Urgency::Interrupt);
+            self.say_review(Occasion::Asked, Urgency::Interrupt);
         }
     }
 
@@ -32,21 +32,23 @@ impl Session {
             return;
         }
         if self.announcer.driven == Driven::Lines || self.expert.is_ready() {
-            self.say_review(Urgency::Queue);
+            self.say_review(Occasion::GameOver, Urgency::Queue);
         } else {
-            self.review_pending = true;
+            self.review_pending = Some(Occasion::GameOver);
         }
     }
 
     /// From `tick`: a review asked for before the expert was ready.
     pub(super) fn review_when_ready(&mut self) {
-        if self.review_pending && self.expert.is_ready() {
-            self.say_review(Urgency::Queue);
+        if let Some(occasion) = self.review_pending
+            && self.expert.is_ready()
+        {
+            self.say_review(occasion, Urgency::Queue);
         }
     }
 
-    fn say_review(&mut self, urgency: Urgency) {
-        self.review_pending = false;
+    fn say_review(&mut self, occasion: Occasion, urgency: Urgency) {
+        self.review_pending = None;
         let Some(advisor) = self.expert.get() else {
             self.say(&[Message::new("session-hint-unavailable")], urgency);
             return;
@@ -60,9 +62,11 @@ impl Session {
         if self.announcer.driven == Driven::Keys {
             self.say(&[Message::new("review-walk-hint")], Urgency::Queue);
             self.review_walk = Walk::new(said.lines);
-        } else {
+        } else if occasion == Occasion::Asked {
             // Typed lines have no arrows: the whole list follows, one line a decision.
             self.say(&said.lines, Urgency::Queue);
+        } else {
+            self.say(&[Message::new("review-lines-hint")], Urgency::Queue);
         }
     }
 
