@@ -153,6 +153,14 @@ fn a_table_left_by_its_only_person_before_the_start_closes_and_its_name_is_free_
         ServerMessage::Seated { .. }
     ));
     send(&mut maker, &ClientMessage::Leave);
+    // A connection's messages are handled in order, so the answer to a list
+    // means the leaving is done; without it Zed could arrive first and sit.
+    send(&mut maker, &ClientMessage::ListTables { page: 0 });
+    loop {
+        if let ServerMessage::Tables { .. } = next(&mut maker) {
+            break;
+        }
+    }
     let (mut zed, _) = hello_from(&server.address, [127, 0, 0, 1]);
     send(
         &mut zed,
