@@ -219,6 +219,7 @@ action-sound-louder = Klänge lauter
 action-sound-softer = Klänge leiser
 action-chat = an einem Netzwerktisch allen am Tisch eine Nachricht schreiben; dort gehen auch /invite, /mute, /unmute und /lobby (F1 in der Chatzeile erklärt sie)
 action-host-menu = am Netzwerktisch das Gastgebermenü: Spiel starten, Gastgeberrolle weitergeben, den Computer für einen Platz spielen lassen, Tisch schließen
+action-leaderboard = am Netzwerktisch die Rangliste des Servers für die Regeln des Tisches, Seite für Seite (in der Lobby tippen Sie leaderboard)
 sound-volume = Lautstärke der Klänge: { $volume } Prozent.
 sound-volume-while-off = Lautstärke der Klänge { $volume } Prozent; die Klänge sind aus, M schaltet sie ein.
 sound-volume-limit = { $louder ->

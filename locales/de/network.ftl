@@ -147,6 +147,8 @@ net-log-accounts = { $count } Namen mit Inhaber; Konto nötig: { $required }
 net-log-removed = Tisch „{ $table }“: der Gastgeber hat { $names } entfernt (ausgeschlossen: { $banned })
 net-log-timed-out = Tisch „{ $table }“: die Zugzeit für Platz { $seat } ist abgelaufen; ein Computer spielt den Zug zu Ende
 net-log-game-over = Tisch „{ $table }“: Spiel zu Ende
+net-log-rated = Tisch „{ $table }“: das Spiel ist gewertet
+net-log-rating-failed = Tisch „{ $table }“: die Wertungen des Spiels ließen sich nicht schreiben ({ $error })
 net-log-closed = Tisch „{ $table }“ geschlossen ({ $reason }); seine Datei liegt in tables/closed
 net-question-table-rejoin = Was möchten Sie tun? Eingabe bringt Sie an Ihren Tisch zurück.
 net-question-table-join = Was möchten Sie tun? Eingabe setzt Sie an Tisch „{ $table }“.
@@ -223,6 +225,31 @@ net-closed-by-host = Der Gastgeber hat den Tisch geschlossen.
 net-invited-at-table = { $name } lädt Sie an den Tisch „{ $table }“ ein. Er steht zuerst in Ihrer Liste der Tische: Eingabe dort setzt Sie dazu.
 net-lobby-chat-line = { $name } sagt in der Lobby: { $text }
 net-lobby-chat-hint = Um mit allen hier zu sprechen, tippen Sie chat und Ihre Nachricht.
+net-leaderboard = Rangliste für { $rules }, Seite { $page } von { $pages }, { $players ->
+    [one] 1 Person mit Wertung
+   *[other] { $players } Personen mit Wertung
+}.
+net-leaderboard-empty = Auf diesem Server hat in { $rules } noch niemand eine Wertung. Gewertet wird ein beendetes Spiel zwischen Leuten mit Konto oder gegen den Computer.
+net-leaderboard-row = { $rank }. { $name }: Wertung { $rating }; { $games ->
+    [one] 1 Spiel
+   *[other] { $games } Spiele
+}, { $wins ->
+    [one] 1 Sieg
+   *[other] { $wins } Siege
+}; Schnitt { $average }, bestes Ergebnis { $best }.
+net-leaderboard-row-given = { $row } Verschenkt pro Spiel { $given ->
+    [one] 1 Punkt
+   *[other] { $given } Punkte
+} gegenüber dem Spiel des Profis.
+net-leaderboard-next-key = Noch einmal Umschalt+I oder leaderboard für Seite { $next }.
+net-leaderboard-next-line = Für die nächste Seite tippen Sie leaderboard { $rules } { $next }.
+net-leaderboard-which = Für eine Rangliste tippen Sie leaderboard, auf Wunsch gefolgt von den Regeln und der Seite, zum Beispiel leaderboard yatzy 2. Die Regeln: yahtzee, yahtzee-free-joker, classic, classic-extra, yatzy, maxi-yatzy.
+net-leaderboard-offline = Die Rangliste führt ein Server: Sie hören sie an einem Netzwerktisch und in der Lobby von sayzee join.
+net-rated = { $name }, Ihre Wertung in { $rules }: { $rating }, { $trend ->
+    [up] plus { $change }
+    [down] minus { $change }
+   *[same] unverändert
+}; Platz { $rank } von { $of }.
 net-invited-in-lobby = { $name } lädt Sie an den Tisch „{ $table }“ ein. Mit Eingabe setzen Sie sich dazu.
 net-lobby-hearing-on = Sie hören jetzt am Tisch, was in der Lobby geschrieben wird. Derselbe Befehl beendet das.
 net-lobby-hearing-off = Sie hören am Tisch nicht mehr, was in der Lobby geschrieben wird.

@@ -219,6 +219,7 @@ action-sound-louder = sound cues louder
 action-sound-softer = sound cues softer
 action-chat = at a network table, write a line to everyone there; /invite, /mute, /unmute and /lobby there too (F1 in the chat line says how)
 action-host-menu = at a network table, the host menu: start the game, pass the host role, let the computer play a seat, close the table
+action-leaderboard = at a network table, the server’s leaderboard of the table’s rules, a page at a time (in the lobby, type leaderboard)
 sound-volume = Sound volume { $volume } percent.
 sound-volume-while-off = Sound volume { $volume } percent; sounds are off, M turns them on.
 sound-volume-limit = { $louder ->

@@ -148,6 +148,8 @@ net-log-accounts = { $count } names with an owner; accounts required: { $require
 net-log-removed = table “{ $table }”: the host removed { $names } (banned: { $banned })
 net-log-timed-out = table “{ $table }”: the turn timer ran out for seat { $seat }; a computer plays the rest of the turn
 net-log-game-over = table “{ $table }”: game over
+net-log-rated = table “{ $table }”: the game is rated
+net-log-rating-failed = table “{ $table }”: the game’s ratings could not be written ({ $error })
 net-log-closed = table “{ $table }” closed ({ $reason }); its file is in tables/closed
 net-question-table-rejoin = What would you like to do? Enter takes you back to your table.
 net-question-table-join = What would you like to do? Enter joins table “{ $table }”.
@@ -224,6 +226,31 @@ net-closed-by-host = The host closed the table.
 net-invited-at-table = { $name } invites you to the table “{ $table }”. It is first in your list of tables: Enter there joins it.
 net-lobby-chat-line = { $name }, in the lobby, says: { $text }
 net-lobby-chat-hint = To talk with everyone here, type chat and your message.
+net-leaderboard = Leaderboard of { $rules }, page { $page } of { $pages }, { $players ->
+    [one] 1 rated player
+   *[other] { $players } rated players
+}.
+net-leaderboard-empty = Nobody is rated in { $rules } on this server yet. A finished game between account holders, or against the computer, is rated.
+net-leaderboard-row = { $rank }. { $name }: rating { $rating }; { $games ->
+    [one] 1 game
+   *[other] { $games } games
+}, { $wins ->
+    [one] 1 win
+   *[other] { $wins } wins
+}; average { $average }, best { $best }.
+net-leaderboard-row-given = { $row } Gives away { $given ->
+    [one] 1 point
+   *[other] { $given } points
+} a game against the expert’s play.
+net-leaderboard-next-key = Shift+I again, or leaderboard, for page { $next }.
+net-leaderboard-next-line = For the next page, type leaderboard { $rules } { $next }.
+net-leaderboard-which = To hear a leaderboard, type leaderboard, then the rules and the page if you like: for example, leaderboard yatzy 2. The rules: yahtzee, yahtzee-free-joker, classic, classic-extra, yatzy, maxi-yatzy.
+net-leaderboard-offline = A server keeps the leaderboard: you hear it at a network table, and in the lobby of sayzee join.
+net-rated = { $name }, your rating in { $rules }: { $rating }, { $trend ->
+    [up] up { $change }
+    [down] down { $change }
+   *[same] unchanged
+}; place { $rank } of { $of }.
 net-invited-in-lobby = { $name } invites you to the table “{ $table }”. Press Enter to join it.
 net-lobby-hearing-on = You now hear the lobby's chat at this table. The same command stops it.
 net-lobby-hearing-off = You no longer hear the lobby's chat at this table.

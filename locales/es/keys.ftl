@@ -219,6 +219,7 @@ action-sound-louder = sonidos más fuertes
 action-sound-softer = sonidos más suaves
 action-chat = en una mesa en red, enviar un mensaje a todos los de la mesa; ahí también /invite, /mute, /unmute y /lobby (F1 en la línea de chat explica cómo)
 action-host-menu = en una mesa en red, el menú del anfitrión: empezar la partida, pasar el papel de anfitrión, dejar un puesto al ordenador, cerrar la mesa
+action-leaderboard = en una mesa en red, la clasificación del servidor con las reglas de la mesa, página a página (en la sala, escriba leaderboard)
 sound-volume = Volumen de los sonidos { $volume } por ciento.
 sound-volume-while-off = Volumen de los sonidos { $volume } por ciento; los sonidos están desactivados, M los activa.
 sound-volume-limit = { $louder ->

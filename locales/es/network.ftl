@@ -147,6 +147,8 @@ net-log-accounts = { $count } nombres con dueño; cuenta obligatoria: { $require
 net-log-removed = mesa «{ $table }»: el anfitrión ha expulsado a { $names } (vetado: { $banned })
 net-log-timed-out = mesa «{ $table }»: se agotó el tiempo del puesto { $seat }; el ordenador juega el resto del turno
 net-log-game-over = mesa «{ $table }»: partida terminada
+net-log-rated = mesa «{ $table }»: la partida cuenta para la clasificación
+net-log-rating-failed = mesa «{ $table }»: no se pudieron escribir las valoraciones de la partida ({ $error })
 net-log-closed = mesa «{ $table }» cerrada ({ $reason }); su archivo está en tables/closed
 net-question-table-rejoin = ¿Qué desea hacer? Intro le devuelve a su mesa.
 net-question-table-join = ¿Qué desea hacer? Intro le une a la mesa «{ $table }».
@@ -223,6 +225,31 @@ net-closed-by-host = El anfitrión ha cerrado la mesa.
 net-invited-at-table = { $name } le invita a la mesa «{ $table }». Aparece la primera en su lista de mesas: Intro allí le sienta.
 net-lobby-chat-line = { $name }, en la sala, dice: { $text }
 net-lobby-chat-hint = Para hablar con todos los que están aquí, escriba chat y su mensaje.
+net-leaderboard = Clasificación de { $rules }, página { $page } de { $pages }, { $players ->
+    [one] 1 persona clasificada
+   *[other] { $players } personas clasificadas
+}.
+net-leaderboard-empty = En este servidor nadie tiene todavía valoración en { $rules }. Cuenta cada partida terminada entre personas con cuenta, o contra el ordenador.
+net-leaderboard-row = { $rank }. { $name }: valoración { $rating }; { $games ->
+    [one] 1 partida
+   *[other] { $games } partidas
+}, { $wins ->
+    [one] 1 victoria
+   *[other] { $wins } victorias
+}; media { $average }, mejor { $best }.
+net-leaderboard-row-given = { $row } Regala { $given ->
+    [one] 1 punto
+   *[other] { $given } puntos
+} por partida frente al juego del experto.
+net-leaderboard-next-key = Mayús+I otra vez, o leaderboard, para la página { $next }.
+net-leaderboard-next-line = Para la página siguiente, escriba leaderboard { $rules } { $next }.
+net-leaderboard-which = Para oír una clasificación, escriba leaderboard y, si quiere, las reglas y la página: por ejemplo, leaderboard yatzy 2. Las reglas: yahtzee, yahtzee-free-joker, classic, classic-extra, yatzy, maxi-yatzy.
+net-leaderboard-offline = La clasificación la lleva un servidor: se oye en una mesa en red y en la sala de sayzee join.
+net-rated = { $name }, su valoración en { $rules }: { $rating }, { $trend ->
+    [up] sube { $change }
+    [down] baja { $change }
+   *[same] sin cambios
+}; puesto { $rank } de { $of }.
 net-invited-in-lobby = { $name } le invita a la mesa «{ $table }». Pulse Intro para sentarse.
 net-lobby-hearing-on = Ahora oye en la mesa lo que se dice en la sala. La misma orden lo detiene.
 net-lobby-hearing-off = Ya no oye en la mesa lo que se dice en la sala.

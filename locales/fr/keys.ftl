@@ -219,6 +219,7 @@ action-sound-louder = sons plus forts
 action-sound-softer = sons plus faibles
 action-chat = à une table en réseau, envoyer un message à toute la table ; on y trouve aussi /invite, /mute, /unmute et /lobby (F1 dans la ligne de discussion explique comment)
 action-host-menu = à une table en réseau, le menu de l’hôte : lancer la partie, passer le rôle d’hôte, confier une place à l’ordinateur, fermer la table
+action-leaderboard = à une table en réseau, le classement du serveur dans les règles de la table, page par page (dans le salon, tapez leaderboard)
 sound-volume = Volume des sons : { $volume } pour cent.
 sound-volume-while-off = Volume des sons { $volume } pour cent ; les sons sont coupés, M les active.
 sound-volume-limit = { $louder ->

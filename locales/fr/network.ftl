@@ -147,6 +147,8 @@ net-log-accounts = { $count } noms avec titulaire ; compte obligatoire : { $requ
 net-log-removed = table « { $table } » : l’hôte a retiré { $names } (banni : { $banned })
 net-log-timed-out = table « { $table } » : temps écoulé pour la place { $seat } ; l’ordinateur joue la fin du tour
 net-log-game-over = table « { $table } » : partie terminée
+net-log-rated = table « { $table } » : la partie compte pour le classement
+net-log-rating-failed = table « { $table } » : les cotes de la partie n’ont pas pu être écrites ({ $error })
 net-log-closed = table « { $table } » fermée ({ $reason }) ; son fichier est dans tables/closed
 net-question-table-rejoin = Que voulez-vous faire ? Entrée vous ramène à votre table.
 net-question-table-join = Que voulez-vous faire ? Entrée rejoint la table « { $table } ».
@@ -223,6 +225,31 @@ net-closed-by-host = L’hôte a fermé la table.
 net-invited-at-table = { $name } vous invite à la table « { $table } ». Elle est la première de votre liste des tables : Entrée là-bas vous y installe.
 net-lobby-chat-line = { $name }, dans le salon, dit : { $text }
 net-lobby-chat-hint = Pour parler à tout le monde ici, tapez chat suivi de votre message.
+net-leaderboard = Classement en { $rules }, page { $page } sur { $pages }, { $players ->
+    [one] { $players } personne classée
+   *[other] { $players } personnes classées
+}.
+net-leaderboard-empty = Personne n’a encore de cote en { $rules } sur ce serveur. Une partie terminée entre titulaires d’un compte, ou contre l’ordinateur, compte.
+net-leaderboard-row = { $rank }. { $name } : cote { $rating } ; { $games ->
+    [one] { $games } partie
+   *[other] { $games } parties
+}, { $wins ->
+    [one] { $wins } victoire
+   *[other] { $wins } victoires
+} ; moyenne { $average }, meilleur score { $best }.
+net-leaderboard-row-given = { $row } Laisse en route { $given ->
+    [one] { $given } point
+   *[other] { $given } points
+} par partie par rapport au jeu de l’expert.
+net-leaderboard-next-key = Maj+I encore, ou leaderboard, pour la page { $next }.
+net-leaderboard-next-line = Pour la page suivante, tapez leaderboard { $rules } { $next }.
+net-leaderboard-which = Pour entendre un classement, tapez leaderboard, puis si vous voulez les règles et la page : par exemple leaderboard yatzy 2. Les règles : yahtzee, yahtzee-free-joker, classic, classic-extra, yatzy, maxi-yatzy.
+net-leaderboard-offline = Le classement est tenu par un serveur : vous l’entendez à une table en réseau et dans le salon de sayzee join.
+net-rated = { $name }, votre cote en { $rules } : { $rating }, { $trend ->
+    [up] en hausse de { $change }
+    [down] en baisse de { $change }
+   *[same] inchangée
+} ; place { $rank } sur { $of }.
 net-invited-in-lobby = { $name } vous invite à la table « { $table } ». Appuyez sur Entrée pour vous y installer.
 net-lobby-hearing-on = Vous entendez maintenant à la table ce qui se dit dans le salon. La même commande l’arrête.
 net-lobby-hearing-off = Vous n’entendez plus à la table ce qui se dit dans le salon.

@@ -219,6 +219,7 @@ action-sound-louder = suoni più forti
 action-sound-softer = suoni più deboli
 action-chat = a un tavolo in rete, mandare un messaggio a tutti al tavolo; lì anche /invite, /mute, /unmute e /lobby (F1 nella riga della chat spiega come)
 action-host-menu = a un tavolo in rete, il menu di chi ospita: avviare la partita, passare il ruolo, far giocare il computer per un posto, chiudere il tavolo
+action-leaderboard = a un tavolo in rete, la classifica del server con le regole del tavolo, una pagina alla volta (nella sala scrivi leaderboard)
 sound-volume = Volume dei suoni { $volume } per cento.
 sound-volume-while-off = Volume dei suoni { $volume } per cento; i suoni sono disattivati, M li attiva.
 sound-volume-limit = { $louder ->

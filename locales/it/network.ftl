@@ -147,6 +147,8 @@ net-log-accounts = { $count } nomi con proprietario; account obbligatorio: { $re
 net-log-removed = tavolo «{ $table }»: chi ospita ha allontanato { $names } (bandito: { $banned })
 net-log-timed-out = tavolo «{ $table }»: tempo scaduto per il posto { $seat }; il computer gioca il resto del turno
 net-log-game-over = tavolo «{ $table }»: partita finita
+net-log-rated = tavolo «{ $table }»: la partita conta per la classifica
+net-log-rating-failed = tavolo «{ $table }»: non è stato possibile scrivere le valutazioni della partita ({ $error })
 net-log-closed = tavolo «{ $table }» chiuso ({ $reason }); il suo file è in tables/closed
 net-question-table-rejoin = Che cosa vuoi fare? Invio ti riporta al tuo tavolo.
 net-question-table-join = Che cosa vuoi fare? Invio ti siede al tavolo «{ $table }».
@@ -223,6 +225,31 @@ net-closed-by-host = Chi ospita ha chiuso il tavolo.
 net-invited-at-table = { $name } ti invita al tavolo «{ $table }». È il primo nella tua lista dei tavoli: Invio lì ti fa sedere.
 net-lobby-chat-line = { $name }, nella sala, dice: { $text }
 net-lobby-chat-hint = Per parlare con tutti quelli che sono qui, scrivi chat e il tuo messaggio.
+net-leaderboard = Classifica di { $rules }, pagina { $page } di { $pages }, { $players ->
+    [one] 1 persona in classifica
+   *[other] { $players } persone in classifica
+}.
+net-leaderboard-empty = Su questo server nessuno ha ancora una valutazione a { $rules }. Conta ogni partita finita tra persone con un account, o contro il computer.
+net-leaderboard-row = { $rank }. { $name }: valutazione { $rating }; { $games ->
+    [one] 1 partita
+   *[other] { $games } partite
+}, { $wins ->
+    [one] 1 vittoria
+   *[other] { $wins } vittorie
+}; media { $average }, migliore { $best }.
+net-leaderboard-row-given = { $row } Perde { $given ->
+    [one] 1 punto
+   *[other] { $given } punti
+} a partita rispetto al gioco dell’esperto.
+net-leaderboard-next-key = Ancora Maiusc+I, o leaderboard, per la pagina { $next }.
+net-leaderboard-next-line = Per la pagina successiva scrivi leaderboard { $rules } { $next }.
+net-leaderboard-which = Per sentire una classifica scrivi leaderboard e, se vuoi, le regole e la pagina: per esempio leaderboard yatzy 2. Le regole: yahtzee, yahtzee-free-joker, classic, classic-extra, yatzy, maxi-yatzy.
+net-leaderboard-offline = La classifica la tiene un server: la senti a un tavolo in rete e nella sala di sayzee join.
+net-rated = { $name }, la tua valutazione a { $rules }: { $rating }, { $trend ->
+    [up] in su di { $change }
+    [down] in giù di { $change }
+   *[same] invariata
+}; posto { $rank } su { $of }.
 net-invited-in-lobby = { $name } ti invita al tavolo «{ $table }». Premi Invio per sederti.
 net-lobby-hearing-on = Ora senti al tavolo quello che si dice nella sala. Lo stesso comando lo ferma.
 net-lobby-hearing-off = Non senti più al tavolo quello che si dice nella sala.

@@ -204,6 +204,7 @@ action-sound-louder = starkare ljud
 action-sound-softer = svagare ljud
 action-chat = vid ett nätverksbord, skriva ett meddelande till alla vid bordet; där går också /invite, /mute, /unmute och /lobby (F1 på chattraden förklarar hur)
 action-host-menu = vid ett nätverksbord, värdmenyn: starta spelet, lämna över värdskapet, låt datorn spela en plats, stäng bordet
+action-leaderboard = vid ett nätverksbord, serverns topplista för bordets regler, en sida i taget (i lobbyn skriver du leaderboard)
 sound-volume = Ljudvolym { $volume } procent.
 sound-volume-while-off = Ljudvolym { $volume } procent; ljuden är avstängda, M slår på dem.
 sound-volume-limit = { $louder ->

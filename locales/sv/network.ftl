@@ -147,6 +147,8 @@ net-log-accounts = { $count } namn med ägare; konto krävs: { $required }
 net-log-removed = bordet ”{ $table }”: värden tog bort { $names } (avstängd: { $banned })
 net-log-timed-out = bordet ”{ $table }”: tiden tog slut för plats { $seat }; datorn spelar resten av turen
 net-log-game-over = bordet ”{ $table }”: spelet är slut
+net-log-rated = bordet ”{ $table }”: partiet är rankat
+net-log-rating-failed = bordet ”{ $table }”: partiets ranking kunde inte skrivas ({ $error })
 net-log-closed = bordet ”{ $table }” stängt ({ $reason }); dess fil ligger i tables/closed
 net-question-table-rejoin = Vad vill du göra? Retur tar dig tillbaka till ditt bord.
 net-question-table-join = Vad vill du göra? Retur sätter dig vid bordet ”{ $table }”.
@@ -223,6 +225,28 @@ net-closed-by-host = Värden stängde bordet.
 net-invited-at-table = { $name } bjuder in dig till bordet ”{ $table }”. Det står först i din lista över bord: Retur där sätter dig vid det.
 net-lobby-chat-line = { $name } säger i lobbyn: { $text }
 net-lobby-chat-hint = För att prata med alla här skriver du chat och ditt meddelande.
+net-leaderboard = Topplista för { $rules }, sida { $page } av { $pages }, { $players ->
+    [one] 1 rankad spelare
+   *[other] { $players } rankade spelare
+}.
+net-leaderboard-empty = Ingen har ranking i { $rules } på den här servern än. Ett avslutat parti mellan folk med konto, eller mot datorn, räknas.
+net-leaderboard-row = { $rank }. { $name }: ranking { $rating }; { $games ->
+    [one] 1 parti
+   *[other] { $games } partier
+}, { $wins ->
+    [one] 1 vinst
+   *[other] { $wins } vinster
+}; snitt { $average }, bästa { $best }.
+net-leaderboard-row-given = { $row } Ger bort { $given } poäng per parti jämfört med expertens spel.
+net-leaderboard-next-key = Skift+I igen, eller leaderboard, för sida { $next }.
+net-leaderboard-next-line = Skriv leaderboard { $rules } { $next } för nästa sida.
+net-leaderboard-which = För att höra en topplista skriver du leaderboard och, om du vill, reglerna och sidan: till exempel leaderboard yatzy 2. Reglerna: yahtzee, yahtzee-free-joker, classic, classic-extra, yatzy, maxi-yatzy.
+net-leaderboard-offline = Topplistan förs av en server: du hör den vid ett nätverksbord och i lobbyn i sayzee join.
+net-rated = { $name }, din ranking i { $rules }: { $rating }, { $trend ->
+    [up] upp { $change }
+    [down] ned { $change }
+   *[same] oförändrad
+}; plats { $rank } av { $of }.
 net-invited-in-lobby = { $name } bjuder in dig till bordet ”{ $table }”. Tryck Retur för att sätta dig där.
 net-lobby-hearing-on = Nu hör du vid bordet vad som skrivs i lobbyn. Samma kommando stänger av det.
 net-lobby-hearing-off = Du hör inte längre vid bordet vad som skrivs i lobbyn.

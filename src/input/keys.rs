@@ -206,6 +206,7 @@ impl Default for KeyMap {
             (Key::plain(K::Char('u')), A::Undo),
             (Key::plain(K::Char('?')), A::Hint),
             (Key::plain(K::Char('i')), A::SayStats),
+            (Key::shifted(K::Char('i')), A::Leaderboard),
             (Key::ctrl(K::Char('q')), A::Quit),
             (Key::plain(K::Char('m')), A::ToggleSound),
             // As in the Game Room and ELTEN.

@@ -30,7 +30,7 @@ pub enum LineError {
 }
 
 /// Plain words and the actions they name.
-const WORDS: [(&str, Action); 29] = [
+const WORDS: [(&str, Action); 31] = [
     ("roll", Action::Advance),
     ("start", Action::Advance),
     ("dice", Action::SayDice),
@@ -60,6 +60,8 @@ const WORDS: [(&str, Action); 29] = [
     ("brief", Action::ToggleVerbosity),
     ("verbosity", Action::ToggleVerbosity),
     ("host", Action::HostMenu),
+    ("leaderboard", Action::Leaderboard),
+    ("ratings", Action::Leaderboard),
 ];
 
 /// Reads one line. `Ok(None)` for a blank line.

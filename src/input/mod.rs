@@ -123,6 +123,8 @@ actions! {
     SoundSofter => "sound-softer",
     /// C: at a network table, a one-line chat prompt.
     Chat => "chat",
+    /// Shift+I: at a network table, the server's leaderboard of the table's rules, a page at a time.
+    Leaderboard => "leaderboard",
     /// O: at a network table, the host's menu (start, pass the host role, let a computer play a seat, close).
     HostMenu => "host-menu",
 }

@@ -8,7 +8,7 @@ use crate::rules::{Mark, Preset};
 
 /// The protocol this build speaks. A client saying another version in its `hello` is refused with
 /// [`ErrorCode::VersionMismatch`]; the number grows whenever a message changes shape.
-pub const PROTOCOL_VERSION: u32 = 10;
+pub const PROTOCOL_VERSION: u32 = 11;
 
 /// The largest text frame either side accepts, in bytes. Larger frames are refused with
 /// [`ErrorCode::TooLarge`] (and tungstenite is told the same limit).
@@ -147,6 +147,12 @@ pub enum ClientMessage {
     /// An operator's action; only a connection logged in as an operator named in the server's settings.
     Operate {
         action: OperatorAction,
+    },
+    /// One page of this server's leaderboard of `preset` (0 for the first; a page past the last gives the last).
+    Leaderboard {
+        preset: Preset,
+        #[serde(default)]
+        page: usize,
     },
 }
 
@@ -348,6 +354,14 @@ pub enum ServerMessage {
     ChatShed {
         count: usize,
     },
+    /// The page of the leaderboard asked for.
+    Leaderboard {
+        board: Leaderboard,
+    },
+    /// A finished game rated a person this connection plays for.
+    Rated {
+        change: RatingChange,
+    },
     Error {
         code: ErrorCode,
         /// For logs and bug reports only; never meant to be read out.
@@ -520,7 +534,9 @@ pub fn encode<T: Serialize>(message: &T) -> String {
 }
 
 mod error_code;
+mod ranking;
 #[cfg(test)]
 mod tests;
 
 pub use error_code::ErrorCode;
+pub use ranking::{LEADERBOARD_PAGE, Leaderboard, LeaderboardRow, RatingChange};

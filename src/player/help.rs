@@ -45,8 +45,9 @@ pub fn help_messages(
     if network {
         let at = actions.len().saturating_sub(1);
         actions.insert(at, Action::Chat);
+        actions.insert(at + 1, Action::Leaderboard);
         if host_elsewhere.is_none() {
-            actions.insert(at + 1, Action::HostMenu);
+            actions.insert(at + 2, Action::HostMenu);
         }
     }
     for action in actions {

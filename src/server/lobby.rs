@@ -351,6 +351,8 @@ pub(super) struct Server {
     pub(super) rates: super::rates::Rates,
     /// The names people own here.
     pub(super) accounts: super::accounts::Accounts,
+    /// Every account holder's rating per preset.
+    pub(super) ratings: super::ratings::RatingBook,
     /// The operators' message of the day, mutes and bans.
     pub(super) moderation: super::moderation::Moderation,
     /// Every task the server started, and the signal to stop they all hear.

@@ -22,7 +22,9 @@ mod leaving;
 mod lobby;
 mod moderation;
 mod outbox;
+mod rated;
 mod rates;
+mod ratings;
 mod secrets;
 mod secure;
 mod serve;
@@ -33,6 +35,7 @@ mod upkeep;
 
 pub use admission::Limits;
 pub use lobby::{AddressTo, DEFAULT_PACE, Periods, ServeOptions, Storage};
+pub use ratings::{Entrant, RatingBook};
 pub use secure::{Tls, TlsFileError};
 pub use serve::{run, run_until};
 pub use store::{Database, TableStore, database_path};

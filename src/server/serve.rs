@@ -78,6 +78,7 @@ where
     files::make_private(&options.data_dir)?;
     files::make_private(&tables_dir(&options.data_dir))?;
     let accounts = super::accounts::Accounts::open(&options.data_dir, options.storage.free_margin)?;
+    let ratings = super::ratings::RatingBook::open(&options.data_dir, options.storage.free_margin)?;
     let store: Arc<dyn TableStore> = match &options.store {
         Some(store) => store.clone(),
         None => {
@@ -98,7 +99,7 @@ where
         .worker_threads(2)
         .enable_all()
         .build()?;
-    let served = runtime.block_on(serve(options, (store, accounts), log, stop));
+    let served = runtime.block_on(serve(options, (store, accounts, ratings), log, stop));
     // Every line logged is written before the server says it has stopped.
     runtime.shutdown_timeout(Duration::from_secs(1));
     let _ = logger.join();
@@ -147,7 +148,11 @@ fn fit_connections_to_files(limits: &mut Limits) -> Option<Message> {
 
 async fn serve<S>(
     mut options: ServeOptions,
-    (store, accounts): (Arc<dyn TableStore>, super::accounts::Accounts),
+    (store, accounts, ratings): (
+        Arc<dyn TableStore>,
+        super::accounts::Accounts,
+        super::ratings::RatingBook,
+    ),
     log: std::sync::mpsc::Sender<Message>,
     stop: impl FnOnce() -> S,
 ) -> io::Result<()>
@@ -170,6 +175,7 @@ where
         doorway: Arc::default(),
         rates,
         accounts,
+        ratings,
         moderation,
         shutdown: Default::default(),
         committer: Committer::start(store.clone()),

@@ -247,7 +247,7 @@ pub(super) fn close_table(server: &Arc<Server>, lobby: &mut Lobby, name: &str, w
 
 /// A move played at table `name` for `seat`, now on the disk: logged and sent to everyone there.
 pub(super) fn played(
-    server: &Server,
+    server: &Arc<Server>,
     lobby: &mut Lobby,
     name: &str,
     seat: usize,
@@ -268,6 +268,7 @@ pub(super) fn played(
     broadcast_at(lobby, name, &ServerMessage::Events { seat, events }, None);
     if over {
         server.log(&Message::new("net-log-game-over").with("table", name.to_string()));
+        super::rated::game_over(server, lobby, name);
     }
 }
 

@@ -30,7 +30,7 @@ pub use odds::{
     win_chances,
 };
 pub use plan::{BoxChoice, KeepChoice, TurnPlan};
-pub use review::{Review, Weighed, review};
+pub use review::{Review, Weighed, review, whole_review};
 pub use simulate::{
     Summary, Weighing, box_means, play_game, play_game_opening, play_on_many, simulate,
 };

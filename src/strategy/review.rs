@@ -2,7 +2,7 @@
 //! same position. With the exact table the cost of a choice is exact (the expected final score of the best choice
 //! minus that of the one made); with the heuristic (Maxi Yatzy) it is the heuristic's own estimate.
 
-use crate::game::{Choice, Record};
+use crate::game::{Choice, Game, Record};
 use crate::rules::{Dice, Face};
 
 use super::advisor::Advisor;
@@ -60,6 +60,22 @@ impl Review {
         costly.truncate(count);
         costly
     }
+}
+
+/// The review of a person who played every one of their turns of `game` themselves, each held whole in its record:
+/// `None` for a computer, for a person a computer played a turn for (a stand-in at a network table), and for one
+/// whose turns the record does not all hold (a game resumed from an older save, or followed from after its
+/// start). The figure the statistics and a server's leaderboard keep comes from this review only.
+pub fn whole_review(advisor: &Advisor, game: &Game, player: usize) -> Option<Review> {
+    let state = game.state();
+    let record = game.record();
+    if state.config().players.get(player)?.is_computer() {
+        return None;
+    }
+    let mut turns = record.turns().iter().filter(|turn| turn.player == player);
+    let whole =
+        turns.clone().count() == usize::from(state.rounds()) && !turns.any(|turn| turn.by_computer);
+    whole.then(|| review(advisor, record, player))
 }
 
 /// Weighs every decision `player` made in `record` with `advisor`. Turns a computer marked (a computer standing

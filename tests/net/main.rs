@@ -22,6 +22,7 @@ mod net_online;
 mod net_operators;
 mod net_play;
 mod net_private;
+mod net_ratings;
 mod net_recap;
 mod net_server;
 mod net_siege;

@@ -1,13 +1,31 @@
 //! A game at a network table as it ends at home: the mark taken back with U until the next roll (everyone hears
 //! it), the finished game counted in the statistics of the person who played it (kept apart as online) and said
-//! by I, and a spectator who arrives at the finished table hearing its ranking. Real `sayzee serve` and
-//! `sayzee join` processes in line mode.
+//! by I, each account holder hearing their new rating and the server's leaderboard, and a spectator who arrives at
+//! the finished table hearing its ranking. Real `sayzee serve` and `sayzee join` processes in line mode.
 
 use crate::common;
 
 use common::net::{Player, SEEDED, Watcher, home, play_one_command};
 use common::server::Server;
+use common::wire::{greeted, next_such, send};
 use sayzee::game::Event;
+use sayzee::net::protocol::{ClientMessage, ServerMessage};
+
+/// Claims `name` on the server at `address` and writes its password to a file for `--password-file`.
+fn owned(address: &str, name: &str, dir: &std::path::Path) -> String {
+    let password = format!("{name}'s own password");
+    let mut socket = greeted(address, name);
+    send(
+        &mut socket,
+        &ClientMessage::Claim {
+            password: password.clone(),
+        },
+    );
+    next_such(&mut socket, |m| matches!(m, ServerMessage::LoggedIn { .. }));
+    let file = dir.join(format!("{name}-password"));
+    std::fs::write(&file, password).unwrap();
+    file.to_str().unwrap().to_string()
+}
 
 #[test]
 fn undo_at_a_table_then_the_game_counts_online_and_a_late_spectator_hears_the_ranking() {
@@ -15,13 +33,31 @@ fn undo_at_a_table_then_the_game_counts_online_and_a_late_spectator_hears_the_ra
     let server = Server::start(&root.path().join("server"), "127.0.0.1:0", SEEDED);
     let address = server.address.clone();
     let ann_home = home(root.path(), "ann");
-    let mut ann = Player::host(&ann_home, "en-US", &address, "Ann", "Solo", "yatzy", &[]);
+    // Both own their names, so the game rates them.
+    let ann_password = owned(&address, "Ann", root.path());
+    let bo_password = owned(&address, "Bo", root.path());
+    let mut ann = Player::host(
+        &ann_home,
+        "en-US",
+        &address,
+        "Ann",
+        "Solo",
+        "yatzy",
+        &["--password-file", &ann_password],
+    );
     ann.hear("You are the host.");
     let mut bo = Player::join(
         &home(root.path(), "bo"),
         "fr",
         &address,
-        &["--name", "Bo", "--table", "Solo"],
+        &[
+            "--name",
+            "Bo",
+            "--table",
+            "Solo",
+            "--password-file",
+            &bo_password,
+        ],
     );
     bo.hear("En attente du lancement de la partie par Ann.");
     ann.hear("Bo has joined the table.");
@@ -67,6 +103,22 @@ fn undo_at_a_table_then_the_game_counts_online_and_a_late_spectator_hears_the_ra
     // The review of each one's decisions follows, in each one's language.
     ann.hear("points given away against perfect play.");
     bo.hear("par rapport au jeu parfait.");
+    // Each hears their new rating and place (the winner first of two), whenever the server's word comes.
+    let (ann_place, bo_place) = match watcher.state().total(0) >= watcher.state().total(1) {
+        true => ("place 1 of 2.", "place 2 sur 2."),
+        false => ("place 2 of 2.", "place 1 sur 2."),
+    };
+    let ann_rated = said_once(&ann, "Ann, your rating in Yatzy: ");
+    assert!(ann_rated.ends_with(ann_place), "{ann_rated}");
+    let bo_rated = said_once(&bo, "Bo, votre cote en Yatzy : ");
+    assert!(bo_rated.ends_with(bo_place), "{bo_rated}");
+    // The leaderboard at the table, in each one's language.
+    ann.type_line("leaderboard");
+    ann.hear("Leaderboard of Yatzy, page 1 of 1, 2 rated players.");
+    ann.hear("1. ");
+    bo.type_line("leaderboard");
+    bo.hear("Classement en Yatzy, page 1 sur 1, 2 personnes classées.");
+    bo.hear(" : cote ");
     // I at the table says the online games; the file keeps them apart from games at home.
     ann.type_line("stats");
     ann.hear("Yatzy, online: 1 game.");
@@ -106,6 +158,17 @@ fn undo_at_a_table_then_the_game_counts_online_and_a_late_spectator_hears_the_ra
     zoe.hear("Spiel vorbei.");
     zoe.hear("Platz 2: ");
     zoe.kill();
+    // In the lobby, the leaderboard of any rules is a typed line away.
+    let mut cy = Player::join(&home(root.path(), "cy"), "de", &address, &["--name", "Cy"]);
+    cy.hear("Um mit allen hier zu sprechen");
+    cy.type_line("leaderboard yatzy");
+    cy.hear("Rangliste für Yatzy, Seite 1 von 1, 2 Personen mit Wertung.");
+    cy.hear("1. ");
+    cy.type_line("leaderboard maxi");
+    cy.hear("Für eine Rangliste tippen Sie leaderboard");
+    cy.type_line("leaderboard");
+    cy.hear("Auf diesem Server hat in Kniffel noch niemand eine Wertung.");
+    cy.kill();
     ann.quit();
     bo.quit();
 
@@ -128,4 +191,24 @@ fn undo_at_a_table_then_the_game_counts_online_and_a_late_spectator_hears_the_ra
         !log.iter().any(|l| l.contains("seat 2 played")),
         "two seats, 0 and 1: {log:#?}"
     );
+}
+
+/// The line `player` heard that begins with `start`, waiting for it.
+fn said_once(player: &Player, start: &str) -> String {
+    let deadline = std::time::Instant::now() + std::time::Duration::from_secs(30);
+    loop {
+        if let Some(line) = player
+            .transcript()
+            .into_iter()
+            .find(|l| l.starts_with(start))
+        {
+            return line;
+        }
+        assert!(
+            std::time::Instant::now() < deadline,
+            "{:?}",
+            player.transcript()
+        );
+        std::thread::sleep(std::time::Duration::from_millis(20));
+    }
 }

@@ -4,29 +4,18 @@
 
 use crate::game::Game;
 use crate::persist::stats::Reviewed;
-use crate::strategy::{Advisor, review};
+use crate::strategy::{Advisor, whole_review};
 
 /// By player: what the review found, or `None` for a computer, for a person a computer played a turn for (a
 /// stand-in at a network table), for one whose turns the record does not all hold (a game resumed from an older
 /// save, or followed at a table from after its start), and for everyone without an advisor.
 pub fn reviewed(game: &Game, advisor: Option<&Advisor>) -> Vec<Option<Reviewed>> {
-    let state = game.state();
-    let record = game.record();
-    (0..state.players().len())
+    (0..game.state().players().len())
         .map(|player| {
-            let advisor = advisor?;
-            if state.config().players[player].is_computer() {
-                return None;
-            }
-            let mut turns = record.turns().iter().filter(|turn| turn.player == player);
-            let whole = turns.clone().count() == usize::from(state.rounds())
-                && !turns.any(|turn| turn.by_computer);
-            whole.then(|| {
-                let review = review(advisor, record, player);
-                Reviewed {
-                    decisions: review.decisions.len() as u64,
-                    given_away: review.given_away(),
-                }
+            let review = whole_review(advisor?, game, player)?;
+            Some(Reviewed {
+                decisions: review.decisions.len() as u64,
+                given_away: review.given_away(),
             })
         })
         .collect()

@@ -1,16 +1,18 @@
 //! The lobby as a room while its question waits: what the server's people say there is heard as it comes (chat
 //! in the lobby, an operator's announcement, an invitation, a mute or ban), and what the player types to the room
-//! is sent (`chat …`) or done here (`mute NAME`, `unmute NAME`). A lost connection or an invitation stops the
+//! is sent (`chat …`, `leaderboard [RULES] [PAGE]`) or done here (`mute NAME`, `unmute NAME`). A lost connection or an invitation stops the
 //! question, which `lobby.rs` then asks anew.
 
 use super::link::{Incoming, Link};
 use super::lobby::{Hall, Turn};
 use super::mutes::Mutes;
+use super::ranking::leaderboard_lines;
 use super::state::{announcement_message, error_message, sanction_message};
 use crate::i18n::Message;
 use crate::net::protocol::{CHAT_LIMIT, ClientMessage, Sanction, ServerMessage};
 use crate::net::table::clean_table_name;
 use crate::player::setup::Heard;
+use crate::rules::Preset;
 use crate::text::{CleanText, PlayerName};
 
 /// The lobby of the server `link` reaches.
@@ -26,7 +28,14 @@ impl Hall for Lobby<'_> {
         let mut said = Vec::new();
         for incoming in self.link.arrived() {
             match incoming {
-                Incoming::Message(message) => said.extend(self.message(*message)),
+                Incoming::Message(message) => match *message {
+                    ServerMessage::Leaderboard { board } => {
+                        let next = Message::new("net-leaderboard-next-line")
+                            .with("rules", board.preset.id());
+                        said.extend(leaderboard_lines(&board, next));
+                    }
+                    message => said.extend(self.message(message)),
+                },
                 Incoming::Lost => self.turn = Some(Turn::Lost),
                 Incoming::Unreadable(_) => said.push(Message::new("net-server-unreadable")),
                 Incoming::StillTrying | Incoming::Back => {}
@@ -62,6 +71,13 @@ impl Hall for Lobby<'_> {
                 });
                 None
             }
+            "leaderboard" => match leaderboard_asked(rest) {
+                Some((preset, page)) => {
+                    self.link.send(ClientMessage::Leaderboard { preset, page });
+                    None
+                }
+                None => Some(Message::new("net-leaderboard-which")),
+            },
             mute => self.mutes.by_line(&format!("/{mute} {}", rest.trim())),
         }
     }
@@ -109,4 +125,19 @@ impl Lobby<'_> {
             _ => None,
         }
     }
+}
+
+/// The rules and page (typed from 1) a `leaderboard` line asks for, in either order and each optional: Yahtzee's
+/// first page by default. `None` when a word names no rules or a page.
+fn leaderboard_asked(rest: &str) -> Option<(Preset, usize)> {
+    let mut preset = Preset::default();
+    let mut page = 0;
+    for word in rest.split_whitespace() {
+        match word.parse::<usize>() {
+            Ok(n) if n >= 1 => page = n - 1,
+            Ok(_) => return None,
+            Err(_) => preset = word.parse().ok()?,
+        }
+    }
+    Some((preset, page))
 }

@@ -68,7 +68,7 @@ enum Answer {
     Create,
     More,
     List,
-    /// A line to the room: `chat …`, `mute NAME`, `unmute NAME`.
+    /// A line to the room: `chat …`, `mute NAME`, `unmute NAME`, `leaderboard …`.
     Talk(String),
 }
 
@@ -291,6 +291,9 @@ fn understood(
     let count = entries.len();
     let first = typed.split_whitespace().next().unwrap_or("").to_lowercase();
     if ["chat", "mute", "unmute"].contains(&first.as_str()) && typed.trim() != first {
+        return Ok(Some(Answer::Talk(typed.trim().to_string())));
+    }
+    if first == "leaderboard" {
         return Ok(Some(Answer::Talk(typed.trim().to_string())));
     }
     match words::in_english(typed, localizer).as_str() {

@@ -21,6 +21,7 @@ pub mod mutes;
 mod news;
 pub mod operate;
 mod people;
+mod ranking;
 mod reach;
 pub mod seat_book;
 pub mod secure;

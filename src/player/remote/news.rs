@@ -167,6 +167,16 @@ impl TableSeat {
                 reason,
             } => self.sanctioned(st, sanction, minutes, &reason),
             ServerMessage::TimedOut { seat } => self.timed_out(st, seat),
+            ServerMessage::Leaderboard { board } => {
+                self.leaderboard_next = super::ranking::page_after(&board);
+                let next = Message::new("net-leaderboard-next-key");
+                let said = super::ranking::leaderboard_lines(&board, next);
+                st.say(&said, Urgency::Interrupt);
+            }
+            ServerMessage::Rated { change } => {
+                let said = super::ranking::rated_message(&change);
+                st.say(&[said], Urgency::Queue);
+            }
             // Every other message is answered by `receive_message`, or is an answer to what was asked before play.
             _ => {}
         }

@@ -49,6 +49,9 @@ pub struct TableSeat {
     /// The data directory whose statistics count the games played here (none when this sayzee may not write
     /// there), and the expert that weighs the decisions for the points given away they keep.
     pub(crate) stats_dir: Option<(PathBuf, Expert)>,
+    /// The page of the server's leaderboard the next Shift+I asks for: the next one while they are asked in a
+    /// row, the first after any other key.
+    pub(crate) leaderboard_next: usize,
 }
 
 /// What a number in the host's menu does.
@@ -123,6 +126,7 @@ impl TableSeat {
             muted: mutes,
             hears_lobby: false,
             stats_dir: None,
+            leaderboard_next: 0,
         };
         remote.seated(arrival);
         remote

@@ -19,6 +19,14 @@ impl TableSeat {
         if self.host_menu.is_some() {
             return self.host_menu_key(st, action);
         }
+        if action == Action::Leaderboard {
+            self.link.send(ClientMessage::Leaderboard {
+                preset: st.game.state().config().preset,
+                page: self.leaderboard_next,
+            });
+            return Some(Flow::Continue);
+        }
+        self.leaderboard_next = 0;
         if self.ended && action == Action::Advance {
             // Enter at an ended table goes back to the list of tables (Ctrl+Q and the rest quit as ever).
             if let Some(back) = &self.back_to_lobby {

@@ -310,10 +310,8 @@ impl Session {
                 seat.open_chat(stage);
             }
             Action::ToggleSound => self.toggle_sound(),
-            // At a network table the host's menu is the seat's own action; here there is no host.
-            Action::HostMenu => {
-                self.say(&[Message::new("net-host-menu-offline")], Urgency::Interrupt);
-            }
+            // At a network table the seat answers these; here there is no host and no server.
+            Action::HostMenu | Action::Leaderboard => self.say_offline(action),
             // The game's own commands were sent above, and Escape went back.
             Action::Advance
             | Action::Select(_)
@@ -328,6 +326,15 @@ impl Session {
             | Action::Back => {}
         }
         Flow::Continue
+    }
+
+    /// What a key of network play says away from a network table.
+    fn say_offline(&mut self, action: Action) {
+        let id = match action {
+            Action::HostMenu => "net-host-menu-offline",
+            _ => "net-leaderboard-offline",
+        };
+        self.say(&[Message::new(id)], Urgency::Interrupt);
     }
 
     /// ?: the expert's hint, unless the seat is not this keyboard's; one asked before the expert is ready waits

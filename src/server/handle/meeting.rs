@@ -1,11 +1,13 @@
 //! The lobby as a room to meet in: a line of chat heard by everyone at no table and by those at tables who chose
 //! to hear it, signed with the sender's name (their account's when logged in), passing what table chat passes
-//! (cleaned, not muted, within the address's rate) and refused for a name that belongs to someone else.
+//! (cleaned, not muted, within the address's rate) and refused for a name that belongs to someone else. Also the
+//! server's leaderboard, heard from the lobby and from a table alike.
 
 use super::account::may_use_names;
 use super::at_table::chat_let_through;
 use crate::net::protocol::{ErrorCode, ServerMessage};
 use crate::net::table::ConnectionId;
+use crate::rules::Preset;
 use crate::server::lobby::{Server, send};
 
 /// A line of chat from connection `id` to the lobby.
@@ -46,4 +48,10 @@ pub(super) fn hear_lobby(server: &Server, id: ConnectionId, on: bool) -> Result<
         .ok_or(ErrorCode::NotHelloFirst)?;
     visitor.hears_lobby = on;
     Ok(())
+}
+
+/// A page of the leaderboard of `preset`, for connection `id` wherever it is (the lobby, a table, watching).
+pub(super) fn leaderboard(server: &Server, id: ConnectionId, preset: Preset, page: usize) {
+    let board = server.ratings.page(preset, page);
+    send(&server.lobby(), id, ServerMessage::Leaderboard { board });
 }

@@ -1,7 +1,7 @@
 //! Each message a client sends, checked and answered, one function per message: arriving (`arrive.rs`: hello,
 //! the list of tables, making, joining, watching and taking back seats) and at a table (`at_table.rs`: the game's
 //! commands, the host's powers, chat and leaving; `house.rs`: removing a person and the turn timer; `account.rs`:
-//! claiming a name, logging in, a new password; `meeting.rs`: chat in the lobby; `operator.rs`: what an operator
+//! claiming a name, logging in, a new password; `meeting.rs`: chat in the lobby and the leaderboard; `operator.rs`: what an operator
 //! does). Every function decides on a copy of the table and hands the
 //! decision to `commit.rs`, which saves it before anyone hears of it, so a crash never takes back what was said.
 //! A refusal is an error code and changes nothing.
@@ -83,6 +83,10 @@ pub(super) async fn handle(
         }
         ClientMessage::LogOut { token } => account::log_out(server, id, &token).await,
         ClientMessage::Operate { action } => operator::operate(server, id, action).await,
+        ClientMessage::Leaderboard { preset, page } => {
+            meeting::leaderboard(server, id, preset, page);
+            Ok(())
+        }
         ClientMessage::Leave => {
             super::leaving::leave(server, id, super::leaving::Goodbye::Said).await;
             Ok(())
