@@ -236,7 +236,7 @@ net-leaderboard-row = { $rank }. { $name }: Wertung { $rating }; { $games ->
 }, { $wins ->
     [one] 1 Sieg
    *[other] { $wins } Siege
-}; Schnitt { $average }, bestes Ergebnis { $best }.
+}; Durchschnitt { $average }, Bestwert { $best }.
 net-leaderboard-row-given = { $row } Verschenkt pro Spiel { $given ->
     [one] 1 Punkt
    *[other] { $given } Punkte

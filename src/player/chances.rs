@@ -11,11 +11,17 @@ use std::thread::JoinHandle;
 use std::time::{Duration, Instant};
 
 use crate::computer::Expert;
-use crate::game::GameState;
+use crate::game::{Game, GameState};
 use crate::i18n::Message;
 use crate::narration::{self, list_separated, player_name};
 use crate::persist::odds_cache;
-use crate::strategy::{Advisor, DiceInPlay, Forecaster, Outlook, Standing, StrategyTable};
+use crate::strategy::{
+    Advisor, DiceInPlay, Forecaster, Outlook, Standing, StrategyTable, WinCost,
+    costliest_for_winning,
+};
+
+/// A person by player number, and the decision that cost them most chance of winning (`None`: none cost any).
+pub type WinningWeighed = (usize, Option<WinCost>);
 
 /// Works out the chances of the positions asked about, one question at a time.
 #[derive(Debug)]
@@ -25,6 +31,8 @@ pub struct Chances {
     /// The forecaster once made (its opening loaded or learnt), shared by every question of the game.
     forecaster: Arc<Mutex<Option<Arc<Forecaster>>>>,
     working: Option<JoinHandle<Vec<Message>>>,
+    /// After the game: for each person asked about, the decision that cost most chance of winning.
+    winning: Option<JoinHandle<Vec<WinningWeighed>>>,
     /// When the question being worked out was asked, and whether "working out" was said for it.
     asked_at: Option<Instant>,
     thinking_said: bool,
@@ -43,6 +51,7 @@ impl Chances {
             cache_dir,
             forecaster: Arc::default(),
             working: None,
+            winning: None,
             asked_at: None,
             thinking_said: false,
             asked_about: None,
@@ -128,6 +137,47 @@ impl Chances {
             .is_some_and(|at| at.elapsed() >= THINKING_AFTER);
         (self.is_working() && slow && !std::mem::replace(&mut self.thinking_said, true))
             .then(|| vec![Message::new("chances-thinking")])
+    }
+
+    /// Starts working out, on a thread of its own, the decision of each of `people` that cost most chance of
+    /// winning in the finished `game` (a walk a costly choice: seconds). Nothing for rules without an exact table.
+    pub fn weigh_for_winning(&mut self, game: &Game, people: Vec<usize>) {
+        let expert = self.expert.clone();
+        let cache_dir = self.cache_dir.clone();
+        let shared = self.forecaster.clone();
+        let game = game.clone();
+        self.winning = Some(std::thread::spawn(move || {
+            let Some(advisor) = expert.get() else {
+                return Vec::new();
+            };
+            let Advisor::Exact(table) = &*advisor else {
+                return Vec::new();
+            };
+            let forecaster = forecaster_for(table, cache_dir, &shared);
+            people
+                .into_iter()
+                .map(|person| {
+                    let cost = costliest_for_winning(&forecaster, &advisor, &game, person);
+                    (person, cost)
+                })
+                .collect()
+        }));
+    }
+
+    /// The decisions that cost most chance of winning once worked out (waiting up to `patience` for them), each
+    /// person's once.
+    pub fn weighed_for_winning(
+        &mut self,
+        patience: Option<Duration>,
+    ) -> Option<Vec<WinningWeighed>> {
+        let deadline = Instant::now() + patience.unwrap_or_default();
+        while !self.winning.as_ref()?.is_finished() {
+            if Instant::now() >= deadline {
+                return None;
+            }
+            std::thread::sleep(Duration::from_millis(10));
+        }
+        self.winning.take()?.join().ok()
     }
 
     /// Whether a question is being worked out.

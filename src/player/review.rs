@@ -6,7 +6,7 @@ use crate::game::{Choice, GameState, Record};
 use crate::i18n::Message;
 use crate::narration;
 use crate::rules::Ruleset;
-use crate::strategy::{Advisor, Weighed, review};
+use crate::strategy::{Advisor, Weighed, WinCost, review};
 
 /// How many of the costliest decisions the summary names.
 const COSTLIEST: usize = 3;
@@ -122,6 +122,19 @@ pub fn said(state: &GameState, record: &Record, advisor: &Advisor, people: &[usi
         }
     }
     said
+}
+
+/// What a person hears of the decision that cost them most chance of winning (`None`: no choice cost any).
+pub fn winning_said(state: &GameState, player: usize, cost: Option<&WinCost>) -> Option<Message> {
+    let name = narration::player_name(state.config().players.get(player)?);
+    Some(match cost {
+        Some(cost) => Message::new("review-win-costliest")
+            .with("name", name)
+            .with("decision", decision(state.rules(), &cost.decision))
+            .with("from", tenths(100.0 * cost.expert_chance))
+            .with("to", tenths(100.0 * cost.chosen_chance)),
+        None => Message::new("review-win-none").with("name", name),
+    })
 }
 
 /// One decision: where it was made, what was chosen, and what the expert chooses and what the difference cost.

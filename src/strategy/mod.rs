@@ -13,6 +13,7 @@ mod plan;
 mod review;
 mod simulate;
 mod table;
+mod winning;
 
 #[cfg(test)]
 mod tests;
@@ -35,3 +36,4 @@ pub use simulate::{
     Summary, Weighing, box_means, play_game, play_game_opening, play_on_many, simulate,
 };
 pub use table::{MAX_EXACT_BOXES, StrategyTable, Unsupported};
+pub use winning::{WinCost, costliest_for_winning};

@@ -207,3 +207,28 @@ fn the_points_given_away_in_a_finished_game_are_kept_in_the_statistics_across_a_
         "{out}"
     );
 }
+
+#[test]
+fn against_a_computer_the_decision_that_cost_most_chance_of_winning_follows_the_review() {
+    let home = common::home::Home::new();
+    let out = home.play(&["--bot", "good"], &"enter\n".repeat(13 * 3));
+    assert!(
+        out.contains("The decision that cost most chance of winning is being worked out; it follows when ready."),
+        "{out}"
+    );
+    let line = out
+        .lines()
+        .find(|line| line.starts_with("Ann, the decision that cost most chance of winning: Round "))
+        .unwrap_or_else(|| panic!("no decision costing chance of winning in {out}"));
+    // "… That cost 4.2 points. It took the chance of winning from 41.3 to 33 percent."
+    let chances: Vec<f64> = line
+        .rsplit_once("from ")
+        .unwrap()
+        .1
+        .trim_end_matches(" percent.")
+        .split(" to ")
+        .map(|n| n.parse().unwrap())
+        .collect();
+    assert!(chances[0] > chances[1], "{line}");
+    assert!(line.contains(". That cost "), "{line}");
+}

@@ -177,6 +177,7 @@ impl Session {
         }
         self.review_after_game();
         self.review_when_ready();
+        self.winning_when_ready(None);
     }
 
     /// A player new to sayzee: at the first turn of a person at this keyboard (now, if it has begun), say

@@ -13,6 +13,8 @@ use crate::text::CleanText;
 impl Session {
     /// A line typed in line mode.
     pub fn line(&mut self, line: &str) -> Flow {
+        // What was worked out in the background since the last line comes first.
+        self.winning_when_ready(None);
         if self.composing_chat() {
             self.send_chat(line);
             return Flow::Continue;

@@ -1,6 +1,7 @@
 //! E and the line command `review`: each person's decisions against the expert's (worded in `player/review.rs`),
 //! said at once; with keys, the arrows then walk every decision until a game command or Escape. Once a game is
-//! over the review is said by itself, after the final standings.
+//! over the review is said by itself, after the final standings, and where others played and the table is exact,
+//! the decision that cost most chance of winning follows once worked out in the background.
 
 use super::announcer::Driven;
 use super::dispatch::Session;
@@ -8,6 +9,10 @@ use crate::i18n::Message;
 use crate::input::Action;
 use crate::player::review::{self, Occasion, Walk};
 use crate::speech::Urgency;
+
+/// How long typed lines wait after a game for the decision that cost most chance of winning: with the opening
+/// kept, a game's weighing takes well under a second here; learning the opening first takes seconds more.
+const WINNING_PATIENCE: std::time::Duration = std::time::Duration::from_secs(3);
 
 impl Session {
     /// E: the review now, or, while the expert is still being prepared, once it is ready (from `tick`).
@@ -57,9 +62,7 @@ impl Session {
         let said = review::said(self.game.state(), self.game.record(), &advisor, &people);
         self.say(&said.summary, urgency);
         if said.lines.is_empty() {
-            return;
-        }
-        if self.announcer.driven == Driven::Keys {
+        } else if self.announcer.driven == Driven::Keys {
             self.say(&[Message::new("review-walk-hint")], Urgency::Queue);
             self.review_walk = Walk::new(said.lines);
         } else if occasion == Occasion::Asked {
@@ -68,6 +71,29 @@ impl Session {
         } else {
             self.say(&[Message::new("review-lines-hint")], Urgency::Queue);
         }
+        let against_others = self.game.state().players().len() > 1;
+        if occasion == Occasion::GameOver && against_others && advisor.is_exact() {
+            self.chances.weigh_for_winning(&self.game, people);
+            self.say(&[Message::new("review-win-coming")], Urgency::Queue);
+            if self.announcer.driven == Driven::Lines {
+                // Typed lines wait a moment for it, so that it usually follows in order; when the opening is
+                // still being learnt it comes before the answer to the next line instead.
+                self.winning_when_ready(Some(WINNING_PATIENCE));
+            }
+        }
+    }
+
+    /// The decisions that cost most chance of winning, said once worked out (waited for up to `patience`).
+    pub(super) fn winning_when_ready(&mut self, patience: Option<std::time::Duration>) {
+        let Some(weighed) = self.chances.weighed_for_winning(patience) else {
+            return;
+        };
+        let state = self.game.state();
+        let said: Vec<Message> = weighed
+            .iter()
+            .filter_map(|(person, cost)| review::winning_said(state, *person, cost.as_ref()))
+            .collect();
+        self.say(&said, Urgency::Queue);
     }
 
     /// While a review is walked: the arrows walk it and Escape leaves it. `false` leaves the action to the

@@ -38,6 +38,7 @@ use std::sync::{Arc, OnceLock};
 use serde::{Deserialize, Serialize};
 
 use distribution::Spread;
+use turn::TurnStart;
 
 use super::table::{State, StrategyTable};
 use crate::rules::{Dice, Sheet};
@@ -357,17 +358,49 @@ impl Forecaster {
     /// The distribution of the final score of `sheet` under optimal play from here: from the start of a turn,
     /// or with `dice` already rolled in the turn in progress.
     pub fn final_scores(&self, sheet: &Sheet, dice: Option<DiceInPlay<'_>>) -> ScoreDistribution {
+        let space = self.table.space();
+        let start = dice.and_then(|d| {
+            let roll = space.index(&d.dice.counts())?;
+            Some(TurnStart::Rolled {
+                roll: roll - space.first_roll(),
+                left: d.rolls_left,
+            })
+        });
+        self.final_scores_from(sheet, start.unwrap_or(TurnStart::Fresh))
+    }
+
+    /// As [`Forecaster::final_scores`], in the turn in progress with the dice `kept` held and the others being
+    /// rolled again, `rolls_left` rolls left before that roll: perfect play from after it. `None` when `kept`
+    /// is not a part of a roll of these rules (or holds every die: that is stopping, `final_scores` with no
+    /// roll left).
+    pub fn final_scores_after_keep(
+        &self,
+        sheet: &Sheet,
+        kept: &[crate::rules::Face],
+        rolls_left: u8,
+    ) -> Option<ScoreDistribution> {
+        let mut counts = [0u8; 6];
+        for face in kept {
+            counts[face.index()] += 1;
+        }
+        let keep = self.table.space().index(&counts)?;
+        if keep >= self.table.space().first_roll() || rolls_left == 0 {
+            return None;
+        }
+        let start = TurnStart::Held {
+            keep,
+            left: rolls_left - 1,
+        };
+        Some(self.final_scores_from(sheet, start))
+    }
+
+    fn final_scores_from(&self, sheet: &Sheet, start: TurnStart) -> ScoreDistribution {
         let rules = self.table.rules();
         let now = u32::from(rules.totals(sheet).grand);
         let state = self.table.state_of(sheet);
-        let space = self.table.space();
-        let current = dice.and_then(|d| {
-            let roll = space.index(&d.dice.counts())?;
-            Some((roll - space.first_roll(), d.rolls_left))
-        });
-        let starts = match current {
-            Some(current) if !self.table.is_full(state) => self
-                .turn_outcomes(&[state], Some(current))
+        let starts = match start {
+            TurnStart::Rolled { .. } | TurnStart::Held { .. } if !self.table.is_full(state) => self
+                .turn_outcomes(&[state], start)
                 .into_iter()
                 .flatten()
                 .map(|(next, points, chance)| {
@@ -432,7 +465,7 @@ impl Forecaster {
             for batch in groups.chunks(WALK_BATCH) {
                 let outcomes = in_parallel(batch, |group| {
                     let states: Vec<State> = group.iter().map(|(state, _)| *state).collect();
-                    self.turn_outcomes(&states, None)
+                    self.turn_outcomes(&states, TurnStart::Fresh)
                 });
                 for (group, outcomes) in batch.iter().zip(outcomes) {
                     for ((_, so_far), outcomes) in group.iter().zip(outcomes) {

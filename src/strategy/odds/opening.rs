@@ -10,6 +10,7 @@ use std::collections::HashMap;
 use std::sync::{Mutex, PoisonError};
 
 use super::distribution::Spread;
+use super::turn::TurnStart;
 use super::{Forecaster, OPENING_LAYERS, in_parallel};
 use crate::strategy::table::{State, StrategyTable};
 
@@ -354,7 +355,7 @@ impl Forecaster {
     ) -> Result<Vec<(State, Spread)>, ShelfFailed> {
         let table = &*self.table;
         let stride = table.stride();
-        let outcomes = self.turn_outcomes(group, None);
+        let outcomes = self.turn_outcomes(group, TurnStart::Fresh);
         let mut needed: Vec<usize> = outcomes
             .iter()
             .flatten()

@@ -6,14 +6,26 @@ use super::Forecaster;
 use crate::strategy::keeps::Value;
 use crate::strategy::table::{LanePlan, State};
 
+/// Where a turn the forecaster follows begins.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(super) enum TurnStart {
+    /// Before its first roll.
+    Fresh,
+    /// With full roll number `roll` (0-based among full rolls) showing and `left` rolls left.
+    Rolled { roll: usize, left: u8 },
+    /// With the part `keep` (a multiset's index below the first full roll) held while the other dice are rolled
+    /// again, `left` rolls left after that roll: a keep chosen by someone other than the bot.
+    Held { keep: usize, left: u8 },
+}
+
 impl Forecaster {
     /// How the turns from each of `states` (all with the same boxes filled and Yahtzee flag) end under the
     /// bot's keeps and boxes: the state after the turn, the points it earns and the chance, each pair once.
-    /// `current` is the roll already made (by roll number) and the rolls left.
+    /// `start` is where the turn stands: before its first roll, after a roll, or with a keep being rolled.
     pub(super) fn turn_outcomes(
         &self,
         states: &[State],
-        current: Option<(usize, u8)>,
+        start: TurnStart,
     ) -> Vec<Vec<(State, u16, f64)>> {
         let Some(&first) = states.first() else {
             return Vec::new();
@@ -24,7 +36,12 @@ impl Forecaster {
         let rolls = space.roll_count();
         let plan = table.turn_lanes(first.mask, first.flag);
         let stages = plan.keep_values.len();
-        let rolls_left = current.map_or(stages, |(_, left)| usize::from(left).min(stages));
+        let rolls_left = match start {
+            TurnStart::Fresh => stages,
+            TurnStart::Rolled { left, .. } | TurnStart::Held { left, .. } => {
+                usize::from(left).min(stages)
+            }
+        };
         let uppers: Vec<usize> = states.iter().map(|s| s.upper).collect();
         // The keep the bot holds for each roll, stage and upper total of the group, all at once.
         let choices: Vec<Vec<u32>> = (1..=rolls_left)
@@ -42,12 +59,18 @@ impl Forecaster {
             .zip(moves)
             .map(|(state, moves)| {
                 let lane = state.upper;
-                match current {
-                    Some((roll, _)) => {
+                match start {
+                    TurnStart::Rolled { roll, .. } => {
                         chances.fill(0.0);
                         chances[roll] = 1.0;
                     }
-                    None => {
+                    TurnStart::Held { keep, .. } => {
+                        chances.fill(0.0);
+                        for &(next, p) in &self.rerolls[keep] {
+                            chances[usize::from(next)] += p;
+                        }
+                    }
+                    TurnStart::Fresh => {
                         for (roll, chance) in chances.iter_mut().enumerate() {
                             *chance = space.roll_probability(roll);
                         }

@@ -9,6 +9,7 @@ use rand_pcg::Pcg64Mcg;
 use super::*;
 use crate::game::{Actor, Command, DiceSource, Game, MatchConfig, PlayerSpec};
 use crate::rules::Preset;
+use crate::strategy::costliest_for_winning;
 use crate::strategy::tests::table;
 use crate::strategy::{Bot, Decision, Level};
 
@@ -109,4 +110,34 @@ fn planted_mistakes_are_named_with_what_they_cost_and_nothing_else_is() {
     assert!((costliest[0].cost - sorted[0]).abs() < 1e-9);
     // Bo played the expert's game throughout.
     assert_eq!(review(&advisor, game.record(), 1).given_away(), 0.0);
+}
+
+#[test]
+fn the_decision_that_cost_most_chance_of_winning_is_a_planted_mistake_and_the_experts_game_has_none()
+ {
+    // Two mistakes late in Ann's game, where a few points decide who wins.
+    let (game, _) = play(11, &[28, 33]);
+    let forecaster = crate::strategy::learnt_yahtzee_opening();
+    let advisor = Advisor::Exact(forecaster_table());
+    let worst = costliest_for_winning(forecaster, &advisor, &game, 0)
+        .expect("a planted mistake costs some chance of winning");
+    assert!(worst.decision.cost > 0.0, "{worst:?}");
+    assert!(
+        (0.0..=1.0).contains(&worst.chosen_chance)
+            && worst.chosen_chance < worst.expert_chance
+            && worst.expert_chance <= 1.0,
+        "{worst:?}"
+    );
+    let planted: Vec<Weighed> = review(&advisor, game.record(), 0)
+        .decisions
+        .into_iter()
+        .filter(|d| !d.is_experts())
+        .collect();
+    assert!(planted.contains(&worst.decision), "{worst:?} {planted:?}");
+    // Bo played the expert's every move: none of his choices cost any chance.
+    assert_eq!(costliest_for_winning(forecaster, &advisor, &game, 1), None);
+}
+
+fn forecaster_table() -> Arc<crate::strategy::StrategyTable> {
+    crate::strategy::yahtzee_table()
 }
