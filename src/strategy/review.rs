@@ -2,11 +2,11 @@
 //! same position. With the exact table the cost of a choice is exact (the expected final score of the best choice
 //! minus that of the one made); with the heuristic (Maxi Yatzy) it is the heuristic's own estimate.
 
-use crate::game::{Choice, Game, Record};
+use crate::game::{Choice, Game, Record, Step, TurnRecord};
 use crate::rules::{Dice, Face};
 
 use super::advisor::Advisor;
-use super::plan::{BoxChoice, KeepChoice};
+use super::plan::{BoxChoice, KeepChoice, TurnPlan};
 
 /// Two values closer than this are a tie: the table's values are single-precision sums, and a choice worth as much
 /// as the best one is the expert's too.
@@ -87,34 +87,43 @@ pub fn review(advisor: &Advisor, record: &Record, player: usize) -> Review {
             continue;
         }
         let plan = advisor.turn(&turn.start);
-        for step in &turn.steps {
-            let weighed = match &step.choice {
-                Choice::Keep(kept) => {
-                    let rolls_left = turn.rolls_allowed.saturating_sub(step.roll);
-                    weigh_keep(&plan.keep_choices(&step.dice, rolls_left), kept)
-                }
-                Choice::Mark(category) => {
-                    let choices = advisor.box_choices(&turn.start, &step.dice);
-                    weigh_box(&choices, *category)
-                }
-            };
-            if let Some((best, cost)) = weighed {
-                decisions.push(Weighed {
-                    round: turn.round,
-                    roll: step.roll,
-                    dice: step.dice,
-                    chosen: step.choice.clone(),
-                    best,
-                    cost,
-                });
-            }
-        }
+        decisions.extend(
+            turn.steps
+                .iter()
+                .filter_map(|step| weigh_step(advisor, &plan, turn, step)),
+        );
     }
     Review {
         player,
         exact: advisor.is_exact(),
         decisions,
     }
+}
+
+/// One choice of `turn` weighed, `plan` being the turn's keep values; `None` when there was nothing to choose.
+pub(super) fn weigh_step(
+    advisor: &Advisor,
+    plan: &TurnPlan<'_>,
+    turn: &TurnRecord,
+    step: &Step,
+) -> Option<Weighed> {
+    let (best, cost) = match &step.choice {
+        Choice::Keep(kept) => {
+            let rolls_left = turn.rolls_allowed.saturating_sub(step.roll);
+            weigh_keep(&plan.keep_choices(&step.dice, rolls_left), kept)
+        }
+        Choice::Mark(category) => {
+            weigh_box(&advisor.box_choices(&turn.start, &step.dice), *category)
+        }
+    }?;
+    Some(Weighed {
+        round: turn.round,
+        roll: step.roll,
+        dice: step.dice,
+        chosen: step.choice.clone(),
+        best,
+        cost,
+    })
 }
 
 /// The expert's keep and the cost of `kept`, or `None` when there was no choice (or the keep is not one of them).
@@ -129,10 +138,7 @@ pub(super) fn weigh_keep(choices: &[KeepChoice], kept: &[Face]) -> Option<(Choic
 }
 
 /// The expert's box and the cost of `marked`, as [`weigh_keep`].
-pub(super) fn weigh_box(
-    choices: &[BoxChoice],
-    marked: crate::rules::Category,
-) -> Option<(Choice, f64)> {
+pub(super) fn weigh_box(choices: &[BoxChoice], marked: crate::rules::Category) -> Option<(Choice, f64)> {
     let best = choices.first().filter(|_| choices.len() > 1)?;
     let chosen = choices.iter().find(|c| c.mark.category == marked)?;
     Some(priced(

@@ -4,7 +4,7 @@
 //! perfectly afterwards (the exact final-score spreads of `odds`). A walk a choice, so it is worked out in the
 //! background after the game; choices worth as much as the expert's cost no chance by this measure.
 
-use super::review::{Weighed, weigh_box, weigh_keep};
+use super::review::{Weighed, weigh_step};
 use crate::game::{Choice, Game};
 use crate::rules::Sheet;
 use crate::strategy::advisor::Advisor;
@@ -47,13 +47,8 @@ pub fn costliest_for_winning(
         let plan = advisor.turn(&turn.start);
         for step in &turn.steps {
             let rolls_left = turn.rolls_allowed.saturating_sub(step.roll);
-            let weighed = match &step.choice {
-                Choice::Keep(kept) => weigh_keep(&plan.keep_choices(&step.dice, rolls_left), kept),
-                Choice::Mark(category) => {
-                    weigh_box(&advisor.box_choices(&turn.start, &step.dice), *category)
-                }
-            };
-            let Some((best, cost)) = weighed.filter(|(_, cost)| *cost > 0.0) else {
+            let Some(decision) = weigh_step(advisor, &plan, turn, step).filter(|d| !d.is_experts())
+            else {
                 continue;
             };
             let Some((expert, chosen)) = spreads(
@@ -92,14 +87,7 @@ pub fn costliest_for_winning(
                 .is_none_or(|c| lost > c.expert_chance - c.chosen_chance);
             if lost > SAME_CHANCE && worse {
                 costliest = Some(WinCost {
-                    decision: Weighed {
-                        round: turn.round,
-                        roll: step.roll,
-                        dice: step.dice,
-                        chosen: step.choice.clone(),
-                        best,
-                        cost,
-                    },
+                    decision,
                     expert_chance,
                     chosen_chance,
                 });

@@ -99,17 +99,24 @@ pub struct Running {
 
 impl Running {
     pub fn start(home: &Home) -> Running {
+        Running::start_with(home, &[])
+    }
+
+    /// As [`Running::start`], with `extra` flags (another player, a computer).
+    pub fn start_with(home: &Home, extra: &[&str]) -> Running {
+        let mut args = vec![
+            "--no-sound",
+            "--line-mode",
+            "--rules",
+            "yahtzee",
+            "--player",
+            "Ann",
+            "--seed",
+            "11",
+        ];
+        args.extend(extra);
         let mut child = home
-            .command(&[
-                "--no-sound",
-                "--line-mode",
-                "--rules",
-                "yahtzee",
-                "--player",
-                "Ann",
-                "--seed",
-                "11",
-            ])
+            .command(&args)
             .stderr(Stdio::inherit())
             .spawn()
             .expect("sayzee starts");
@@ -154,6 +161,14 @@ impl Running {
             }
             std::thread::sleep(Duration::from_millis(20));
         }
+    }
+
+    /// Takes in what was printed since, without waiting; the whole output so far.
+    pub fn printed_now(&mut self) -> String {
+        while let Ok(line) = self.lines.try_recv() {
+            self.printed.push(line);
+        }
+        self.printed()
     }
 
     /// Waits until the output so far contains `text` once more than when this was called.
