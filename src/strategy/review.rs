@@ -138,7 +138,10 @@ pub(super) fn weigh_keep(choices: &[KeepChoice], kept: &[Face]) -> Option<(Choic
 }
 
 /// The expert's box and the cost of `marked`, as [`weigh_keep`].
-pub(super) fn weigh_box(choices: &[BoxChoice], marked: crate::rules::Category) -> Option<(Choice, f64)> {
+pub(super) fn weigh_box(
+    choices: &[BoxChoice],
+    marked: crate::rules::Category,
+) -> Option<(Choice, f64)> {
     let best = choices.first().filter(|_| choices.len() > 1)?;
     let chosen = choices.iter().find(|c| c.mark.category == marked)?;
     Some(priced(
