@@ -185,6 +185,6 @@ fn choice(rules: &Ruleset, choice: &Choice, dice: usize, who: Who) -> Message {
 }
 
 /// Points to one decimal, as the statistics say an average.
-fn tenths(points: f64) -> f64 {
+pub(crate) fn tenths(points: f64) -> f64 {
     (points * 10.0).round() / 10.0
 }

@@ -12,6 +12,17 @@ pub struct Home {
     pub dir: tempfile::TempDir,
 }
 
+/// Ann's seeded Yahtzee game, without sound: the flags [`Home::play`] and [`Running::start`] begin with.
+const ANNS_GAME: [&str; 7] = [
+    "--no-sound",
+    "--rules",
+    "yahtzee",
+    "--player",
+    "Ann",
+    "--seed",
+    "11",
+];
+
 impl Home {
     pub fn new() -> Home {
         Home {
@@ -44,15 +55,7 @@ impl Home {
 
     /// Plays Ann's seeded Yahtzee game with these lines.
     pub fn play(&self, extra: &[&str], lines: &str) -> String {
-        let mut args = vec![
-            "--no-sound",
-            "--rules",
-            "yahtzee",
-            "--player",
-            "Ann",
-            "--seed",
-            "11",
-        ];
+        let mut args = ANNS_GAME.to_vec();
         args.extend(extra);
         let (out, _, status) = self.run(&args, lines);
         assert_eq!(status, Some(0), "{out}");
@@ -104,16 +107,8 @@ impl Running {
 
     /// As [`Running::start`], with `extra` flags (another player, a computer).
     pub fn start_with(home: &Home, extra: &[&str]) -> Running {
-        let mut args = vec![
-            "--no-sound",
-            "--line-mode",
-            "--rules",
-            "yahtzee",
-            "--player",
-            "Ann",
-            "--seed",
-            "11",
-        ];
+        let mut args = vec!["--line-mode"];
+        args.extend(ANNS_GAME);
         args.extend(extra);
         let mut child = home
             .command(&args)

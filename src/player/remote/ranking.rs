@@ -4,12 +4,8 @@
 use crate::i18n::Message;
 use crate::narration;
 use crate::net::protocol::{Leaderboard, RatingChange};
+use crate::player::review::tenths;
 use crate::text::PlayerName;
-
-/// One decimal, as a rating is said.
-fn tenths(value: f64) -> f64 {
-    (value * 10.0).round() / 10.0
-}
 
 /// A page of the leaderboard: its heading, one line for each person on it, and how to hear the next page.
 pub(super) fn leaderboard_lines(board: &Leaderboard, next_page: Message) -> Vec<Message> {
