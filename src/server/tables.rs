@@ -241,8 +241,10 @@ fn retire_closed(dir: &Path, max_bytes: u64, max_age: std::time::Duration) {
     let now = std::time::SystemTime::now();
     let mut kept: Vec<(std::time::SystemTime, u64, PathBuf)> = Vec::new();
     for entry in entries.flatten() {
+        // Another closing table's file still being written (a temporary name) is not one to retire yet.
+        let is_kept_table = entry.path().extension().is_some_and(|ext| ext == "json");
         let Ok(meta) = entry.metadata() else { continue };
-        if !meta.is_file() {
+        if !meta.is_file() || !is_kept_table {
             continue;
         }
         let modified = meta.modified().unwrap_or(now);

@@ -512,11 +512,14 @@ fn tokens_and_seeds_on_disk_are_the_servers_alone_and_closed_tables_files_are_re
     let closed = data.join("server").join("tables").join("closed");
     let deadline = Instant::now() + Duration::from_secs(10);
     let file = loop {
-        if let Some(file) = std::fs::read_dir(&closed)
-            .ok()
-            .and_then(|mut files| files.next())
-        {
-            break file.unwrap().path();
+        // The file is written under a temporary name, then renamed: only the renamed one is the table's.
+        if let Some(file) = std::fs::read_dir(&closed).ok().and_then(|files| {
+            files
+                .flatten()
+                .map(|entry| entry.path())
+                .find(|path| path.extension().is_some_and(|ext| ext == "json"))
+        }) {
+            break file;
         }
         assert!(
             Instant::now() < deadline,
