@@ -381,8 +381,15 @@ async fn connection(
         leave(&server, id, Goodbye::ConnectionLost).await;
     }
     server.lobby().visitors.remove(&id);
-    // The writer ends by itself once the queue is closed (or after its farewell to a client let go).
-    let _ = tokio::time::timeout(FAREWELL_WITHIN, writer).await;
+    // The writer ends by itself once the queue is closed (or after its farewell to a client let go). Meanwhile
+    // what the client still sends is read and dropped: a socket closed with data unread is reset, and the reset
+    // throws away whatever was still queued to the client, the reason it was let go included.
+    let drained = async { while let Some(Ok(_)) = frames.next().await {} };
+    let _ = tokio::time::timeout(FAREWELL_WITHIN, async {
+        // The writer's own end (finished or panicked) needs nothing more done here.
+        let (_writer_ended, ()) = tokio::join!(writer, drained);
+    })
+    .await;
     server.log(&Message::new("net-log-disconnected").with("id", id.to_string()));
 }
 
