@@ -118,10 +118,11 @@ fn spreads(
     };
     match choice {
         Choice::Keep(kept) => {
-            let chosen = match kept.len() == dice.faces().len() {
+            let chosen = if kept.len() == dice.faces().len() {
                 // Holding every die is stopping: the best box with these dice.
-                true => rolled(0),
-                false => forecaster.final_scores_after_keep(start, kept, rolls_left)?,
+                rolled(0)
+            } else {
+                forecaster.final_scores_after_keep(start, kept, rolls_left)?
             };
             Some((rolled(rolls_left), chosen))
         }

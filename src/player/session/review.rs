@@ -61,15 +61,8 @@ impl Session {
         let people = self.people_here();
         let said = review::said(self.game.state(), self.game.record(), &advisor, &people);
         self.say(&said.summary, urgency);
-        if said.lines.is_empty() {
-        } else if self.announcer.driven == Driven::Keys {
-            self.say(&[Message::new("review-walk-hint")], Urgency::Queue);
-            self.review_walk = Walk::new(said.lines);
-        } else if occasion == Occasion::Asked {
-            // Typed lines have no arrows: the whole list follows, one line a decision.
-            self.say(&said.lines, Urgency::Queue);
-        } else {
-            self.say(&[Message::new("review-lines-hint")], Urgency::Queue);
+        if !said.lines.is_empty() {
+            self.offer_every_decision(occasion, said.lines);
         }
         let against_others = self.game.state().players().len() > 1;
         if occasion == Occasion::GameOver && against_others && advisor.is_exact() {
@@ -80,6 +73,19 @@ impl Session {
                 // still being learnt it comes before the answer to the next line instead.
                 self.winning_when_ready(Some(WINNING_PATIENCE));
             }
+        }
+    }
+
+    /// After the summary, every decision: walked with the arrows, listed when asked in line mode, or offered.
+    fn offer_every_decision(&mut self, occasion: Occasion, lines: Vec<Message>) {
+        if self.announcer.driven == Driven::Keys {
+            self.say(&[Message::new("review-walk-hint")], Urgency::Queue);
+            self.review_walk = Walk::new(lines);
+        } else if occasion == Occasion::Asked {
+            // Typed lines have no arrows: the whole list follows, one line a decision.
+            self.say(&lines, Urgency::Queue);
+        } else {
+            self.say(&[Message::new("review-lines-hint")], Urgency::Queue);
         }
     }
 

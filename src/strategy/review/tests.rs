@@ -118,7 +118,7 @@ fn the_decision_that_cost_most_chance_of_winning_is_a_planted_mistake_and_the_ex
     // Two mistakes late in Ann's game, where a few points decide who wins.
     let (game, _) = play(11, &[28, 33]);
     let forecaster = crate::strategy::learnt_yahtzee_opening();
-    let advisor = Advisor::Exact(forecaster_table());
+    let advisor = Advisor::Exact(crate::strategy::yahtzee_table());
     let worst = costliest_for_winning(forecaster, &advisor, &game, 0)
         .expect("a planted mistake costs some chance of winning");
     assert!(worst.decision.cost > 0.0, "{worst:?}");
@@ -136,8 +136,4 @@ fn the_decision_that_cost_most_chance_of_winning_is_a_planted_mistake_and_the_ex
     assert!(planted.contains(&worst.decision), "{worst:?} {planted:?}");
     // Bo played the expert's every move: none of his choices cost any chance.
     assert_eq!(costliest_for_winning(forecaster, &advisor, &game, 1), None);
-}
-
-fn forecaster_table() -> Arc<crate::strategy::StrategyTable> {
-    crate::strategy::yahtzee_table()
 }
