@@ -27,6 +27,8 @@ pub enum UsageError {
     NoExactTable(Preset),
     /// A simulation of no games.
     NoGames,
+    /// More computers in a head-to-head than a table seats.
+    TooManyBots(usize),
     /// `--speech` (or the settings file) names no speech choice.
     UnknownSpeech(String),
     /// `--keyboard` or the settings name a layout sayzee has no table for.
@@ -119,6 +121,9 @@ impl UsageError {
             UsageError::NoExactTable(preset) => Message::new("solver-unsupported")
                 .with("preset", crate::narration::preset_name(*preset)),
             UsageError::NoGames => Message::new("simulate-no-games"),
+            UsageError::TooManyBots(count) => Message::new("simulate-too-many-bots")
+                .with("count", *count)
+                .with("most", crate::game::MAX_PLAYERS),
             UsageError::UnknownSpeech(name) => Message::new("cli-unknown-speech")
                 .with("name", echo(name))
                 .with(

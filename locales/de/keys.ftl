@@ -204,6 +204,7 @@ setup-name-too-long = Ein Name darf höchstens { $max } Zeichen lang sein. Bitte
 setup-quit-confirm = Beenden? Drücken Sie noch einmal Escape zum Beenden, oder beantworten Sie die Frage.
 setup-help = Tippen Sie Ihre Antwort und drücken Sie die Eingabetaste; Eingabe allein nimmt den Vorschlag. Zweimal Escape, Strg+Q oder Strg+C beendet.
 level-name = { $level ->
+    [champion] Champion
     [perfect] perfekt
     [expert] Experte
     [casual] Gelegenheitsspieler

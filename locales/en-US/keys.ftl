@@ -204,6 +204,7 @@ setup-name-too-long = A name can be at most { $max } characters long. Please cho
 setup-quit-confirm = Quit? Press Escape again to quit, or answer the question.
 setup-help = Type your answer and press Enter; Enter alone takes the suggested answer. Escape twice, Ctrl+Q or Ctrl+C quits.
 level-name = { $level ->
+    [champion] champion
     [perfect] perfect
     [expert] expert
     [casual] casual

@@ -49,6 +49,9 @@ cli-join-with = { $first } and { $second } cannot be used together.
 simulate-result = { $games } games of { $preset } played by the computer at level { $level } (seed { $seed }): mean { $mean } points, standard deviation { $spread }, lowest { $lowest }, highest { $highest }.
 simulate-given-away = Against the expert’s best choices it gave away { $per_game } points a game, { $per_decision } a decision.
 simulate-no-games = Simulate at least one game: --games must be 1 or more.
+simulate-versus = { $deals } deals of { $preset }, each played { $seatings } times with the computers moved round the table and the same dice for the same seat (seed { $seed }):
+simulate-contender = { $level }: won { $share } percent of the games (95 percent interval { $low } to { $high }), mean score { $mean }.
+simulate-too-many-bots = { $count } computers cannot sit at one table: give --bot at most { $most } times.
 
 ## Solver
 

@@ -204,6 +204,7 @@ setup-name-too-long = Un nombre puede tener como máximo { $max } caracteres. El
 setup-quit-confirm = ¿Salir? Pulse Escape otra vez para salir, o responda a la pregunta.
 setup-help = Escriba su respuesta y pulse Intro; Intro solo toma la respuesta propuesta. Escape dos veces, Ctrl+Q o Ctrl+C para salir.
 level-name = { $level ->
+    [champion] campeón
     [perfect] perfecto
     [expert] experto
     [casual] ocasional

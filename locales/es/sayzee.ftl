@@ -49,6 +49,9 @@ cli-join-with = { $first } y { $second } no se pueden usar juntos.
 simulate-result = { $games } partidas de { $preset } jugadas por el ordenador en el nivel { $level } (semilla { $seed }): media { $mean } puntos, desviación típica { $spread }, mínimo { $lowest }, máximo { $highest }.
 simulate-given-away = Frente a las mejores elecciones del experto regaló { $per_game } puntos por partida, { $per_decision } por decisión.
 simulate-no-games = Simule al menos una partida: --games debe ser 1 o más.
+simulate-versus = { $deals } repartos de { $preset }, cada uno jugado { $seatings } veces rotando a los ordenadores en la mesa, con los mismos dados para el mismo asiento (semilla { $seed }):
+simulate-contender = { $level }: ganó el { $share } por ciento de las partidas (intervalo del 95 por ciento de { $low } a { $high }), puntuación media { $mean }.
+simulate-too-many-bots = { $count } ordenadores no caben en una mesa: indique --bot como mucho { $most } veces.
 
 ## Solver
 

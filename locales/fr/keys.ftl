@@ -204,6 +204,7 @@ setup-name-too-long = Un nom compte au plus { $max } caractères. Veuillez en ch
 setup-quit-confirm = Quitter ? Appuyez de nouveau sur Échap pour quitter, ou répondez à la question.
 setup-help = Tapez votre réponse puis Entrée ; Entrée seule prend la réponse proposée. Échap deux fois, Ctrl+Q ou Ctrl+C pour quitter.
 level-name = { $level ->
+    [champion] champion
     [perfect] parfait
     [expert] expert
     [casual] occasionnel

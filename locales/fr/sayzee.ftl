@@ -49,6 +49,9 @@ cli-join-with = { $first } et { $second } ne peuvent pas être utilisés ensembl
 simulate-result = { $games } parties de { $preset } par un joueur ordinateur de niveau { $level } (graine { $seed }) : moyenne { $mean } points, écart type { $spread }, minimum { $lowest }, maximum { $highest }.
 simulate-given-away = Par rapport aux meilleurs choix de l’expert, il a laissé en route { $per_game } points par partie, { $per_decision } par décision.
 simulate-no-games = Simulez au moins une partie : --games doit valoir 1 ou plus.
+simulate-versus = { $deals } donnes de { $preset }, chacune jouée { $seatings } fois en faisant tourner les ordinateurs autour de la table, avec les mêmes dés pour la même place (graine { $seed }) :
+simulate-contender = { $level } : { $share } pour cent des parties gagnées (intervalle à 95 pour cent de { $low } à { $high }), score moyen { $mean }.
+simulate-too-many-bots = { $count } ordinateurs ne tiennent pas à une table : indiquez --bot au plus { $most } fois.
 
 ## Solver
 

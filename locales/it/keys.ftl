@@ -204,6 +204,7 @@ setup-name-too-long = Un nome può avere al massimo { $max } caratteri. Scegline
 setup-quit-confirm = Uscire? Premi di nuovo Esc per uscire, oppure rispondi alla domanda.
 setup-help = Scrivi la risposta e premi Invio; Invio da solo prende la risposta proposta. Esc due volte, Ctrl+Q o Ctrl+C per uscire.
 level-name = { $level ->
+    [champion] campione
     [perfect] perfetto
     [expert] esperto
     [casual] occasionale

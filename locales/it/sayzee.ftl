@@ -49,6 +49,9 @@ cli-join-with = { $first } e { $second } non si possono usare insieme.
 simulate-result = { $games } partite a { $preset } di un giocatore computer di livello { $level } (seme { $seed }): media { $mean } punti, deviazione standard { $spread }, minimo { $lowest }, massimo { $highest }.
 simulate-given-away = Rispetto alle scelte migliori dell’esperto ha perso { $per_game } punti a partita, { $per_decision } a decisione.
 simulate-no-games = Simula almeno una partita: --games deve essere 1 o più.
+simulate-versus = { $deals } mani di { $preset }, ognuna giocata { $seatings } volte facendo girare i computer intorno al tavolo, con gli stessi dadi per lo stesso posto (seme { $seed }):
+simulate-contender = { $level }: ha vinto il { $share } per cento delle partite (intervallo al 95 per cento da { $low } a { $high }), punteggio medio { $mean }.
+simulate-too-many-bots = { $count } computer non stanno a un solo tavolo: indica --bot al massimo { $most } volte.
 
 ## Solver
 

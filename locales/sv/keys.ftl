@@ -189,6 +189,7 @@ setup-name-too-long = Ett namn får vara högst { $max } tecken långt. Välj et
 setup-quit-confirm = Avsluta? Tryck Escape igen för att avsluta, eller svara på frågan.
 setup-help = Skriv ditt svar och tryck Retur; bara Retur tar det föreslagna svaret. Escape två gånger, Ctrl+Q eller Ctrl+C avslutar.
 level-name = { $level ->
+    [champion] mästare
     [perfect] perfekt
     [expert] expert
     [casual] amatör

@@ -49,6 +49,9 @@ cli-join-with = { $first } och { $second } går inte att använda tillsammans.
 simulate-result = { $games } spel { $preset } av en datorspelare på nivå { $level } (frö { $seed }): medelvärde { $mean } poäng, standardavvikelse { $spread }, lägst { $lowest }, högst { $highest }.
 simulate-given-away = Jämfört med expertens bästa val gav den bort { $per_game } poäng per spel, { $per_decision } per beslut.
 simulate-no-games = Simulera minst ett spel: --games måste vara 1 eller mer.
+simulate-versus = { $deals } givar { $preset }, var och en spelad { $seatings } gånger med datorerna flyttade runt bordet och samma tärningar för samma plats (frö { $seed }):
+simulate-contender = { $level }: vann { $share } procent av spelen (95-procentigt intervall { $low } till { $high }), medelpoäng { $mean }.
+simulate-too-many-bots = { $count } datorer får inte plats vid ett bord: ange --bot högst { $most } gånger.
 
 ## Solver
 

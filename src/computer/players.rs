@@ -9,7 +9,9 @@ use rand_pcg::Pcg64Mcg;
 use super::expert::Expert;
 use crate::game::{Command, GameState, MatchConfig, PlayerKind, Skill};
 use crate::rules::Ruleset;
-use crate::strategy::{Advisor, Bot, Decision};
+use crate::strategy::{
+    Advisor, Bot, Decision, Forecaster, Level, Remembered, Seats, Weigher, decide_to_win,
+};
 
 /// Decides a computer player's next command.
 pub trait Autoplayer: std::fmt::Debug {
@@ -26,6 +28,9 @@ pub struct ComputerPlayers {
     expert: Expert,
     /// One bot per seat once the expert is known.
     bots: Option<Vec<Option<Bot>>>,
+    /// What a champion weighs its chances with, once one plays with an exact table (kept when the seats change:
+    /// its memory is the match's).
+    weigher: Option<Arc<(Forecaster, Remembered)>>,
     /// Mixed into the bots' randomness, so that matches of one server (or one seed) differ.
     salt: u64,
 }
@@ -54,6 +59,7 @@ impl ComputerPlayers {
             skills,
             expert,
             bots: None,
+            weigher: None,
             salt,
         }
     }
@@ -82,6 +88,13 @@ impl ComputerPlayers {
             .map(|skill| skill.map(|skill| Bot::new(advisor.clone(), skill)))
             .collect();
         self.bots = Some(bots);
+        if self.weigher.is_none()
+            && self.skills.contains(&Some(Level::Champion))
+            && let Advisor::Exact(table) = &*advisor
+        {
+            let forecaster = Forecaster::new(Arc::clone(table));
+            self.weigher = Some(Arc::new((forecaster, Remembered::default())));
+        }
     }
 }
 
@@ -101,7 +114,29 @@ impl Autoplayer for ComputerPlayers {
         // The bots' randomness is drawn afresh from where play stands, not kept between moves: a game saved and
         // resumed goes on exactly as it would have, with nothing more to save, and the dice never depend on it.
         let mut rng = Pcg64Mcg::seed_from_u64(position_seed(state, self.salt));
-        match bot.decide(sheet, &dice, turn.rolls_left(), &mut rng) {
+        let to_win = match &self.weigher {
+            Some(weigher) if bot.level() == Level::Champion => {
+                let sheets: Vec<Vec<_>> =
+                    state.players().iter().map(|p| p.sheets.clone()).collect();
+                let plan = bot.advisor().turn(sheet);
+                let (forecaster, memory) = &**weigher;
+                decide_to_win(
+                    Weigher { forecaster, memory },
+                    bot.advisor(),
+                    &plan,
+                    Seats {
+                        sheets: &sheets,
+                        me: turn.player,
+                    },
+                    &dice,
+                    turn.rolls_left(),
+                )
+            }
+            _ => None,
+        };
+        let decision =
+            to_win.unwrap_or_else(|| bot.decide(sheet, &dice, turn.rolls_left(), &mut rng));
+        match decision {
             Decision::Reroll { keep } => Command::KeepOnly(keep),
             Decision::Mark(category) => Command::Mark(category),
         }

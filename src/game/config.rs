@@ -10,10 +10,12 @@ pub const MAX_PLAYERS: usize = 8;
 /// The most sheets a player may fill in one match.
 pub const MAX_SHEETS: u8 = 10;
 
-/// How well a computer player plays, from perfect down to beginner (strongest first, so they order).
+/// How well a computer player plays, from the champion (who plays to win) and perfect (for the most points) down to
+/// beginner (strongest first, so they order).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
 #[serde(rename_all = "kebab-case")]
 pub enum Skill {
+    Champion,
     Perfect,
     Expert,
     Good,
@@ -22,7 +24,8 @@ pub enum Skill {
 }
 
 impl Skill {
-    pub const ALL: [Skill; 5] = [
+    pub const ALL: [Skill; 6] = [
+        Skill::Champion,
         Skill::Perfect,
         Skill::Expert,
         Skill::Good,
@@ -33,6 +36,7 @@ impl Skill {
     /// The stable id used on the command line, in settings and in save files.
     pub const fn id(self) -> &'static str {
         match self {
+            Skill::Champion => "champion",
             Skill::Perfect => "perfect",
             Skill::Expert => "expert",
             Skill::Good => "good",

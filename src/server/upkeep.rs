@@ -365,22 +365,38 @@ async fn play_one_computer_move(server: &Arc<Server>, name: &str) -> ComputerMov
     let Ok(_only_us) = enter(server, name).await else {
         return ComputerMove::NoneToMake;
     };
+    let (mut computers, state) = {
+        let mut lobby = server.lobby();
+        let Some(room) = lobby.rooms.get_mut(name) else {
+            return ComputerMove::NoneToMake;
+        };
+        // Looked at under the lock that `play_computers_at` looks at the flag under: no move is ever left unplayed.
+        let Some(mut computers) = room.computers.take_if(|_| room.table.computer_to_move()) else {
+            room.computers_playing = false;
+            return ComputerMove::NoneToMake;
+        };
+        computers.set_skills(room.table.computer_skills());
+        (computers, room.table.game.state().clone())
+    };
+    // Decided off the lobby's lock and off the runtime's threads: a champion weighing its chances may take a
+    // while (under 200 ms), and the gate keeps the table as it is meanwhile.
+    let decided = tokio::task::spawn_blocking(move || {
+        let command = computers.next_command(&state);
+        (computers, command)
+    })
+    .await;
     let decision = {
         let mut lobby = server.lobby();
         let Some(room) = lobby.rooms.get_mut(name) else {
             return ComputerMove::NoneToMake;
         };
-        // Decided under the lock that `play_computers_at` looks at the flag under: no move is ever left unplayed.
-        let Some(computers) = room
-            .computers
-            .as_mut()
-            .filter(|_| room.table.computer_to_move())
-        else {
+        let Ok((computers, command)) = decided else {
+            // A decision that panicked: the computers are made afresh should the game ask again.
             room.computers_playing = false;
+            server.log(&Message::new("net-log-computer-stuck").with("table", name.to_string()));
             return ComputerMove::NoneToMake;
         };
-        computers.set_skills(room.table.computer_skills());
-        let command = computers.next_command(room.table.game.state());
+        room.computers = Some(computers);
         let mut changed = room.table.clone();
         let Ok((seat, events)) = changed.computer_move(&command) else {
             room.computers_playing = false;

@@ -19,7 +19,8 @@ impl Level {
     /// The softmax temperature in points (0: always the best).
     pub const fn temperature(self) -> f64 {
         match self {
-            Level::Perfect => 0.0,
+            // The champion marks and keeps as `perfect` wherever it does not weigh the chance of winning.
+            Level::Champion | Level::Perfect => 0.0,
             Level::Expert => 0.6,
             Level::Good => 1.5,
             Level::Casual => 3.0,

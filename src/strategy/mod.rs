@@ -6,6 +6,7 @@
 mod advisor;
 mod bot;
 mod calibration;
+mod champion;
 mod heuristic;
 mod keeps;
 mod odds;
@@ -13,6 +14,7 @@ mod plan;
 mod review;
 mod simulate;
 mod table;
+mod versus;
 mod winning;
 
 #[cfg(test)]
@@ -23,12 +25,13 @@ pub(crate) use odds::tests::{learnt as learnt_yahtzee_opening, yahtzee_table};
 pub use advisor::Advisor;
 pub use bot::{Bot, Decision, Level};
 pub use calibration::CALIBRATION_VERSION;
+pub use champion::{LOOKAHEAD_BOXES, Seats, Weigher, decide_to_win};
 pub use heuristic::Heuristic;
 pub use keeps::Value;
 pub use odds::{
-    DiceInPlay, Forecaster, ForeignOpening, InMemory, KeptLayer, Opening, Outlook, SamplePosition,
-    ScoreDistribution, Shelf, ShelfFailed, Shelves, Standing, bench_position, sample_positions,
-    win_chances,
+    DiceInPlay, Forecaster, ForeignOpening, InMemory, KeptLayer, Opening, Outlook, Remembered,
+    Rivals, SamplePosition, ScoreDistribution, Shelf, ShelfFailed, Shelves, Standing, TurnWorths,
+    bench_position, sample_positions, win_chances,
 };
 pub use plan::{BoxChoice, KeepChoice, TurnPlan};
 pub use review::{Review, Weighed, review, whole_review};
@@ -36,4 +39,5 @@ pub use simulate::{
     Summary, Weighing, box_means, play_game, play_game_opening, play_on_many, simulate,
 };
 pub use table::{MAX_EXACT_BOXES, StrategyTable, Unsupported};
+pub use versus::{ContenderFigures, Knowledge, Versus, head_to_head};
 pub use winning::{WinCost, costliest_for_winning};

@@ -140,7 +140,7 @@ fn spreads(
 
 /// The player's whole final score: `in_play` for sheet number `sheet`, the sheets before it as they ended, the
 /// sheets after it from blank.
-fn with_other_sheets(
+pub(super) fn with_other_sheets(
     forecaster: &Forecaster,
     sheets: &[Sheet],
     sheet: usize,

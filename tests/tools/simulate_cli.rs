@@ -120,3 +120,99 @@ fn mistakes_are_explained_in_the_players_language() {
         String::from_utf8_lossy(&output.stderr).contains("There is no rules preset called “poker”")
     );
 }
+
+/// The `bot<n> <level> win_share <share> low <low> high <high> mean <mean>` lines of a head-to-head.
+fn contenders(text: &str) -> Vec<(String, f64, f64, f64, f64)> {
+    text.lines()
+        .filter(|line| line.starts_with("bot"))
+        .map(|line| {
+            let words: Vec<&str> = line.split(' ').collect();
+            let number = |at: usize| words[at].parse::<f64>().unwrap();
+            (
+                words[1].to_string(),
+                number(3),
+                number(5),
+                number(7),
+                number(9),
+            )
+        })
+        .collect()
+}
+
+#[test]
+fn computers_against_each_other_share_the_wins_with_an_interval_and_the_control_comes_out_even() {
+    let cache = tempfile::tempdir().unwrap();
+    // Perfect against perfect on the same dice in both seatings: every deal is shared exactly.
+    let args = [
+        "simulate", "--bot", "perfect", "--bot", "perfect", "--games", "100", "--seed", "5",
+    ];
+    let output = sayzee(&args, cache.path());
+    assert!(output.status.success(), "{output:?}");
+    let text = stdout(&output);
+    assert!(
+        text.starts_with(
+            "100 deals of Yahtzee, each played 2 times with the computers moved round the table and the same dice \
+             for the same seat (seed 5):\nperfect: won 50.00 percent of the games (95 percent interval 50.00 to \
+             50.00), mean score "
+        ),
+        "{text}"
+    );
+    for (level, share, low, high, _) in contenders(&text) {
+        assert_eq!(
+            (level.as_str(), share, low, high),
+            ("perfect", 0.5, 0.5, 0.5)
+        );
+    }
+    // Two computers that choose by chance: the control comes out even within its interval, the shares of each
+    // deal adding up to one.
+    let args = [
+        "simulate", "--bot", "good", "--bot", "good", "--games", "300", "--seed", "6",
+    ];
+    let text = stdout(&sayzee(&args, cache.path()));
+    let both = contenders(&text);
+    assert_eq!(both.len(), 2, "{text}");
+    for (_, share, low, high, _) in &both {
+        assert!(low < share && share < high, "{text}");
+        assert!(*low < 0.5 && 0.5 < *high, "the control is even: {text}");
+    }
+    assert!((both[0].1 + both[1].1 - 1.0).abs() < 1e-9, "{text}");
+    // Three at a table, in JSON: every computer sits in every seat once a deal.
+    let args = [
+        "simulate", "--bot", "champion", "--bot", "perfect", "--bot", "beginner", "--games", "40",
+        "--seed", "7", "--json",
+    ];
+    let json: serde_json::Value =
+        serde_json::from_str(&stdout(&sayzee(&args, cache.path()))).unwrap();
+    assert_eq!(json["deals"], 40);
+    assert_eq!(json["games"], 120);
+    let contenders = json["contenders"].as_array().unwrap();
+    let names: Vec<&str> = contenders
+        .iter()
+        .map(|c| c["bot"].as_str().unwrap())
+        .collect();
+    assert_eq!(names, ["champion", "perfect", "beginner"]);
+    let total: f64 = contenders
+        .iter()
+        .map(|c| c["win_share"].as_f64().unwrap())
+        .sum();
+    assert!((total - 1.0).abs() < 1e-9, "{json}");
+    // The beginner scores least.
+    let mean = |at: usize| contenders[at]["mean"].as_f64().unwrap();
+    assert!(mean(2) < mean(1) && mean(2) < mean(0), "{json}");
+}
+
+#[test]
+fn more_computers_than_a_table_seats_are_refused_in_the_players_language() {
+    let cache = tempfile::tempdir().unwrap();
+    let mut args = vec!["simulate", "--games", "1"];
+    for _ in 0..9 {
+        args.extend(["--bot", "good"]);
+    }
+    let output = sayzee(&args, cache.path());
+    assert!(!output.status.success());
+    assert!(
+        common::stderr(&output)
+            .contains("9 computers cannot sit at one table: give --bot at most 8 times."),
+        "{output:?}"
+    );
+}

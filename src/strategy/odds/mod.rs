@@ -18,6 +18,7 @@
 //! Players' futures are independent when each plays the solitaire-optimal strategy (no one reacts to the
 //! others), so a player wins with the chance that every other score is lower, ties shared equally.
 
+mod ahead;
 mod distribution;
 mod kept;
 mod opening;
@@ -26,7 +27,8 @@ mod samples;
 pub(crate) mod tests;
 mod turn;
 
-pub use distribution::{ScoreDistribution, win_chances};
+pub use ahead::{Remembered, TurnWorths};
+pub use distribution::{Rivals, ScoreDistribution, win_chances};
 pub use kept::KeptLayer;
 pub use opening::{InMemory, Shelf, ShelfFailed, Shelves};
 pub use samples::{SamplePosition, bench_position, sample_positions};

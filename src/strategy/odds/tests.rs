@@ -281,3 +281,33 @@ fn the_keep_followed_is_the_first_best_in_the_bots_order_in_every_lane() {
         }
     }
 }
+
+#[test]
+fn rivals_seen_once_give_a_player_the_same_chance_as_win_chances_with_ties_shared() {
+    let spread = |offset: u32, chances: &[f64]| ScoreDistribution {
+        offset,
+        chances: chances.to_vec(),
+    };
+    let ann = spread(10, &[0.2, 0.3, 0.5]);
+    let others = [
+        spread(11, &[0.5, 0.25, 0.25]),
+        spread(9, &[0.1, 0.6, 0.2, 0.1]),
+    ];
+    let rivals = Rivals::against(&others);
+    let all = [ann.clone(), others[0].clone(), others[1].clone()];
+    let expected = win_chances(&all)[0];
+    assert!(
+        (rivals.chance_to_win(&ann) - expected).abs() < 1e-12,
+        "{expected}"
+    );
+    // Far above or below every other: certain to win, or certain to lose.
+    assert_eq!(rivals.chance_to_win(&ScoreDistribution::certain(40)), 1.0);
+    assert_eq!(rivals.chance_to_win(&ScoreDistribution::certain(3)), 0.0);
+    // A tie with both others at once is a third of a win.
+    let level = [
+        ScoreDistribution::certain(12),
+        ScoreDistribution::certain(12),
+    ];
+    let third = Rivals::against(&level).chance_to_win(&ScoreDistribution::certain(12));
+    assert!((third - 1.0 / 3.0).abs() < 1e-12);
+}

@@ -18,6 +18,113 @@ pub(super) enum TurnStart {
     Held { keep: usize, left: u8 },
 }
 
+impl TurnStart {
+    /// The rolls left at the start, `None` before the first roll (then every roll of the turn is ahead).
+    fn rolls_left(self) -> Option<u8> {
+        match self {
+            TurnStart::Fresh => None,
+            TurnStart::Rolled { left, .. } | TurnStart::Held { left, .. } => Some(left),
+        }
+    }
+}
+
+/// Turns being followed from the states of one boxes-and-flag group. Its buffers are shared by the group's
+/// states: a turn is three passes over small vectors, and allocating them for each of a walk's hundreds of
+/// thousands of states cost as much as the passes.
+pub(super) struct Follower<'f> {
+    forecaster: &'f Forecaster,
+    first: State,
+    lanes: usize,
+    stages: usize,
+    /// `choices[left - 1][roll * lanes + upper]`: the keep the bot holds.
+    choices: Vec<Vec<u32>>,
+    /// For each state of the group, each final roll's box and points.
+    moves: Vec<Vec<(State, u16)>>,
+    held: Vec<f64>,
+    chances: Vec<f64>,
+    stopped: Vec<f64>,
+    by_box: Vec<Vec<(State, u16, f64)>>,
+}
+
+impl Follower<'_> {
+    /// How the turn of the group's state number `at` (upper total `lane`) ends from `start`.
+    fn outcomes(&mut self, at: usize, lane: usize, start: TurnStart) -> Vec<(State, u16, f64)> {
+        let forecaster = self.forecaster;
+        let space = forecaster.table.space();
+        let first_roll = space.first_roll();
+        let rolls_left = start
+            .rolls_left()
+            .map_or(self.stages, |left| usize::from(left).min(self.stages))
+            .min(self.choices.len());
+        let (chances, held, stopped) = (&mut self.chances, &mut self.held, &mut self.stopped);
+        match start {
+            TurnStart::Rolled { roll, .. } => {
+                chances.fill(0.0);
+                chances[roll] = 1.0;
+            }
+            TurnStart::Held { keep, .. } => {
+                chances.fill(0.0);
+                for &(next, p) in &forecaster.rerolls[keep] {
+                    chances[usize::from(next)] += p;
+                }
+            }
+            TurnStart::Fresh => {
+                for (roll, chance) in chances.iter_mut().enumerate() {
+                    *chance = space.roll_probability(roll);
+                }
+            }
+        }
+        stopped.fill(0.0);
+        for left in (1..=rolls_left).rev() {
+            let choice = &self.choices[left - 1];
+            // Many rolls lead to the same keep: each keep's rerolls are spread once.
+            held.fill(0.0);
+            for (roll, &chance) in chances.iter().enumerate() {
+                if chance == 0.0 {
+                    continue;
+                }
+                let keep = choice[roll * self.lanes + lane] as usize;
+                if keep == first_roll + roll {
+                    stopped[roll] += chance;
+                } else {
+                    held[keep] += chance;
+                }
+            }
+            chances.fill(0.0);
+            for (keep, &chance) in held.iter().enumerate() {
+                if chance != 0.0 {
+                    for &(next, p) in &forecaster.rerolls[keep] {
+                        chances[usize::from(next)] += chance * p;
+                    }
+                }
+            }
+        }
+        // Each final roll's chance goes to the box it is marked in and the points it earns there: a handful of
+        // outcomes a box, found by a short search instead of sorting all 252 rolls.
+        for (roll, &(next, points)) in self.moves[at].iter().enumerate() {
+            let chance = stopped[roll] + chances[roll];
+            if chance == 0.0 {
+                continue;
+            }
+            let slot = (next.mask & !self.first.mask).trailing_zeros() as usize;
+            let outcomes = &mut self.by_box[slot];
+            match outcomes
+                .iter_mut()
+                .find(|(known, known_points, _)| *known == next && *known_points == points)
+            {
+                Some((_, _, total)) => *total += chance,
+                None => outcomes.push((next, points, chance)),
+            }
+        }
+        let mut outcomes: Vec<(State, u16, f64)> =
+            Vec::with_capacity(self.by_box.iter().map(Vec::len).sum());
+        for part in &mut self.by_box {
+            outcomes.append(part);
+        }
+        outcomes
+    }
+}
+
 impl Forecaster {
     /// How the turns from each of `states` (all with the same boxes filled and Yahtzee flag) end under the
     /// bot's keeps and boxes: the state after the turn, the points it earns and the chance, each pair once.
@@ -30,102 +137,40 @@ impl Forecaster {
         let Some(&first) = states.first() else {
             return Vec::new();
         };
-        let table = &*self.table;
-        let space = table.space();
-        let first_roll = space.first_roll();
-        let rolls = space.roll_count();
-        let plan = table.turn_lanes(first.mask, first.flag);
-        let stages = plan.keep_values.len();
-        let rolls_left = match start {
-            TurnStart::Fresh => stages,
-            TurnStart::Rolled { left, .. } | TurnStart::Held { left, .. } => {
-                usize::from(left).min(stages)
-            }
-        };
         let uppers: Vec<usize> = states.iter().map(|s| s.upper).collect();
-        // The keep the bot holds for each roll, stage and upper total of the group, all at once.
-        let choices: Vec<Vec<u32>> = (1..=rolls_left)
-            .map(|left| self.best_keeps(&plan, left, &uppers))
-            .collect();
-        let moves = table.best_moves(first.mask, first.flag, &uppers);
-        // Buffers shared by the group's states: a turn is three passes over small vectors, and allocating them
-        // for each of a walk's hundreds of thousands of states cost as much as the passes.
-        let mut held = vec![0.0f64; first_roll];
-        let mut chances = vec![0.0f64; rolls];
-        let mut stopped = vec![0.0f64; rolls];
-        let mut by_box: Vec<Vec<(State, u16, f64)>> = vec![Vec::new(); table.box_count()];
+        let mut follower = self.follower(first, &uppers, start.rolls_left());
         states
             .iter()
-            .zip(moves)
-            .map(|(state, moves)| {
-                let lane = state.upper;
-                match start {
-                    TurnStart::Rolled { roll, .. } => {
-                        chances.fill(0.0);
-                        chances[roll] = 1.0;
-                    }
-                    TurnStart::Held { keep, .. } => {
-                        chances.fill(0.0);
-                        for &(next, p) in &self.rerolls[keep] {
-                            chances[usize::from(next)] += p;
-                        }
-                    }
-                    TurnStart::Fresh => {
-                        for (roll, chance) in chances.iter_mut().enumerate() {
-                            *chance = space.roll_probability(roll);
-                        }
-                    }
-                }
-                stopped.fill(0.0);
-                for left in (1..=rolls_left).rev() {
-                    let choice = &choices[left - 1];
-                    // Many rolls lead to the same keep: each keep's rerolls are spread once.
-                    held.fill(0.0);
-                    for (roll, &chance) in chances.iter().enumerate() {
-                        if chance == 0.0 {
-                            continue;
-                        }
-                        let keep = choice[roll * plan.lanes + lane] as usize;
-                        if keep == first_roll + roll {
-                            stopped[roll] += chance;
-                        } else {
-                            held[keep] += chance;
-                        }
-                    }
-                    chances.fill(0.0);
-                    for (keep, &chance) in held.iter().enumerate() {
-                        if chance != 0.0 {
-                            for &(next, p) in &self.rerolls[keep] {
-                                chances[usize::from(next)] += chance * p;
-                            }
-                        }
-                    }
-                }
-                // Each final roll's chance goes to the box it is marked in and the points it earns there: a
-                // handful of outcomes a box, found by a short search instead of sorting all 252 rolls.
-                for (roll, &(next, points)) in moves.iter().enumerate() {
-                    let chance = stopped[roll] + chances[roll];
-                    if chance == 0.0 {
-                        continue;
-                    }
-                    let slot = (next.mask & !first.mask).trailing_zeros() as usize;
-                    let outcomes = &mut by_box[slot];
-                    match outcomes
-                        .iter_mut()
-                        .find(|(known, known_points, _)| *known == next && *known_points == points)
-                    {
-                        Some((_, _, total)) => *total += chance,
-                        None => outcomes.push((next, points, chance)),
-                    }
-                }
-                let mut outcomes: Vec<(State, u16, f64)> =
-                    Vec::with_capacity(by_box.iter().map(Vec::len).sum());
-                for part in &mut by_box {
-                    outcomes.append(part);
-                }
-                outcomes
-            })
+            .enumerate()
+            .map(|(at, state)| follower.outcomes(at, state.upper, start))
             .collect()
+    }
+
+    /// What following turns from the states of `first`'s boxes and flag with these upper totals needs: the
+    /// plan, the bot's keeps for up to `rolls_left` rolls left (every roll when `None`) and its boxes.
+    fn follower(&self, first: State, uppers: &[usize], rolls_left: Option<u8>) -> Follower<'_> {
+        let table = &*self.table;
+        let space = table.space();
+        let plan = table.turn_lanes(first.mask, first.flag);
+        let stages = plan.keep_values.len();
+        let rolls_left = rolls_left.map_or(stages, |left| usize::from(left).min(stages));
+        // The keep the bot holds for each roll, stage and upper total of the group, all at once.
+        let choices: Vec<Vec<u32>> = (1..=rolls_left)
+            .map(|left| self.best_keeps(&plan, left, uppers))
+            .collect();
+        let moves = table.best_moves(first.mask, first.flag, uppers);
+        Follower {
+            forecaster: self,
+            first,
+            lanes: plan.lanes,
+            stages,
+            choices,
+            moves,
+            held: vec![0.0f64; space.first_roll()],
+            chances: vec![0.0f64; space.roll_count()],
+            stopped: vec![0.0f64; space.roll_count()],
+            by_box: vec![Vec::new(); table.box_count()],
+        }
     }
 
     /// For every roll and upper total (at `roll * lanes + upper`): the keep the bot holds with `left` rolls

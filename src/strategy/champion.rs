@@ -1,0 +1,140 @@
+//! The computer that plays to win (`champion`): where the exact look-ahead is affordable, the rest of its turn
+//! is played for the chance of finishing first (every keep and box of the turn weighed by the chance the end it
+//! leads to leaves: its own final-score spread with perfect play after the turn, against every other player's
+//! spread from where they stand); elsewhere it plays as `perfect`.
+//!
+//! The spreads are exact, so this is a one-turn policy improvement on the score-maximising player in the chance
+//! of winning: turn by turn it never does worse than `perfect` against players whose futures do not react to
+//! it. The spreads cost little once few boxes are open and seconds on an early sheet, so the look-ahead starts
+//! when the sheet in play has at most [`LOOKAHEAD_BOXES`] boxes open. Why this method: ARCHITECTURE.md.
+
+use super::advisor::Advisor;
+use super::bot::Decision;
+use super::odds::{Forecaster, Remembered, Rivals, ScoreDistribution};
+use super::plan::TurnPlan;
+use super::winning::with_other_sheets;
+use crate::rules::{Dice, Face, Sheet};
+
+/// The most open boxes on the sheet in play for which choices are weighed by the chance of winning.
+pub const LOOKAHEAD_BOXES: usize = 6;
+
+/// Chances of winning closer than this are the same: the choice worth more points is taken.
+const SAME_CHANCE: f64 = 1e-9;
+
+/// Where everyone stands when the champion decides: every player's sheets, and whose turn it is.
+#[derive(Clone, Copy, Debug)]
+pub struct Seats<'a> {
+    pub sheets: &'a [Vec<Sheet>],
+    pub me: usize,
+}
+
+/// What the champion weighs with: the forecaster of the exact table, and the spreads it has already worked out.
+#[derive(Clone, Copy, Debug)]
+pub struct Weigher<'a> {
+    pub forecaster: &'a Forecaster,
+    pub memory: &'a Remembered,
+}
+
+/// The champion's choice with `dice` showing and `rolls_left` rolls left, or `None` where it plays as `perfect`
+/// (one player, an early sheet, a later sheet still blank). `plan` is the turn's plan from the sheet in play.
+pub fn decide_to_win(
+    weigher: Weigher<'_>,
+    advisor: &Advisor,
+    plan: &TurnPlan<'_>,
+    seats: Seats<'_>,
+    dice: &Dice,
+    rolls_left: u8,
+) -> Option<Decision> {
+    let Weigher { forecaster, memory } = weigher;
+    let rules = forecaster.table().rules();
+    let mine = seats.sheets.get(seats.me)?;
+    let in_play = mine.iter().position(|sheet| !rules.is_complete(sheet))?;
+    let sheet = &mine[in_play];
+    if seats.sheets.len() < 2
+        || in_play + 1 != mine.len()
+        || rules.open_boxes(sheet).count() > LOOKAHEAD_BOXES
+    {
+        return None;
+    }
+    let others: Vec<ScoreDistribution> = seats
+        .sheets
+        .iter()
+        .enumerate()
+        .filter(|&(player, _)| player != seats.me)
+        .map(|(_, sheets)| others_scores(weigher, sheets))
+        .collect::<Option<_>>()?;
+    let rivals = Rivals::against(&others);
+    let mut chance = |spread: &ScoreDistribution| {
+        if in_play == 0 {
+            rivals.chance_to_win(spread)
+        } else {
+            rivals.chance_to_win(&with_other_sheets(
+                forecaster,
+                mine,
+                in_play,
+                spread.clone(),
+            ))
+        }
+    };
+    // Keeps come best for points first, so a later one is taken only when it wins more often.
+    let keeps = plan.keep_choices(dice, rolls_left);
+    let kept: Vec<&[Face]> = keeps.iter().map(|keep| keep.keep.as_slice()).collect();
+    let worths = forecaster.turn_worths(memory, sheet, (dice, rolls_left), &kept, &mut chance)?;
+    let best_keep = most_likely(worths.keeps.iter().copied().enumerate());
+    if let Some(at) = best_keep
+        && !keeps[at].stops(dice)
+    {
+        return Some(Decision::Reroll {
+            keep: keeps[at].keep.clone(),
+        });
+    }
+    // Boxes come best for points first too.
+    let boxes = advisor.box_choices(sheet, dice);
+    let worth_of = |category| {
+        worths
+            .boxes
+            .iter()
+            .find(|(known, _)| *known == category)
+            .map(|(_, worth)| *worth)
+    };
+    let by_points: Vec<f64> = boxes
+        .iter()
+        .map(|choice| worth_of(choice.mark.category))
+        .collect::<Option<_>>()?;
+    let at = most_likely(by_points.into_iter().enumerate())?;
+    Some(Decision::Mark(boxes[at].mark.category))
+}
+
+/// The first of `chances` (in order, best for points first) that no later one beats by more than
+/// [`SAME_CHANCE`].
+fn most_likely(chances: impl Iterator<Item = (usize, f64)>) -> Option<usize> {
+    let mut best: Option<(usize, f64)> = None;
+    for (at, chance) in chances {
+        if best.is_none_or(|(_, most)| chance > most + SAME_CHANCE) {
+            best = Some((at, chance));
+        }
+    }
+    best.map(|(at, _)| at)
+}
+/// Another player's final score over the match, from the start of their next turn: `None` when a sheet of theirs
+/// other than the last is still open (too early to weigh).
+fn others_scores(weigher: Weigher<'_>, sheets: &[Sheet]) -> Option<ScoreDistribution> {
+    let rules = weigher.forecaster.table().rules();
+    let mut total = ScoreDistribution::certain(0);
+    for (at, sheet) in sheets.iter().enumerate() {
+        let part = if rules.is_complete(sheet) {
+            ScoreDistribution::certain(u32::from(rules.totals(sheet).grand))
+        } else if at + 1 == sheets.len() {
+            weigher
+                .forecaster
+                .final_scores_remembered(weigher.memory, sheet)
+        } else {
+            return None;
+        };
+        total = total.plus(&part);
+    }
+    Some(total)
+}
+
+#[cfg(test)]
+mod tests;
