@@ -521,7 +521,9 @@ fn a_speech_choice_in_the_settings_that_means_nothing_is_explained_and_play_goes
 fn a_resumed_seeded_game_goes_on_as_an_uninterrupted_one_for_every_computer_level() {
     // Ann's turn by Enter alone: roll, open the chooser on the best-scoring box, mark it.
     const TURN: &str = "enter\nenter\nenter\n";
-    for level in ["perfect", "expert", "good", "casual", "beginner"] {
+    for level in [
+        "champion", "perfect", "expert", "good", "casual", "beginner",
+    ] {
         let args = [
             "--no-sound",
             "--rules",

@@ -290,12 +290,13 @@ fn bad_flags_say_what_is_wrong() {
 
 #[test]
 fn computer_players_take_their_turns_and_the_game_ends() {
+    // The champion weighs its chances late in the Yahtzee game, and plays for points in Maxi Yatzy.
     for (preset, boxes) in [("yahtzee", 13), ("maxi-yatzy", 20)] {
         let lines = "enter\n".repeat(boxes * 3) + "s\n";
         let (out, status) = play(
             &[
                 "--rules", preset, "--player", "Ann", "--bot", "perfect", "--bot", "beginner",
-                "--seed", "11",
+                "--bot", "champion", "--seed", "11",
             ],
             &lines,
         );
@@ -307,6 +308,7 @@ fn computer_players_take_their_turns_and_the_game_ends() {
         };
         assert_eq!(marks_by("Computer 1"), boxes, "{preset}: {out}");
         assert_eq!(marks_by("Computer 2"), boxes, "{preset}");
+        assert_eq!(marks_by("Computer 3"), boxes, "{preset}");
         assert_eq!(marks_by("Ann"), boxes, "{preset}");
         assert!(out.contains("The game is over."), "{preset}");
     }
