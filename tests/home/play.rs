@@ -211,7 +211,7 @@ fn setup_answers_are_checked_and_asked_again() {
     );
     assert!(
         out.contains(
-            "À quel niveau doivent-ils jouer ? Entrée pour bon, ou tapez un numéro : 1 : parfait, "
+            "À quel niveau doivent-ils jouer ? Entrée pour bon, ou tapez un numéro : 1 : champion, 2 : parfait, "
         ),
         "{out}"
     );
