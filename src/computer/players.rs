@@ -114,11 +114,12 @@ impl Autoplayer for ComputerPlayers {
         // The bots' randomness is drawn afresh from where play stands, not kept between moves: a game saved and
         // resumed goes on exactly as it would have, with nothing more to save, and the dice never depend on it.
         let mut rng = Pcg64Mcg::seed_from_u64(position_seed(state, self.salt));
+        // One plan for the turn's values, whether the champion weighs its chances or plays for points.
+        let plan = bot.advisor().turn(sheet);
         let to_win = match &self.weigher {
             Some(weigher) if bot.level() == Level::Champion => {
                 let sheets: Vec<Vec<_>> =
                     state.players().iter().map(|p| p.sheets.clone()).collect();
-                let plan = bot.advisor().turn(sheet);
                 let (forecaster, memory) = &**weigher;
                 decide_to_win(
                     Weigher { forecaster, memory },
@@ -134,8 +135,9 @@ impl Autoplayer for ComputerPlayers {
             }
             _ => None,
         };
-        let decision =
-            to_win.unwrap_or_else(|| bot.decide(sheet, &dice, turn.rolls_left(), &mut rng));
+        let decision = to_win.unwrap_or_else(|| {
+            bot.decide_in_turn(&plan, sheet, &dice, turn.rolls_left(), &mut rng)
+        });
         match decision {
             Decision::Reroll { keep } => Command::KeepOnly(keep),
             Decision::Mark(category) => Command::Mark(category),

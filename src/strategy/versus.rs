@@ -2,8 +2,8 @@
 //! with the contenders rotated round the table, with common random numbers so that the dice, not the seats,
 //! are what the contenders share.
 //!
-//! Every seat of play has its own dice: a generator per (deal, seat) that draws a whole roll of faces every time
-//! that seat rolls, the rerolled dice taking the first of them. Whoever sits in seat 1 of a deal sees the same
+//! Every seat of play has its own dice: a generator per (deal, seat, turn) that draws a whole roll of faces every
+//! time that seat rolls, the rerolled dice taking the first of them. Whoever sits in seat 1 of a deal sees the same
 //! faces for the same roll of the same turn, so two contenders are compared on the same luck. A contender's
 //! share of a deal is its share of wins over the deal's seatings (a tie shared among those tied); the interval is
 //! over deals, which are independent. Pure and deterministic: the figures depend on the seed alone.
@@ -19,7 +19,7 @@ use super::champion::{Seats, Weigher, decide_to_win};
 use super::odds::{Forecaster, Remembered};
 use crate::rules::{Dice, Face, Sheet};
 
-/// Deals played with one pair of generators per thread task.
+/// Deals a thread takes at a time.
 const DEALS_PER_BLOCK: u32 = 16;
 /// The normal quantile of a two-sided 95% interval.
 const Z_95: f64 = 1.959_964;
