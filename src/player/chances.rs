@@ -40,6 +40,15 @@ pub struct Chances {
     asked_about: Option<(usize, Option<usize>)>,
 }
 
+/// How long a caller waits for work done in the background.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Patience {
+    /// Up to this long (zero: only what is done already).
+    Up(Duration),
+    /// Until it is done: the work is bounded (seconds), and what it says would otherwise be lost.
+    UntilDone,
+}
+
 /// How long an answer may take before the player is told it is being worked out: most come sooner, and a
 /// "working out" line just before the answer would only delay it.
 const THINKING_AFTER: Duration = Duration::from_millis(200);
@@ -164,15 +173,15 @@ impl Chances {
         }));
     }
 
-    /// The decisions that cost most chance of winning once worked out (waiting up to `patience` for them), each
-    /// person's once.
-    pub fn weighed_for_winning(
-        &mut self,
-        patience: Option<Duration>,
-    ) -> Option<Vec<WinningWeighed>> {
-        let deadline = Instant::now() + patience.unwrap_or_default();
+    /// The decisions that cost most chance of winning once worked out, each person's once: at once, or waiting
+    /// for them as long as `patience` says.
+    pub fn weighed_for_winning(&mut self, patience: Patience) -> Option<Vec<WinningWeighed>> {
+        let deadline = match patience {
+            Patience::Up(patience) => Some(Instant::now() + patience),
+            Patience::UntilDone => None,
+        };
         while !self.winning.as_ref()?.is_finished() {
-            if Instant::now() >= deadline {
+            if deadline.is_some_and(|deadline| Instant::now() >= deadline) {
                 return None;
             }
             std::thread::sleep(Duration::from_millis(10));

@@ -226,6 +226,9 @@ pub fn take_line(session: &mut Session, read: LineRead) -> Option<Flow> {
             session.say_message(&refusal);
             Flow::Continue
         }
-        LineRead::End => return None,
+        LineRead::End => {
+            session.lines_ended();
+            return None;
+        }
     })
 }

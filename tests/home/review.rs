@@ -243,3 +243,17 @@ fn against_a_computer_the_decision_that_cost_most_chance_of_winning_follows_the_
     assert!(chances[0] > chances[1], "{line}");
     assert!(line.contains(". That cost "), "{line}");
 }
+
+#[test]
+fn when_typed_input_ends_after_a_game_the_decision_that_cost_most_chance_of_winning_is_waited_for()
+{
+    // A game piped in whole: its transcript ends with the line worked out in the background, on any machine
+    // however slow (without the wait, the program ended before it, or on some machines not).
+    let home = common::home::Home::new();
+    let out = home.play(&["--bot", "good"], &"enter\n".repeat(13 * 3));
+    let last = out.lines().rfind(|line| !line.trim().is_empty()).unwrap();
+    assert!(
+        last.starts_with("Ann, the decision that cost most chance of winning: Round "),
+        "{out}"
+    );
+}

@@ -12,12 +12,13 @@ use crate::i18n::{Localizer, Message};
 use crate::input::{Action, Key, KeyMap};
 use crate::narration;
 use crate::player::at_hand::AtHand;
-use crate::player::chances::Chances;
+use crate::player::chances::{Chances, Patience};
 use crate::player::help;
 use crate::player::positions;
 use crate::player::review::{Occasion, Walk};
 use crate::sound::{self, Sound};
 use crate::speech::{Speaker, Urgency};
+use std::time::Duration;
 
 /// A game in play with its voice: the game as this keyboard knows it, the announcer that says it, the seat
 /// (this keyboard's game, or a network table), and what every kind of game answers the same way.
@@ -177,7 +178,7 @@ impl Session {
         }
         self.review_after_game();
         self.review_when_ready();
-        self.winning_when_ready(None);
+        self.winning_when_ready(Patience::Up(Duration::ZERO));
     }
 
     /// A player new to sayzee: at the first turn of a person at this keyboard (now, if it has begun), say

@@ -7,12 +7,13 @@ use super::announcer::Driven;
 use super::dispatch::Session;
 use crate::i18n::Message;
 use crate::input::Action;
+use crate::player::chances::Patience;
 use crate::player::review::{self, Occasion, Walk};
 use crate::speech::Urgency;
 
 /// How long typed lines wait after a game for the decision that cost most chance of winning: with the opening
 /// kept, a game's weighing takes well under a second here; learning the opening first takes seconds more.
-const WINNING_PATIENCE: std::time::Duration = std::time::Duration::from_secs(3);
+const WINNING_PATIENCE: Patience = Patience::Up(std::time::Duration::from_secs(3));
 
 impl Session {
     /// E: the review now, or, while the expert is still being prepared, once it is ready (from `tick`).
@@ -71,7 +72,7 @@ impl Session {
             if self.announcer.driven == Driven::Lines {
                 // Typed lines wait a moment for it, so that it usually follows in order; when the opening is
                 // still being learnt it comes before the answer to the next line instead.
-                self.winning_when_ready(Some(WINNING_PATIENCE));
+                self.winning_when_ready(WINNING_PATIENCE);
             }
         }
     }
@@ -89,8 +90,8 @@ impl Session {
         }
     }
 
-    /// The decisions that cost most chance of winning, said once worked out (waited for up to `patience`).
-    pub(super) fn winning_when_ready(&mut self, patience: Option<std::time::Duration>) {
+    /// The decisions that cost most chance of winning, said once worked out (waited for as `patience` says).
+    pub(super) fn winning_when_ready(&mut self, patience: Patience) {
         let Some(weighed) = self.chances.weighed_for_winning(patience) else {
             return;
         };
