@@ -18,6 +18,7 @@ settings-unknown-action = es gibt keine Aktion namens „{ $name }“.
 settings-unknown-key = „{ $key }“ ist kein Tastenname (bei den Tasten für { $name }).
 settings-unknown-joker = „{ $value }“ ist keine Joker-Regel: schreiben Sie forced, free oder off.
 settings-unknown-dice = „{ $value }“ ist keine Art, Würfel zu wählen: schreiben Sie face oder position.
+settings-unknown-hint-first = „{ $value }“ ist kein Zug, den der Tipp zuerst nennen kann: schreiben Sie win oder points.
 settings-unknown-verbosity = „{ $value }“ ist keine Ansagenlänge: Schreiben Sie full oder brief.
 settings-unknown-setting = sayzee hat keine solche Einstellung.
 settings-expected-text = { $value } ist kein Text: schreiben Sie den Wert in Anführungszeichen.

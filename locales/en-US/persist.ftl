@@ -18,6 +18,7 @@ settings-unknown-action = there is no action called “{ $name }”.
 settings-unknown-key = “{ $key }” is not a key name (in the keys for { $name }).
 settings-unknown-joker = “{ $value }” is not a Joker rule: write forced, free or off.
 settings-unknown-dice = “{ $value }” is not a way to choose dice: write face or position.
+settings-unknown-hint-first = “{ $value }” is not a move for the hint to say first: write win or points.
 settings-unknown-verbosity = “{ $value }” is not an amount of speech: write full or brief.
 settings-unknown-setting = sayzee has no such setting.
 settings-expected-text = { $value } is not text: write the value in quotes.

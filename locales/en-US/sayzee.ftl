@@ -101,3 +101,24 @@ hint-yours-reroll-all = Rerolling every die instead: expected { $expected }.
 ## A key bound to nothing (found playing in a terminal: it was silent)
 
 key-unbound = { $key } does nothing here. Press F1 or H for the keys that work now.
+
+## The hint when the move that wins most often is not the one worth most points: both, each with the chance of
+## winning it leaves ($chance, a percentage).
+hint-win-keep = To win: keep { $keep }; your chance { $chance } percent.
+hint-win-reroll-all = To win: reroll every die; your chance { $chance } percent.
+hint-win-mark = To win: mark { $box } for { $points ->
+    [one] 1 point
+   *[other] { $points } points
+}; your chance { $chance } percent.
+hint-points-keep = For the most points: keep { $keep }; { $chance } percent.
+hint-points-reroll-all = For the most points: reroll every die; { $chance } percent.
+hint-points-mark = For the most points: mark { $box } for { $points ->
+    [one] 1 point
+   *[other] { $points } points
+}; { $chance } percent.
+hint-win-keep-brief = To win: keep { $keep }; { $chance } percent.
+hint-win-reroll-all-brief = To win: reroll all; { $chance } percent.
+hint-win-mark-brief = To win: { $box }, { $points }; { $chance } percent.
+hint-points-keep-brief = For points: keep { $keep }; { $chance } percent.
+hint-points-reroll-all-brief = For points: reroll all; { $chance } percent.
+hint-points-mark-brief = For points: { $box }, { $points }; { $chance } percent.

@@ -18,6 +18,7 @@ settings-unknown-action = no hay ninguna acción llamada «{ $name }».
 settings-unknown-key = «{ $key }» no es un nombre de tecla (en las teclas de { $name }).
 settings-unknown-joker = «{ $value }» no es una regla de comodín: escriba forced, free u off.
 settings-unknown-dice = «{ $value }» no es una forma de elegir los dados: escriba face o position.
+settings-unknown-hint-first = «{ $value }» no es una jugada que la pista pueda decir primero: escriba win o points.
 settings-unknown-verbosity = «{ $value }» no es un nivel de anuncios: escriba full o brief.
 settings-unknown-setting = sayzee no tiene ningún ajuste con ese nombre.
 settings-expected-text = { $value } no es texto: escriba el valor entre comillas.

@@ -101,3 +101,24 @@ hint-yours-reroll-all = Si en su lugar vuelve a tirar todos los dados: puntuaci�
 ## Una tecla sin acción
 
 key-unbound = { $key } no hace nada aquí. Pulse F1 o H para oír las teclas que sirven ahora.
+
+## La pista cuando la jugada que más veces gana no es la que más puntos vale: las dos, cada una con la
+## probabilidad de ganar que deja ($chance, en porcentaje).
+hint-win-keep = Para ganar: guarde { $keep }; su probabilidad, { $chance } por ciento.
+hint-win-reroll-all = Para ganar: vuelva a tirar todos los dados; su probabilidad, { $chance } por ciento.
+hint-win-mark = Para ganar: anote { $box } por { $points ->
+    [one] 1 punto
+   *[other] { $points } puntos
+}; su probabilidad, { $chance } por ciento.
+hint-points-keep = Para más puntos: guarde { $keep }; { $chance } por ciento.
+hint-points-reroll-all = Para más puntos: vuelva a tirar todos los dados; { $chance } por ciento.
+hint-points-mark = Para más puntos: anote { $box } por { $points ->
+    [one] 1 punto
+   *[other] { $points } puntos
+}; { $chance } por ciento.
+hint-win-keep-brief = Para ganar: guarde { $keep }; { $chance } por ciento.
+hint-win-reroll-all-brief = Para ganar: tire todos; { $chance } por ciento.
+hint-win-mark-brief = Para ganar: { $box }, { $points }; { $chance } por ciento.
+hint-points-keep-brief = Por puntos: guarde { $keep }; { $chance } por ciento.
+hint-points-reroll-all-brief = Por puntos: tire todos; { $chance } por ciento.
+hint-points-mark-brief = Por puntos: { $box }, { $points }; { $chance } por ciento.

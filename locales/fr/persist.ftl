@@ -18,6 +18,7 @@ settings-unknown-action = aucune action ne s’appelle « { $name } ».
 settings-unknown-key = « { $key } » n’est pas un nom de touche (dans les touches de { $name }).
 settings-unknown-joker = « { $value } » n’est pas une règle de Joker : écrivez forced, free ou off.
 settings-unknown-dice = « { $value } » n’est pas une façon de choisir les dés : écrivez face ou position.
+settings-unknown-hint-first = « { $value } » n’est pas un coup que l’indice peut dire en premier : écrivez win ou points.
 settings-unknown-verbosity = « { $value } » n’est pas un niveau d’annonces : écrivez full ou brief.
 settings-unknown-setting = sayzee n’a pas de réglage de ce nom.
 settings-expected-text = { $value } n’est pas du texte : écrivez la valeur entre guillemets.

@@ -101,3 +101,24 @@ hint-yours-reroll-all = En relançant plutôt tous les dés : score attendu { $e
 ## Une touche sans action
 
 key-unbound = { $key } ne fait rien ici. Appuyez sur F1 ou H pour les touches utiles maintenant.
+
+## L’indice quand le coup qui gagne le plus souvent n’est pas celui qui vaut le plus de points : les deux, chacun
+## avec la chance de gagner qu’il laisse ($chance, en pour cent).
+hint-win-keep = Pour gagner : gardez { $keep } ; votre chance, { $chance } pour cent.
+hint-win-reroll-all = Pour gagner : relancez tous les dés ; votre chance, { $chance } pour cent.
+hint-win-mark = Pour gagner : marquez la case { $box } pour { $points ->
+    [one] { $points } point
+   *[other] { $points } points
+} ; votre chance, { $chance } pour cent.
+hint-points-keep = Pour le plus de points : gardez { $keep } ; { $chance } pour cent.
+hint-points-reroll-all = Pour le plus de points : relancez tous les dés ; { $chance } pour cent.
+hint-points-mark = Pour le plus de points : marquez la case { $box } pour { $points ->
+    [one] { $points } point
+   *[other] { $points } points
+} ; { $chance } pour cent.
+hint-win-keep-brief = Pour gagner : gardez { $keep } ; { $chance } pour cent.
+hint-win-reroll-all-brief = Pour gagner : relancez tout ; { $chance } pour cent.
+hint-win-mark-brief = Pour gagner : { $box }, { $points } ; { $chance } pour cent.
+hint-points-keep-brief = Pour les points : gardez { $keep } ; { $chance } pour cent.
+hint-points-reroll-all-brief = Pour les points : relancez tout ; { $chance } pour cent.
+hint-points-mark-brief = Pour les points : { $box }, { $points } ; { $chance } pour cent.

@@ -18,6 +18,7 @@ settings-unknown-action = non esiste nessuna azione chiamata «{ $name }».
 settings-unknown-key = «{ $key }» non è un nome di tasto (nei tasti di { $name }).
 settings-unknown-joker = «{ $value }» non è una regola del Jolly: scrivi forced, free oppure off.
 settings-unknown-dice = «{ $value }» non è un modo di scegliere i dadi: scrivi face oppure position.
+settings-unknown-hint-first = «{ $value }» non è una mossa che il suggerimento può dire per prima: scrivi win oppure points.
 settings-unknown-verbosity = «{ $value }» non è un livello di annunci: scrivi full o brief.
 settings-unknown-setting = sayzee non ha nessuna impostazione con questo nome.
 settings-expected-text = { $value } non è un testo: scrivi il valore tra virgolette.

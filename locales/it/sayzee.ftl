@@ -101,3 +101,24 @@ hint-yours-reroll-all = Rilanciando invece tutti i dadi: punteggio atteso { $exp
 ## Un tasto senza azione
 
 key-unbound = { $key } qui non fa nulla. Premi F1 o H per i tasti che funzionano ora.
+
+## Il suggerimento quando la mossa che vince più spesso non è quella che vale più punti: tutte e due, ciascuna con
+## la probabilità di vincere che lascia ($chance, in percentuale).
+hint-win-keep = Per vincere: tieni { $keep }; la tua probabilità { $chance } per cento.
+hint-win-reroll-all = Per vincere: rilancia tutti i dadi; la tua probabilità { $chance } per cento.
+hint-win-mark = Per vincere: segna la casella { $box } per { $points ->
+    [one] 1 punto
+   *[other] { $points } punti
+}; la tua probabilità { $chance } per cento.
+hint-points-keep = Per più punti: tieni { $keep }; { $chance } per cento.
+hint-points-reroll-all = Per più punti: rilancia tutti i dadi; { $chance } per cento.
+hint-points-mark = Per più punti: segna la casella { $box } per { $points ->
+    [one] 1 punto
+   *[other] { $points } punti
+}; { $chance } per cento.
+hint-win-keep-brief = Per vincere: tieni { $keep }; { $chance } per cento.
+hint-win-reroll-all-brief = Per vincere: rilancia tutto; { $chance } per cento.
+hint-win-mark-brief = Per vincere: { $box }, { $points }; { $chance } per cento.
+hint-points-keep-brief = Per i punti: tieni { $keep }; { $chance } per cento.
+hint-points-reroll-all-brief = Per i punti: rilancia tutto; { $chance } per cento.
+hint-points-mark-brief = Per i punti: { $box }, { $points }; { $chance } per cento.

@@ -18,6 +18,7 @@ settings-unknown-action = det finns ingen åtgärd som heter ”{ $name }”.
 settings-unknown-key = ”{ $key }” är inget tangentnamn (bland tangenterna för { $name }).
 settings-unknown-joker = ”{ $value }” är ingen jokerregel: skriv forced, free eller off.
 settings-unknown-dice = ”{ $value }” är inget sätt att välja tärningar: skriv face eller position.
+settings-unknown-hint-first = ”{ $value }” är inget drag som tipset kan säga först: skriv win eller points.
 settings-unknown-verbosity = ”{ $value }” är ingen giltig uppläsningsnivå: skriv full eller brief.
 settings-unknown-setting = sayzee har ingen sådan inställning.
 settings-expected-text = { $value } är ingen text: skriv värdet inom citattecken.

@@ -101,3 +101,24 @@ hint-yours-reroll-all = Om du slår om alla tärningar i stället: förväntad s
 ## En tangent utan åtgärd
 
 key-unbound = { $key } gör ingenting här. Tryck F1 eller H för tangenterna som fungerar nu.
+
+## Tipset när draget som oftast vinner inte är det som ger mest poäng: båda, vart och ett med den vinstchans det
+## lämnar ($chance, i procent).
+hint-win-keep = För att vinna: spara { $keep }; din vinstchans { $chance } procent.
+hint-win-reroll-all = För att vinna: slå om alla tärningar; din vinstchans { $chance } procent.
+hint-win-mark = För att vinna: fyll i { $box } för { $points ->
+    [one] 1 poäng
+   *[other] { $points } poäng
+}; din vinstchans { $chance } procent.
+hint-points-keep = För flest poäng: spara { $keep }; { $chance } procent.
+hint-points-reroll-all = För flest poäng: slå om alla tärningar; { $chance } procent.
+hint-points-mark = För flest poäng: fyll i { $box } för { $points ->
+    [one] 1 poäng
+   *[other] { $points } poäng
+}; { $chance } procent.
+hint-win-keep-brief = För vinst: spara { $keep }; { $chance } procent.
+hint-win-reroll-all-brief = För vinst: slå om alla; { $chance } procent.
+hint-win-mark-brief = För vinst: { $box }, { $points }; { $chance } procent.
+hint-points-keep-brief = För poäng: spara { $keep }; { $chance } procent.
+hint-points-reroll-all-brief = För poäng: slå om alla; { $chance } procent.
+hint-points-mark-brief = För poäng: { $box }, { $points }; { $chance } procent.

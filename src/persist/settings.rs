@@ -63,6 +63,9 @@ pub struct GameSettings {
     /// How digits choose dice: `face` (the die showing that face, the default) or `position` (the die in that
     /// place of the sorted roll).
     pub dice: Option<String>,
+    /// Which move the hint says first when the move that wins most often is not the one worth most points:
+    /// `win` (the default) or `points`.
+    pub hint_first: Option<String>,
     /// Milliseconds between two computer moves, so a listener can follow; any key skips ahead.
     pub computer_pace_ms: u32,
 }
@@ -77,6 +80,7 @@ impl Default for GameSettings {
             extra_rows: None,
             saved_rolls: None,
             dice: None,
+            hint_first: None,
             computer_pace_ms: 1200,
         }
     }
@@ -134,6 +138,7 @@ const KNOWN: &[(&str, Expected)] = &[
     ("game.extra_rows", Expected::Flag),
     ("game.saved_rolls", Expected::Flag),
     ("game.dice", Expected::Text),
+    ("game.hint_first", Expected::Text),
     (
         "game.computer_pace_ms",
         Expected::Number {

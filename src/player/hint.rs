@@ -1,17 +1,87 @@
 //! What the hint key says: the expert's choice for the dice on the table (a keep, or a box to mark) with the
 //! expected final score when the table is exact, and what the player's own current choice would be worth when it
 //! differs. Maxi Yatzy's heuristic gives its choice as an estimate, without a score.
+//!
+//! Against others, late in the sheet (where the champion weighs its chances), the move that wins most often can
+//! differ from the one worth most points: then the hint says both, each with the chance of winning it leaves, in
+//! the order the player chose (`game.hint_first`).
 
 use std::sync::Arc;
 
-use crate::game::GameState;
+use crate::game::{GameState, Turn};
 use crate::i18n::Message;
-use crate::narration;
-use crate::strategy::Advisor;
+use crate::narration::{self, Verbosity};
+use crate::rules::{Dice, Face, Ruleset, Sheet};
+use crate::strategy::{
+    Advisor, BothChoices, ChanceOfChoice, Decision, Forecaster, Remembered, Seats, StrategyTable,
+    Weigher, weigh_both,
+};
+
+/// Which of two moves the hint says first when the move that wins most often is not the one worth most points.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum HintFirst {
+    /// The move that wins most often (the default: against others, winning is what counts).
+    #[default]
+    Win,
+    /// The move worth most points.
+    Points,
+}
+
+impl HintFirst {
+    /// The setting's value as the settings file writes it.
+    pub fn name(self) -> &'static str {
+        match self {
+            HintFirst::Win => "win",
+            HintFirst::Points => "points",
+        }
+    }
+
+    pub fn from_name(name: &str) -> Option<HintFirst> {
+        match name {
+            "win" => Some(HintFirst::Win),
+            "points" => Some(HintFirst::Points),
+            _ => None,
+        }
+    }
+}
+
+/// What the hint weighs chances of winning with: the exact table's forecaster and the spreads it has worked
+/// out, made the first time a hint needs them and kept for the game (bounded as a computer's are).
+#[derive(Debug, Default)]
+pub struct WinWeigher {
+    made: Option<(Arc<StrategyTable>, Forecaster, Remembered)>,
+}
+
+impl WinWeigher {
+    fn for_table(&mut self, table: &Arc<StrategyTable>) -> Weigher<'_> {
+        if !self
+            .made
+            .as_ref()
+            .is_some_and(|(made_for, _, _)| Arc::ptr_eq(made_for, table))
+        {
+            let forecaster = Forecaster::new(Arc::clone(table));
+            self.made = Some((Arc::clone(table), forecaster, Remembered::default()));
+        }
+        let (_, forecaster, memory) = self.made.as_ref().expect("made just above");
+        Weigher { forecaster, memory }
+    }
+}
+
+/// How the hint is said: which move first when there are two, briefly or in full, and what weighs the chances.
+#[derive(Debug)]
+pub struct HintWay<'a> {
+    pub first: HintFirst,
+    pub verbosity: Verbosity,
+    pub weigher: &'a mut WinWeigher,
+}
 
 /// ?: the expert's choice now with its expected final score, and the player's own when it differs. The
 /// advisor is asked for (`advisor`, which may wait for it) only when there is a choice to advise on.
-pub fn messages(state: &GameState, advisor: impl FnOnce() -> Option<Arc<Advisor>>) -> Vec<Message> {
+pub fn messages(
+    state: &GameState,
+    advisor: impl FnOnce() -> Option<Arc<Advisor>>,
+    way: HintWay<'_>,
+) -> Vec<Message> {
     if state.is_over() {
         return vec![Message::new("refused-game-over")];
     }
@@ -36,13 +106,18 @@ pub fn messages(state: &GameState, advisor: impl FnOnce() -> Option<Arc<Advisor>
             message
         }
     };
-    let faces = |faces: &[crate::rules::Face]| {
-        faces
-            .iter()
-            .map(|f| f.to_string())
-            .collect::<Vec<_>>()
-            .join(", ")
-    };
+    if let Advisor::Exact(table) = &*advisor
+        && let Some(both) = both_moves(state, &turn, &dice, (&advisor, table), way.weigher)
+        && both.to_win.decision != both.for_points.decision
+    {
+        return two_moves(
+            &rules,
+            &sheet,
+            &dice,
+            (&advisor, &both),
+            (way.first, way.verbosity),
+        );
+    }
     if turn.rolls_left() > 0 && turn.chooser.is_none() {
         let keeps = advisor.keep_choices(&sheet, &dice, turn.rolls_left());
         if let Some(best) = keeps.first().filter(|k| !k.stops(&dice)) {
@@ -96,4 +171,120 @@ pub fn messages(state: &GameState, advisor: impl FnOnce() -> Option<Arc<Advisor>
         );
     }
     said
+}
+
+/// The dice as the hint says them: "2, 5, 5".
+fn faces(faces: &[Face]) -> String {
+    faces
+        .iter()
+        .map(|f| f.to_string())
+        .collect::<Vec<_>>()
+        .join(", ")
+}
+
+/// The move that wins most often and the one worth most points now, where the champion would weigh them (against
+/// others, late in the sheet); with the chooser open, the boxes alone.
+fn both_moves(
+    state: &GameState,
+    turn: &Turn,
+    dice: &Dice,
+    (advisor, table): (&Advisor, &Arc<StrategyTable>),
+    weigher: &mut WinWeigher,
+) -> Option<BothChoices> {
+    let sheets: Vec<Vec<Sheet>> = state.players().iter().map(|p| p.sheets.clone()).collect();
+    let sheet = &sheets[turn.player][state.current_sheet(turn.player)];
+    let rolls_left = if turn.chooser.is_some() {
+        0
+    } else {
+        turn.rolls_left()
+    };
+    let plan = advisor.turn(sheet);
+    weigh_both(
+        weigher.for_table(table),
+        advisor,
+        &plan,
+        Seats {
+            sheets: &sheets,
+            me: turn.player,
+        },
+        dice,
+        rolls_left,
+    )
+}
+
+/// "To win: keep 6, 6; your chance 41 percent. For the most points: keep 5, 5, 5; 38 percent." in the order
+/// the player chose. Chances that round to the same whole percent are said to a tenth (a hundredth below 0.1).
+fn two_moves(
+    rules: &Ruleset,
+    sheet: &Sheet,
+    dice: &Dice,
+    (advisor, both): (&Advisor, &BothChoices),
+    (first, verbosity): (HintFirst, Verbosity),
+) -> Vec<Message> {
+    let tenths = (both.to_win.chance * 100.0).round() == (both.for_points.chance * 100.0).round();
+    let percent = |chance: f64| {
+        let tenth = (chance * 1000.0).round() / 10.0;
+        if !tenths {
+            (chance * 100.0).round()
+        } else if tenth == 0.0 && chance > 0.0 {
+            // A chance that is not nothing is not said as 0.
+            (chance * 10_000.0).round() / 100.0
+        } else {
+            tenth
+        }
+    };
+    let brief = verbosity == Verbosity::Brief;
+    let said = |to_win: bool, choice: &ChanceOfChoice| {
+        let message = match &choice.decision {
+            Decision::Reroll { keep } if keep.is_empty() => {
+                Message::new(two_moves_id(to_win, Move::RerollAll, brief))
+            }
+            Decision::Reroll { keep } => {
+                Message::new(two_moves_id(to_win, Move::Keep, brief)).with("keep", faces(keep))
+            }
+            Decision::Mark(category) => {
+                let points = advisor
+                    .box_choices(sheet, dice)
+                    .iter()
+                    .find(|choice| choice.mark.category == *category)
+                    .map_or(0, |choice| choice.mark.points);
+                Message::new(two_moves_id(to_win, Move::Mark, brief))
+                    .with("box", narration::box_name(rules, *category))
+                    .with("points", points)
+            }
+        };
+        message.with("chance", percent(choice.chance))
+    };
+    let to_win = said(true, &both.to_win);
+    let for_points = said(false, &both.for_points);
+    match first {
+        HintFirst::Win => vec![to_win, for_points],
+        HintFirst::Points => vec![for_points, to_win],
+    }
+}
+
+/// What a move of the two-move hint does.
+#[derive(Clone, Copy)]
+enum Move {
+    Keep,
+    RerollAll,
+    Mark,
+}
+
+/// The message saying a move of the two-move hint: to win or for points, in full or brief.
+fn two_moves_id(to_win: bool, what: Move, brief: bool) -> &'static str {
+    match (to_win, what, brief) {
+        (true, Move::Keep, false) => "hint-win-keep",
+        (true, Move::RerollAll, false) => "hint-win-reroll-all",
+        (true, Move::Mark, false) => "hint-win-mark",
+        (false, Move::Keep, false) => "hint-points-keep",
+        (false, Move::RerollAll, false) => "hint-points-reroll-all",
+        (false, Move::Mark, false) => "hint-points-mark",
+        (true, Move::Keep, true) => "hint-win-keep-brief",
+        (true, Move::RerollAll, true) => "hint-win-reroll-all-brief",
+        (true, Move::Mark, true) => "hint-win-mark-brief",
+        (false, Move::Keep, true) => "hint-points-keep-brief",
+        (false, Move::RerollAll, true) => "hint-points-reroll-all-brief",
+        (false, Move::Mark, true) => "hint-points-mark-brief",
+    }
 }

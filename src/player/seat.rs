@@ -167,6 +167,7 @@ fn session_options(settings: &Preferences, files: &Files, driven: Driven) -> Ses
             files.settings_file.clone(),
         ),
         chances_cache: Some(files.cache_dir.clone()),
+        hint_first: settings.hint_first,
     }
 }
 

@@ -35,6 +35,21 @@ pub struct Weigher<'a> {
     pub memory: &'a Remembered,
 }
 
+/// A choice of the turn with the chance of winning it leaves (the player playing perfectly after the turn).
+#[derive(Clone, Debug, PartialEq)]
+pub struct ChanceOfChoice {
+    pub decision: Decision,
+    pub chance: f64,
+}
+
+/// The two choices now: the one that wins most often, and the one worth most points (`perfect`'s), each with
+/// the chance of winning it leaves. They are the same choice when points are what wins.
+#[derive(Clone, Debug, PartialEq)]
+pub struct BothChoices {
+    pub to_win: ChanceOfChoice,
+    pub for_points: ChanceOfChoice,
+}
+
 /// The champion's choice with `dice` showing and `rolls_left` rolls left, or `None` where it plays as `perfect`
 /// (one player, an early sheet, a later sheet still blank). `plan` is the turn's plan from the sheet in play.
 pub fn decide_to_win(
@@ -45,6 +60,19 @@ pub fn decide_to_win(
     dice: &Dice,
     rolls_left: u8,
 ) -> Option<Decision> {
+    weigh_both(weigher, advisor, plan, seats, dice, rolls_left).map(|both| both.to_win.decision)
+}
+
+/// The choice that wins most often and the one worth most points, with their chances, where the champion weighs
+/// its chances ([`decide_to_win`]); `None` where it plays as `perfect`.
+pub fn weigh_both(
+    weigher: Weigher<'_>,
+    advisor: &Advisor,
+    plan: &TurnPlan<'_>,
+    seats: Seats<'_>,
+    dice: &Dice,
+    rolls_left: u8,
+) -> Option<BothChoices> {
     let Weigher { forecaster, memory } = weigher;
     let rules = forecaster.table().rules();
     let mine = seats.sheets.get(seats.me)?;
@@ -80,29 +108,37 @@ pub fn decide_to_win(
     let keeps = plan.keep_choices(dice, rolls_left);
     let kept: Vec<&[Face]> = keeps.iter().map(|keep| keep.keep.as_slice()).collect();
     let worths = forecaster.turn_worths(memory, sheet, (dice, rolls_left), &kept, &mut chance)?;
-    let best_keep = most_likely(worths.keeps.iter().copied().enumerate());
-    if let Some(at) = best_keep
-        && !keeps[at].stops(dice)
-    {
-        return Some(Decision::Reroll {
-            keep: keeps[at].keep.clone(),
-        });
-    }
     // Boxes come best for points first too.
     let boxes = advisor.box_choices(sheet, dice);
-    let worth_of = |category| {
-        worths
-            .boxes
-            .iter()
-            .find(|(known, _)| *known == category)
-            .map(|(_, worth)| *worth)
-    };
-    let by_points: Vec<f64> = boxes
+    let box_worths: Vec<f64> = boxes
         .iter()
-        .map(|choice| worth_of(choice.mark.category))
+        .map(|choice| {
+            worths
+                .boxes
+                .iter()
+                .find(|(known, _)| *known == choice.mark.category)
+                .map(|(_, worth)| *worth)
+        })
         .collect::<Option<_>>()?;
-    let at = most_likely(by_points.into_iter().enumerate())?;
-    Some(Decision::Mark(boxes[at].mark.category))
+    // A keep that holds every die stops: the choice is then a box.
+    let choice = |keep_at: Option<usize>, box_at: usize| match keep_at {
+        Some(at) if !keeps[at].stops(dice) => ChanceOfChoice {
+            decision: Decision::Reroll {
+                keep: keeps[at].keep.clone(),
+            },
+            chance: worths.keeps[at],
+        },
+        _ => ChanceOfChoice {
+            decision: Decision::Mark(boxes[box_at].mark.category),
+            chance: box_worths[box_at],
+        },
+    };
+    let to_win = choice(
+        most_likely(worths.keeps.iter().copied().enumerate()),
+        most_likely(box_worths.iter().copied().enumerate())?,
+    );
+    let for_points = choice((!keeps.is_empty()).then_some(0), 0);
+    Some(BothChoices { to_win, for_points })
 }
 
 /// The first of `chances` (in order, best for points first) that no later one beats by more than

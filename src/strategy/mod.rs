@@ -25,7 +25,9 @@ pub(crate) use odds::tests::{learnt as learnt_yahtzee_opening, yahtzee_table};
 pub use advisor::Advisor;
 pub use bot::{Bot, Decision, Level};
 pub use calibration::CALIBRATION_VERSION;
-pub use champion::{LOOKAHEAD_BOXES, Seats, Weigher, decide_to_win};
+pub use champion::{
+    BothChoices, ChanceOfChoice, LOOKAHEAD_BOXES, Seats, Weigher, decide_to_win, weigh_both,
+};
 pub use heuristic::Heuristic;
 pub use keeps::Value;
 pub use odds::{

@@ -7,6 +7,7 @@
 mod cli;
 #[path = "../common/mod.rs"]
 mod common;
+mod hint;
 mod hostile_input;
 mod keyboard;
 mod persistence;

@@ -1,7 +1,8 @@
 //! The settings file parsed once into the types play uses: every value a person typed (a preset, a speech
-//! choice, a layout, a verbosity, the Joker, how digits choose dice, key bindings) is checked here with the parsers
-//! the command-line flags use, so a mistake in the file gets the same clear words as a mistyped flag. A value that
-//! means nothing is left out (its default applies) and explained; nothing downstream parses a setting again.
+//! choice, a layout, a verbosity, the Joker, how digits choose dice, which move the hint says first, key
+//! bindings) is checked here with the parsers the command-line flags use, so a mistake in the file gets the same
+//! clear words as a mistyped flag. A value that means nothing is left out (its default applies) and explained;
+//! nothing downstream parses a setting again.
 
 use std::time::Duration;
 
@@ -9,6 +10,7 @@ use crate::i18n::Message;
 use crate::input::{Action, Key, KeyMap, Layout};
 use crate::narration::Verbosity;
 use crate::persist::settings::Settings;
+use crate::player::hint::HintFirst;
 use crate::rules::{JokerRule, Preset, RuleOptions, RulesError, Ruleset};
 use crate::speech::SpeechChoice;
 use crate::usage::{UsageError, parse_preset};
@@ -42,6 +44,8 @@ pub struct Preferences {
     /// Rule options over the preset, as the command line names them.
     pub rules: RuleOptions,
     pub dice_by: DiceBy,
+    /// Which move the hint says first when winning and points disagree.
+    pub hint_first: HintFirst,
     /// The pause between two computer moves in the terminal, so a listener can follow.
     pub computer_pace: Duration,
     pub sound: bool,
@@ -91,6 +95,16 @@ impl Preferences {
                 Message::new("settings-unknown-dice").with("value", text.to_string())
             })
         });
+        let hint_first = parsed(
+            "game.hint_first",
+            settings.game.hint_first,
+            &mut notices,
+            |text| {
+                HintFirst::from_name(text).ok_or_else(|| {
+                    Message::new("settings-unknown-hint-first").with("value", text.to_string())
+                })
+            },
+        );
         let layout = parsed(
             "keyboard.layout",
             settings.keyboard.layout,
@@ -119,6 +133,7 @@ impl Preferences {
             preset,
             rules,
             dice_by: dice_by.unwrap_or_default(),
+            hint_first: hint_first.unwrap_or_default(),
             computer_pace: Duration::from_millis(u64::from(settings.game.computer_pace_ms)),
             sound: settings.sound.enabled,
             volume: settings.sound.volume,

@@ -14,7 +14,12 @@ impl Session {
     /// ?: the expert's choice now, and the player's own when it differs (see [`hint::messages`]).
     pub(super) fn hint(&mut self) -> Vec<Message> {
         let expert = &self.expert;
-        hint::messages(self.game.state(), || expert.get())
+        let way = hint::HintWay {
+            first: self.hint_first,
+            verbosity: self.announcer.at_hand.verbosity(),
+            weigher: &mut self.win_weigher,
+        };
+        hint::messages(self.game.state(), || expert.get(), way)
     }
 
     pub(super) fn ask(&mut self, query: Query) {

@@ -14,6 +14,7 @@ use crate::narration;
 use crate::player::at_hand::AtHand;
 use crate::player::chances::{Chances, Patience};
 use crate::player::help;
+use crate::player::hint::{HintFirst, WinWeigher};
 use crate::player::positions;
 use crate::player::review::{Occasion, Walk};
 use crate::sound::{self, Sound};
@@ -44,6 +45,9 @@ pub struct Session {
     pub(super) reviewed_after_game: bool,
     /// The decisions the arrows walk after a review, until a game command or Escape.
     pub(super) review_walk: Option<Walk>,
+    /// Which move the hint says first when winning and points disagree, and what it weighs chances with.
+    pub(super) hint_first: HintFirst,
+    pub(super) win_weigher: WinWeigher,
 }
 
 /// What a session speaks and decides with.
@@ -72,6 +76,8 @@ pub struct SessionOptions {
     /// Where W's opening is kept between games (the cache directory), learnt in the background from the start;
     /// `None` prepares nothing ahead (W learns what it needs when asked).
     pub chances_cache: Option<Option<std::path::PathBuf>>,
+    /// Which move the hint says first when the move that wins most often is not the one worth most points.
+    pub hint_first: HintFirst,
 }
 
 impl Session {
@@ -114,6 +120,8 @@ impl Session {
             review_pending: None,
             reviewed_after_game: false,
             review_walk: None,
+            hint_first: options.hint_first,
+            win_weigher: WinWeigher::default(),
         };
         // The sound server is looked for first, so a missing one is told before the first turn is said.
         session.announcer.sound.start();

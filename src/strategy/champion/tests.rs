@@ -221,3 +221,38 @@ fn alone_or_early_in_a_sheet_the_champion_leaves_the_choice_to_perfect() {
         None
     );
 }
+
+#[test]
+fn both_choices_the_hint_says_carry_their_exact_chances_of_winning() {
+    let (_, seats) = endgame(40);
+    let roll = dice([1, 5, 5, 6, 6]);
+    let table = yahtzee_table();
+    let forecaster = Forecaster::new(Arc::clone(&table));
+    let memory = Remembered::default();
+    let advisor = Advisor::Exact(table);
+    let plan = advisor.turn(&seats[0][0]);
+    let weigher = Weigher {
+        forecaster: &forecaster,
+        memory: &memory,
+    };
+    let seated = Seats {
+        sheets: &seats,
+        me: 0,
+    };
+    let both = weigh_both(weigher, &advisor, &plan, seated, &roll, 1).expect("two boxes open");
+    let (champion, perfect) = choices(&seats, &roll);
+    assert_eq!(both.to_win.decision, champion);
+    assert_eq!(both.for_points.decision, perfect);
+    for choice in [&both.to_win, &both.for_points] {
+        let Decision::Reroll { keep } = &choice.decision else {
+            panic!("both keep dice here: {choice:?}");
+        };
+        let exact = exact_chance(&forecaster, &seats, &roll, keep);
+        assert!(
+            (choice.chance - exact).abs() < 1e-9,
+            "{keep:?}: said {}, exactly {exact}",
+            choice.chance
+        );
+    }
+    assert!(both.to_win.chance > both.for_points.chance);
+}
