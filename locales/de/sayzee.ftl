@@ -122,3 +122,6 @@ hint-win-mark-brief = Zum Sieg: { $box }, { $points }; { $chance } Prozent.
 hint-points-keep-brief = Für Punkte: { $keep } behalten; { $chance } Prozent.
 hint-points-reroll-all-brief = Für Punkte: alle neu; { $chance } Prozent.
 hint-points-mark-brief = Für Punkte: { $box }, { $points }; { $chance } Prozent.
+
+## Said as a game with a champion begins under rules with no exact table.
+champion-plays-for-points = In { $preset } spielt der Champion auf die meisten Punkte: Ohne exakte Tabelle kann er seine Siegchancen nicht abwägen.

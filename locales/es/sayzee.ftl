@@ -122,3 +122,6 @@ hint-win-mark-brief = Para ganar: { $box }, { $points }; { $chance } por ciento.
 hint-points-keep-brief = Por puntos: guarde { $keep }; { $chance } por ciento.
 hint-points-reroll-all-brief = Por puntos: tire todos; { $chance } por ciento.
 hint-points-mark-brief = Por puntos: { $box }, { $points }; { $chance } por ciento.
+
+## Said as a game with a champion begins under rules with no exact table.
+champion-plays-for-points = En { $preset }, el campeón juega por el máximo de puntos: sin una tabla exacta no puede sopesar sus probabilidades de ganar.

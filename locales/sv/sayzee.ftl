@@ -122,3 +122,6 @@ hint-win-mark-brief = För vinst: { $box }, { $points }; { $chance } procent.
 hint-points-keep-brief = För poäng: spara { $keep }; { $chance } procent.
 hint-points-reroll-all-brief = För poäng: slå om alla; { $chance } procent.
 hint-points-mark-brief = För poäng: { $box }, { $points }; { $chance } procent.
+
+## Said as a game with a champion begins under rules with no exact table.
+champion-plays-for-points = I { $preset } spelar mästaren för flest poäng: utan en exakt tabell kan den inte väga sina vinstchanser.

@@ -311,6 +311,15 @@ fn computer_players_take_their_turns_and_the_game_ends() {
         assert_eq!(marks_by("Computer 3"), boxes, "{preset}");
         assert_eq!(marks_by("Ann"), boxes, "{preset}");
         assert!(out.contains("The game is over."), "{preset}");
+        // Said before the first turn where the champion cannot weigh its chances, and only there.
+        let notice = "In Maxi Yatzy the champion plays for the most points: without an exact table it cannot \
+                      weigh its chances of winning.";
+        let first_line = out.lines().next().unwrap();
+        if preset == "maxi-yatzy" {
+            assert_eq!(first_line, notice, "{out}");
+        } else {
+            assert!(!out.contains("plays for the most points"), "{out}");
+        }
     }
 }
 

@@ -7,7 +7,7 @@
 use super::announcer::{Announcer, Driven};
 use super::seat::{Flow, Seat, Stage};
 use crate::computer::Expert;
-use crate::game::{Command, Event, Game, Query};
+use crate::game::{Command, Event, Game, PlayerKind, Query, Skill};
 use crate::i18n::{Localizer, Message};
 use crate::input::{Action, Key, KeyMap};
 use crate::narration;
@@ -19,6 +19,7 @@ use crate::player::positions;
 use crate::player::review::{Occasion, Walk};
 use crate::sound::{self, Sound};
 use crate::speech::{Speaker, Urgency};
+use crate::strategy::StrategyTable;
 use std::time::Duration;
 
 /// A game in play with its voice: the game as this keyboard knows it, the announcer that says it, the seat
@@ -126,6 +127,11 @@ impl Session {
         // The sound server is looked for first, so a missing one is told before the first turn is said.
         session.announcer.sound.start();
         session.announcer.sound_notice();
+        if !start_events.is_empty()
+            && let Some(notice) = champion_notice(session.game.state())
+        {
+            session.say(&[notice], Urgency::Queue);
+        }
         let (mut stage, seat) = session.stage();
         let messages = stage.narrate(seat, start_events);
         let cues = sound::cues::cues_for(stage.game.state(), start_events);
@@ -485,4 +491,20 @@ impl Session {
     pub(super) fn say(&mut self, messages: &[Message], urgency: Urgency) {
         self.announcer.say(messages, urgency);
     }
+}
+
+/// Said as a game with a champion begins under rules that have no exact table (Maxi Yatzy): there it cannot
+/// weigh its chances, so it plays for points as `perfect` does.
+fn champion_notice(state: &crate::game::GameState) -> Option<Message> {
+    let champion = state.config().players.iter().any(|player| {
+        player.kind
+            == PlayerKind::Computer {
+                skill: Skill::Champion,
+            }
+    });
+    let no_table = StrategyTable::possible_for(state.rules()).is_err();
+    (champion && no_table).then(|| {
+        Message::new("champion-plays-for-points")
+            .with("preset", narration::preset_name(state.rules().preset_id()))
+    })
 }

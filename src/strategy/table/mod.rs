@@ -96,23 +96,32 @@ impl StrategyTable {
         Ok(table)
     }
 
-    /// The table's shape with every value 0 (for the cache to fill), or why the ruleset has none.
-    pub(crate) fn empty(rules: &Ruleset) -> Result<StrategyTable, Unsupported> {
+    /// Whether `rules` can have an exact table, without making one: [`Unsupported`] says why not.
+    pub fn possible_for(rules: &Ruleset) -> Result<(), Unsupported> {
         if rules.dice_count() != 5 {
             return Err(Unsupported::Dice(rules.dice_count()));
         }
         if rules.saved_rolls() {
             return Err(Unsupported::SavedRolls);
         }
-        let boxes: Vec<Category> = rules.categories().collect();
-        if boxes.len() > MAX_EXACT_BOXES {
-            return Err(Unsupported::Boxes(boxes.len()));
+        let boxes = rules.categories().count();
+        if boxes > MAX_EXACT_BOXES {
+            return Err(Unsupported::Boxes(boxes));
         }
-        let (cap, upper_bonus) = match rules.upper_bonus() {
-            Some(bonus) if usize::from(bonus.threshold) < MAX_LANES => {
-                (usize::from(bonus.threshold), Value::from(bonus.points))
+        match rules.upper_bonus() {
+            Some(bonus) if usize::from(bonus.threshold) >= MAX_LANES => {
+                Err(Unsupported::UpperThreshold(bonus.threshold))
             }
-            Some(bonus) => return Err(Unsupported::UpperThreshold(bonus.threshold)),
+            _ => Ok(()),
+        }
+    }
+
+    /// The table's shape with every value 0 (for the cache to fill), or why the ruleset has none.
+    pub(crate) fn empty(rules: &Ruleset) -> Result<StrategyTable, Unsupported> {
+        StrategyTable::possible_for(rules)?;
+        let boxes: Vec<Category> = rules.categories().collect();
+        let (cap, upper_bonus) = match rules.upper_bonus() {
+            Some(bonus) => (usize::from(bonus.threshold), Value::from(bonus.points)),
             None => (0, 0.0),
         };
         let space = KeepSpace::new(5);
