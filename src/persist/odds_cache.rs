@@ -18,8 +18,9 @@ use super::{files, kept_layers};
 use crate::rules::Ruleset;
 use crate::strategy::{Forecaster, Opening};
 
-/// Bumped whenever the opening's meaning changes, so an older file is learnt again.
-const FORMAT: u32 = 3;
+/// Bumped whenever the opening's meaning changes, so an older file is learnt again (4: Yahtzee keeps its fourth
+/// turn's layer too, which a cache of format 3 lacks).
+const FORMAT: u32 = 4;
 
 /// Far more than any opening takes (Yahtzee's is about 9 MB): a bigger file is not ours.
 const MAX_FILE_BYTES: u64 = 64 * 1024 * 1024;
@@ -168,21 +169,22 @@ mod tests {
         // strategy's tests share, from the same table).
         let in_memory = crate::strategy::learnt_yahtzee_opening();
         assert!(in_memory.opening() == first.opening());
-        // Nothing of the pass's own files is left in the cache directory: the opening's file, and the one
-        // layer kept after it for Yahtzee (the third turn's).
+        // Nothing of the pass's own files is left in the cache directory: the opening's file, and the two
+        // layers kept after it for Yahtzee (the third and fourth turns').
         let key = fingerprint(&rules);
         let layer = kept_layers::path_for(dir.path(), key, 3);
+        let fourth = kept_layers::path_for(dir.path(), key, 4);
         let mut names: Vec<_> = std::fs::read_dir(dir.path())
             .unwrap()
             .map(|entry| entry.unwrap().path())
             .collect();
         names.sort();
-        assert_eq!(names, [layer.clone(), path.clone()]);
-        assert!(!kept_layers::path_for(dir.path(), key, 4).exists());
+        assert_eq!(names, [layer.clone(), fourth, path.clone()]);
+        assert!(!kept_layers::path_for(dir.path(), key, 5).exists());
 
         let mut second = Forecaster::new(table.clone());
         assert!(load(dir.path(), &mut second));
-        assert_eq!(second.kept_layers().count(), 1);
+        assert_eq!(second.kept_layers().count(), 2);
         assert_eq!(
             second.final_scores(&Sheet::default(), None),
             first.final_scores(&Sheet::default(), None)

@@ -71,14 +71,14 @@ fn a_forward_walk_and_the_backward_opening_agree_and_keep_the_tables_expected_sc
         let (a, b) = (walked.chance_of(score), from_opening.chance_of(score));
         assert!((a - b).abs() < 1e-6, "{score}: walked {a}, opening {b}");
     }
-    // A sheet of the fourth turn, read from the layer kept after the opening (the third turn's, for Yahtzee),
-    // and the same walked from the opening alone.
+    // A sheet of the fourth turn, read from the first layer kept after the opening (the third turn's; Yahtzee
+    // keeps the fourth's too), and the same walked from the opening alone.
     assert_eq!(
         learnt()
             .kept_layers()
             .map(|layer| layer.filled())
             .collect::<Vec<_>>(),
-        [3]
+        [3, 4]
     );
     let mut fourth_turn = second_turn.clone();
     let dice = Dice::new(&[crate::rules::Face::new(1).unwrap(); 5]).unwrap();
