@@ -122,6 +122,10 @@ hint-win-mark-brief = Zum Sieg: { $box }, { $points }; { $chance } Prozent.
 hint-points-keep-brief = Für Punkte: { $keep } behalten; { $chance } Prozent.
 hint-points-reroll-all-brief = Für Punkte: alle neu; { $chance } Prozent.
 hint-points-mark-brief = Für Punkte: { $box }, { $points }; { $chance } Prozent.
+## Ihre eigene Wahl, wenn sie keiner der beiden Züge ist, mit der Siegchance, die sie lässt.
+hint-yours-keep-chance = Stattdessen { $keep } behalten: Ihre Siegchance { $chance } Prozent.
+hint-yours-reroll-all-chance = Stattdessen alle Würfel neu würfeln: Ihre Siegchance { $chance } Prozent.
+hint-yours-box-chance = Stattdessen { $box } ausfüllen: Ihre Siegchance { $chance } Prozent.
 
 ## Said as a game with a champion begins under rules with no exact table.
 champion-plays-for-points = In { $preset } spielt der Champion auf die meisten Punkte: Ohne exakte Tabelle kann er seine Siegchancen nicht abwägen.

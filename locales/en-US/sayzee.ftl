@@ -122,6 +122,10 @@ hint-win-mark-brief = To win: { $box }, { $points }; { $chance } percent.
 hint-points-keep-brief = For points: keep { $keep }; { $chance } percent.
 hint-points-reroll-all-brief = For points: reroll all; { $chance } percent.
 hint-points-mark-brief = For points: { $box }, { $points }; { $chance } percent.
+## Your own choice, when it is neither of the two moves, with the chance of winning it leaves.
+hint-yours-keep-chance = Keeping { $keep } instead: your chance { $chance } percent.
+hint-yours-reroll-all-chance = Rerolling every die instead: your chance { $chance } percent.
+hint-yours-box-chance = Marking { $box } instead: your chance { $chance } percent.
 
 ## Said as a game with a champion begins under rules with no exact table.
 champion-plays-for-points = In { $preset } the champion plays for the most points: without an exact table it cannot weigh its chances of winning.

@@ -122,6 +122,10 @@ hint-win-mark-brief = Para ganar: { $box }, { $points }; { $chance } por ciento.
 hint-points-keep-brief = Por puntos: guarde { $keep }; { $chance } por ciento.
 hint-points-reroll-all-brief = Por puntos: tire todos; { $chance } por ciento.
 hint-points-mark-brief = Por puntos: { $box }, { $points }; { $chance } por ciento.
+## Su propia elección, cuando no es ninguna de las dos jugadas, con la probabilidad de ganar que deja.
+hint-yours-keep-chance = Si guarda { $keep }: su probabilidad, { $chance } por ciento.
+hint-yours-reroll-all-chance = Si en su lugar vuelve a tirar todos los dados: su probabilidad, { $chance } por ciento.
+hint-yours-box-chance = Si anota en la casilla { $box }: su probabilidad, { $chance } por ciento.
 
 ## Said as a game with a champion begins under rules with no exact table.
 champion-plays-for-points = En { $preset }, el campeón juega por el máximo de puntos: sin una tabla exacta no puede sopesar sus probabilidades de ganar.

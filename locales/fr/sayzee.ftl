@@ -122,6 +122,10 @@ hint-win-mark-brief = Pour gagner : { $box }, { $points } ; { $chance } pour cen
 hint-points-keep-brief = Pour les points : gardez { $keep } ; { $chance } pour cent.
 hint-points-reroll-all-brief = Pour les points : relancez tout ; { $chance } pour cent.
 hint-points-mark-brief = Pour les points : { $box }, { $points } ; { $chance } pour cent.
+## Votre propre choix, quand ce n’est aucun des deux coups, avec la chance de gagner qu’il laisse.
+hint-yours-keep-chance = En gardant plutôt { $keep } : votre chance, { $chance } pour cent.
+hint-yours-reroll-all-chance = En relançant plutôt tous les dés : votre chance, { $chance } pour cent.
+hint-yours-box-chance = Avec plutôt la case { $box } : votre chance, { $chance } pour cent.
 
 ## Said as a game with a champion begins under rules with no exact table.
 champion-plays-for-points = En { $preset }, le champion joue pour le plus de points : sans table exacte, il ne peut pas peser ses chances de gagner.

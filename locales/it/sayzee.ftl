@@ -122,6 +122,10 @@ hint-win-mark-brief = Per vincere: { $box }, { $points }; { $chance } per cento.
 hint-points-keep-brief = Per i punti: tieni { $keep }; { $chance } per cento.
 hint-points-reroll-all-brief = Per i punti: rilancia tutto; { $chance } per cento.
 hint-points-mark-brief = Per i punti: { $box }, { $points }; { $chance } per cento.
+## La tua scelta, quando non è nessuna delle due mosse, con la probabilità di vincere che lascia.
+hint-yours-keep-chance = Tenendo invece { $keep }: la tua probabilità { $chance } per cento.
+hint-yours-reroll-all-chance = Rilanciando invece tutti i dadi: la tua probabilità { $chance } per cento.
+hint-yours-box-chance = Segnando invece la casella { $box }: la tua probabilità { $chance } per cento.
 
 ## Said as a game with a champion begins under rules with no exact table.
 champion-plays-for-points = In { $preset } il campione gioca per il massimo dei punti: senza una tabella esatta non può valutare le sue probabilità di vincere.

@@ -122,6 +122,10 @@ hint-win-mark-brief = För vinst: { $box }, { $points }; { $chance } procent.
 hint-points-keep-brief = För poäng: spara { $keep }; { $chance } procent.
 hint-points-reroll-all-brief = För poäng: slå om alla; { $chance } procent.
 hint-points-mark-brief = För poäng: { $box }, { $points }; { $chance } procent.
+## Ditt eget val, när det inte är något av de två dragen, med den vinstchans det lämnar.
+hint-yours-keep-chance = Om du sparar { $keep } i stället: din vinstchans { $chance } procent.
+hint-yours-reroll-all-chance = Om du slår om alla tärningar i stället: din vinstchans { $chance } procent.
+hint-yours-box-chance = Om du fyller i { $box } i stället: din vinstchans { $chance } procent.
 
 ## Said as a game with a champion begins under rules with no exact table.
 champion-plays-for-points = I { $preset } spelar mästaren för flest poäng: utan en exakt tabell kan den inte väga sina vinstchanser.

@@ -110,13 +110,15 @@ pub fn messages(
         && let Some(both) = both_moves(state, &turn, &dice, (&advisor, table), way.weigher)
         && both.to_win.decision != both.for_points.decision
     {
-        return two_moves(
+        let mut said = two_moves(
             &rules,
             &sheet,
             &dice,
             (&advisor, &both),
             (way.first, way.verbosity),
         );
+        said.extend(own_choice(&rules, &turn, &both));
+        return said;
     }
     if turn.rolls_left() > 0 && turn.chooser.is_none() {
         let keeps = advisor.keep_choices(&sheet, &dice, turn.rolls_left());
@@ -222,17 +224,7 @@ fn two_moves(
     (first, verbosity): (HintFirst, Verbosity),
 ) -> Vec<Message> {
     let tenths = (both.to_win.chance * 100.0).round() == (both.for_points.chance * 100.0).round();
-    let percent = |chance: f64| {
-        let tenth = (chance * 1000.0).round() / 10.0;
-        if !tenths {
-            (chance * 100.0).round()
-        } else if tenth == 0.0 && chance > 0.0 {
-            // A chance that is not nothing is not said as 0.
-            (chance * 10_000.0).round() / 100.0
-        } else {
-            tenth
-        }
-    };
+    let percent = |chance: f64| percent_said(chance, tenths);
     let brief = verbosity == Verbosity::Brief;
     let said = |to_win: bool, choice: &ChanceOfChoice| {
         let message = match &choice.decision {
@@ -261,6 +253,48 @@ fn two_moves(
         HintFirst::Win => vec![to_win, for_points],
         HintFirst::Points => vec![for_points, to_win],
     }
+}
+
+/// A chance of winning as a percentage to say: whole, or to a tenth (`tenths`); a chance that is not nothing is
+/// never said as 0 (to a hundredth below 0.1).
+fn percent_said(chance: f64, tenths: bool) -> f64 {
+    let whole = (chance * 100.0).round();
+    let tenth = (chance * 1000.0).round() / 10.0;
+    if !tenths && (whole > 0.0 || chance == 0.0) {
+        whole
+    } else if tenth == 0.0 && chance > 0.0 {
+        (chance * 10_000.0).round() / 100.0
+    } else {
+        tenth
+    }
+}
+
+/// The player's own choice with the chance of winning it leaves, when it is neither of the two moves: the dice
+/// they have chosen to keep, or the box under the chooser's cursor.
+fn own_choice(rules: &Ruleset, turn: &Turn, both: &BothChoices) -> Option<Message> {
+    let chance = |chance: f64| percent_said(chance, true);
+    let is_move = |decision: &Decision| {
+        *decision == both.to_win.decision || *decision == both.for_points.decision
+    };
+    if let Some(cursor) = turn.chooser {
+        let (_, mine) = both.boxes.iter().find(|(known, _)| *known == cursor)?;
+        return (!is_move(&Decision::Mark(cursor))).then(|| {
+            Message::new("hint-yours-box-chance")
+                .with("box", narration::box_name(rules, cursor))
+                .with("chance", chance(*mine))
+        });
+    }
+    let own = turn.kept();
+    if turn.selected.is_empty() || is_move(&Decision::Reroll { keep: own.clone() }) {
+        return None;
+    }
+    let (_, mine) = both.keeps.iter().find(|(keep, _)| *keep == own)?;
+    let message = if own.is_empty() {
+        Message::new("hint-yours-reroll-all-chance")
+    } else {
+        Message::new("hint-yours-keep-chance").with("keep", faces(&own))
+    };
+    Some(message.with("chance", chance(*mine)))
 }
 
 /// What a move of the two-move hint does.

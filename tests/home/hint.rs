@@ -128,3 +128,34 @@ fn a_hint_order_that_means_nothing_is_explained_and_the_move_to_win_comes_first(
         "{out}"
     );
 }
+
+#[test]
+fn the_players_own_choice_that_is_neither_move_is_said_with_its_chance() {
+    // Round 11 of this game: 1, 2, 3, 5, 5, where the move to win keeps 5, 5 and the move for points 1, 2, 3, 5.
+    // Ann chooses the 1 and the 2 to reroll, keeping 3, 5, 5, and asks.
+    let home = common::home::Home::new();
+    let turn = "enter\nhint\nenter\nhint\nenter\n";
+    let lines = turn.repeat(10) + "enter\n1\n2\nhint\nquit\n";
+    let out = home.play(&["--bot", "good", "--speech", "text"], &lines);
+    let printed: Vec<&str> = out.lines().collect();
+    let asked = printed
+        .iter()
+        .rposition(|line| line.starts_with("To win: keep 5, 5; your chance "))
+        .expect(&out);
+    assert!(
+        printed[asked + 1].starts_with("For the most points: keep 1, 2, 3, 5; "),
+        "{out}"
+    );
+    let own = printed[asked + 2];
+    assert!(
+        own.starts_with("Keeping 3, 5, 5 instead: your chance "),
+        "{out}"
+    );
+    assert!(percent(own) <= percent(printed[asked]), "{out}");
+    // At the box chooser, the box under the cursor when it is neither move.
+    assert!(
+        out.lines()
+            .any(|line| line.starts_with("Marking Four of a kind instead: your chance ")),
+        "{out}"
+    );
+}
