@@ -28,14 +28,7 @@ pub enum HintFirst {
 }
 
 impl HintFirst {
-    /// The setting's value as the settings file writes it.
-    pub fn name(self) -> &'static str {
-        match self {
-            HintFirst::Win => "win",
-            HintFirst::Points => "points",
-        }
-    }
-
+    /// The setting's value as the settings file writes it (`win` or `points`).
     pub fn from_name(name: &str) -> Option<HintFirst> {
         match name {
             "win" => Some(HintFirst::Win),
@@ -110,13 +103,7 @@ pub fn messages(
         && let Some(both) = both_moves(state, &turn, &dice, (&advisor, table), way.weigher)
         && both.to_win.decision != both.for_points.decision
     {
-        let mut said = two_moves(
-            &rules,
-            &sheet,
-            &dice,
-            (&advisor, &both),
-            (way.first, way.verbosity),
-        );
+        let mut said = two_moves(&rules, &both, (way.first, way.verbosity));
         said.extend(own_choice(&rules, &turn, &both));
         return said;
     }
@@ -215,12 +202,10 @@ fn both_moves(
 }
 
 /// "To win: keep 6, 6; your chance 41 percent. For the most points: keep 5, 5, 5; 38 percent." in the order
-/// the player chose. Chances that round to the same whole percent are said to a tenth (a hundredth below 0.1).
+/// the player chose. Chances that round to the same whole percent are said to a tenth (see [`percent_said`]).
 fn two_moves(
     rules: &Ruleset,
-    sheet: &Sheet,
-    dice: &Dice,
-    (advisor, both): (&Advisor, &BothChoices),
+    both: &BothChoices,
     (first, verbosity): (HintFirst, Verbosity),
 ) -> Vec<Message> {
     let tenths = (both.to_win.chance * 100.0).round() == (both.for_points.chance * 100.0).round();
@@ -235,11 +220,11 @@ fn two_moves(
                 Message::new(two_moves_id(to_win, Move::Keep, brief)).with("keep", faces(keep))
             }
             Decision::Mark(category) => {
-                let points = advisor
-                    .box_choices(sheet, dice)
+                let points = both
+                    .boxes
                     .iter()
-                    .find(|choice| choice.mark.category == *category)
-                    .map_or(0, |choice| choice.mark.points);
+                    .find(|(mark, _)| mark.category == *category)
+                    .map_or(0, |(mark, _)| mark.points);
                 Message::new(two_moves_id(to_win, Move::Mark, brief))
                     .with("box", narration::box_name(rules, *category))
                     .with("points", points)
@@ -256,16 +241,21 @@ fn two_moves(
 }
 
 /// A chance of winning as a percentage to say: whole, or to a tenth (`tenths`); a chance that is not nothing is
-/// never said as 0 (to a hundredth below 0.1).
+/// never said as 0 (below 0.1 percent, to its first two figures: 0.03, 0.0012).
 fn percent_said(chance: f64, tenths: bool) -> f64 {
-    let whole = (chance * 100.0).round();
-    let tenth = (chance * 1000.0).round() / 10.0;
-    if !tenths && (whole > 0.0 || chance == 0.0) {
-        whole
-    } else if tenth == 0.0 && chance > 0.0 {
-        (chance * 10_000.0).round() / 100.0
+    let percent = chance * 100.0;
+    let to = |decimals: i32| {
+        let scale = 10f64.powi(decimals);
+        (percent * scale).round() / scale
+    };
+    if !tenths && (to(0) > 0.0 || chance == 0.0) {
+        to(0)
+    } else if to(1) > 0.0 || chance == 0.0 {
+        to(1)
     } else {
-        tenth
+        // Two significant figures: 0.034 is 3.4e-2, so 3 decimals.
+        let decimals = 1 - percent.log10().floor() as i32;
+        to(decimals.clamp(2, 12))
     }
 }
 
@@ -277,7 +267,10 @@ fn own_choice(rules: &Ruleset, turn: &Turn, both: &BothChoices) -> Option<Messag
         *decision == both.to_win.decision || *decision == both.for_points.decision
     };
     if let Some(cursor) = turn.chooser {
-        let (_, mine) = both.boxes.iter().find(|(known, _)| *known == cursor)?;
+        let (_, mine) = both
+            .boxes
+            .iter()
+            .find(|(mark, _)| mark.category == cursor)?;
         return (!is_move(&Decision::Mark(cursor))).then(|| {
             Message::new("hint-yours-box-chance")
                 .with("box", narration::box_name(rules, cursor))
@@ -320,5 +313,21 @@ fn two_moves_id(to_win: bool, what: Move, brief: bool) -> &'static str {
         (false, Move::Keep, true) => "hint-points-keep-brief",
         (false, Move::RerollAll, true) => "hint-points-reroll-all-brief",
         (false, Move::Mark, true) => "hint-points-mark-brief",
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::percent_said;
+
+    #[test]
+    fn a_chance_is_said_whole_or_to_a_tenth_and_never_as_0_unless_it_is() {
+        assert_eq!(percent_said(0.41, false), 41.0);
+        assert_eq!(percent_said(0.4126, true), 41.3);
+        assert_eq!(percent_said(0.003, false), 0.3);
+        assert_eq!(percent_said(0.000_34, true), 0.034);
+        assert_eq!(percent_said(0.000_001_234, true), 0.00012);
+        assert_eq!(percent_said(0.0, true), 0.0);
+        assert_eq!(percent_said(0.0, false), 0.0);
     }
 }

@@ -13,7 +13,7 @@ use super::bot::Decision;
 use super::odds::{Forecaster, Remembered, Rivals, ScoreDistribution};
 use super::plan::TurnPlan;
 use super::winning::with_other_sheets;
-use crate::rules::{Category, Dice, Face, Sheet};
+use crate::rules::{Dice, Face, Mark, Sheet};
 
 /// The most open boxes on the sheet in play for which choices are weighed by the chance of winning.
 pub const LOOKAHEAD_BOXES: usize = 6;
@@ -48,10 +48,10 @@ pub struct ChanceOfChoice {
 pub struct BothChoices {
     pub to_win: ChanceOfChoice,
     pub for_points: ChanceOfChoice,
-    /// Every keep of the dice showing (holding them all is stopping) and every box they may go in, with the
-    /// chance of winning each leaves: what a player's own choice is worth.
+    /// Every keep of the dice showing (holding them all is stopping) and every box they may go in with what it
+    /// scores, with the chance of winning each leaves: what a player's own choice is worth.
     pub keeps: Vec<(Vec<Face>, f64)>,
-    pub boxes: Vec<(Category, f64)>,
+    pub boxes: Vec<(Mark, f64)>,
 }
 
 /// The champion's choice with `dice` showing and `rolls_left` rolls left, or `None` where it plays as `perfect`
@@ -142,15 +142,20 @@ pub fn weigh_both(
         most_likely(box_worths.iter().copied().enumerate())?,
     );
     let for_points = choice((!keeps.is_empty()).then_some(0), 0);
+    // Handed over, not copied: the champion's own decisions pay nothing for what only the hint reads.
     Some(BothChoices {
         to_win,
         for_points,
         keeps: keeps
-            .iter()
-            .map(|keep| keep.keep.clone())
-            .zip(worths.keeps.iter().copied())
+            .into_iter()
+            .map(|keep| keep.keep)
+            .zip(worths.keeps)
             .collect(),
-        boxes: worths.boxes.clone(),
+        boxes: boxes
+            .into_iter()
+            .map(|choice| choice.mark)
+            .zip(box_worths)
+            .collect(),
     })
 }
 

@@ -4,16 +4,26 @@
 
 use crate::common;
 
-/// Ann's seeded Yahtzee game against a computer with `settings` as the settings file: each turn she rolls, asks
-/// for the hint, opens the chooser, asks again and marks the expert's box; she quits at her last turn's box, so
-/// the game is not over (nothing is worked out after it). Returns what was printed.
-fn hinted_game(settings: &str) -> String {
+/// One turn of Ann's: she rolls, asks for the hint, opens the chooser, asks again and marks the box under the
+/// cursor.
+const HINTED_TURN: &str = "enter\nhint\nenter\nhint\nenter\n";
+
+/// Ann's seeded Yahtzee game against a computer with `settings` as the settings file, played with `lines`.
+/// Returns what was printed.
+fn played(settings: &str, lines: &str) -> String {
     let home = common::home::Home::new();
     std::fs::create_dir_all(home.config()).unwrap();
     std::fs::write(home.config().join("settings.toml"), settings).unwrap();
-    let turn = "enter\nhint\nenter\nhint\nenter\n";
-    let lines = turn.repeat(12) + "enter\nhint\nenter\nhint\nquit\n";
-    home.play(&["--bot", "good", "--speech", "text"], &lines)
+    home.play(&["--bot", "good", "--speech", "text"], lines)
+}
+
+/// The game played by [`HINTED_TURN`]s; Ann quits at her last turn's box, so the game is not over (nothing is
+/// worked out after it).
+fn hinted_game(settings: &str) -> String {
+    played(
+        settings,
+        &(HINTED_TURN.repeat(12) + "enter\nhint\nenter\nhint\nquit\n"),
+    )
 }
 
 /// The round of Ann's turn each printed line belongs to (0 before her first turn).
@@ -133,10 +143,7 @@ fn a_hint_order_that_means_nothing_is_explained_and_the_move_to_win_comes_first(
 fn the_players_own_choice_that_is_neither_move_is_said_with_its_chance() {
     // Round 11 of this game: 1, 2, 3, 5, 5, where the move to win keeps 5, 5 and the move for points 1, 2, 3, 5.
     // Ann chooses the 1 and the 2 to reroll, keeping 3, 5, 5, and asks.
-    let home = common::home::Home::new();
-    let turn = "enter\nhint\nenter\nhint\nenter\n";
-    let lines = turn.repeat(10) + "enter\n1\n2\nhint\nquit\n";
-    let out = home.play(&["--bot", "good", "--speech", "text"], &lines);
+    let out = played("", &(HINTED_TURN.repeat(10) + "enter\n1\n2\nhint\nquit\n"));
     let printed: Vec<&str> = out.lines().collect();
     let asked = printed
         .iter()
