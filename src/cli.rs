@@ -575,7 +575,7 @@ pub fn run(cli: Cli, out: &mut dyn Write, err: &mut dyn Write) -> ExitCode {
             // Read here, at the edge, with the other variables; a password is never a flag.
             args.password_from_env = std::env::var("SAYZEE_PASSWORD").ok();
             let files = play_files(notices, data_dir, config_dir.as_deref());
-            remote::join::run(&args, &settings, files, &localizer, language_open)
+            remote::join::run(&args, &settings, files, &localizer, (language_open, None))
         }
         Some(Command::Op(mut args)) => {
             args.password_from_env = std::env::var("SAYZEE_PASSWORD").ok();

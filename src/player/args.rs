@@ -125,6 +125,11 @@ pub struct JoinArgs {
     #[arg(long, value_name = "PEM")]
     pub trust_cert: Option<std::path::PathBuf>,
 
+    /// Whose connection this is, when this seat plays for someone elsewhere (a browser): told to the server as
+    /// a trusted proxy tells it. Never a flag.
+    #[arg(skip)]
+    pub forwarded_for: Option<std::net::IpAddr>,
+
     /// Your name at the table; repeat it for each person at this keyboard (hot seat).
     #[arg(long = "name", value_name = "NAME")]
     pub names: Vec<String>,

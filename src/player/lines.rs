@@ -327,16 +327,45 @@ impl LineSource for EditedLines {
 pub struct ThreadedLines {
     lines: std::sync::mpsc::Receiver<LineRead>,
     ended: bool,
+    /// Lines that come from elsewhere (a browser) are hidden there, not by this process's terminal: told here
+    /// that a secret is asked for.
+    secret_asked: Option<Box<dyn Fn() + Send>>,
+}
+
+impl std::fmt::Debug for ThreadedLines {
+    fn fmt(&self, formatter: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        formatter
+            .debug_struct("ThreadedLines")
+            .field("ended", &self.ended)
+            .finish_non_exhaustive()
+    }
 }
 
 impl ThreadedLines {
     /// Starts reading standard input; `bell`, when given, is rung after each line.
     pub fn stdin(bell: Option<std::sync::mpsc::Sender<()>>) -> ThreadedLines {
+        ThreadedLines::reading(std::io::BufReader::new(std::io::stdin()), bell, None)
+    }
+
+    /// Starts reading lines that come from elsewhere (`input`); `secret_asked` is told when a secret is asked for.
+    pub fn elsewhere(
+        input: Box<dyn BufRead + Send>,
+        bell: Option<std::sync::mpsc::Sender<()>>,
+        secret_asked: Box<dyn Fn() + Send>,
+    ) -> ThreadedLines {
+        ThreadedLines::reading(input, bell, Some(secret_asked))
+    }
+
+    fn reading(
+        input: impl BufRead + Send + 'static,
+        bell: Option<std::sync::mpsc::Sender<()>>,
+        secret_asked: Option<Box<dyn Fn() + Send>>,
+    ) -> ThreadedLines {
         let (send, lines) = std::sync::mpsc::channel();
         let reader = std::thread::Builder::new()
             .name("sayzee-lines".into())
             .spawn(move || {
-                let mut input = PlainLines(std::io::BufReader::new(std::io::stdin()));
+                let mut input = PlainLines(input);
                 loop {
                     let read = input.read_line();
                     let end = matches!(read, LineRead::End);
@@ -354,6 +383,7 @@ impl ThreadedLines {
         ThreadedLines {
             lines,
             ended: reader.is_err(),
+            secret_asked,
         }
     }
 
@@ -397,6 +427,10 @@ impl LineSource for ThreadedLines {
     /// The reading thread waits in a read already: with the terminal's echo off meanwhile, the line it gets is
     /// never shown.
     fn read_secret(&mut self) -> LineRead {
+        if let Some(secret_asked) = &self.secret_asked {
+            secret_asked();
+            return self.read_line();
+        }
         let _quiet = crate::player::terminal::secret::QuietTerminal::new();
         match self.read_line() {
             LineRead::Line(line) => secret_read(Some(line)),

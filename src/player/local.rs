@@ -107,6 +107,7 @@ pub fn run(
         greeting,
         layout,
         pace: settings.computer_pace,
+        played_elsewhere: None,
     };
     let Some(mut session) = sit_down(sitting) else {
         return Ok(());

@@ -14,6 +14,7 @@
 pub mod args;
 pub mod at_hand;
 mod chances;
+pub mod console;
 mod help;
 mod hint;
 pub mod history;

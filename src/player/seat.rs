@@ -42,6 +42,8 @@ pub struct Sitting<'a> {
     pub layout: Layout,
     /// The pause between two computer moves in the terminal (none when the server plays them).
     pub pace: Duration,
+    /// Played for a browser: the cues go there, and this process's terminal and signals are left alone.
+    pub played_elsewhere: Option<Sound>,
 }
 
 /// What is said once the session is made, before the first key.
@@ -59,8 +61,14 @@ pub enum Greeting {
 /// the caller to play on line by line (its lines come from a pipe at home, from a thread beside the server's news
 /// at a table), any computer that moves first having moved.
 pub fn sit_down(sitting: Sitting<'_>) -> Option<Session> {
-    let sound = cues(sitting.settings, sitting.interface);
-    let raw = enter_raw_mode(sitting.line_mode, sitting.interface);
+    let elsewhere = sitting.played_elsewhere.is_some();
+    let sound = match sitting.played_elsewhere {
+        Some(sound) => sound,
+        None => cues(sitting.settings, sitting.interface),
+    };
+    let raw = (!elsewhere)
+        .then(|| enter_raw_mode(sitting.line_mode, sitting.interface))
+        .flatten();
     let parts = SessionParts {
         localizer: sitting.localizer,
         speakers: sitting.speakers,

@@ -37,6 +37,20 @@ pub trait Speaker: std::fmt::Debug {
     /// [`SpeechError`] when the backend can no longer speak; the caller falls back to text.
     fn speak(&mut self, text: &str, urgency: Urgency) -> Result<(), SpeechError>;
 
+    /// Says `text`, the words of message `id`. Only a speaker that treats some messages apart (a browser's
+    /// region for what must be heard at once) looks at the id.
+    ///
+    /// # Errors
+    /// As [`Speaker::speak`].
+    fn speak_message(
+        &mut self,
+        _id: &str,
+        text: &str,
+        urgency: Urgency,
+    ) -> Result<(), SpeechError> {
+        self.speak(text, urgency)
+    }
+
     /// Stops speaking now.
     ///
     /// # Errors

@@ -17,6 +17,7 @@ use crate::game::Game;
 use crate::i18n::{Localizer, Message};
 use crate::input::Action;
 use crate::player::args::JoinArgs;
+use crate::player::console::{Elsewhere, speaker_and_sound};
 use crate::player::lines::{EditedLines, LineSource, PlainLines, ThreadedLines};
 use crate::player::persistence::Files;
 use crate::player::persistence::Preferences;
@@ -41,8 +42,23 @@ enum Lines {
 }
 
 impl Lines {
-    /// Lines on a thread of their own (rung on `bell`) in line mode; else the terminal's, for the questions.
-    fn open(line_mode: bool, bell: &std::sync::mpsc::Sender<()>) -> Lines {
+    /// Lines on a thread of their own (rung on `bell`) in line mode or from elsewhere; else the terminal's, for
+    /// the questions.
+    fn open(
+        line_mode: bool,
+        elsewhere: Option<&mut Elsewhere>,
+        bell: &std::sync::mpsc::Sender<()>,
+    ) -> Lines {
+        if let Some(elsewhere) = elsewhere {
+            let input = std::mem::replace(&mut elsewhere.lines, Box::new(std::io::empty()));
+            let screen = elsewhere.screen.clone();
+            let secret_asked = Box::new(move || screen.secret_asked());
+            return Lines::Threaded(ThreadedLines::elsewhere(
+                input,
+                Some(bell.clone()),
+                secret_asked,
+            ));
+        }
         if line_mode {
             Lines::Threaded(ThreadedLines::stdin(Some(bell.clone())))
         } else {
@@ -63,7 +79,8 @@ impl Lines {
 
 /// Joins a table and plays there until the player quits or input ends; leaving a closed table with Enter says
 /// the list of tables again. With `ask_language` (neither `--lang` nor the settings chose one), the language is
-/// asked first, as at home.
+/// asked first, as at home. Played `elsewhere` (a browser), the lines come from there and every word, cue and
+/// held seat goes there; nothing of this process's terminal, data directory or voice is touched.
 ///
 /// # Errors
 /// [`UsageError`] for contradicting flags, or when no server answers at the address.
@@ -72,14 +89,15 @@ pub fn run(
     settings: &Preferences,
     files: Files,
     localizer: &Localizer,
-    ask_language: bool,
+    (ask_language, mut elsewhere): (bool, Option<Elsewhere>),
 ) -> Result<(), UsageError> {
     // Every flag is checked before anything is said, asked or connected.
     args.check()?;
     let mut localizer = Localizer::for_locale(&localizer.locale());
     // Rung by the typed lines and by the server's link, so line mode waits for both at once.
     let (bell, rung) = std::sync::mpsc::channel();
-    let line_mode = args.interface.line_mode || !terminal::is_terminal();
+    let line_mode = args.interface.line_mode || elsewhere.is_some() || !terminal::is_terminal();
+    let lines = Lines::open(line_mode, elsewhere.as_mut(), &bell);
     let mut visit = Visit {
         before: BeforeTheTable {
             args,
@@ -92,8 +110,9 @@ pub fn run(
         },
         layout: keyboard_layout(&args.interface, settings, &localizer)?,
         line_mode,
-        lines: Lines::open(line_mode, &bell),
+        lines,
         bell,
+        elsewhere,
         rung,
         claimed: None,
         mutes: Mutes::default(),
@@ -119,13 +138,21 @@ struct Visit<'a> {
     claimed: Option<Claimed>,
     /// The people this player chose not to hear, for the whole visit.
     mutes: Mutes,
+    /// Played for a browser: where the words, cues and held seats go.
+    elsewhere: Option<Elsewhere>,
 }
 
 impl Visit<'_> {
     /// The questions, then play at the table reached; whether the player asked for the list of tables again.
     fn one_table(&mut self, localizer: &mut Localizer) -> Result<bool, UsageError> {
         let args = self.before.args;
-        let mut speakers = voice::speakers(&args.interface, self.before.settings, localizer)?;
+        let mut speakers = match &self.elsewhere {
+            Some(elsewhere) => {
+                let (speaker, _) = speaker_and_sound(&elsewhere.screen);
+                vec![Box::new(speaker) as Box<dyn crate::speech::Speaker>]
+            }
+            None => voice::speakers(&args.interface, self.before.settings, localizer)?,
+        };
         let arrived = {
             let speaker = speakers
                 .first_mut()
@@ -135,10 +162,11 @@ impl Visit<'_> {
                 speaker: speaker.as_mut(),
                 input: self.lines.source(),
             };
-            match self
-                .before
-                .reach(&mut asker, &mut self.claimed, &self.mutes)?
-            {
+            match self.before.reach(
+                &mut asker,
+                &mut self.claimed,
+                (&self.mutes, self.elsewhere.as_ref()),
+            )? {
                 Some(arrived) => arrived,
                 None => {
                     asker.say(&Message::new("session-goodbye"));
@@ -196,6 +224,10 @@ impl Visit<'_> {
             layout: self.layout,
             // Computers play on the server: the terminal has nothing to pace.
             pace: Duration::ZERO,
+            played_elsewhere: self.elsewhere.as_ref().map(|elsewhere| {
+                let (_, sound) = speaker_and_sound(&elsewhere.screen);
+                crate::sound::Sound::new(Box::new(sound), true)
+            }),
         };
         if let Some(mut session) = sit_down(sitting) {
             self.play_lines(&mut session);
@@ -246,14 +278,24 @@ impl BeforeTheTable<'_> {
         &self,
         asker: &mut Asker<'_>,
         claimed: &mut Option<Claimed>,
-        mutes: &Mutes,
+        (mutes, elsewhere): (&Mutes, Option<&Elsewhere>),
     ) -> Result<Option<super::arrival::Arrived>, UsageError> {
         if claimed.is_none() {
             tell_notices(asker, &self.files.notices);
             if self.ask_language && crate::player::setup::ask_language_question(asker).is_err() {
                 return Ok(None);
             }
-            let Some(claim) = self.claim(asker) else {
+            let claim = match elsewhere {
+                // The held seats are the browser's own; nothing of this process's data directory is used.
+                Some(elsewhere) => Some(Claimed {
+                    _access: None,
+                    stats_dir: None,
+                    book: SeatBook::elsewhere(elsewhere.seats.clone(), elsewhere.screen.clone()),
+                    trust: TrustBook::open(None),
+                }),
+                None => self.claim(asker),
+            };
+            let Some(claim) = claim else {
                 return Ok(None);
             };
             *claimed = Some(claim);

@@ -14,6 +14,7 @@ use std::time::Duration;
 use futures_util::{SinkExt, StreamExt};
 use tokio::sync::mpsc;
 use tokio_tungstenite::tungstenite::Message as Frame;
+use tokio_tungstenite::tungstenite::client::IntoClientRequest;
 use tokio_tungstenite::tungstenite::protocol::WebSocketConfig;
 
 use super::secure::Secure;
@@ -262,6 +263,9 @@ pub struct Dial {
     pub address: String,
     /// TLS and what it trusts, for `wss://`; plain without.
     pub secure: Option<Arc<Secure>>,
+    /// Whose connection this is, said in `X-Forwarded-For` (a seat played for a browser, through a server that
+    /// trusts this one as its proxy).
+    pub forwarded_for: Option<std::net::IpAddr>,
 }
 
 /// A connection's bytes, plain or through TLS.
@@ -370,8 +374,19 @@ impl LinkSide {
             }
         };
         let url = format!("{scheme}://{address}");
+        let mut request = url
+            .as_str()
+            .into_client_request()
+            .map_err(|error| unreachable(&error))?;
+        if let Some(player) = self.dial.forwarded_for {
+            let value = player
+                .to_string()
+                .parse()
+                .expect("an IP address is a header value");
+            request.headers_mut().insert("x-forwarded-for", value);
+        }
         let (mut socket, _) =
-            tokio_tungstenite::client_async_with_config(url.as_str(), stream, Some(config))
+            tokio_tungstenite::client_async_with_config(request, stream, Some(config))
                 .await
                 .map_err(|error| unreachable(&error))?;
         let hello = ClientMessage::Hello {

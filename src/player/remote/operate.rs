@@ -75,6 +75,7 @@ fn act(
     let dial = Dial {
         address: address.to_string(),
         secure: args.secure().then(|| Arc::new(Secure::new(pinned))),
+        forwarded_for: None,
     };
     let link = match Link::connect(&dial, &args.name, Patience::default()) {
         Ok(link) => link,

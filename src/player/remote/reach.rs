@@ -35,6 +35,7 @@ pub(super) fn connect(
                 pinned.extend(trust.trusted(address).map(str::to_string));
                 Arc::new(Secure::new(pinned))
             }),
+            forwarded_for: args.forwarded_for,
         };
         let greeting = match people.chosen.first() {
             Some(first) => first.name.to_string(),

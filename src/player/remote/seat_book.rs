@@ -6,9 +6,12 @@
 use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
 
+use std::sync::{Arc, Mutex, PoisonError};
+
 use serde::{Deserialize, Serialize};
 
 use crate::persist::files;
+use crate::player::console::Screen;
 
 /// The file's name in the data directory.
 pub const FILE_NAME: &str = "network-seats.json";
@@ -40,12 +43,23 @@ struct Book {
 #[derive(Clone, Debug)]
 pub struct SeatBook {
     path: Option<PathBuf>,
+    /// For a seat played elsewhere (a browser): the book as kept there, and where each change goes back to.
+    elsewhere: Option<(Arc<Mutex<String>>, Arc<dyn Screen>)>,
 }
 
 impl SeatBook {
     pub fn new(data_dir: Option<&Path>) -> SeatBook {
         SeatBook {
             path: data_dir.map(|dir| dir.join(FILE_NAME)),
+            elsewhere: None,
+        }
+    }
+
+    /// The book kept on `screen` (a browser), `kept` as it was there: each change is handed back to it.
+    pub fn elsewhere(kept: String, screen: Arc<dyn Screen>) -> SeatBook {
+        SeatBook {
+            path: None,
+            elsewhere: Some((Arc::new(Mutex::new(kept)), screen)),
         }
     }
 
@@ -55,6 +69,14 @@ impl SeatBook {
     }
 
     fn read(&self) -> Book {
+        if let Some((kept, _)) = &self.elsewhere {
+            let kept = kept.lock().unwrap_or_else(PoisonError::into_inner);
+            // A browser's book is the stranger's own words: anything but a book of ours offers nothing.
+            return (kept.len() as u64 <= MAX_FILE)
+                .then(|| serde_json::from_str(&kept).ok())
+                .flatten()
+                .unwrap_or_default();
+        }
         self.path
             .as_deref()
             .and_then(|path| files::read_regular(path, MAX_FILE).ok().flatten())
@@ -63,6 +85,11 @@ impl SeatBook {
     }
 
     fn write(&self, book: &Book) {
+        if let Some((kept, screen)) = &self.elsewhere {
+            let json = serde_json::to_string(book).expect("the seat book always serializes");
+            screen.seats_kept(&json);
+            *kept.lock().unwrap_or_else(PoisonError::into_inner) = json;
+        }
         if let Some(path) = &self.path {
             let json = serde_json::to_vec_pretty(book).expect("the seat book always serializes");
             // Losing the book loses only the offer to rejoin; the game goes on either way.

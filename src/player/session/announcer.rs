@@ -146,7 +146,7 @@ impl Announcer {
             let urgency = if i == 0 { urgency } else { Urgency::Queue };
             // A speaker that fails is dropped; the text output never fails short of a closed stdout.
             self.speakers
-                .retain_mut(|speaker| speaker.speak(&text, urgency).is_ok());
+                .retain_mut(|speaker| speaker.speak_message(&message.id, &text, urgency).is_ok());
             // What R and Shift+R say about the history itself is not part of it, so R never repeats it.
             if !matches!(
                 message.id.as_ref(),

@@ -1,0 +1,176 @@
+//! A seat whose keys and lines come from elsewhere and whose words go elsewhere: a browser, through the `web`
+//! room. The session is the one a terminal plays; only its two ends change. Lines (typed commands, answers and
+//! key names, which line mode reads alike) come in as a byte stream; what the session says, the cues it plays,
+//! the book of held seats and the asking of a password go out through a [`Screen`].
+//!
+//! Which lines must be heard at once (assertive) is decided here, where the message ids still are: the player's
+//! own turn, and the line after a refusal's cue.
+
+use std::net::IpAddr;
+use std::sync::Arc;
+use std::sync::atomic::{AtomicBool, Ordering};
+
+use crate::sound::{Cue, SoundNotice, SoundPlayer};
+use crate::speech::{Speaker, SpeechError, Urgency};
+
+/// Where a seat played elsewhere sends what it says and keeps.
+pub trait Screen: Send + Sync + std::fmt::Debug {
+    /// A line said; `urgent` for one that must be heard at once (the player's turn, a refusal).
+    fn line(&self, text: &str, urgent: bool);
+
+    /// Cues played, in order.
+    fn cues(&self, cues: &[Cue]);
+
+    /// The book of held seats changed: what to keep there now (JSON).
+    fn seats_kept(&self, book: &str);
+
+    /// The next line asked for is a secret (a password): it is not to be shown as it is typed.
+    fn secret_asked(&self);
+}
+
+/// A seat played elsewhere: its lines, its screen, and what is known of it before it sits down.
+pub struct Elsewhere {
+    /// Lines as typed, one per line: commands, answers, key names ("enter", "shift+3").
+    pub lines: Box<dyn std::io::BufRead + Send>,
+    pub screen: Arc<dyn Screen>,
+    /// The book of held seats as it was kept there (JSON; empty when none was).
+    pub seats: String,
+    /// Whose connection this is: told to the server as a trusted proxy tells it, so its bounds count per person.
+    pub forwarded_for: Option<IpAddr>,
+}
+
+impl std::fmt::Debug for Elsewhere {
+    fn fmt(&self, formatter: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        formatter
+            .debug_struct("Elsewhere")
+            .field("screen", &self.screen)
+            .field("forwarded_for", &self.forwarded_for)
+            .finish_non_exhaustive()
+    }
+}
+
+/// The message said when a turn of this seat's player starts.
+const YOUR_TURN: &str = "turn-yours";
+
+/// The speaker and the sound player of a [`Screen`], sharing what makes the next line urgent.
+pub fn speaker_and_sound(screen: &Arc<dyn Screen>) -> (ScreenSpeaker, ScreenSound) {
+    let refused = Arc::new(AtomicBool::new(false));
+    (
+        ScreenSpeaker {
+            screen: screen.clone(),
+            refused: refused.clone(),
+        },
+        ScreenSound {
+            screen: screen.clone(),
+            refused,
+        },
+    )
+}
+
+/// Says lines on a [`Screen`].
+#[derive(Debug)]
+pub struct ScreenSpeaker {
+    screen: Arc<dyn Screen>,
+    /// A refusal's cue was played: the line after it is the refusal, heard at once.
+    refused: Arc<AtomicBool>,
+}
+
+impl Speaker for ScreenSpeaker {
+    fn speak(&mut self, text: &str, _urgency: Urgency) -> Result<(), SpeechError> {
+        let refused = self.refused.swap(false, Ordering::Relaxed);
+        self.screen.line(text, refused);
+        Ok(())
+    }
+
+    fn speak_message(
+        &mut self,
+        id: &str,
+        text: &str,
+        _urgency: Urgency,
+    ) -> Result<(), SpeechError> {
+        let refused = self.refused.swap(false, Ordering::Relaxed);
+        self.screen.line(text, refused || id == YOUR_TURN);
+        Ok(())
+    }
+
+    /// The page keeps no queue of its own to cut off: a screen reader reads each line as it comes.
+    fn stop(&mut self) -> Result<(), SpeechError> {
+        Ok(())
+    }
+}
+
+/// Plays cues on a [`Screen`] (the page plays them, or not).
+#[derive(Debug)]
+pub struct ScreenSound {
+    screen: Arc<dyn Screen>,
+    refused: Arc<AtomicBool>,
+}
+
+impl SoundPlayer for ScreenSound {
+    fn play(&mut self, cues: &[Cue], _urgency: Urgency) {
+        if cues.contains(&crate::sound::cues::rejection_cue()) {
+            self.refused.store(true, Ordering::Relaxed);
+        }
+        self.screen.cues(cues);
+    }
+
+    /// The page has a volume of its own.
+    fn set_volume(&mut self, _percent: u8) {}
+
+    fn take_notice(&mut self) -> Option<SoundNotice> {
+        None
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use std::sync::Mutex;
+
+    use super::*;
+
+    #[derive(Debug, Default)]
+    struct Seen(Mutex<Vec<String>>);
+
+    impl Screen for Seen {
+        fn line(&self, text: &str, urgent: bool) {
+            let mark = if urgent { "!" } else { "" };
+            self.0.lock().unwrap().push(format!("{mark}{text}"));
+        }
+        fn cues(&self, cues: &[Cue]) {
+            for cue in cues {
+                self.0.lock().unwrap().push(format!("cue {}", cue.name()));
+            }
+        }
+        fn seats_kept(&self, _book: &str) {}
+        fn secret_asked(&self) {}
+    }
+
+    #[test]
+    fn the_players_turn_and_the_line_after_a_refusal_are_urgent_and_nothing_else_is() {
+        let seen = Arc::new(Seen::default());
+        let screen: Arc<dyn Screen> = seen.clone();
+        let (mut speaker, mut sound) = speaker_and_sound(&screen);
+        speaker
+            .speak_message("turn-other", "Bo's turn.", Urgency::Queue)
+            .unwrap();
+        speaker
+            .speak_message(YOUR_TURN, "Your turn, Ann.", Urgency::Queue)
+            .unwrap();
+        sound.play(&[crate::sound::cues::rejection_cue()], Urgency::Interrupt);
+        speaker
+            .speak_message("line-unknown", "No such key.", Urgency::Interrupt)
+            .unwrap();
+        speaker.speak("After it.", Urgency::Queue).unwrap();
+        let error = crate::sound::cues::rejection_cue().name();
+        assert_eq!(
+            *seen.0.lock().unwrap(),
+            [
+                "Bo's turn.".to_string(),
+                "!Your turn, Ann.".into(),
+                format!("cue {error}"),
+                "!No such key.".into(),
+                "After it.".into(),
+            ]
+        );
+    }
+}
