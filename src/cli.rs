@@ -6,6 +6,7 @@
 //! read here into `server::ServeOptions`, so the server knows nothing of usage errors.
 
 mod serve_config;
+mod serve_page;
 
 use std::io::Write;
 use std::process::ExitCode;
@@ -266,9 +267,18 @@ pub struct ServeArgs {
     pub keep_closed_days: String,
 
     /// Once listening, print the address and port alone on a line on standard output (for scripts that
-    /// start a server on port 0).
+    /// start a server on port 0), then the page's address on the next line unless --no-web.
     #[arg(long)]
     pub print_address: bool,
+
+    /// Where the page for browsers listens (default: the game's address, the next port; over TLS with
+    /// --tls-cert). Anyone who opens it sits at the same tables.
+    #[arg(long, value_name = "ADDR:PORT")]
+    pub web_listen: Option<String>,
+
+    /// Serve no page for browsers.
+    #[arg(long)]
+    pub no_web: bool,
 }
 
 impl ServeArgs {
@@ -428,23 +438,33 @@ fn serve_command(
     let data_dir = data_dir
         .map(|dir| dir.join("server"))
         .ok_or(UsageError::ServerNoDataDir)?;
+    let tls = args.tls()?;
+    let cache_dir = crate::persist::table_cache::cache_dir(args.cache_dir.as_deref());
+    let page = serve_page::bind(args, listen, tls.as_ref(), cache_dir.clone())?;
+    let mut trusted_proxies = args.trusted_proxies()?;
+    if page.is_some() {
+        trusted_proxies.extend(serve_page::loopback());
+    }
+    let address_to = match page {
+        Some(page) => {
+            server::AddressTo::Channel(page.serve_once_listening(args.print_address, localizer))
+        }
+        None if args.print_address => server::AddressTo::Stdout,
+        None => server::AddressTo::LogOnly,
+    };
     let options = server::ServeOptions {
         listen,
         data_dir,
-        cache_dir: crate::persist::table_cache::cache_dir(args.cache_dir.as_deref()),
+        cache_dir,
         pace,
         seed: args.seed()?,
         periods: args.periods()?,
         limits: args.limits()?,
         storage: args.storage()?,
         store: None,
-        address_to: if args.print_address {
-            server::AddressTo::Stdout
-        } else {
-            server::AddressTo::LogOnly
-        },
-        tls: args.tls()?,
-        trusted_proxies: args.trusted_proxies()?,
+        address_to,
+        tls,
+        trusted_proxies,
         require_accounts: args.require_accounts,
         operators: args.operators.clone(),
         motd: args.motd.as_deref().map(|motd| {

@@ -38,3 +38,4 @@ pub mod strategy;
 pub mod text;
 pub mod tools;
 pub mod usage;
+pub mod web;

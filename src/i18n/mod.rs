@@ -28,6 +28,8 @@ macro_rules! locale {
                 include_str!(concat!("../../locales/", $id, "/rules.ftl")),
                 "\n",
                 include_str!(concat!("../../locales/", $id, "/network.ftl")),
+                "\n",
+                include_str!(concat!("../../locales/", $id, "/web.ftl")),
             ),
         )
     };

@@ -10,6 +10,7 @@ use std::net::IpAddr;
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
 
+pub use super::lines::KEY_MARK;
 use crate::sound::{Cue, SoundNotice, SoundPlayer};
 use crate::speech::{Speaker, SpeechError, Urgency};
 

@@ -322,6 +322,9 @@ impl LineSource for EditedLines {
     }
 }
 
+/// What starts a line from elsewhere that is a key pressed there ("\u{1}enter"), not a line typed.
+pub const KEY_MARK: char = '\u{1}';
+
 /// Standard input's lines read on a thread of their own, so a loop can wait for a line and for the network at
 /// once (`sayzee join` in line mode). Each line is checked as [`PlainLines`] checks it.
 pub struct ThreadedLines {
@@ -387,8 +390,34 @@ impl ThreadedLines {
         }
     }
 
-    /// The next line if one comes within `within`; `None` when none came yet.
+    /// The next line if one comes within `within`; `None` when none came yet. A key pressed elsewhere reads in
+    /// play as its name, as line mode takes it.
     pub fn next_within(&mut self, within: std::time::Duration) -> Option<LineRead> {
+        self.next_raw(within).map(|read| match read {
+            LineRead::Line(line) if line.starts_with(KEY_MARK) => {
+                LineRead::Line(line[KEY_MARK.len_utf8()..].to_string())
+            }
+            other => other,
+        })
+    }
+
+    /// A line read as a question reads it: a key pressed elsewhere answers as it would at a prompt (Enter an
+    /// empty answer, Escape and F1 as those keys), any other key as its name.
+    fn answer(read: LineRead) -> LineRead {
+        match read {
+            LineRead::Line(line) if line.starts_with(KEY_MARK) => {
+                match &line[KEY_MARK.len_utf8()..] {
+                    "enter" => LineRead::Line(String::new()),
+                    "escape" => LineRead::Escape,
+                    "f1" => LineRead::Help,
+                    key => LineRead::Line(key.to_string()),
+                }
+            }
+            other => other,
+        }
+    }
+
+    fn next_raw(&mut self, within: std::time::Duration) -> Option<LineRead> {
         if self.ended {
             return Some(LineRead::End);
         }
@@ -413,15 +442,16 @@ impl LineSource for ThreadedLines {
         }
         let read = self.lines.recv().unwrap_or(LineRead::End);
         self.ended = matches!(read, LineRead::End);
-        read
+        ThreadedLines::answer(read)
     }
 
     fn typed_ahead(&mut self) -> Option<LineRead> {
-        self.next_within(std::time::Duration::ZERO)
+        self.next_raw(std::time::Duration::ZERO)
+            .map(ThreadedLines::answer)
     }
 
     fn read_line_within(&mut self, within: std::time::Duration) -> Option<LineRead> {
-        self.next_within(within)
+        self.next_raw(within).map(ThreadedLines::answer)
     }
 
     /// The reading thread waits in a read already: with the terminal's echo off meanwhile, the line it gets is

@@ -48,6 +48,11 @@ pub enum TlsFileError {
 }
 
 impl Tls {
+    /// The acceptor of this certificate, for another listener of the same process (the page's).
+    pub fn acceptor(&self) -> TlsAcceptor {
+        self.acceptor.clone()
+    }
+
     /// The certificate chain in `certificate` (PEM, the server's own first) and its private key in `key` (PEM).
     ///
     /// # Errors

@@ -12,6 +12,8 @@ use std::sync::{Arc, Mutex};
 pub struct Server {
     child: Child,
     pub address: String,
+    /// The page for browsers (`http://…/`), printed on the next line, unless `--no-web` was given.
+    pub page: Option<String>,
     /// Its log lines after the first, as they come.
     log: Arc<Mutex<Vec<String>>>,
     /// The thread that reads them.
@@ -73,6 +75,16 @@ impl Server {
             address.parse::<std::net::SocketAddr>().is_ok(),
             "the server prints where it listens: {address:?}"
         );
+        let page = (!extra.contains(&"--no-web")).then(|| {
+            let mut page = String::new();
+            printed.read_line(&mut page).unwrap();
+            let page = page.trim().to_string();
+            assert!(
+                page.starts_with("http://") || page.starts_with("https://"),
+                "the server prints where its page is: {page:?}"
+            );
+            page
+        });
         let mut log = BufReader::new(child.stderr.take().unwrap());
         // The log's first line says where it listens, in the operator's language; the tests read the rest.
         let mut first = String::new();
@@ -87,6 +99,7 @@ impl Server {
         Server {
             child,
             address,
+            page,
             log: lines,
             reader: Some(reader),
         }

@@ -241,8 +241,14 @@ impl Visit<'_> {
         if let Lines::Terminal(_) = self.lines {
             self.lines = Lines::Threaded(ThreadedLines::stdin(Some(self.bell.clone())));
         }
+        // A browser whose lines end has gone (closed, reloaded, lost its network): its seat is kept as for a
+        // lost connection, not given up as by a player who chose to leave.
+        let end = match self.elsewhere {
+            Some(_) => AtTheEnd::Vanish,
+            None => AtTheEnd::Leave,
+        };
         if let Lines::Threaded(lines) = &mut self.lines {
-            play_lines(session, lines, &self.rung);
+            play_lines(session, lines, &self.rung, end);
         }
     }
 }
@@ -334,18 +340,31 @@ impl BeforeTheTable<'_> {
     }
 }
 
+/// What the end of input means at a table.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum AtTheEnd {
+    /// The player leaves, as quitting does (a pipe or Ctrl+D at this terminal).
+    Leave,
+    /// The connection goes without a goodbye, as a lost one does (a browser that went).
+    Vanish,
+}
+
 /// Plays line by line at the table: whichever comes first, a line or the server's news, wakes the loop at once;
 /// it also looks now and then for work due without either (a hint or the chances worked out). The end of input
-/// leaves the table, as quitting does.
+/// leaves the table, as quitting does, or vanishes from it.
 fn play_lines(
     session: &mut Session,
     lines: &mut ThreadedLines,
     rung: &std::sync::mpsc::Receiver<()>,
+    end: AtTheEnd,
 ) {
     loop {
         let _ = rung.recv_timeout(IDLE_WAKE);
         session.tick();
         while let Some(read) = lines.next_within(Duration::ZERO) {
+            if end == AtTheEnd::Vanish && matches!(read, crate::player::lines::LineRead::End) {
+                return;
+            }
             let flow = take_line(session, read).unwrap_or_else(|| session.action(Action::Quit));
             if flow == Flow::Quit {
                 return;

@@ -1,0 +1,192 @@
+//! The seat in the browser: `sayzee serve` answers HTTP on a port of its own (`--web-listen`, over TLS when the
+//! server has a certificate). `/` is an accessible page, a thin terminal: keys and typed commands go up, the lines
+//! the session says come down. Behind each browser runs one player session, the same `sayzee join` a terminal
+//! plays (`player::remote::join` with `player::console`), seated at the server's own tables over loopback and
+//! telling the server whose connection it is (`X-Forwarded-For`), so that the server counts its bounds per person.
+//! Narration, languages, hints and W are one code path for the terminal and the page.
+//!
+//! Composed with the server at the top (`cli.rs`): this room uses the player's program, and the server room
+//! still reaches nothing of the player. The page and its assets are built into the binary (`page.rs`).
+//!
+//! HTTP is axum's (with its `ws` feature) on hyper, served connection by connection here so that every
+//! connection counts against a bound, a slow handshake or request is dropped in time, and TLS is the server's own.
+
+mod page;
+mod seat;
+
+use std::net::{IpAddr, SocketAddr};
+use std::path::PathBuf;
+use std::sync::Arc;
+use std::time::Duration;
+
+use axum::Router;
+use axum::routing::get;
+use tokio::net::TcpListener;
+use tokio::sync::Semaphore;
+
+pub use page::PAGE_FILES;
+
+/// How the page is served and where its seats sit down.
+#[derive(Clone)]
+pub struct WebOptions {
+    /// The game server the seats sit at, as `sayzee join` names it (`127.0.0.1:7419`, `wss://127.0.0.1:7419`).
+    pub game: String,
+    /// The game server's certificate, trusted by the seats when it serves TLS.
+    pub trust_cert: Option<PathBuf>,
+    /// TLS for the page itself: the game server's certificate.
+    pub tls: Option<tokio_rustls::TlsAcceptor>,
+    /// Where the computer's tables are cached, shared with the server.
+    pub cache_dir: Option<PathBuf>,
+    /// Browser seats at once; the next browser is told the room is full.
+    pub max_seats: usize,
+}
+
+impl std::fmt::Debug for WebOptions {
+    fn fmt(&self, formatter: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        formatter
+            .debug_struct("WebOptions")
+            .field("game", &self.game)
+            .field("tls", &self.tls.is_some())
+            .field("max_seats", &self.max_seats)
+            .finish_non_exhaustive()
+    }
+}
+
+/// Browser seats at once by default.
+pub const DEFAULT_SEATS: usize = 500;
+
+/// HTTP connections at once beyond the seats: page loads, assets, handshakes under way.
+const SPARE_CONNECTIONS: usize = 64;
+
+/// How long a connection has to finish its TLS handshake and send its request's head.
+const HEAD_WITHIN: Duration = Duration::from_secs(10);
+
+/// What every part of the room shares.
+#[derive(Debug)]
+struct Room {
+    options: WebOptions,
+    /// One permit per browser seat.
+    seats: Arc<Semaphore>,
+}
+
+/// A connection's peer, for the seat to tell the server whose connection it is.
+#[derive(Clone, Copy, Debug)]
+struct Peer(IpAddr);
+
+/// The page's listener, bound before the game server starts, so that an address that cannot be listened on is
+/// said at once.
+#[derive(Debug)]
+pub struct PageListener {
+    listener: std::net::TcpListener,
+}
+
+impl PageListener {
+    /// Listens at `listen` (port 0: one the system chooses).
+    ///
+    /// # Errors
+    /// The address cannot be listened on.
+    pub fn bind(listen: SocketAddr) -> std::io::Result<PageListener> {
+        let listener = std::net::TcpListener::bind(listen)?;
+        listener.set_nonblocking(true)?;
+        Ok(PageListener { listener })
+    }
+
+    /// Where it listens.
+    ///
+    /// # Errors
+    /// The system cannot say.
+    pub fn address(&self) -> std::io::Result<SocketAddr> {
+        self.listener.local_addr()
+    }
+
+    /// Serves the page on a thread of its own (with a runtime of its own) until the process ends.
+    ///
+    /// # Errors
+    /// The runtime or the thread cannot be made.
+    pub fn serve(self, options: WebOptions) -> std::io::Result<()> {
+        let runtime = tokio::runtime::Builder::new_multi_thread()
+            .worker_threads(2)
+            .thread_name("sayzee-web")
+            .enable_all()
+            .build()?;
+        let listener = self.listener;
+        std::thread::Builder::new()
+            .name("sayzee-web".into())
+            .spawn(move || {
+                runtime.block_on(async move {
+                    if let Ok(listener) = TcpListener::from_std(listener) {
+                        serve(listener, options).await;
+                    }
+                });
+            })?;
+        Ok(())
+    }
+}
+
+/// The page's routes.
+fn routes(room: Arc<Room>) -> Router {
+    Router::new()
+        .route("/", get(page::page))
+        .route("/page.js", get(page::script))
+        .route("/page.css", get(page::style))
+        .route("/sounds/{cue}", get(page::sound))
+        .route("/seat", get(seat::upgrade))
+        .with_state(room)
+}
+
+/// Accepts connections, each inside the bound, and serves each on a task of its own.
+async fn serve(listener: TcpListener, options: WebOptions) {
+    let connections = Arc::new(Semaphore::new(options.max_seats + SPARE_CONNECTIONS));
+    let room = Arc::new(Room {
+        seats: Arc::new(Semaphore::new(options.max_seats)),
+        options,
+    });
+    let router = routes(room.clone());
+    loop {
+        let Ok(permit) = connections.clone().acquire_owned().await else {
+            return;
+        };
+        let (stream, peer) = match listener.accept().await {
+            Ok(accepted) => accepted,
+            Err(_) => {
+                // No file or memory left: rest rather than spin on the same error.
+                tokio::time::sleep(Duration::from_millis(250)).await;
+                continue;
+            }
+        };
+        let _ = stream.set_nodelay(true);
+        let router = router.clone();
+        let tls = room.options.tls.clone();
+        tokio::spawn(async move {
+            let _permit = permit;
+            match tls {
+                None => serve_connection(stream, peer, router).await,
+                Some(acceptor) => {
+                    if let Ok(Ok(stream)) =
+                        tokio::time::timeout(HEAD_WITHIN, acceptor.accept(stream)).await
+                    {
+                        serve_connection(stream, peer, router).await;
+                    }
+                }
+            }
+        });
+    }
+}
+
+/// Serves one connection's requests (HTTP/1.1, kept alive, upgraded to a WebSocket for a seat).
+async fn serve_connection<S>(stream: S, peer: SocketAddr, router: Router)
+where
+    S: tokio::io::AsyncRead + tokio::io::AsyncWrite + Unpin + Send + 'static,
+{
+    use tower::ServiceExt;
+    let service = hyper::service::service_fn(move |mut request: hyper::Request<_>| {
+        request.extensions_mut().insert(Peer(peer.ip()));
+        router.clone().oneshot(request)
+    });
+    let _ = hyper::server::conn::http1::Builder::new()
+        .timer(hyper_util::rt::TokioTimer::new())
+        .header_read_timeout(HEAD_WITHIN)
+        .serve_connection(hyper_util::rt::TokioIo::new(stream), service)
+        .with_upgrades()
+        .await;
+}

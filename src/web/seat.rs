@@ -1,0 +1,347 @@
+//! One browser's seat: its WebSocket (`/seat`), and behind it a player session of its own on a thread, the
+//! same `sayzee join` a terminal plays, fed the browser's keys and lines through a pipe and saying everything
+//! back through a [`Screen`] that turns it into frames.
+//!
+//! The browser is a stranger: its first frame must be a `hello` within a few seconds, every frame is bounded in
+//! size and rate, a line is one line of text without control characters, and a browser that reads too slowly is
+//! let go (its seat kept by the server, as for any lost connection) rather than queued for without end.
+
+use std::io::Write;
+use std::net::IpAddr;
+use std::num::NonZeroU32;
+use std::sync::Arc;
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::time::Duration;
+
+use axum::extract::ws::{Message as Frame, WebSocket, WebSocketUpgrade};
+use axum::extract::{Extension, State};
+use axum::http::HeaderMap;
+use axum::response::Response;
+use serde::{Deserialize, Serialize};
+use tokio::sync::mpsc;
+
+use super::{Peer, Room};
+use crate::i18n::{Localizer, Message};
+use crate::player::args::{Interface, JoinArgs};
+use crate::player::console::{Elsewhere, KEY_MARK, Screen};
+use crate::player::persistence::{Files, Preferences};
+use crate::sound::Cue;
+
+/// The largest frame a browser may send: a line is at most a thousand characters, a book of seats a few.
+const MAX_FRAME: usize = 64 * 1024;
+
+/// How long a browser has to say hello once its socket is open.
+const HELLO_WITHIN: Duration = Duration::from_secs(10);
+
+/// Frames queued for a browser before it counts as not reading.
+const DOWN_QUEUE: usize = 2048;
+
+/// Keys and lines a browser may send each second, and in one burst.
+const FRAMES_PER_SECOND: u32 = 20;
+const FRAMES_AT_ONCE: u32 = 40;
+
+/// What a browser sends.
+#[derive(Debug, Deserialize)]
+#[serde(rename_all = "lowercase", deny_unknown_fields)]
+enum Up {
+    /// The first frame: the language chosen on the page (none: the browser's), and the book of held seats it
+    /// keeps.
+    Hello {
+        lang: Option<String>,
+        #[serde(default)]
+        seats: String,
+    },
+    /// A key pressed while the table had focus, or a button: its name as line mode writes it ("shift+3").
+    Key(String),
+    /// A line typed in the command field.
+    Line(String),
+}
+
+/// What a browser is sent.
+#[derive(Debug, Serialize)]
+#[serde(rename_all = "lowercase")]
+enum Down {
+    /// A line said; `urgent` for the assertive region.
+    Say { text: String, urgent: bool },
+    /// Cues to play, by their file's name.
+    Cues(Vec<&'static str>),
+    /// The book of held seats to keep in the browser.
+    Seats(String),
+    /// The next line is a password: not to be shown.
+    Secret,
+    /// The session ended (the player left): nothing more will come.
+    Bye,
+}
+
+/// The frames a session sends to its browser.
+#[derive(Debug)]
+struct BrowserScreen {
+    down: mpsc::Sender<Down>,
+    /// The browser did not read its frames: the socket is closed, the session's lines end.
+    overflowed: Arc<AtomicBool>,
+}
+
+impl BrowserScreen {
+    fn send(&self, frame: Down) {
+        if self.down.try_send(frame).is_err() {
+            self.overflowed.store(true, Ordering::Relaxed);
+        }
+    }
+}
+
+impl Screen for BrowserScreen {
+    fn line(&self, text: &str, urgent: bool) {
+        self.send(Down::Say {
+            text: text.to_string(),
+            urgent,
+        });
+    }
+
+    fn cues(&self, cues: &[Cue]) {
+        self.send(Down::Cues(cues.iter().map(|cue| cue.name()).collect()));
+    }
+
+    fn seats_kept(&self, book: &str) {
+        self.send(Down::Seats(book.to_string()));
+    }
+
+    fn secret_asked(&self) {
+        self.send(Down::Secret);
+    }
+}
+
+/// `/seat`: the WebSocket of a browser's seat, from the page's own origin only.
+pub(super) async fn upgrade(
+    upgrade: WebSocketUpgrade,
+    State(room): State<Arc<Room>>,
+    Extension(Peer(peer)): Extension<Peer>,
+    headers: HeaderMap,
+) -> Response {
+    let accepted = super::page::accepted_languages(&headers);
+    let same_origin = same_origin(&headers);
+    upgrade
+        .max_message_size(MAX_FRAME)
+        .max_frame_size(MAX_FRAME)
+        .on_upgrade(move |socket| async move {
+            let refusal = |id| Localizer::negotiate(&accepted).text(&Message::new(id));
+            if !same_origin {
+                refuse(socket, refusal("web-other-origin")).await;
+                return;
+            }
+            let Ok(permit) = room.seats.clone().try_acquire_owned() else {
+                refuse(socket, refusal("web-full")).await;
+                return;
+            };
+            sit(socket, &room, peer, accepted).await;
+            drop(permit);
+        })
+}
+
+/// Whether the socket was opened by a page of this server (`Origin` names the host the request was sent to),
+/// so that no other site's page can sit a visitor down here.
+fn same_origin(headers: &HeaderMap) -> bool {
+    let header = |name| headers.get(name).and_then(|value| value.to_str().ok());
+    match (header("origin"), header("host")) {
+        (Some(origin), Some(host)) => origin
+            .split_once("://")
+            .is_some_and(|(_, origin_host)| origin_host == host),
+        // Not a browser (a browser always sends Origin on a WebSocket): nobody's page to guard against.
+        (None, _) => true,
+        (Some(_), None) => false,
+    }
+}
+
+/// Says why the browser is not seated, then closes.
+async fn refuse(mut socket: WebSocket, text: String) {
+    let frame = Down::Say { text, urgent: true };
+    let _ = socket.send(text_frame(&frame)).await;
+    let _ = socket.send(Frame::Close(None)).await;
+}
+
+fn text_frame(frame: &Down) -> Frame {
+    Frame::Text(
+        serde_json::to_string(frame)
+            .expect("a frame always serializes")
+            .into(),
+    )
+}
+
+/// The browser's hello, read within [`HELLO_WITHIN`]; `None` when it sent anything else or nothing.
+async fn hello(socket: &mut WebSocket) -> Option<(Option<String>, String)> {
+    let first = tokio::time::timeout(HELLO_WITHIN, socket.recv()).await;
+    match first {
+        Ok(Some(Ok(Frame::Text(text)))) => match serde_json::from_str(&text) {
+            Ok(Up::Hello { lang, seats }) => Some((lang, seats)),
+            _ => None,
+        },
+        _ => None,
+    }
+}
+
+/// Seats the browser: its session on a thread, its frames both ways until either side ends.
+async fn sit(mut socket: WebSocket, room: &Room, peer: IpAddr, accepted: Vec<String>) {
+    let Some((lang, seats)) = hello(&mut socket).await else {
+        return;
+    };
+    let locale = match lang.as_deref().filter(|lang| crate::i18n::speaks(lang)) {
+        Some(lang) => crate::i18n::negotiate(&[lang]),
+        None => crate::i18n::negotiate(&accepted),
+    };
+    let Ok((reader, mut writer)) = std::io::pipe() else {
+        return;
+    };
+    let (down, mut frames) = mpsc::channel(DOWN_QUEUE);
+    let overflowed = Arc::new(AtomicBool::new(false));
+    let screen: Arc<dyn Screen> = Arc::new(BrowserScreen {
+        down: down.clone(),
+        overflowed: overflowed.clone(),
+    });
+    let args = join_args(room, peer, &seats);
+    let elsewhere = Elsewhere {
+        lines: Box::new(std::io::BufReader::new(reader)),
+        screen,
+        seats,
+        forwarded_for: Some(peer),
+    };
+    let files = Files {
+        notices: Vec::new(),
+        data_dir: None,
+        settings_file: None,
+        cache_dir: room.options.cache_dir.clone(),
+    };
+    let session = std::thread::Builder::new()
+        .name("sayzee-web-seat".into())
+        .spawn(move || {
+            let settings = Preferences::default();
+            let localizer = Localizer::for_locale(locale);
+            let _ = crate::player::remote::join::run(
+                &args,
+                &settings,
+                files,
+                &localizer,
+                (false, Some(elsewhere)),
+            );
+            let _ = down.try_send(Down::Bye);
+        });
+    if session.is_err() {
+        return;
+    }
+    let limiter = governor::RateLimiter::direct(
+        governor::Quota::per_second(NonZeroU32::new(FRAMES_PER_SECOND).expect("not zero"))
+            .allow_burst(NonZeroU32::new(FRAMES_AT_ONCE).expect("not zero")),
+    );
+    loop {
+        if overflowed.load(Ordering::Relaxed) {
+            break;
+        }
+        tokio::select! {
+            frame = frames.recv() => match frame {
+                Some(frame) => {
+                    let bye = matches!(frame, Down::Bye);
+                    if socket.send(text_frame(&frame)).await.is_err() || bye {
+                        break;
+                    }
+                }
+                None => break,
+            },
+            up = socket.recv() => match up {
+                Some(Ok(Frame::Text(text))) => {
+                    // Over the rate, a key or line is dropped: the session never hears a flood.
+                    if limiter.check().is_ok() && !take_up(&text, &mut writer) {
+                        break;
+                    }
+                }
+                Some(Ok(Frame::Binary(_))) => break,
+                Some(Ok(_)) => {}
+                Some(Err(_)) | None => break,
+            },
+        }
+    }
+    // The browser went (or is let go): the session's lines end, and it leaves the table as a player whose
+    // input ended does; the server keeps a seat of a game under way.
+    drop(writer);
+    let _ = socket.send(Frame::Close(None)).await;
+}
+
+/// Hands one frame from the browser to the session as a line; false when the frame is not one of ours (the
+/// browser is let go) or the session no longer reads.
+fn take_up(text: &str, writer: &mut std::io::PipeWriter) -> bool {
+    let line = match serde_json::from_str::<Up>(text) {
+        Ok(Up::Key(key)) if is_key_name(&key) => format!("{KEY_MARK}{key}"),
+        Ok(Up::Line(line)) => one_line(&line),
+        Ok(Up::Key(_) | Up::Hello { .. }) | Err(_) => return false,
+    };
+    writer
+        .write_all(format!("{line}\n").as_bytes())
+        .and_then(|()| writer.flush())
+        .is_ok()
+}
+
+/// A key's name as the page sends it: short, printable, no spaces ("enter", "shift+3", "?").
+fn is_key_name(key: &str) -> bool {
+    !key.is_empty() && key.len() <= 16 && key.chars().all(|c| c.is_ascii_graphic())
+}
+
+/// A typed line as one line of text: control characters (a line end, a key's mark) taken out.
+fn one_line(line: &str) -> String {
+    line.chars().filter(|c| !c.is_control()).collect()
+}
+
+/// The `sayzee join` this browser's session runs: at the server's own address, in line mode, its held seat
+/// taken back by itself when the browser keeps one.
+fn join_args(room: &Room, peer: IpAddr, seats: &str) -> JoinArgs {
+    JoinArgs {
+        server: room.options.game.clone(),
+        trust_cert: room.options.trust_cert.clone(),
+        forwarded_for: Some(peer),
+        table: held_table(seats),
+        interface: Interface {
+            line_mode: true,
+            no_sound: false,
+            ..Interface::default()
+        },
+        ..JoinArgs::default()
+    }
+}
+
+/// The one table the browser's book holds a seat at, to go straight back to after a reload.
+fn held_table(seats: &str) -> Option<String> {
+    let book: serde_json::Value = serde_json::from_str(seats).ok()?;
+    let mut tables = book
+        .get("servers")?
+        .as_object()?
+        .values()
+        .filter_map(|places| places.as_array())
+        .flatten()
+        .filter_map(|place| place.get("table")?.as_str());
+    let table = tables.next()?;
+    tables.next().is_none().then(|| table.to_string())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_browsers_frames_are_read_strictly() {
+        assert!(matches!(
+            serde_json::from_str::<Up>(r#"{"key":"shift+3"}"#),
+            Ok(Up::Key(key)) if key == "shift+3"
+        ));
+        assert!(serde_json::from_str::<Up>(r#"{"key":"enter","line":"x"}"#).is_err());
+        assert!(serde_json::from_str::<Up>(r#"{"shout":"x"}"#).is_err());
+        assert!(is_key_name("?") && is_key_name("ctrl+q"));
+        assert!(!is_key_name("") && !is_key_name("a b") && !is_key_name(&"x".repeat(17)));
+        assert_eq!(one_line("roll\n\u{1}enter\r"), "rollenter");
+    }
+
+    #[test]
+    fn a_reload_goes_back_to_the_one_table_the_browser_holds_a_seat_at() {
+        let one = r#"{"servers":{"abc":[{"table":"Ann's table","token":"t","names":["Ann"]}]}}"#;
+        assert_eq!(held_table(one).as_deref(), Some("Ann's table"));
+        let two = r#"{"servers":{"abc":[{"table":"a","token":"t","names":[]},{"table":"b","token":"u","names":[]}]}}"#;
+        assert_eq!(held_table(two), None);
+        assert_eq!(held_table("not json"), None);
+        assert_eq!(held_table(""), None);
+    }
+}

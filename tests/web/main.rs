@@ -1,0 +1,281 @@
+//! The seat in the browser, proven in a real headless Chromium: the page `sayzee serve` serves loads, a player
+//! sits down and plays with keys, what they hear reaches the live regions and the log, a `sayzee join` player at
+//! the same table hears them (and they hear that player), a reload keeps the seat, every button has a name, and
+//! axe-core finds nothing against WCAG A and AA.
+
+mod browser;
+#[path = "../common/mod.rs"]
+mod common;
+
+use std::path::PathBuf;
+
+use browser::{Browser, chromium, needed};
+use common::net::Player;
+use common::server::Server;
+
+/// Records what the page's live regions say, before the page's own script runs.
+const LISTEN: &str = r#"
+window.heard = [];
+document.addEventListener('DOMContentLoaded', function () {
+  for (const id of ['polite', 'assertive']) {
+    const region = document.getElementById(id);
+    new MutationObserver(function (changes) {
+      for (const change of changes) for (const node of change.addedNodes) window.heard.push(id + ': ' + node.textContent);
+    }).observe(region, { childList: true });
+  }
+});
+"#;
+
+/// A browser on the page, hearing its live regions.
+struct Seat {
+    browser: Browser,
+    /// Lines of `window.heard` already looked at.
+    read_to: usize,
+}
+
+impl Seat {
+    fn open(page: &str) -> Option<Seat> {
+        let chromium = chromium();
+        if !needed("chromium", chromium.is_some()) {
+            return None;
+        }
+        let mut browser = Browser::start(&chromium.unwrap());
+        browser.page("Page.enable", serde_json::json!({}));
+        browser.page(
+            "Page.addScriptToEvaluateOnNewDocument",
+            serde_json::json!({"source": LISTEN}),
+        );
+        browser.open(page);
+        Some(Seat {
+            browser,
+            read_to: 0,
+        })
+    }
+
+    fn heard(&mut self) -> Vec<String> {
+        let heard = self.browser.evaluate("window.heard");
+        heard
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|line| line.as_str().unwrap().to_string())
+            .collect()
+    }
+
+    /// Waits for a live region to say a line containing `words` after the last one found; the line.
+    fn hear(&mut self, words: &str) -> String {
+        let deadline = std::time::Instant::now() + common::net::PATIENCE;
+        loop {
+            let heard = self.heard();
+            if let Some(at) = heard[self.read_to..].iter().position(|l| l.contains(words)) {
+                self.read_to += at + 1;
+                return heard[self.read_to - 1].clone();
+            }
+            assert!(
+                std::time::Instant::now() < deadline,
+                "the page never said {words:?}; it said:\n{}",
+                heard.join("\n")
+            );
+            std::thread::sleep(std::time::Duration::from_millis(20));
+        }
+    }
+
+    /// The log's lines, as a screen reader reviews them.
+    fn log(&mut self) -> Vec<String> {
+        let log = self.browser.evaluate(
+            "Array.from(document.querySelectorAll('#log p')).map(function (li) { return li.textContent; })",
+        );
+        log.as_array()
+            .unwrap()
+            .iter()
+            .map(|line| line.as_str().unwrap().to_string())
+            .collect()
+    }
+
+    /// Types a line into the command field and sends it with Enter.
+    fn type_line(&mut self, line: &str) {
+        self.browser
+            .evaluate("document.getElementById('line').focus()");
+        if !line.is_empty() {
+            self.browser.type_text(line);
+        }
+        self.browser.press("Enter", false);
+    }
+
+    /// Presses a key while the table has focus.
+    fn key(&mut self, key: &str, shift: bool) {
+        self.browser
+            .evaluate("document.getElementById('table').focus()");
+        self.browser.press(key, shift);
+    }
+}
+
+fn server(dir: &std::path::Path) -> (Server, String) {
+    let server = Server::start(dir, "127.0.0.1:0", &[]);
+    let page = server.page.clone().expect("the page is on by default");
+    (server, page)
+}
+
+#[test]
+fn a_browser_player_and_a_terminal_player_play_at_one_table_and_a_reload_keeps_the_seat() {
+    let dir = tempfile::tempdir().unwrap();
+    let (server, page) = server(dir.path());
+    let Some(mut bea) = Seat::open(&page) else {
+        return;
+    };
+    // The questions, answered as a person would: the name typed, Enter for each default, a key for a number.
+    bea.hear("Connected to");
+    bea.hear("Your name?");
+    bea.type_line("Bea");
+    bea.hear("Name of the new table?");
+    bea.key("Enter", false);
+    bea.hear("Which rules?");
+    bea.key("Enter", false);
+    bea.hear("How many computer players");
+    bea.key("Enter", false);
+    bea.hear("How well should it play?");
+    bea.key("Enter", false);
+    bea.hear("You are the host");
+
+    let home = common::net::home(dir.path(), "cy");
+    let mut cy = Player::join(
+        &home,
+        "en-US",
+        &server.address,
+        &["--name", "Cy", "--table", "Bea"],
+    );
+    cy.hear("Bea");
+    bea.hear("Cy");
+    bea.type_line("start");
+
+    // Bea's turn is said in the assertive region; her roll, her choice and her mark in the polite one.
+    assert_eq!(
+        bea.hear("Your turn, Bea"),
+        "assertive: Your turn, Bea: round 1 of 13."
+    );
+    bea.key("Enter", false);
+    assert!(bea.hear("Roll 1 of 3").starts_with("polite: "));
+    bea.key("a", false);
+    assert_eq!(bea.hear("rerolled"), "polite: All dice will be rerolled.");
+    bea.key("Enter", false);
+    bea.hear("Roll 2 of 3");
+    bea.key("Enter", false);
+    bea.hear("Choose a box.");
+    bea.key("Enter", false);
+    let marked = bea.hear("Bea scores");
+    let log = bea.log();
+    assert!(
+        log.iter().any(|line| marked.ends_with(line.as_str())),
+        "{log:?}"
+    );
+    assert!(
+        log.iter().any(|line| line.starts_with("Roll 1 of 3")),
+        "{log:?}"
+    );
+    // The terminal player hears the browser player's moves with her name.
+    cy.hear("Bea scores");
+
+    // Cy plays his turn from the terminal; Bea hears it with his name.
+    cy.hear("Your turn, Cy");
+    cy.type_line("enter");
+    cy.type_line("enter");
+    cy.type_line("enter");
+    bea.hear("Cy scores");
+    bea.hear("Your turn, Bea: round 2");
+
+    // A reload: the page comes back to the same seat by itself, with the book kept in the browser.
+    bea.browser.evaluate("location.reload()");
+    std::thread::sleep(std::time::Duration::from_millis(300));
+    bea.browser.wait_for("document.readyState === 'complete'");
+    bea.read_to = 0;
+    bea.key("t", false);
+    bea.hear("Your turn, Bea: round 2");
+    bea.key("Enter", false);
+    bea.hear("Roll 1 of 3");
+    cy.hear("Bea");
+    drop(server);
+}
+
+#[test]
+fn every_button_has_a_name_and_axe_core_finds_nothing_against_wcag_a_and_aa() {
+    let dir = tempfile::tempdir().unwrap();
+    let (_server, page) = server(dir.path());
+    let Some(mut seat) = Seat::open(&page) else {
+        return;
+    };
+    seat.hear("Your name?");
+    let tree = seat.browser.accessibility_tree();
+    let role = |node: &serde_json::Value| node["role"]["value"].as_str().unwrap_or("").to_string();
+    let name = |node: &serde_json::Value| node["name"]["value"].as_str().unwrap_or("").to_string();
+    let buttons: Vec<String> = tree
+        .iter()
+        .filter(|node| role(node) == "button")
+        .map(name)
+        .collect();
+    assert!(buttons.len() >= 20, "{buttons:?}");
+    assert!(
+        buttons.iter().all(|name| !name.trim().is_empty()),
+        "{buttons:?}"
+    );
+    for named in [
+        "Roll",
+        "Choose a 3",
+        "Scores",
+        "Hint",
+        "Help",
+        "Leave",
+        "Send",
+    ] {
+        assert!(
+            buttons.iter().any(|b| b == named),
+            "no button {named:?} in {buttons:?}"
+        );
+    }
+    assert!(!tree.iter().any(|node| role(node) == "application"));
+    let regions: Vec<String> = tree
+        .iter()
+        .filter(|node| role(node) == "log")
+        .map(name)
+        .collect();
+    assert_eq!(regions, ["What was said"]);
+
+    let axe = axe_core();
+    if !needed("axe-core (npm)", axe.is_some()) {
+        return;
+    }
+    let script = std::fs::read_to_string(axe.unwrap()).unwrap();
+    seat.browser.evaluate(&script);
+    let violations = seat.browser.evaluate(
+        "axe.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'] } })\
+         .then(function (r) { return r.violations.map(function (v) { return v.id + ': ' + v.help; }); })",
+    );
+    assert_eq!(
+        violations,
+        serde_json::json!([]),
+        "axe-core found violations"
+    );
+    // The same at 400% zoom, where the page must reflow rather than hide anything.
+    seat.browser.page(
+        "Emulation.setDeviceMetricsOverride",
+        serde_json::json!({"width": 320, "height": 256, "deviceScaleFactor": 4, "mobile": false}),
+    );
+    let overflow = seat
+        .browser
+        .evaluate("document.documentElement.scrollWidth <= document.documentElement.clientWidth");
+    assert_eq!(
+        overflow,
+        serde_json::json!(true),
+        "the page scrolls sideways at 400%"
+    );
+}
+
+/// axe-core's script, from npm: `$SAYZEE_AXE_CORE`, else where `.ci/run` installs it.
+fn axe_core() -> Option<PathBuf> {
+    let path = std::env::var_os("SAYZEE_AXE_CORE")
+        .map(PathBuf::from)
+        .unwrap_or_else(|| {
+            PathBuf::from(env!("CARGO_MANIFEST_DIR"))
+                .join("target/axe-core/node_modules/axe-core/axe.min.js")
+        });
+    path.exists().then_some(path)
+}
