@@ -441,17 +441,10 @@ fn serve_command(
     let tls = args.tls()?;
     let cache_dir = crate::persist::table_cache::cache_dir(args.cache_dir.as_deref());
     let page = serve_page::bind(args, listen, tls.as_ref(), cache_dir.clone())?;
-    let mut trusted_proxies = args.trusted_proxies()?;
-    if page.is_some() {
-        trusted_proxies.extend(serve_page::loopback());
-    }
-    let address_to = match page {
-        Some(page) => {
-            server::AddressTo::Channel(page.serve_once_listening(args.print_address, localizer))
-        }
-        None if args.print_address => server::AddressTo::Stdout,
-        None => server::AddressTo::LogOnly,
-    };
+    let page_door = page
+        .map(serve_page::Page::serve_once_listening)
+        .transpose()
+        .map_err(|error| UsageError::ServerFailed(error.to_string()))?;
     let options = server::ServeOptions {
         listen,
         data_dir,
@@ -462,14 +455,19 @@ fn serve_command(
         limits: args.limits()?,
         storage: args.storage()?,
         store: None,
-        address_to,
+        address_to: if args.print_address {
+            server::AddressTo::Stdout
+        } else {
+            server::AddressTo::LogOnly
+        },
         tls,
-        trusted_proxies,
+        trusted_proxies: args.trusted_proxies()?,
         require_accounts: args.require_accounts,
         operators: args.operators.clone(),
         motd: args.motd.as_deref().map(|motd| {
             crate::text::CleanText::new(motd, crate::net::protocol::CHAT_LIMIT).into_string()
         }),
+        page_door,
     };
     let address = listen.to_string();
     server::run(options, localizer.locale()).map_err(|error| match error.kind() {

@@ -1,13 +1,13 @@
 //! `sayzee serve`'s page for browsers (the `web` room), composed here with the server: where it listens
-//! (`--web-listen`, by default the game's address on the next port; none with `--no-web`), the game's address the
-//! browser seats sit down at (the server's own, over loopback), and the start once the server listens. The server
-//! trusts loopback as the page's proxy, so each browser counts as its own player in the server's bounds.
+//! (`--web-listen`, by default the game's address on the next port; none with `--no-web`), the server's door for
+//! the page's seats (a loopback listener of its own, `server::PageDoor`) with the secret that makes the server take
+//! each seat's `X-Forwarded-For` there, so each browser counts as its own player in the server's bounds, and the
+//! start once the door is open.
 
-use std::net::{IpAddr, Ipv4Addr, Ipv6Addr, SocketAddr};
+use std::net::SocketAddr;
 use std::path::PathBuf;
 
 use super::ServeArgs;
-use crate::i18n::{Localizer, Message};
 use crate::usage::UsageError;
 use crate::web::{PageListener, WebOptions};
 
@@ -56,13 +56,21 @@ pub(super) fn bind(
         return Ok(None);
     }
     let address = page_address(args, game)?;
-    let listener = PageListener::bind(address).map_err(|error| match error.kind() {
+    let unusable = |error: std::io::Error, address: SocketAddr| match error.kind() {
         std::io::ErrorKind::AddrInUse => UsageError::ServerAddressInUse(address.to_string()),
         std::io::ErrorKind::AddrNotAvailable => {
             UsageError::ServerAddressNotHere(address.to_string())
         }
         _ => UsageError::ServerFailed(error.to_string()),
-    })?;
+    };
+    let listener = match PageListener::bind(address) {
+        Ok(listener) => listener,
+        // When the game's own address cannot be listened on either, that is what the operator hears.
+        Err(error) => match std::net::TcpListener::bind(game) {
+            Ok(_) => return Err(unusable(error, address)),
+            Err(game_error) => return Err(unusable(game_error, game)),
+        },
+    };
     Ok(Some(Page {
         listener,
         tls: tls.map(crate::server::Tls::acceptor),
@@ -71,71 +79,44 @@ pub(super) fn bind(
     }))
 }
 
-/// The addresses the page's seats come from: the server takes their `X-Forwarded-For`.
-pub(super) fn loopback() -> [IpAddr; 2] {
-    [
-        IpAddr::V4(Ipv4Addr::LOCALHOST),
-        IpAddr::V6(Ipv6Addr::LOCALHOST),
-    ]
-}
-
-/// Where the page's seats reach the game server listening at `game`: the same address, over loopback when it
-/// listens on every interface.
-fn seats_reach(game: SocketAddr) -> SocketAddr {
-    let ip = match game.ip() {
-        IpAddr::V4(ip) if ip.is_unspecified() => IpAddr::V4(Ipv4Addr::LOCALHOST),
-        IpAddr::V6(ip) if ip.is_unspecified() => IpAddr::V6(Ipv6Addr::LOCALHOST),
-        ip => ip,
-    };
-    SocketAddr::new(ip, game.port())
-}
-
 impl Page {
-    /// Waits on a thread for the game server's address, then serves the page; logs where it is (and prints it
-    /// after the game's address with `--print-address`). Returns the sender the server tells its address to.
-    pub(super) fn serve_once_listening(
-        self,
-        print_address: bool,
-        localizer: &Localizer,
-    ) -> std::sync::mpsc::Sender<SocketAddr> {
+    /// The server's door for the page, and a thread that waits for it to open, then serves the page.
+    pub(super) fn serve_once_listening(self) -> std::io::Result<crate::server::PageDoor> {
         let (tell, told) = std::sync::mpsc::channel::<SocketAddr>();
-        let locale = localizer.locale();
+        let secret = new_secret();
+        let scheme = if self.tls.is_some() { "https" } else { "http" };
+        let door = crate::server::PageDoor {
+            secret: secret.clone(),
+            page: format!("{scheme}://{}/", self.listener.address()?),
+            address_to: tell,
+        };
         std::thread::spawn(move || {
-            let Ok(game) = told.recv() else {
+            let Ok(door) = told.recv() else {
                 return;
             };
-            let scheme = if self.tls.is_some() { "https" } else { "http" };
-            let page = self.listener.address().ok();
-            let reach = seats_reach(game);
             let options = WebOptions {
                 game: match self.tls {
-                    Some(_) => format!("wss://{reach}"),
-                    None => reach.to_string(),
+                    Some(_) => format!("wss://{door}"),
+                    None => door.to_string(),
                 },
+                secret,
                 trust_cert: self.trust_cert,
                 tls: self.tls,
                 cache_dir: self.cache_dir,
                 max_seats: crate::web::DEFAULT_SEATS,
             };
-            let served = self.listener.serve(options);
-            if print_address {
-                use std::io::Write;
-                let mut out = std::io::stdout();
-                let _ = writeln!(out, "{game}");
-                if let (Ok(()), Some(page)) = (&served, page) {
-                    let _ = writeln!(out, "{scheme}://{page}/");
-                }
-                let _ = out.flush();
-            }
-            if let (Ok(()), Some(page)) = (served, page) {
-                let localizer = Localizer::for_locale(&locale);
-                let line = Message::new("net-log-web-listening")
-                    .with("address", format!("{scheme}://{page}/"));
-                eprintln!("{}", localizer.text(&line));
-            }
+            // A page that cannot be served (no thread, no runtime) leaves the game server as it is.
+            let _ = self.listener.serve(options);
         });
-        tell
+        Ok(door)
     }
+}
+
+/// A secret nobody else can guess: 128 random bits, in hex.
+fn new_secret() -> String {
+    use rand::RngExt;
+    let bits: u128 = rand::rng().random();
+    format!("{bits:032x}")
 }
 
 #[cfg(test)]
@@ -143,7 +124,7 @@ mod tests {
     use super::*;
 
     #[test]
-    fn the_page_listens_beside_the_game_and_its_seats_come_back_over_loopback() {
+    fn the_page_listens_beside_the_game_with_a_secret_of_its_own() {
         let game: SocketAddr = "0.0.0.0:7419".parse().unwrap();
         use clap::Parser;
         let cli = super::super::Cli::try_parse_from(["sayzee", "serve"]).unwrap();
@@ -156,14 +137,7 @@ mod tests {
         );
         let any: SocketAddr = "127.0.0.1:0".parse().unwrap();
         assert_eq!(page_address(&args, any).unwrap().port(), 0);
-        assert_eq!(seats_reach(game), "127.0.0.1:7419".parse().unwrap());
-        assert_eq!(
-            seats_reach("[::]:9".parse().unwrap()),
-            "[::1]:9".parse().unwrap()
-        );
-        assert_eq!(
-            seats_reach("10.0.0.2:9".parse().unwrap()),
-            "10.0.0.2:9".parse().unwrap()
-        );
+        assert_ne!(new_secret(), new_secret());
+        assert_eq!(new_secret().len(), 32);
     }
 }

@@ -130,6 +130,10 @@ pub struct JoinArgs {
     #[arg(skip)]
     pub forwarded_for: Option<std::net::IpAddr>,
 
+    /// The page's secret that makes the server take `forwarded_for` at the page's door. Never a flag.
+    #[arg(skip)]
+    pub page_secret: Option<String>,
+
     /// Your name at the table; repeat it for each person at this keyboard (hot seat).
     #[arg(long = "name", value_name = "NAME")]
     pub names: Vec<String>,

@@ -15,7 +15,7 @@ use tokio_tungstenite::tungstenite::handshake::server::{ErrorResponse, Request, 
 use tokio_tungstenite::tungstenite::protocol::WebSocketConfig;
 
 use super::admission::{Admitted, Limits};
-use super::lobby::Server;
+use super::lobby::{Door, Server};
 use super::secure::{self, Opened, Stream};
 use crate::net::protocol::{ErrorCode, ServerMessage, encode};
 
@@ -91,7 +91,7 @@ async fn say_and_close(mut socket: Socket, code: ErrorCode) {
 pub(super) async fn handshake(
     server: &Server,
     stream: TcpStream,
-    peer: SocketAddr,
+    (peer, door): (SocketAddr, Door),
     admitted: &mut Admitted,
 ) -> Option<(Socket, SocketAddr)> {
     // Each move reaches the other players at once, not after Nagle's delay.
@@ -101,16 +101,23 @@ pub(super) async fn handshake(
     let _ = socket2::SockRef::from(&stream).set_send_buffer_size(SEND_BUFFER);
     let limits = server.options.limits;
     let forwarded_for: Arc<Mutex<Option<String>>> = Arc::default();
+    let page_secret: Arc<Mutex<Option<String>>> = Arc::default();
     let opening = async {
         match secure::open(stream, server.options.tls.as_ref()).await? {
             Opened::Ready(stream) => {
                 let header = forwarded_for.clone();
+                let secret = page_secret.clone();
                 // The callback's type is tungstenite's, error response and all.
                 #[allow(clippy::result_large_err)]
                 let keep_header = move |request: &Request, response: Response| {
                     *header.lock().unwrap_or_else(PoisonError::into_inner) = request
                         .headers()
                         .get("x-forwarded-for")
+                        .and_then(|value| value.to_str().ok())
+                        .map(str::to_string);
+                    *secret.lock().unwrap_or_else(PoisonError::into_inner) = request
+                        .headers()
+                        .get("x-sayzee-page")
                         .and_then(|value| value.to_str().ok())
                         .map(str::to_string);
                     Ok::<Response, ErrorResponse>(response)
@@ -133,11 +140,22 @@ pub(super) async fn handshake(
     if !admitted.through_proxy() {
         return Some((socket, peer));
     }
+    // At the page's door, only a seat of the page (which knows its secret) speaks for someone else.
+    let vouched = match (door, &server.options.page_door) {
+        (Door::Page, Some(page)) => page_secret
+            .lock()
+            .unwrap_or_else(PoisonError::into_inner)
+            .as_deref()
+            .is_some_and(|told| same_secret(told, &page.secret)),
+        (Door::Page, None) => false,
+        (Door::Players, _) => true,
+    };
     // The proxy appends the address it saw to what the client sent: only the last one is the proxy's word.
     let header = forwarded_for
         .lock()
         .unwrap_or_else(PoisonError::into_inner)
-        .take();
+        .take()
+        .filter(|_| vouched);
     let player = header
         .as_deref()
         .and_then(|header| header.rsplit(',').next())
@@ -148,4 +166,14 @@ pub(super) async fn handshake(
         return None;
     }
     Some((socket, SocketAddr::new(player, peer.port())))
+}
+
+/// Whether `told` is the page's `secret`, compared in a time that does not depend on where they differ.
+fn same_secret(told: &str, secret: &str) -> bool {
+    told.len() == secret.len()
+        && told
+            .bytes()
+            .zip(secret.bytes())
+            .fold(0, |differ, (a, b)| differ | (a ^ b))
+            == 0
 }

@@ -57,6 +57,31 @@ pub struct ServeOptions {
     pub operators: Vec<String>,
     /// The message of the day given in the settings (`--motd`), in place of the one an operator set.
     pub motd: Option<String>,
+    /// The door of the page for browsers, when it is served beside the server.
+    pub page_door: Option<PageDoor>,
+}
+
+/// A second listener, on loopback, for the seats of the page for browsers: every connection through it is a
+/// proxy's (a page seat speaks for one browser), and its `X-Forwarded-For` is taken when it carries the page's
+/// secret (`X-Sayzee-Page`), so each browser counts in the bounds as its own address. Another program on the
+/// machine that finds the door, without the secret, counts as itself.
+#[derive(Clone, Debug)]
+pub struct PageDoor {
+    pub secret: String,
+    /// The page's own address (`http://…/`), logged after the server's and printed after it with
+    /// `--print-address`.
+    pub page: String,
+    /// Who hears where the door listens once it does.
+    pub address_to: std::sync::mpsc::Sender<SocketAddr>,
+}
+
+/// Which listener a connection came through.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(super) enum Door {
+    /// The server's own address: players, and proxies the operator trusts.
+    Players,
+    /// The page's door on loopback.
+    Page,
 }
 
 /// How much of its disk the server uses; each has a `sayzee serve` flag.

@@ -34,7 +34,7 @@ mod tables;
 mod upkeep;
 
 pub use admission::Limits;
-pub use lobby::{AddressTo, DEFAULT_PACE, Periods, ServeOptions, Storage};
+pub use lobby::{AddressTo, DEFAULT_PACE, PageDoor, Periods, ServeOptions, Storage};
 pub use ratings::{Entrant, RatingBook};
 pub use secure::{Tls, TlsFileError};
 pub use serve::{run, run_until};

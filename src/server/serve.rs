@@ -24,7 +24,7 @@ use super::admission::{Admitted, Limits};
 use super::handle::handle;
 use super::handshake::{Socket, handshake, turn_away};
 use super::leaving::{Goodbye, leave};
-use super::lobby::{AddressTo, Lobby, ServeOptions, Server, Visitor, send};
+use super::lobby::{AddressTo, Door, Lobby, ServeOptions, Server, Visitor, send};
 use super::outbox::{Inbox, outbox};
 use super::store::{Committer, Database, TableStore, database_path};
 use super::tables::{restore_tables, server_id, tables_dir};
@@ -160,6 +160,10 @@ where
     S: std::future::Future<Output = ()>,
 {
     let listener = TcpListener::bind(options.listen).await?;
+    let page_door = match &options.page_door {
+        Some(_) => Some(TcpListener::bind((std::net::Ipv4Addr::LOCALHOST, 0)).await?),
+        None => None,
+    };
     // Said after where the server listens, which is always the log's first line.
     let clamped = fit_connections_to_files(&mut options.limits);
     // Listened for before the server says where it listens: a signal sent as soon as that is known is never missed.
@@ -183,6 +187,15 @@ where
     });
     let address = listener.local_addr()?;
     say_where_and_how(&server, address, clamped.as_ref())?;
+    if let (Some(door), Some(page_door)) = (&server.options.page_door, &page_door) {
+        server.log(&Message::new("net-log-web-listening").with("address", door.page.clone()));
+        if matches!(server.options.address_to, AddressTo::Stdout) {
+            let mut out = io::stdout().lock();
+            writeln!(out, "{}", door.page)?;
+            out.flush()?;
+        }
+        let _ = door.address_to.send(page_door.local_addr()?);
+    }
     restore_tables(&server);
     let waiting: Vec<String> = server.lobby().rooms.keys().cloned().collect();
     for name in waiting {
@@ -197,7 +210,13 @@ where
     });
     tokio::pin!(stop);
     tokio::select! {
-        () = accept_connections(&server, &listener) => {}
+        () = accept_connections(&server, &listener, Door::Players) => {}
+        () = async {
+            match &page_door {
+                Some(page_door) => accept_connections(&server, page_door, Door::Page).await,
+                None => std::future::pending().await,
+            }
+        } => {}
         () = &mut stop => {}
     }
     server.log(&Message::new("net-log-stopping"));
@@ -251,16 +270,23 @@ fn say_where_and_how(
 
 /// Takes connections for as long as the server runs: each one within the bounds gets a task of its own; one past
 /// them is told why, and a flood past them is simply closed.
-async fn accept_connections(server: &Arc<Server>, listener: &TcpListener) {
+async fn accept_connections(server: &Arc<Server>, listener: &TcpListener, door: Door) {
     let turned_away = Arc::new(tokio::sync::Semaphore::new(TURNED_AWAY_AT_ONCE));
-    let mut next_id: ConnectionId = 0;
+    // The two doors number their connections apart: ids from the page's door start far above any the players'
+    // door reaches.
+    let mut next_id: ConnectionId = match door {
+        Door::Players => 0,
+        Door::Page => 1 << 48,
+    };
     let mut refusing = false;
     loop {
         match listener.accept().await {
             Ok((stream, address)) => {
                 refusing = false;
                 let limits = &server.options.limits;
-                let admitted = if server.options.trusted_proxies.contains(&address.ip()) {
+                let admitted = if door == Door::Page
+                    || server.options.trusted_proxies.contains(&address.ip())
+                {
                     server.doorway.admit_through_proxy(address.ip(), limits)
                 } else {
                     server.doorway.admit(address.ip(), limits)
@@ -268,7 +294,8 @@ async fn accept_connections(server: &Arc<Server>, listener: &TcpListener) {
                 match admitted {
                     Some(admitted) => {
                         next_id += 1;
-                        let task = connection(server.clone(), stream, address, next_id, admitted);
+                        let task =
+                            connection(server.clone(), stream, (address, door), next_id, admitted);
                         server.shutdown.spawn(task);
                     }
                     None => {
@@ -335,11 +362,12 @@ fn stop_signals() -> impl std::future::Future<Output = ()> {
 async fn connection(
     server: Arc<Server>,
     stream: TcpStream,
-    address: SocketAddr,
+    (address, door): (SocketAddr, Door),
     id: ConnectionId,
     mut admitted: Admitted,
 ) {
-    let Some((socket, address)) = handshake(&server, stream, address, &mut admitted).await else {
+    let Some((socket, address)) = handshake(&server, stream, (address, door), &mut admitted).await
+    else {
         return;
     };
     server.log(

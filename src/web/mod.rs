@@ -29,8 +29,10 @@ pub use page::PAGE_FILES;
 /// How the page is served and where its seats sit down.
 #[derive(Clone)]
 pub struct WebOptions {
-    /// The game server the seats sit at, as `sayzee join` names it (`127.0.0.1:7419`, `wss://127.0.0.1:7419`).
+    /// The game server's door for the page's seats, as `sayzee join` names it (`127.0.0.1:40123`, `wss://…`).
     pub game: String,
+    /// The secret that makes the server take each seat's `X-Forwarded-For` at that door.
+    pub secret: String,
     /// The game server's certificate, trusted by the seats when it serves TLS.
     pub trust_cert: Option<PathBuf>,
     /// TLS for the page itself: the game server's certificate.

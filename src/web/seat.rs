@@ -33,6 +33,9 @@ const MAX_FRAME: usize = 64 * 1024;
 /// How long a browser has to say hello once its socket is open.
 const HELLO_WITHIN: Duration = Duration::from_secs(10);
 
+/// How long one frame may take to go out: a browser that reads nothing for this long is let go.
+const SEND_WITHIN: Duration = Duration::from_secs(10);
+
 /// Frames queued for a browser before it counts as not reading.
 const DOWN_QUEUE: usize = 2048;
 
@@ -178,19 +181,27 @@ async fn hello(socket: &mut WebSocket) -> Option<(Option<String>, String)> {
     }
 }
 
-/// Seats the browser: its session on a thread, its frames both ways until either side ends.
-async fn sit(mut socket: WebSocket, room: &Room, peer: IpAddr, accepted: Vec<String>) {
-    let Some((lang, seats)) = hello(&mut socket).await else {
-        return;
-    };
+/// A browser's session, running: where its lines go, where its frames come from, and whether the browser fell
+/// behind reading them.
+struct Running {
+    writer: std::io::PipeWriter,
+    frames: mpsc::Receiver<Down>,
+    overflowed: Arc<AtomicBool>,
+}
+
+/// Starts the session of a browser at `peer` that said hello with `lang` and `seats`, on a thread of its own.
+fn start_session(
+    room: &Room,
+    peer: IpAddr,
+    (lang, seats): (Option<String>, String),
+    accepted: &[String],
+) -> Option<Running> {
     let locale = match lang.as_deref().filter(|lang| crate::i18n::speaks(lang)) {
         Some(lang) => crate::i18n::negotiate(&[lang]),
-        None => crate::i18n::negotiate(&accepted),
+        None => crate::i18n::negotiate(accepted),
     };
-    let Ok((reader, mut writer)) = std::io::pipe() else {
-        return;
-    };
-    let (down, mut frames) = mpsc::channel(DOWN_QUEUE);
+    let (reader, writer) = std::io::pipe().ok()?;
+    let (down, frames) = mpsc::channel(DOWN_QUEUE);
     let overflowed = Arc::new(AtomicBool::new(false));
     let screen: Arc<dyn Screen> = Arc::new(BrowserScreen {
         down: down.clone(),
@@ -209,36 +220,48 @@ async fn sit(mut socket: WebSocket, room: &Room, peer: IpAddr, accepted: Vec<Str
         settings_file: None,
         cache_dir: room.options.cache_dir.clone(),
     };
-    let session = std::thread::Builder::new()
+    std::thread::Builder::new()
         .name("sayzee-web-seat".into())
         .spawn(move || {
             let settings = Preferences::default();
             let localizer = Localizer::for_locale(locale);
-            let _ = crate::player::remote::join::run(
-                &args,
-                &settings,
-                files,
-                &localizer,
-                (false, Some(elsewhere)),
-            );
+            let elsewhere = (false, Some(elsewhere));
+            let _ =
+                crate::player::remote::join::run(&args, &settings, files, &localizer, elsewhere);
             let _ = down.try_send(Down::Bye);
-        });
-    if session.is_err() {
+        })
+        .ok()?;
+    Some(Running {
+        writer,
+        frames,
+        overflowed,
+    })
+}
+
+/// Seats the browser: its session on a thread, its frames both ways until either side ends.
+async fn sit(mut socket: WebSocket, room: &Room, peer: IpAddr, accepted: Vec<String>) {
+    let Some(hello) = hello(&mut socket).await else {
         return;
-    }
+    };
+    let Some(Running {
+        mut writer,
+        mut frames,
+        overflowed,
+    }) = start_session(room, peer, hello, &accepted)
+    else {
+        return;
+    };
     let limiter = governor::RateLimiter::direct(
         governor::Quota::per_second(NonZeroU32::new(FRAMES_PER_SECOND).expect("not zero"))
             .allow_burst(NonZeroU32::new(FRAMES_AT_ONCE).expect("not zero")),
     );
-    loop {
-        if overflowed.load(Ordering::Relaxed) {
-            break;
-        }
+    while !overflowed.load(Ordering::Relaxed) {
         tokio::select! {
             frame = frames.recv() => match frame {
                 Some(frame) => {
                     let bye = matches!(frame, Down::Bye);
-                    if socket.send(text_frame(&frame)).await.is_err() || bye {
+                    let sent = tokio::time::timeout(SEND_WITHIN, socket.send(text_frame(&frame))).await;
+                    if !matches!(sent, Ok(Ok(()))) || bye {
                         break;
                     }
                 }
@@ -246,8 +269,12 @@ async fn sit(mut socket: WebSocket, room: &Room, peer: IpAddr, accepted: Vec<Str
             },
             up = socket.recv() => match up {
                 Some(Ok(Frame::Text(text))) => {
-                    // Over the rate, a key or line is dropped: the session never hears a flood.
-                    if limiter.check().is_ok() && !take_up(&text, &mut writer) {
+                    // A frame that is not ours lets the browser go; over the rate, a key or line is dropped, so
+                    // the session never hears a flood.
+                    let Some(line) = line_of(&text) else {
+                        break;
+                    };
+                    if limiter.check().is_ok() && !take_up(&line, &mut writer) {
                         break;
                     }
                 }
@@ -257,24 +284,28 @@ async fn sit(mut socket: WebSocket, room: &Room, peer: IpAddr, accepted: Vec<Str
             },
         }
     }
-    // The browser went (or is let go): the session's lines end, and it leaves the table as a player whose
-    // input ended does; the server keeps a seat of a game under way.
+    // The browser went (or is let go): the session's lines end, and it vanishes from the table as a lost
+    // connection does; the server keeps a seat of a game under way.
     drop(writer);
     let _ = socket.send(Frame::Close(None)).await;
 }
 
-/// Hands one frame from the browser to the session as a line; false when the frame is not one of ours (the
-/// browser is let go) or the session no longer reads.
-fn take_up(text: &str, writer: &mut std::io::PipeWriter) -> bool {
-    let line = match serde_json::from_str::<Up>(text) {
-        Ok(Up::Key(key)) if is_key_name(&key) => format!("{KEY_MARK}{key}"),
-        Ok(Up::Line(line)) => one_line(&line),
-        Ok(Up::Key(_) | Up::Hello { .. }) | Err(_) => return false,
-    };
+/// Hands one line to the session; false when the session no longer reads.
+fn take_up(line: &str, writer: &mut std::io::PipeWriter) -> bool {
     writer
         .write_all(format!("{line}\n").as_bytes())
         .and_then(|()| writer.flush())
         .is_ok()
+}
+
+/// The line a frame from the browser stands for: a key as its marked name, a typed line as one line of text;
+/// `None` for a frame that is not one of ours.
+fn line_of(text: &str) -> Option<String> {
+    match serde_json::from_str::<Up>(text) {
+        Ok(Up::Key(key)) if is_key_name(&key) => Some(format!("{KEY_MARK}{key}")),
+        Ok(Up::Line(line)) => Some(one_line(&line)),
+        Ok(Up::Key(_) | Up::Hello { .. }) | Err(_) => None,
+    }
 }
 
 /// A key's name as the page sends it: short, printable, no spaces ("enter", "shift+3", "?").
@@ -294,6 +325,7 @@ fn join_args(room: &Room, peer: IpAddr, seats: &str) -> JoinArgs {
         server: room.options.game.clone(),
         trust_cert: room.options.trust_cert.clone(),
         forwarded_for: Some(peer),
+        page_secret: Some(room.options.secret.clone()),
         table: held_table(seats),
         interface: Interface {
             line_mode: true,
@@ -333,6 +365,17 @@ mod tests {
         assert!(is_key_name("?") && is_key_name("ctrl+q"));
         assert!(!is_key_name("") && !is_key_name("a b") && !is_key_name(&"x".repeat(17)));
         assert_eq!(one_line("roll\n\u{1}enter\r"), "rollenter");
+        assert_eq!(line_of(r#"{"key":"enter"}"#).as_deref(), Some("\u{1}enter"));
+        assert_eq!(
+            line_of(r#"{"line":"reroll 1 4"}"#).as_deref(),
+            Some("reroll 1 4")
+        );
+        assert_eq!(
+            line_of(r#"{"hello":{"lang":null}}"#),
+            None,
+            "a second hello"
+        );
+        assert_eq!(line_of(r#"{"key":"a b"}"#), None);
     }
 
     #[test]

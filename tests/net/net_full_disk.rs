@@ -70,6 +70,7 @@ fn serve(
         storage: Storage::default(),
         store,
         address_to: AddressTo::Channel(address_to),
+        page_door: None,
         tls: None,
         trusted_proxies: Vec::new(),
         require_accounts: false,

@@ -6,6 +6,7 @@
 mod browser;
 #[path = "../common/mod.rs"]
 mod common;
+mod strangers;
 
 use std::path::PathBuf;
 
@@ -163,6 +164,8 @@ fn a_browser_player_and_a_terminal_player_play_at_one_table_and_a_reload_keeps_t
     bea.hear("Choose a box.");
     bea.key("Enter", false);
     let marked = bea.hear("Bea scores");
+    // What the live regions said in her turn (shown with --nocapture).
+    println!("{}", bea.heard().join("\n"));
     let log = bea.log();
     assert!(
         log.iter().any(|line| marked.ends_with(line.as_str())),

@@ -266,6 +266,8 @@ pub struct Dial {
     /// Whose connection this is, said in `X-Forwarded-For` (a seat played for a browser, through a server that
     /// trusts this one as its proxy).
     pub forwarded_for: Option<std::net::IpAddr>,
+    /// The page's secret, said in `X-Sayzee-Page` beside `forwarded_for`.
+    pub page_secret: Option<String>,
 }
 
 /// A connection's bytes, plain or through TLS.
@@ -384,6 +386,11 @@ impl LinkSide {
                 .parse()
                 .expect("an IP address is a header value");
             request.headers_mut().insert("x-forwarded-for", value);
+        }
+        if let Some(secret) = self.dial.page_secret.as_deref()
+            && let Ok(value) = secret.parse()
+        {
+            request.headers_mut().insert("x-sayzee-page", value);
         }
         let (mut socket, _) =
             tokio_tungstenite::client_async_with_config(request, stream, Some(config))

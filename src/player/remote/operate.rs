@@ -76,6 +76,7 @@ fn act(
         address: address.to_string(),
         secure: args.secure().then(|| Arc::new(Secure::new(pinned))),
         forwarded_for: None,
+        page_secret: None,
     };
     let link = match Link::connect(&dial, &args.name, Patience::default()) {
         Ok(link) => link,

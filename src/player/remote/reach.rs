@@ -36,6 +36,7 @@ pub(super) fn connect(
                 Arc::new(Secure::new(pinned))
             }),
             forwarded_for: args.forwarded_for,
+            page_secret: args.page_secret.clone(),
         };
         let greeting = match people.chosen.first() {
             Some(first) => first.name.to_string(),

@@ -1,0 +1,198 @@
+//! The page for browsers under measurement: a release `sayzee serve` on loopback, its page loaded and seats opened
+//! as a browser opens them (the page's own protocol: a `hello`, keys and lines up, lines down), without a browser.
+//! Prints how long the page takes to its first line (the page, its script and style fetched, the seat's socket
+//! opened, its first line heard), how long a key takes to its line (p50, p99, max), and the server's memory for
+//! each seat left idle at its first question.
+//!
+//! `cargo build --release && cargo run --release --example web_seats -- [seats]` (200 by default).
+
+use std::io::{Read, Write};
+use std::net::TcpStream;
+use std::process::{Command, Stdio};
+use std::time::{Duration, Instant};
+
+use tungstenite::stream::MaybeTlsStream;
+use tungstenite::{Message, WebSocket};
+
+type Socket = WebSocket<MaybeTlsStream<TcpStream>>;
+
+/// A page's file fetched over HTTP/1.1, as a browser's first request for it.
+fn fetch(host: &str, path: &str) -> usize {
+    let mut stream = TcpStream::connect(host).unwrap();
+    write!(
+        stream,
+        "GET {path} HTTP/1.1\r\nHost: {host}\r\nConnection: close\r\n\r\n"
+    )
+    .unwrap();
+    let mut answer = Vec::new();
+    stream.read_to_end(&mut answer).unwrap();
+    assert!(answer.starts_with(b"HTTP/1.1 200"), "{path}");
+    answer.len()
+}
+
+/// A seat opened as the page opens it; returns the socket once its first line came.
+fn open_seat(host: &str) -> Socket {
+    let (mut socket, _) = tungstenite::connect(format!("ws://{host}/seat")).unwrap();
+    socket
+        .send(Message::text(r#"{"hello":{"lang":"en-US","seats":""}}"#))
+        .unwrap();
+    until_said(&mut socket, "");
+    socket
+}
+
+/// Reads frames until a line containing `words` is said; the line.
+fn until_said(socket: &mut Socket, words: &str) -> String {
+    loop {
+        if let Message::Text(text) = socket.read().unwrap() {
+            let frame: serde_json::Value = serde_json::from_str(&text).unwrap();
+            if let Some(line) = frame["say"]["text"].as_str()
+                && line.contains(words)
+            {
+                return line.to_string();
+            }
+        }
+    }
+}
+
+fn send(socket: &mut Socket, frame: serde_json::Value) {
+    socket.send(Message::text(frame.to_string())).unwrap();
+}
+
+fn rss_mib(pid: u32) -> f64 {
+    let status = std::fs::read_to_string(format!("/proc/{pid}/status")).unwrap_or_default();
+    status
+        .lines()
+        .find_map(|l| l.strip_prefix("VmRSS:"))
+        .and_then(|v| v.trim().trim_end_matches("kB").trim().parse::<f64>().ok())
+        .map_or(0.0, |kib| kib / 1024.0)
+}
+
+fn percentile(sorted: &[Duration], p: f64) -> f64 {
+    let at = ((sorted.len() as f64 - 1.0) * p).round() as usize;
+    sorted[at].as_secs_f64() * 1000.0
+}
+
+fn main() {
+    let seats: usize = std::env::args()
+        .nth(1)
+        .and_then(|n| n.parse().ok())
+        .unwrap_or(200);
+    let dir = tempfile::tempdir_in(concat!(env!("CARGO_MANIFEST_DIR"), "/target")).unwrap();
+    let mut server = Command::new(concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/target/release/sayzee"
+    ))
+    .args([
+        "serve",
+        "--listen",
+        "127.0.0.1:0",
+        "--print-address",
+        "--pace-ms",
+        "0",
+    ])
+    .args([
+        "--max-per-address",
+        "100000",
+        "--max-half-open-per-address",
+        "100000",
+    ])
+    .args([
+        "--max-connections",
+        "100000",
+        "--messages-per-second",
+        "100000",
+    ])
+    .env("SAYZEE_DATA_DIR", dir.path().join("data"))
+    .env("SAYZEE_CONFIG_DIR", dir.path().join("config"))
+    .env(
+        "SAYZEE_CACHE_DIR",
+        concat!(env!("CARGO_MANIFEST_DIR"), "/target/tmp/tables"),
+    )
+    .env("LANG", "C")
+    .stdout(Stdio::piped())
+    .stderr(Stdio::null())
+    .spawn()
+    .expect("build the release binary first: cargo build --release");
+    let mut printed = std::io::BufReader::new(server.stdout.take().unwrap());
+    let mut line = String::new();
+    use std::io::BufRead;
+    printed.read_line(&mut line).unwrap();
+    line.clear();
+    printed.read_line(&mut line).unwrap();
+    let host = line
+        .trim()
+        .trim_start_matches("http://")
+        .trim_end_matches('/')
+        .to_string();
+    let pid = server.id();
+
+    // The page to its first line, twenty times.
+    let mut firsts = Vec::new();
+    let mut weight = 0;
+    for _ in 0..20 {
+        let started = Instant::now();
+        weight = fetch(&host, "/") + fetch(&host, "/page.js") + fetch(&host, "/page.css");
+        let socket = open_seat(&host);
+        firsts.push(started.elapsed());
+        drop(socket);
+    }
+    firsts.sort();
+    std::thread::sleep(Duration::from_secs(1));
+    let before = rss_mib(pid);
+
+    // Seats left idle at their first question.
+    let mut idle = Vec::new();
+    for _ in 0..seats {
+        let mut socket = open_seat(&host);
+        until_said(&mut socket, "Your name?");
+        idle.push(socket);
+    }
+    std::thread::sleep(Duration::from_secs(2));
+    let after = rss_mib(pid);
+
+    // One more seat sits down at a table of its own and presses T (whose turn) again and again.
+    let mut player = open_seat(&host);
+    until_said(&mut player, "Your name?");
+    send(&mut player, serde_json::json!({"line": "Kim"}));
+    for question in [
+        "Name of the new table",
+        "Which rules",
+        "How many computer",
+        "How well",
+    ] {
+        until_said(&mut player, question);
+        send(&mut player, serde_json::json!({"key": "enter"}));
+    }
+    until_said(&mut player, "You are the host");
+    send(&mut player, serde_json::json!({"line": "start"}));
+    until_said(&mut player, "Your turn, Kim");
+    let mut keys = Vec::new();
+    for _ in 0..500 {
+        let started = Instant::now();
+        send(&mut player, serde_json::json!({"key": "t"}));
+        until_said(&mut player, "Your turn, Kim");
+        keys.push(started.elapsed());
+        // Below the page's rate bound of 20 keys a second.
+        std::thread::sleep(Duration::from_millis(60));
+    }
+    keys.sort();
+    println!("page and assets: {weight} bytes with their HTTP heads");
+    println!(
+        "page to its first line: p50 {:.1} ms, max {:.1} ms (20 loads)",
+        percentile(&firsts, 0.5),
+        percentile(&firsts, 1.0)
+    );
+    println!(
+        "a key to its line, with {seats} other seats open: p50 {:.2} ms, p99 {:.2} ms, max {:.2} ms (500 keys)",
+        percentile(&keys, 0.5),
+        percentile(&keys, 0.99),
+        percentile(&keys, 1.0)
+    );
+    println!(
+        "server memory: {before:.1} MiB before, {after:.1} MiB with {seats} idle seats: {:.2} MiB a seat",
+        (after - before) / seats as f64
+    );
+    drop(idle);
+    let _ = server.kill();
+    let _ = server.wait();
+}
