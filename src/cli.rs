@@ -440,7 +440,12 @@ fn serve_command(
         .ok_or(UsageError::ServerNoDataDir)?;
     let tls = args.tls()?;
     let cache_dir = crate::persist::table_cache::cache_dir(args.cache_dir.as_deref());
-    let page = serve_page::bind(args, listen, tls.as_ref(), cache_dir.clone())?;
+    let asked = serve_page::PageAsked {
+        no_web: args.no_web,
+        web_listen: args.web_listen.clone(),
+        tls_cert: args.tls_cert.clone(),
+    };
+    let page = serve_page::bind(&asked, listen, tls.as_ref(), cache_dir.clone())?;
     let page_door = page
         .map(serve_page::Page::serve_once_listening)
         .transpose()

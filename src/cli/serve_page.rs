@@ -7,7 +7,6 @@
 use std::net::SocketAddr;
 use std::path::PathBuf;
 
-use super::ServeArgs;
 use crate::usage::UsageError;
 use crate::web::{PageListener, WebOptions};
 
@@ -29,9 +28,20 @@ impl std::fmt::Debug for Page {
     }
 }
 
+/// What `sayzee serve`'s flags ask of the page.
+#[derive(Debug)]
+pub(super) struct PageAsked {
+    /// `--no-web`.
+    pub no_web: bool,
+    /// `--web-listen`.
+    pub web_listen: Option<String>,
+    /// `--tls-cert`: the seats trust the game server's certificate.
+    pub tls_cert: Option<PathBuf>,
+}
+
 /// Where the page listens: `--web-listen`, else the game's address on the next port (port 0 stays 0).
-fn page_address(args: &ServeArgs, game: SocketAddr) -> Result<SocketAddr, UsageError> {
-    match args.web_listen.as_deref() {
+fn page_address(web_listen: Option<&str>, game: SocketAddr) -> Result<SocketAddr, UsageError> {
+    match web_listen {
         Some(text) => text
             .parse()
             .map_err(|_| UsageError::BadAddress(text.to_string())),
@@ -47,15 +57,15 @@ fn page_address(args: &ServeArgs, game: SocketAddr) -> Result<SocketAddr, UsageE
 
 /// Binds the page unless `--no-web`; an address that cannot be listened on is said as the game's would be.
 pub(super) fn bind(
-    args: &ServeArgs,
+    asked: &PageAsked,
     game: SocketAddr,
     tls: Option<&crate::server::Tls>,
     cache_dir: Option<PathBuf>,
 ) -> Result<Option<Page>, UsageError> {
-    if args.no_web {
+    if asked.no_web {
         return Ok(None);
     }
-    let address = page_address(args, game)?;
+    let address = page_address(asked.web_listen.as_deref(), game)?;
     let unusable = |error: std::io::Error, address: SocketAddr| match error.kind() {
         std::io::ErrorKind::AddrInUse => UsageError::ServerAddressInUse(address.to_string()),
         std::io::ErrorKind::AddrNotAvailable => {
@@ -74,7 +84,7 @@ pub(super) fn bind(
     Ok(Some(Page {
         listener,
         tls: tls.map(crate::server::Tls::acceptor),
-        trust_cert: args.tls_cert.clone(),
+        trust_cert: asked.tls_cert.clone(),
         cache_dir,
     }))
 }
@@ -126,17 +136,20 @@ mod tests {
     #[test]
     fn the_page_listens_beside_the_game_with_a_secret_of_its_own() {
         let game: SocketAddr = "0.0.0.0:7419".parse().unwrap();
-        use clap::Parser;
-        let cli = super::super::Cli::try_parse_from(["sayzee", "serve"]).unwrap();
-        let Some(super::super::Command::Serve(args)) = cli.command else {
-            panic!("serve parsed");
-        };
         assert_eq!(
-            page_address(&args, game).unwrap(),
+            page_address(None, game).unwrap(),
             "0.0.0.0:7420".parse().unwrap()
         );
         let any: SocketAddr = "127.0.0.1:0".parse().unwrap();
-        assert_eq!(page_address(&args, any).unwrap().port(), 0);
+        assert_eq!(page_address(None, any).unwrap().port(), 0);
+        assert_eq!(
+            page_address(Some("127.0.0.1:9000"), game).unwrap(),
+            "127.0.0.1:9000".parse().unwrap()
+        );
+        assert!(matches!(
+            page_address(Some("kitchen"), game),
+            Err(UsageError::BadAddress(text)) if text == "kitchen"
+        ));
         assert_ne!(new_secret(), new_secret());
         assert_eq!(new_secret().len(), 32);
     }
