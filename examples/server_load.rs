@@ -217,16 +217,6 @@ fn cpu_seconds(pid: u32) -> f64 {
     (ticks(11) + ticks(12)) / 100.0
 }
 
-/// The server's peak resident memory in MiB, from /proc.
-fn peak_rss_mib(pid: u32) -> f64 {
-    let status = std::fs::read_to_string(format!("/proc/{pid}/status")).unwrap_or_default();
-    status
-        .lines()
-        .find_map(|l| l.strip_prefix("VmHWM:"))
-        .and_then(|v| v.trim().trim_end_matches("kB").trim().parse::<f64>().ok())
-        .map_or(0.0, |kib| kib / 1024.0)
-}
-
 fn percentile(sorted: &[Duration], p: f64) -> f64 {
     if sorted.is_empty() {
         return 0.0;
@@ -310,7 +300,7 @@ fn main() {
         percentile(&times, 0.99),
         percentile(&times, 1.0),
         cpu / wall * 100.0,
-        peak_rss_mib(pid),
+        shared::memory_mib(pid, "VmHWM"),
     );
     let _ = server.kill();
     let _ = server.wait();

@@ -4,11 +4,13 @@
 //! opened, its first line heard), how long a key takes to its line (p50, p99, max), and the server's memory for
 //! each seat left idle at its first question.
 //!
-//! `cargo build --release && cargo run --release --example web_seats -- [seats]` (200 by default).
+//! `cargo build --release && cargo run --release --example web_seats -- [seats]` (200 by default). The server's
+//! bounds against strangers are lifted (`examples/shared`); the page's own (500 seats) stay.
+
+mod shared;
 
 use std::io::{Read, Write};
 use std::net::TcpStream;
-use std::process::{Command, Stdio};
 use std::time::{Duration, Instant};
 
 use tungstenite::stream::MaybeTlsStream;
@@ -58,15 +60,6 @@ fn send(socket: &mut Socket, frame: serde_json::Value) {
     socket.send(Message::text(frame.to_string())).unwrap();
 }
 
-fn rss_mib(pid: u32) -> f64 {
-    let status = std::fs::read_to_string(format!("/proc/{pid}/status")).unwrap_or_default();
-    status
-        .lines()
-        .find_map(|l| l.strip_prefix("VmRSS:"))
-        .and_then(|v| v.trim().trim_end_matches("kB").trim().parse::<f64>().ok())
-        .map_or(0.0, |kib| kib / 1024.0)
-}
-
 fn percentile(sorted: &[Duration], p: f64) -> f64 {
     let at = ((sorted.len() as f64 - 1.0) * p).round() as usize;
     sorted[at].as_secs_f64() * 1000.0
@@ -78,49 +71,8 @@ fn main() {
         .and_then(|n| n.parse().ok())
         .unwrap_or(200);
     let dir = tempfile::tempdir_in(concat!(env!("CARGO_MANIFEST_DIR"), "/target")).unwrap();
-    let mut server = Command::new(concat!(
-        env!("CARGO_MANIFEST_DIR"),
-        "/target/release/sayzee"
-    ))
-    .args([
-        "serve",
-        "--listen",
-        "127.0.0.1:0",
-        "--print-address",
-        "--pace-ms",
-        "0",
-    ])
-    .args([
-        "--max-per-address",
-        "100000",
-        "--max-half-open-per-address",
-        "100000",
-    ])
-    .args([
-        "--max-connections",
-        "100000",
-        "--messages-per-second",
-        "100000",
-    ])
-    .env("SAYZEE_DATA_DIR", dir.path().join("data"))
-    .env("SAYZEE_CONFIG_DIR", dir.path().join("config"))
-    .env(
-        "SAYZEE_CACHE_DIR",
-        concat!(env!("CARGO_MANIFEST_DIR"), "/target/tmp/tables"),
-    )
-    .env("LANG", "C")
-    .stdout(Stdio::piped())
-    .stderr(Stdio::null())
-    .spawn()
-    .expect("build the release binary first: cargo build --release");
-    let mut printed = std::io::BufReader::new(server.stdout.take().unwrap());
-    let mut line = String::new();
-    use std::io::BufRead;
-    printed.read_line(&mut line).unwrap();
-    line.clear();
-    printed.read_line(&mut line).unwrap();
-    let host = line
-        .trim()
+    let (mut server, _, page) = shared::serve_unbounded_with_page(dir.path(), &[]);
+    let host = page
         .trim_start_matches("http://")
         .trim_end_matches('/')
         .to_string();
@@ -138,7 +90,7 @@ fn main() {
     }
     firsts.sort();
     std::thread::sleep(Duration::from_secs(1));
-    let before = rss_mib(pid);
+    let before = shared::memory_mib(pid, "VmRSS");
 
     // Seats left idle at their first question.
     let mut idle = Vec::new();
@@ -148,7 +100,7 @@ fn main() {
         idle.push(socket);
     }
     std::thread::sleep(Duration::from_secs(2));
-    let after = rss_mib(pid);
+    let after = shared::memory_mib(pid, "VmRSS");
 
     // One more seat sits down at a table of its own and presses T (whose turn) again and again.
     let mut player = open_seat(&host);

@@ -1,6 +1,9 @@
 //! What the server's load examples share: a release `sayzee serve` on loopback, in directories of its own, with
-//! every bound a stranger is held to lifted (the examples measure the server's work, not its defences), and the
-//! address it listens on once it does.
+//! every bound a stranger is held to lifted (the examples measure the server's work, not its defences), the
+//! addresses it listens on once it does (its game's and its page's), and its memory from /proc.
+
+// Each example includes this module and uses only part of it.
+#![allow(dead_code)]
 
 use std::io::{BufRead, BufReader};
 use std::path::Path;
@@ -9,6 +12,12 @@ use std::process::{Child, Command, Stdio};
 /// Starts the release server with its data, settings and cache under `dir`, then `extra` flags; returns the
 /// process and its address once it listens. Its log is read and thrown away.
 pub fn serve_unbounded(dir: &Path, extra: &[&str]) -> (Child, String) {
+    let (server, address, _) = serve_unbounded_with_page(dir, extra);
+    (server, address)
+}
+
+/// As [`serve_unbounded`], with the page's address too (`http://…/`).
+pub fn serve_unbounded_with_page(dir: &Path, extra: &[&str]) -> (Child, String, String) {
     let many = "1000000";
     let lifted = [
         "--max-connections",
@@ -34,6 +43,7 @@ pub fn serve_unbounded(dir: &Path, extra: &[&str]) -> (Child, String) {
         "0",
         "--undo-window",
         "0",
+        "--print-address",
     ]);
     for flag in lifted {
         server.args([flag, many]);
@@ -44,18 +54,30 @@ pub fn serve_unbounded(dir: &Path, extra: &[&str]) -> (Child, String) {
         .env("SAYZEE_CONFIG_DIR", dir.join("config"))
         .env("SAYZEE_CACHE_DIR", dir.join("cache"))
         .env("LANG", "C")
-        .stderr(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::null())
         .spawn()
         .expect("build the release binary first: cargo build --release");
-    let mut log = BufReader::new(server.stderr.take().expect("piped"));
-    let mut first = String::new();
-    log.read_line(&mut first).expect("the server's log");
-    let address = first
-        .trim()
-        .rsplit(' ')
-        .next()
-        .unwrap_or_default()
-        .to_string();
-    std::thread::spawn(move || for _ in log.lines() {});
-    (server, address)
+    // The game's address, then the page's, each alone on a line (`--print-address`).
+    let mut printed = BufReader::new(server.stdout.take().expect("piped"));
+    let mut line = || {
+        let mut line = String::new();
+        printed
+            .read_line(&mut line)
+            .expect("the server's addresses");
+        line.trim().to_string()
+    };
+    let address = line();
+    let page = line();
+    (server, address, page)
+}
+
+/// A process's memory in MiB from /proc: `field` is `VmRSS` (now) or `VmHWM` (its peak).
+pub fn memory_mib(pid: u32, field: &str) -> f64 {
+    let status = std::fs::read_to_string(format!("/proc/{pid}/status")).unwrap_or_default();
+    status
+        .lines()
+        .find_map(|l| l.strip_prefix(field)?.strip_prefix(':'))
+        .and_then(|v| v.trim().trim_end_matches("kB").trim().parse::<f64>().ok())
+        .map_or(0.0, |kib| kib / 1024.0)
 }
