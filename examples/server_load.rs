@@ -3,9 +3,10 @@
 //! second, each command's round trip (p50, p90, p99, max: from sending it to hearing its events), and the
 //! server's CPU and peak RSS.
 //!
-//! `cargo build --release && cargo run --release --example server_load -- [tables] [paced|closed] [seconds]`
-//! (2000 paced 30 by default). Paced: each player waits 1 to 3 s before each command, as people do. Closed:
-//! each table's next command goes as soon as the last is answered. It starts `target/release/sayzee serve` on a
+//! `cargo build --release && cargo run --release --example server_load -- [tables] [paced|closed] [seconds]
+//! [browser-seats]` (2000 paced 30 0 by default). Paced: each player waits 1 to 3 s before each command, as
+//! people do. Closed: each table's next command goes as soon as the last is answered. Browser seats are opened
+//! at the page first and left at their first question for the whole run. It starts `target/release/sayzee serve` on a
 //! free port with its data in a throwaway directory under `target/` (a real disk, not tmpfs; `SAYZEE_LOAD_DIR`
 //! chooses another place), with its bounds raised for the run; the machine needs about 4 open files per table
 //! (`ulimit -n`).
@@ -240,8 +241,12 @@ fn main() {
         std::path::PathBuf::from,
     );
     let scratch = tempfile::tempdir_in(under).unwrap();
-    let (mut server, address) = shared::serve_unbounded(scratch.path(), &["--keep-finished", "0"]);
+    let (mut server, address, page) =
+        shared::serve_unbounded_with_page(scratch.path(), &["--keep-finished", "0"]);
     let pid = server.id();
+    // Browser seats open at the page through the whole run, left at their first question.
+    let web_seats: usize = args.get(3).and_then(|n| n.parse().ok()).unwrap_or(0);
+    let idle_seats = shared::idle_page_seats(&page, web_seats);
 
     let runtime = tokio::runtime::Builder::new_multi_thread()
         .worker_threads(2)
@@ -302,6 +307,10 @@ fn main() {
         cpu / wall * 100.0,
         shared::memory_mib(pid, "VmHWM"),
     );
+    if web_seats > 0 {
+        println!("(with {web_seats} browser seats open at the page)");
+    }
+    drop(idle_seats);
     let _ = server.kill();
     let _ = server.wait();
 }

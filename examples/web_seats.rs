@@ -13,10 +13,8 @@ use std::io::{Read, Write};
 use std::net::TcpStream;
 use std::time::{Duration, Instant};
 
-use tungstenite::stream::MaybeTlsStream;
-use tungstenite::{Message, WebSocket};
-
-type Socket = WebSocket<MaybeTlsStream<TcpStream>>;
+use shared::{PageSeat as Socket, open_page_seat as open_seat, until_said};
+use tungstenite::Message;
 
 /// A page's file fetched over HTTP/1.1, as a browser's first request for it.
 fn fetch(host: &str, path: &str) -> usize {
@@ -30,30 +28,6 @@ fn fetch(host: &str, path: &str) -> usize {
     stream.read_to_end(&mut answer).unwrap();
     assert!(answer.starts_with(b"HTTP/1.1 200"), "{path}");
     answer.len()
-}
-
-/// A seat opened as the page opens it; returns the socket once its first line came.
-fn open_seat(host: &str) -> Socket {
-    let (mut socket, _) = tungstenite::connect(format!("ws://{host}/seat")).unwrap();
-    socket
-        .send(Message::text(r#"{"hello":{"lang":"en-US","seats":""}}"#))
-        .unwrap();
-    until_said(&mut socket, "");
-    socket
-}
-
-/// Reads frames until a line containing `words` is said; the line.
-fn until_said(socket: &mut Socket, words: &str) -> String {
-    loop {
-        if let Message::Text(text) = socket.read().unwrap() {
-            let frame: serde_json::Value = serde_json::from_str(&text).unwrap();
-            if let Some(line) = frame["say"]["text"].as_str()
-                && line.contains(words)
-            {
-                return line.to_string();
-            }
-        }
-    }
 }
 
 fn send(socket: &mut Socket, frame: serde_json::Value) {
@@ -93,12 +67,7 @@ fn main() {
     let before = shared::memory_mib(pid, "VmRSS");
 
     // Seats left idle at their first question.
-    let mut idle = Vec::new();
-    for _ in 0..seats {
-        let mut socket = open_seat(&host);
-        until_said(&mut socket, "Your name?");
-        idle.push(socket);
-    }
+    let idle = shared::idle_page_seats(&page, seats);
     std::thread::sleep(Duration::from_secs(2));
     let after = shared::memory_mib(pid, "VmRSS");
 

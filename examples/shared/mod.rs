@@ -81,3 +81,46 @@ pub fn memory_mib(pid: u32, field: &str) -> f64 {
         .and_then(|v| v.trim().trim_end_matches("kB").trim().parse::<f64>().ok())
         .map_or(0.0, |kib| kib / 1024.0)
 }
+
+/// A browser's seat at the page, as the page opens it.
+pub type PageSeat =
+    tungstenite::WebSocket<tungstenite::stream::MaybeTlsStream<std::net::TcpStream>>;
+
+/// A seat opened at the page at `host` as the page opens it (its `hello`); returns once its first line came.
+pub fn open_page_seat(host: &str) -> PageSeat {
+    let (mut socket, _) = tungstenite::connect(format!("ws://{host}/seat")).unwrap();
+    socket
+        .send(tungstenite::Message::text(
+            r#"{"hello":{"lang":"en-US","seats":""}}"#,
+        ))
+        .unwrap();
+    until_said(&mut socket, "");
+    socket
+}
+
+/// Reads a seat's frames until a line containing `words` is said; the line.
+pub fn until_said(socket: &mut PageSeat, words: &str) -> String {
+    loop {
+        if let tungstenite::Message::Text(text) = socket.read().unwrap() {
+            let frame: serde_json::Value = serde_json::from_str(&text).unwrap();
+            if let Some(line) = frame["say"]["text"].as_str()
+                && line.contains(words)
+            {
+                return line.to_string();
+            }
+        }
+    }
+}
+
+/// `count` browser seats opened at the page `page` (`http://…/`) and left at their first question, as people
+/// who opened the page and walked away.
+pub fn idle_page_seats(page: &str, count: usize) -> Vec<PageSeat> {
+    let host = page.trim_start_matches("http://").trim_end_matches('/');
+    (0..count)
+        .map(|_| {
+            let mut seat = open_page_seat(host);
+            until_said(&mut seat, "Your name?");
+            seat
+        })
+        .collect()
+}
