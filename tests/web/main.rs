@@ -270,6 +270,22 @@ fn every_button_has_a_name_and_axe_core_finds_nothing_against_wcag_a_and_aa() {
         serde_json::json!(true),
         "the page scrolls sideways at 400%"
     );
+    // In forced colours (Windows' high contrast) the table that has the keys still shows where the focus is.
+    seat.browser.page(
+        "Emulation.setEmulatedMedia",
+        serde_json::json!({"features": [{"name": "forced-colors", "value": "active"}]}),
+    );
+    let focus_shown = seat.browser.evaluate(
+        "(function () { const table = document.getElementById('table'); table.focus(); \
+         const style = getComputedStyle(table); \
+         return matchMedia('(forced-colors: active)').matches && style.outlineStyle !== 'none' \
+           && parseFloat(style.outlineWidth) >= 2; })()",
+    );
+    assert_eq!(
+        focus_shown,
+        serde_json::json!(true),
+        "the focus is not shown in forced colours"
+    );
 }
 
 /// axe-core's script, from npm: `$SAYZEE_AXE_CORE`, else where `.ci/run` installs it.
