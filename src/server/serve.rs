@@ -187,14 +187,8 @@ where
     });
     let address = listener.local_addr()?;
     say_where_and_how(&server, address, clamped.as_ref())?;
-    if let (Some(door), Some(page_door)) = (&server.options.page_door, &page_door) {
-        server.log(&Message::new("net-log-web-listening").with("address", door.page.clone()));
-        if matches!(server.options.address_to, AddressTo::Stdout) {
-            let mut out = io::stdout().lock();
-            writeln!(out, "{}", door.page)?;
-            out.flush()?;
-        }
-        let _ = door.address_to.send(page_door.local_addr()?);
+    if let Some(page_door) = &page_door {
+        open_page_door(&server, page_door)?;
     }
     restore_tables(&server);
     let waiting: Vec<String> = server.lobby().rooms.keys().cloned().collect();
@@ -225,6 +219,22 @@ where
     if !server.shutdown.stop_and_wait(STOP_WITHIN).await {
         server.log(&Message::new("net-log-stopped-waiting"));
     }
+    Ok(())
+}
+
+/// Says where the page for browsers is, after the server's own address (in the log, and on standard output with
+/// `--print-address`), then tells the page where its door listens.
+fn open_page_door(server: &Server, page_door: &TcpListener) -> io::Result<()> {
+    let Some(door) = &server.options.page_door else {
+        return Ok(());
+    };
+    server.log(&Message::new("net-log-web-listening").with("address", door.page.clone()));
+    if matches!(server.options.address_to, AddressTo::Stdout) {
+        let mut out = io::stdout().lock();
+        writeln!(out, "{}", door.page)?;
+        out.flush()?;
+    }
+    let _ = door.address_to.send(page_door.local_addr()?);
     Ok(())
 }
 
