@@ -54,6 +54,11 @@ impl Browser {
     /// Starts Chromium headless with an empty profile, as the machine's notes say it runs here (no background
     /// networking: this machine's network is closed), and attaches to a new blank page.
     pub fn start(chromium: &Path) -> Browser {
+        Browser::start_with(chromium, &[])
+    }
+
+    /// As [`Browser::start`], with `extra` flags.
+    pub fn start_with(chromium: &Path, extra: &[&str]) -> Browser {
         let profile = tempfile::tempdir().unwrap();
         let mut child = Command::new(chromium)
             .args([
@@ -69,6 +74,7 @@ impl Browser {
                 "--remote-debugging-port=0",
                 "--lang=en-US",
             ])
+            .args(extra)
             .arg(format!("--user-data-dir={}", profile.path().display()))
             .arg("about:blank")
             .stdin(Stdio::null())

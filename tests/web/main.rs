@@ -36,11 +36,16 @@ struct Seat {
 
 impl Seat {
     fn open(page: &str) -> Option<Seat> {
+        Seat::open_with(page, &[])
+    }
+
+    /// As [`Seat::open`], the browser started with `flags`.
+    fn open_with(page: &str, flags: &[&str]) -> Option<Seat> {
         let chromium = chromium();
         if !needed("chromium", chromium.is_some()) {
             return None;
         }
-        let mut browser = Browser::start(&chromium.unwrap());
+        let mut browser = Browser::start_with(&chromium.unwrap(), flags);
         browser.page("Page.enable", serde_json::json!({}));
         browser.page(
             "Page.addScriptToEvaluateOnNewDocument",
@@ -286,6 +291,36 @@ fn every_button_has_a_name_and_axe_core_finds_nothing_against_wcag_a_and_aa() {
         serde_json::json!(true),
         "the focus is not shown in forced colours"
     );
+}
+
+#[test]
+fn a_server_with_a_certificate_serves_the_page_over_https_and_its_seat_reaches_the_game_over_wss() {
+    let dir = tempfile::tempdir().unwrap();
+    let made = rcgen::generate_simple_self_signed(vec!["127.0.0.1".into(), "localhost".into()])
+        .expect("rcgen makes a certificate");
+    let certificate = dir.path().join("server.pem");
+    let key = dir.path().join("server-key.pem");
+    std::fs::write(&certificate, made.cert.pem()).unwrap();
+    std::fs::write(&key, made.signing_key.serialize_pem()).unwrap();
+    let tls = [
+        "--tls-cert",
+        certificate.to_str().unwrap(),
+        "--tls-key",
+        key.to_str().unwrap(),
+    ];
+    let server = Server::start(&dir.path().join("server"), "127.0.0.1:0", &tls);
+    let page = server.page.clone().unwrap();
+    assert!(page.starts_with("https://127.0.0.1:"), "{page}");
+    // The browser is told to take the test's own certificate, as a visitor would accept a real one.
+    let Some(mut seat) = Seat::open_with(&page, &["--ignore-certificate-errors"]) else {
+        return;
+    };
+    assert_eq!(
+        seat.browser.evaluate("location.protocol"),
+        serde_json::json!("https:")
+    );
+    seat.hear("Connected to 127.0.0.1:");
+    seat.hear("Your name?");
 }
 
 /// axe-core's script, from npm: `$SAYZEE_AXE_CORE`, else where `.ci/run` installs it.
