@@ -51,13 +51,8 @@ pub struct Browser {
 }
 
 impl Browser {
-    /// Starts Chromium headless with an empty profile, as the machine's notes say it runs here (no background
-    /// networking: this machine's network is closed), and attaches to a new blank page.
-    pub fn start(chromium: &Path) -> Browser {
-        Browser::start_with(chromium, &[])
-    }
-
-    /// As [`Browser::start`], with `extra` flags.
+    /// Starts Chromium headless with an empty profile and `extra` flags, as the machine's notes say it runs here
+    /// (no background networking: this machine's network is closed), and attaches to a new blank page.
     pub fn start_with(chromium: &Path, extra: &[&str]) -> Browser {
         let profile = tempfile::tempdir().unwrap();
         let mut child = Command::new(chromium)
