@@ -71,6 +71,11 @@ impl Browser {
             ])
             .args(extra)
             .arg(format!("--user-data-dir={}", profile.path().display()))
+            // Chromium keeps a few files of its own under HOME (certificates, caches): in the profile, never the
+            // user's.
+            .env("HOME", profile.path())
+            .env("XDG_CONFIG_HOME", profile.path().join("config"))
+            .env("XDG_CACHE_HOME", profile.path().join("cache"))
             .arg("about:blank")
             .stdin(Stdio::null())
             .stdout(Stdio::null())
