@@ -52,6 +52,8 @@ pub enum UsageError {
     ServerFailed(String),
     /// Another program already listens on the address and port.
     ServerAddressInUse(String),
+    /// Another program already listens where the page for browsers would.
+    PageAddressInUse(String),
     /// The address is not one of this machine's.
     ServerAddressNotHere(String),
     /// No data directory for the server's tables (no home directory, and none given).
@@ -165,6 +167,9 @@ impl UsageError {
             }
             UsageError::ServerAddressInUse(address) => {
                 Message::new("cli-server-address-in-use").with("address", echo(address))
+            }
+            UsageError::PageAddressInUse(address) => {
+                Message::new("cli-page-address-in-use").with("address", echo(address))
             }
             UsageError::ServerAddressNotHere(address) => {
                 Message::new("cli-server-address-not-here").with("address", echo(address))

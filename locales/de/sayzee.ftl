@@ -28,6 +28,7 @@ cli-bad-server-address = „{ $value }“ ist keine Server-Adresse: Geben Sie ei
 cli-bad-server-port = „{ $value }“ ist kein Port: Der Port muss eine Zahl von 1 bis 65535 sein.
 cli-server-failed = Der Server konnte nicht starten: { $detail }.
 cli-server-address-in-use = Ein anderes Programm verwendet { $address } bereits, daher kann der Server dort nicht starten. Beenden Sie dieses Programm, oder wählen Sie mit --listen einen anderen Port.
+cli-page-address-in-use = Ein anderes Programm verwendet { $address } bereits, wo die Seite für Browser wäre. Beenden Sie dieses Programm, wählen Sie mit --web-listen einen anderen Port, oder verzichten Sie mit --no-web auf die Seite.
 cli-server-address-not-here = { $address } ist keine Adresse dieses Rechners, daher kann der Server dort nicht starten. Verwenden Sie 127.0.0.1 nur für diesen Rechner, oder 0.0.0.0 für alle Netzwerke.
 cli-server-no-data-dir = Der Server kann nicht starten: Es gibt kein Datenverzeichnis für seine Tische. Geben Sie eines mit --data-dir an.
 cli-tls-certificate = Der Server kann nicht starten: Die Zertifikatsdatei { $path } ist nicht verwendbar ({ $detail }). Geben Sie eine PEM-Datei an, die mit dem Zertifikat des Servers beginnt.

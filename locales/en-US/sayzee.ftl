@@ -28,6 +28,7 @@ cli-bad-server-address = “{ $value }” is not a server's address: write a hos
 cli-bad-server-port = “{ $value }” is not a port: the port must be a number from 1 to 65535.
 cli-server-failed = The server could not start: { $detail }.
 cli-server-address-in-use = Another program already uses { $address }, so the server cannot start there. Stop that program, or choose another port with --listen.
+cli-page-address-in-use = Another program already uses { $address }, where the page for browsers would be. Stop that program, choose another port with --web-listen, or serve no page with --no-web.
 cli-server-address-not-here = { $address } is not an address of this machine, so the server cannot start there. Use 127.0.0.1 for this machine only, or 0.0.0.0 for every network.
 cli-server-no-data-dir = The server cannot start: there is no data directory for its tables. Give one with --data-dir.
 cli-tls-certificate = The server cannot start: the certificate file { $path } cannot be used ({ $detail }). Give a PEM file with the server's certificate first.

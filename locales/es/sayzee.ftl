@@ -28,6 +28,7 @@ cli-bad-server-address = «{ $value }» no es la dirección de un servidor: escr
 cli-bad-server-port = «{ $value }» no es un puerto: el puerto debe ser un número del 1 al 65535.
 cli-server-failed = El servidor no pudo arrancar: { $detail }.
 cli-server-address-in-use = Otro programa ya usa { $address }, así que el servidor no puede arrancar ahí. Cierre ese programa, o elija otro puerto con --listen.
+cli-page-address-in-use = Otro programa ya usa { $address }, donde estaría la página para navegadores. Cierre ese programa, elija otro puerto con --web-listen, o no sirva la página con --no-web.
 cli-server-address-not-here = { $address } no es una dirección de este equipo, así que el servidor no puede arrancar ahí. Use 127.0.0.1 solo para este equipo, o 0.0.0.0 para todas las redes.
 cli-server-no-data-dir = El servidor no puede arrancar: no tiene carpeta de datos para sus mesas. Indique una con --data-dir.
 cli-tls-certificate = El servidor no puede arrancar: el archivo de certificado { $path } no sirve ({ $detail }). Indique un archivo PEM que empiece por el certificado del servidor.

@@ -28,6 +28,7 @@ cli-bad-server-address = « { $value } » n’est pas l’adresse d’un serveur
 cli-bad-server-port = « { $value } » n’est pas un port : le port doit être un nombre de 1 à 65535.
 cli-server-failed = Le serveur n’a pas pu démarrer : { $detail }.
 cli-server-address-in-use = Un autre programme utilise déjà { $address } : le serveur ne peut pas y démarrer. Arrêtez ce programme, ou choisissez un autre port avec --listen.
+cli-page-address-in-use = Un autre programme utilise déjà { $address }, où serait la page pour les navigateurs. Arrêtez ce programme, choisissez un autre port avec --web-listen, ou ne servez pas de page avec --no-web.
 cli-server-address-not-here = { $address } n’est pas une adresse de cette machine : le serveur ne peut pas y démarrer. Utilisez 127.0.0.1 pour cette machine seule, ou 0.0.0.0 pour tous les réseaux.
 cli-server-no-data-dir = Le serveur ne peut pas démarrer : il n’a pas de dossier de données pour ses tables. Indiquez-en un avec --data-dir.
 cli-tls-certificate = Le serveur ne peut pas démarrer : le fichier de certificat { $path } est inutilisable ({ $detail }). Donnez un fichier PEM qui commence par le certificat du serveur.

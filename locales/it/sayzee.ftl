@@ -28,6 +28,7 @@ cli-bad-server-address = «{ $value }» non è l’indirizzo di un server: scriv
 cli-bad-server-port = «{ $value }» non è una porta: la porta deve essere un numero da 1 a 65535.
 cli-server-failed = Il server non è riuscito ad avviarsi: { $detail }.
 cli-server-address-in-use = Un altro programma usa già { $address }, quindi il server non può avviarsi lì. Chiudi quel programma, oppure scegli un’altra porta con --listen.
+cli-page-address-in-use = Un altro programma usa già { $address }, dove starebbe la pagina per i browser. Chiudi quel programma, scegli un’altra porta con --web-listen, oppure non servire la pagina con --no-web.
 cli-server-address-not-here = { $address } non è un indirizzo di questo computer, quindi il server non può avviarsi lì. Usa 127.0.0.1 solo per questo computer, oppure 0.0.0.0 per tutte le reti.
 cli-server-no-data-dir = Il server non può avviarsi: non ha una cartella dei dati per i suoi tavoli. Indicane una con --data-dir.
 cli-tls-certificate = Il server non può partire: il file del certificato { $path } non si può usare ({ $detail }). Indica un file PEM che cominci con il certificato del server.

@@ -28,6 +28,7 @@ cli-bad-server-address = ”{ $value }” är ingen serveradress: skriv ett vär
 cli-bad-server-port = ”{ $value }” är ingen port: porten ska vara ett tal från 1 till 65535.
 cli-server-failed = Servern kunde inte starta: { $detail }.
 cli-server-address-in-use = Ett annat program använder redan { $address }, så servern kan inte starta där. Stäng det programmet, eller välj en annan port med --listen.
+cli-page-address-in-use = Ett annat program använder redan { $address }, där sidan för webbläsare skulle finnas. Stäng det programmet, välj en annan port med --web-listen, eller servera ingen sida med --no-web.
 cli-server-address-not-here = { $address } är ingen adress på den här datorn, så servern kan inte starta där. Använd 127.0.0.1 för bara den här datorn, eller 0.0.0.0 för alla nätverk.
 cli-server-no-data-dir = Servern kan inte starta: den har ingen datamapp för sina bord. Ange en med --data-dir.
 cli-tls-certificate = Servern kan inte starta: certifikatfilen { $path } går inte att använda ({ $detail }). Ange en PEM-fil som börjar med serverns certifikat.

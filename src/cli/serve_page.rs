@@ -67,7 +67,10 @@ pub(super) fn bind(
     }
     let address = page_address(asked.web_listen.as_deref(), game)?;
     let unusable = |error: std::io::Error, address: SocketAddr| match error.kind() {
-        std::io::ErrorKind::AddrInUse => UsageError::ServerAddressInUse(address.to_string()),
+        std::io::ErrorKind::AddrInUse if address == game => {
+            UsageError::ServerAddressInUse(address.to_string())
+        }
+        std::io::ErrorKind::AddrInUse => UsageError::PageAddressInUse(address.to_string()),
         std::io::ErrorKind::AddrNotAvailable => {
             UsageError::ServerAddressNotHere(address.to_string())
         }

@@ -61,6 +61,17 @@ impl Server {
             } else {
                 &["--undo-window", "0"][..]
             })
+            // At a fixed port the page would take the next one, which another test may hold: the system chooses.
+            .args(
+                if listen.ends_with(":0")
+                    || extra.contains(&"--no-web")
+                    || extra.contains(&"--web-listen")
+                {
+                    &[][..]
+                } else {
+                    &["--web-listen", "127.0.0.1:0"][..]
+                },
+            )
             .args(extra)
             .stdin(Stdio::null())
             .stdout(Stdio::piped())

@@ -431,3 +431,31 @@ fn a_stopping_server_tells_each_client_and_closes_its_connection_cleanly() {
         "the server waited for the connection to end: {log:#?}"
     );
 }
+
+#[test]
+fn a_busy_page_port_is_said_with_the_flags_that_move_it() {
+    let root = tempfile::tempdir().unwrap();
+    let server = Server::start(&root.path().join("server"), "127.0.0.1:0", &[]);
+    let page = server.page.clone().unwrap();
+    let taken = page.trim_start_matches("http://").trim_end_matches('/');
+    let busy = common::run_in(
+        root.path(),
+        &[
+            "--lang",
+            "en",
+            "serve",
+            "--listen",
+            "127.0.0.1:0",
+            "--web-listen",
+            taken,
+        ],
+    );
+    assert_eq!(busy.status.code(), Some(2));
+    assert_eq!(
+        common::stderr(&busy),
+        format!(
+            "Error: Another program already uses {taken}, where the page for browsers would be. Stop that \
+             program, choose another port with --web-listen, or serve no page with --no-web.\n"
+        )
+    );
+}
