@@ -76,6 +76,8 @@ impl Browser {
             .env("HOME", profile.path())
             .env("XDG_CONFIG_HOME", profile.path().join("config"))
             .env("XDG_CACHE_HOME", profile.path().join("cache"))
+            .env("XDG_DATA_HOME", profile.path().join("data"))
+            .env("XDG_STATE_HOME", profile.path().join("state"))
             .arg("about:blank")
             .stdin(Stdio::null())
             .stdout(Stdio::null())
