@@ -2,14 +2,11 @@
 //! one chosen on the page, `?lang=`), the script and style as written, the sound cues as the terminal plays them.
 //! Every answer says what it is, is never cached stale, and is framed by no other site.
 
-use std::sync::Arc;
-
-use axum::extract::{Path, Query, State};
+use axum::extract::{Path, Query};
 use axum::http::{HeaderMap, HeaderValue, StatusCode, header};
 use axum::response::{IntoResponse, Response};
 use serde::Deserialize;
 
-use super::Room;
 use crate::i18n::{Localizer, Message};
 
 const PAGE: &str = include_str!("page/index.html");
@@ -119,11 +116,7 @@ pub(super) fn rendered(localizer: &Localizer) -> String {
     out
 }
 
-pub(super) async fn page(
-    State(_room): State<Arc<Room>>,
-    Query(query): Query<PageQuery>,
-    headers: HeaderMap,
-) -> Response {
+pub(super) async fn page(Query(query): Query<PageQuery>, headers: HeaderMap) -> Response {
     let localizer = page_localizer(query.lang.as_deref(), &headers);
     guarded(
         (
