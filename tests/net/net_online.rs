@@ -173,6 +173,12 @@ fn undo_at_a_table_then_the_game_counts_online_and_a_late_spectator_hears_the_ra
     bo.quit();
 
     // The server's log names the spectators and the end of the game, and counts seats as the protocol does.
+    // The log is read by a thread of its own: the game's last line is waited for before the lines are counted.
+    assert!(
+        server.logged("table “Solo”: game over"),
+        "{:#?}",
+        server.log()
+    );
     let log = server.log();
     let watching = log
         .iter()

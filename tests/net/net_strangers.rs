@@ -160,14 +160,16 @@ fn a_stranger_guessing_seat_tokens_is_refused_each_time_in_one_log_line_and_the_
     for _ in 0..500 {
         assert_eq!(next(&mut stranger), error(ErrorCode::BadToken));
     }
+    // Ann, on a new connection, takes her seat back with her own token. The log is read by a thread of its own, so
+    // the line of her connection, written after every refusal, is waited for before the refusals are counted.
+    let mut ann_again = greeted(&server.address, "Ann");
+    assert!(server.logged("connection 3 from"), "{:#?}", server.log());
     let lines = server.log();
     let logged = lines
         .iter()
         .filter(|l| l.contains("no table knows"))
         .count();
     assert_eq!(logged, 1, "{lines:#?}");
-    // Ann, on a new connection, takes her seat back with her own token.
-    let mut ann_again = greeted(&server.address, "Ann");
     send(
         &mut ann_again,
         &ClientMessage::Rejoin {
