@@ -56,12 +56,13 @@ pub(crate) struct Listener {
 }
 
 impl Listener {
-    /// Starts the game in `args`, keeping solved tables in `cache` (a test's own directory); with `brief`, its
-    /// settings file asks for brief announcements.
-    pub(crate) fn start(label: &str, args: &[&str], cache: &Path, brief: bool) -> Listener {
+    /// Starts the game in `args`, keeping its settings and saved games in `files` (a test's own directory);
+    /// with `brief`, its settings file asks for brief announcements. Solved tables and W's openings are those
+    /// every test of the build shares (learning an opening again for each game took most of this suite's time).
+    pub(crate) fn start(label: &str, args: &[&str], files: &Path, brief: bool) -> Listener {
         let home = label.replace(|c: char| !c.is_ascii_alphanumeric(), "-");
         if brief {
-            let config = cache.join(format!("{home}-config"));
+            let config = files.join(format!("{home}-config"));
             std::fs::create_dir_all(&config).unwrap();
             std::fs::write(
                 config.join("settings.toml"),
@@ -74,10 +75,28 @@ impl Listener {
             .args(args)
             .env("LC_ALL", "C")
             .env("LANG", "C")
-            .env("SAYZEE_CACHE_DIR", cache)
+            .env(
+                "SAYZEE_CACHE_DIR",
+                concat!(env!("CARGO_TARGET_TMPDIR"), "/tables"),
+            )
             // Settings and saved games of this game's own, so none is offered for resume.
-            .env("SAYZEE_CONFIG_DIR", cache.join(format!("{home}-config")))
-            .env("SAYZEE_DATA_DIR", cache.join(format!("{home}-data")))
+            .env("SAYZEE_CONFIG_DIR", files.join(format!("{home}-config")))
+            .env("SAYZEE_DATA_DIR", files.join(format!("{home}-data")))
+            // Nothing of the user's own, even by a path that forgot sayzee's variables.
+            .env("HOME", files.join(format!("{home}-home")))
+            .env(
+                "XDG_CONFIG_HOME",
+                files.join(format!("{home}-home/.config")),
+            )
+            .env(
+                "XDG_DATA_HOME",
+                files.join(format!("{home}-home/.local/share")),
+            )
+            .env("XDG_CACHE_HOME", files.join(format!("{home}-home/.cache")))
+            .env(
+                "XDG_STATE_HOME",
+                files.join(format!("{home}-home/.local/state")),
+            )
             .stdin(Stdio::piped())
             .stdout(Stdio::piped())
             // A panic's message goes straight to the test's output.

@@ -27,8 +27,8 @@ use ears::Listener;
 use hands::Report;
 
 /// Plays one seeded game of `preset` by ear with these players; returns what it showed.
-fn listen_to(preset: &str, seed: u64, humans: &[&str], bots: &[&str], cache: &Path) -> Report {
-    listen_to_sheets(preset, seed, 1, humans, bots, cache, false)
+fn listen_to(preset: &str, seed: u64, humans: &[&str], bots: &[&str], files: &Path) -> Report {
+    listen_to_sheets(preset, seed, 1, humans, bots, files, false)
 }
 
 /// As [`listen_to`], each player filling `sheets` sheets.
@@ -38,7 +38,7 @@ fn listen_to_sheets(
     sheets: u32,
     humans: &[&str],
     bots: &[&str],
-    cache: &Path,
+    files: &Path,
     brief: bool,
 ) -> Report {
     let seed = seed.to_string();
@@ -54,7 +54,7 @@ fn listen_to_sheets(
     let label = format!(
         "{preset}, seed {seed}, {sheets} sheets, {humans:?} and bots {bots:?}, {verbosity}"
     );
-    Listener::start(&label, &args, cache, brief).play(humans)
+    Listener::start(&label, &args, files, brief).play(humans)
 }
 
 /// Every preset with its number of boxes, and seeds that bring the Joker and Yahtzee bonuses where they
@@ -92,9 +92,9 @@ fn check_joker_coverage(preset: &str, report: &Report) {
 
 #[test]
 fn a_listener_plays_every_preset_alone_to_the_end() {
-    let cache = tempfile::tempdir().unwrap();
+    let files = tempfile::tempdir().unwrap();
     for (preset, boxes, seed, _) in GAMES {
-        let report = listen_to(preset, seed, &["Ann"], &[], cache.path());
+        let report = listen_to(preset, seed, &["Ann"], &[], files.path());
         assert_eq!(report.turns as usize, boxes, "{preset}: one turn a box");
         assert_eq!(report.standings.len(), 1, "{preset}");
         check_joker_coverage(preset, &report);
@@ -107,9 +107,9 @@ fn a_listener_plays_every_preset_alone_to_the_end() {
 
 #[test]
 fn two_listeners_share_the_keyboard_in_every_preset() {
-    let cache = tempfile::tempdir().unwrap();
+    let files = tempfile::tempdir().unwrap();
     for (preset, boxes, _, seed) in GAMES {
-        let report = listen_to(preset, seed, &["Ann", "Bo"], &[], cache.path());
+        let report = listen_to(preset, seed, &["Ann", "Bo"], &[], files.path());
         assert_eq!(
             report.turns as usize,
             2 * boxes,
@@ -122,14 +122,14 @@ fn two_listeners_share_the_keyboard_in_every_preset() {
 
 #[test]
 fn a_listener_follows_the_computer_players_turns() {
-    let cache = tempfile::tempdir().unwrap();
+    let files = tempfile::tempdir().unwrap();
     for (preset, boxes, seed, bots) in [
         ("yahtzee", 13, 300, &["good"][..]),
         // A beginner rerolls every die now and then, and this game ends in a tie.
         ("yatzy", 15, 176, &["beginner"][..]),
         ("maxi-yatzy", 20, 300, &["good", "casual"][..]),
     ] {
-        let report = listen_to(preset, seed, &["Ann"], bots, cache.path());
+        let report = listen_to(preset, seed, &["Ann"], bots, files.path());
         assert_eq!(report.turns as usize, boxes, "{preset}: Ann’s turns only");
         assert_eq!(report.standings.len(), 1 + bots.len(), "{preset}");
         if preset == "yatzy" {
@@ -141,30 +141,30 @@ fn a_listener_follows_the_computer_players_turns() {
 
 #[test]
 fn a_listener_follows_a_match_of_several_sheets() {
-    let cache = tempfile::tempdir().unwrap();
-    let report = listen_to_sheets("yatzy", 7, 2, &["Ann"], &["casual"], cache.path(), false);
+    let files = tempfile::tempdir().unwrap();
+    let report = listen_to_sheets("yatzy", 7, 2, &["Ann"], &["casual"], files.path(), false);
     assert_eq!(report.turns, 30, "two sheets of 15 boxes");
     assert_eq!(report.standings.len(), 2);
 }
 
 #[test]
 fn a_listener_plays_to_the_end_hearing_only_brief_announcements() {
-    let cache = tempfile::tempdir().unwrap();
+    let files = tempfile::tempdir().unwrap();
     // Alone with the Joker and Yahtzee bonuses; hot seat; with computers (whose turns are one line each);
     // saved rolls; a match of two sheets.
-    let yahtzee = listen_to_sheets("yahtzee", 10, 1, &["Ann"], &[], cache.path(), true);
+    let yahtzee = listen_to_sheets("yahtzee", 10, 1, &["Ann"], &[], files.path(), true);
     check_joker_coverage("yahtzee", &yahtzee);
     assert_eq!(yahtzee.turns, 13);
-    let hot_seat = listen_to_sheets("yatzy", 204, 1, &["Ann", "Bo"], &[], cache.path(), true);
+    let hot_seat = listen_to_sheets("yatzy", 204, 1, &["Ann", "Bo"], &[], files.path(), true);
     assert_eq!(hot_seat.standings.len(), 2);
-    let computers = listen_to_sheets("yahtzee", 300, 1, &["Ann"], &["good"], cache.path(), true);
+    let computers = listen_to_sheets("yahtzee", 300, 1, &["Ann"], &["good"], files.path(), true);
     assert_eq!(computers.standings.len(), 2);
     assert_eq!(
         computers.computer_rerolls_all, 0,
         "no computer roll is said in brief"
     );
-    let maxi = listen_to_sheets("maxi-yatzy", 3, 1, &["Ann"], &[], cache.path(), true);
+    let maxi = listen_to_sheets("maxi-yatzy", 3, 1, &["Ann"], &[], files.path(), true);
     check_joker_coverage("maxi-yatzy", &maxi);
-    let sheets = listen_to_sheets("yatzy", 7, 2, &["Ann"], &["casual"], cache.path(), true);
+    let sheets = listen_to_sheets("yatzy", 7, 2, &["Ann"], &["casual"], files.path(), true);
     assert_eq!(sheets.turns, 30);
 }
