@@ -4,7 +4,7 @@
 //! blocks.
 
 use std::io::{BufRead, BufReader};
-use std::path::Path;
+use std::path::{Path, PathBuf};
 use std::process::{Child, Command, Stdio};
 use std::sync::{Arc, Mutex};
 
@@ -162,4 +162,17 @@ impl Drop for Server {
         let _ = self.child.kill();
         let _ = self.child.wait();
     }
+}
+
+/// A self-signed certificate for 127.0.0.1 and localhost, written as PEM files under `dir`: the certificate, the
+/// key, and the certificate's fingerprint as sayzee says it.
+pub fn test_certificate(dir: &Path, name: &str) -> (PathBuf, PathBuf, String) {
+    let made = rcgen::generate_simple_self_signed(vec!["127.0.0.1".into(), "localhost".into()])
+        .expect("rcgen makes a certificate");
+    let certificate = dir.join(format!("{name}.pem"));
+    let key = dir.join(format!("{name}-key.pem"));
+    std::fs::write(&certificate, made.cert.pem()).unwrap();
+    std::fs::write(&key, made.signing_key.serialize_pem()).unwrap();
+    let fingerprint = sayzee::net::fingerprint(made.cert.der());
+    (certificate, key, fingerprint)
 }

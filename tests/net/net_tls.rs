@@ -6,24 +6,11 @@
 
 use crate::common;
 
-use std::path::{Path, PathBuf};
+use std::path::Path;
 
 use common::net::{Player, home};
-use common::server::Server;
+use common::server::{Server, test_certificate};
 use sayzee::net::protocol::{ErrorCode, ServerMessage};
-
-/// A self-signed certificate for 127.0.0.1 and localhost, written as PEM files under `dir`: the certificate, the
-/// key, and the certificate's fingerprint as sayzee says it.
-fn test_certificate(dir: &Path, name: &str) -> (PathBuf, PathBuf, String) {
-    let made = rcgen::generate_simple_self_signed(vec!["127.0.0.1".into(), "localhost".into()])
-        .expect("rcgen makes a certificate");
-    let certificate = dir.join(format!("{name}.pem"));
-    let key = dir.join(format!("{name}-key.pem"));
-    std::fs::write(&certificate, made.cert.pem()).unwrap();
-    std::fs::write(&key, made.signing_key.serialize_pem()).unwrap();
-    let fingerprint = sayzee::net::fingerprint(made.cert.der());
-    (certificate, key, fingerprint)
-}
 
 /// A server with the certificate `certificate` and key `key`.
 fn secure_server(root: &Path, certificate: &Path, key: &Path) -> Server {

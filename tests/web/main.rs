@@ -12,7 +12,7 @@ use std::path::PathBuf;
 
 use browser::{Browser, chromium, needed};
 use common::net::Player;
-use common::server::Server;
+use common::server::{Server, test_certificate};
 
 /// Records what the page's live regions say, before the page's own script runs.
 const LISTEN: &str = r#"
@@ -296,12 +296,7 @@ fn every_button_has_a_name_and_axe_core_finds_nothing_against_wcag_a_and_aa() {
 #[test]
 fn a_server_with_a_certificate_serves_the_page_over_https_and_its_seat_reaches_the_game_over_wss() {
     let dir = tempfile::tempdir().unwrap();
-    let made = rcgen::generate_simple_self_signed(vec!["127.0.0.1".into(), "localhost".into()])
-        .expect("rcgen makes a certificate");
-    let certificate = dir.path().join("server.pem");
-    let key = dir.path().join("server-key.pem");
-    std::fs::write(&certificate, made.cert.pem()).unwrap();
-    std::fs::write(&key, made.signing_key.serialize_pem()).unwrap();
+    let (certificate, key, _) = test_certificate(dir.path(), "server");
     let tls = [
         "--tls-cert",
         certificate.to_str().unwrap(),
