@@ -28,6 +28,17 @@ impl Server {
         Server::spawn(command, listen, extra)
     }
 
+    /// As [`Server::start`], serving TLS with the PEM files `certificate` and `key`.
+    pub fn start_secure(data: &Path, listen: &str, certificate: &Path, key: &Path) -> Server {
+        let tls = [
+            "--tls-cert",
+            certificate.to_str().unwrap(),
+            "--tls-key",
+            key.to_str().unwrap(),
+        ];
+        Server::start(data, listen, &tls)
+    }
+
     /// As [`Server::start`], with the process allowed only `files` open files (`ulimit -n`, through sh).
     pub fn start_with_files(data: &Path, listen: &str, extra: &[&str], files: u32) -> Server {
         let sayzee = super::sayzee_in(&data.join("home"));

@@ -4,7 +4,7 @@
 use std::collections::BTreeMap;
 use std::io::{BufRead, BufReader, Write};
 use std::path::Path;
-use std::process::{Child, ChildStdin, Command, Stdio};
+use std::process::{Child, ChildStdin, Stdio};
 use std::sync::mpsc::{Receiver, RecvTimeoutError, channel};
 use std::time::Duration;
 
@@ -56,13 +56,14 @@ pub(crate) struct Listener {
 }
 
 impl Listener {
-    /// Starts the game in `args`, keeping its settings and saved games in `files` (a test's own directory);
-    /// with `brief`, its settings file asks for brief announcements. Solved tables and W's openings are those
-    /// every test of the build shares (learning an opening again for each game took most of this suite's time).
+    /// Starts the game in `args` as every test runs the binary (`common::sayzee_in`): its settings, saved games
+    /// and home under `files/<label>` (a test's own directory), the solved tables and W's openings those every test
+    /// of the build shares (learning an opening again for each game took most of this suite's time). With `brief`,
+    /// its settings file asks for brief announcements.
     pub(crate) fn start(label: &str, args: &[&str], files: &Path, brief: bool) -> Listener {
-        let home = label.replace(|c: char| !c.is_ascii_alphanumeric(), "-");
+        let home = files.join(label.replace(|c: char| !c.is_ascii_alphanumeric(), "-"));
         if brief {
-            let config = files.join(format!("{home}-config"));
+            let config = home.join("config");
             std::fs::create_dir_all(&config).unwrap();
             std::fs::write(
                 config.join("settings.toml"),
@@ -70,33 +71,9 @@ impl Listener {
             )
             .unwrap();
         }
-        let mut child = Command::new(env!("CARGO_BIN_EXE_sayzee"))
+        let mut child = crate::common::sayzee_in(&home)
             .args(["--lang", "en-US"])
             .args(args)
-            .env("LC_ALL", "C")
-            .env("LANG", "C")
-            .env(
-                "SAYZEE_CACHE_DIR",
-                concat!(env!("CARGO_TARGET_TMPDIR"), "/tables"),
-            )
-            // Settings and saved games of this game's own, so none is offered for resume.
-            .env("SAYZEE_CONFIG_DIR", files.join(format!("{home}-config")))
-            .env("SAYZEE_DATA_DIR", files.join(format!("{home}-data")))
-            // Nothing of the user's own, even by a path that forgot sayzee's variables.
-            .env("HOME", files.join(format!("{home}-home")))
-            .env(
-                "XDG_CONFIG_HOME",
-                files.join(format!("{home}-home/.config")),
-            )
-            .env(
-                "XDG_DATA_HOME",
-                files.join(format!("{home}-home/.local/share")),
-            )
-            .env("XDG_CACHE_HOME", files.join(format!("{home}-home/.cache")))
-            .env(
-                "XDG_STATE_HOME",
-                files.join(format!("{home}-home/.local/state")),
-            )
             .stdin(Stdio::piped())
             .stdout(Stdio::piped())
             // A panic's message goes straight to the test's output.

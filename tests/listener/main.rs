@@ -17,6 +17,8 @@
 //! The listener's parts: `heard.rs` reads a printed line into what it says, `ears.rs` follows the game line by
 //! line and keeps count of what was heard, `hands.rs` plays a turn and a game from it.
 
+#[path = "../common/mod.rs"]
+mod common;
 mod ears;
 mod hands;
 mod heard;

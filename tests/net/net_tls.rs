@@ -14,13 +14,7 @@ use sayzee::net::protocol::{ErrorCode, ServerMessage};
 
 /// A server with the certificate `certificate` and key `key`.
 fn secure_server(root: &Path, certificate: &Path, key: &Path) -> Server {
-    let tls = [
-        "--tls-cert",
-        certificate.to_str().unwrap(),
-        "--tls-key",
-        key.to_str().unwrap(),
-    ];
-    Server::start(&root.join("server"), "127.0.0.1:0", &tls)
+    Server::start_secure(&root.join("server"), "127.0.0.1:0", certificate, key)
 }
 
 #[test]
@@ -59,13 +53,12 @@ fn an_unknown_certificate_is_said_with_its_fingerprint_trusted_once_and_never_as
     let address = server.address.clone();
     drop(server);
     let (changed, changed_key, _) = test_certificate(root.path(), "changed");
-    let tls = [
-        "--tls-cert",
-        changed.to_str().unwrap(),
-        "--tls-key",
-        changed_key.to_str().unwrap(),
-    ];
-    let _server = Server::start(&root.path().join("server"), &address, &tls);
+    let _server = Server::start_secure(
+        &root.path().join("server"),
+        &address,
+        &changed,
+        &changed_key,
+    );
     let mut ann = Player::join(&ann_home, "en-US", &url, &["--name", "Ann"]);
     ann.hear("shows a different certificate from the one you trusted before");
     ann.hear("Type trust to trust this certificate");

@@ -297,13 +297,12 @@ fn every_button_has_a_name_and_axe_core_finds_nothing_against_wcag_a_and_aa() {
 fn a_server_with_a_certificate_serves_the_page_over_https_and_its_seat_reaches_the_game_over_wss() {
     let dir = tempfile::tempdir().unwrap();
     let (certificate, key, _) = test_certificate(dir.path(), "server");
-    let tls = [
-        "--tls-cert",
-        certificate.to_str().unwrap(),
-        "--tls-key",
-        key.to_str().unwrap(),
-    ];
-    let server = Server::start(&dir.path().join("server"), "127.0.0.1:0", &tls);
+    let server = Server::start_secure(
+        &dir.path().join("server"),
+        "127.0.0.1:0",
+        &certificate,
+        &key,
+    );
     let page = server.page.clone().unwrap();
     assert!(page.starts_with("https://127.0.0.1:"), "{page}");
     // The browser is told to take the test's own certificate, as a visitor would accept a real one.
