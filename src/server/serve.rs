@@ -50,6 +50,9 @@ const STOP_WITHIN: Duration = Duration::from_secs(5);
 /// How long the accept loop rests after the system refuses a connection (no file left, no memory), so that
 /// it does not spin on the same error; the refusal is logged once per run of them.
 const ACCEPT_BACKOFF: Duration = Duration::from_millis(250);
+/// A spell of refused accepts is logged once; it ends when a connection is admitted again. A spell that lasts is
+/// logged again after this long, so an operator reading the log's tail still sees it.
+const ACCEPT_REFUSAL_REPEAT: Duration = Duration::from_secs(60);
 
 /// Runs the server until SIGTERM or Ctrl+C.
 ///
@@ -288,11 +291,12 @@ async fn accept_connections(server: &Arc<Server>, listener: &TcpListener, door: 
         Door::Players => 0,
         Door::Page => 1 << 48,
     };
-    let mut refusing = false;
+    // When the spell of refused accepts now going on was last logged. A connection accepted only to be turned
+    // away (its file freed by another's end) does not end the spell: the system is still out of files.
+    let mut refusal_logged: Option<std::time::Instant> = None;
     loop {
         match listener.accept().await {
             Ok((stream, address)) => {
-                refusing = false;
                 let limits = &server.options.limits;
                 let admitted = if door == Door::Page
                     || server.options.trusted_proxies.contains(&address.ip())
@@ -303,6 +307,7 @@ async fn accept_connections(server: &Arc<Server>, listener: &TcpListener, door: 
                 };
                 match admitted {
                     Some(admitted) => {
+                        refusal_logged = None;
                         next_id += 1;
                         let task =
                             connection(server.clone(), stream, (address, door), next_id, admitted);
@@ -327,7 +332,8 @@ async fn accept_connections(server: &Arc<Server>, listener: &TcpListener, door: 
                 }
             }
             Err(error) => {
-                if !std::mem::replace(&mut refusing, true) {
+                if refusal_logged.is_none_or(|at| at.elapsed() >= ACCEPT_REFUSAL_REPEAT) {
+                    refusal_logged = Some(std::time::Instant::now());
                     server.log(
                         &Message::new("net-log-accept-failed").with("error", error.to_string()),
                     );
