@@ -122,6 +122,14 @@ impl Browser {
 
     /// Sends a command (to the page when `to_page`) and returns its result, passing over the events between.
     fn command(&mut self, method: &str, params: Value, to_page: bool) -> Value {
+        match self.try_command(method, params, to_page) {
+            Ok(result) => result,
+            Err(answer) => panic!("{method} failed: {answer}"),
+        }
+    }
+
+    /// As [`Browser::command`], the browser's refusal (an error answer) returned rather than failing the test.
+    fn try_command(&mut self, method: &str, params: Value, to_page: bool) -> Result<Value, Value> {
         self.next_id += 1;
         let id = self.next_id;
         let mut message = json!({"id": id, "method": method, "params": params});
@@ -139,8 +147,10 @@ impl Browser {
             };
             let answer: Value = serde_json::from_str(&text).unwrap();
             if answer["id"].as_u64() == Some(id) {
-                assert!(answer.get("error").is_none(), "{method} failed: {answer}");
-                return answer["result"].clone();
+                return match answer.get("error") {
+                    None => Ok(answer["result"].clone()),
+                    Some(_) => Err(answer),
+                };
             }
         }
     }
@@ -169,13 +179,29 @@ impl Browser {
         result["result"]["value"].clone()
     }
 
-    /// Waits until a JavaScript condition holds in the page; fails the test after [`PATIENCE`].
+    /// Waits until a JavaScript condition holds in the page; fails the test after [`PATIENCE`]. While the page is
+    /// between two documents (a reload) the browser may refuse to evaluate: that counts as not yet.
     pub fn wait_for(&mut self, condition: &str) {
         let deadline = Instant::now() + PATIENCE;
-        while self.evaluate(&format!("!!({condition})")) != json!(true) {
+        loop {
+            let answer = self.try_command(
+                "Runtime.evaluate",
+                json!({"expression": format!("!!({condition})"), "returnByValue": true}),
+                true,
+            );
+            if answer.is_ok_and(|result| result["result"]["value"] == json!(true)) {
+                return;
+            }
             assert!(Instant::now() < deadline, "never true: {condition}");
             std::thread::sleep(Duration::from_millis(50));
         }
+    }
+
+    /// Reloads the page and waits until the new document has loaded (not the old one, still complete at first).
+    pub fn reload(&mut self) {
+        self.evaluate("window.beforeReload = true");
+        self.page("Page.reload", json!({}));
+        self.wait_for("window.beforeReload === undefined && document.readyState === 'complete'");
     }
 
     /// Presses and lets go of a key, as a keyboard does: `key` as the browser names it ("Enter", "1", "s"), with

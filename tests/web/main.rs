@@ -192,10 +192,10 @@ fn a_browser_player_and_a_terminal_player_play_at_one_table_and_a_reload_keeps_t
     bea.hear("Your turn, Bea: round 2");
 
     // A reload: the page comes back to the same seat by itself, with the book kept in the browser.
-    bea.browser.evaluate("location.reload()");
-    std::thread::sleep(std::time::Duration::from_millis(300));
-    bea.browser.wait_for("document.readyState === 'complete'");
+    // A key is sent once the new page's seat is connected: the page drops keys while its socket is closed.
+    bea.browser.reload();
     bea.read_to = 0;
+    bea.hear("Connected to");
     bea.key("t", false);
     bea.hear("Your turn, Bea: round 2");
     bea.key("Enter", false);
