@@ -134,6 +134,11 @@ pub struct JoinArgs {
     #[arg(skip)]
     pub page_secret: Option<String>,
 
+    /// The server's address as this seat's player reached it (a browser's page), said in place of `server`,
+    /// which is then the page's door on loopback. Never a flag.
+    #[arg(skip)]
+    pub shown_as: Option<String>,
+
     /// Your name at the table; repeat it for each person at this keyboard (hot seat).
     #[arg(long = "name", value_name = "NAME")]
     pub names: Vec<String>,

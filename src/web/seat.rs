@@ -120,13 +120,17 @@ pub(super) async fn upgrade(
     Extension(Peer(peer)): Extension<Peer>,
     headers: HeaderMap,
 ) -> Response {
-    let accepted = super::page::accepted_languages(&headers);
+    let visitor = Visitor {
+        peer,
+        accepted: super::page::accepted_languages(&headers),
+        host: page_host(&headers),
+    };
     let same_origin = same_origin(&headers);
     upgrade
         .max_message_size(MAX_FRAME)
         .max_frame_size(MAX_FRAME)
         .on_upgrade(move |socket| async move {
-            let refusal = |id| Localizer::negotiate(&accepted).text(&Message::new(id));
+            let refusal = |id| Localizer::negotiate(&visitor.accepted).text(&Message::new(id));
             if !same_origin {
                 refuse(socket, refusal("web-other-origin")).await;
                 return;
@@ -135,9 +139,31 @@ pub(super) async fn upgrade(
                 refuse(socket, refusal("web-full")).await;
                 return;
             };
-            sit(socket, &room, peer, accepted).await;
+            sit(socket, &room, &visitor).await;
             drop(permit);
         })
+}
+
+/// Who opened a seat's socket, as the request told it.
+struct Visitor {
+    /// The browser's address (as the page's door vouches for it).
+    peer: IpAddr,
+    /// The languages the browser asks for, best first.
+    accepted: Vec<String>,
+    /// The server's address as the browser reached it (`Host`), said to its player in place of the page's door.
+    host: Option<String>,
+}
+
+/// The `Host` the browser sent, when it looks like one: at most 255 characters of a name, an address and a port.
+/// It is only ever said back to the browser that sent it.
+fn page_host(headers: &HeaderMap) -> Option<String> {
+    let host = headers.get("host")?.to_str().ok()?;
+    let plausible = !host.is_empty()
+        && host.len() <= 255
+        && host
+            .chars()
+            .all(|c| c.is_ascii_alphanumeric() || matches!(c, '.' | '-' | ':' | '[' | ']' | '_'));
+    plausible.then(|| host.to_string())
 }
 
 /// Whether the socket was opened by a page of this server (`Origin` names the host the request was sent to),
@@ -189,16 +215,15 @@ struct Running {
     overflowed: Arc<AtomicBool>,
 }
 
-/// Starts the session of a browser at `peer` that said hello with `lang` and `seats`, on a thread of its own.
+/// Starts the session of the browser `visitor` that said hello with `lang` and `seats`, on a thread of its own.
 fn start_session(
     room: &Room,
-    peer: IpAddr,
+    visitor: &Visitor,
     (lang, seats): (Option<String>, String),
-    accepted: &[String],
 ) -> Option<Running> {
     let locale = match lang.as_deref().filter(|lang| crate::i18n::speaks(lang)) {
         Some(lang) => crate::i18n::negotiate(&[lang]),
-        None => crate::i18n::negotiate(accepted),
+        None => crate::i18n::negotiate(&visitor.accepted),
     };
     let (reader, writer) = std::io::pipe().ok()?;
     let (down, frames) = mpsc::channel(DOWN_QUEUE);
@@ -207,12 +232,12 @@ fn start_session(
         down: down.clone(),
         overflowed: overflowed.clone(),
     });
-    let args = join_args(room, peer, &seats);
+    let args = join_args(room, visitor, &seats);
     let elsewhere = Elsewhere {
         lines: Box::new(std::io::BufReader::new(reader)),
         screen,
         seats,
-        forwarded_for: Some(peer),
+        forwarded_for: Some(visitor.peer),
     };
     let files = Files {
         notices: Vec::new(),
@@ -239,7 +264,7 @@ fn start_session(
 }
 
 /// Seats the browser: its session on a thread, its frames both ways until either side ends.
-async fn sit(mut socket: WebSocket, room: &Room, peer: IpAddr, accepted: Vec<String>) {
+async fn sit(mut socket: WebSocket, room: &Room, visitor: &Visitor) {
     let Some(hello) = hello(&mut socket).await else {
         return;
     };
@@ -247,7 +272,7 @@ async fn sit(mut socket: WebSocket, room: &Room, peer: IpAddr, accepted: Vec<Str
         mut writer,
         mut frames,
         overflowed,
-    }) = start_session(room, peer, hello, &accepted)
+    }) = start_session(room, visitor, hello)
     else {
         return;
     };
@@ -318,13 +343,14 @@ fn one_line(line: &str) -> String {
     line.chars().filter(|c| !c.is_control()).collect()
 }
 
-/// The `sayzee join` this browser's session runs: at the server's own address, in line mode, its held seat
-/// taken back by itself when the browser keeps one.
-fn join_args(room: &Room, peer: IpAddr, seats: &str) -> JoinArgs {
+/// The `sayzee join` this browser's session runs: at the server's own address (said as the browser reached it),
+/// in line mode, its held seat taken back by itself when the browser keeps one.
+fn join_args(room: &Room, visitor: &Visitor, seats: &str) -> JoinArgs {
     JoinArgs {
         server: room.options.game.clone(),
+        shown_as: visitor.host.clone(),
         trust_cert: room.options.trust_cert.clone(),
-        forwarded_for: Some(peer),
+        forwarded_for: Some(visitor.peer),
         page_secret: Some(room.options.secret.clone()),
         table: held_table(seats),
         interface: Interface {
@@ -353,6 +379,24 @@ fn held_table(seats: &str) -> Option<String> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn the_host_said_back_is_a_host_or_nothing() {
+        let host = |value: &str| {
+            let mut headers = HeaderMap::new();
+            headers.insert("host", axum::http::HeaderValue::from_str(value).unwrap());
+            page_host(&headers)
+        };
+        assert_eq!(
+            host("dice.example.org:7420").as_deref(),
+            Some("dice.example.org:7420")
+        );
+        assert_eq!(host("[::1]:7420").as_deref(), Some("[::1]:7420"));
+        assert_eq!(host("dice.example.org. Type quit"), None);
+        assert_eq!(host(""), None);
+        assert_eq!(host(&"a".repeat(256)), None);
+        assert_eq!(page_host(&HeaderMap::new()), None);
+    }
 
     #[test]
     fn a_browsers_frames_are_read_strictly() {

@@ -129,8 +129,13 @@ fn a_browser_player_and_a_terminal_player_play_at_one_table_and_a_reload_keeps_t
     let Some(mut bea) = Seat::open(&page) else {
         return;
     };
+    // Connected to the server as the browser reached it, not to the page's door behind it.
+    let host = page.trim_start_matches("http://").trim_end_matches('/');
+    assert_eq!(
+        bea.hear("Connected to"),
+        format!("polite: Connected to {host}.")
+    );
     // The questions, answered as a person would: the name typed, Enter for each default, a key for a number.
-    bea.hear("Connected to");
     bea.hear("Your name?");
     bea.type_line("Bea");
     bea.hear("Name of the new table?");

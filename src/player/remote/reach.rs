@@ -53,7 +53,8 @@ pub(super) fn connect(
         };
         match Link::connect(&dial, &greeting, args.patience()?) {
             Ok(link) => {
-                asker.tell(&Message::new("net-connected").with("address", address.to_string()));
+                let shown = args.shown_as.as_deref().unwrap_or(address);
+                asker.tell(&Message::new("net-connected").with("address", shown.to_string()));
                 if let Some(motd) = &link.welcomed().motd {
                     let motd = crate::text::CleanText::new(motd, crate::net::protocol::CHAT_LIMIT);
                     asker.tell(&Message::new("net-motd").with("text", motd.into_string()));
