@@ -48,7 +48,7 @@ const HELLO_DEADLINE: Duration = Duration::from_secs(10);
 const STOP_WITHIN: Duration = Duration::from_secs(5);
 
 /// How long the accept loop rests after the system refuses a connection (no file left, no memory), so that
-/// it does not spin on the same error; the refusal is logged once per run of them.
+/// it does not spin on the same error; the refusal is logged once per spell of them (see below).
 const ACCEPT_BACKOFF: Duration = Duration::from_millis(250);
 /// A spell of refused accepts is logged once; it ends when a connection is admitted again. A spell that lasts is
 /// logged again after this long, so an operator reading the log's tail still sees it.

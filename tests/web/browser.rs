@@ -168,15 +168,23 @@ impl Browser {
 
     /// The value of a JavaScript expression in the page (promises awaited).
     pub fn evaluate(&mut self, expression: &str) -> Value {
-        let result = self.page(
+        match self.try_evaluate(expression) {
+            Ok(value) => value,
+            Err(answer) => panic!("{expression} failed: {answer}"),
+        }
+    }
+
+    /// As [`Browser::evaluate`], the browser's refusal or the expression's exception returned as the answer.
+    fn try_evaluate(&mut self, expression: &str) -> Result<Value, Value> {
+        let result = self.try_command(
             "Runtime.evaluate",
             json!({"expression": expression, "returnByValue": true, "awaitPromise": true}),
-        );
-        assert!(
-            result.get("exceptionDetails").is_none(),
-            "{expression} threw: {result}"
-        );
-        result["result"]["value"].clone()
+            true,
+        )?;
+        match result.get("exceptionDetails") {
+            None => Ok(result["result"]["value"].clone()),
+            Some(_) => Err(result),
+        }
     }
 
     /// Waits until a JavaScript condition holds in the page; fails the test after [`PATIENCE`]. While the page is
@@ -184,15 +192,14 @@ impl Browser {
     pub fn wait_for(&mut self, condition: &str) {
         let deadline = Instant::now() + PATIENCE;
         loop {
-            let answer = self.try_command(
-                "Runtime.evaluate",
-                json!({"expression": format!("!!({condition})"), "returnByValue": true}),
-                true,
-            );
-            if answer.is_ok_and(|result| result["result"]["value"] == json!(true)) {
+            let answer = self.try_evaluate(&format!("!!({condition})"));
+            if answer == Ok(json!(true)) {
                 return;
             }
-            assert!(Instant::now() < deadline, "never true: {condition}");
+            assert!(
+                Instant::now() < deadline,
+                "never true: {condition} (last answer: {answer:?})"
+            );
             std::thread::sleep(Duration::from_millis(50));
         }
     }
