@@ -2,9 +2,13 @@
 //! as a browser opens them (the page's own protocol: a `hello`, keys and lines up, lines down), without a browser.
 //! Prints how long the page takes to its first line (the page, its script and style fetched, the seat's socket
 //! opened, its first line heard), how long a key takes to its line (p50, p99, max), and the server's memory for
-//! each seat left idle at its first question.
+//! each seat left idle at its first question. Then watchers open seats and watch that table (Yahtzee, its host alone
+//! at it), each asking W once: the server's memory for each watcher, beyond the strategy table and W's
+//! forecaster that the first watcher brings in (they are the server's, shared by every seat at tables of those
+//! rules).
 //!
-//! `cargo build --release && cargo run --release --example web_seats -- [seats]` (200 by default). The server's
+//! `cargo build --release && cargo run --release --example web_seats -- [seats] [watchers]` (200 and 20 by
+//! default). The server's
 //! bounds against strangers are lifted (`examples/shared`); the page's own (500 seats) stay.
 
 mod shared;
@@ -44,6 +48,10 @@ fn main() {
         .nth(1)
         .and_then(|n| n.parse().ok())
         .unwrap_or(200);
+    let watchers: usize = std::env::args()
+        .nth(2)
+        .and_then(|n| n.parse().ok())
+        .unwrap_or(20);
     let dir = tempfile::tempdir_in(concat!(env!("CARGO_MANIFEST_DIR"), "/target")).unwrap();
     let (mut server, _, page) = shared::serve_unbounded_with_page(dir.path(), &[]);
     let host = page
@@ -97,6 +105,17 @@ fn main() {
         std::thread::sleep(Duration::from_millis(60));
     }
     keys.sort();
+
+    // Watchers at Kim's table, each asking W once (the first brings in the strategy table and W's forecaster).
+    let mut watching = vec![watch_and_ask_w(&host, 0)];
+    std::thread::sleep(Duration::from_secs(2));
+    let one_watcher = shared::memory_mib(pid, "VmRSS");
+    for n in 1..watchers {
+        watching.push(watch_and_ask_w(&host, n));
+    }
+    std::thread::sleep(Duration::from_secs(2));
+    let all_watchers = shared::memory_mib(pid, "VmRSS");
+
     println!("page and assets: {weight} bytes with their HTTP heads");
     println!(
         "page to its first line: p50 {:.1} ms, max {:.1} ms (20 loads)",
@@ -113,7 +132,29 @@ fn main() {
         "server memory: {before:.1} MiB before, {after:.1} MiB with {seats} idle seats: {:.2} MiB a seat",
         (after - before) / seats as f64
     );
+    println!(
+        "watchers at a Yahtzee table, each asking W: {one_watcher:.1} MiB with the first, {all_watchers:.1} MiB \
+         with {watchers}: {:.2} MiB a watcher after the first",
+        (all_watchers - one_watcher) / (watchers.max(2) - 1) as f64
+    );
+    drop(watching);
     drop(idle);
     let _ = server.kill();
     let _ = server.wait();
+}
+
+/// A seat opened at the page that watches Kim's table and asks W once; returns once the chances are said.
+fn watch_and_ask_w(host: &str, n: usize) -> Socket {
+    let mut seat = open_seat(host);
+    until_said(&mut seat, "What would you like to do?");
+    send(&mut seat, serde_json::json!({"line": "Kim"}));
+    until_said(&mut seat, "Your name?");
+    send(
+        &mut seat,
+        serde_json::json!({"line": format!("Watcher {n}")}),
+    );
+    until_said(&mut seat, "You are watching");
+    send(&mut seat, serde_json::json!({"key": "w"}));
+    until_said(&mut seat, "Chances of winning");
+    seat
 }

@@ -445,7 +445,10 @@ fn serve_command(
         web_listen: args.web_listen.clone(),
         tls_cert: args.tls_cert.clone(),
     };
-    let page = serve_page::bind(&asked, listen, tls.as_ref(), cache_dir.clone())?;
+    // One expert per rules as played in the whole process: the computers' at every table and the page's seats'.
+    let experts = std::sync::Arc::new(crate::computer::Experts::default());
+    let page = serve_page::bind(&asked, listen, tls.as_ref(), cache_dir.clone())?
+        .map(|page| page.sharing(experts.clone()));
     let page_door = page
         .map(serve_page::Page::serve_once_listening)
         .transpose()
@@ -473,6 +476,7 @@ fn serve_command(
             crate::text::CleanText::new(motd, crate::net::protocol::CHAT_LIMIT).into_string()
         }),
         page_door,
+        experts,
     };
     let address = listen.to_string();
     server::run(options, localizer.locale()).map_err(|error| match error.kind() {

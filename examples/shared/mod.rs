@@ -98,15 +98,35 @@ pub fn open_page_seat(host: &str) -> PageSeat {
     socket
 }
 
-/// Reads a seat's frames until a line containing `words` is said; the line.
+/// Reads a seat's frames until a line containing `words` is said; the line. Gives up after a minute, saying the
+/// lines it heard instead, rather than leave the measurement hanging.
 pub fn until_said(socket: &mut PageSeat, words: &str) -> String {
+    let deadline = std::time::Instant::now() + std::time::Duration::from_secs(60);
+    let mut heard = Vec::new();
     loop {
-        if let tungstenite::Message::Text(text) = socket.read().unwrap() {
-            let frame: serde_json::Value = serde_json::from_str(&text).unwrap();
-            if let Some(line) = frame["say"]["text"].as_str()
-                && line.contains(words)
-            {
-                return line.to_string();
+        let left = deadline.saturating_duration_since(std::time::Instant::now());
+        assert!(!left.is_zero(), "never said {words:?}; said: {heard:#?}");
+        if let tungstenite::stream::MaybeTlsStream::Plain(stream) = socket.get_ref() {
+            stream.set_read_timeout(Some(left)).unwrap();
+        }
+        match socket.read() {
+            Ok(tungstenite::Message::Text(text)) => {
+                let frame: serde_json::Value = serde_json::from_str(&text).unwrap();
+                if let Some(line) = frame["say"]["text"].as_str() {
+                    if line.contains(words) {
+                        return line.to_string();
+                    }
+                    heard.push(line.to_string());
+                }
+            }
+            Ok(_) => {}
+            Err(tungstenite::Error::Io(error))
+                if matches!(
+                    error.kind(),
+                    std::io::ErrorKind::WouldBlock | std::io::ErrorKind::TimedOut
+                ) => {}
+            Err(error) => {
+                panic!("the seat closed waiting for {words:?}: {error}; said: {heard:#?}")
             }
         }
     }

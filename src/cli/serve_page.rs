@@ -6,6 +6,9 @@
 
 use std::net::SocketAddr;
 use std::path::PathBuf;
+use std::sync::Arc;
+
+use crate::computer::Experts;
 
 use crate::usage::UsageError;
 use crate::web::{PageListener, WebOptions};
@@ -16,6 +19,7 @@ pub(super) struct Page {
     tls: Option<tokio_rustls::TlsAcceptor>,
     trust_cert: Option<PathBuf>,
     cache_dir: Option<PathBuf>,
+    experts: Arc<Experts>,
 }
 
 impl std::fmt::Debug for Page {
@@ -89,10 +93,16 @@ pub(super) fn bind(
         tls: tls.map(crate::server::Tls::acceptor),
         trust_cert: asked.tls_cert.clone(),
         cache_dir,
+        experts: Arc::default(),
     }))
 }
 
 impl Page {
+    /// The page whose seats ask `experts`, the game server's own.
+    pub(super) fn sharing(self, experts: Arc<Experts>) -> Page {
+        Page { experts, ..self }
+    }
+
     /// The server's door for the page, and a thread that waits for it to open, then serves the page.
     pub(super) fn serve_once_listening(self) -> std::io::Result<crate::server::PageDoor> {
         let (tell, told) = std::sync::mpsc::channel::<SocketAddr>();
@@ -116,6 +126,7 @@ impl Page {
                 trust_cert: self.trust_cert,
                 tls: self.tls,
                 cache_dir: self.cache_dir,
+                experts: self.experts,
                 max_seats: crate::web::DEFAULT_SEATS,
             };
             // A page that cannot be served (no thread, no runtime) leaves the game server as it is.

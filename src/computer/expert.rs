@@ -1,7 +1,8 @@
 //! The match's expert: the advisor behind hints and computer players, loaded from the table cache (or solved)
 //! on a background thread when the game starts, so the first prompt never waits for it.
 //!
-//! One expert is shared by the session's hints and every computer seat; whoever needs it first waits for it.
+//! One expert is shared by the session's hints and every computer seat; whoever needs it first waits for it. W's
+//! forecaster for the same rules is kept beside it, for every game that asks while any holds it.
 
 use std::path::PathBuf;
 use std::sync::{Arc, Condvar, Mutex, OnceLock, PoisonError, Weak};
@@ -9,7 +10,11 @@ use std::thread::JoinHandle;
 
 use crate::persist::{heuristic_cache, table_cache};
 use crate::rules::Ruleset;
-use crate::strategy::Advisor;
+use crate::strategy::{Advisor, Forecaster};
+
+/// Where W's forecaster for one ruleset is made once (its opening read or learnt) and found by every question
+/// after: `None` until the first question makes it.
+pub type ForecastSlot = Mutex<Option<Arc<Forecaster>>>;
 
 /// A handle on the match's advisor; clones share one.
 #[derive(Clone, Debug)]
@@ -34,6 +39,9 @@ struct Shared {
     /// The advisor once known; `None` inside when building it failed (its thread panicked).
     ready: OnceLock<Option<Arc<Advisor>>>,
     building: Mutex<Building>,
+    /// W's forecaster while some game holds it: a forecaster's learnt layers are large, and one nobody asks
+    /// with any longer is let go, not kept as long as the expert.
+    forecast: Mutex<Weak<ForecastSlot>>,
 }
 
 /// Where getting the advisor stands.
@@ -113,6 +121,7 @@ impl Expert {
             shared: Arc::new(Shared {
                 ready: OnceLock::new(),
                 building: Mutex::new(building),
+                forecast: Mutex::default(),
             }),
         }
     }
@@ -148,6 +157,24 @@ impl Expert {
             .building
             .lock()
             .unwrap_or_else(PoisonError::into_inner)
+    }
+
+    /// W's forecaster for these rules: the one some game holds, else a new empty place for it. Every game and
+    /// seat playing by this expert asks with the same forecaster, made once.
+    pub fn forecast_slot(&self) -> Arc<ForecastSlot> {
+        let mut forecast = self
+            .shared
+            .forecast
+            .lock()
+            .unwrap_or_else(PoisonError::into_inner);
+        match forecast.upgrade() {
+            Some(slot) => slot,
+            None => {
+                let slot = Arc::new(ForecastSlot::default());
+                *forecast = Arc::downgrade(&slot);
+                slot
+            }
+        }
     }
 
     /// An expert whose advisor is already at hand (tests, and callers that built it themselves).

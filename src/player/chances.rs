@@ -6,11 +6,11 @@
 //! a moment. Rules without an exact table (Maxi Yatzy, saved rolls) say so instead of guessing.
 
 use std::path::PathBuf;
-use std::sync::{Arc, Mutex, PoisonError};
+use std::sync::{Arc, PoisonError};
 use std::thread::JoinHandle;
 use std::time::{Duration, Instant};
 
-use crate::computer::Expert;
+use crate::computer::{Expert, ForecastSlot};
 use crate::game::{Game, GameState};
 use crate::i18n::Message;
 use crate::narration::{self, list_separated, player_name};
@@ -28,8 +28,9 @@ pub type WinningWeighed = (usize, Option<WinCost>);
 pub struct Chances {
     expert: Expert,
     cache_dir: Option<PathBuf>,
-    /// The forecaster once made (its opening loaded or learnt), shared by every question of the game.
-    forecaster: Arc<Mutex<Option<Arc<Forecaster>>>>,
+    /// The forecaster once made (its opening loaded or learnt), shared by every question of the game and by
+    /// every game playing by the same expert (a server's browser seats at tables of one ruleset).
+    forecaster: Arc<ForecastSlot>,
     working: Option<JoinHandle<Vec<Message>>>,
     /// After the game: for each person asked about, the decision that cost most chance of winning.
     winning: Option<JoinHandle<Vec<WinningWeighed>>>,
@@ -56,9 +57,9 @@ const THINKING_AFTER: Duration = Duration::from_millis(200);
 impl Chances {
     pub fn new(expert: Expert, cache_dir: Option<PathBuf>) -> Chances {
         Chances {
+            forecaster: expert.forecast_slot(),
             expert,
             cache_dir,
-            forecaster: Arc::default(),
             working: None,
             winning: None,
             asked_at: None,
@@ -242,7 +243,7 @@ fn marks_made(state: &GameState) -> usize {
 fn forecaster_for(
     table: &Arc<StrategyTable>,
     cache_dir: Option<PathBuf>,
-    shared: &Mutex<Option<Arc<Forecaster>>>,
+    shared: &ForecastSlot,
 ) -> Arc<Forecaster> {
     let mut shared = shared.lock().unwrap_or_else(PoisonError::into_inner);
     shared
@@ -259,7 +260,7 @@ fn work_out(
     state: &GameState,
     expert: &Expert,
     cache_dir: Option<PathBuf>,
-    shared: &Mutex<Option<Arc<Forecaster>>>,
+    shared: &ForecastSlot,
 ) -> Vec<Message> {
     let Some(advisor) = expert.get() else {
         return vec![Message::new("chances-unavailable")];

@@ -38,6 +38,9 @@ pub struct Elsewhere {
     pub seats: String,
     /// Whose connection this is: told to the server as a trusted proxy tells it, so its bounds count per person.
     pub forwarded_for: Option<IpAddr>,
+    /// The experts of the process the seat is played in (a server's): the seat's hints and W ask the one of its
+    /// table's rules, so that its strategy table and W's forecaster are in memory once, not once a seat.
+    pub experts: Arc<crate::computer::Experts>,
 }
 
 impl std::fmt::Debug for Elsewhere {

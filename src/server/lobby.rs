@@ -16,12 +16,10 @@ use tokio::sync::watch;
 use super::admission::{Doorway, Limits};
 use super::outbox::{Encoded, Outbox, Sheddable};
 use super::store::{Committer, TableStore};
-use crate::computer::{BuildQueue, ComputerPlayers, Expert, WeakExpert};
+use crate::computer::{ComputerPlayers, Experts};
 use crate::i18n::Message;
 use crate::net::protocol::{ErrorCode, ServerMessage};
 use crate::net::table::{ConnectionId, Table};
-use crate::persist::table_cache;
-use crate::rules::Ruleset;
 
 /// How the server runs.
 #[derive(Clone, Debug)]
@@ -59,6 +57,8 @@ pub struct ServeOptions {
     pub motd: Option<String>,
     /// The door of the page for browsers, when it is served beside the server.
     pub page_door: Option<PageDoor>,
+    /// The experts the computer seats play by, one per rules as played; the page's seats ask the same ones.
+    pub experts: std::sync::Arc<Experts>,
 }
 
 /// A second listener, on loopback, for the seats of the page for browsers: every connection through it is a
@@ -248,13 +248,22 @@ pub(super) struct Lobby {
     /// that a new table of the same name is never removed from the disk with the old one.
     pub(super) closing: std::collections::HashSet<String>,
     pub(super) visitors: HashMap<ConnectionId, Visitor>,
-    pub(super) experts: Experts,
+    /// The experts of the server's process, shared with its page's seats.
+    pub(super) experts: std::sync::Arc<Experts>,
     /// The table each seat token was given at, so that a rejoin finds its table without walking them all. An
     /// entry can outlive its seat (one given up before the start): a token is always checked at its table.
     tokens: HashMap<String, String>,
 }
 
 impl Lobby {
+    /// An empty lobby whose tables play by `experts`.
+    pub(super) fn with_experts(experts: std::sync::Arc<Experts>) -> Lobby {
+        Lobby {
+            experts,
+            ..Lobby::default()
+        }
+    }
+
     /// Puts `room` in the lobby under its table's name, its tokens known.
     pub(super) fn open(&mut self, room: Room) {
         let name = room.table.name.clone();
@@ -295,65 +304,6 @@ impl Lobby {
         let name = self.tokens.get(token)?;
         let room = self.rooms.get(name)?;
         room.table.has_token(token).then(|| name.clone())
-    }
-}
-
-/// The most experts the server keeps for rules no table holds now (a table made next with those rules finds
-/// its expert ready).
-const MOST_EXPERTS: usize = 8;
-
-/// Strategy tables read or solved at once: a stranger asking for many rulesets gets them in turn, and the
-/// server's two cores keep playing.
-const BUILDS_AT_ONCE: usize = 2;
-
-/// The computer players' knowledge: one expert per rules as played (not per way of asking for them), held by
-/// every table that needs it, so that a strategy table is in memory once however many tables play by it. The
-/// last [`MOST_EXPERTS`] asked for are kept besides while no table holds them.
-#[derive(Debug)]
-pub(super) struct Experts {
-    /// Every expert a table holds (and those kept), by rules as played; an entry nobody holds is let go.
-    in_use: HashMap<u64, WeakExpert>,
-    /// The experts last asked for, the oldest first.
-    kept: std::collections::VecDeque<(u64, Expert)>,
-    queue: std::sync::Arc<BuildQueue>,
-}
-
-impl Default for Experts {
-    fn default() -> Experts {
-        Experts {
-            in_use: HashMap::new(),
-            kept: std::collections::VecDeque::new(),
-            queue: BuildQueue::new(BUILDS_AT_ONCE),
-        }
-    }
-}
-
-impl Experts {
-    /// The expert for `rules`: the one in use if any, else a new one that reads or solves its table when first
-    /// asked for it (one build at a time per ruleset, a few at once in all).
-    pub(super) fn for_rules(&mut self, rules: &Ruleset, cache_dir: Option<PathBuf>) -> Expert {
-        let key = table_cache::rules_as_played(rules);
-        let expert = match self.in_use.get(&key).and_then(WeakExpert::upgrade) {
-            Some(expert) => expert,
-            None => {
-                let expert = Expert::deferred(rules.clone(), cache_dir, self.queue.clone());
-                self.in_use.insert(key, expert.downgrade());
-                expert
-            }
-        };
-        self.kept.retain(|(kept, _)| *kept != key);
-        self.kept.push_back((key, expert.clone()));
-        if self.kept.len() > MOST_EXPERTS {
-            self.kept.pop_front();
-        }
-        self.in_use.retain(|_, weak| weak.upgrade().is_some());
-        expert
-    }
-
-    /// The expert for `rules` if one is in use.
-    pub(super) fn started(&self, rules: &Ruleset) -> Option<Expert> {
-        let key = table_cache::rules_as_played(rules);
-        self.in_use.get(&key).and_then(WeakExpert::upgrade)
     }
 }
 
@@ -539,54 +489,4 @@ pub(super) fn broadcast_at(
 /// the same in every build.
 pub(super) fn seeded_by_name(seed: u64, name: &str) -> u64 {
     crate::hash::fnv1a_from(crate::hash::FNV_OFFSET ^ seed, name.as_bytes())
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-    use crate::rules::{JokerRule, Preset, RuleOptions};
-
-    /// Nine rulesets of Yahtzee (its options' every mix), more than the experts kept.
-    fn nine_rulesets() -> Vec<Ruleset> {
-        let mut rulesets = Vec::new();
-        for upper_bonus in [true, false] {
-            for yahtzee_bonus in [true, false] {
-                for joker in [JokerRule::Off, JokerRule::Forced, JokerRule::Free] {
-                    let options = RuleOptions {
-                        upper_bonus: Some(upper_bonus),
-                        yahtzee_bonus: Some(yahtzee_bonus),
-                        joker: Some(joker),
-                        ..RuleOptions::default()
-                    };
-                    if let Ok(rules) = Ruleset::new(Preset::Yahtzee, options) {
-                        rulesets.push(rules);
-                    }
-                }
-            }
-        }
-        rulesets.truncate(9);
-        assert_eq!(rulesets.len(), 9);
-        rulesets
-    }
-
-    #[test]
-    fn tables_taking_rulesets_in_turn_share_one_expert_per_ruleset() {
-        let mut experts = Experts::default();
-        let rulesets = nine_rulesets();
-        // Ninety tables, the nine rulesets in turn, each table holding its expert as a table's computers do.
-        let held: Vec<Expert> = (0..90)
-            .map(|i| experts.for_rules(&rulesets[i % 9], None))
-            .collect();
-        for (i, expert) in held.iter().enumerate() {
-            assert!(
-                expert.same_as(&held[i % 9]),
-                "table {i} plays by the first expert of its rules"
-            );
-        }
-        drop(held);
-        // Nobody holds them now: the eight asked for last are kept, the ninth is let go.
-        let again = experts.started(&rulesets[8]);
-        assert!(again.is_some());
-        assert!(experts.started(&rulesets[0]).is_none());
-    }
 }

@@ -175,7 +175,7 @@ where
     let rates = super::rates::Rates::new(&options.limits);
     let moderation = super::moderation::Moderation::open(&options.data_dir, options.motd.clone());
     let server = Arc::new(Server {
-        lobby: Mutex::new(Lobby::default()),
+        lobby: Mutex::new(Lobby::with_experts(options.experts.clone())),
         options,
         id,
         log,

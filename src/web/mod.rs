@@ -39,6 +39,8 @@ pub struct WebOptions {
     pub tls: Option<tokio_rustls::TlsAcceptor>,
     /// Where the computer's tables are cached, shared with the server.
     pub cache_dir: Option<PathBuf>,
+    /// The game server's experts: a seat's hints and W play by the one of its table's rules, in memory once.
+    pub experts: Arc<crate::computer::Experts>,
     /// Browser seats at once; the next browser is told the room is full.
     pub max_seats: usize,
 }

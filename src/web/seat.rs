@@ -238,6 +238,7 @@ fn start_session(
         screen,
         seats,
         forwarded_for: Some(visitor.peer),
+        experts: room.options.experts.clone(),
     };
     let files = Files {
         notices: Vec::new(),

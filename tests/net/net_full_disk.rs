@@ -76,6 +76,7 @@ fn serve(
         require_accounts: false,
         operators: Vec::new(),
         motd: None,
+        experts: Default::default(),
     };
     let running = std::thread::spawn(move || {
         sayzee::server::run_until(options, "en-US".into(), move || async move {

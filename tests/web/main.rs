@@ -190,6 +190,12 @@ fn a_browser_player_and_a_terminal_player_play_at_one_table_and_a_reload_keeps_t
 
     // Cy plays his turn from the terminal; Bea hears it with his name.
     cy.hear("Your turn, Cy");
+    // A key of Bea's in Cy's turn is refused, and the refusal is said in the assertive region, heard at once.
+    bea.key("Enter", false);
+    assert_eq!(
+        bea.hear("not yours"),
+        "assertive: It is Cy's turn, not yours."
+    );
     cy.type_line("enter");
     cy.type_line("enter");
     cy.type_line("enter");

@@ -146,12 +146,20 @@ impl Visit<'_> {
     /// The questions, then play at the table reached; whether the player asked for the list of tables again.
     fn one_table(&mut self, localizer: &mut Localizer) -> Result<bool, UsageError> {
         let args = self.before.args;
-        let mut speakers = match &self.elsewhere {
+        // A seat played elsewhere has one speaker and one sound player per table, sharing what makes the line
+        // after a refusal's cue urgent: two pairs would never hear each other, and no refusal would be urgent.
+        let (mut speakers, played_elsewhere) = match &self.elsewhere {
             Some(elsewhere) => {
-                let (speaker, _) = speaker_and_sound(&elsewhere.screen);
-                vec![Box::new(speaker) as Box<dyn crate::speech::Speaker>]
+                let (speaker, sound) = speaker_and_sound(&elsewhere.screen);
+                (
+                    vec![Box::new(speaker) as Box<dyn crate::speech::Speaker>],
+                    Some(crate::sound::Sound::new(Box::new(sound), true)),
+                )
             }
-            None => voice::speakers(&args.interface, self.before.settings, localizer)?,
+            None => (
+                voice::speakers(&args.interface, self.before.settings, localizer)?,
+                None,
+            ),
         };
         let arrived = {
             let speaker = speakers
@@ -187,7 +195,10 @@ impl Visit<'_> {
         let files = self.before.files;
         let rules = arrival.snapshot.state.rules().clone();
         let game = Game::mirror(arrival.snapshot.state.clone());
-        let expert = Expert::build(rules, files.cache_dir.clone());
+        let expert = match &self.elsewhere {
+            Some(elsewhere) => elsewhere.experts.for_rules(&rules, files.cache_dir.clone()),
+            None => Expert::build(rules, files.cache_dir.clone()),
+        };
         link.ring(self.bell.clone());
         let new_here = new_player(claimed.stats_dir.as_deref());
         let mut seat = TableSeat::new(
@@ -224,10 +235,7 @@ impl Visit<'_> {
             layout: self.layout,
             // Computers play on the server: the terminal has nothing to pace.
             pace: Duration::ZERO,
-            played_elsewhere: self.elsewhere.as_ref().map(|elsewhere| {
-                let (_, sound) = speaker_and_sound(&elsewhere.screen);
-                crate::sound::Sound::new(Box::new(sound), true)
-            }),
+            played_elsewhere,
         };
         if let Some(mut session) = sit_down(sitting) {
             self.play_lines(&mut session);
