@@ -195,6 +195,11 @@ impl Chances {
         self.working.is_some()
     }
 
+    /// Whether the decisions that cost most chance of winning are being weighed, or weighed and not yet taken.
+    pub fn is_weighing(&self) -> bool {
+        self.winning.is_some()
+    }
+
     /// The answer to the question asked if it is worked out within the time a player waits without being told
     /// (for line mode, where the next line waits for the answer: past it, the caller says it is being worked
     /// out, then waits with [`Chances::answer`]).

@@ -31,7 +31,8 @@ use crate::player::terminal;
 use crate::player::voice;
 use crate::usage::UsageError;
 
-/// How often line mode looks for work due without a line or news from the server.
+/// How often line mode looks for work due without a line or news from the server, while background work (W, the
+/// hint, the review) is under way; with none, it waits for a line or news and never wakes.
 const IDLE_WAKE: Duration = Duration::from_millis(50);
 
 /// Where the typed lines come from: a prompt at the terminal before raw mode, or standard input's lines on a
@@ -367,7 +368,12 @@ fn play_lines(
     end: AtTheEnd,
 ) {
     loop {
-        let _ = rung.recv_timeout(IDLE_WAKE);
+        // Every line and every piece of news rings the bell; only work under way needs a look without one.
+        if session.has_background_work() {
+            let _ = rung.recv_timeout(IDLE_WAKE);
+        } else if rung.recv().is_err() {
+            return;
+        }
         session.tick();
         while let Some(read) = lines.next_within(Duration::ZERO) {
             if end == AtTheEnd::Vanish && matches!(read, crate::player::lines::LineRead::End) {

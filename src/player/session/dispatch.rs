@@ -166,10 +166,17 @@ impl Session {
     /// Whether something is due without a key: a hint waiting for the expert, chances being worked out, or news
     /// from a network table.
     pub fn has_pending_work(&self) -> bool {
+        self.has_background_work() || self.seat.at_network_table()
+    }
+
+    /// Whether work started in the background (the hint waiting for the expert, a review waiting for it, W's
+    /// answer, the weighing after a game) has yet to say something. Only then must a loop look again while no
+    /// key, line or news comes; otherwise it can wait for one of them, and an idle seat never wakes.
+    pub fn has_background_work(&self) -> bool {
         self.hint_pending
             || self.review_pending.is_some()
             || self.chances.is_working()
-            || self.seat.at_network_table()
+            || self.chances.is_weighing()
     }
 
     /// Whether this session plays at a network table (the loops then listen to it often).
