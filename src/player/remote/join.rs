@@ -200,7 +200,10 @@ impl Visit<'_> {
             Some(elsewhere) => elsewhere.experts.for_rules(&rules, files.cache_dir.clone()),
             None => Expert::build(rules, files.cache_dir.clone()),
         };
-        link.ring(self.bell.clone());
+        let bell = self.bell.clone();
+        link.ring(Box::new(move || {
+            let _ = bell.send(());
+        }));
         let new_here = new_player(claimed.stats_dir.as_deref());
         let mut seat = TableSeat::new(
             (link, claimed.book.clone(), self.mutes.clone()),

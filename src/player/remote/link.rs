@@ -98,7 +98,30 @@ const ANSWER_WITHIN: Duration = Duration::from_secs(8);
 const LAST_WORDS_WITHIN: Duration = Duration::from_secs(2);
 
 /// Rung after each arrival, so a loop that also waits for something else (typed lines) wakes at once.
-type Bell = Arc<Mutex<Option<std_mpsc::Sender<()>>>>;
+#[derive(Clone, Default)]
+struct Bell(Arc<Mutex<Option<Ring>>>);
+
+impl std::fmt::Debug for Bell {
+    fn fmt(&self, formatter: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        formatter.write_str("Bell")
+    }
+}
+
+impl Bell {
+    fn ring(&self) {
+        if let Some(ring) = self
+            .0
+            .lock()
+            .unwrap_or_else(PoisonError::into_inner)
+            .as_ref()
+        {
+            ring();
+        }
+    }
+}
+
+/// What rings whoever waits for the link's arrivals (a line loop's bell, a key reader's queue).
+pub type Ring = Box<dyn Fn() + Send>;
 
 impl Link {
     /// Connects to `address` (host:port) and greets the server as `name`; returns once the server has welcomed
@@ -112,7 +135,7 @@ impl Link {
         let (ready, welcomed) = std_mpsc::channel();
         let (finish, finished) = std_mpsc::channel::<()>();
         let way_back = Arc::new(Mutex::new(None));
-        let bell: Bell = Arc::new(Mutex::new(None));
+        let bell = Bell::default();
         let login = Arc::new(Mutex::new(None));
         let table_password = Arc::new(Mutex::new(None));
         let link_side = LinkSide {
@@ -198,9 +221,9 @@ impl Link {
         self.incoming.recv_timeout(within).ok()
     }
 
-    /// From now on, `bell` is rung after each arrival.
-    pub fn ring(&self, bell: std_mpsc::Sender<()>) {
-        *self.bell.lock().unwrap_or_else(PoisonError::into_inner) = Some(bell);
+    /// From now on, `ring` is called after each arrival (in place of what was before).
+    pub fn ring(&self, ring: Ring) {
+        *self.bell.0.lock().unwrap_or_else(PoisonError::into_inner) = Some(ring);
     }
 
     /// How to get back to the table if the connection is lost from now on.
@@ -295,14 +318,7 @@ impl LinkSide {
         if self.deliver.send(incoming).is_err() {
             return false;
         }
-        if let Some(bell) = self
-            .bell
-            .lock()
-            .unwrap_or_else(PoisonError::into_inner)
-            .as_ref()
-        {
-            let _ = bell.send(());
-        }
+        self.bell.ring();
         true
     }
 

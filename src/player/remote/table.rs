@@ -105,6 +105,11 @@ impl Seat for TableSeat {
         true
     }
 
+    fn ring_on_news(&mut self, ring: Box<dyn Fn() + Send>) -> bool {
+        self.link.ring(ring);
+        true
+    }
+
     /// Not U, since a finished table's game is never reopened; and the game is counted in the statistics of the
     /// people at this keyboard, whose seats are forgotten: nothing is left to rejoin.
     fn game_over(&mut self, game: &Game, line_mode: bool) -> Vec<Message> {

@@ -179,6 +179,11 @@ impl Session {
             || self.chances.is_weighing()
     }
 
+    /// From now on, `ring` is called whenever news arrives from the table; whether any will (a network table).
+    pub fn ring_on_news(&mut self, ring: Box<dyn Fn() + Send>) -> bool {
+        self.seat.ring_on_news(ring)
+    }
+
     /// Whether this session plays at a network table (the loops then listen to it often).
     pub fn at_network_table(&self) -> bool {
         self.seat.at_network_table()

@@ -99,6 +99,12 @@ pub trait Seat: std::fmt::Debug {
         false
     }
 
+    /// From now on, `ring` is called whenever news arrives, so that a loop can wait for it instead of looking
+    /// often; whether this seat has news to ring for.
+    fn ring_on_news(&mut self, _ring: Box<dyn Fn() + Send>) -> bool {
+        false
+    }
+
     /// The game just changed: what the player must hear of keeping it (a failed save, the statistics).
     fn after_change(&mut self, _game: &Game) -> Vec<Message> {
         Vec::new()

@@ -116,6 +116,11 @@ pub fn play(
 ) -> io::Result<()> {
     let typed = raw.take_typed_during_question();
     let mut keys = reader::KeyReader::start(typed);
+    // At a network table, news rings the key reader's queue: the loop waits for a key or news, and an idle
+    // terminal never wakes. Where nothing can ring it, the loop looks for news often instead.
+    let news_rings = keys
+        .news_bell()
+        .is_some_and(|bell| session.ring_on_news(bell));
     let key_of = |event: KeyEvent| key_from_event(&event, layout);
     loop {
         let key = if session.computer_due() {
@@ -141,12 +146,13 @@ pub fn play(
                 }
             }
         } else if session.has_pending_work() {
-            let tick = if session.at_network_table() {
-                NETWORK_TICK
-            } else {
-                IDLE_TICK
+            let polled_news = session.at_network_table() && !news_rings;
+            let event = match (session.has_background_work(), polled_news) {
+                (_, true) => keys.next_within(NETWORK_TICK)?,
+                (true, false) => keys.next_within(IDLE_TICK)?,
+                (false, false) => keys.next_or_news()?,
             };
-            match keys.next_within(tick)? {
+            match event {
                 Some(event) if session.composing_chat() => {
                     if compose_chat(session, &event) == Flow::Quit {
                         return Ok(());

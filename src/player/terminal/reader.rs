@@ -1,7 +1,8 @@
 //! The game's own key reader. On Unix a thread reads the terminal's bytes as they come and decodes them
 //! (`decoder`), so a burst of any size is read whole and two Escapes stay two; the keys wait in a bounded
-//! queue, so a flood holds the terminal back rather than filling memory. Elsewhere crossterm's reader is
-//! used as it is.
+//! queue, so a flood holds the terminal back rather than filling memory. News from a network table rings the
+//! same queue, so the game waits for a key or news without looking again and again. Elsewhere crossterm's
+//! reader is used as it is.
 
 use std::collections::VecDeque;
 use std::io;
@@ -29,7 +30,18 @@ pub(super) struct KeyReader {
     /// Keys read before this reader started.
     earlier: VecDeque<KeyEvent>,
     #[cfg(unix)]
-    keys: std::sync::mpsc::Receiver<io::Result<KeyEvent>>,
+    keys: std::sync::mpsc::Receiver<Wake>,
+    /// Where news rings the same queue as the keys.
+    #[cfg(unix)]
+    news: std::sync::mpsc::SyncSender<Wake>,
+}
+
+/// What the reader's queue holds: a key (or the terminal's end), or a ring for news.
+#[cfg(unix)]
+#[derive(Debug)]
+enum Wake {
+    Key(io::Result<KeyEvent>),
+    News,
 }
 
 /// How many decoded keys may wait for the game before the reader stops reading.
@@ -41,11 +53,29 @@ impl KeyReader {
     #[cfg(unix)]
     pub(super) fn start(earlier: Vec<KeyEvent>) -> KeyReader {
         let (sender, keys) = std::sync::mpsc::sync_channel(QUEUED_KEYS);
+        let news = sender.clone();
         std::thread::spawn(move || read_terminal(&sender));
         KeyReader {
             earlier: earlier.into(),
             keys,
+            news,
         }
+    }
+
+    /// What rings this reader for news: [`KeyReader::next_or_news`] then answers `None`. (A ring while the
+    /// queue is full of keys is dropped: the keys wake the game anyway.)
+    #[cfg(unix)]
+    pub(super) fn news_bell(&self) -> Option<Box<dyn Fn() + Send>> {
+        let news = self.news.clone();
+        Some(Box::new(move || {
+            let _ = news.try_send(Wake::News);
+        }))
+    }
+
+    /// Nothing rings crossterm's reader: the game looks for news often instead.
+    #[cfg(not(unix))]
+    pub(super) fn news_bell(&self) -> Option<Box<dyn Fn() + Send>> {
+        None
     }
 
     #[cfg(not(unix))]
@@ -64,7 +94,13 @@ impl KeyReader {
             return Ok(key);
         }
         #[cfg(unix)]
-        return self.keys.recv().unwrap_or_else(|_| Err(ended()));
+        loop {
+            match self.keys.recv() {
+                Ok(Wake::Key(key)) => return key,
+                Ok(Wake::News) => {}
+                Err(_) => return Err(ended()),
+            }
+        }
         #[cfg(not(unix))]
         loop {
             if let Event::Key(key) = event::read()? {
@@ -73,7 +109,29 @@ impl KeyReader {
         }
     }
 
-    /// The next key event if one comes within `wait`.
+    /// The next key event, or `None` once news rings ([`KeyReader::news_bell`]), waiting as long as it takes.
+    ///
+    /// # Errors
+    /// When the terminal cannot be read any more (it was closed).
+    #[cfg(unix)]
+    pub(super) fn next_or_news(&mut self) -> io::Result<Option<KeyEvent>> {
+        if let Some(key) = self.earlier.pop_front() {
+            return Ok(Some(key));
+        }
+        match self.keys.recv() {
+            Ok(Wake::Key(key)) => key.map(Some),
+            Ok(Wake::News) => Ok(None),
+            Err(_) => Err(ended()),
+        }
+    }
+
+    /// Without a bell, only a key: see the unix version.
+    #[cfg(not(unix))]
+    pub(super) fn next_or_news(&mut self) -> io::Result<Option<KeyEvent>> {
+        self.next().map(Some)
+    }
+
+    /// The next key event if one comes within `wait`; `None` too once news rings.
     ///
     /// # Errors
     /// When the terminal cannot be read any more (it was closed).
@@ -83,7 +141,8 @@ impl KeyReader {
         }
         #[cfg(unix)]
         return match self.keys.recv_timeout(wait) {
-            Ok(key) => key.map(Some),
+            Ok(Wake::Key(key)) => key.map(Some),
+            Ok(Wake::News) => Ok(None),
             Err(std::sync::mpsc::RecvTimeoutError::Timeout) => Ok(None),
             Err(std::sync::mpsc::RecvTimeoutError::Disconnected) => Err(ended()),
         };
@@ -107,7 +166,7 @@ fn ended() -> io::Error {
 /// Reads standard input (the terminal) until it ends or the game stops listening. Each read takes what
 /// the terminal has, so a lone Escape at the end of a read is the Escape key, not the start of a sequence.
 #[cfg(unix)]
-fn read_terminal(keys: &std::sync::mpsc::SyncSender<io::Result<KeyEvent>>) {
+fn read_terminal(keys: &std::sync::mpsc::SyncSender<Wake>) {
     use std::io::Read;
     // At least standard input's own buffer, so reads go straight to the terminal.
     let mut buffer = vec![0u8; 8192];
@@ -122,13 +181,13 @@ fn read_terminal(keys: &std::sync::mpsc::SyncSender<io::Result<KeyEvent>>) {
         let read = match read {
             Ok(read) => read,
             Err(error) => {
-                let _ = keys.send(Err(error));
+                let _ = keys.send(Wake::Key(Err(error)));
                 return;
             }
         };
         decoder.feed(&buffer[..read], read == buffer.len());
         while let Some(key) = decoder.next_event() {
-            if keys.send(Ok(key)).is_err() {
+            if keys.send(Wake::Key(Ok(key))).is_err() {
                 return;
             }
         }
