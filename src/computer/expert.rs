@@ -54,6 +54,8 @@ enum Building {
         queue: Arc<BuildQueue>,
     },
     Running(JoinHandle<Advisor>),
+    /// Being waited for by whoever asked first: not ready until they have it.
+    Joining,
     /// Taken by whoever joined the thread (or never needed).
     Over,
 }
@@ -193,6 +195,8 @@ impl Expert {
         self.start();
         match &*self.building() {
             Building::Running(handle) => handle.is_finished(),
+            // Someone else waits for it: asking now would wait too.
+            Building::Joining => false,
             Building::Deferred { .. } | Building::Over => true,
         }
     }
@@ -204,11 +208,13 @@ impl Expert {
         self.shared
             .ready
             .get_or_init(|| {
-                let handle = match std::mem::replace(&mut *self.building(), Building::Over) {
+                let handle = match std::mem::replace(&mut *self.building(), Building::Joining) {
                     Building::Running(handle) => Some(handle),
-                    Building::Deferred { .. } | Building::Over => None,
+                    Building::Deferred { .. } | Building::Joining | Building::Over => None,
                 };
-                handle.and_then(|h| h.join().ok()).map(Arc::new)
+                let advisor = handle.and_then(|h| h.join().ok()).map(Arc::new);
+                *self.building() = Building::Over;
+                advisor
             })
             .clone()
     }

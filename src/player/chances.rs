@@ -6,8 +6,8 @@
 //! a moment. Rules without an exact table (Maxi Yatzy, saved rolls) say so instead of guessing.
 
 use std::path::PathBuf;
+use std::sync::mpsc;
 use std::sync::{Arc, PoisonError};
-use std::thread::JoinHandle;
 use std::time::{Duration, Instant};
 
 use crate::computer::{Expert, ForecastSlot};
@@ -31,9 +31,9 @@ pub struct Chances {
     /// The forecaster once made (its opening loaded or learnt), shared by every question of the game and by
     /// every game playing by the same expert (a server's browser seats at tables of one ruleset).
     forecaster: Arc<ForecastSlot>,
-    working: Option<JoinHandle<Vec<Message>>>,
+    working: Option<Work<Vec<Message>>>,
     /// After the game: for each person asked about, the decision that cost most chance of winning.
-    winning: Option<JoinHandle<Vec<WinningWeighed>>>,
+    winning: Option<Work<Vec<WinningWeighed>>>,
     /// When the question being worked out was asked, and whether "working out" was said for it.
     asked_at: Option<Instant>,
     thinking_said: bool,
@@ -48,6 +48,53 @@ pub enum Patience {
     Up(Duration),
     /// Until it is done: the work is bounded (seconds), and what it says would otherwise be lost.
     UntilDone,
+}
+
+/// Work on a thread of its own, whose result is waited for on a channel: as long as a caller is willing to wait,
+/// and no longer, without looking again and again.
+#[derive(Debug)]
+struct Work<T> {
+    done: mpsc::Receiver<T>,
+}
+
+/// Where work stands when asked.
+enum Outcome<T> {
+    Done(T),
+    Working,
+    /// Its thread ended without a result (it panicked).
+    Failed,
+}
+
+impl<T: Send + 'static> Work<T> {
+    fn start(work: impl FnOnce() -> T + Send + 'static) -> Work<T> {
+        let (finished, done) = mpsc::channel();
+        std::thread::spawn(move || {
+            let _ = finished.send(work());
+        });
+        Work { done }
+    }
+
+    /// The result once done, waiting for it up to `patience`.
+    fn within(&self, patience: Patience) -> Outcome<T> {
+        let received = match patience {
+            Patience::UntilDone => self
+                .done
+                .recv()
+                .map_err(|_| mpsc::RecvTimeoutError::Disconnected),
+            Patience::Up(wait) if wait.is_zero() => {
+                self.done.try_recv().map_err(|error| match error {
+                    mpsc::TryRecvError::Empty => mpsc::RecvTimeoutError::Timeout,
+                    mpsc::TryRecvError::Disconnected => mpsc::RecvTimeoutError::Disconnected,
+                })
+            }
+            Patience::Up(wait) => self.done.recv_timeout(wait),
+        };
+        match received {
+            Ok(result) => Outcome::Done(result),
+            Err(mpsc::RecvTimeoutError::Timeout) => Outcome::Working,
+            Err(mpsc::RecvTimeoutError::Disconnected) => Outcome::Failed,
+        }
+    }
 }
 
 /// How long an answer may take before the player is told it is being worked out: most come sooner, and a
@@ -85,12 +132,8 @@ impl Chances {
                 let _ = thread_priority::set_current_thread_priority(
                     thread_priority::ThreadPriority::Min,
                 );
-                // Once the table is solved (it may be being solved now). Taking it before then would leave the
-                // expert looking ready to a key that would then wait for it.
-                while !expert.is_ready() {
-                    std::thread::sleep(Duration::from_millis(50));
-                }
-                // A kept opening is read when asked for.
+                // Once the table is read or solved (it may be being solved now): a key asking meanwhile finds
+                // the expert not ready, and waits for nothing. A kept opening is read when asked for.
                 if let Some(advisor) = expert.get()
                     && let Advisor::Exact(table) = &*advisor
                     && !odds_cache::is_kept(&dir, table.rules())
@@ -115,7 +158,7 @@ impl Chances {
         let expert = self.expert.clone();
         let cache_dir = self.cache_dir.clone();
         let forecaster = self.forecaster.clone();
-        self.working = Some(std::thread::spawn(move || {
+        self.working = Some(Work::start(move || {
             work_out(&state, &expert, cache_dir, &forecaster)
         }));
         self.asked_at = Some(Instant::now());
@@ -156,7 +199,7 @@ impl Chances {
         let cache_dir = self.cache_dir.clone();
         let shared = self.forecaster.clone();
         let game = game.clone();
-        self.winning = Some(std::thread::spawn(move || {
+        self.winning = Some(Work::start(move || {
             let Some(advisor) = expert.get() else {
                 return Vec::new();
             };
@@ -177,17 +220,17 @@ impl Chances {
     /// The decisions that cost most chance of winning once worked out, each person's once: at once, or waiting
     /// for them as long as `patience` says.
     pub fn weighed_for_winning(&mut self, patience: Patience) -> Option<Vec<WinningWeighed>> {
-        let deadline = match patience {
-            Patience::Up(patience) => Some(Instant::now() + patience),
-            Patience::UntilDone => None,
-        };
-        while !self.winning.as_ref()?.is_finished() {
-            if deadline.is_some_and(|deadline| Instant::now() >= deadline) {
-                return None;
+        match self.winning.as_ref()?.within(patience) {
+            Outcome::Working => None,
+            Outcome::Done(weighed) => {
+                self.winning = None;
+                Some(weighed)
             }
-            std::thread::sleep(Duration::from_millis(10));
+            Outcome::Failed => {
+                self.winning = None;
+                None
+            }
         }
-        self.winning.take()?.join().ok()
     }
 
     /// Whether a question is being worked out.
@@ -205,31 +248,26 @@ impl Chances {
     /// out, then waits with [`Chances::answer`]).
     pub fn answer_if_quick(&mut self) -> Option<Vec<Message>> {
         let asked_at = self.asked_at.unwrap_or_else(Instant::now);
-        loop {
-            if let Some(answer) = self.answer(false) {
-                return Some(answer);
-            }
-            if !self.is_working() || asked_at.elapsed() >= THINKING_AFTER {
-                return None;
-            }
-            std::thread::sleep(Duration::from_millis(2));
-        }
+        let left = THINKING_AFTER.saturating_sub(asked_at.elapsed());
+        self.answer_within(Patience::Up(left))
     }
 
     /// The answer to the question asked, once worked out; with `wait`, waiting for it.
     pub fn answer(&mut self, wait: bool) -> Option<Vec<Message>> {
-        let done = self
-            .working
-            .as_ref()
-            .is_some_and(|job| wait || job.is_finished());
-        if !done {
-            return None;
-        }
-        let job = self.working.take()?;
-        Some(
-            job.join()
-                .unwrap_or_else(|_| vec![Message::new("chances-unavailable")]),
-        )
+        self.answer_within(match wait {
+            true => Patience::UntilDone,
+            false => Patience::Up(Duration::ZERO),
+        })
+    }
+
+    fn answer_within(&mut self, patience: Patience) -> Option<Vec<Message>> {
+        let answer = match self.working.as_ref()?.within(patience) {
+            Outcome::Working => return None,
+            Outcome::Done(answer) => answer,
+            Outcome::Failed => vec![Message::new("chances-unavailable")],
+        };
+        self.working = None;
+        Some(answer)
     }
 }
 

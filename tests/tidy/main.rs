@@ -3,6 +3,7 @@
 mod functions;
 mod guide;
 mod imports;
+mod map;
 
 use std::fs;
 use std::path::{Path, PathBuf};

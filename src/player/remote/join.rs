@@ -147,21 +147,7 @@ impl Visit<'_> {
     /// The questions, then play at the table reached; whether the player asked for the list of tables again.
     fn one_table(&mut self, localizer: &mut Localizer) -> Result<bool, UsageError> {
         let args = self.before.args;
-        // A seat played elsewhere has one speaker and one sound player per table, sharing what makes the line
-        // after a refusal's cue urgent: two pairs would never hear each other, and no refusal would be urgent.
-        let (mut speakers, played_elsewhere) = match &self.elsewhere {
-            Some(elsewhere) => {
-                let (speaker, sound) = speaker_and_sound(&elsewhere.screen);
-                (
-                    vec![Box::new(speaker) as Box<dyn crate::speech::Speaker>],
-                    Some(crate::sound::Sound::new(Box::new(sound), true)),
-                )
-            }
-            None => (
-                voice::speakers(&args.interface, self.before.settings, localizer)?,
-                None,
-            ),
-        };
+        let (mut speakers, played_elsewhere) = self.voice_and_sound(localizer)?;
         let arrived = {
             let speaker = speakers
                 .first_mut()
@@ -247,6 +233,25 @@ impl Visit<'_> {
         Ok(lobby.load(std::sync::atomic::Ordering::Relaxed))
     }
 
+    /// The table's speakers, and its sound player when it is played elsewhere. A seat played elsewhere has one
+    /// speaker and one sound player per table, sharing what makes the line after a refusal's cue urgent: two pairs
+    /// would never hear each other, and no refusal would be urgent.
+    fn voice_and_sound(&self, localizer: &Localizer) -> Result<VoiceAndSound, UsageError> {
+        Ok(match &self.elsewhere {
+            Some(elsewhere) => {
+                let (speaker, sound) = speaker_and_sound(&elsewhere.screen);
+                (
+                    vec![Box::new(speaker) as Box<dyn crate::speech::Speaker>],
+                    Some(crate::sound::Sound::new(Box::new(sound), true)),
+                )
+            }
+            None => (
+                voice::speakers(&self.before.args.interface, self.before.settings, localizer)?,
+                None,
+            ),
+        })
+    }
+
     /// Line by line at the table (see [`play_lines`]): a terminal without raw mode reads its lines on a thread
     /// from now on, the same thread for every table after.
     fn play_lines(&mut self, session: &mut Session) {
@@ -264,6 +269,12 @@ impl Visit<'_> {
         }
     }
 }
+
+/// A table's speakers, and its sound player when it is played elsewhere.
+type VoiceAndSound = (
+    Vec<Box<dyn crate::speech::Speaker>>,
+    Option<crate::sound::Sound>,
+);
 
 /// What the questions before play go by.
 struct BeforeTheTable<'a> {

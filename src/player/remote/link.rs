@@ -221,9 +221,11 @@ impl Link {
         self.incoming.recv_timeout(within).ok()
     }
 
-    /// From now on, `ring` is called after each arrival (in place of what was before).
+    /// From now on, `ring` is called after each arrival (in place of what was before). It is called once at
+    /// once: what arrived before it was set rang nobody, and whoever waits must not wait past it.
     pub fn ring(&self, ring: Ring) {
         *self.bell.0.lock().unwrap_or_else(PoisonError::into_inner) = Some(ring);
+        self.bell.ring();
     }
 
     /// How to get back to the table if the connection is lost from now on.
