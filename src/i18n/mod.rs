@@ -5,7 +5,9 @@
 //! en-US and then to the message id, so a gap in a translation is never silence.
 
 use std::borrow::Cow;
+use std::collections::HashMap;
 use std::fmt;
+use std::sync::{Arc, Mutex, OnceLock, PoisonError};
 
 use fluent::{FluentArgs, FluentBundle, FluentResource, FluentValue};
 use unic_langid::LanguageIdentifier;
@@ -180,8 +182,8 @@ pub enum RenderError {
 /// Renders messages in one language, falling back to en-US for anything missing.
 pub struct Localizer {
     language: LanguageIdentifier,
-    bundle: FluentBundle<FluentResource>,
-    fallback: Option<FluentBundle<FluentResource>>,
+    bundle: FluentBundle<Arc<FluentResource>>,
+    fallback: Option<FluentBundle<Arc<FluentResource>>>,
 }
 
 impl fmt::Debug for Localizer {
@@ -195,11 +197,29 @@ impl fmt::Debug for Localizer {
 /// The shipped locales whose numbers have a decimal point; the others have a decimal comma.
 const DECIMAL_POINT_LOCALES: [&str; 1] = ["en-US"];
 
-fn bundle(locale: &str) -> FluentBundle<FluentResource> {
-    let source = source(locale).expect("a shipped locale");
+/// Each shipped locale's messages, parsed once for the whole process: a server's page holds a localizer or two
+/// for every browser seat, and each would otherwise keep its own copy of the files and their parse.
+fn parsed(locale: &str) -> Arc<FluentResource> {
+    static PARSED: OnceLock<Mutex<HashMap<String, Arc<FluentResource>>>> = OnceLock::new();
+    let mut parsed = PARSED
+        .get_or_init(Mutex::default)
+        .lock()
+        .unwrap_or_else(PoisonError::into_inner);
+    parsed
+        .entry(locale.to_string())
+        .or_insert_with(|| {
+            let source = source(locale).expect("a shipped locale");
+            Arc::new(
+                FluentResource::try_new(source.to_string())
+                    .unwrap_or_else(|(resource, _errors)| resource),
+            )
+        })
+        .clone()
+}
+
+fn bundle(locale: &str) -> FluentBundle<Arc<FluentResource>> {
     let language: LanguageIdentifier = locale.parse().expect("a valid shipped locale id");
-    let resource =
-        FluentResource::try_new(source.to_string()).unwrap_or_else(|(resource, _errors)| resource);
+    let resource = parsed(locale);
     let mut bundle = FluentBundle::new(vec![language]);
     // Plain text for speech and braille: no Unicode isolation marks around arguments.
     bundle.set_use_isolating(false);
@@ -275,7 +295,7 @@ impl Localizer {
 }
 
 fn format(
-    bundle: &FluentBundle<FluentResource>,
+    bundle: &FluentBundle<Arc<FluentResource>>,
     message: &Message,
     localizer: &Localizer,
 ) -> Result<String, RenderError> {
