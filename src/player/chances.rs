@@ -127,15 +127,18 @@ impl Chances {
         let _ = std::thread::Builder::new()
             .name("sayzee-opening".into())
             .spawn(move || {
-                // The game's own threads (keys, speech, the computers) come first; where the system refuses,
-                // it is learnt at the usual priority.
+                // Once the table is read or solved (it may be being solved now): a key asking meanwhile finds
+                // the expert not ready, and waits for nothing. Waited for at the usual priority, since whoever
+                // asks for the expert next (a computer's move) waits for this thread to take it.
+                let Some(advisor) = expert.get() else {
+                    return;
+                };
+                // The learning itself comes after the game's own threads (keys, speech, the computers); where
+                // the system refuses, it is learnt at the usual priority. A kept opening is read when asked for.
                 let _ = thread_priority::set_current_thread_priority(
                     thread_priority::ThreadPriority::Min,
                 );
-                // Once the table is read or solved (it may be being solved now): a key asking meanwhile finds
-                // the expert not ready, and waits for nothing. A kept opening is read when asked for.
-                if let Some(advisor) = expert.get()
-                    && let Advisor::Exact(table) = &*advisor
+                if let Advisor::Exact(table) = &*advisor
                     && !odds_cache::is_kept(&dir, table.rules())
                 {
                     let _ = forecaster_for(table, Some(dir), &shared);
