@@ -447,8 +447,13 @@ fn serve_command(
     };
     // One expert per rules as played in the whole process: the computers' at every table and the page's seats'.
     let experts = std::sync::Arc::new(crate::computer::Experts::default());
-    let page = serve_page::bind(&asked, listen, tls.as_ref(), cache_dir.clone())?
-        .map(|page| page.sharing(experts.clone()));
+    let page = serve_page::bind(
+        &asked,
+        listen,
+        tls.as_ref(),
+        cache_dir.clone(),
+        experts.clone(),
+    )?;
     let page_door = page
         .map(serve_page::Page::serve_once_listening)
         .transpose()

@@ -65,6 +65,7 @@ pub(super) fn bind(
     game: SocketAddr,
     tls: Option<&crate::server::Tls>,
     cache_dir: Option<PathBuf>,
+    experts: Arc<Experts>,
 ) -> Result<Option<Page>, UsageError> {
     if asked.no_web {
         return Ok(None);
@@ -93,16 +94,11 @@ pub(super) fn bind(
         tls: tls.map(crate::server::Tls::acceptor),
         trust_cert: asked.tls_cert.clone(),
         cache_dir,
-        experts: Arc::default(),
+        experts,
     }))
 }
 
 impl Page {
-    /// The page whose seats ask `experts`, the game server's own.
-    pub(super) fn sharing(self, experts: Arc<Experts>) -> Page {
-        Page { experts, ..self }
-    }
-
     /// The server's door for the page, and a thread that waits for it to open, then serves the page.
     pub(super) fn serve_once_listening(self) -> std::io::Result<crate::server::PageDoor> {
         let (tell, told) = std::sync::mpsc::channel::<SocketAddr>();

@@ -81,12 +81,6 @@ impl<T: Send + 'static> Work<T> {
                 .done
                 .recv()
                 .map_err(|_| mpsc::RecvTimeoutError::Disconnected),
-            Patience::Up(wait) if wait.is_zero() => {
-                self.done.try_recv().map_err(|error| match error {
-                    mpsc::TryRecvError::Empty => mpsc::RecvTimeoutError::Timeout,
-                    mpsc::TryRecvError::Disconnected => mpsc::RecvTimeoutError::Disconnected,
-                })
-            }
             Patience::Up(wait) => self.done.recv_timeout(wait),
         };
         match received {
@@ -174,7 +168,12 @@ impl Chances {
     /// or once, when it takes a while, that it is being worked out. When the game in `now` has moved on past a
     /// mark since the question, the answer says it is about the moment before that mark.
     pub fn due(&mut self, now: &GameState) -> Option<Vec<Message>> {
-        if let Some(mut answer) = self.answer(false) {
+        self.due_within(now, Patience::Up(Duration::ZERO))
+    }
+
+    /// As [`Chances::due`], waiting for the answer as long as `patience` says.
+    pub fn due_within(&mut self, now: &GameState, patience: Patience) -> Option<Vec<Message>> {
+        if let Some(mut answer) = self.answer_within(patience) {
             if let Some((marks, player)) = self.asked_about.take()
                 && marks_made(now) != marks
             {
@@ -223,17 +222,13 @@ impl Chances {
     /// The decisions that cost most chance of winning once worked out, each person's once: at once, or waiting
     /// for them as long as `patience` says.
     pub fn weighed_for_winning(&mut self, patience: Patience) -> Option<Vec<WinningWeighed>> {
-        match self.winning.as_ref()?.within(patience) {
-            Outcome::Working => None,
-            Outcome::Done(weighed) => {
-                self.winning = None;
-                Some(weighed)
-            }
-            Outcome::Failed => {
-                self.winning = None;
-                None
-            }
-        }
+        let weighed = match self.winning.as_ref()?.within(patience) {
+            Outcome::Working => return None,
+            Outcome::Done(weighed) => Some(weighed),
+            Outcome::Failed => None,
+        };
+        self.winning = None;
+        weighed
     }
 
     /// Whether a question is being worked out.
@@ -425,14 +420,10 @@ mod tests {
     /// The answer `chances` gives once worked out, as English lines, while the game stands at `now`.
     fn answer(chances: &mut Chances, now: &GameState) -> Vec<String> {
         let english = Localizer::for_locale("en-US");
-        loop {
-            if let Some(said) = chances.due(now)
-                && said[0].id != "chances-thinking"
-            {
-                return said.iter().map(|m| english.text(m)).collect();
-            }
-            std::thread::sleep(Duration::from_millis(5));
-        }
+        let said = chances
+            .due_within(now, Patience::UntilDone)
+            .expect("a question was asked");
+        said.iter().map(|m| english.text(m)).collect()
     }
 
     #[test]

@@ -34,6 +34,9 @@ pub(super) struct KeyReader {
     /// Where news rings the same queue as the keys.
     #[cfg(unix)]
     news: std::sync::mpsc::SyncSender<Wake>,
+    /// News rang and has not been answered: kept apart from the queue, where a ring is dropped when keys fill it.
+    #[cfg(unix)]
+    news_rang: std::sync::Arc<std::sync::atomic::AtomicBool>,
 }
 
 /// What the reader's queue holds: a key (or the terminal's end), or a ring for news.
@@ -59,15 +62,17 @@ impl KeyReader {
             earlier: earlier.into(),
             keys,
             news,
+            news_rang: std::sync::Arc::default(),
         }
     }
 
-    /// What rings this reader for news: [`KeyReader::next_or_news`] then answers `None`. (A ring while the
-    /// queue is full of keys is dropped: the keys wake the game anyway.)
+    /// What rings this reader for news: [`KeyReader::next_or_news`] then answers `None`. A ring while the queue
+    /// is full of keys is not queued, but is answered once those keys are taken.
     #[cfg(unix)]
     pub(super) fn news_bell(&self) -> Option<Box<dyn Fn() + Send>> {
-        let news = self.news.clone();
+        let (news, rang) = (self.news.clone(), self.news_rang.clone());
         Some(Box::new(move || {
+            rang.store(true, std::sync::atomic::Ordering::Release);
             let _ = news.try_send(Wake::News);
         }))
     }
@@ -115,12 +120,19 @@ impl KeyReader {
     /// When the terminal cannot be read any more (it was closed).
     #[cfg(unix)]
     pub(super) fn next_or_news(&mut self) -> io::Result<Option<KeyEvent>> {
+        use std::sync::atomic::Ordering;
         if let Some(key) = self.earlier.pop_front() {
             return Ok(Some(key));
         }
+        if self.news_rang.swap(false, Ordering::Acquire) {
+            return Ok(None);
+        }
         match self.keys.recv() {
             Ok(Wake::Key(key)) => key.map(Some),
-            Ok(Wake::News) => Ok(None),
+            Ok(Wake::News) => {
+                self.news_rang.store(false, Ordering::Release);
+                Ok(None)
+            }
             Err(_) => Err(ended()),
         }
     }
