@@ -3,12 +3,11 @@
 //! key names, which line mode reads alike) come in as a byte stream; what the session says, the cues it plays,
 //! the book of held seats and the asking of a password go out through a [`Screen`].
 //!
-//! Which lines must be heard at once (assertive) is decided here, where the message ids still are: the player's
-//! own turn, and the line after a refusal's cue.
+//! Which lines must be heard at once (assertive) is not decided here: each line comes with the urgency the
+//! session's announcer gave it, and an alert goes to the screen as urgent.
 
 use std::net::IpAddr;
 use std::sync::Arc;
-use std::sync::atomic::{AtomicBool, Ordering};
 
 pub use super::lines::KEY_MARK;
 use crate::sound::{Cue, SoundNotice, SoundPlayer};
@@ -53,47 +52,27 @@ impl std::fmt::Debug for Elsewhere {
     }
 }
 
-/// The message said when a turn of this seat's player starts.
-const YOUR_TURN: &str = "turn-yours";
-
-/// The speaker and the sound player of a [`Screen`], sharing what makes the next line urgent.
+/// The speaker and the sound player of a [`Screen`].
 pub fn speaker_and_sound(screen: &Arc<dyn Screen>) -> (ScreenSpeaker, ScreenSound) {
-    let refused = Arc::new(AtomicBool::new(false));
     (
         ScreenSpeaker {
             screen: screen.clone(),
-            refused: refused.clone(),
         },
         ScreenSound {
             screen: screen.clone(),
-            refused,
         },
     )
 }
 
-/// Says lines on a [`Screen`].
+/// Says lines on a [`Screen`], each as urgent as the session decided: an alert goes where it is heard at once.
 #[derive(Debug)]
 pub struct ScreenSpeaker {
     screen: Arc<dyn Screen>,
-    /// A refusal's cue was played: the line after it is the refusal, heard at once.
-    refused: Arc<AtomicBool>,
 }
 
 impl Speaker for ScreenSpeaker {
-    fn speak(&mut self, text: &str, _urgency: Urgency) -> Result<(), SpeechError> {
-        let refused = self.refused.swap(false, Ordering::Relaxed);
-        self.screen.line(text, refused);
-        Ok(())
-    }
-
-    fn speak_message(
-        &mut self,
-        id: &str,
-        text: &str,
-        _urgency: Urgency,
-    ) -> Result<(), SpeechError> {
-        let refused = self.refused.swap(false, Ordering::Relaxed);
-        self.screen.line(text, refused || id == YOUR_TURN);
+    fn speak(&mut self, text: &str, urgency: Urgency) -> Result<(), SpeechError> {
+        self.screen.line(text, urgency.is_alert());
         Ok(())
     }
 
@@ -107,14 +86,10 @@ impl Speaker for ScreenSpeaker {
 #[derive(Debug)]
 pub struct ScreenSound {
     screen: Arc<dyn Screen>,
-    refused: Arc<AtomicBool>,
 }
 
 impl SoundPlayer for ScreenSound {
     fn play(&mut self, cues: &[Cue], _urgency: Urgency) {
-        if cues.contains(&crate::sound::cues::rejection_cue()) {
-            self.refused.store(true, Ordering::Relaxed);
-        }
         self.screen.cues(cues);
     }
 
@@ -150,21 +125,17 @@ mod tests {
     }
 
     #[test]
-    fn the_players_turn_and_the_line_after_a_refusal_are_urgent_and_nothing_else_is() {
+    fn alerts_are_urgent_on_the_screen_and_nothing_else_is() {
         let seen = Arc::new(Seen::default());
         let screen: Arc<dyn Screen> = seen.clone();
         let (mut speaker, mut sound) = speaker_and_sound(&screen);
+        speaker.speak("Bo's turn.", Urgency::Queue).unwrap();
         speaker
-            .speak_message("turn-other", "Bo's turn.", Urgency::Queue)
-            .unwrap();
-        speaker
-            .speak_message(YOUR_TURN, "Your turn, Ann.", Urgency::Queue)
+            .speak("Your turn, Ann.", Urgency::QueuedAlert)
             .unwrap();
         sound.play(&[crate::sound::cues::rejection_cue()], Urgency::Interrupt);
-        speaker
-            .speak_message("line-unknown", "No such key.", Urgency::Interrupt)
-            .unwrap();
-        speaker.speak("After it.", Urgency::Queue).unwrap();
+        speaker.speak("No such key.", Urgency::Alert).unwrap();
+        speaker.speak("Fives: 10.", Urgency::Interrupt).unwrap();
         let error = crate::sound::cues::rejection_cue().name();
         assert_eq!(
             *seen.0.lock().unwrap(),
@@ -173,7 +144,7 @@ mod tests {
                 "!Your turn, Ann.".into(),
                 format!("cue {error}"),
                 "!No such key.".into(),
-                "After it.".into(),
+                "Fives: 10.".into(),
             ]
         );
     }

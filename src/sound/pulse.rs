@@ -291,7 +291,7 @@ async fn play_requests(
         futures::select! {
             request = requests.next() => match request {
                 Some(request) => {
-                    if request.urgency == Urgency::Interrupt {
+                    if request.urgency.cuts_off() {
                         // Dropping the stream deletes it on the server: the old cue stops at once.
                         waiting.clear();
                         playing = Fuse::terminated();

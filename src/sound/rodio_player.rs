@@ -58,7 +58,7 @@ impl RodioPlayer {
                 let _ = ready_tx.send(true);
                 let player = rodio::Player::connect_new(device.mixer());
                 for Request::Play(cues, urgency, volume) in requests_rx {
-                    if urgency == Urgency::Interrupt {
+                    if urgency.cuts_off() {
                         player.clear();
                         player.play();
                     }

@@ -20,13 +20,40 @@ pub(crate) mod fake_ssip;
 pub use connection::{Chosen, Connect, SpeechNotice};
 pub use voice::{FINISH_WAIT, Printing, Voice, VoiceWatch};
 
-/// How urgent a message is.
+/// How urgent a line is, decided once where the line is said (the session's announcer) and obeyed by every
+/// speaker and sound player: whether it cuts off what is being said, and whether it must be heard at once by a
+/// listener who may be busy elsewhere (a page says such a line in its assertive region).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Urgency {
     /// The answer to the player's own key press: cuts off whatever is being said.
     Interrupt,
     /// Queued behind what is being said: computer players' moves, game over.
     Queue,
+    /// A refusal of the player's own key or line: cuts off whatever is being said, and must be heard at once.
+    Alert,
+    /// Queued behind what is being said, yet must be heard at once: the player's own turn, the table refusing
+    /// or losing them.
+    QueuedAlert,
+}
+
+impl Urgency {
+    /// Whether the line cuts off whatever is being said.
+    pub fn cuts_off(self) -> bool {
+        matches!(self, Urgency::Interrupt | Urgency::Alert)
+    }
+
+    /// Whether the line must be heard at once, wherever the listener's attention is.
+    pub fn is_alert(self) -> bool {
+        matches!(self, Urgency::Alert | Urgency::QueuedAlert)
+    }
+
+    /// The same urgency, made an alert: a refusal said with it.
+    pub fn alerting(self) -> Urgency {
+        match self {
+            Urgency::Interrupt | Urgency::Alert => Urgency::Alert,
+            Urgency::Queue | Urgency::QueuedAlert => Urgency::QueuedAlert,
+        }
+    }
 }
 
 /// Something that can say text.
@@ -36,20 +63,6 @@ pub trait Speaker: std::fmt::Debug {
     /// # Errors
     /// [`SpeechError`] when the backend can no longer speak; the caller falls back to text.
     fn speak(&mut self, text: &str, urgency: Urgency) -> Result<(), SpeechError>;
-
-    /// Says `text`, the words of message `id`. Only a speaker that treats some messages apart (a browser's
-    /// region for what must be heard at once) looks at the id.
-    ///
-    /// # Errors
-    /// As [`Speaker::speak`].
-    fn speak_message(
-        &mut self,
-        _id: &str,
-        text: &str,
-        urgency: Urgency,
-    ) -> Result<(), SpeechError> {
-        self.speak(text, urgency)
-    }
 
     /// Stops speaking now.
     ///

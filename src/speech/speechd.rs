@@ -131,7 +131,7 @@ impl Speaker for SpeechDispatcher {
     }
 
     fn speak(&mut self, text: &str, urgency: Urgency) -> Result<(), SpeechError> {
-        if urgency == Urgency::Interrupt {
+        if urgency.cuts_off() {
             self.stop()?;
         }
         let lines = data_lines(text);

@@ -94,7 +94,7 @@ impl Speaker for SystemSpeech {
 
     fn speak(&mut self, text: &str, urgency: Urgency) -> Result<(), SpeechError> {
         self.tts
-            .speak(text, urgency == Urgency::Interrupt)
+            .speak(text, urgency.cuts_off())
             .map(|_| ())
             .map_err(refused)
     }

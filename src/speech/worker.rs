@@ -99,17 +99,9 @@ impl Shared {
     pub fn send(&self, request: Request) {
         let mut mailbox = self.lock();
         match &request {
-            Request::Say(_, Urgency::Interrupt, _) | Request::Stop => {
-                // Cut off before the voice said them: printed after all should the voice turn out lost.
-                let cut: Vec<Request> = mailbox.requests.drain(..).collect();
-                for waiting in cut {
-                    match waiting {
-                        Request::Say(text, _, printed) => miss(&mut mailbox, text, printed),
-                        setting => mailbox.requests.push_back(setting),
-                    }
-                }
-            }
-            Request::Say(_, Urgency::Queue, _) => {
+            Request::Say(_, urgency, _) if urgency.cuts_off() => cut_waiting(&mut mailbox),
+            Request::Stop => cut_waiting(&mut mailbox),
+            Request::Say(..) => {
                 let waiting = mailbox
                     .requests
                     .iter()
@@ -170,6 +162,18 @@ impl Shared {
     fn update(&self, change: impl FnOnce(&mut Mailbox)) {
         change(&mut self.lock());
         self.changed.notify_all();
+    }
+}
+
+/// Clears the messages still waiting, for a message that cuts them off or a stop. Cut off before the voice said
+/// them, they are printed after all should the voice turn out lost.
+fn cut_waiting(mailbox: &mut Mailbox) {
+    let cut: Vec<Request> = mailbox.requests.drain(..).collect();
+    for waiting in cut {
+        match waiting {
+            Request::Say(text, _, printed) => miss(mailbox, text, printed),
+            setting => mailbox.requests.push_back(setting),
+        }
     }
 }
 
@@ -291,7 +295,7 @@ impl Worker {
         match request {
             Request::Say(text, urgency, printed) => {
                 // Only the player's own key press tries again, and never while the game is leaving.
-                if urgency == Urgency::Interrupt {
+                if urgency.cuts_off() {
                     self.maybe_reconnect();
                 }
                 let Some(speech) = self.speech.as_mut() else {
@@ -413,8 +417,8 @@ mod tests {
             .requests
             .iter()
             .map(|request| match request {
-                Request::Say(text, Urgency::Interrupt, _) => format!("interrupt {text}"),
-                Request::Say(text, Urgency::Queue, _) => format!("queue {text}"),
+                Request::Say(text, urgency, _) if urgency.cuts_off() => format!("interrupt {text}"),
+                Request::Say(text, _, _) => format!("queue {text}"),
                 Request::Stop => "stop".to_string(),
                 Request::Language(locale) => format!("language {locale}"),
                 Request::Rate(rate) => format!("rate {rate}"),

@@ -1,5 +1,6 @@
 //! Sound cues in a game being played: the session hands each outcome's cues to the sound player before the
-//! words, M turns them off and on (and says so), and a missing sound server is said once.
+//! words, M turns them off and on (and says so), and a missing sound server is said once. And how urgent each
+//! line is, decided once by the session: every speaker (a voice, a page) obeys it as it comes.
 
 use std::sync::{Arc, Mutex};
 
@@ -15,11 +16,11 @@ use sayzee::strategy::Advisor;
 
 /// A speaker whose lines the test can read after handing it to the session.
 #[derive(Clone, Debug, Default)]
-struct Lines(Arc<Mutex<Vec<String>>>);
+struct Lines(Arc<Mutex<Vec<(String, Urgency)>>>);
 
 impl Speaker for Lines {
-    fn speak(&mut self, text: &str, _urgency: Urgency) -> Result<(), SpeechError> {
-        self.0.lock().unwrap().push(text.to_string());
+    fn speak(&mut self, text: &str, urgency: Urgency) -> Result<(), SpeechError> {
+        self.0.lock().unwrap().push((text.to_string(), urgency));
         Ok(())
     }
 
@@ -30,6 +31,10 @@ impl Speaker for Lines {
 
 impl Lines {
     fn all(&self) -> Vec<String> {
+        self.heard().into_iter().map(|(text, _)| text).collect()
+    }
+
+    fn heard(&self) -> Vec<(String, Urgency)> {
         self.0.lock().unwrap().clone()
     }
 }
@@ -167,4 +172,46 @@ fn a_missing_sound_server_is_said_once_and_the_game_plays_on() {
         said.iter().any(|l| l.starts_with("Roll 1 of 3")),
         "{said:#?}"
     );
+}
+
+#[test]
+fn refusals_and_the_players_own_turn_are_alerts_and_nothing_else_is() {
+    let player = RecordingPlayer::default();
+    let players = vec![
+        PlayerSpec::human("Ann"),
+        PlayerSpec::computer("Robo", Skill::Good),
+    ];
+    let (mut session, lines) = session(players, &player, true);
+    session.line("enter");
+    session.line("score sixes");
+    session.line("nonsense");
+    let heard = lines.heard();
+    let urgency_of = |start: &str| {
+        heard
+            .iter()
+            .filter(|(text, _)| text.starts_with(start))
+            .map(|(_, urgency)| *urgency)
+            .collect::<Vec<_>>()
+    };
+    // Ann's turn is called twice: as the game starts, and after Robo's turn, queued behind it.
+    assert_eq!(
+        urgency_of("Your turn, Ann"),
+        [Urgency::QueuedAlert, Urgency::QueuedAlert],
+        "{heard:#?}"
+    );
+    assert_eq!(
+        urgency_of("Roll 1 of 3"),
+        [Urgency::Interrupt],
+        "{heard:#?}"
+    );
+    assert_eq!(urgency_of("Ann scores"), [Urgency::Interrupt], "{heard:#?}");
+    let robo = urgency_of("Robo");
+    assert!(robo.len() >= 3, "{heard:#?}");
+    assert!(robo.iter().all(|u| *u == Urgency::Queue), "{heard:#?}");
+    assert_eq!(urgency_of("“nonsense”"), [Urgency::Alert], "{heard:#?}");
+    let alerts = heard
+        .iter()
+        .filter(|(_, urgency)| urgency.is_alert())
+        .count();
+    assert_eq!(alerts, 3, "only the two calls and the refusal: {heard:#?}");
 }

@@ -14,7 +14,7 @@ use crate::net::protocol::{
     TakeoverReason,
 };
 use crate::player::session::{Mover, Stage};
-use crate::sound::{self, Cue};
+use crate::sound::Cue;
 use crate::speech::Urgency;
 use crate::text::{CleanText, PlayerName};
 
@@ -31,10 +31,8 @@ impl TableSeat {
                     return;
                 }
                 self.connected = false;
-                st.announcer
-                    .play(&[sound::cues::rejection_cue()], Urgency::Queue);
                 let said = not_connected(st.announcer);
-                st.say(&[said], Urgency::Queue);
+                st.announcer.refuse(&[said], Urgency::Queue);
             }
             Incoming::StillTrying => {
                 if !self.ended {
@@ -280,11 +278,8 @@ impl TableSeat {
             true => "net-you-were-banned",
             false => "net-you-were-removed",
         };
-        st.announcer.refused();
-        st.say(
-            &[Message::new(id), ended_message(st.announcer, self.started)],
-            Urgency::Queue,
-        );
+        let said = [Message::new(id), ended_message(st.announcer, self.started)];
+        st.announcer.refuse(&said, Urgency::Queue);
     }
 
     /// The host set the turn timer (or turned it off).
@@ -315,8 +310,7 @@ impl TableSeat {
             self.ended = true;
             self.link.stop_returning();
         }
-        st.announcer.refused();
-        st.say(
+        st.announcer.refuse(
             &[sanction_message(sanction, minutes, reason)],
             Urgency::Queue,
         );
@@ -504,8 +498,7 @@ impl TableSeat {
             }
             other => vec![error_message(other)],
         };
-        st.announcer.refused();
-        st.say(&said, Urgency::Interrupt);
+        st.announcer.refuse(&said, Urgency::Interrupt);
     }
 }
 

@@ -83,10 +83,9 @@ impl Seat for TableSeat {
 
     /// Sent for the seat whose turn it is when that seat is at this keyboard, else refused here at once with the
     /// reason.
-    fn command(&mut self, mut stage: Stage<'_>, command: &Command) {
+    fn command(&mut self, stage: Stage<'_>, command: &Command) {
         if let Some(refusal) = self.send_command(&stage, command) {
-            stage.announcer.refused();
-            stage.say(&[refusal], Urgency::Interrupt);
+            stage.announcer.refuse(&[refusal], Urgency::Interrupt);
         }
     }
 

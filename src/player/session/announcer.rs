@@ -122,10 +122,11 @@ impl Announcer {
         self.sound.play(cues, urgency);
     }
 
-    /// The cue of a refused key or line, interrupting.
-    pub(crate) fn refused(&mut self) {
-        self.sound
-            .play(&[sound::cues::rejection_cue()], Urgency::Interrupt);
+    /// A refusal: its cue, then `messages` with `urgency` made an alert, so that the refusal is heard at once
+    /// wherever the listener's attention is (a page says it in its assertive region).
+    pub(crate) fn refuse(&mut self, messages: &[Message], urgency: Urgency) {
+        self.sound.play(&[sound::cues::rejection_cue()], urgency);
+        self.say(messages, urgency.alerting());
     }
 
     /// Says once, after what the action itself said, that sound stopped or never started.
@@ -143,10 +144,10 @@ impl Announcer {
         for (i, message) in messages.iter().enumerate() {
             self.said += 1;
             let text = self.localizer.text(message);
-            let urgency = if i == 0 { urgency } else { Urgency::Queue };
+            let urgency = line_urgency(message, if i == 0 { urgency } else { Urgency::Queue });
             // A speaker that fails is dropped; the text output never fails short of a closed stdout.
             self.speakers
-                .retain_mut(|speaker| speaker.speak_message(&message.id, &text, urgency).is_ok());
+                .retain_mut(|speaker| speaker.speak(&text, urgency).is_ok());
             // What R and Shift+R say about the history itself is not part of it, so R never repeats it.
             if !matches!(
                 message.id.as_ref(),
@@ -212,4 +213,16 @@ fn print_to_terminal(text: &str) {
     let mut out = std::io::stdout();
     let _ = out.write_all(text.as_bytes());
     let _ = out.flush();
+}
+
+/// The messages that call the player to act: heard at once, wherever the listener's attention is.
+const CALLS: &[&str] = &["turn-yours"];
+
+/// How urgent the line of `message` is, said where `urgency` was asked for: decided here once, for every speaker.
+fn line_urgency(message: &Message, urgency: Urgency) -> Urgency {
+    if CALLS.contains(&message.id.as_ref()) {
+        urgency.alerting()
+    } else {
+        urgency
+    }
 }

@@ -33,22 +33,41 @@ pub struct Session {
     pub(super) expert: Expert,
     /// `said` just after the short help was said: when nothing was said since, help lists every key.
     pub(super) short_help_said_at: Option<u64>,
-    /// A hint was asked for and is given by [`Session::tick`] once the expert is ready.
-    pub(super) hint_pending: bool,
-    pub(super) quit_asked: bool,
+    /// What the keys answer first: the game, the quit question, or a review being walked.
+    pub(super) mode: Mode,
+    /// What was asked of the expert before it was ready, in order: [`Session::tick`] answers each once it is.
+    pub(super) awaiting_expert: Vec<ForExpert>,
     /// Digits and typed lists name dice by their place in the sorted roll, not by face.
     pub(super) dice_by_place: bool,
     /// Works out each player's chance of winning when asked (W).
     pub(super) chances: Chances,
-    /// A review was asked for (or the game ended) before the expert was ready: `tick` says it once it is.
-    pub(super) review_pending: Option<Occasion>,
-    /// The review said by itself once the game is over has been said.
-    pub(super) reviewed_after_game: bool,
-    /// The decisions the arrows walk after a review, until a game command or Escape.
-    pub(super) review_walk: Option<Walk>,
     /// Which move the hint says first when winning and points disagree, and what it weighs chances with.
     pub(super) hint_first: HintFirst,
     pub(super) win_weigher: WinWeigher,
+}
+
+/// What the keys answer first, besides the game.
+#[derive(Debug)]
+pub(super) enum Mode {
+    Playing,
+    /// Escape asked whether to quit: Escape again quits, anything else plays on (and does nothing else).
+    QuitAsked,
+    /// The decisions the arrows walk after a review, until a game command or Escape.
+    Reviewing(Walk),
+}
+
+impl Mode {
+    pub(super) fn quit_asked(&self) -> bool {
+        matches!(self, Mode::QuitAsked)
+    }
+}
+
+/// Something asked of the expert before it was ready (solving the table on a new install takes seconds, and no
+/// key waits for it): answered once it is.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(super) enum ForExpert {
+    Hint,
+    Review(Occasion),
 }
 
 /// What a session speaks and decides with.
@@ -114,13 +133,10 @@ impl Session {
             keys: options.keys,
             expert: parts.expert,
             short_help_said_at: None,
-            hint_pending: false,
-            quit_asked: false,
+            mode: Mode::Playing,
+            awaiting_expert: Vec::new(),
             dice_by_place: options.dice_by_place,
             chances,
-            review_pending: None,
-            reviewed_after_game: false,
-            review_walk: None,
             hint_first: options.hint_first,
             win_weigher: WinWeigher::default(),
         };
@@ -173,10 +189,7 @@ impl Session {
     /// answer, the weighing after a game) has yet to say something. Only then must a loop look again while no
     /// key, line or news comes; otherwise it can wait for one of them, and an idle seat never wakes.
     pub fn has_background_work(&self) -> bool {
-        self.hint_pending
-            || self.review_pending.is_some()
-            || self.chances.is_working()
-            || self.chances.is_weighing()
+        !self.awaiting_expert.is_empty() || self.chances.is_working() || self.chances.is_weighing()
     }
 
     /// From now on, `ring` is called whenever news arrives from the table; whether any will (a network table).
@@ -192,19 +205,31 @@ impl Session {
     /// Called while no key comes: what the server sent, the hint asked for once the expert is ready, and the
     /// chances once worked out.
     pub fn tick(&mut self) {
+        let was_over = self.game.state().is_over();
         let (stage, seat) = self.stage();
         seat.tick(stage);
-        if self.hint_pending && self.expert.is_ready() {
-            self.hint_pending = false;
-            let messages = self.hint();
-            self.say(&messages, Urgency::Queue);
-        }
+        self.answer_when_expert_ready();
         if let Some(messages) = self.chances.due(self.game.state()) {
             self.say(&messages, Urgency::Queue);
         }
-        self.review_after_game();
-        self.review_when_ready();
+        self.review_if_just_over(was_over);
         self.winning_when_ready(Patience::Up(Duration::ZERO));
+    }
+
+    /// What was asked of the expert before it was ready, answered in order once it is.
+    fn answer_when_expert_ready(&mut self) {
+        if self.awaiting_expert.is_empty() || !self.expert.is_ready() {
+            return;
+        }
+        for asked in std::mem::take(&mut self.awaiting_expert) {
+            match asked {
+                ForExpert::Hint => {
+                    let messages = self.hint();
+                    self.say(&messages, Urgency::Queue);
+                }
+                ForExpert::Review(occasion) => self.say_review(occasion, Urgency::Queue),
+            }
+        }
     }
 
     /// A player new to sayzee: at the first turn of a person at this keyboard (now, if it has begun), say
@@ -239,13 +264,20 @@ impl Session {
         self.keys.action(key) == Some(Action::Quit)
     }
 
+    /// Asks the expert for `asked` once it is ready; asked twice, it is answered once.
+    pub(super) fn await_expert(&mut self, asked: ForExpert) {
+        if !self.awaiting_expert.contains(&asked) {
+            self.awaiting_expert.push(asked);
+        }
+    }
+
     /// A key pressed in the terminal.
     pub fn key(&mut self, key: Key) -> Flow {
         match self.keys.action(key) {
             Some(action) => self.action(action),
             // Silence would leave a player who cannot see the screen wondering whether the key arrived.
             // The key that answers the quit question with "play on" does nothing else.
-            None if self.quit_asked => {
+            None if self.mode.quit_asked() => {
                 self.cancel_quit();
                 Flow::Continue
             }
@@ -277,7 +309,7 @@ impl Session {
         }
         // The key that answers the quit question with "play on" does nothing else: an Enter there must not
         // also roll or mark.
-        if self.quit_asked && action != Action::Quit {
+        if self.mode.quit_asked() && action != Action::Quit {
             self.cancel_quit();
             return Flow::Continue;
         }
@@ -378,10 +410,11 @@ impl Session {
             self.say(&[Message::new("net-hint-not-yours")], Urgency::Interrupt);
         } else if self.announcer.driven != Driven::Lines && !self.expert.is_ready() {
             // Solving the table on a new install takes seconds; no key waits for it.
-            self.hint_pending = true;
+            self.await_expert(ForExpert::Hint);
             self.say(&[Message::new("hint-thinking")], Urgency::Interrupt);
         } else {
-            self.hint_pending = false;
+            self.awaiting_expert
+                .retain(|asked| *asked != ForExpert::Hint);
             let messages = self.hint();
             self.say(&messages, Urgency::Interrupt);
         }
@@ -435,8 +468,8 @@ impl Session {
 
     /// Anything but Escape after the quit question means play on.
     pub(super) fn cancel_quit(&mut self) {
-        if self.quit_asked {
-            self.quit_asked = false;
+        if self.mode.quit_asked() {
+            self.mode = Mode::Playing;
             self.say(
                 &[Message::new("session-quit-cancelled")],
                 Urgency::Interrupt,
@@ -455,19 +488,20 @@ impl Session {
             self.command(&Command::CloseChooser);
             return Flow::Continue;
         }
-        if self.quit_asked {
+        if self.mode.quit_asked() {
             return self.quit();
         }
-        self.quit_asked = true;
+        self.mode = Mode::QuitAsked;
         self.say(&[Message::new("session-quit-confirm")], Urgency::Interrupt);
         Flow::Continue
     }
 
     /// A command of the person at this keyboard, to the seat: played here, or sent to the server.
     pub(super) fn command(&mut self, command: &Command) {
+        let was_over = self.game.state().is_over();
         let (stage, seat) = self.stage();
         seat.command(stage, command);
-        self.review_after_game();
+        self.review_if_just_over(was_over);
     }
 
     /// Says once, after what the action itself said, that sound stopped or never started.
@@ -488,9 +522,10 @@ impl Session {
     /// Plays one computer command and narrates it, queued behind what is being said; false when no
     /// computer player is due.
     pub fn computer_move(&mut self) -> bool {
+        let was_over = self.game.state().is_over();
         let (stage, seat) = self.stage();
         let moved = seat.computer_move(stage);
-        self.review_after_game();
+        self.review_if_just_over(was_over);
         moved
     }
 

@@ -35,7 +35,7 @@ impl Session {
         match parse_line(line, &self.keys) {
             Ok(Some(LineInput::Action(action))) => self.action(action),
             // The line that answers the quit question with "play on" does nothing else.
-            Ok(Some(_) | None) | Err(_) if self.quit_asked => {
+            Ok(Some(_) | None) | Err(_) if self.mode.quit_asked() => {
                 self.cancel_quit();
                 Flow::Continue
             }
@@ -58,8 +58,7 @@ impl Session {
                         Message::new("line-incomplete").with("word", echo(word))
                     }
                 };
-                self.announcer.refused();
-                self.say(&[message], Urgency::Interrupt);
+                self.announcer.refuse(&[message], Urgency::Interrupt);
                 self.announcer.sound_notice();
                 Flow::Continue
             }

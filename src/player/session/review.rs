@@ -4,7 +4,7 @@
 //! the decision that cost most chance of winning follows once worked out in the background.
 
 use super::announcer::Driven;
-use super::dispatch::Session;
+use super::dispatch::{ForExpert, Mode, Session};
 use crate::i18n::Message;
 use crate::input::Action;
 use crate::player::chances::Patience;
@@ -21,40 +21,29 @@ impl Session {
         if self.people_here().is_empty() {
             self.say(&[Message::new("review-nobody")], Urgency::Interrupt);
         } else if self.announcer.driven != Driven::Lines && !self.expert.is_ready() {
-            self.review_pending = Some(Occasion::Asked);
+            self.await_expert(ForExpert::Review(Occasion::Asked));
             self.say(&[Message::new("review-thinking")], Urgency::Interrupt);
         } else {
             self.say_review(Occasion::Asked, Urgency::Interrupt);
         }
     }
 
-    /// Once the game is over, the review of everyone at this keyboard, said once by itself.
-    pub(super) fn review_after_game(&mut self) {
-        if self.reviewed_after_game || !self.game.state().is_over() {
-            return;
-        }
-        self.reviewed_after_game = true;
-        if self.people_here().is_empty() {
+    /// When the game has just ended (it was not over before, `was_over`), the review of everyone at this
+    /// keyboard, said by itself.
+    pub(super) fn review_if_just_over(&mut self, was_over: bool) {
+        if was_over || !self.game.state().is_over() || self.people_here().is_empty() {
             return;
         }
         if self.announcer.driven == Driven::Lines || self.expert.is_ready() {
             self.say_review(Occasion::GameOver, Urgency::Queue);
         } else {
-            self.review_pending = Some(Occasion::GameOver);
+            self.await_expert(ForExpert::Review(Occasion::GameOver));
         }
     }
 
-    /// From `tick`: a review asked for before the expert was ready.
-    pub(super) fn review_when_ready(&mut self) {
-        if let Some(occasion) = self.review_pending
-            && self.expert.is_ready()
-        {
-            self.say_review(occasion, Urgency::Queue);
-        }
-    }
-
-    fn say_review(&mut self, occasion: Occasion, urgency: Urgency) {
-        self.review_pending = None;
+    pub(super) fn say_review(&mut self, occasion: Occasion, urgency: Urgency) {
+        self.awaiting_expert
+            .retain(|asked| !matches!(asked, ForExpert::Review(_)));
         let Some(advisor) = self.expert.get() else {
             self.say(&[Message::new("session-hint-unavailable")], urgency);
             return;
@@ -81,7 +70,9 @@ impl Session {
     fn offer_every_decision(&mut self, occasion: Occasion, lines: Vec<Message>) {
         if self.announcer.driven == Driven::Keys {
             self.say(&[Message::new("review-walk-hint")], Urgency::Queue);
-            self.review_walk = Walk::new(lines);
+            if let Some(walk) = Walk::new(lines) {
+                self.mode = Mode::Reviewing(walk);
+            }
         } else if occasion == Occasion::Asked {
             // Typed lines have no arrows: the whole list follows, one line a decision.
             self.say(&lines, Urgency::Queue);
@@ -106,7 +97,7 @@ impl Session {
     /// While a review is walked: the arrows walk it and Escape leaves it. `false` leaves the action to the
     /// session; a command to the game ends the walk first.
     pub(super) fn review_walk_action(&mut self, action: Action) -> bool {
-        let Some(walk) = self.review_walk.as_mut() else {
+        let Mode::Reviewing(walk) = &mut self.mode else {
             return false;
         };
         let said = match action {
@@ -115,12 +106,12 @@ impl Session {
             Action::CursorFirst => walk.first(),
             Action::CursorLast => walk.last(),
             Action::Back => {
-                self.review_walk = None;
+                self.mode = Mode::Playing;
                 Message::new("review-closed")
             }
             _ => {
                 if action.command().is_some() {
-                    self.review_walk = None;
+                    self.mode = Mode::Playing;
                 }
                 return false;
             }

@@ -209,6 +209,7 @@ impl Stage<'_> {
         mover: Mover,
         was_over: bool,
     ) {
+        let mut urgency = mover.urgency();
         let (messages, cues, saved) = match outcome {
             Ok(events) => {
                 let saved = if events.is_empty() {
@@ -228,7 +229,10 @@ impl Stage<'_> {
             }
             Err(rejection) => {
                 let cues = match mover {
-                    Mover::Here => vec![sound::cues::rejection_cue()],
+                    Mover::Here => {
+                        urgency = urgency.alerting();
+                        vec![sound::cues::rejection_cue()]
+                    }
                     Mover::Computer | Mover::Elsewhere => Vec::new(),
                 };
                 let said = narration::narrate_rejection(self.game.state(), &rejection);
@@ -237,7 +241,7 @@ impl Stage<'_> {
         };
         // The cue starts first and never waits: the dice are heard landing before the numbers are spoken.
         self.announcer.play(&cues, mover.urgency());
-        self.say(&messages, mover.urgency());
+        self.say(&messages, urgency);
         self.say(&saved, Urgency::Queue);
         if self.game.state().is_over() && !was_over {
             let said = seat.game_over(self.game, self.announcer.line_mode());
