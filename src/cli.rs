@@ -19,7 +19,7 @@ use crate::player::persistence;
 use crate::player::{self, local, remote};
 use crate::server;
 use crate::tools;
-use crate::usage::{EXIT_USAGE, UsageError, number_in};
+use crate::usage::{EXIT_USAGE, ServeUsage, TlsFile, UsageError, number_in};
 
 /// A talking Yahtzee for the console, built for screen readers.
 #[derive(Debug, Parser)]
@@ -357,14 +357,14 @@ impl ServeArgs {
     /// `--trusted-proxy`'s addresses.
     ///
     /// # Errors
-    /// [`UsageError::BadProxy`] for one that is not an IP address.
+    /// [`ServeUsage::BadProxy`] for one that is not an IP address.
     pub fn trusted_proxies(&self) -> Result<Vec<std::net::IpAddr>, UsageError> {
         self.trusted_proxies
             .iter()
             .map(|text| {
                 text.trim()
                     .parse()
-                    .map_err(|_| UsageError::BadProxy(text.to_string()))
+                    .map_err(|_| ServeUsage::BadProxy(text.to_string()).into())
             })
             .collect()
     }
@@ -372,12 +372,12 @@ impl ServeArgs {
     /// The certificate and key of `--tls-cert` and `--tls-key`, read and checked, if given.
     ///
     /// # Errors
-    /// [`UsageError::Tls`].
+    /// [`ServeUsage::Tls`].
     pub fn tls(&self) -> Result<Option<server::Tls>, UsageError> {
         match (&self.tls_cert, &self.tls_key) {
             (Some(certificate), Some(key)) => server::Tls::from_files(certificate, key)
                 .map(Some)
-                .map_err(UsageError::Tls),
+                .map_err(|error| ServeUsage::Tls(tls_file(error)).into()),
             _ => Ok(None),
         }
     }
@@ -437,7 +437,7 @@ fn serve_command(
     let pace = args.pace()?;
     let data_dir = data_dir
         .map(|dir| dir.join("server"))
-        .ok_or(UsageError::ServerNoDataDir)?;
+        .ok_or(ServeUsage::NoDataDir)?;
     let tls = args.tls()?;
     let cache_dir = crate::persist::table_cache::cache_dir(args.cache_dir.as_deref());
     let asked = serve_page::PageAsked {
@@ -457,7 +457,7 @@ fn serve_command(
     let page_door = page
         .map(serve_page::Page::serve_once_listening)
         .transpose()
-        .map_err(|error| UsageError::ServerFailed(error.to_string()))?;
+        .map_err(|error| ServeUsage::Failed(error.to_string()))?;
     let options = server::ServeOptions {
         listen,
         data_dir,
@@ -485,10 +485,20 @@ fn serve_command(
     };
     let address = listen.to_string();
     server::run(options, localizer.locale()).map_err(|error| match error.kind() {
-        std::io::ErrorKind::AddrInUse => UsageError::ServerAddressInUse(address),
-        std::io::ErrorKind::AddrNotAvailable => UsageError::ServerAddressNotHere(address),
-        _ => UsageError::ServerFailed(error.to_string()),
+        std::io::ErrorKind::AddrInUse => ServeUsage::AddressInUse(address).into(),
+        std::io::ErrorKind::AddrNotAvailable => ServeUsage::AddressNotHere(address).into(),
+        _ => ServeUsage::Failed(error.to_string()).into(),
     })
+}
+
+/// The server's reason a certificate or key file cannot serve, as the operator is told it.
+fn tls_file(error: server::TlsFileError) -> TlsFile {
+    match error {
+        server::TlsFileError::Certificate { path, detail } => TlsFile::Certificate { path, detail },
+        server::TlsFileError::Key { path, detail } => TlsFile::Key { path, detail },
+        server::TlsFileError::Mismatch(detail) => TlsFile::Mismatch(detail),
+        server::TlsFileError::NoCertificate { path } => TlsFile::NoCertificate { path },
+    }
 }
 
 /// The files a game or a seat at a table uses: what to say about the settings, the data directory, the settings

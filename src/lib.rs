@@ -20,9 +20,11 @@
 
 #![forbid(unsafe_code)]
 
+/// The core (crates/sayzee-core), under the names the rest of the crate knows it by.
+pub use sayzee_core::{game, rules, text};
+
 pub mod cli;
 pub mod computer;
-pub mod game;
 pub mod hash;
 pub mod i18n;
 pub mod input;
@@ -30,12 +32,10 @@ pub mod narration;
 pub mod net;
 pub mod persist;
 pub mod player;
-pub mod rules;
 pub mod server;
 pub mod sound;
 pub mod speech;
 pub mod strategy;
-pub mod text;
 pub mod tools;
 pub mod usage;
 pub mod web;

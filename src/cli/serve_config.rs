@@ -7,7 +7,7 @@
 use std::ffi::OsString;
 use std::path::Path;
 
-use crate::usage::UsageError;
+use crate::usage::ServeUsage;
 
 /// A flag of `serve` as the file may give it: its long name, and whether it takes a value.
 pub(super) type Flag = (String, bool);
@@ -18,10 +18,10 @@ const MAX_FILE: u64 = 256 * 1024;
 /// The flags the file at `path` stands for, in its order; `known` are the flags it may give.
 ///
 /// # Errors
-/// [`UsageError::ServeConfig`] when the file cannot be read or is not TOML, [`UsageError::ServeConfigKey`] for a
-/// key that is no flag of `known`, [`UsageError::ServeConfigValue`] for a value of the wrong kind.
-pub(super) fn flags_in(path: &Path, known: &[Flag]) -> Result<Vec<String>, UsageError> {
-    let problem = |detail: Option<String>| UsageError::ServeConfig {
+/// [`ServeUsage::Config`] when the file cannot be read or is not TOML, [`ServeUsage::ConfigKey`] for a
+/// key that is no flag of `known`, [`ServeUsage::ConfigValue`] for a value of the wrong kind.
+pub(super) fn flags_in(path: &Path, known: &[Flag]) -> Result<Vec<String>, ServeUsage> {
+    let problem = |detail: Option<String>| ServeUsage::Config {
         path: path.display().to_string(),
         detail,
     };
@@ -40,11 +40,11 @@ pub(super) fn flags_in(path: &Path, known: &[Flag]) -> Result<Vec<String>, Usage
             .iter()
             .find(|(name, _)| name == key)
             .map(|&(_, takes_value)| takes_value)
-            .ok_or_else(|| UsageError::ServeConfigKey {
+            .ok_or_else(|| ServeUsage::ConfigKey {
                 path: path.display().to_string(),
                 key: key.clone(),
             })?;
-        let wrong = || UsageError::ServeConfigValue {
+        let wrong = || ServeUsage::ConfigValue {
             path: path.display().to_string(),
             key: key.clone(),
         };
@@ -130,22 +130,22 @@ mod tests {
         let (_dir, path) = written("max-spectator = 5\n");
         assert!(matches!(
             flags_in(&path, &known()),
-            Err(UsageError::ServeConfigKey { key, .. }) if key == "max-spectator"
+            Err(ServeUsage::ConfigKey { key, .. }) if key == "max-spectator"
         ));
         let (_dir, path) = written("config = \"other.toml\"\n");
         assert!(matches!(
             flags_in(&path, &known()),
-            Err(UsageError::ServeConfigKey { .. })
+            Err(ServeUsage::ConfigKey { .. })
         ));
         let (_dir, path) = written("print-address = \"yes\"\n");
         assert!(matches!(
             flags_in(&path, &known()),
-            Err(UsageError::ServeConfigValue { key, .. }) if key == "print-address"
+            Err(ServeUsage::ConfigValue { key, .. }) if key == "print-address"
         ));
         let (_dir, path) = written("listen = [\n");
         assert!(matches!(
             flags_in(&path, &known()),
-            Err(UsageError::ServeConfig { .. })
+            Err(ServeUsage::Config { .. })
         ));
     }
 

@@ -10,7 +10,7 @@ use std::sync::Arc;
 
 use crate::computer::Experts;
 
-use crate::usage::UsageError;
+use crate::usage::{ServeUsage, UsageError};
 use crate::web::{PageListener, WebOptions};
 
 /// The page, bound, and what it needs to serve once the game server listens.
@@ -73,13 +73,13 @@ pub(super) fn bind(
     let address = page_address(asked.web_listen.as_deref(), game)?;
     let unusable = |error: std::io::Error, address: SocketAddr| match error.kind() {
         std::io::ErrorKind::AddrInUse if address == game => {
-            UsageError::ServerAddressInUse(address.to_string())
+            ServeUsage::AddressInUse(address.to_string()).into()
         }
-        std::io::ErrorKind::AddrInUse => UsageError::PageAddressInUse(address.to_string()),
+        std::io::ErrorKind::AddrInUse => ServeUsage::PageAddressInUse(address.to_string()).into(),
         std::io::ErrorKind::AddrNotAvailable => {
-            UsageError::ServerAddressNotHere(address.to_string())
+            ServeUsage::AddressNotHere(address.to_string()).into()
         }
-        _ => UsageError::ServerFailed(error.to_string()),
+        _ => ServeUsage::Failed(error.to_string()).into(),
     };
     let listener = match PageListener::bind(address) {
         Ok(listener) => listener,

@@ -15,17 +15,15 @@ use crate::rules::{Category, Dice, Face, Sheet};
 /// A computer player's level is the game's [`Skill`]: one definition, so setup, saves and bots agree.
 pub use crate::game::Skill as Level;
 
-impl Level {
-    /// The softmax temperature in points (0: always the best).
-    pub const fn temperature(self) -> f64 {
-        match self {
-            // The champion marks and keeps as `perfect` wherever it does not weigh the chance of winning.
-            Level::Champion | Level::Perfect => 0.0,
-            Level::Expert => 0.6,
-            Level::Good => 1.5,
-            Level::Casual => 3.0,
-            Level::Beginner => 5.0,
-        }
+/// The softmax temperature of `level` in points (0: always the best).
+pub const fn temperature(level: Level) -> f64 {
+    match level {
+        // The champion marks and keeps as `perfect` wherever it does not weigh the chance of winning.
+        Level::Champion | Level::Perfect => 0.0,
+        Level::Expert => 0.6,
+        Level::Good => 1.5,
+        Level::Casual => 3.0,
+        Level::Beginner => 5.0,
     }
 }
 
@@ -85,7 +83,7 @@ impl Bot {
         let keeps = plan.keep_choices(dice, rolls_left);
         if !keeps.is_empty() {
             let values: Vec<f64> = keeps.iter().map(|k| k.value).collect();
-            let chosen = &keeps[softmax_pick(&values, self.level.temperature(), rng)];
+            let chosen = &keeps[softmax_pick(&values, temperature(self.level), rng)];
             if !chosen.stops(dice) {
                 return Decision::Reroll {
                     keep: chosen.keep.clone(),
@@ -95,7 +93,7 @@ impl Bot {
         let boxes = self.advisor.box_choices(sheet, dice);
         let values: Vec<f64> = boxes.iter().map(|b| b.value).collect();
         Decision::Mark(
-            boxes[softmax_pick(&values, self.level.temperature(), rng)]
+            boxes[softmax_pick(&values, temperature(self.level), rng)]
                 .mark
                 .category,
         )

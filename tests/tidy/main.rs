@@ -30,7 +30,7 @@ fn root() -> PathBuf {
 
 #[test]
 fn every_module_opens_with_a_doc_comment_saying_what_it_is_for() {
-    for dir in ["src", "tests", "benches"] {
+    for dir in ["src", "tests", "benches", "crates"] {
         let dir = root().join(dir);
         if !dir.exists() {
             continue;
@@ -66,12 +66,16 @@ fn the_core_knows_nothing_of_the_outside_world() {
         "println!",
         "eprintln!",
     ];
-    for core in ["rules", "game", "strategy"] {
-        let dir = root().join("src").join(core);
-        if !dir.exists() {
-            continue;
-        }
-        for file in rust_files(&dir) {
+    let core = [
+        "crates/sayzee-core/src",
+        "crates/sayzee-protocol/src",
+        "src/strategy",
+    ];
+    for dir in core {
+        let dir = root().join(dir);
+        let files = rust_files(&dir);
+        assert!(files.len() >= 5, "{} holds the core", dir.display());
+        for file in files {
             let text = fs::read_to_string(&file).unwrap();
             for word in forbidden {
                 assert!(!text.contains(word), "{} uses {word}", file.display());
@@ -80,9 +84,42 @@ fn the_core_knows_nothing_of_the_outside_world() {
     }
 }
 
+/// The core's crates depend on nothing that could reach the outside world: only data formats, the dice's random
+/// numbers, Unicode tables and each other.
+#[test]
+fn the_core_crates_depend_on_nothing_that_does_io() {
+    let allowed = [
+        "sayzee-core",
+        "serde",
+        "serde_json",
+        "rand",
+        "rand_pcg",
+        "unicode-properties",
+        "unicode-security",
+    ];
+    for krate in ["sayzee-core", "sayzee-protocol"] {
+        let manifest =
+            fs::read_to_string(root().join("crates").join(krate).join("Cargo.toml")).unwrap();
+        let manifest: toml::Table = manifest.parse().unwrap();
+        let dependencies = manifest["dependencies"].as_table().unwrap();
+        assert!(!dependencies.is_empty(), "{krate}'s dependencies are read");
+        for name in dependencies.keys() {
+            assert!(
+                allowed.contains(&name.as_str()),
+                "{krate} depends on {name}"
+            );
+        }
+    }
+}
+
 #[test]
 fn unsafe_code_is_forbidden() {
-    for file in ["src/lib.rs", "src/main.rs"] {
+    for file in [
+        "src/lib.rs",
+        "src/main.rs",
+        "crates/sayzee-core/src/lib.rs",
+        "crates/sayzee-protocol/src/lib.rs",
+    ] {
         let text = fs::read_to_string(root().join(file)).unwrap();
         assert!(text.contains("#![forbid(unsafe_code)]"), "{file}");
     }
@@ -94,7 +131,7 @@ const MOST_LINES: usize = 700;
 #[test]
 fn no_file_is_over_700_lines() {
     let mut long = Vec::new();
-    for dir in ["src", "tests", "benches", "examples"] {
+    for dir in ["src", "tests", "benches", "examples", "crates"] {
         for file in rust_files(&root().join(dir)) {
             let lines = fs::read_to_string(&file).unwrap().lines().count();
             if lines > MOST_LINES {
@@ -150,6 +187,11 @@ fn no_files_of_src_import_each_other_in_a_circle() {
     let graph = Graph::read(&root().join("src"));
     assert!(graph.files.len() > 100, "the graph reads the whole crate");
     assert_eq!(graph.circles(), Vec::<Vec<String>>::new());
+    for krate in ["sayzee-core", "sayzee-protocol"] {
+        let graph = Graph::read(&root().join("crates").join(krate).join("src"));
+        assert!(graph.files.len() >= 5, "the graph reads {krate}");
+        assert_eq!(graph.circles(), Vec::<Vec<String>>::new(), "{krate}");
+    }
 }
 
 /// The rooms over the core: each folder's `mod.rs` is its front (what it is, what it exports), and the files
@@ -177,6 +219,32 @@ fn inside_the_rooms_no_file_imports_the_front_of_its_own_folder() {
     assert!(upward.is_empty(), "imports that run back up: {upward:#?}");
 }
 
+/// The usage errors lie below every command: nothing they reach, however indirectly, is the server, the player's
+/// program, the tools or the command line, so that each of those could be a crate of its own.
+#[test]
+fn the_usage_errors_reach_no_command() {
+    let graph = Graph::read(&root().join("src"));
+    let usage: Vec<usize> = graph
+        .files
+        .iter()
+        .enumerate()
+        .filter(|(_, file)| file.name.starts_with("usage/") && !file.is_test)
+        .map(|(index, _)| index)
+        .collect();
+    assert!(usage.len() >= 2, "the usage errors' files are found");
+    let reached: Vec<&str> = graph
+        .reach(&usage)
+        .into_iter()
+        .map(|index| graph.files[index].name.as_str())
+        .filter(|name| {
+            ["server/", "player/", "tools/", "web/", "cli"]
+                .iter()
+                .any(|room| name.starts_with(room))
+        })
+        .collect();
+    assert!(reached.is_empty(), "the usage errors reach {reached:#?}");
+}
+
 /// The server depends on the core, the files and caches, and the computer players: nothing it reaches, however
 /// indirectly, is the player's program, the tools, the command line, speech, sound or the terminal.
 #[test]
@@ -191,7 +259,7 @@ fn the_server_reaches_nothing_of_the_players_program() {
         .collect();
     assert!(server.len() >= 3, "the server's files are found");
     let forbidden_rooms = [
-        "player/", "tools/", "cli.rs", "usage.rs", "speech/", "sound/", "input/",
+        "player/", "tools/", "cli.rs", "usage/", "speech/", "sound/", "input/",
     ];
     let mut reached = Vec::new();
     for index in graph.reach(&server) {
@@ -220,11 +288,7 @@ fn the_server_reaches_nothing_of_the_players_program() {
         .into_iter()
         .map(|i| graph.files[i].name.as_str())
         .collect();
-    for needed in [
-        "computer/players.rs",
-        "net/table/mod.rs",
-        "persist/files.rs",
-    ] {
+    for needed in ["computer/players.rs", "net.rs", "persist/files.rs"] {
         assert!(names.contains(&needed), "the server reaches {needed}");
     }
 }

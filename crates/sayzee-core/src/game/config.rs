@@ -132,7 +132,6 @@ pub struct MatchConfig {
 
 /// Why a match cannot be set up this way.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-#[non_exhaustive]
 pub enum ConfigError {
     NoPlayers,
     TooManyPlayers(usize),

@@ -3,12 +3,11 @@
 
 use serde::{Deserialize, Serialize};
 
-use crate::game::Rejection;
+use sayzee_core::game::Rejection;
 
 /// Why the server refused a message. Closed: a client can say every one of them in its own words.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(tag = "kind", rename_all = "kebab-case", deny_unknown_fields)]
-#[non_exhaustive]
 pub enum ErrorCode {
     VersionMismatch {
         server_version: u32,

@@ -3,8 +3,8 @@
 use proptest::prelude::*;
 
 use super::*;
-use crate::game::{MatchConfig, PlayerSpec, Skill};
-use crate::rules::Preset;
+use sayzee_core::game::{MatchConfig, PlayerSpec, Skill};
+use sayzee_core::rules::Preset;
 
 /// Ann (seat 0, held by connection 1) and Bea (seat 1, held by connection 2), started.
 fn table() -> Table {
@@ -21,7 +21,7 @@ fn people_join_before_the_start_only_the_creator_starts_and_tokens_take_seats_ba
         Preset::Yatzy,
         vec![
             PlayerSpec::human("Ann"),
-            PlayerSpec::computer("Robo", crate::game::Skill::Good),
+            PlayerSpec::computer("Robo", sayzee_core::game::Skill::Good),
         ],
     );
     let (mut table, held) = Table::create("Friday", config, 9, Skill::Good, 1, "t1").unwrap();
@@ -126,7 +126,7 @@ proptest! {
     fn a_refused_command_never_changes_the_table(
         connection in 0u64..4, seat in 0usize..4, pick in 0usize..4, face in 1u8..=6
     ) {
-        let face = crate::rules::Face::new(face).unwrap();
+        let face = sayzee_core::rules::Face::new(face).unwrap();
         let command = [Command::Advance, Command::Select(face), Command::KeepAll, Command::SelectAll][pick].clone();
         let mut table = table();
         let before = table.clone();
@@ -245,7 +245,7 @@ fn only_the_host_passes_the_role_moves_a_seat_to_a_computer_and_the_person_takes
 fn a_full_table_is_refused_and_not_open() {
     let config = MatchConfig::new(Preset::Yahtzee, vec![PlayerSpec::human("Ann")]);
     let (mut table, _) = Table::create("Full", config, 3, Skill::Good, 1, "a").unwrap();
-    for n in 2..=crate::game::MAX_PLAYERS {
+    for n in 2..=sayzee_core::game::MAX_PLAYERS {
         table.join(&[format!("P{n}")], n as u64, "t").unwrap();
     }
     assert!(!table.summary(0).open);
@@ -256,7 +256,7 @@ fn a_full_table_is_refused_and_not_open() {
 }
 
 /// The first box `seat` has not filled.
-fn first_open(table: &Table, seat: usize) -> crate::rules::Category {
+fn first_open(table: &Table, seat: usize) -> sayzee_core::rules::Category {
     let state = table.game.state();
     let sheet = &state.players()[seat].sheets[0];
     state
@@ -427,7 +427,7 @@ fn the_turn_timer_gives_one_turn_to_the_computer_and_the_person_plays_the_next()
     // The computer rolls and marks Chance for her; the turn is Bea's, and Ann plays her own next.
     table.computer_move(&Command::Advance).unwrap();
     assert!(table.computer_to_move(), "the rest of the turn too");
-    let chance = crate::rules::Category::Chance;
+    let chance = sayzee_core::rules::Category::Chance;
     table.computer_move(&Command::Mark(chance)).unwrap();
     assert_eq!(table.timed_out, None);
     assert!(!table.computer_to_move());

@@ -68,7 +68,6 @@ pub struct GameStateData {
 
 /// Why saved state cannot be a game: it contradicts itself or its rules.
 #[derive(Clone, Debug, PartialEq, Eq)]
-#[non_exhaustive]
 pub enum StateError {
     Config(ConfigError),
     PlayerCount,

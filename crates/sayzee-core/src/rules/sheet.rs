@@ -70,7 +70,6 @@ pub struct Mark {
 
 /// Why a box cannot take the roll.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-#[non_exhaustive]
 pub enum MarkRefusal {
     /// This ruleset's sheet has no such box.
     NoSuchBox(Category),

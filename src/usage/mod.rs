@@ -3,11 +3,16 @@
 //! numbers as typed, a seed nobody chose).
 //!
 //! Below the player's program, the tools and the command line, which all return a [`UsageError`]; it knows
-//! nothing of any of them. What the user typed is echoed cleaned and cut short (`text::CleanText::echo`).
+//! nothing of any of them, nor of the server: what only `sayzee serve` can meet is a [`ServeUsage`]
+//! (`serve.rs`), which the command line makes from the server's own errors. What the user typed is echoed cleaned and cut short (`text::CleanText::echo`).
 
 use crate::game::{ConfigError, MAX_PLAYERS, MAX_SHEETS, RulesErrorData, Skill};
 use crate::i18n::Message;
 use crate::rules::{DiceError, Preset, RulesError};
+
+mod serve;
+
+pub use serve::{ServeUsage, TlsFile};
 
 /// Exit status for a command line that asks for something impossible (clap uses the same).
 pub const EXIT_USAGE: u8 = 2;
@@ -48,16 +53,6 @@ pub enum UsageError {
     ResumeWith(&'static str),
     /// `--listen` is not an address and port.
     BadAddress(String),
-    /// The server could not start for a reason without a message of its own; the system's words, as a last resort.
-    ServerFailed(String),
-    /// Another program already listens on the address and port.
-    ServerAddressInUse(String),
-    /// Another program already listens where the page for browsers would.
-    PageAddressInUse(String),
-    /// The address is not one of this machine's.
-    ServerAddressNotHere(String),
-    /// No data directory for the server's tables (no home directory, and none given).
-    ServerNoDataDir,
     /// Two `sayzee join` flags that ask for different things.
     JoinWith(&'static str, &'static str),
     /// `sayzee join` found no server at the address.
@@ -68,26 +63,6 @@ pub enum UsageError {
     BadServerAddress(String),
     /// What follows the colon in `sayzee join`'s address is not a port from 1 to 65535.
     BadServerPort(String),
-    /// `serve --tls-cert` or `--tls-key` names a file that cannot serve.
-    Tls(crate::server::TlsFileError),
-    /// `serve --config`'s file cannot be read or is not TOML (the reader's words), or is no file of settings
-    /// at all (a folder, a device, too large): `None`.
-    ServeConfig {
-        path: String,
-        detail: Option<String>,
-    },
-    /// A key of `serve --config`'s file names no flag of `serve`.
-    ServeConfigKey {
-        path: String,
-        key: String,
-    },
-    /// A key of `serve --config`'s file has a value of the wrong kind for its flag.
-    ServeConfigValue {
-        path: String,
-        key: String,
-    },
-    /// `serve --trusted-proxy` is not an IP address.
-    BadProxy(String),
     /// `join --trust-cert` names a file that cannot be read (the reader's words) or holds no certificate
     /// (`None`).
     TrustCert {
@@ -98,6 +73,14 @@ pub enum UsageError {
     PasswordFile(String),
     /// `sayzee op`: the server refused the action (its reason said already), or the operator left.
     OperatorRefused,
+    /// A mistake only `sayzee serve` can meet: its addresses, files and settings.
+    Serve(ServeUsage),
+}
+
+impl From<ServeUsage> for UsageError {
+    fn from(error: ServeUsage) -> UsageError {
+        UsageError::Serve(error)
+    }
 }
 
 impl UsageError {
@@ -162,19 +145,6 @@ impl UsageError {
             UsageError::BadAddress(text) => {
                 Message::new("cli-bad-listen").with("value", echo(text))
             }
-            UsageError::ServerFailed(detail) => {
-                Message::new("cli-server-failed").with("detail", echo(detail))
-            }
-            UsageError::ServerAddressInUse(address) => {
-                Message::new("cli-server-address-in-use").with("address", echo(address))
-            }
-            UsageError::PageAddressInUse(address) => {
-                Message::new("cli-page-address-in-use").with("address", echo(address))
-            }
-            UsageError::ServerAddressNotHere(address) => {
-                Message::new("cli-server-address-not-here").with("address", echo(address))
-            }
-            UsageError::ServerNoDataDir => Message::new("cli-server-no-data-dir"),
             UsageError::JoinWith(first, second) => Message::new("cli-join-with")
                 .with("first", *first)
                 .with("second", *second),
@@ -189,23 +159,6 @@ impl UsageError {
             UsageError::CannotConnect(address) => {
                 Message::new("net-cannot-connect").with("address", echo(address))
             }
-            UsageError::Tls(error) => tls_file_message(error),
-            UsageError::BadProxy(text) => Message::new("cli-bad-proxy").with("value", echo(text)),
-            UsageError::ServeConfig {
-                path,
-                detail: Some(detail),
-            } => Message::new("cli-serve-config")
-                .with("path", echo(path))
-                .with("detail", echo(detail)),
-            UsageError::ServeConfig { path, detail: None } => {
-                Message::new("cli-serve-config-not-a-file").with("path", echo(path))
-            }
-            UsageError::ServeConfigKey { path, key } => Message::new("cli-serve-config-key")
-                .with("path", echo(path))
-                .with("key", echo(key)),
-            UsageError::ServeConfigValue { path, key } => Message::new("cli-serve-config-value")
-                .with("path", echo(path))
-                .with("key", echo(key)),
             UsageError::TrustCert {
                 path,
                 detail: Some(detail),
@@ -219,25 +172,7 @@ impl UsageError {
                 Message::new("cli-password-file").with("path", echo(path))
             }
             UsageError::OperatorRefused => Message::new("cli-op-refused"),
-        }
-    }
-}
-
-/// Why a certificate or key file cannot serve, with the system's or rustls's own words as the detail.
-fn tls_file_message(error: &crate::server::TlsFileError) -> Message {
-    use crate::server::TlsFileError;
-    match error {
-        TlsFileError::Certificate { path, detail } => Message::new("cli-tls-certificate")
-            .with("path", echo(path))
-            .with("detail", echo(detail)),
-        TlsFileError::Key { path, detail } => Message::new("cli-tls-key")
-            .with("path", echo(path))
-            .with("detail", echo(detail)),
-        TlsFileError::Mismatch(detail) => {
-            Message::new("cli-tls-mismatch").with("detail", echo(detail))
-        }
-        TlsFileError::NoCertificate { path } => {
-            Message::new("cli-tls-no-certificate").with("path", echo(path))
+            UsageError::Serve(error) => error.message(),
         }
     }
 }

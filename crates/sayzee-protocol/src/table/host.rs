@@ -8,8 +8,8 @@ use std::ops::RangeInclusive;
 use serde::{Deserialize, Serialize};
 
 use super::{ConnectionId, Table};
-use crate::net::protocol::{ErrorCode, SeatIndex};
-use crate::text::PlayerName;
+use crate::protocol::{ErrorCode, SeatIndex};
+use sayzee_core::text::PlayerName;
 
 /// The turn timer's bounds, in seconds: long enough to hear the dice and the sheet, short enough to matter.
 pub const TURN_SECONDS: RangeInclusive<u32> = 10..=600;
@@ -362,7 +362,7 @@ impl Table {
             return Ok(());
         }
         match (&self.house.password, password) {
-            (Some(own), Some(given)) if crate::text::same_secret(own, given) => Ok(()),
+            (Some(own), Some(given)) if sayzee_core::text::same_secret(own, given) => Ok(()),
             (Some(_), Some(_)) => Err(ErrorCode::WrongTablePassword),
             (Some(_), None) => Err(ErrorCode::TablePasswordNeeded),
             (None, _) => Err(ErrorCode::NoSuchTable),

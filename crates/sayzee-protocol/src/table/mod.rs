@@ -6,15 +6,15 @@
 
 use serde::{Deserialize, Serialize};
 
-use crate::game::{
+use crate::protocol::{
+    CHAT_LIMIT, ErrorCode, HeldSeat, SeatIndex, SeatInfo, Snapshot, TablePhase, TableSummary,
+};
+use sayzee_core::game::{
     Actor, Command, DiceSource, Event, Game, MAX_PLAYERS, MatchConfig, Phase, PlayerSpec,
     Rejection, STATE_FORMAT, Skill,
 };
-use crate::net::protocol::{
-    CHAT_LIMIT, ErrorCode, HeldSeat, SeatIndex, SeatInfo, Snapshot, TablePhase, TableSummary,
-};
-use crate::rules::Mark;
-use crate::text::{CleanText, PlayerName};
+use sayzee_core::rules::Mark;
+use sayzee_core::text::{CleanText, PlayerName};
 
 mod host;
 
@@ -354,8 +354,8 @@ impl Table {
             .zip(&self.seats)
             .enumerate()
             .map(|(index, (player, seat))| match player.kind {
-                crate::game::PlayerKind::Computer { skill } => Some(skill),
-                crate::game::PlayerKind::Human => {
+                sayzee_core::game::PlayerKind::Computer { skill } => Some(skill),
+                sayzee_core::game::PlayerKind::Human => {
                     (seat.stand_in || self.timed_out == Some(index)).then_some(self.stand_in)
                 }
             })

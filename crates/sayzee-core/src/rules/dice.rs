@@ -62,7 +62,6 @@ pub type FaceCounts = [u8; 6];
 
 /// Why a set of dice could not be built.
 #[derive(Clone, Debug, PartialEq, Eq)]
-#[non_exhaustive]
 pub enum DiceError {
     /// A die showed a value outside 1 to 6.
     FaceOutOfRange(i64),

@@ -112,7 +112,6 @@ pub struct RuleOptions {
 
 /// An option that does not fit the preset it was layered over.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-#[non_exhaustive]
 pub enum RulesError {
     /// Yahtzee bonus or Joker asked of a preset without a five-dice Yahtzee box paying a fixed value.
     NoYahtzeeBox(Preset),

@@ -3,7 +3,7 @@
 
 use serde::{Deserialize, Serialize};
 
-use crate::rules::Preset;
+use sayzee_core::rules::Preset;
 
 /// People in one page of a leaderboard.
 pub const LEADERBOARD_PAGE: usize = 20;

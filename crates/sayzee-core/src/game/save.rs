@@ -22,7 +22,6 @@ pub struct SavedGame {
 
 /// Why saved text is not a game this build can resume.
 #[derive(Clone, Debug, PartialEq, Eq)]
-#[non_exhaustive]
 pub enum LoadError {
     /// Not JSON, truncated, or not a sayzee game (the detail is for reports, not players).
     Damaged(String),

@@ -113,7 +113,6 @@ pub enum Event {
 /// Why a command was refused, as data the narrator can speak along with what to do instead.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "kebab-case")]
-#[non_exhaustive]
 pub enum Rejection {
     /// The game has ended.
     GameOver,

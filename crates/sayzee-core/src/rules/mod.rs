@@ -21,9 +21,9 @@ pub use sheet::{BoxOption, Mark, MarkRefusal, Sheet, Totals, UpperProgress};
 #[cfg(test)]
 mod tests;
 
-/// Dice and faces written as digits, for the tests of every module.
-#[cfg(test)]
-pub(crate) mod test_dice {
+/// Dice and faces written as digits, for the tests of every module (of this crate and of those built on it).
+#[doc(hidden)]
+pub mod test_dice {
     use super::{Dice, Face};
 
     pub fn face(value: u8) -> Face {

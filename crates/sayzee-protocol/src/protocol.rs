@@ -3,8 +3,8 @@
 
 use serde::{Deserialize, Serialize};
 
-use crate::game::{Command, Event, GameState, MatchConfig, Skill};
-use crate::rules::{Mark, Preset};
+use sayzee_core::game::{Command, Event, GameState, MatchConfig, Skill};
+use sayzee_core::rules::{Mark, Preset};
 
 /// The protocol this build speaks. A client saying another version in its `hello` is refused with
 /// [`ErrorCode::VersionMismatch`]; the number grows whenever a message changes shape.
@@ -465,7 +465,7 @@ pub struct SeatInfo {
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct Snapshot {
-    /// [`crate::game::STATE_FORMAT`] of `state`.
+    /// [`sayzee_core::game::STATE_FORMAT`] of `state`.
     pub format: u32,
     pub state: GameState,
     pub seats: Vec<SeatInfo>,
