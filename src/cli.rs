@@ -19,7 +19,7 @@ use crate::player::persistence;
 use crate::player::{self, local, remote};
 use crate::server;
 use crate::tools;
-use crate::usage::{EXIT_USAGE, ServeUsage, TlsFile, UsageError, number_in};
+use crate::usage::{EXIT_USAGE, ServeUsage, UsageError, number_in};
 
 /// A talking Yahtzee for the console, built for screen readers.
 #[derive(Debug, Parser)]
@@ -377,7 +377,7 @@ impl ServeArgs {
         match (&self.tls_cert, &self.tls_key) {
             (Some(certificate), Some(key)) => server::Tls::from_files(certificate, key)
                 .map(Some)
-                .map_err(|error| ServeUsage::Tls(tls_file(error)).into()),
+                .map_err(|error| ServeUsage::Tls(error).into()),
             _ => Ok(None),
         }
     }
@@ -489,16 +489,6 @@ fn serve_command(
         std::io::ErrorKind::AddrNotAvailable => ServeUsage::AddressNotHere(address).into(),
         _ => ServeUsage::Failed(error.to_string()).into(),
     })
-}
-
-/// The server's reason a certificate or key file cannot serve, as the operator is told it.
-fn tls_file(error: server::TlsFileError) -> TlsFile {
-    match error {
-        server::TlsFileError::Certificate { path, detail } => TlsFile::Certificate { path, detail },
-        server::TlsFileError::Key { path, detail } => TlsFile::Key { path, detail },
-        server::TlsFileError::Mismatch(detail) => TlsFile::Mismatch(detail),
-        server::TlsFileError::NoCertificate { path } => TlsFile::NoCertificate { path },
-    }
 }
 
 /// The files a game or a seat at a table uses: what to say about the settings, the data directory, the settings

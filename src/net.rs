@@ -1,7 +1,21 @@
 //! Network play: the wire protocol and the network table (the `sayzee-protocol` crate, under its old names here),
-//! and the fingerprints of certificates that both sides say.
+//! the fingerprints of certificates that both sides say, and why a certificate's files cannot serve (found by the
+//! server, said as a usage error).
 
 pub use sayzee_protocol::{protocol, table};
+
+/// Why a certificate or key file cannot serve (`serve --tls-cert`, `--tls-key`).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum TlsFileError {
+    /// The certificate file cannot be read, or holds no certificate.
+    Certificate { path: String, detail: String },
+    /// The key file cannot be read, or holds no private key.
+    Key { path: String, detail: String },
+    /// The key is not the certificate's, or of a kind rustls does not take.
+    Mismatch(String),
+    /// The certificate file holds no certificate.
+    NoCertificate { path: String },
+}
 
 /// The SHA-256 fingerprint of a certificate (its DER bytes) as pairs of upper-case hex digits joined by colons,
 /// the form browsers and `openssl x509 -fingerprint -sha256` show, so that a player can compare what they hear

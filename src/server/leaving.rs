@@ -68,7 +68,7 @@ fn leave_now(
     };
     changed.pass_host_on();
     if changed.host_name() != host_before
-        && let Some(seat) = changed.host
+        && let Some(seat) = changed.host()
     {
         news.push(ServerMessage::HostIs { seat });
     }

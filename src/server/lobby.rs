@@ -18,7 +18,7 @@ use super::outbox::{Encoded, Outbox, Sheddable};
 use super::store::{Committer, TableStore};
 use crate::computer::{ComputerPlayers, Experts};
 use crate::i18n::Message;
-use crate::net::protocol::{ErrorCode, ServerMessage};
+use crate::net::protocol::{ErrorCode, SeatToken, ServerMessage};
 use crate::net::table::{ConnectionId, Table};
 
 /// How the server runs.
@@ -175,7 +175,7 @@ pub(super) struct Room {
     /// Every connection at the table, spectators included.
     pub(super) present: Vec<ConnectionId>,
     /// Since when the people of each token (one keyboard) have been disconnected.
-    pub(super) away: HashMap<String, Instant>,
+    pub(super) away: HashMap<SeatToken, Instant>,
     /// When the game ended, or nobody was left at the table.
     pub(super) finished_at: Option<Instant>,
     pub(super) empty_since: Option<Instant>,
@@ -189,7 +189,7 @@ pub(super) struct Room {
     /// counts from it.
     pub(super) last_move: Instant,
     /// Every seat token given at this table while it is open, as the lobby's index of tokens knows them.
-    tokens_given: std::collections::HashSet<String>,
+    tokens_given: std::collections::HashSet<SeatToken>,
 }
 
 /// A connection's side of the lobby.
@@ -252,7 +252,7 @@ pub(super) struct Lobby {
     pub(super) experts: std::sync::Arc<Experts>,
     /// The table each seat token was given at, so that a rejoin finds its table without walking them all. An
     /// entry can outlive its seat (one given up before the start): a token is always checked at its table.
-    tokens: HashMap<String, String>,
+    tokens: HashMap<SeatToken, String>,
 }
 
 impl Lobby {
@@ -266,7 +266,7 @@ impl Lobby {
 
     /// Puts `room` in the lobby under its table's name, its tokens known.
     pub(super) fn open(&mut self, room: Room) {
-        let name = room.table.name.clone();
+        let name = room.table.name().to_string();
         self.rooms.insert(name.clone(), room);
         self.index_tokens(&name);
     }
@@ -288,7 +288,7 @@ impl Lobby {
         // Run after every change: a token already known costs a lookup, not a copy.
         for token in room
             .table
-            .seats
+            .seats()
             .iter()
             .filter_map(|seat| seat.token.as_ref())
         {
@@ -300,7 +300,7 @@ impl Lobby {
     }
 
     /// The name of the table where `token` holds a seat, if one does.
-    pub(super) fn table_of_token(&self, token: &str) -> Option<String> {
+    pub(super) fn table_of_token(&self, token: &SeatToken) -> Option<String> {
         let name = self.tokens.get(token)?;
         let room = self.rooms.get(name)?;
         room.table.has_token(token).then(|| name.clone())
@@ -348,12 +348,16 @@ impl Server {
 /// The computer players of `table` (its computer seats, and the seats computers play for people); their knowledge
 /// (solved once per ruleset) is shared by every table.
 pub(super) fn computers_for(lobby: &mut Lobby, server: &Server, table: &Table) -> ComputerPlayers {
-    let rules = table.game.state().rules();
+    let rules = table.game().state().rules();
     let expert = lobby
         .experts
         .for_rules(rules, server.options.cache_dir.clone());
     // The bots' own randomness, apart from the dice's, as in a local game.
-    ComputerPlayers::for_skills(table.computer_skills(), table.seed.rotate_left(17), expert)
+    ComputerPlayers::for_skills(
+        table.computer_skills(),
+        table.seed().rotate_left(17),
+        expert,
+    )
 }
 
 impl Room {
@@ -380,7 +384,7 @@ impl Room {
     /// Brings the clocks up to date: who is away since when, whether the game is over, whether anyone is here.
     pub(super) fn track(&mut self, now: Instant) {
         let mut away = HashMap::new();
-        for seat in &self.table.seats {
+        for seat in self.table.seats() {
             if let Some(token) = &seat.token
                 && seat.held_by.is_none()
                 && !seat.stand_in
@@ -390,7 +394,7 @@ impl Room {
             }
         }
         self.away = away;
-        if self.table.started && self.table.game.state().is_over() {
+        if self.table.started() && self.table.game().state().is_over() {
             self.finished_at.get_or_insert(now);
         }
         if self.present.is_empty() {

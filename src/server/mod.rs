@@ -36,6 +36,6 @@ mod upkeep;
 pub use admission::Limits;
 pub use lobby::{AddressTo, DEFAULT_PACE, PageDoor, Periods, ServeOptions, Storage};
 pub use ratings::{Entrant, RatingBook};
-pub use secure::{Tls, TlsFileError};
+pub use secure::Tls;
 pub use serve::{run, run_until};
 pub use store::{Database, TableStore, database_path};

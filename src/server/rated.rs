@@ -31,7 +31,7 @@ pub(super) fn game_over(server: &Arc<Server>, lobby: &mut Lobby, name: &str) {
     if people.is_empty() || entrants.len() < 2 {
         return;
     }
-    let game = table.game.clone();
+    let game = table.game().clone();
     let rules = game.state().rules().clone();
     let expert = lobby
         .experts
@@ -88,7 +88,7 @@ pub(super) fn game_over(server: &Arc<Server>, lobby: &mut Lobby, name: &str) {
 /// Who is rated at `table`, with their final scores: its computers, and the people whose names are owned. Only an
 /// owned name's owner could have sat under it.
 fn entrants(server: &Server, table: &Table) -> (Vec<(Entrant, u32)>, Vec<RatedPerson>) {
-    let state = table.game.state();
+    let state = table.game().state();
     let mut entrants = Vec::new();
     let mut people = Vec::new();
     for (seat, player) in state.config().players.iter().enumerate() {
@@ -103,7 +103,7 @@ fn entrants(server: &Server, table: &Table) -> (Vec<(Entrant, u32)>, Vec<RatedPe
                 people.push(RatedPerson {
                     account,
                     seat,
-                    connection: table.seats.get(seat).and_then(|s| s.held_by),
+                    connection: table.seats().get(seat).and_then(|s| s.held_by),
                 });
             }
         }

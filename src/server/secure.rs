@@ -8,6 +8,7 @@ use std::io;
 use std::path::Path;
 use std::sync::Arc;
 
+use crate::net::TlsFileError;
 use rustls::pki_types::pem::PemObject;
 use rustls::pki_types::{CertificateDer, PrivateKeyDer};
 use tokio::io::{AsyncRead, AsyncWrite};
@@ -32,19 +33,6 @@ impl fmt::Debug for Tls {
             .field("fingerprint", &self.fingerprint)
             .finish_non_exhaustive()
     }
-}
-
-/// Why a certificate or key file cannot serve.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub enum TlsFileError {
-    /// The certificate file cannot be read, or holds no certificate.
-    Certificate { path: String, detail: String },
-    /// The key file cannot be read, or holds no private key.
-    Key { path: String, detail: String },
-    /// The key is not the certificate's, or of a kind rustls does not take.
-    Mismatch(String),
-    /// The certificate file holds no certificate.
-    NoCertificate { path: String },
 }
 
 impl Tls {

@@ -13,7 +13,7 @@ use super::store::database_path;
 use crate::game::{SavedGame, Skill};
 use crate::hash;
 use crate::i18n::Message;
-use crate::net::table::{HouseRules, Seat, Table, clean_table_name};
+use crate::net::table::{HouseRules, Seat, Table, TableParts};
 use crate::persist::files;
 
 /// A table file larger than this is not one of ours.
@@ -63,17 +63,18 @@ fn table_path(data_dir: &Path, name: &str) -> PathBuf {
 /// Table `table`'s file as it is to be written (compared with what was last written, so that a change that
 /// alters nothing saved, such as a cursor move, writes nothing, as a local game's save does).
 pub(super) fn saved_form(table: &Table) -> Vec<u8> {
+    let parts = table.parts();
     let saved = SavedTable {
         format: TABLE_FORMAT,
-        name: table.name.clone(),
-        seed: table.seed,
-        started: table.started,
-        seats: table.seats.clone(),
-        host: table.host,
-        stand_in: table.stand_in,
-        house: table.house.clone(),
-        timed_out: table.timed_out,
-        game: SavedGame::to_json(&table.game),
+        name: parts.name,
+        seed: parts.seed,
+        started: parts.started,
+        seats: parts.seats,
+        host: parts.host,
+        stand_in: parts.stand_in,
+        house: parts.house,
+        timed_out: parts.timed_out,
+        game: SavedGame::to_json(&parts.game),
     };
     serde_json::to_vec(&saved).expect("a table always serializes")
 }
@@ -133,7 +134,7 @@ pub(super) fn restore_tables(server: &Server) {
         let computers = table
             .has_computer_seat()
             .then(|| computers_for(&mut lobby, server, &table));
-        server.log(&Message::new("net-log-table-restored").with("table", table.name.clone()));
+        server.log(&Message::new("net-log-table-restored").with("table", table.name().to_string()));
         let mut room = Room::new(table, computers, std::time::Instant::now());
         room.saved = json;
         lobby.open(room);
@@ -167,12 +168,10 @@ fn import_files(server: &Server) {
         if path.extension().is_none_or(|e| e != "json") || !path.is_file() {
             continue;
         }
-        match files::read_regular(&path, MAX_TABLE_FILE).ok().flatten() {
-            Some(bytes) if read_table(&bytes).is_some() => {
-                let table = read_table(&bytes).expect("read above");
-                found.push((path, table.name, bytes));
-            }
-            _ => server.log(
+        let bytes = files::read_regular(&path, MAX_TABLE_FILE).ok().flatten();
+        match bytes.and_then(|bytes| Some((read_table(&bytes)?, bytes))) {
+            Some((table, bytes)) => found.push((path, table.name().to_string(), bytes)),
+            None => server.log(
                 &Message::new("net-log-table-damaged").with("path", path.display().to_string()),
             ),
         }
@@ -284,24 +283,19 @@ pub(super) fn server_id(data_dir: &Path) -> String {
 
 fn read_table(bytes: &[u8]) -> Option<Table> {
     let saved: SavedTable = serde_json::from_slice(bytes).ok()?;
+    if saved.format != TABLE_FORMAT {
+        return None;
+    }
     let game = SavedGame::from_json(&saved.game).ok()?;
-    let sound = saved.format == TABLE_FORMAT
-        && saved.seats.len() == game.state().config().players.len()
-        && saved
-            .seats
-            .iter()
-            .zip(&game.state().config().players)
-            .all(|(seat, player)| seat.computer == player.is_computer());
-    let seat_count = saved.seats.len();
-    sound.then(|| Table {
-        name: clean_table_name(&saved.name),
+    Table::from_parts(TableParts {
+        name: saved.name,
         game,
         seats: saved.seats,
         started: saved.started,
         seed: saved.seed,
-        host: saved.host.filter(|&h| h < seat_count),
+        host: saved.host,
         stand_in: saved.stand_in,
         house: saved.house,
-        timed_out: saved.timed_out.filter(|&t| t < seat_count),
+        timed_out: saved.timed_out,
     })
 }

@@ -11,7 +11,7 @@ use super::lobby::{Lobby, Server, broadcast, broadcast_at, computers_for, send};
 use super::tables::{put_aside, queue_save};
 use crate::computer::Autoplayer;
 use crate::i18n::Message;
-use crate::net::protocol::{ClosedReason, ServerMessage, TakeoverReason};
+use crate::net::protocol::{ClosedReason, SeatToken, ServerMessage, TakeoverReason};
 
 /// The longest the server waits between two looks at its tables.
 const LOOK_AT_MOST_EVERY: Duration = Duration::from_secs(1);
@@ -113,13 +113,13 @@ fn look_at(server: &Server, lobby: &mut Lobby, name: &str, now: Instant) -> Look
         .into_iter()
         .collect();
     let timed_out = !news.is_empty();
-    let gone: Vec<&String> = room
+    let gone: Vec<&SeatToken> = room
         .away
         .iter()
         .filter(|(_, since)| now.duration_since(**since) >= periods.takeover_after)
         .map(|(token, _)| token)
         .collect();
-    if gone.is_empty() || room.table.game.state().is_over() {
+    if gone.is_empty() || room.table.game().state().is_over() {
         return match timed_out {
             true => Look::News {
                 news,
@@ -129,15 +129,15 @@ fn look_at(server: &Server, lobby: &mut Lobby, name: &str, now: Instant) -> Look
         };
     }
     let table = &mut room.table;
-    let seats: Vec<usize> = (0..table.seats.len())
+    let seats: Vec<usize> = (0..table.seats().len())
         .filter(|&i| {
-            table.seats[i]
+            table.seats()[i]
                 .token
                 .as_ref()
                 .is_some_and(|t| gone.contains(&t))
         })
         .collect();
-    let computers = table.started;
+    let computers = table.started();
     let Some(replaced) = replace_the_gone(server, table, name, &seats) else {
         return Look::Close(ClosedReason::Abandoned);
     };
@@ -156,7 +156,7 @@ fn replace_the_gone(
     seats: &[usize],
 ) -> Option<Vec<ServerMessage>> {
     let mut news = Vec::new();
-    if table.started {
+    if table.started() {
         for &seat in seats {
             if table.take_over(seat) {
                 news.push(ServerMessage::TakenOver {
@@ -184,7 +184,7 @@ fn replace_the_gone(
         snapshot: snapshot.clone(),
     }));
     if table.host_name() != host_before
-        && let Some(seat) = table.host
+        && let Some(seat) = table.host()
     {
         news.push(ServerMessage::HostIs { seat });
     }
@@ -199,7 +199,7 @@ fn turn_timer_ran_out(
     name: &str,
     now: Instant,
 ) -> Option<ServerMessage> {
-    let allowed = Duration::from_secs(u64::from(room.table.house.turn_seconds?));
+    let allowed = Duration::from_secs(u64::from(room.table.house().turn_seconds?));
     if now.duration_since(room.last_move) < allowed {
         return None;
     }
@@ -335,7 +335,7 @@ fn pause_before_move(server: &Server, name: &str) -> std::time::Duration {
     let Some(room) = lobby.rooms.get(name) else {
         return pace;
     };
-    let state = room.table.game.state();
+    let state = room.table.game().state();
     let person_just_marked = state.last_mark().is_some_and(|mark| !mark.by_computer)
         && state.turn().is_some_and(|turn| turn.dice.is_none());
     match person_just_marked {
@@ -356,7 +356,7 @@ fn expert_for(server: &Server, name: &str) -> Option<Option<crate::computer::Exp
             room.computers = Some(computers);
         }
     }
-    let rules = lobby.rooms[name].table.game.state().rules().clone();
+    let rules = lobby.rooms[name].table.game().state().rules().clone();
     Some(lobby.experts.started(&rules))
 }
 
@@ -376,7 +376,7 @@ async fn play_one_computer_move(server: &Arc<Server>, name: &str) -> ComputerMov
             return ComputerMove::NoneToMake;
         };
         computers.set_skills(room.table.computer_skills());
-        (computers, room.table.game.state().clone())
+        (computers, room.table.game().state().clone())
     };
     // Decided off the lobby's lock and off the runtime's threads: a champion weighing its chances may take a
     // while (under 200 ms), and the gate keeps the table as it is meanwhile.

@@ -12,7 +12,7 @@ use crate::rules::{DiceError, Preset, RulesError};
 
 mod serve;
 
-pub use serve::{ServeUsage, TlsFile};
+pub use serve::ServeUsage;
 
 /// Exit status for a command line that asks for something impossible (clap uses the same).
 pub const EXIT_USAGE: u8 = 2;

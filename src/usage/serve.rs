@@ -1,8 +1,10 @@
 //! The mistakes only `sayzee serve` can meet: an address it cannot listen on, a data directory it cannot have, a
 //! certificate or a settings file that cannot serve, a proxy that is no address. The server's own errors are made
-//! into these by the command line, so that this file, like the rest of `usage`, knows nothing of the server.
+//! into these by the command line, so that this file, like the rest of `usage`, knows nothing of the server (why
+//! a certificate cannot serve is `net::TlsFileError`, below both).
 
 use crate::i18n::Message;
+use crate::net::TlsFileError;
 
 /// A mistake in how `sayzee serve` was asked to run, explained by a localized message.
 #[derive(Debug, PartialEq)]
@@ -18,7 +20,7 @@ pub enum ServeUsage {
     /// No data directory for the server's tables (no home directory, and none given).
     NoDataDir,
     /// `--tls-cert` or `--tls-key` names a file that cannot serve.
-    Tls(TlsFile),
+    Tls(TlsFileError),
     /// `--config`'s file cannot be read or is not TOML (the reader's words), or is no file of settings at all (a
     /// folder, a device, too large): `None`.
     Config {
@@ -31,19 +33,6 @@ pub enum ServeUsage {
     ConfigValue { path: String, key: String },
     /// `--trusted-proxy` is not an IP address.
     BadProxy(String),
-}
-
-/// Why a certificate or key file cannot serve, with the system's or rustls's own words as the detail.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub enum TlsFile {
-    /// The certificate file cannot be read, or holds no certificate.
-    Certificate { path: String, detail: String },
-    /// The key file cannot be read, or holds no private key.
-    Key { path: String, detail: String },
-    /// The key is not the certificate's, or of a kind rustls does not take.
-    Mismatch(String),
-    /// The certificate file holds no certificate.
-    NoCertificate { path: String },
 }
 
 impl ServeUsage {
@@ -84,16 +73,19 @@ impl ServeUsage {
     }
 }
 
-fn tls_file_message(file: &TlsFile) -> Message {
+/// Why a certificate or key file cannot serve, with the system's or rustls's own words as the detail.
+fn tls_file_message(file: &TlsFileError) -> Message {
     match file {
-        TlsFile::Certificate { path, detail } => Message::new("cli-tls-certificate")
+        TlsFileError::Certificate { path, detail } => Message::new("cli-tls-certificate")
             .with("path", echo(path))
             .with("detail", echo(detail)),
-        TlsFile::Key { path, detail } => Message::new("cli-tls-key")
+        TlsFileError::Key { path, detail } => Message::new("cli-tls-key")
             .with("path", echo(path))
             .with("detail", echo(detail)),
-        TlsFile::Mismatch(detail) => Message::new("cli-tls-mismatch").with("detail", echo(detail)),
-        TlsFile::NoCertificate { path } => {
+        TlsFileError::Mismatch(detail) => {
+            Message::new("cli-tls-mismatch").with("detail", echo(detail))
+        }
+        TlsFileError::NoCertificate { path } => {
             Message::new("cli-tls-no-certificate").with("path", echo(path))
         }
     }

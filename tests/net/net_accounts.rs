@@ -12,7 +12,7 @@ use common::server::Server;
 use common::wire::{greet, next_such, send};
 use sayzee::game::{MatchConfig, PlayerSpec, Skill};
 use sayzee::i18n::{Localizer, Message};
-use sayzee::net::protocol::{ClientMessage, ErrorCode, ServerMessage};
+use sayzee::net::protocol::{ClientMessage, ErrorCode, LoginToken, ServerMessage};
 use sayzee::rules::Preset;
 
 type Socket = tungstenite::WebSocket<tungstenite::stream::MaybeTlsStream<TcpStream>>;
@@ -22,7 +22,7 @@ fn connected(address: &str) -> Socket {
 }
 
 /// The next answer to a login, a claim or a new password: the token it gave, or the error.
-fn login_answer(socket: &mut Socket) -> Result<Option<String>, ErrorCode> {
+fn login_answer(socket: &mut Socket) -> Result<Option<LoginToken>, ErrorCode> {
     match next_such(socket, |m| {
         matches!(
             m,

@@ -264,7 +264,7 @@ fn a_hundred_thousand_hostile_frames_change_no_table() {
     let strangers: Vec<_> = (0..3)
         .map(|n| {
             let address = address.clone();
-            let token = tokens[n].chars().rev().collect();
+            let token: String = tokens[n].expose().chars().rev().collect();
             std::thread::spawn(move || {
                 stranger(
                     address,

@@ -98,7 +98,12 @@ fn a_person_removed_in_the_middle_of_a_game_hears_it_in_german_and_the_computer_
 
     // The token the seat book kept takes nothing back now.
     let mut again = greeted(&server.address, "Quentin");
-    send(&mut again, &ClientMessage::Rejoin { token });
+    send(
+        &mut again,
+        &ClientMessage::Rejoin {
+            token: token.into(),
+        },
+    );
     assert_eq!(error(&mut again), ErrorCode::BadToken);
     // And the game goes on: Olga plays her turn (enter rolls, then goes to the boxes, then marks the one it
     // names), the computer and the computer playing for Quentin theirs, and the second round comes back to her.

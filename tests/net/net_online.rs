@@ -18,7 +18,7 @@ fn owned(address: &str, name: &str, dir: &std::path::Path) -> String {
     send(
         &mut socket,
         &ClientMessage::Claim {
-            password: password.clone(),
+            password: password.clone().into(),
         },
     );
     next_such(&mut socket, |m| matches!(m, ServerMessage::LoggedIn { .. }));

@@ -42,7 +42,7 @@ fn make_private(socket: &mut Socket, table: &str, person: &str, password: Option
             config,
             stand_in: Skill::Good,
             private: true,
-            password: password.map(str::to_string),
+            password: password.map(str::to_string).map(Into::into),
         },
     );
     next_such(socket, |m| matches!(m, ServerMessage::Seated { .. }));
@@ -54,7 +54,7 @@ fn join(socket: &mut Socket, table: &str, name: &str, password: Option<&str>) {
         &ClientMessage::JoinTable {
             table: table.into(),
             names: vec![name.into()],
-            password: password.map(str::to_string),
+            password: password.map(str::to_string).map(Into::into),
         },
     );
 }

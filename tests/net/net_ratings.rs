@@ -18,7 +18,7 @@ fn claimed(address: &str, name: &str) -> Socket {
     send(
         &mut socket,
         &ClientMessage::Claim {
-            password: format!("{name}'s long password"),
+            password: format!("{name}'s long password").into(),
         },
     );
     next_such(&mut socket, |m| matches!(m, ServerMessage::LoggedIn { .. }));

@@ -50,7 +50,10 @@ fn selected_after(events: &[Event]) -> Option<usize> {
 
 /// Ann's table "Slow" with Bo at it (his socket's receive window `bo_window`), the game started and Ann's first
 /// roll made; and Bo's token.
-fn table_with_bo(server: &Server, bo_window: usize) -> (Socket, Socket, String) {
+fn table_with_bo(
+    server: &Server,
+    bo_window: usize,
+) -> (Socket, Socket, sayzee::net::protocol::SeatToken) {
     let mut ann = client(&server.address, "Ann", None);
     let players = vec![PlayerSpec::human("Ann")];
     send(

@@ -153,7 +153,7 @@ fn a_stranger_guessing_seat_tokens_is_refused_each_time_in_one_log_line_and_the_
         send(
             &mut stranger,
             &ClientMessage::Rejoin {
-                token: format!("{guess:032x}"),
+                token: format!("{guess:032x}").into(),
             },
         );
     }

@@ -6,6 +6,10 @@ use serde::{Deserialize, Serialize};
 use sayzee_core::game::{Command, Event, GameState, MatchConfig, Skill};
 use sayzee_core::rules::{Mark, Preset};
 
+mod secret;
+
+pub use secret::{LoginToken, Password, SeatToken};
+
 /// The protocol this build speaks. A client saying another version in its `hello` is refused with
 /// [`ErrorCode::VersionMismatch`]; the number grows whenever a message changes shape.
 pub const PROTOCOL_VERSION: u32 = 11;
@@ -52,7 +56,7 @@ pub enum ClientMessage {
         private: bool,
         /// The password that opens a private table to anyone who has it.
         #[serde(default, skip_serializing_if = "Option::is_none")]
-        password: Option<String>,
+        password: Option<Password>,
     },
     /// Take the free person seats with these names (several people may share one keyboard).
     JoinTable {
@@ -60,7 +64,7 @@ pub enum ClientMessage {
         names: Vec<String>,
         /// A private table's password, for those not invited.
         #[serde(default, skip_serializing_if = "Option::is_none")]
-        password: Option<String>,
+        password: Option<Password>,
     },
     /// Watch a table; `name` (the greeting's when absent) is how the table hears of the spectator.
     Spectate {
@@ -69,11 +73,11 @@ pub enum ClientMessage {
         name: Option<String>,
         /// A private table's password, for those not invited.
         #[serde(default, skip_serializing_if = "Option::is_none")]
-        password: Option<String>,
+        password: Option<Password>,
     },
     /// Take back the seats a token was given for, after a lost connection.
     Rejoin {
-        token: String,
+        token: SeatToken,
     },
     /// The host starts the game.
     Start,
@@ -126,23 +130,23 @@ pub enum ClientMessage {
     /// Claims the name this connection said hello with, with `password`: from then on it (and every name that
     /// looks or sounds like it) is only for its owner. Answered with `logged-in` and a token for this device.
     Claim {
-        password: String,
+        password: Password,
     },
     /// Logs in as the owner of the name this connection said hello with; answered with `logged-in` and a token.
     LogIn {
-        password: String,
+        password: Password,
     },
     /// Logs in with a token `logged-in` gave this device before; answered with `logged-in` (no new token).
     LogInWithToken {
-        token: String,
+        token: LoginToken,
     },
     /// The owner logged in here sets a new password: every token given before ends; a new one for this device.
     ChangePassword {
-        password: String,
+        password: Password,
     },
     /// Ends this device's token: the device must log in with the password again.
     LogOut {
-        token: String,
+        token: LoginToken,
     },
     /// An operator's action; only a connection logged in as an operator named in the server's settings.
     Operate {
@@ -184,7 +188,7 @@ pub enum OperatorAction {
     /// Lifts a mute or a ban of `who`.
     Lift { who: String },
     /// Gives the owned name `name` a new password: every login it had ends.
-    ResetPassword { name: String, password: String },
+    ResetPassword { name: String, password: Password },
 }
 
 /// What an operator's mute or ban keeps someone from.
@@ -235,7 +239,7 @@ pub enum ServerMessage {
     LoggedIn {
         name: String,
         #[serde(default, skip_serializing_if = "Option::is_none")]
-        token: Option<String>,
+        token: Option<LoginToken>,
     },
     /// Page `page` (from 0) of the `pages` of the list of tables: tables open to join first, then the others,
     /// each group in the order of their names.
@@ -431,7 +435,7 @@ pub struct TableSummary {
 #[serde(deny_unknown_fields)]
 pub struct HeldSeat {
     pub seat: SeatIndex,
-    pub token: String,
+    pub token: SeatToken,
 }
 
 /// Who sits in a seat, as everybody at the table sees it.

@@ -304,7 +304,7 @@ fn watch(
             Err(Trouble::Refused(ErrorCode::NameClaimed)) => people.refused_owned(asker),
             Err(Trouble::Refused(code @ private_table!())) => {
                 match table_password(table, &code, asker)? {
-                    Some(given) => password = Some(given),
+                    Some(given) => password = Some(given.into()),
                     None => return Ok(Err(Trouble::Said(Message::new("net-table-not-joined")))),
                 }
             }
@@ -342,7 +342,7 @@ fn join(
             Err(Trouble::Refused(ErrorCode::NameClaimed)) => people.refused_owned(asker),
             Err(Trouble::Refused(code @ private_table!())) => {
                 match table_password(table, &code, asker)? {
-                    Some(given) => password = Some(given),
+                    Some(given) => password = Some(given.into()),
                     None => return Ok(Err(Trouble::Said(Message::new("net-table-not-joined")))),
                 }
             }
@@ -390,7 +390,7 @@ fn create(
             config: config.clone(),
             stand_in,
             private: args.private,
-            password: password.clone(),
+            password: password.clone().map(Into::into),
         });
         match answer(link) {
             Err(Trouble::Refused(ErrorCode::TableExists)) => {

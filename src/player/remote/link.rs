@@ -19,8 +19,8 @@ use tokio_tungstenite::tungstenite::protocol::WebSocketConfig;
 
 use super::secure::Secure;
 use crate::net::protocol::{
-    ClientMessage, ErrorCode, MAX_FRAME_BYTES, PROTOCOL_VERSION, ServerMessage, decode_server,
-    encode,
+    ClientMessage, ErrorCode, LoginToken, MAX_FRAME_BYTES, PROTOCOL_VERSION, Password, SeatToken,
+    ServerMessage, decode_server, encode,
 };
 
 /// The first wait before trying to connect again; each failed try doubles it, up to [`Patience::longest_wait`].
@@ -67,7 +67,7 @@ pub enum Incoming {
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Return {
     /// Take the seats back with this token.
-    Seat(String),
+    Seat(SeatToken),
     /// Watch this table again, under this name.
     Watch { table: String, name: String },
 }
@@ -84,7 +84,7 @@ pub struct Link {
     /// What the welcome said of the name and the server's accounts.
     welcomed: Welcomed,
     /// The login token this device logs in with after a lost connection, once logged in.
-    login: Arc<Mutex<Option<String>>>,
+    login: Arc<Mutex<Option<LoginToken>>>,
     /// The password of the private table watched, given again when watching it again after a lost connection.
     table_password: Arc<Mutex<Option<TablePassword>>>,
     /// Closed by the link thread when it ends, so dropping the link can wait for its last words to go out.
@@ -191,12 +191,12 @@ impl Link {
     }
 
     /// Logs in with `token` by itself after a lost connection, from now on.
-    pub fn keep_login(&self, token: String) {
+    pub fn keep_login(&self, token: LoginToken) {
         *self.login.lock().unwrap_or_else(PoisonError::into_inner) = Some(token);
     }
 
     /// Gives `password` again when watching private table `table` again after a lost connection, from now on.
-    pub fn keep_table_password(&self, table: &str, password: String) {
+    pub fn keep_table_password(&self, table: &str, password: Password) {
         *self
             .table_password
             .lock()
@@ -278,7 +278,7 @@ pub struct Welcomed {
 #[derive(Clone, Debug)]
 struct TablePassword {
     table: String,
-    password: String,
+    password: Password,
 }
 
 /// Where a server is and how to reach it.
@@ -304,7 +304,7 @@ struct LinkSide {
     dial: Dial,
     name: String,
     /// The token to log in with after a lost connection (none before the first login).
-    login: Arc<Mutex<Option<String>>>,
+    login: Arc<Mutex<Option<LoginToken>>>,
     table_password: Arc<Mutex<Option<TablePassword>>>,
     deliver: std_mpsc::Sender<Incoming>,
     bell: Bell,

@@ -8,7 +8,7 @@ use super::link::{Incoming, Link};
 use super::login_book::LoginBook;
 use super::state::error_message;
 use crate::i18n::Message;
-use crate::net::protocol::{ClientMessage, ErrorCode, ServerMessage};
+use crate::net::protocol::{ClientMessage, ErrorCode, LoginToken, ServerMessage};
 use crate::player::setup::{Asker, SetupFailure, SetupInterrupted};
 
 /// How long to wait for the server's answer about a password (it is slow to check on purpose).
@@ -81,7 +81,7 @@ pub(super) fn log_in(door: &Door<'_>, asker: &mut Asker<'_>) -> Result<Login, Se
 }
 
 /// Logs in with the token this device holds for the name, if the server still takes it (else it is forgotten).
-fn with_token(door: &Door<'_>) -> Option<String> {
+fn with_token(door: &Door<'_>) -> Option<LoginToken> {
     let server = door.link.server_id();
     let token = door.book.token(server, door.name)?;
     door.link.send(ClientMessage::LogInWithToken {
@@ -101,7 +101,7 @@ fn with_password(
     door: &Door<'_>,
     given: Option<&str>,
     asker: &mut Asker<'_>,
-) -> Result<Option<String>, SetupFailure> {
+) -> Result<Option<LoginToken>, SetupFailure> {
     asker.say(&Message::new("net-name-owned").with("name", door.name.to_string()));
     let mut given = given.map(str::to_string);
     loop {
@@ -117,7 +117,9 @@ fn with_password(
                 }
             }
         };
-        door.link.send(ClientMessage::LogIn { password });
+        door.link.send(ClientMessage::LogIn {
+            password: password.into(),
+        });
         match answer(door.link) {
             Ok(token) => {
                 asker.say(&Message::new("net-logged-in").with("name", door.name.to_string()));
@@ -139,7 +141,7 @@ fn claim(
     door: &Door<'_>,
     given: Option<&str>,
     asker: &mut Asker<'_>,
-) -> Result<Option<String>, SetupFailure> {
+) -> Result<Option<LoginToken>, SetupFailure> {
     let mut given = given.map(str::to_string);
     loop {
         let by_script = given.is_some();
@@ -150,7 +152,9 @@ fn claim(
                 None => return Ok(None),
             },
         };
-        door.link.send(ClientMessage::Claim { password });
+        door.link.send(ClientMessage::Claim {
+            password: password.into(),
+        });
         match answer(door.link) {
             Ok(token) => {
                 asker.say(&Message::new("net-claimed").with("name", door.name.to_string()));
@@ -167,12 +171,17 @@ fn claim(
 }
 
 /// Sets a new password (asked twice); the new token, or `None` when the player changed their mind.
-fn new_password(door: &Door<'_>, asker: &mut Asker<'_>) -> Result<Option<String>, SetupFailure> {
+fn new_password(
+    door: &Door<'_>,
+    asker: &mut Asker<'_>,
+) -> Result<Option<LoginToken>, SetupFailure> {
     loop {
         let Some(password) = chosen_twice(door, "net-new-password-question", asker)? else {
             return Ok(None);
         };
-        door.link.send(ClientMessage::ChangePassword { password });
+        door.link.send(ClientMessage::ChangePassword {
+            password: password.into(),
+        });
         match answer(door.link) {
             Ok(token) => {
                 asker.say(&Message::new("net-password-changed"));
@@ -208,7 +217,7 @@ pub(super) fn chosen_twice(
 
 /// The server's answer to a login, a claim or a new password: the device's new token (none after a token), or
 /// the error it sent. A lost connection or no answer in time is the server's trouble.
-pub(super) fn answer(link: &Link) -> Result<Option<String>, ErrorCode> {
+pub(super) fn answer(link: &Link) -> Result<Option<LoginToken>, ErrorCode> {
     let deadline = std::time::Instant::now() + ANSWER_WITHIN;
     while let Some(left) = deadline.checked_duration_since(std::time::Instant::now()) {
         match link.next_within(left) {

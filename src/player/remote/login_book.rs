@@ -7,6 +7,7 @@ use std::path::{Path, PathBuf};
 
 use serde::{Deserialize, Serialize};
 
+use crate::net::protocol::LoginToken;
 use crate::persist::files;
 use crate::text::look_alike_key;
 
@@ -20,7 +21,7 @@ const MAX_FILE: u64 = 256 * 1024;
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 struct Book {
-    servers: BTreeMap<String, BTreeMap<String, String>>,
+    servers: BTreeMap<String, BTreeMap<String, LoginToken>>,
 }
 
 /// The book of login tokens; without a data directory (or one this sayzee may not write), nothing is kept.
@@ -54,7 +55,7 @@ impl LoginBook {
     }
 
     /// The token this device holds for `name` at `server`.
-    pub fn token(&self, server: &str, name: &str) -> Option<String> {
+    pub fn token(&self, server: &str, name: &str) -> Option<LoginToken> {
         self.read()
             .servers
             .get(server)?
@@ -63,12 +64,12 @@ impl LoginBook {
     }
 
     /// Keeps `token` for `name` at `server` (in place of one kept before); false when it could not be kept.
-    pub fn keep(&self, server: &str, name: &str, token: &str) -> bool {
+    pub fn keep(&self, server: &str, name: &str, token: &LoginToken) -> bool {
         let mut book = self.read();
         book.servers
             .entry(server.to_string())
             .or_default()
-            .insert(look_alike_key(name), token.to_string());
+            .insert(look_alike_key(name), token.clone());
         self.write(&book)
     }
 
@@ -95,18 +96,29 @@ mod tests {
     fn tokens_are_kept_per_server_and_name_and_forgotten_one_by_one() {
         let dir = tempfile::tempdir().unwrap();
         let book = LoginBook::new(Some(dir.path()));
-        assert!(book.keep("server-a", "Ann", "abc"));
-        assert!(book.keep("server-b", "Ann", "def"));
-        assert_eq!(book.token("server-a", "ann").as_deref(), Some("abc"));
-        assert_eq!(book.token("server-b", "Ann").as_deref(), Some("def"));
+        assert!(book.keep("server-a", "Ann", &"abc".into()));
+        assert!(book.keep("server-b", "Ann", &"def".into()));
+        assert_eq!(
+            book.token("server-a", "ann")
+                .as_ref()
+                .map(LoginToken::expose),
+            Some("abc")
+        );
+        assert_eq!(
+            book.token("server-b", "Ann")
+                .as_ref()
+                .map(LoginToken::expose),
+            Some("def")
+        );
         book.forget("server-a", "Ann");
         assert_eq!(book.token("server-a", "Ann"), None);
         assert_eq!(
             LoginBook::new(Some(dir.path()))
                 .token("server-b", "Ann")
-                .as_deref(),
+                .as_ref()
+                .map(LoginToken::expose),
             Some("def")
         );
-        assert!(!LoginBook::new(None).keep("server-a", "Ann", "abc"));
+        assert!(!LoginBook::new(None).keep("server-a", "Ann", &"abc".into()));
     }
 }

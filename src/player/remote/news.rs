@@ -27,7 +27,7 @@ impl TableSeat {
             }
             Incoming::Lost => {
                 // A closed table has nothing to reconnect to.
-                if self.ended {
+                if self.phase.ended() {
                     return;
                 }
                 self.connected = false;
@@ -35,7 +35,7 @@ impl TableSeat {
                 st.announcer.refuse(&[said], Urgency::Queue);
             }
             Incoming::StillTrying => {
-                if !self.ended {
+                if !self.phase.ended() {
                     let said = st
                         .announcer
                         .by_keys_or_lines("net-still-trying-keys", "net-still-trying-lines");
@@ -185,7 +185,7 @@ impl TableSeat {
     fn game_started(&mut self, st: &mut Stage<'_>, snapshot: &Snapshot) {
         *st.game = Game::mirror(snapshot.state.clone());
         self.reseated(snapshot);
-        self.started = true;
+        self.phase = self.phase.begun();
         st.say(&[Message::new("net-started")], Urgency::Queue);
         self.turn_cue(st);
         match st.game.state().turn_beginning() {
@@ -202,7 +202,7 @@ impl TableSeat {
         self.host = Some(seat);
         let said = if self.is_local(seat) {
             let lines = st.announcer.line_mode();
-            Message::new(match (self.started, lines) {
+            Message::new(match (self.phase.started(), lines) {
                 (true, false) => "net-you-are-host",
                 (true, true) => "net-you-are-host-lines",
                 (false, false) => "net-you-are-host-start",
@@ -231,7 +231,7 @@ impl TableSeat {
 
     /// The table was closed (why, and that play here is over); its seats are forgotten.
     fn table_closed(&mut self, st: &mut Stage<'_>, why: ClosedReason) {
-        self.ended = true;
+        self.phase = self.phase.closed();
         self.forget_seats();
         let id = match why {
             ClosedReason::Finished => "net-closed-finished",
@@ -240,7 +240,10 @@ impl TableSeat {
             ClosedReason::Operator => "net-closed-by-operator",
         };
         st.say(
-            &[Message::new(id), ended_message(st.announcer, self.started)],
+            &[
+                Message::new(id),
+                ended_message(st.announcer, self.phase.started()),
+            ],
             Urgency::Queue,
         );
     }
@@ -272,13 +275,16 @@ impl TableSeat {
 
     /// The host removed the people at this keyboard: play here is over, and the seats are no longer theirs.
     fn removed_from_table(&mut self, st: &mut Stage<'_>, banned: bool) {
-        self.ended = true;
+        self.phase = self.phase.closed();
         self.forget_seats();
         let id = match banned {
             true => "net-you-were-banned",
             false => "net-you-were-removed",
         };
-        let said = [Message::new(id), ended_message(st.announcer, self.started)];
+        let said = [
+            Message::new(id),
+            ended_message(st.announcer, self.phase.started()),
+        ];
         st.announcer.refuse(&said, Urgency::Queue);
     }
 
@@ -307,7 +313,7 @@ impl TableSeat {
     /// does not come back (the server would refuse it).
     fn sanctioned(&mut self, st: &mut Stage<'_>, sanction: Sanction, minutes: u32, reason: &str) {
         if sanction == Sanction::Banned {
-            self.ended = true;
+            self.phase = self.phase.closed();
             self.link.stop_returning();
         }
         st.announcer.refuse(
@@ -320,11 +326,11 @@ impl TableSeat {
     fn seats_taken_elsewhere(&mut self, st: &mut Stage<'_>) {
         // The seats are still ours to take back (the token is kept), but not by reconnecting now, which would
         // take them from the other window in turn.
-        self.ended = true;
+        self.phase = self.phase.closed();
         self.link.stop_returning();
         let said = [
             Message::new("net-seats-taken-elsewhere"),
-            ended_message(st.announcer, self.started),
+            ended_message(st.announcer, self.phase.started()),
         ];
         st.say(&said, Urgency::Queue);
     }
@@ -489,11 +495,11 @@ impl TableSeat {
             // The way back after a lost connection found no seat: the table is gone.
             ErrorCode::BadToken => {
                 self.forget_seats();
-                self.ended = true;
+                self.phase = self.phase.closed();
                 self.connected = true;
                 vec![
                     Message::new("net-table-gone"),
-                    ended_message(st.announcer, self.started),
+                    ended_message(st.announcer, self.phase.started()),
                 ]
             }
             other => vec![error_message(other)],

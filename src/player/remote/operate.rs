@@ -155,7 +155,7 @@ fn action(
             };
             OperatorAction::ResetPassword {
                 name: name.clone(),
-                password,
+                password: password.into(),
             }
         }
     }))

@@ -10,6 +10,7 @@ use std::sync::{Arc, Mutex, PoisonError};
 
 use serde::{Deserialize, Serialize};
 
+use crate::net::protocol::SeatToken;
 use crate::persist::files;
 use crate::player::console::Screen;
 
@@ -24,7 +25,7 @@ const MAX_FILE: u64 = 256 * 1024;
 #[serde(deny_unknown_fields)]
 pub struct HeldPlace {
     pub table: String,
-    pub token: String,
+    pub token: SeatToken,
     /// The names of the people at this keyboard, to say what would be taken back.
     pub names: Vec<String>,
 }

@@ -14,6 +14,45 @@ use crate::i18n::{Arg, Message};
 use crate::net::protocol::{ErrorCode, HeldSeat, SeatIndex, SeatInfo, Snapshot};
 use crate::text::PlayerName;
 
+/// Where a network table is, as this keyboard knows it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Phase {
+    /// Before the host's start: people come and go.
+    Waiting,
+    /// The game is under way (or over, the table still open).
+    Playing,
+    /// The table is closed or gone, or this keyboard was removed from it: the player may still read the mirror,
+    /// and any play key leaves. `had_started` says whether its game had begun.
+    Closed { had_started: bool },
+}
+
+impl Phase {
+    /// Whether the table's game has begun (and, closed, had begun).
+    pub fn started(self) -> bool {
+        matches!(self, Phase::Playing | Phase::Closed { had_started: true })
+    }
+
+    /// Whether the table is closed to this keyboard.
+    pub fn ended(self) -> bool {
+        matches!(self, Phase::Closed { .. })
+    }
+
+    /// The phase once the game begins: a table closed meanwhile stays closed.
+    pub fn begun(self) -> Phase {
+        match self {
+            Phase::Waiting | Phase::Playing => Phase::Playing,
+            Phase::Closed { .. } => Phase::Closed { had_started: true },
+        }
+    }
+
+    /// The phase once the table closes.
+    pub fn closed(self) -> Phase {
+        Phase::Closed {
+            had_started: self.started(),
+        }
+    }
+}
+
 /// The seat at a network table: what a session there knows besides the game (its [`crate::player::session::Seat`]
 /// is in `table.rs`).
 #[derive(Debug)]
@@ -28,15 +67,14 @@ pub struct TableSeat {
     /// The seats played at this keyboard; none for a spectator.
     pub(crate) local_seats: Vec<SeatIndex>,
     pub(crate) seats: Vec<SeatInfo>,
-    pub(crate) started: bool,
+    /// Where the table is: waiting for its start, in play, or closed.
+    pub(crate) phase: Phase,
     /// The host's seat.
     pub(crate) host: Option<SeatIndex>,
     /// The turn timer the host set, in seconds.
     pub(crate) turn_seconds: Option<u32>,
     /// The connection is up (said once when lost).
     pub(crate) connected: bool,
-    /// The table is closed or gone: the player may still read the mirror, and any play key leaves.
-    pub(crate) ended: bool,
     /// Set when the player leaves an ended table with Enter: `sayzee join` then says the list of tables again.
     pub(crate) back_to_lobby: Option<std::sync::Arc<std::sync::atomic::AtomicBool>>,
     /// The host's menu, while open.
@@ -116,11 +154,10 @@ impl TableSeat {
             table: String::new(),
             local_seats: Vec::new(),
             seats: Vec::new(),
-            started: false,
+            phase: Phase::Waiting,
             host: None,
             turn_seconds: None,
             connected: true,
-            ended: false,
             back_to_lobby: None,
             host_menu: None,
             muted: mutes,
@@ -136,7 +173,11 @@ impl TableSeat {
     pub(crate) fn seated(&mut self, arrival: &Arrival) {
         self.table = arrival.table.clone();
         self.seats = arrival.snapshot.seats.clone();
-        self.started = arrival.snapshot.started;
+        self.phase = match (self.phase, arrival.snapshot.started) {
+            (Phase::Closed { .. }, had_started) => Phase::Closed { had_started },
+            (_, true) => Phase::Playing,
+            (_, false) => Phase::Waiting,
+        };
         self.host = arrival.snapshot.host;
         self.turn_seconds = arrival.snapshot.turn_seconds;
         self.local_seats = arrival.seats.iter().map(|held| held.seat).collect();

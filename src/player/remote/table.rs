@@ -24,7 +24,7 @@ impl Seat for TableSeat {
             Message::new("net-seated").with("table", clean_table_name(&self.table))
         };
         stage.say(&[said], Urgency::Queue);
-        if !self.started {
+        if !self.phase.started() {
             let waiting = self.waiting_message(stage.announcer);
             stage.say(&[waiting], Urgency::Queue);
         } else if let Phase::Over(standings) = stage.game.state().phase() {
@@ -78,7 +78,7 @@ impl Seat for TableSeat {
     }
 
     fn game_begun(&self) -> bool {
-        self.started
+        self.phase.started()
     }
 
     /// Sent for the seat whose turn it is when that seat is at this keyboard, else refused here at once with the
@@ -165,14 +165,14 @@ impl Seat for TableSeat {
     fn leave(&mut self) {
         self.link.send(ClientMessage::Leave);
         // Before the start, leaving gives the seats up: nothing is left to take back.
-        if !self.started {
+        if !self.phase.started() {
             self.forget_seats();
         }
     }
 
     fn goodbye(&self, state: &GameState) -> Message {
-        if !self.watching() && !self.ended && !state.is_over() {
-            return Message::new(if self.started {
+        if !self.watching() && !self.phase.ended() && !state.is_over() {
+            return Message::new(if self.phase.started() {
                 "net-goodbye-seat-kept"
             } else {
                 "net-goodbye-seat-given-up"
@@ -247,7 +247,7 @@ impl TableSeat {
     /// Sends `command` where it goes (the server), or says why it cannot go.
     fn send_command(&self, stage: &Stage<'_>, command: &Command) -> Option<Message> {
         let state = stage.game.state();
-        if self.ended {
+        if self.phase.ended() {
             return Some(Message::new("net-table-ended"));
         }
         if !self.connected {
@@ -256,7 +256,7 @@ impl TableSeat {
         if self.watching() {
             return Some(Message::new("net-watching-cannot-act"));
         }
-        if !self.started {
+        if !self.phase.started() {
             if self.hosting() && *command == Command::Advance {
                 self.link.send(ClientMessage::Start);
                 return None;

@@ -27,7 +27,7 @@ impl TableSeat {
             return Some(Flow::Continue);
         }
         self.leaderboard_next = 0;
-        if self.ended && action == Action::Advance {
+        if self.phase.ended() && action == Action::Advance {
             // Enter at an ended table goes back to the list of tables (Ctrl+Q and the rest quit as ever).
             if let Some(back) = &self.back_to_lobby {
                 back.store(true, std::sync::atomic::Ordering::Relaxed);
@@ -40,7 +40,7 @@ impl TableSeat {
                 Some(Flow::Continue)
             }
             Action::SayScores | Action::SayTurn | Action::SayChances | Action::SaySheets
-                if !self.started =>
+                if !self.phase.started() =>
             {
                 let said = self.not_started_yet(st);
                 st.say(&said, Urgency::Interrupt);
@@ -95,9 +95,9 @@ impl TableSeat {
 
     /// O: the host's choices, numbered; anyone else hears who the host is.
     fn open_host_menu(&mut self, st: &mut Stage<'_>) {
-        if !self.hosting() || self.ended {
+        if !self.hosting() || self.phase.ended() {
             let said = match self.host {
-                Some(host) if !self.ended => {
+                Some(host) if !self.phase.ended() => {
                     Message::new("net-not-host").with("name", self.name_of(host))
                 }
                 _ => Message::new("net-error-not-host"),
@@ -106,7 +106,7 @@ impl TableSeat {
             return;
         }
         let mut choices = Vec::new();
-        if !self.started {
+        if !self.phase.started() {
             choices.push(HostChoice::Start);
         }
         for info in &self.seats {
@@ -116,7 +116,7 @@ impl TableSeat {
             if info.connected {
                 choices.push(HostChoice::PassHost(info.seat));
             }
-            if self.started && !info.stand_in {
+            if self.phase.started() && !info.stand_in {
                 choices.push(HostChoice::ToComputer(info.seat));
             }
             if info.taken {
@@ -191,7 +191,7 @@ impl TableSeat {
         };
         // What cannot be taken back (closing a game in progress, removing someone) asks first, the menu kept
         // open on that choice.
-        let in_progress = self.started && !st.game.state().is_over();
+        let in_progress = self.phase.started() && !st.game.state().is_over();
         if picked.asks_first(in_progress) && menu.confirming.as_ref() != Some(&picked) {
             let number = menu
                 .choices

@@ -19,7 +19,7 @@ use governor::{DefaultKeyedRateLimiter, Quota, RateLimiter};
 
 use store::{Account, AccountStore};
 
-use crate::net::protocol::ErrorCode;
+use crate::net::protocol::{ErrorCode, LoginToken, Password};
 use crate::text::look_alike_key;
 
 /// The most devices logged in at once with one name: a new login past it ends the oldest one's token.
@@ -46,7 +46,7 @@ pub(super) struct LoggedIn {
     /// The name as its owner claimed it.
     pub name: String,
     /// A new token for this device (after a password); `None` after a token, which stays the device's.
-    pub token: Option<String>,
+    pub token: Option<LoginToken>,
 }
 
 fn per_minute(n: u32) -> Quota {
@@ -122,21 +122,21 @@ impl Accounts {
     pub(super) async fn claim(
         &self,
         name: &str,
-        password: &str,
+        password: &Password,
         address: IpAddr,
-    ) -> Result<String, ErrorCode> {
+    ) -> Result<LoginToken, ErrorCode> {
         password::check_length(password)?;
         if self.owner_of(name).is_some() {
             return Err(ErrorCode::NameClaimed);
         }
         // Hashing is slow on purpose: counted like a login, so claims cannot be used to burn the server's time.
         self.count_try(None, address)?;
-        let hashed = password::hash(password.to_string()).await?;
+        let hashed = password::hash(password.clone()).await?;
         let _writing = self.writing.lock().await;
         if self.owner_of(name).is_some() {
             return Err(ErrorCode::NameClaimed);
         }
-        let token = crate::server::secrets::new_token();
+        let token = LoginToken::new(crate::server::secrets::new_token());
         let account = Account {
             name: name.to_string(),
             password: hashed,
@@ -154,17 +154,17 @@ impl Accounts {
     pub(super) async fn log_in(
         &self,
         name: &str,
-        password: &str,
+        password: &Password,
         address: IpAddr,
     ) -> Result<LoggedIn, ErrorCode> {
         self.count_try(Some(name), address)?;
         let Some(account) = self.account(name) else {
             return Err(ErrorCode::WrongPassword);
         };
-        if !password::verify(password.to_string(), account.password.clone()).await {
+        if !password::verify(password.clone(), account.password.clone()).await {
             return Err(ErrorCode::WrongPassword);
         }
-        let token = crate::server::secrets::new_token();
+        let token = LoginToken::new(crate::server::secrets::new_token());
         let _writing = self.writing.lock().await;
         let mut changed = self.account(name).ok_or(ErrorCode::WrongPassword)?;
         changed.tokens.push(password::token_digest(&token));
@@ -185,7 +185,7 @@ impl Accounts {
     pub(super) fn log_in_with_token(
         &self,
         name: &str,
-        token: &str,
+        token: &LoginToken,
         address: IpAddr,
     ) -> Result<LoggedIn, ErrorCode> {
         self.count_try(None, address)?;
@@ -216,11 +216,11 @@ impl Accounts {
     pub(super) async fn change_password(
         &self,
         name: &str,
-        password: &str,
-    ) -> Result<String, ErrorCode> {
+        password: &Password,
+    ) -> Result<LoginToken, ErrorCode> {
         password::check_length(password)?;
-        let hashed = password::hash(password.to_string()).await?;
-        let token = crate::server::secrets::new_token();
+        let hashed = password::hash(password.clone()).await?;
+        let token = LoginToken::new(crate::server::secrets::new_token());
         let _writing = self.writing.lock().await;
         let mut changed = self.account(name).ok_or(ErrorCode::NotLoggedIn)?;
         changed.password = hashed;
@@ -233,7 +233,7 @@ impl Accounts {
     ///
     /// # Errors
     /// [`ErrorCode::ServerTrouble`] when the book cannot be written.
-    pub(super) async fn end_token(&self, name: &str, token: &str) -> Result<(), ErrorCode> {
+    pub(super) async fn end_token(&self, name: &str, token: &LoginToken) -> Result<(), ErrorCode> {
         let digest = password::token_digest(token);
         let _writing = self.writing.lock().await;
         let Some(mut changed) = self.account(name) else {

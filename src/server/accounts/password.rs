@@ -2,6 +2,7 @@
 //! (19 MiB, two passes, one lane), hashed and checked off the async threads two at a time at most, so a crowd of
 //! logins costs the server a known amount of memory; a login token as its SHA-256, compared in constant time.
 
+use crate::net::protocol::{LoginToken, Password};
 use argon2::password_hash::rand_core::OsRng;
 use argon2::password_hash::{PasswordHash, PasswordHasher, PasswordVerifier, SaltString};
 use argon2::{Algorithm, Argon2, Params, Version};
@@ -26,8 +27,8 @@ fn argon2() -> Argon2<'static> {
 ///
 /// # Errors
 /// [`ErrorCode::BadPassword`].
-pub(super) fn check_length(password: &str) -> Result<(), ErrorCode> {
-    let chars = password.chars().count();
+pub(super) fn check_length(password: &Password) -> Result<(), ErrorCode> {
+    let chars = password.expose().chars().count();
     if (MIN_PASSWORD_CHARS..=MAX_PASSWORD_CHARS).contains(&chars) {
         Ok(())
     } else {
@@ -42,7 +43,7 @@ pub(super) fn check_length(password: &str) -> Result<(), ErrorCode> {
 ///
 /// # Errors
 /// [`ErrorCode::ServerTrouble`] when no hash could be made.
-pub(super) async fn hash(password: String) -> Result<String, ErrorCode> {
+pub(super) async fn hash(password: Password) -> Result<String, ErrorCode> {
     let _turn = HASHING
         .acquire()
         .await
@@ -50,7 +51,7 @@ pub(super) async fn hash(password: String) -> Result<String, ErrorCode> {
     tokio::task::spawn_blocking(move || {
         let salt = SaltString::generate(&mut OsRng);
         argon2()
-            .hash_password(password.as_bytes(), &salt)
+            .hash_password(password.expose().as_bytes(), &salt)
             .map(|hash| hash.to_string())
             .map_err(|_| ErrorCode::ServerTrouble)
     })
@@ -59,19 +60,22 @@ pub(super) async fn hash(password: String) -> Result<String, ErrorCode> {
 }
 
 /// Whether `password` is the one `phc` is the hash of (the comparison in constant time, by argon2).
-pub(super) async fn verify(password: String, phc: String) -> bool {
+pub(super) async fn verify(password: Password, phc: String) -> bool {
     let Ok(_turn) = HASHING.acquire().await else {
         return false;
     };
     tokio::task::spawn_blocking(move || {
-        PasswordHash::new(&phc)
-            .is_ok_and(|hash| argon2().verify_password(password.as_bytes(), &hash).is_ok())
+        PasswordHash::new(&phc).is_ok_and(|hash| {
+            argon2()
+                .verify_password(password.expose().as_bytes(), &hash)
+                .is_ok()
+        })
     })
     .await
     .unwrap_or(false)
 }
 
 /// A login token as the book keeps it: its SHA-256, in hex.
-pub(super) fn token_digest(token: &str) -> String {
-    crate::net::fingerprint(token.as_bytes())
+pub(super) fn token_digest(token: &LoginToken) -> String {
+    crate::net::fingerprint(token.expose().as_bytes())
 }

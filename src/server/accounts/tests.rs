@@ -20,12 +20,15 @@ fn a_claimed_name_and_its_look_alikes_are_its_owners_and_survive_a_restart() {
     runtime().block_on(async {
         let accounts = Accounts::open(dir.path(), 0).unwrap();
         assert_eq!(
-            accounts.claim("Ann", "short", HOME).await,
+            accounts.claim("Ann", &"short".into(), HOME).await,
             Err(ErrorCode::BadPassword { min: 8, max: 128 })
         );
-        let token = accounts.claim("Ann", "correct horse", HOME).await.unwrap();
+        let token = accounts
+            .claim("Ann", &"correct horse".into(), HOME)
+            .await
+            .unwrap();
         assert_eq!(
-            accounts.claim("ANN", "another one", HOME).await,
+            accounts.claim("ANN", &"another one".into(), HOME).await,
             Err(ErrorCode::NameClaimed)
         );
         // A Cyrillic "А" looks the same: it is Ann's too.
@@ -53,16 +56,19 @@ fn a_new_password_ends_every_token_and_a_wrong_one_is_refused_until_the_rate_say
     let dir = tempfile::tempdir().unwrap();
     runtime().block_on(async {
         let accounts = Accounts::open(dir.path(), 0).unwrap();
-        let first = accounts.claim("Bo", "first password", HOME).await.unwrap();
+        let first = accounts
+            .claim("Bo", &"first password".into(), HOME)
+            .await
+            .unwrap();
         let other_device = accounts
-            .log_in("Bo", "first password", HOME)
+            .log_in("Bo", &"first password".into(), HOME)
             .await
             .unwrap()
             .token
             .unwrap();
         assert_ne!(first, other_device);
         let new = accounts
-            .change_password("Bo", "second password")
+            .change_password("Bo", &"second password".into())
             .await
             .unwrap();
         for ended in [&first, &other_device] {
@@ -75,18 +81,22 @@ fn a_new_password_ends_every_token_and_a_wrong_one_is_refused_until_the_rate_say
         accounts.end_token("Bo", &new).await.unwrap();
         let stranger = IpAddr::V4(std::net::Ipv4Addr::new(198, 51, 100, 9));
         assert_eq!(
-            accounts.log_in("Bo", "first password", stranger).await,
+            accounts
+                .log_in("Bo", &"first password".into(), stranger)
+                .await,
             Err(ErrorCode::WrongPassword)
         );
         assert_eq!(
-            accounts.log_in("Nobody", "first password", stranger).await,
+            accounts
+                .log_in("Nobody", &"first password".into(), stranger)
+                .await,
             Err(ErrorCode::WrongPassword),
             "a name nobody owns is refused the same way"
         );
         // Bo's name has had three passwords tried this minute; past five, the next waits, from any address.
         let mut refused = None;
         for _ in 0..10 {
-            if let Err(code) = accounts.log_in("Bo", "guess", stranger).await
+            if let Err(code) = accounts.log_in("Bo", &"guess".into(), stranger).await
                 && code == ErrorCode::TooManyLogins
             {
                 refused = Some(code);

@@ -6,7 +6,7 @@
 use std::sync::Arc;
 
 use crate::i18n::Message;
-use crate::net::protocol::{ErrorCode, ServerMessage};
+use crate::net::protocol::{ErrorCode, LoginToken, Password, ServerMessage};
 use crate::net::table::ConnectionId;
 use crate::server::lobby::{Lobby, Server, send};
 use crate::text::look_alike_key;
@@ -20,7 +20,7 @@ fn greeted_as(server: &Server, id: ConnectionId) -> Result<(String, std::net::Ip
 }
 
 /// Connection `id` is its owner's now; it hears so, with the device's token when there is a new one.
-fn logged_in(lobby: &mut Lobby, id: ConnectionId, name: String, token: Option<String>) {
+fn logged_in(lobby: &mut Lobby, id: ConnectionId, name: String, token: Option<LoginToken>) {
     if let Some(visitor) = lobby.visitors.get_mut(&id) {
         visitor.account = Some(name.clone());
     }
@@ -31,7 +31,7 @@ fn logged_in(lobby: &mut Lobby, id: ConnectionId, name: String, token: Option<St
 pub(super) async fn claim(
     server: &Arc<Server>,
     id: ConnectionId,
-    password: &str,
+    password: &Password,
 ) -> Result<(), ErrorCode> {
     let (name, address) = greeted_as(server, id)?;
     let token = server.accounts.claim(&name, password, address).await?;
@@ -48,7 +48,7 @@ pub(super) async fn claim(
 pub(super) async fn log_in(
     server: &Arc<Server>,
     id: ConnectionId,
-    password: &str,
+    password: &Password,
 ) -> Result<(), ErrorCode> {
     let (name, address) = greeted_as(server, id)?;
     let done = server.accounts.log_in(&name, password, address).await;
@@ -69,7 +69,7 @@ pub(super) async fn log_in(
 pub(super) fn log_in_with_token(
     server: &Server,
     id: ConnectionId,
-    token: &str,
+    token: &LoginToken,
 ) -> Result<(), ErrorCode> {
     let (name, address) = greeted_as(server, id)?;
     let done = server.accounts.log_in_with_token(&name, token, address)?;
@@ -81,7 +81,7 @@ pub(super) fn log_in_with_token(
 pub(super) async fn change_password(
     server: &Arc<Server>,
     id: ConnectionId,
-    password: &str,
+    password: &Password,
 ) -> Result<(), ErrorCode> {
     let name = account_of(server, id)?;
     let token = server.accounts.change_password(&name, password).await?;
@@ -94,7 +94,7 @@ pub(super) async fn change_password(
 pub(super) async fn log_out(
     server: &Arc<Server>,
     id: ConnectionId,
-    token: &str,
+    token: &LoginToken,
 ) -> Result<(), ErrorCode> {
     let name = account_of(server, id)?;
     server.accounts.end_token(&name, token).await?;

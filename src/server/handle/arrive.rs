@@ -11,8 +11,8 @@ use super::account::may_use_names;
 use crate::game::{MatchConfig, Skill};
 use crate::i18n::Message;
 use crate::net::protocol::{
-    ErrorCode, HeldSeat, PROTOCOL_VERSION, Sanction, ServerMessage, Snapshot, TABLES_PER_PAGE,
-    TableSummary,
+    ErrorCode, HeldSeat, PROTOCOL_VERSION, Password, Sanction, SeatToken, ServerMessage, Snapshot,
+    TABLES_PER_PAGE, TableSummary,
 };
 use crate::net::table::{ConnectionId, MAX_TABLE_NAME_CHARS, Table, checked_table_name};
 use crate::server::commit::{Decision, change_table, finish};
@@ -68,7 +68,7 @@ fn name_is_free(lobby: &Lobby, name: &str) -> Result<(), ErrorCode> {
 fn person_named_like_a_computer(table: &Table) -> bool {
     let computers = computer_names(table);
     table
-        .game
+        .game()
         .state()
         .config()
         .players
@@ -81,7 +81,7 @@ fn person_named_like_a_computer(table: &Table) -> bool {
 /// be heard as the computer by someone.
 fn computer_names(table: &Table) -> Vec<String> {
     let numbers: Vec<u8> = table
-        .game
+        .game()
         .state()
         .config()
         .players
@@ -140,7 +140,7 @@ pub(super) async fn create(
     id: ConnectionId,
     table: &str,
     config: MatchConfig,
-    (stand_in, privacy): (Skill, Option<Option<String>>),
+    (stand_in, privacy): (Skill, Option<Option<Password>>),
 ) -> Result<(), ErrorCode> {
     let privacy = checked_privacy(privacy)?;
     // Never cut: a cut name could read the same as another table's, and is not the name its maker gave.
@@ -151,23 +151,13 @@ pub(super) async fn create(
         let people = config.players.iter().filter(|p| !p.is_computer());
         may_use_names(server, &lobby, id, people.map(|p| p.name.as_str()))?;
         name_is_free(&lobby, &name)?;
-        let seed = server
-            .options
-            .seed
-            .map_or_else(|| rand::rng().random(), |seed| seeded_by_name(seed, &name));
-        let (mut table, seats) = Table::create(&name, config, seed, stand_in, id, &new_token())?;
-        if let Some(password) = privacy {
-            table.make_private(password);
-        }
-        if person_named_like_a_computer(&table) {
-            return Err(ErrorCode::NameTaken);
-        }
+        let (table, seats) = new_table(server, &name, config, (stand_in, privacy), id)?;
         room_for_a_table(server, &lobby, id, table.has_computer_seat())?;
         // Solving starts now for a table with computer seats; others get theirs if one ever stands in.
         let computers = table.has_computer_seat().then(|| {
             let computers = computers_for(&mut lobby, server, &table);
             // Reading or solving starts now, so that the first computer move does not wait for it.
-            if let Some(expert) = lobby.experts.started(table.game.state().rules()) {
+            if let Some(expert) = lobby.experts.started(table.game().state().rules()) {
                 expert.start();
             }
             computers
@@ -214,13 +204,39 @@ pub(super) async fn create(
     made
 }
 
+/// Table `name` as connection `id` asked for it, with the seats it holds: its dice seeded, private if asked.
+///
+/// # Errors
+/// What the table refuses of `config`; [`ErrorCode::NameTaken`] for a person named as a computer would be.
+fn new_table(
+    server: &Server,
+    name: &str,
+    config: MatchConfig,
+    (stand_in, privacy): (Skill, Option<Option<Password>>),
+    id: ConnectionId,
+) -> Result<(Table, Vec<HeldSeat>), ErrorCode> {
+    let seed = server
+        .options
+        .seed
+        .map_or_else(|| rand::rng().random(), |seed| seeded_by_name(seed, name));
+    let token = SeatToken::from(new_token());
+    let (mut table, seats) = Table::create(name, config, seed, stand_in, id, &token)?;
+    if let Some(password) = privacy {
+        table.make_private(password);
+    }
+    if person_named_like_a_computer(&table) {
+        return Err(ErrorCode::NameTaken);
+    }
+    Ok((table, seats))
+}
+
 /// Connection `id` sits at table `table` with one seat for each of `names`.
 pub(super) async fn join(
     server: &Arc<Server>,
     id: ConnectionId,
     table: String,
     names: Vec<String>,
-    password: Option<String>,
+    password: Option<Password>,
 ) -> Result<(), ErrorCode> {
     let server = server.clone();
     change_table(&server.clone(), &table.clone(), move |lobby| {
@@ -230,7 +246,7 @@ pub(super) async fn join(
         }
         may_use_names(&server, lobby, id, names.iter().map(String::as_str))?;
         banned_here(lobby, id, &table, &names)?;
-        let_in(lobby, id, &table, &names, password.as_deref())?;
+        let_in(lobby, id, &table, &names, password.as_ref())?;
         let watching = spectator_names(lobby, &table);
         let computers = computer_names(&lobby.rooms[&table].table);
         if names.iter().any(|n| {
@@ -240,9 +256,9 @@ pub(super) async fn join(
             return Err(ErrorCode::NameTaken);
         }
         let mut changed = lobby.rooms[&table].table.clone();
-        let first_new = changed.seats.len();
-        let seats = changed.join(&names, id, &new_token())?;
-        let joined: Vec<(usize, String)> = changed.game.state().config().players[first_new..]
+        let first_new = changed.seats().len();
+        let seats = changed.join(&names, id, &SeatToken::from(new_token()))?;
+        let joined: Vec<(usize, String)> = changed.game().state().config().players[first_new..]
             .iter()
             .enumerate()
             .map(|(i, p)| (first_new + i, p.name.to_string()))
@@ -276,7 +292,7 @@ pub(super) async fn spectate(
     id: ConnectionId,
     table: String,
     name: Option<String>,
-    password: Option<String>,
+    password: Option<Password>,
 ) -> Result<(), ErrorCode> {
     let server = server.clone();
     // Through the gate although nothing is saved: the snapshot is never of a change not yet on disk.
@@ -291,7 +307,7 @@ pub(super) async fn spectate(
             id,
             &table,
             std::slice::from_ref(&name),
-            password.as_deref(),
+            password.as_ref(),
         )?;
         let room = &lobby.rooms[&table];
         let limit = server.options.limits.spectators;
@@ -333,7 +349,7 @@ pub(super) async fn spectate(
 pub(super) async fn rejoin(
     server: &Arc<Server>,
     id: ConnectionId,
-    token: String,
+    token: SeatToken,
 ) -> Result<(), ErrorCode> {
     let (found, address) = {
         let lobby = server.lobby();
@@ -352,9 +368,9 @@ pub(super) async fn rejoin(
         at_no_table(lobby, id)?;
         let mut changed = lobby.rooms[&name].table.clone();
         let mut replaced: Vec<ConnectionId> = changed
-            .seats
+            .seats()
             .iter()
-            .filter(|seat| seat.token.as_deref() == Some(token.as_str()))
+            .filter(|seat| seat.token.as_ref() == Some(&token))
             .filter_map(|seat| seat.held_by)
             .filter(|&holder| holder != id)
             .collect();
@@ -523,7 +539,7 @@ fn let_in(
     id: ConnectionId,
     table: &str,
     names: &[String],
-    password: Option<&str>,
+    password: Option<&Password>,
 ) -> Result<(), ErrorCode> {
     let visitor = &lobby.visitors[&id];
     let known = visitor
@@ -536,7 +552,9 @@ fn let_in(
 }
 
 /// A private table's password (`Some(None)`: private, by invitation only), checked.
-fn checked_privacy(privacy: Option<Option<String>>) -> Result<Option<Option<String>>, ErrorCode> {
+fn checked_privacy(
+    privacy: Option<Option<Password>>,
+) -> Result<Option<Option<Password>>, ErrorCode> {
     privacy
         .map(|password| password.map(|p| checked_table_password(&p)).transpose())
         .transpose()
@@ -546,12 +564,12 @@ fn checked_privacy(privacy: Option<Option<String>>) -> Result<Option<Option<Stri
 const TABLE_PASSWORD_CHARS: usize = 64;
 
 /// A private table's password as given, or [`ErrorCode::BadConfig`] for one empty or too long once cleaned.
-fn checked_table_password(raw: &str) -> Result<String, ErrorCode> {
-    let (text, cleaning) = crate::text::CleanText::cleaned(raw, TABLE_PASSWORD_CHARS);
+fn checked_table_password(raw: &Password) -> Result<Password, ErrorCode> {
+    let (text, cleaning) = crate::text::CleanText::cleaned(raw.expose(), TABLE_PASSWORD_CHARS);
     if cleaning.shortened || text.is_empty() {
         return Err(ErrorCode::BadConfig);
     }
-    Ok(text.to_string())
+    Ok(Password::new(text.to_string()))
 }
 
 fn at_no_table(lobby: &Lobby, id: ConnectionId) -> Result<(), ErrorCode> {

@@ -203,8 +203,8 @@ pub(super) fn chat_let_through(
 /// The name chat from a seated connection is signed with: the seat whose turn it is, if it holds it, else its
 /// first seat.
 fn signature(table: &Table, id: ConnectionId) -> String {
-    let players = &table.game.state().config().players;
-    let turn = table.game.state().turn().map(|t| t.player);
+    let players = &table.game().state().config().players;
+    let turn = table.game().state().turn().map(|t| t.player);
     let held = table.held_by(id);
     let seat = held
         .iter()
@@ -223,9 +223,9 @@ fn seconds_until_given_up(server: &Server, id: ConnectionId, name: &str) -> u64 
     let period = server.options.periods.takeover_after;
     let since = seated_at(&lobby, id).ok().and_then(|table| {
         let room = lobby.rooms.get(&table)?;
-        let players = &room.table.game.state().config().players;
+        let players = &room.table.game().state().config().players;
         let seat = players.iter().position(|p| p.name.as_str() == name)?;
-        let token = room.table.seats.get(seat)?.token.as_ref()?;
+        let token = room.table.seats().get(seat)?.token.as_ref()?;
         room.away.get(token).copied()
     });
     let gone_for = since.map_or(std::time::Duration::ZERO, |at| at.elapsed());

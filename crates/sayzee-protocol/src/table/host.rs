@@ -8,7 +8,7 @@ use std::ops::RangeInclusive;
 use serde::{Deserialize, Serialize};
 
 use super::{ConnectionId, Table};
-use crate::protocol::{ErrorCode, SeatIndex};
+use crate::protocol::{ErrorCode, Password, SeatIndex};
 use sayzee_core::text::PlayerName;
 
 /// The turn timer's bounds, in seconds: long enough to hear the dice and the sheet, short enough to matter.
@@ -29,7 +29,7 @@ pub struct HouseRules {
     pub private: bool,
     /// The password that opens a private table to anyone who has it.
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub password: Option<String>,
+    pub password: Option<Password>,
     /// The names the host invited (each with its look-alikes).
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub invited: Vec<String>,
@@ -226,7 +226,7 @@ impl Table {
             _ => return Err(ErrorCode::NoSuchSeat),
         };
         let group: Vec<SeatIndex> = (0..self.seats.len())
-            .filter(|&i| self.seats[i].token.as_deref() == Some(token.as_str()))
+            .filter(|&i| self.seats[i].token.as_ref() == Some(&token))
             .collect();
         let holder = self.seats[seat].held_by;
         if !self.started {
@@ -317,7 +317,7 @@ impl Table {
     }
 
     /// The table is private from now on, opened by `password` if there is one.
-    pub fn make_private(&mut self, password: Option<String>) {
+    pub fn make_private(&mut self, password: Option<Password>) {
         self.house.private = true;
         self.house.password = password;
     }
@@ -356,13 +356,17 @@ impl Table {
     pub fn let_in<'a>(
         &self,
         mut names: impl Iterator<Item = &'a str>,
-        password: Option<&str>,
+        password: Option<&Password>,
     ) -> Result<(), ErrorCode> {
         if !self.house.private || names.any(|name| self.is_invited(name)) {
             return Ok(());
         }
         match (&self.house.password, password) {
-            (Some(own), Some(given)) if sayzee_core::text::same_secret(own, given) => Ok(()),
+            (Some(own), Some(given))
+                if sayzee_core::text::same_secret(own.expose(), given.expose()) =>
+            {
+                Ok(())
+            }
             (Some(_), Some(_)) => Err(ErrorCode::WrongTablePassword),
             (Some(_), None) => Err(ErrorCode::TablePasswordNeeded),
             (None, _) => Err(ErrorCode::NoSuchTable),

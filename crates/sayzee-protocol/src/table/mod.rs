@@ -7,7 +7,8 @@
 use serde::{Deserialize, Serialize};
 
 use crate::protocol::{
-    CHAT_LIMIT, ErrorCode, HeldSeat, SeatIndex, SeatInfo, Snapshot, TablePhase, TableSummary,
+    CHAT_LIMIT, ErrorCode, HeldSeat, SeatIndex, SeatInfo, SeatToken, Snapshot, TablePhase,
+    TableSummary,
 };
 use sayzee_core::game::{
     Actor, Command, DiceSource, Event, Game, MAX_PLAYERS, MatchConfig, Phase, PlayerSpec,
@@ -29,7 +30,7 @@ pub struct Seat {
     pub computer: bool,
     /// What takes the seat back after a lost connection; the seats joined together share one.
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub token: Option<String>,
+    pub token: Option<SeatToken>,
     /// The connection playing this seat now, if any (never saved: connections end with the server).
     #[serde(skip)]
     pub held_by: Option<ConnectionId>,
@@ -46,10 +47,10 @@ pub struct Seat {
 }
 
 impl Seat {
-    fn person(token: &str, connection: ConnectionId) -> Seat {
+    fn person(token: &SeatToken, connection: ConnectionId) -> Seat {
         Seat {
             computer: false,
-            token: Some(token.to_string()),
+            token: Some(token.clone()),
             held_by: Some(connection),
             stand_in: false,
             played_for: Vec::new(),
@@ -63,22 +64,38 @@ impl Seat {
     }
 }
 
-/// A table: its game and its seats, one per player in turn order.
+/// A table: its game and its seats, one per player in turn order. Its fields are its own: it changes only through
+/// its methods, which keep its seats and its game in step, and a table read back from the disk is checked by
+/// [`Table::from_parts`] before it is one.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Table {
+    name: String,
+    game: Game,
+    seats: Vec<Seat>,
+    started: bool,
+    /// The dice's seed, so that a game set up again when someone joins keeps its dice.
+    seed: u64,
+    /// The seat of the host: the maker's first, then passed on.
+    host: Option<SeatIndex>,
+    /// The level of the computer that plays a seat whose person has gone.
+    stand_in: Skill,
+    /// What the host decided beyond the game: the turn timer and who may not come back.
+    house: HouseRules,
+    /// The seat whose person let the turn timer run out: a computer plays the rest of this turn for them.
+    timed_out: Option<SeatIndex>,
+}
+
+/// A table taken apart, as a server saves it and reads it back ([`Table::parts`], [`Table::from_parts`]).
+#[derive(Clone, Debug, PartialEq)]
+pub struct TableParts {
     pub name: String,
     pub game: Game,
     pub seats: Vec<Seat>,
     pub started: bool,
-    /// The dice's seed, so that a game set up again when someone joins keeps its dice.
     pub seed: u64,
-    /// The seat of the host: the maker's first, then passed on.
     pub host: Option<SeatIndex>,
-    /// The level of the computer that plays a seat whose person has gone.
     pub stand_in: Skill,
-    /// What the host decided beyond the game: the turn timer and who may not come back.
     pub house: HouseRules,
-    /// The seat whose person let the turn timer run out: a computer plays the rest of this turn for them.
     pub timed_out: Option<SeatIndex>,
 }
 
@@ -92,6 +109,91 @@ pub enum Leaving {
 }
 
 impl Table {
+    /// The table's name.
+    pub fn name(&self) -> &str {
+        &self.name
+    }
+
+    /// The table's game.
+    pub fn game(&self) -> &Game {
+        &self.game
+    }
+
+    /// The seats, one per player in turn order.
+    pub fn seats(&self) -> &[Seat] {
+        &self.seats
+    }
+
+    /// Whether the host started the game.
+    pub fn started(&self) -> bool {
+        self.started
+    }
+
+    /// The dice's seed.
+    pub fn seed(&self) -> u64 {
+        self.seed
+    }
+
+    /// The host's seat.
+    pub fn host(&self) -> Option<SeatIndex> {
+        self.host
+    }
+
+    /// The level of the computer that plays a seat whose person has gone.
+    pub fn stand_in(&self) -> Skill {
+        self.stand_in
+    }
+
+    /// The host's turn timer and bans.
+    pub fn house(&self) -> &HouseRules {
+        &self.house
+    }
+
+    /// The seat whose turn the timer gave to the computer.
+    pub fn timed_out(&self) -> Option<SeatIndex> {
+        self.timed_out
+    }
+
+    /// The table taken apart, to be saved.
+    pub fn parts(&self) -> TableParts {
+        TableParts {
+            name: self.name.clone(),
+            game: self.game.clone(),
+            seats: self.seats.clone(),
+            started: self.started,
+            seed: self.seed,
+            host: self.host,
+            stand_in: self.stand_in,
+            house: self.house.clone(),
+            timed_out: self.timed_out,
+        }
+    }
+
+    /// A table put together again from `parts` read back from a disk, if they make one: a seat for each player,
+    /// a computer's seat where the game has a computer and only there. A host or a timed-out seat past the seats
+    /// is dropped; the name is cleaned as a new table's is.
+    pub fn from_parts(parts: TableParts) -> Option<Table> {
+        let players = &parts.game.state().config().players;
+        let sound = parts.seats.len() == players.len()
+            && parts
+                .seats
+                .iter()
+                .zip(players)
+                .all(|(seat, player)| seat.computer == player.is_computer());
+        let seat_count = parts.seats.len();
+        sound.then(|| Table {
+            name: clean_table_name(&parts.name),
+            game: parts.game,
+            seats: parts.seats,
+            started: parts.started,
+            seed: parts.seed,
+            host: parts.host.filter(|&h| h < seat_count),
+            stand_in: parts.stand_in,
+            house: parts.house,
+            timed_out: parts.timed_out.filter(|&t| t < seat_count),
+        })
+    }
+
     /// A table named `name` for `config`: its person seats held by `connection` under `token`, the first of
     /// them the host's.
     ///
@@ -103,7 +205,7 @@ impl Table {
         seed: u64,
         stand_in: Skill,
         connection: ConnectionId,
-        token: &str,
+        token: &SeatToken,
     ) -> Result<(Table, Vec<HeldSeat>), ErrorCode> {
         if !config.players.iter().any(|p| !p.is_computer()) {
             return Err(ErrorCode::BadConfig);
@@ -166,7 +268,7 @@ impl Table {
         &mut self,
         names: &[String],
         connection: ConnectionId,
-        token: &str,
+        token: &SeatToken,
     ) -> Result<Vec<HeldSeat>, ErrorCode> {
         if self.started {
             return Err(ErrorCode::AlreadyStarted);
@@ -210,12 +312,12 @@ impl Table {
     /// [`ErrorCode::BadToken`] when no seat here has it.
     pub fn rejoin(
         &mut self,
-        token: &str,
+        token: &SeatToken,
         connection: ConnectionId,
     ) -> Result<Vec<HeldSeat>, ErrorCode> {
         let mut found = false;
         for seat in &mut self.seats {
-            if seat.token.as_deref() == Some(token) {
+            if seat.token.as_ref() == Some(token) {
                 seat.held_by = Some(connection);
                 seat.stand_in = false;
                 found = true;
@@ -229,8 +331,8 @@ impl Table {
     }
 
     /// Whether a seat here has `token`.
-    pub fn has_token(&self, token: &str) -> bool {
-        self.seats.iter().any(|s| s.token.as_deref() == Some(token))
+    pub fn has_token(&self, token: &SeatToken) -> bool {
+        self.seats.iter().any(|s| s.token.as_ref() == Some(token))
     }
 
     /// `connection` lost its link (or left after the start): its seats wait for their token. Returns the

@@ -9,8 +9,11 @@ use sayzee_core::rules::Preset;
 /// Ann (seat 0, held by connection 1) and Bea (seat 1, held by connection 2), started.
 fn table() -> Table {
     let config = MatchConfig::new(Preset::Yahtzee, vec![PlayerSpec::human("Ann")]);
-    let (mut table, _) = Table::create("Friday", config, 3, Skill::Good, 1, "ann-token").unwrap();
-    table.join(&["Bea".to_string()], 2, "bea-token").unwrap();
+    let (mut table, _) =
+        Table::create("Friday", config, 3, Skill::Good, 1, &"ann-token".into()).unwrap();
+    table
+        .join(&["Bea".to_string()], 2, &"bea-token".into())
+        .unwrap();
     table.start(1).unwrap();
     table
 }
@@ -24,7 +27,8 @@ fn people_join_before_the_start_only_the_creator_starts_and_tokens_take_seats_ba
             PlayerSpec::computer("Robo", sayzee_core::game::Skill::Good),
         ],
     );
-    let (mut table, held) = Table::create("Friday", config, 9, Skill::Good, 1, "t1").unwrap();
+    let (mut table, held) =
+        Table::create("Friday", config, 9, Skill::Good, 1, &"t1".into()).unwrap();
     assert_eq!(
         held,
         vec![HeldSeat {
@@ -33,14 +37,14 @@ fn people_join_before_the_start_only_the_creator_starts_and_tokens_take_seats_ba
         }]
     );
     let held = table
-        .join(&["Bo".to_string(), "Cy".to_string()], 2, "t2")
+        .join(&["Bo".to_string(), "Cy".to_string()], 2, &"t2".into())
         .unwrap();
     assert_eq!(held.iter().map(|h| h.seat).collect::<Vec<_>>(), vec![2, 3]);
     assert_eq!(table.game.state().config().players.len(), 4);
     // A name already at the table is refused, and nothing changes.
     let before = table.clone();
     assert_eq!(
-        table.join(&["ann".to_string()], 3, "t3"),
+        table.join(&["ann".to_string()], 3, &"t3".into()),
         Err(ErrorCode::NameTaken)
     );
     assert_eq!(table, before);
@@ -48,13 +52,13 @@ fn people_join_before_the_start_only_the_creator_starts_and_tokens_take_seats_ba
     table.start(1).unwrap();
     assert_eq!(table.start(1), Err(ErrorCode::AlreadyStarted));
     assert_eq!(
-        table.join(&["Di".to_string()], 4, "t4"),
+        table.join(&["Di".to_string()], 4, &"t4".into()),
         Err(ErrorCode::AlreadyStarted)
     );
     // Bo's keyboard is gone; its token gives both seats back to a new connection.
     assert_eq!(table.release(2), vec![2, 3]);
-    assert_eq!(table.rejoin("nope", 5), Err(ErrorCode::BadToken));
-    assert_eq!(table.rejoin("t2", 5).unwrap().len(), 2);
+    assert_eq!(table.rejoin(&"nope".into(), 5), Err(ErrorCode::BadToken));
+    assert_eq!(table.rejoin(&"t2".into(), 5).unwrap().len(), 2);
     assert!(!table.computer_to_move(), "Ann moves first");
 }
 
@@ -97,7 +101,8 @@ fn out_of_turn_is_refused_and_nothing_changes() {
 #[test]
 fn nothing_is_played_before_the_start() {
     let config = MatchConfig::new(Preset::Yahtzee, vec![PlayerSpec::human("Ann")]);
-    let (mut table, _) = Table::create("Friday", config, 3, Skill::Good, 1, "ann-token").unwrap();
+    let (mut table, _) =
+        Table::create("Friday", config, 3, Skill::Good, 1, &"ann-token".into()).unwrap();
     let before = table.clone();
     assert_eq!(
         table.command(1, 0, &Command::Advance),
@@ -140,9 +145,9 @@ proptest! {
 /// Ann (host), Bea and Cy (one keyboard), before the start.
 fn waiting() -> Table {
     let config = MatchConfig::new(Preset::Yahtzee, vec![PlayerSpec::human("Ann")]);
-    let (mut table, _) = Table::create("Friday", config, 3, Skill::Casual, 1, "a").unwrap();
-    table.join(&["Bea".to_string()], 2, "b").unwrap();
-    table.join(&["Cy".to_string()], 3, "c").unwrap();
+    let (mut table, _) = Table::create("Friday", config, 3, Skill::Casual, 1, &"a".into()).unwrap();
+    table.join(&["Bea".to_string()], 2, &"b".into()).unwrap();
+    table.join(&["Cy".to_string()], 3, &"c".into()).unwrap();
     table
 }
 
@@ -198,7 +203,7 @@ fn a_computer_plays_for_a_person_who_has_gone_until_they_come_back_and_its_marks
     table.release(1);
     table.release(2);
     assert!(!table.take_over(0), "nobody waits for Ann's move");
-    table.rejoin("bea-token", 2).unwrap();
+    table.rejoin(&"bea-token".into(), 2).unwrap();
     assert!(table.take_over(0));
     assert!(!table.take_over(0), "once");
     assert!(table.computer_to_move());
@@ -220,7 +225,7 @@ fn a_computer_plays_for_a_person_who_has_gone_until_they_come_back_and_its_marks
     assert!(marked);
     assert_eq!(table.seats[0].played_for.len(), 1);
     assert_eq!(table.snapshot().seats[0].played_for.len(), 1);
-    table.rejoin("ann-token", 9).unwrap();
+    table.rejoin(&"ann-token".into(), 9).unwrap();
     assert!(!table.seats[0].stand_in);
     assert!(!table.computer_to_move());
 }
@@ -244,13 +249,15 @@ fn only_the_host_passes_the_role_moves_a_seat_to_a_computer_and_the_person_takes
 #[test]
 fn a_full_table_is_refused_and_not_open() {
     let config = MatchConfig::new(Preset::Yahtzee, vec![PlayerSpec::human("Ann")]);
-    let (mut table, _) = Table::create("Full", config, 3, Skill::Good, 1, "a").unwrap();
+    let (mut table, _) = Table::create("Full", config, 3, Skill::Good, 1, &"a".into()).unwrap();
     for n in 2..=sayzee_core::game::MAX_PLAYERS {
-        table.join(&[format!("P{n}")], n as u64, "t").unwrap();
+        table
+            .join(&[format!("P{n}")], n as u64, &"t".into())
+            .unwrap();
     }
     assert!(!table.summary(0).open);
     assert_eq!(
-        table.join(&["Zed".to_string()], 99, "z"),
+        table.join(&["Zed".to_string()], 99, &"z".into()),
         Err(ErrorCode::TableFull)
     );
 }
@@ -324,16 +331,17 @@ fn only_the_seat_that_marked_takes_it_back_before_the_next_roll_and_never_after_
 #[test]
 fn a_look_alike_name_cannot_sit_beside_the_name_it_imitates() {
     let config = MatchConfig::new(Preset::Yahtzee, vec![PlayerSpec::human("Ann")]);
-    let (mut table, _) = Table::create("Friday", config, 3, Skill::Good, 1, "ann-token").unwrap();
+    let (mut table, _) =
+        Table::create("Friday", config, 3, Skill::Good, 1, &"ann-token".into()).unwrap();
     // A Cyrillic А, fullwidth letters, a zero-width joiner.
     for imitation in ["Аnn", "Ａｎｎ", "An\u{200d}n"] {
         assert_eq!(
-            table.join(&[imitation.to_string()], 2, "t2"),
+            table.join(&[imitation.to_string()], 2, &"t2".into()),
             Err(ErrorCode::NameTaken),
             "{imitation}"
         );
     }
-    assert!(table.join(&["Anna".to_string()], 2, "t2").is_ok());
+    assert!(table.join(&["Anna".to_string()], 2, &"t2".into()).is_ok());
 }
 
 #[test]
@@ -371,7 +379,10 @@ fn a_person_removed_after_the_start_is_played_by_the_computer_and_cannot_take_th
     let bea = &table.seats[1];
     assert!(bea.removed && bea.stand_in && bea.token.is_none() && bea.held_by.is_none());
     // Neither her token nor taking back brings her back, and removing her again finds nobody.
-    assert_eq!(table.rejoin("bea-token", 3), Err(ErrorCode::BadToken));
+    assert_eq!(
+        table.rejoin(&"bea-token".into(), 3),
+        Err(ErrorCode::BadToken)
+    );
     assert_eq!(table.take_back(2), Err(ErrorCode::NoSuchSeat));
     assert_eq!(table.remove(1, 1), Err(ErrorCode::NoSuchSeat));
     assert_eq!(
@@ -385,11 +396,11 @@ fn a_person_removed_after_the_start_is_played_by_the_computer_and_cannot_take_th
 fn a_person_removed_before_the_start_gives_up_every_seat_of_their_keyboard_and_a_ban_holds_look_alikes()
  {
     let config = MatchConfig::new(Preset::Yahtzee, vec![PlayerSpec::human("Ann")]);
-    let (mut table, _) = Table::create("Friday", config, 3, Skill::Good, 1, "t1").unwrap();
+    let (mut table, _) = Table::create("Friday", config, 3, Skill::Good, 1, &"t1".into()).unwrap();
     table
-        .join(&["Bo".to_string(), "Cy".to_string()], 2, "t2")
+        .join(&["Bo".to_string(), "Cy".to_string()], 2, &"t2".into())
         .unwrap();
-    table.join(&["Di".to_string()], 3, "t3").unwrap();
+    table.join(&["Di".to_string()], 3, &"t3".into()).unwrap();
     let removal = table.remove(1, 2).unwrap();
     assert_eq!(removal.names, vec!["Bo".to_string(), "Cy".to_string()]);
     assert!(!removal.replaced);
@@ -433,4 +444,27 @@ fn the_turn_timer_gives_one_turn_to_the_computer_and_the_person_plays_the_next()
     assert!(!table.computer_to_move());
     assert_eq!(table.game.state().turn().map(|t| t.player), Some(1));
     assert_eq!(table.seats[0].played_for.len(), 1, "one mark made for Ann");
+}
+
+#[test]
+fn a_table_taken_apart_comes_back_whole_and_parts_that_disagree_make_none() {
+    let table = table();
+    assert_eq!(Table::from_parts(table.parts()).as_ref(), Some(&table));
+    // A host and a timed-out seat past the seats are dropped; the name is cleaned as a new table's.
+    let mut parts = table.parts();
+    parts.host = Some(7);
+    parts.timed_out = Some(2);
+    parts.name = "Fri\u{7}day".into();
+    let back = Table::from_parts(parts).unwrap();
+    assert_eq!(
+        (back.host(), back.timed_out(), back.name()),
+        (None, None, "Friday")
+    );
+    // A seat too many or too few for the game's players, or a person's seat said to be a computer's, is no table.
+    let mut parts = table.parts();
+    parts.seats.pop();
+    assert_eq!(Table::from_parts(parts), None);
+    let mut parts = table.parts();
+    parts.seats[1].computer = true;
+    assert_eq!(Table::from_parts(parts), None);
 }
