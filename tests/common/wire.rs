@@ -3,9 +3,12 @@
 
 use std::io::{Read, Write};
 
+use sayzee::game::{MatchConfig, PlayerSpec, Skill};
+use sayzee::i18n::{Localizer, Message};
 use sayzee::net::protocol::{
-    ClientMessage, PROTOCOL_VERSION, ServerMessage, decode_server, encode,
+    ClientMessage, ErrorCode, PROTOCOL_VERSION, ServerMessage, decode_server, encode,
 };
+use sayzee::rules::Preset;
 use tungstenite::WebSocket;
 
 /// Sends `message` as one text frame.
@@ -79,4 +82,37 @@ pub fn greeted_from(address: &str, name: &str, from: [u8; 4]) -> Socket {
     let (mut client, _) = tungstenite::client(format!("ws://{address}"), stream).unwrap();
     greet(&mut client, name);
     client
+}
+
+/// The code of the next error the server sends, the messages before it passed over.
+pub fn next_error<S: Read + Write>(socket: &mut WebSocket<S>) -> ErrorCode {
+    match next_such(socket, |m| matches!(m, ServerMessage::Error { .. })) {
+        ServerMessage::Error { code, .. } => code,
+        _ => unreachable!(),
+    }
+}
+
+/// Asks for public table `table` of `preset`, with `person` alone at it and a good computer to stand in.
+pub fn create_table<S: Read + Write>(
+    socket: &mut WebSocket<S>,
+    table: &str,
+    preset: Preset,
+    person: &str,
+) {
+    let config = MatchConfig::new(preset, vec![PlayerSpec::human(person)]);
+    send(
+        socket,
+        &ClientMessage::CreateTable {
+            private: false,
+            password: None,
+            table: table.into(),
+            config,
+            stand_in: Skill::Good,
+        },
+    );
+}
+
+/// `message` in the words of `locale`, as a client there says it.
+pub fn said(locale: &str, message: &Message) -> String {
+    Localizer::for_locale(locale).text(message)
 }

@@ -9,9 +9,9 @@ use crate::common;
 
 use common::net::{Player, SEEDED, home};
 use common::server::Server;
-use common::wire::{greet, next_such, send};
+use common::wire::{greet, next_such, said, send};
 use sayzee::game::{MatchConfig, PlayerSpec, Skill};
-use sayzee::i18n::{Localizer, Message};
+use sayzee::i18n::Message;
 use sayzee::net::protocol::{ClientMessage, ErrorCode, LoginToken, ServerMessage};
 use sayzee::rules::Preset;
 
@@ -33,10 +33,6 @@ fn login_answer(socket: &mut Socket) -> Result<Option<LoginToken>, ErrorCode> {
         ServerMessage::Error { code, .. } => Err(code),
         _ => unreachable!(),
     }
-}
-
-fn said(locale: &str, message: &Message) -> String {
-    Localizer::for_locale(locale).text(message)
 }
 
 fn create(socket: &mut Socket, table: &str, person: &str) {

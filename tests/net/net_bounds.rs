@@ -9,8 +9,7 @@ use std::net::{SocketAddr, TcpStream};
 
 use common::net::{Player, home};
 use common::server::Server;
-use common::wire::{next, send};
-use sayzee::game::{MatchConfig, PlayerSpec, Skill};
+use common::wire::{create_table, next, send};
 use sayzee::net::protocol::{ClientMessage, ErrorCode, PROTOCOL_VERSION, ServerMessage};
 use sayzee::rules::Preset;
 
@@ -44,17 +43,7 @@ fn full() -> ServerMessage {
 }
 
 fn make_table(socket: &mut Socket, name: &str) -> ServerMessage {
-    let config = MatchConfig::new(Preset::Yatzy, vec![PlayerSpec::human("Ann")]);
-    send(
-        socket,
-        &ClientMessage::CreateTable {
-            private: false,
-            password: None,
-            table: name.into(),
-            config,
-            stand_in: Skill::Good,
-        },
-    );
+    create_table(socket, name, Preset::Yatzy, "Ann");
     next(socket)
 }
 

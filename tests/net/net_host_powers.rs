@@ -10,40 +10,16 @@ use common::net::{Player, SEEDED, home};
 use common::server::Server;
 #[cfg(target_os = "linux")]
 use common::wire::greeted_from;
-use common::wire::{Socket, greeted, next_such, send};
-use sayzee::game::{MatchConfig, PlayerSpec, Skill};
-use sayzee::i18n::{Localizer, Message};
+use common::wire::{Socket, create_table, greeted, next_error, next_such, said, send};
+use sayzee::i18n::Message;
 use sayzee::net::protocol::{ClientMessage, ErrorCode, ServerMessage};
 use sayzee::rules::Preset;
 
 /// A client greeted as `name` from 127.0.0.1.
 /// `socket` makes table `table` with one person, `person`, and is seated as its host.
 fn make_table(socket: &mut Socket, table: &str, person: &str) {
-    let config = MatchConfig::new(Preset::Yahtzee, vec![PlayerSpec::human(person)]);
-    send(
-        socket,
-        &ClientMessage::CreateTable {
-            private: false,
-            password: None,
-            table: table.into(),
-            config,
-            stand_in: Skill::Good,
-        },
-    );
+    create_table(socket, table, Preset::Yahtzee, person);
     next_such(socket, |m| matches!(m, ServerMessage::Seated { .. }));
-}
-
-/// The next error the server sends `socket`.
-fn error(socket: &mut Socket) -> ErrorCode {
-    match next_such(socket, |m| matches!(m, ServerMessage::Error { .. })) {
-        ServerMessage::Error { code, .. } => code,
-        _ => unreachable!(),
-    }
-}
-
-/// What `message` says in `locale`.
-fn said(locale: &str, message: &Message) -> String {
-    Localizer::for_locale(locale).text(message)
 }
 
 /// The seat tokens a `sayzee join` keeps in its data directory under `home` (the seat book's file).
@@ -104,7 +80,7 @@ fn a_person_removed_in_the_middle_of_a_game_hears_it_in_german_and_the_computer_
             token: token.into(),
         },
     );
-    assert_eq!(error(&mut again), ErrorCode::BadToken);
+    assert_eq!(next_error(&mut again), ErrorCode::BadToken);
     // And the game goes on: Olga plays her turn (enter rolls, then goes to the boxes, then marks the one it
     // names), the computer and the computer playing for Quentin theirs, and the second round comes back to her.
     for _ in 0..3 {
@@ -140,7 +116,7 @@ fn a_person_banned_before_the_start_hears_it_in_spanish_and_is_refused_under_ano
 
     // Only the host may remove, and never herself.
     send(&mut ana, &ClientMessage::Remove { seat: 0, ban: true });
-    assert_eq!(error(&mut ana), ErrorCode::NoSuchSeat);
+    assert_eq!(next_error(&mut ana), ErrorCode::NoSuchSeat);
     send(&mut ana, &ClientMessage::Remove { seat: 1, ban: true });
     let removed = next_such(&mut ana, |m| {
         matches!(m, ServerMessage::PersonRemoved { .. })
@@ -167,7 +143,7 @@ fn a_person_banned_before_the_start_hears_it_in_spanish_and_is_refused_under_ano
             names: vec!["Zed".into()],
         },
     );
-    assert_eq!(error(&mut zed), ErrorCode::Banned);
+    assert_eq!(next_error(&mut zed), ErrorCode::Banned);
     send(
         &mut zed,
         &ClientMessage::Spectate {
@@ -176,7 +152,7 @@ fn a_person_banned_before_the_start_hears_it_in_spanish_and_is_refused_under_ano
             name: None,
         },
     );
-    assert_eq!(error(&mut zed), ErrorCode::Banned);
+    assert_eq!(next_error(&mut zed), ErrorCode::Banned);
     // From elsewhere, a look-alike of the name is refused, and anyone else sits down.
     let mut b0 = greeted_from(&server.address, "Cy", [127, 0, 0, 3]);
     send(
@@ -187,7 +163,7 @@ fn a_person_banned_before_the_start_hears_it_in_spanish_and_is_refused_under_ano
             names: vec!["BO".into()],
         },
     );
-    assert_eq!(error(&mut b0), ErrorCode::Banned);
+    assert_eq!(next_error(&mut b0), ErrorCode::Banned);
     send(
         &mut b0,
         &ClientMessage::JoinTable {
@@ -217,7 +193,7 @@ fn a_turn_nobody_plays_within_the_timer_is_played_by_the_computer_and_said_in_it
     });
     send(&mut ana, &ClientMessage::TurnTimer { seconds: Some(5) });
     assert_eq!(
-        error(&mut ana),
+        next_error(&mut ana),
         ErrorCode::BadTurnTimer { min: 10, max: 600 }
     );
     send(&mut ana, &ClientMessage::TurnTimer { seconds: Some(10) });

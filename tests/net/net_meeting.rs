@@ -7,15 +7,11 @@ use crate::common;
 
 use common::net::{Player, SEEDED, home};
 use common::server::Server;
-use common::wire::{Socket, greeted, next_such, send};
+use common::wire::{Socket, greeted, next_such, said, send};
 use sayzee::game::{MatchConfig, PlayerSpec, Skill};
-use sayzee::i18n::{Localizer, Message};
+use sayzee::i18n::Message;
 use sayzee::net::protocol::{CHAT_LIMIT, ClientMessage, ErrorCode, ServerMessage};
 use sayzee::rules::Preset;
-
-fn said(locale: &str, message: &Message) -> String {
-    Localizer::for_locale(locale).text(message)
-}
 
 fn lobby_line(locale: &str, name: &str, text: &str) -> String {
     said(

@@ -10,19 +10,15 @@ use crate::common;
 
 use common::net::{Player, SEEDED, home};
 use common::server::Server;
-use common::wire::{greet, next_such, send};
+use common::wire::{greet, next_such, said, send};
 use sayzee::game::{MatchConfig, PlayerSpec, Skill};
-use sayzee::i18n::{Localizer, Message};
+use sayzee::i18n::Message;
 use sayzee::net::protocol::{
     ClientMessage, ClosedReason, ErrorCode, OperatorAction, PROTOCOL_VERSION, ServerMessage,
 };
 use sayzee::rules::Preset;
 
 type Socket = tungstenite::WebSocket<tungstenite::stream::MaybeTlsStream<TcpStream>>;
-
-fn said(locale: &str, message: &Message) -> String {
-    Localizer::for_locale(locale).text(message)
-}
 
 /// `sayzee op` at `address` as Opal (her password in `password`) with `action`: its exit and what it printed.
 fn op(root: &Path, address: &str, password: &Path, action: &[&str]) -> (bool, String) {

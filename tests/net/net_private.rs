@@ -8,22 +8,11 @@ use crate::common;
 use common::net::{Player, SEEDED, home};
 use common::proxy::Proxy;
 use common::server::Server;
-use common::wire::{Socket, greeted, next_such, send};
+use common::wire::{Socket, greeted, next_error, next_such, said, send};
 use sayzee::game::{MatchConfig, PlayerSpec, Skill};
-use sayzee::i18n::{Localizer, Message};
+use sayzee::i18n::Message;
 use sayzee::net::protocol::{ClientMessage, ErrorCode, ServerMessage, TableSummary};
 use sayzee::rules::Preset;
-
-fn said(locale: &str, message: &Message) -> String {
-    Localizer::for_locale(locale).text(message)
-}
-
-fn error(socket: &mut Socket) -> ErrorCode {
-    match next_such(socket, |m| matches!(m, ServerMessage::Error { .. })) {
-        ServerMessage::Error { code, .. } => code,
-        _ => unreachable!(),
-    }
-}
 
 fn tables(socket: &mut Socket) -> Vec<TableSummary> {
     send(socket, &ClientMessage::ListTables { page: 0 });
@@ -70,9 +59,9 @@ fn a_private_table_is_hidden_joined_with_its_password_in_swedish_and_by_invitati
     let mut cy = greeted(&server.address, "Cy");
     assert!(tables(&mut cy).is_empty());
     join(&mut cy, "Den", "Cy", None);
-    assert_eq!(error(&mut cy), ErrorCode::TablePasswordNeeded);
+    assert_eq!(next_error(&mut cy), ErrorCode::TablePasswordNeeded);
     join(&mut cy, "Den", "Cy", Some("open sesamo"));
-    assert_eq!(error(&mut cy), ErrorCode::WrongTablePassword);
+    assert_eq!(next_error(&mut cy), ErrorCode::WrongTablePassword);
 
     // Bo, in Swedish, is asked the password and sits down with it.
     let mut bo = Player::join(
@@ -116,7 +105,7 @@ fn a_private_table_is_hidden_joined_with_its_password_in_swedish_and_by_invitati
     next_such(&mut dee, |m| matches!(m, ServerMessage::Seated { .. }));
     // Only the host invites.
     send(&mut dee, &ClientMessage::Invite { name: "Cy".into() });
-    assert_eq!(error(&mut dee), ErrorCode::NotHost);
+    assert_eq!(next_error(&mut dee), ErrorCode::NotHost);
     bo.quit();
     assert!(server.logged("the host invited “DEE”"));
 }
@@ -129,7 +118,7 @@ fn an_invitation_only_table_is_no_table_to_anyone_not_invited() {
     make_private(&mut ann, "Attic", "Ann", None);
     let mut eve = greeted(&server.address, "Eve");
     join(&mut eve, "Attic", "Eve", Some("a guess"));
-    assert_eq!(error(&mut eve), ErrorCode::NoSuchTable);
+    assert_eq!(next_error(&mut eve), ErrorCode::NoSuchTable);
     send(
         &mut eve,
         &ClientMessage::Spectate {
@@ -138,7 +127,7 @@ fn an_invitation_only_table_is_no_table_to_anyone_not_invited() {
             password: None,
         },
     );
-    assert_eq!(error(&mut eve), ErrorCode::NoSuchTable);
+    assert_eq!(next_error(&mut eve), ErrorCode::NoSuchTable);
 }
 
 #[test]

@@ -11,7 +11,7 @@ use std::time::{Duration, Instant};
 use common::server::Server;
 #[cfg(target_os = "linux")]
 use common::wire::greeted_from;
-use common::wire::{greet, next, send};
+use common::wire::{create_table, greet, next, send};
 use sayzee::game::{MatchConfig, PlayerSpec, Skill};
 use sayzee::net::protocol::{ClientMessage, ErrorCode, PROTOCOL_VERSION, ServerMessage};
 use sayzee::rules::Preset;
@@ -35,17 +35,7 @@ fn error(code: ErrorCode) -> ServerMessage {
 
 /// `socket` makes table `table` with one person, `person`.
 fn make_table(socket: &mut Socket, table: &str, person: &str) -> ServerMessage {
-    let config = MatchConfig::new(Preset::Yatzy, vec![PlayerSpec::human(person)]);
-    send(
-        socket,
-        &ClientMessage::CreateTable {
-            private: false,
-            password: None,
-            table: table.into(),
-            config,
-            stand_in: Skill::Good,
-        },
-    );
+    create_table(socket, table, Preset::Yatzy, person);
     next(socket)
 }
 
