@@ -15,7 +15,7 @@ use crate::player::at_hand::AtHand;
 use crate::player::lines::LineRead;
 use crate::player::persistence;
 use crate::player::persistence::{DataAccess, DiceBy, Files, Preferences};
-use crate::player::session::{Driven, Flow, Seat, Session, SessionOptions, SessionParts};
+use crate::player::session::{Driven, Flow, Opening, Seat, Session, SessionOptions, SessionParts};
 use crate::player::setup::Asker;
 use crate::player::terminal::{RawTerminal, install_signal_handlers};
 use crate::sound::Sound;
@@ -174,7 +174,9 @@ fn session_options(settings: &Preferences, files: &Files, driven: Driven) -> Ses
             settings.verbosity,
             files.settings_file.clone(),
         ),
-        chances_cache: Some(files.cache_dir.clone()),
+        opening: Opening::Ahead {
+            kept_in: files.cache_dir.clone(),
+        },
         hint_first: settings.hint_first,
     }
 }

@@ -14,7 +14,7 @@ use std::time::Instant;
 
 use tokio::sync::OwnedMutexGuard;
 
-use super::lobby::{Lobby, Server};
+use super::lobby::{Lobby, Room, Server};
 use super::tables::saved_form;
 use crate::i18n::Message;
 use crate::net::protocol::ErrorCode;
@@ -61,7 +61,7 @@ impl Decision {
     }
 }
 
-/// Decides a change of table `name` with `decide` once its gate is free, saves the table decided on, then puts
+/// Decides a change of table `name` with `decide` (shown the lobby and the table's room) once its gate is free, saves the table decided on, then puts
 /// it in place and announces it (or refuses with `server-trouble` when the disk does not take it).
 ///
 /// # Errors
@@ -69,15 +69,13 @@ impl Decision {
 pub(super) async fn change_table(
     server: &Arc<Server>,
     name: &str,
-    decide: impl FnOnce(&Lobby) -> Result<Decision, ErrorCode>,
+    decide: impl FnOnce(&Lobby, &Room) -> Result<Decision, ErrorCode>,
 ) -> Result<(), ErrorCode> {
     let _only_us = enter(server, name).await?;
     let decision = {
         let lobby = server.lobby();
-        if !lobby.rooms.contains_key(name) {
-            return Err(ErrorCode::NoSuchTable);
-        }
-        decide(&lobby)?
+        let room = lobby.rooms.get(name).ok_or(ErrorCode::NoSuchTable)?;
+        decide(&lobby, room)?
     };
     finish(server, name, decision).await
 }

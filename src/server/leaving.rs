@@ -6,7 +6,7 @@
 use std::sync::Arc;
 
 use super::commit::{Decision, change_table};
-use super::lobby::{Lobby, Place, Server, broadcast_at};
+use super::lobby::{Place, Room, Server, broadcast_at};
 use super::upkeep::play_computers_at;
 use crate::i18n::Message;
 use crate::net::protocol::{ServerMessage, TakeoverReason};
@@ -35,8 +35,8 @@ pub(super) async fn leave(server: &Arc<Server>, id: ConnectionId, goodbye: Goodb
     };
     let server_too = server.clone();
     let name = place.table().to_string();
-    let left = change_table(server, &name, move |lobby| {
-        Ok(leave_now(server_too, lobby, id, goodbye, place))
+    let left = change_table(server, &name, move |_, room| {
+        Ok(leave_now(server_too, room, id, goodbye, place))
     })
     .await;
     if left.is_err()
@@ -54,13 +54,13 @@ pub(super) async fn leave(server: &Arc<Server>, id: ConnectionId, goodbye: Goodb
 /// cannot be refused: if the disk fails now, the log says so and the next change saves.
 fn leave_now(
     server: Arc<Server>,
-    lobby: &Lobby,
+    room: &Room,
     id: ConnectionId,
     goodbye: Goodbye,
     place: Place,
 ) -> Decision {
     let name = place.table().to_string();
-    let mut changed = lobby.rooms[&name].table.clone();
+    let mut changed = room.table.clone();
     let host_before = changed.host_name();
     let mut news = match place {
         Place::Watching { name, .. } => vec![ServerMessage::SpectatorLeft { name }],

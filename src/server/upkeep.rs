@@ -63,9 +63,10 @@ fn look_once(
             Look::News { news, computers } => {
                 // Time cannot be refused: if the disk fails now, the log says so and the next change saves.
                 saving.extend(queue_save(server, &lobby, &name));
-                let room = &lobby.rooms[&name];
-                for message in &news {
-                    broadcast(&lobby, room, message, None);
+                if let Some(room) = lobby.rooms.get(&name) {
+                    for message in &news {
+                        broadcast(&lobby, room, message, None);
+                    }
                 }
                 if computers {
                     moving.push(name);
@@ -349,6 +350,7 @@ fn pause_before_move(server: &Server, name: &str) -> std::time::Duration {
 fn expert_for(server: &Server, name: &str) -> Option<Option<crate::computer::Expert>> {
     let mut lobby = server.lobby();
     let room = lobby.rooms.get(name)?;
+    let rules = room.table.game().state().rules().clone();
     if room.computers.is_none() {
         let table = room.table.clone();
         let computers = computers_for(&mut lobby, server, &table);
@@ -356,7 +358,6 @@ fn expert_for(server: &Server, name: &str) -> Option<Option<crate::computer::Exp
             room.computers = Some(computers);
         }
     }
-    let rules = lobby.rooms[name].table.game().state().rules().clone();
     Some(lobby.experts.started(&rules))
 }
 

@@ -93,11 +93,20 @@ pub struct SessionOptions {
     pub dice_by_place: bool,
     /// The speech rate and verbosity in force, and the settings file where changes made in play are kept.
     pub at_hand: AtHand,
-    /// Where W's opening is kept between games (the cache directory), learnt in the background from the start;
-    /// `None` prepares nothing ahead (W learns what it needs when asked).
-    pub chances_cache: Option<Option<std::path::PathBuf>>,
+    /// Whether W's opening is learnt ahead, and where it is kept between games.
+    pub opening: Opening,
     /// Which move the hint says first when the move that wins most often is not the one worth most points.
     pub hint_first: HintFirst,
+}
+
+/// When W's opening (the chances of winning from the first turns) is worked out.
+#[derive(Debug, Default)]
+pub enum Opening {
+    /// Nothing ahead: W learns what it needs when asked.
+    #[default]
+    WhenAsked,
+    /// Learnt in the background from the start, and kept between games in the cache directory `kept_in` (if any).
+    Ahead { kept_in: Option<std::path::PathBuf> },
 }
 
 impl Session {
@@ -111,13 +120,13 @@ impl Session {
         options: SessionOptions,
         seat: Box<dyn Seat>,
     ) -> Session {
-        let chances = match options.chances_cache {
-            Some(cache_dir) => {
-                let chances = Chances::new(parts.expert.clone(), cache_dir);
+        let chances = match options.opening {
+            Opening::Ahead { kept_in } => {
+                let chances = Chances::new(parts.expert.clone(), kept_in);
                 chances.prepare_in_background();
                 chances
             }
-            None => Chances::new(parts.expert.clone(), None),
+            Opening::WhenAsked => Chances::new(parts.expert.clone(), None),
         };
         let announcer = Announcer::new(
             parts.localizer,

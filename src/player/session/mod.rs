@@ -23,6 +23,6 @@ mod review;
 mod seat;
 
 pub use announcer::{Announcer, Driven};
-pub use dispatch::{Session, SessionOptions, SessionParts};
+pub use dispatch::{Opening, Session, SessionOptions, SessionParts};
 pub use home::HomeSeat;
 pub use seat::{Flow, Mover, Seat, Stage};

@@ -140,7 +140,7 @@ pub(super) async fn create(
     id: ConnectionId,
     table: &str,
     config: MatchConfig,
-    (stand_in, privacy): (Skill, Option<Option<Password>>),
+    (stand_in, privacy): (Skill, Privacy),
 ) -> Result<(), ErrorCode> {
     let privacy = checked_privacy(privacy)?;
     // Never cut: a cut name could read the same as another table's, and is not the name its maker gave.
@@ -212,7 +212,7 @@ fn new_table(
     server: &Server,
     name: &str,
     config: MatchConfig,
-    (stand_in, privacy): (Skill, Option<Option<Password>>),
+    (stand_in, privacy): (Skill, Privacy),
     id: ConnectionId,
 ) -> Result<(Table, Vec<HeldSeat>), ErrorCode> {
     let seed = server
@@ -221,7 +221,7 @@ fn new_table(
         .map_or_else(|| rand::rng().random(), |seed| seeded_by_name(seed, name));
     let token = SeatToken::from(new_token());
     let (mut table, seats) = Table::create(name, config, seed, stand_in, id, &token)?;
-    if let Some(password) = privacy {
+    if let Privacy::Private(password) = privacy {
         table.make_private(password);
     }
     if person_named_like_a_computer(&table) {
@@ -239,23 +239,23 @@ pub(super) async fn join(
     password: Option<Password>,
 ) -> Result<(), ErrorCode> {
     let server = server.clone();
-    change_table(&server.clone(), &table.clone(), move |lobby| {
+    change_table(&server.clone(), &table.clone(), move |lobby, room| {
         at_no_table(lobby, id)?;
         for name in &names {
             acceptable(name)?;
         }
         may_use_names(&server, lobby, id, names.iter().map(String::as_str))?;
-        banned_here(lobby, id, &table, &names)?;
-        let_in(lobby, id, &table, &names, password.as_ref())?;
-        let watching = spectator_names(lobby, &table);
-        let computers = computer_names(&lobby.rooms[&table].table);
+        banned_here(lobby, room, id, &names)?;
+        let_in(lobby, room, id, &names, password.as_ref())?;
+        let watching = spectator_names(lobby, room);
+        let computers = computer_names(&room.table);
         if names.iter().any(|n| {
             let key = PlayerName::new(n).look_alike_key();
             watching.contains(&key) || computers.contains(&key)
         }) {
             return Err(ErrorCode::NameTaken);
         }
-        let mut changed = lobby.rooms[&table].table.clone();
+        let mut changed = room.table.clone();
         let first_new = changed.seats().len();
         let seats = changed.join(&names, id, &SeatToken::from(new_token()))?;
         let joined: Vec<(usize, String)> = changed.game().state().config().players[first_new..]
@@ -296,27 +296,29 @@ pub(super) async fn spectate(
 ) -> Result<(), ErrorCode> {
     let server = server.clone();
     // Through the gate although nothing is saved: the snapshot is never of a change not yet on disk.
-    change_table(&server.clone(), &table.clone(), move |lobby| {
+    change_table(&server.clone(), &table.clone(), move |lobby, room| {
         at_no_table(lobby, id)?;
-        let said_hello_as = || lobby.visitors[&id].name.clone().unwrap_or_default();
+        let said_hello_as = || {
+            let visitor = lobby.visitors.get(&id);
+            visitor.and_then(|v| v.name.clone()).unwrap_or_default()
+        };
         let name = acceptable(&name.unwrap_or_else(said_hello_as))?.to_string();
         may_use_names(&server, lobby, id, [name.as_str()])?;
-        banned_here(lobby, id, &table, std::slice::from_ref(&name))?;
+        banned_here(lobby, room, id, std::slice::from_ref(&name))?;
         let_in(
             lobby,
+            room,
             id,
-            &table,
             std::slice::from_ref(&name),
             password.as_ref(),
         )?;
-        let room = &lobby.rooms[&table];
         let limit = server.options.limits.spectators;
         if room.spectators(lobby).len() >= limit {
             return Err(ErrorCode::TooManySpectators { limit });
         }
         let key = PlayerName::new(&name).look_alike_key();
         if room.table.has_name(&name)
-            || spectator_names(lobby, &table).contains(&key)
+            || spectator_names(lobby, room).contains(&key)
             || computer_names(&room.table).contains(&key)
         {
             return Err(ErrorCode::NameTaken);
@@ -364,9 +366,9 @@ pub(super) async fn rejoin(
         return Err(ErrorCode::BadToken);
     };
     let server = server.clone();
-    change_table(&server.clone(), &name.clone(), move |lobby| {
+    change_table(&server.clone(), &name.clone(), move |lobby, room| {
         at_no_table(lobby, id)?;
-        let mut changed = lobby.rooms[&name].table.clone();
+        let mut changed = room.table.clone();
         let mut replaced: Vec<ConnectionId> = changed
             .seats()
             .iter()
@@ -426,17 +428,15 @@ fn put_in(lobby: &mut Lobby, id: ConnectionId, place: Place) {
     }
 }
 
-/// The names of the spectators at `table`, as look-alike keys.
-fn spectator_names(lobby: &Lobby, table: &str) -> Vec<String> {
-    lobby.rooms.get(table).map_or_else(Vec::new, |room| {
-        room.spectators(lobby)
-            .iter()
-            .filter_map(|id| match &lobby.visitors[id].place {
-                Some(Place::Watching { name, .. }) => Some(PlayerName::new(name).look_alike_key()),
-                _ => None,
-            })
-            .collect()
-    })
+/// The names of the spectators at the table of `room`, as look-alike keys.
+fn spectator_names(lobby: &Lobby, room: &Room) -> Vec<String> {
+    room.spectators(lobby)
+        .iter()
+        .filter_map(|id| match &lobby.visitors.get(id)?.place {
+            Some(Place::Watching { name, .. }) => Some(PlayerName::new(name).look_alike_key()),
+            _ => None,
+        })
+        .collect()
 }
 
 /// Page `page` of the list of tables (tables open to join first, each group by name), and how many pages
@@ -510,54 +510,71 @@ fn room_for_a_table(
 }
 
 /// Refuses a message that needs a connection at no table.
-/// Refuses connection `id` at table `table` when the host banned its address, the name it said hello with, or
-/// one of `names` it comes with (or a look-alike of any).
+/// Refuses connection `id` at the table of `room` when the host banned its address, the name it said hello with,
+/// or one of `names` it comes with (or a look-alike of any).
 fn banned_here(
     lobby: &Lobby,
+    room: &Room,
     id: ConnectionId,
-    table: &str,
     names: &[String],
 ) -> Result<(), ErrorCode> {
-    let visitor = &lobby.visitors[&id];
+    let visitor = lobby.visitors.get(&id).ok_or(ErrorCode::NotHelloFirst)?;
     let hello = visitor.name.iter().map(String::as_str);
     let address = visitor.address.to_string();
     let all_names = names.iter().map(String::as_str).chain(hello);
-    if lobby.rooms[table]
-        .table
-        .is_banned(all_names, Some(&address))
-    {
+    if room.table.is_banned(all_names, Some(&address)) {
         Err(ErrorCode::Banned)
     } else {
         Ok(())
     }
 }
 
-/// Whether connection `id`, coming with `names` (and its greeting's and account's), may come to table `table`:
-/// a private table takes those invited, and those who give its password.
+/// Whether connection `id`, coming with `names` (and its greeting's and account's), may come to the table of
+/// `room`: a private table takes those invited, and those who give its password.
 fn let_in(
     lobby: &Lobby,
+    room: &Room,
     id: ConnectionId,
-    table: &str,
     names: &[String],
     password: Option<&Password>,
 ) -> Result<(), ErrorCode> {
-    let visitor = &lobby.visitors[&id];
+    let visitor = lobby.visitors.get(&id).ok_or(ErrorCode::NotHelloFirst)?;
     let known = visitor
         .name
         .iter()
         .chain(&visitor.account)
         .map(String::as_str);
     let all_names = names.iter().map(String::as_str).chain(known);
-    lobby.rooms[table].table.let_in(all_names, password)
+    room.table.let_in(all_names, password)
 }
 
-/// A private table's password (`Some(None)`: private, by invitation only), checked.
-fn checked_privacy(
-    privacy: Option<Option<Password>>,
-) -> Result<Option<Option<Password>>, ErrorCode> {
-    privacy
-        .map(|password| password.map(|p| checked_table_password(&p)).transpose())
-        .transpose()
+/// Who may come to a table being made.
+#[derive(Debug)]
+pub(super) enum Privacy {
+    /// Anyone: the table is in everyone's list.
+    Public,
+    /// Those invited, and those who give its password when it has one.
+    Private(Option<Password>),
+}
+
+impl Privacy {
+    /// As a `create-table` message asks: `private`, with `password` if one was given (ignored for a public table).
+    pub(super) fn asked(private: bool, password: Option<Password>) -> Privacy {
+        match private {
+            true => Privacy::Private(password),
+            false => Privacy::Public,
+        }
+    }
+}
+
+/// A private table's password, checked.
+fn checked_privacy(privacy: Privacy) -> Result<Privacy, ErrorCode> {
+    match privacy {
+        Privacy::Private(Some(password)) => {
+            Ok(Privacy::Private(Some(checked_table_password(&password)?)))
+        }
+        other => Ok(other),
+    }
 }
 
 /// The longest password a private table takes, in characters.

@@ -24,8 +24,8 @@ where
 {
     let name = seated_at(&server.lobby(), id)?;
     let table = name.clone();
-    change_table(server, &name, move |lobby| {
-        let mut changed = lobby.rooms[&table].table.clone();
+    change_table(server, &name, move |_, room| {
+        let mut changed = room.table.clone();
         let then = change(&mut changed)?;
         Ok(Decision::table(changed, move |lobby| then(lobby, &table)))
     })
@@ -138,8 +138,8 @@ pub(super) async fn close(server: &Arc<Server>, id: ConnectionId) -> Result<(), 
     let name = seated_at(&server.lobby(), id)?;
     let server_too = server.clone();
     let table = name.clone();
-    change_table(server, &name, move |lobby| {
-        lobby.rooms[&table].table.check_host(id)?;
+    change_table(server, &name, move |_, room| {
+        room.table.check_host(id)?;
         Ok(Decision::unchanged(move |lobby| {
             close_table(&server_too, lobby, &table, ClosedReason::Host);
         }))

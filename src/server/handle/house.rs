@@ -22,8 +22,8 @@ pub(super) async fn remove(
 ) -> Result<(), ErrorCode> {
     let name = seated_at(&server.lobby(), id)?;
     let (server_too, table) = (server.clone(), name.clone());
-    change_table(server, &name, move |lobby| {
-        let mut changed = lobby.rooms[&table].table.clone();
+    change_table(server, &name, move |lobby, room| {
+        let mut changed = room.table.clone();
         let removal = changed.remove(id, seat)?;
         if ban {
             // Their address too, when they are here: a new name would not bring them back.

@@ -45,7 +45,7 @@ pub(super) async fn handle(
             private,
             password,
         } => {
-            let privacy = private.then_some(password);
+            let privacy = arrive::Privacy::asked(private, password);
             arrive::create(server, id, &table, config, (stand_in, privacy)).await
         }
         ClientMessage::JoinTable {
