@@ -3,8 +3,8 @@
 
 use crate::i18n::Message;
 use crate::narration;
+use crate::narration::review::tenths;
 use crate::net::protocol::{Leaderboard, RatingChange};
-use crate::player::review::tenths;
 use crate::text::PlayerName;
 
 /// A page of the leaderboard: its heading, one line for each person on it, and how to hear the next page.

@@ -7,6 +7,7 @@ use super::announcer::Driven;
 use super::dispatch::{ForExpert, Mode, Session};
 use crate::i18n::Message;
 use crate::input::Action;
+use crate::narration;
 use crate::player::chances::Patience;
 use crate::player::review::{self, Occasion, Walk};
 use crate::speech::Urgency;
@@ -89,7 +90,9 @@ impl Session {
         let state = self.game.state();
         let said: Vec<Message> = weighed
             .iter()
-            .filter_map(|(person, cost)| review::winning_said(state, *person, cost.as_ref()))
+            .filter_map(|(person, cost)| {
+                narration::review::winning_said(state, *person, cost.as_ref())
+            })
             .collect();
         self.say(&said, Urgency::Queue);
     }
