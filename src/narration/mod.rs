@@ -27,6 +27,7 @@
 
 mod answers;
 mod brief;
+pub mod chances;
 pub mod review;
 pub mod rules;
 mod table;
