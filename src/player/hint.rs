@@ -11,10 +11,9 @@ use std::sync::Arc;
 use crate::game::{GameState, Turn};
 use crate::i18n::Message;
 use crate::narration::{self, Verbosity};
-use crate::rules::{Dice, Face, Ruleset, Sheet};
+use crate::rules::{Dice, Sheet};
 use crate::strategy::{
-    Advisor, BothChoices, ChanceOfChoice, Decision, Forecaster, Remembered, Seats, StrategyTable,
-    Weigher, weigh_both,
+    Advisor, BothChoices, Forecaster, Remembered, Seats, StrategyTable, Weigher, weigh_both,
 };
 
 /// Which of two moves the hint says first when the move that wins most often is not the one worth most points.
@@ -103,8 +102,10 @@ pub fn messages(
         && let Some(both) = both_moves(state, &turn, &dice, (&advisor, table), way.weigher)
         && both.to_win.decision != both.for_points.decision
     {
-        let mut said = two_moves(&rules, &both, (way.first, way.verbosity));
-        said.extend(own_choice(&rules, &turn, &both));
+        let to_win_first = way.first == HintFirst::Win;
+        let brief = way.verbosity == Verbosity::Brief;
+        let mut said = narration::hint::two_moves(&rules, &both, to_win_first, brief);
+        said.extend(narration::hint::own_choice(&rules, &turn, &both));
         return said;
     }
     if turn.rolls_left() > 0 && turn.chooser.is_none() {
@@ -117,7 +118,8 @@ pub fn messages(
                 (true, true) => "hint-reroll-all",
                 (false, true) => "hint-reroll-all-estimate",
             };
-            let mut said = vec![expected(id, best.value).with("keep", faces(&best.keep))];
+            let mut said =
+                vec![expected(id, best.value).with("keep", narration::hint::faces(&best.keep))];
             let own = turn.kept();
             if !turn.selected.is_empty()
                 && own != best.keep
@@ -128,7 +130,7 @@ pub fn messages(
                 } else {
                     "hint-yours-keep"
                 };
-                said.push(expected(id, mine.value).with("keep", faces(&own)));
+                said.push(expected(id, mine.value).with("keep", narration::hint::faces(&own)));
             }
             return said;
         }
@@ -162,15 +164,6 @@ pub fn messages(
     said
 }
 
-/// The dice as the hint says them: "2, 5, 5".
-fn faces(faces: &[Face]) -> String {
-    faces
-        .iter()
-        .map(|f| f.to_string())
-        .collect::<Vec<_>>()
-        .join(", ")
-}
-
 /// The move that wins most often and the one worth most points now, where the champion would weigh them (against
 /// others, late in the sheet); with the chooser open, the boxes alone.
 fn both_moves(
@@ -199,135 +192,4 @@ fn both_moves(
         dice,
         rolls_left,
     )
-}
-
-/// "To win: keep 6, 6; your chance 41 percent. For the most points: keep 5, 5, 5; 38 percent." in the order
-/// the player chose. Chances that round to the same whole percent are said to a tenth (see [`percent_said`]).
-fn two_moves(
-    rules: &Ruleset,
-    both: &BothChoices,
-    (first, verbosity): (HintFirst, Verbosity),
-) -> Vec<Message> {
-    let tenths = (both.to_win.chance * 100.0).round() == (both.for_points.chance * 100.0).round();
-    let percent = |chance: f64| percent_said(chance, tenths);
-    let brief = verbosity == Verbosity::Brief;
-    let said = |to_win: bool, choice: &ChanceOfChoice| {
-        let message = match &choice.decision {
-            Decision::Reroll { keep } if keep.is_empty() => {
-                Message::new(two_moves_id(to_win, Move::RerollAll, brief))
-            }
-            Decision::Reroll { keep } => {
-                Message::new(two_moves_id(to_win, Move::Keep, brief)).with("keep", faces(keep))
-            }
-            Decision::Mark(category) => {
-                let points = both
-                    .boxes
-                    .iter()
-                    .find(|(mark, _)| mark.category == *category)
-                    .map_or(0, |(mark, _)| mark.points);
-                Message::new(two_moves_id(to_win, Move::Mark, brief))
-                    .with("box", narration::box_name(rules, *category))
-                    .with("points", points)
-            }
-        };
-        message.with("chance", percent(choice.chance))
-    };
-    let to_win = said(true, &both.to_win);
-    let for_points = said(false, &both.for_points);
-    match first {
-        HintFirst::Win => vec![to_win, for_points],
-        HintFirst::Points => vec![for_points, to_win],
-    }
-}
-
-/// A chance of winning as a percentage to say: whole, or to a tenth (`tenths`); a chance that is not nothing is
-/// never said as 0 (below 0.1 percent, to its first two figures: 0.03, 0.0012).
-fn percent_said(chance: f64, tenths: bool) -> f64 {
-    let percent = chance * 100.0;
-    let to = |decimals: i32| {
-        let scale = 10f64.powi(decimals);
-        (percent * scale).round() / scale
-    };
-    if !tenths && (to(0) > 0.0 || chance == 0.0) {
-        to(0)
-    } else if to(1) > 0.0 || chance == 0.0 {
-        to(1)
-    } else {
-        // Two significant figures: 0.034 is 3.4e-2, so 3 decimals.
-        let decimals = 1 - percent.log10().floor() as i32;
-        to(decimals.clamp(2, 12))
-    }
-}
-
-/// The player's own choice with the chance of winning it leaves, when it is neither of the two moves: the dice
-/// they have chosen to keep, or the box under the chooser's cursor.
-fn own_choice(rules: &Ruleset, turn: &Turn, both: &BothChoices) -> Option<Message> {
-    let chance = |chance: f64| percent_said(chance, true);
-    let is_move = |decision: &Decision| {
-        *decision == both.to_win.decision || *decision == both.for_points.decision
-    };
-    if let Some(cursor) = turn.chooser {
-        let (_, mine) = both
-            .boxes
-            .iter()
-            .find(|(mark, _)| mark.category == cursor)?;
-        return (!is_move(&Decision::Mark(cursor))).then(|| {
-            Message::new("hint-yours-box-chance")
-                .with("box", narration::box_name(rules, cursor))
-                .with("chance", chance(*mine))
-        });
-    }
-    let own = turn.kept();
-    if turn.selected.is_empty() || is_move(&Decision::Reroll { keep: own.clone() }) {
-        return None;
-    }
-    let (_, mine) = both.keeps.iter().find(|(keep, _)| *keep == own)?;
-    let message = if own.is_empty() {
-        Message::new("hint-yours-reroll-all-chance")
-    } else {
-        Message::new("hint-yours-keep-chance").with("keep", faces(&own))
-    };
-    Some(message.with("chance", chance(*mine)))
-}
-
-/// What a move of the two-move hint does.
-#[derive(Clone, Copy)]
-enum Move {
-    Keep,
-    RerollAll,
-    Mark,
-}
-
-/// The message saying a move of the two-move hint: to win or for points, in full or brief.
-fn two_moves_id(to_win: bool, what: Move, brief: bool) -> &'static str {
-    match (to_win, what, brief) {
-        (true, Move::Keep, false) => "hint-win-keep",
-        (true, Move::RerollAll, false) => "hint-win-reroll-all",
-        (true, Move::Mark, false) => "hint-win-mark",
-        (false, Move::Keep, false) => "hint-points-keep",
-        (false, Move::RerollAll, false) => "hint-points-reroll-all",
-        (false, Move::Mark, false) => "hint-points-mark",
-        (true, Move::Keep, true) => "hint-win-keep-brief",
-        (true, Move::RerollAll, true) => "hint-win-reroll-all-brief",
-        (true, Move::Mark, true) => "hint-win-mark-brief",
-        (false, Move::Keep, true) => "hint-points-keep-brief",
-        (false, Move::RerollAll, true) => "hint-points-reroll-all-brief",
-        (false, Move::Mark, true) => "hint-points-mark-brief",
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::percent_said;
-
-    #[test]
-    fn a_chance_is_said_whole_or_to_a_tenth_and_never_as_0_unless_it_is() {
-        assert_eq!(percent_said(0.41, false), 41.0);
-        assert_eq!(percent_said(0.4126, true), 41.3);
-        assert_eq!(percent_said(0.003, false), 0.3);
-        assert_eq!(percent_said(0.000_34, true), 0.034);
-        assert_eq!(percent_said(0.000_001_234, true), 0.00012);
-        assert_eq!(percent_said(0.0, true), 0.0);
-        assert_eq!(percent_said(0.0, false), 0.0);
-    }
 }

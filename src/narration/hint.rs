@@ -1,0 +1,148 @@
+//! What the hint says when the move that wins most often is not the one worth most points: both moves, each with
+//! the chance of winning it leaves, and the player's own choice when it is neither. Pure functions of the choices
+//! the strategy weighed; when to say them, and the single move otherwise, are the player's (`player/hint.rs`).
+
+use crate::game::Turn;
+use crate::i18n::Message;
+use crate::rules::{Face, Ruleset};
+use crate::strategy::{BothChoices, ChanceOfChoice, Decision};
+
+/// The dice as the hint says them: "2, 5, 5".
+pub fn faces(faces: &[Face]) -> String {
+    faces
+        .iter()
+        .map(|f| f.to_string())
+        .collect::<Vec<_>>()
+        .join(", ")
+}
+
+/// "To win: keep 6, 6; your chance 41 percent. For the most points: keep 5, 5, 5; 38 percent.", the move to win
+/// first when `to_win_first`, briefly when `brief`. Chances that round to the same whole percent are said to a tenth (see [`percent_said`]).
+pub fn two_moves(
+    rules: &Ruleset,
+    both: &BothChoices,
+    to_win_first: bool,
+    brief: bool,
+) -> Vec<Message> {
+    let tenths = (both.to_win.chance * 100.0).round() == (both.for_points.chance * 100.0).round();
+    let percent = |chance: f64| percent_said(chance, tenths);
+    let said = |to_win: bool, choice: &ChanceOfChoice| {
+        let message = match &choice.decision {
+            Decision::Reroll { keep } if keep.is_empty() => {
+                Message::new(two_moves_id(to_win, Move::RerollAll, brief))
+            }
+            Decision::Reroll { keep } => {
+                Message::new(two_moves_id(to_win, Move::Keep, brief)).with("keep", faces(keep))
+            }
+            Decision::Mark(category) => {
+                let points = both
+                    .boxes
+                    .iter()
+                    .find(|(mark, _)| mark.category == *category)
+                    .map_or(0, |(mark, _)| mark.points);
+                Message::new(two_moves_id(to_win, Move::Mark, brief))
+                    .with("box", super::box_name(rules, *category))
+                    .with("points", points)
+            }
+        };
+        message.with("chance", percent(choice.chance))
+    };
+    let to_win = said(true, &both.to_win);
+    let for_points = said(false, &both.for_points);
+    match to_win_first {
+        true => vec![to_win, for_points],
+        false => vec![for_points, to_win],
+    }
+}
+
+/// A chance of winning as a percentage to say: whole, or to a tenth (`tenths`); a chance that is not nothing is
+/// never said as 0 (below 0.1 percent, to its first two figures: 0.03, 0.0012).
+fn percent_said(chance: f64, tenths: bool) -> f64 {
+    let percent = chance * 100.0;
+    let to = |decimals: i32| {
+        let scale = 10f64.powi(decimals);
+        (percent * scale).round() / scale
+    };
+    if !tenths && (to(0) > 0.0 || chance == 0.0) {
+        to(0)
+    } else if to(1) > 0.0 || chance == 0.0 {
+        to(1)
+    } else {
+        // Two significant figures: 0.034 is 3.4e-2, so 3 decimals.
+        let decimals = 1 - percent.log10().floor() as i32;
+        to(decimals.clamp(2, 12))
+    }
+}
+
+/// The player's own choice with the chance of winning it leaves, when it is neither of the two moves: the dice
+/// they have chosen to keep, or the box under the chooser's cursor.
+pub fn own_choice(rules: &Ruleset, turn: &Turn, both: &BothChoices) -> Option<Message> {
+    let chance = |chance: f64| percent_said(chance, true);
+    let is_move = |decision: &Decision| {
+        *decision == both.to_win.decision || *decision == both.for_points.decision
+    };
+    if let Some(cursor) = turn.chooser {
+        let (_, mine) = both
+            .boxes
+            .iter()
+            .find(|(mark, _)| mark.category == cursor)?;
+        return (!is_move(&Decision::Mark(cursor))).then(|| {
+            Message::new("hint-yours-box-chance")
+                .with("box", super::box_name(rules, cursor))
+                .with("chance", chance(*mine))
+        });
+    }
+    let own = turn.kept();
+    if turn.selected.is_empty() || is_move(&Decision::Reroll { keep: own.clone() }) {
+        return None;
+    }
+    let (_, mine) = both.keeps.iter().find(|(keep, _)| *keep == own)?;
+    let message = if own.is_empty() {
+        Message::new("hint-yours-reroll-all-chance")
+    } else {
+        Message::new("hint-yours-keep-chance").with("keep", faces(&own))
+    };
+    Some(message.with("chance", chance(*mine)))
+}
+
+/// What a move of the two-move hint does.
+#[derive(Clone, Copy)]
+enum Move {
+    Keep,
+    RerollAll,
+    Mark,
+}
+
+/// The message saying a move of the two-move hint: to win or for points, in full or brief.
+fn two_moves_id(to_win: bool, what: Move, brief: bool) -> &'static str {
+    match (to_win, what, brief) {
+        (true, Move::Keep, false) => "hint-win-keep",
+        (true, Move::RerollAll, false) => "hint-win-reroll-all",
+        (true, Move::Mark, false) => "hint-win-mark",
+        (false, Move::Keep, false) => "hint-points-keep",
+        (false, Move::RerollAll, false) => "hint-points-reroll-all",
+        (false, Move::Mark, false) => "hint-points-mark",
+        (true, Move::Keep, true) => "hint-win-keep-brief",
+        (true, Move::RerollAll, true) => "hint-win-reroll-all-brief",
+        (true, Move::Mark, true) => "hint-win-mark-brief",
+        (false, Move::Keep, true) => "hint-points-keep-brief",
+        (false, Move::RerollAll, true) => "hint-points-reroll-all-brief",
+        (false, Move::Mark, true) => "hint-points-mark-brief",
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::percent_said;
+
+    #[test]
+    fn a_chance_is_said_whole_or_to_a_tenth_and_never_as_0_unless_it_is() {
+        assert_eq!(percent_said(0.41, false), 41.0);
+        assert_eq!(percent_said(0.4126, true), 41.3);
+        assert_eq!(percent_said(0.003, false), 0.3);
+        assert_eq!(percent_said(0.000_34, true), 0.034);
+        assert_eq!(percent_said(0.000_001_234, true), 0.00012);
+        assert_eq!(percent_said(0.0, true), 0.0);
+        assert_eq!(percent_said(0.0, false), 0.0);
+    }
+}
