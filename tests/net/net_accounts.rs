@@ -9,8 +9,7 @@ use crate::common;
 
 use common::net::{Player, SEEDED, home};
 use common::server::Server;
-use common::wire::{greet, next_such, said, send};
-use sayzee::game::{MatchConfig, PlayerSpec, Skill};
+use common::wire::{create_table, greet, next_such, said, send};
 use sayzee::i18n::Message;
 use sayzee::net::protocol::{ClientMessage, ErrorCode, LoginToken, ServerMessage};
 use sayzee::rules::Preset;
@@ -33,20 +32,6 @@ fn login_answer(socket: &mut Socket) -> Result<Option<LoginToken>, ErrorCode> {
         ServerMessage::Error { code, .. } => Err(code),
         _ => unreachable!(),
     }
-}
-
-fn create(socket: &mut Socket, table: &str, person: &str) {
-    let config = MatchConfig::new(Preset::Yahtzee, vec![PlayerSpec::human(person)]);
-    send(
-        socket,
-        &ClientMessage::CreateTable {
-            private: false,
-            password: None,
-            table: table.into(),
-            config,
-            stand_in: Skill::Good,
-        },
-    );
 }
 
 #[test]
@@ -84,7 +69,7 @@ fn a_claimed_name_is_its_owners_alone_and_the_owner_types_the_password_once_per_
         next_such(&mut stranger, |_| true),
         ServerMessage::Welcome { owned: true, .. }
     ));
-    create(&mut stranger, "Kitchen", "ANN");
+    create_table(&mut stranger, "Kitchen", Preset::Yahtzee, "ANN");
     assert_eq!(login_answer(&mut stranger), Err(ErrorCode::NameClaimed));
     send(
         &mut stranger,
@@ -193,7 +178,7 @@ fn a_new_password_ends_the_other_devices_logins_and_guessing_is_slowed_to_a_few_
     send(&mut tablet, &ClientMessage::LogInWithToken { token: third });
     assert_eq!(login_answer(&mut tablet), Ok(None));
     // Logged in, Cy makes a table under the name.
-    create(&mut tablet, "Porch", "Cy");
+    create_table(&mut tablet, "Porch", Preset::Yahtzee, "Cy");
     next_such(&mut tablet, |m| matches!(m, ServerMessage::Seated { .. }));
 
     // Someone guessing: a few wrong passwords, then "wait a minute" even for the right one.
@@ -246,7 +231,7 @@ fn a_server_for_account_holders_alone_has_a_newcomer_claim_the_name_first_in_spa
     );
     let mut guest = connected(&server.address);
     greet(&mut guest, "Dora");
-    create(&mut guest, "Patio", "Dora");
+    create_table(&mut guest, "Patio", Preset::Yahtzee, "Dora");
     assert_eq!(login_answer(&mut guest), Err(ErrorCode::AccountRequired));
 
     let file = root.path().join("password");
