@@ -63,18 +63,17 @@ fn table_path(data_dir: &Path, name: &str) -> PathBuf {
 /// Table `table`'s file as it is to be written (compared with what was last written, so that a change that
 /// alters nothing saved, such as a cursor move, writes nothing, as a local game's save does).
 pub(super) fn saved_form(table: &Table) -> Vec<u8> {
-    let parts = table.parts();
     let saved = SavedTable {
         format: TABLE_FORMAT,
-        name: parts.name,
-        seed: parts.seed,
-        started: parts.started,
-        seats: parts.seats,
-        host: parts.host,
-        stand_in: parts.stand_in,
-        house: parts.house,
-        timed_out: parts.timed_out,
-        game: SavedGame::to_json(&parts.game),
+        name: table.name().to_string(),
+        seed: table.seed(),
+        started: table.started(),
+        seats: table.seats().to_vec(),
+        host: table.host(),
+        stand_in: table.stand_in(),
+        house: table.house().clone(),
+        timed_out: table.timed_out(),
+        game: SavedGame::to_json(table.game()),
     };
     serde_json::to_vec(&saved).expect("a table always serializes")
 }

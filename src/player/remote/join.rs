@@ -233,9 +233,8 @@ impl Visit<'_> {
         Ok(lobby.load(std::sync::atomic::Ordering::Relaxed))
     }
 
-    /// The table's speakers, and its sound player when it is played elsewhere. A seat played elsewhere has one
-    /// speaker and one sound player per table, sharing what makes the line after a refusal's cue urgent: two pairs
-    /// would never hear each other, and no refusal would be urgent.
+    /// The table's speakers, and its sound player when it is played elsewhere: then one speaker and one sound
+    /// player on its screen, each line as urgent as the session says.
     fn voice_and_sound(&self, localizer: &Localizer) -> Result<VoiceAndSound, UsageError> {
         Ok(match &self.elsewhere {
             Some(elsewhere) => {

@@ -209,7 +209,11 @@ impl Stage<'_> {
         mover: Mover,
         was_over: bool,
     ) {
-        let mut urgency = mover.urgency();
+        // A refusal of this keyboard's own move is an alert: heard at once, wherever the listener is.
+        let urgency = match outcome.is_err() && mover == Mover::Here {
+            true => mover.urgency().alerting(),
+            false => mover.urgency(),
+        };
         let (messages, cues, saved) = match outcome {
             Ok(events) => {
                 let saved = if events.is_empty() {
@@ -229,10 +233,7 @@ impl Stage<'_> {
             }
             Err(rejection) => {
                 let cues = match mover {
-                    Mover::Here => {
-                        urgency = urgency.alerting();
-                        vec![sound::cues::rejection_cue()]
-                    }
+                    Mover::Here => vec![sound::cues::rejection_cue()],
                     Mover::Computer | Mover::Elsewhere => Vec::new(),
                 };
                 let said = narration::narrate_rejection(self.game.state(), &rejection);

@@ -85,7 +85,7 @@ pub struct Table {
     timed_out: Option<SeatIndex>,
 }
 
-/// A table taken apart, as a server saves it and reads it back ([`Table::parts`], [`Table::from_parts`]).
+/// A table taken apart, as a server reads it back from its disk ([`Table::from_parts`]).
 #[derive(Clone, Debug, PartialEq)]
 pub struct TableParts {
     pub name: String,
@@ -152,21 +152,6 @@ impl Table {
     /// The seat whose turn the timer gave to the computer.
     pub fn timed_out(&self) -> Option<SeatIndex> {
         self.timed_out
-    }
-
-    /// The table taken apart, to be saved.
-    pub fn parts(&self) -> TableParts {
-        TableParts {
-            name: self.name.clone(),
-            game: self.game.clone(),
-            seats: self.seats.clone(),
-            started: self.started,
-            seed: self.seed,
-            host: self.host,
-            stand_in: self.stand_in,
-            house: self.house.clone(),
-            timed_out: self.timed_out,
-        }
     }
 
     /// A table put together again from `parts` read back from a disk, if they make one: a seat for each player,

@@ -446,12 +446,27 @@ fn the_turn_timer_gives_one_turn_to_the_computer_and_the_person_plays_the_next()
     assert_eq!(table.seats[0].played_for.len(), 1, "one mark made for Ann");
 }
 
+/// `table` taken apart, as a server saves it.
+fn parts_of(table: &Table) -> TableParts {
+    TableParts {
+        name: table.name().to_string(),
+        game: table.game().clone(),
+        seats: table.seats().to_vec(),
+        started: table.started(),
+        seed: table.seed(),
+        host: table.host(),
+        stand_in: table.stand_in(),
+        house: table.house().clone(),
+        timed_out: table.timed_out(),
+    }
+}
+
 #[test]
 fn a_table_taken_apart_comes_back_whole_and_parts_that_disagree_make_none() {
     let table = table();
-    assert_eq!(Table::from_parts(table.parts()).as_ref(), Some(&table));
+    assert_eq!(Table::from_parts(parts_of(&table)).as_ref(), Some(&table));
     // A host and a timed-out seat past the seats are dropped; the name is cleaned as a new table's.
-    let mut parts = table.parts();
+    let mut parts = parts_of(&table);
     parts.host = Some(7);
     parts.timed_out = Some(2);
     parts.name = "Fri\u{7}day".into();
@@ -461,10 +476,10 @@ fn a_table_taken_apart_comes_back_whole_and_parts_that_disagree_make_none() {
         (None, None, "Friday")
     );
     // A seat too many or too few for the game's players, or a person's seat said to be a computer's, is no table.
-    let mut parts = table.parts();
+    let mut parts = parts_of(&table);
     parts.seats.pop();
     assert_eq!(Table::from_parts(parts), None);
-    let mut parts = table.parts();
+    let mut parts = parts_of(&table);
     parts.seats[1].computer = true;
     assert_eq!(Table::from_parts(parts), None);
 }
