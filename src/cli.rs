@@ -8,6 +8,8 @@
 mod serve_config;
 mod serve_page;
 
+pub use serve_page::PageFlags;
+
 use std::io::Write;
 use std::process::ExitCode;
 
@@ -271,14 +273,9 @@ pub struct ServeArgs {
     #[arg(long)]
     pub print_address: bool,
 
-    /// Where the page for browsers listens (default: the game's address, the next port; over TLS with
-    /// --tls-cert). Anyone who opens it sits at the same tables.
-    #[arg(long, value_name = "ADDR:PORT")]
-    pub web_listen: Option<String>,
-
-    /// Serve no page for browsers.
-    #[arg(long)]
-    pub no_web: bool,
+    /// The page for browsers: where it listens, its names and its bounds.
+    #[command(flatten)]
+    pub page: PageFlags,
 }
 
 impl ServeArgs {
@@ -441,8 +438,9 @@ fn serve_command(
     let tls = args.tls()?;
     let cache_dir = crate::persist::table_cache::cache_dir(args.cache_dir.as_deref());
     let asked = serve_page::PageAsked {
-        no_web: args.no_web,
-        web_listen: args.web_listen.clone(),
+        flags: &args.page,
+        limits: args.page.limits()?,
+        trusted_proxies: args.trusted_proxies()?,
         tls_cert: args.tls_cert.clone(),
     };
     // One expert per rules as played in the whole process: the computers' at every table and the page's seats'.

@@ -1,6 +1,9 @@
 //! Network play: the wire protocol and the network table (the `sayzee-protocol` crate, under its old names here),
-//! the fingerprints of certificates that both sides say, and why a certificate's files cannot serve (found by the
-//! server, said as a usage error).
+//! the fingerprints of certificates that both sides say, the address a stranger's bounds are counted under (by
+//! the game's door and the page's alike), and why a certificate's files cannot serve (found by the server, said
+//! as a usage error).
+
+use std::net::IpAddr;
 
 pub use sayzee_protocol::{protocol, table};
 
@@ -15,6 +18,21 @@ pub enum TlsFileError {
     Mismatch(String),
     /// The certificate file holds no certificate.
     NoCertificate { path: String },
+}
+
+/// The address a bound counts `address` under: an IPv4 address as it is (an IPv4 address seen through IPv6 too),
+/// an IPv6 address by its /64, the block one subscriber gets whole and can take any address of.
+pub fn address_key(address: IpAddr) -> IpAddr {
+    match address {
+        IpAddr::V4(v4) => IpAddr::V4(v4),
+        IpAddr::V6(v6) => match v6.to_ipv4_mapped() {
+            Some(v4) => IpAddr::V4(v4),
+            None => {
+                let bits = u128::from(v6) & !(u128::from(u64::MAX));
+                IpAddr::V6(bits.into())
+            }
+        },
+    }
 }
 
 /// The SHA-256 fingerprint of a certificate (its DER bytes) as pairs of upper-case hex digits joined by colons,

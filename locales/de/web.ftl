@@ -37,4 +37,5 @@ web-lost = Die Verbindung ist abgebrochen. Neuer Versuch …
 web-ended = Sie haben den Tisch verlassen. Laden Sie die Seite neu, um sich wieder hinzusetzen.
 web-full = Der Raum ist voll. Versuchen Sie es in ein paar Minuten noch einmal.
 web-other-origin = Diese Seite gehört nicht zum Server: Öffnen Sie stattdessen die Adresse des Servers.
+web-address-full = Von Ihrer Adresse aus sitzen schon zu viele Browser. Schließen Sie einen Tab, der einen Platz belegt, oder versuchen Sie es später noch einmal.
 net-log-web-listening = die Seite für Browser ist unter { $address }

@@ -37,4 +37,5 @@ web-lost = The connection was lost. Trying again…
 web-ended = You have left the table. Reload the page to sit down again.
 web-full = The room is full. Try again in a few minutes.
 web-other-origin = This page is not the server's own: open the server's address instead.
+web-address-full = Too many browsers from your address are seated already. Close a tab that holds a seat, or try again later.
 net-log-web-listening = the page for browsers is at { $address }

@@ -37,4 +37,5 @@ web-lost = Se ha perdido la conexión. Volviendo a intentarlo…
 web-ended = Ha dejado la mesa. Vuelva a cargar la página para sentarse de nuevo.
 web-full = La sala está llena. Inténtelo de nuevo dentro de unos minutos.
 web-other-origin = Esta página no es la del servidor: abra en su lugar la dirección del servidor.
+web-address-full = Ya hay demasiados navegadores sentados desde su dirección. Cierre una pestaña que ocupe un asiento o inténtelo de nuevo más tarde.
 net-log-web-listening = la página para navegadores está en { $address }

@@ -37,4 +37,5 @@ web-lost = La connexion a été perdue. Nouvel essai…
 web-ended = Vous avez quitté la table. Rechargez la page pour vous asseoir à nouveau.
 web-full = La salle est pleine. Réessayez dans quelques minutes.
 web-other-origin = Cette page n'est pas celle du serveur : ouvrez plutôt l'adresse du serveur.
+web-address-full = Trop de navigateurs de votre adresse occupent déjà une place. Fermez un onglet qui en occupe une, ou réessayez plus tard.
 net-log-web-listening = la page pour les navigateurs est à l'adresse { $address }

@@ -37,4 +37,5 @@ web-lost = La connessione si è interrotta. Nuovo tentativo…
 web-ended = Hai lasciato il tavolo. Ricarica la pagina per sederti di nuovo.
 web-full = La sala è piena. Riprova tra qualche minuto.
 web-other-origin = Questa pagina non è quella del server: apri invece l'indirizzo del server.
+web-address-full = Dal tuo indirizzo ci sono già troppi browser seduti. Chiudi una scheda che occupa un posto, o riprova più tardi.
 net-log-web-listening = la pagina per i browser è all'indirizzo { $address }

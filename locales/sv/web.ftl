@@ -37,4 +37,5 @@ web-lost = Anslutningen bröts. Försöker igen …
 web-ended = Du har lämnat bordet. Ladda om sidan för att sätta dig igen.
 web-full = Rummet är fullt. Försök igen om några minuter.
 web-other-origin = Den här sidan är inte serverns egen: öppna serverns adress i stället.
+web-address-full = För många webbläsare från din adress har redan en plats. Stäng en flik som har en plats, eller försök igen senare.
 net-log-web-listening = sidan för webbläsare finns på { $address }

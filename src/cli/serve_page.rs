@@ -8,10 +8,69 @@ use std::net::SocketAddr;
 use std::path::PathBuf;
 use std::sync::Arc;
 
-use crate::computer::Experts;
+use clap::Args;
 
-use crate::usage::{ServeUsage, UsageError};
-use crate::web::{PageListener, WebOptions};
+use crate::computer::Experts;
+use crate::usage::{ServeUsage, UsageError, number_in};
+use crate::web::{PageLimits, PageListener, WebOptions};
+
+/// `sayzee serve`'s flags for the page for browsers.
+#[derive(Args, Debug, Clone, Default)]
+pub struct PageFlags {
+    /// Where the page for browsers listens (default: the game's address, the next port; over TLS with
+    /// --tls-cert). Anyone who opens it sits at the same tables.
+    #[arg(long, value_name = "ADDR:PORT")]
+    pub web_listen: Option<String>,
+
+    /// Serve no page for browsers.
+    #[arg(long)]
+    pub no_web: bool,
+
+    /// A host name the page is reached by (repeat for several), such as the name in its certificate. Besides
+    /// these the page's seats take only an address or localhost as the host asked for, so that no other site's
+    /// name pointed at this server can seat its visitors.
+    #[arg(long = "page-name", value_name = "NAME")]
+    pub page_names: Vec<String>,
+
+    /// Browser seats at the page at once, in all; the next browser is told the room is full.
+    #[arg(long, value_name = "N", default_value_t = PageLimits::DEFAULT.seats.to_string())]
+    pub max_page_seats: String,
+
+    /// Browser seats at once from one address (an IPv6 /64 counts as one; behind --trusted-proxy, the address
+    /// it forwards).
+    #[arg(long, value_name = "N", default_value_t = PageLimits::DEFAULT.seats_per_address.to_string())]
+    pub max_page_seats_per_address: String,
+
+    /// HTTP connections to the page at once from one address (seats, page loads and handshakes under way);
+    /// past it a connection is closed at once.
+    #[arg(
+        long,
+        value_name = "N",
+        default_value_t = PageLimits::DEFAULT.connections_per_address.to_string()
+    )]
+    pub max_page_connections_per_address: String,
+}
+
+impl PageFlags {
+    /// The page's bounds (`--max-page-seats` to `--max-page-connections-per-address`), checked.
+    ///
+    /// # Errors
+    /// [`UsageError::BadNumber`].
+    pub fn limits(&self) -> Result<PageLimits, UsageError> {
+        let bound = |flag, text: &str| number_in(flag, text, 1, 100_000).map(|n| n as usize);
+        Ok(PageLimits {
+            seats: bound("--max-page-seats", &self.max_page_seats)?,
+            seats_per_address: bound(
+                "--max-page-seats-per-address",
+                &self.max_page_seats_per_address,
+            )?,
+            connections_per_address: bound(
+                "--max-page-connections-per-address",
+                &self.max_page_connections_per_address,
+            )?,
+        })
+    }
+}
 
 /// The page, bound, and what it needs to serve once the game server listens.
 pub(super) struct Page {
@@ -20,6 +79,9 @@ pub(super) struct Page {
     trust_cert: Option<PathBuf>,
     cache_dir: Option<PathBuf>,
     experts: Arc<Experts>,
+    limits: PageLimits,
+    trusted_proxies: Vec<std::net::IpAddr>,
+    names: Vec<String>,
 }
 
 impl std::fmt::Debug for Page {
@@ -34,11 +96,13 @@ impl std::fmt::Debug for Page {
 
 /// What `sayzee serve`'s flags ask of the page.
 #[derive(Debug)]
-pub(super) struct PageAsked {
-    /// `--no-web`.
-    pub no_web: bool,
-    /// `--web-listen`.
-    pub web_listen: Option<String>,
+pub(super) struct PageAsked<'a> {
+    /// The page's own flags.
+    pub flags: &'a PageFlags,
+    /// Its bounds, checked.
+    pub limits: PageLimits,
+    /// `--trusted-proxy`: whose `X-Forwarded-For` the page takes too.
+    pub trusted_proxies: Vec<std::net::IpAddr>,
     /// `--tls-cert`: the seats trust the game server's certificate.
     pub tls_cert: Option<PathBuf>,
 }
@@ -61,16 +125,16 @@ fn page_address(web_listen: Option<&str>, game: SocketAddr) -> Result<SocketAddr
 
 /// Binds the page unless `--no-web`; an address that cannot be listened on is said as the game's would be.
 pub(super) fn bind(
-    asked: &PageAsked,
+    asked: &PageAsked<'_>,
     game: SocketAddr,
     tls: Option<&crate::server::Tls>,
     cache_dir: Option<PathBuf>,
     experts: Arc<Experts>,
 ) -> Result<Option<Page>, UsageError> {
-    if asked.no_web {
+    if asked.flags.no_web {
         return Ok(None);
     }
-    let address = page_address(asked.web_listen.as_deref(), game)?;
+    let address = page_address(asked.flags.web_listen.as_deref(), game)?;
     let unusable = |error: std::io::Error, address: SocketAddr| match error.kind() {
         std::io::ErrorKind::AddrInUse if address == game => {
             ServeUsage::AddressInUse(address.to_string()).into()
@@ -95,6 +159,9 @@ pub(super) fn bind(
         trust_cert: asked.tls_cert.clone(),
         cache_dir,
         experts,
+        limits: asked.limits,
+        trusted_proxies: asked.trusted_proxies.clone(),
+        names: asked.flags.page_names.clone(),
     }))
 }
 
@@ -123,7 +190,9 @@ impl Page {
                 tls: self.tls,
                 cache_dir: self.cache_dir,
                 experts: self.experts,
-                max_seats: crate::web::DEFAULT_SEATS,
+                limits: self.limits,
+                trusted_proxies: self.trusted_proxies,
+                names: self.names,
             };
             // A page that cannot be served (no thread, no runtime) leaves the game server as it is.
             let _ = self.listener.serve(options);

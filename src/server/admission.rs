@@ -65,20 +65,7 @@ impl Default for Limits {
     }
 }
 
-/// The address a bound counts `address` under: an IPv4 address as it is (an IPv4 address seen through IPv6 too),
-/// an IPv6 address by its /64, the block one subscriber gets whole and can take any address of.
-pub(super) fn address_key(address: IpAddr) -> IpAddr {
-    match address {
-        IpAddr::V4(v4) => IpAddr::V4(v4),
-        IpAddr::V6(v6) => match v6.to_ipv4_mapped() {
-            Some(v4) => IpAddr::V4(v4),
-            None => {
-                let bits = u128::from(v6) & !(u128::from(u64::MAX));
-                IpAddr::V6(bits.into())
-            }
-        },
-    }
-}
+pub(super) use crate::net::address_key;
 
 /// The connections open now, in all and by address.
 #[derive(Debug, Default)]

@@ -242,7 +242,8 @@ fn open_page_door(server: &Server, page_door: &TcpListener) -> io::Result<()> {
 }
 
 /// The log's first lines: where the server listens (and to whoever waits for the address), whether it is
-/// secure, what the limit on files lowered, and how many names are owned.
+/// secure, what the limit on files lowered, the codes of operators' names nobody owns yet, and how many names
+/// are owned.
 fn say_where_and_how(
     server: &Server,
     address: std::net::SocketAddr,
@@ -269,6 +270,14 @@ fn say_where_and_how(
         AddressTo::Channel(to) => {
             let _ = to.send(address);
         }
+    }
+    // An operator's name nobody owns is kept for whoever reads this log: said at every start until it is claimed.
+    for (name, code) in server.accounts.reserve_operators(&server.options.operators) {
+        server.log(
+            &Message::new("net-log-operator-unclaimed")
+                .with("name", name)
+                .with("code", code.expose().to_string()),
+        );
     }
     let required = server.options.require_accounts;
     if required || server.accounts.count() > 0 {

@@ -11,6 +11,7 @@
 //! HTTP is axum's (with its `ws` feature) on hyper, served connection by connection here so that every
 //! connection counts against a bound, a slow handshake or request is dropped in time, and TLS is the server's own.
 
+mod door;
 mod page;
 mod seat;
 
@@ -24,6 +25,7 @@ use axum::routing::get;
 use tokio::net::TcpListener;
 use tokio::sync::Semaphore;
 
+pub use door::PageLimits;
 pub use page::PAGE_FILES;
 
 /// How the page is served and where its seats sit down.
@@ -41,8 +43,13 @@ pub struct WebOptions {
     pub cache_dir: Option<PathBuf>,
     /// The game server's experts: a seat's hints and W play by the one of its table's rules, in memory once.
     pub experts: Arc<crate::computer::Experts>,
-    /// Browser seats at once; the next browser is told the room is full.
-    pub max_seats: usize,
+    /// The page's bounds: seats in all and per address, connections per address.
+    pub limits: PageLimits,
+    /// Proxies whose `X-Forwarded-For` says whose request it is (the server's `--trusted-proxy`).
+    pub trusted_proxies: Vec<IpAddr>,
+    /// The host names the page is reached by (`--page-name`); besides these only an address is taken as `Host`,
+    /// so that no other site's name, rebound to this server, seats anyone.
+    pub names: Vec<String>,
 }
 
 impl std::fmt::Debug for WebOptions {
@@ -51,16 +58,14 @@ impl std::fmt::Debug for WebOptions {
             .debug_struct("WebOptions")
             .field("game", &self.game)
             .field("tls", &self.tls.is_some())
-            .field("max_seats", &self.max_seats)
+            .field("limits", &self.limits)
             .finish_non_exhaustive()
     }
 }
 
-/// Browser seats at once by default.
-pub const DEFAULT_SEATS: usize = 500;
-
-/// HTTP connections at once beyond the seats: page loads, assets, handshakes under way.
-const SPARE_CONNECTIONS: usize = 64;
+/// The most a request's head may take (its line and headers): the page needs no large headers, and a stranger's
+/// unfinished heads must not hold memory.
+const MAX_HEAD: usize = 16 * 1024;
 
 /// How long a connection has to finish its TLS handshake and send its request's head.
 const HEAD_WITHIN: Duration = Duration::from_secs(10);
@@ -69,8 +74,8 @@ const HEAD_WITHIN: Duration = Duration::from_secs(10);
 #[derive(Debug)]
 struct Room {
     options: WebOptions,
-    /// One permit per browser seat.
-    seats: Arc<Semaphore>,
+    /// What strangers hold of the page, by address.
+    door: Arc<door::Door>,
 }
 
 /// A connection's peer, for the seat to tell the server whose connection it is.
@@ -140,10 +145,10 @@ fn routes(room: Arc<Room>) -> Router {
 
 /// Accepts connections, each inside the bound, and serves each on a task of its own.
 async fn serve(listener: TcpListener, options: WebOptions) {
-    let connections = Arc::new(Semaphore::new(options.max_seats + SPARE_CONNECTIONS));
+    let connections = Arc::new(Semaphore::new(options.limits.connections()));
     let room = Arc::new(Room {
-        seats: Arc::new(Semaphore::new(options.max_seats)),
         options,
+        door: Arc::default(),
     });
     let router = routes(room.clone());
     loop {
@@ -158,11 +163,20 @@ async fn serve(listener: TcpListener, options: WebOptions) {
                 continue;
             }
         };
+        // Past its address's bound a connection is closed at once: it holds nothing of anyone else's.
+        let through_proxy = room.options.trusted_proxies.contains(&peer.ip());
+        let Some(address_permit) =
+            room.door
+                .connection(peer.ip(), through_proxy, &room.options.limits)
+        else {
+            drop(stream);
+            continue;
+        };
         let _ = stream.set_nodelay(true);
         let router = router.clone();
         let tls = room.options.tls.clone();
         tokio::spawn(async move {
-            let _permit = permit;
+            let _permits = (permit, address_permit);
             match tls {
                 None => serve_connection(stream, peer, router).await,
                 Some(acceptor) => {
@@ -190,6 +204,7 @@ where
     let _ = hyper::server::conn::http1::Builder::new()
         .timer(hyper_util::rt::TokioTimer::new())
         .header_read_timeout(HEAD_WITHIN)
+        .max_buf_size(MAX_HEAD)
         .serve_connection(hyper_util::rt::TokioIo::new(stream), service)
         .with_upgrades()
         .await;

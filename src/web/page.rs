@@ -1,6 +1,7 @@
-//! The page and its assets, built into the binary: the page's words rendered in the browser's language (or the
-//! one chosen on the page, `?lang=`), the script and style as written, the sound cues as the terminal plays them.
-//! Every answer says what it is, is never cached stale, and is framed by no other site.
+//! The page and its assets, built into the binary: the page's words rendered once per language at the first
+//! request, each request served in the browser's language (or the one chosen on the page, `?lang=`), the script
+//! and style as written, the sound cues as the terminal plays them. Every answer says what it is, is never cached
+//! stale, and is framed by no other site.
 
 use axum::extract::{Path, Query};
 use axum::http::{HeaderMap, HeaderValue, StatusCode, header};
@@ -40,11 +41,11 @@ fn guarded(mut response: Response) -> Response {
 }
 
 /// The language the page speaks: the one asked in its address when sayzee speaks it, else the browser's.
-pub(super) fn page_localizer(asked: Option<&str>, headers: &HeaderMap) -> Localizer {
-    if let Some(asked) = asked.filter(|asked| crate::i18n::speaks(asked)) {
-        return Localizer::negotiate(&[asked]);
+fn page_locale(asked: Option<&str>, headers: &HeaderMap) -> &'static str {
+    match asked.filter(|asked| crate::i18n::speaks(asked)) {
+        Some(asked) => crate::i18n::negotiate(&[asked]),
+        None => crate::i18n::negotiate(&accepted_languages(headers)),
     }
-    Localizer::negotiate(&accepted_languages(headers))
 }
 
 /// The languages an `Accept-Language` header asks for, most wanted first (its weights read, at most a few).
@@ -116,12 +117,27 @@ pub(super) fn rendered(localizer: &Localizer) -> String {
     out
 }
 
+/// The page in every language sayzee speaks, rendered once in the process's life: a request only chooses one.
+fn rendered_in(locale: &str) -> &'static str {
+    static PAGES: std::sync::OnceLock<Vec<(String, String)>> = std::sync::OnceLock::new();
+    let pages = PAGES.get_or_init(|| {
+        crate::i18n::available()
+            .map(|locale| (locale.to_string(), rendered(&Localizer::for_locale(locale))))
+            .collect()
+    });
+    pages
+        .iter()
+        .find(|(each, _)| each == locale)
+        .or_else(|| pages.first())
+        .map_or("", |(_, page)| page.as_str())
+}
+
 pub(super) async fn page(Query(query): Query<PageQuery>, headers: HeaderMap) -> Response {
-    let localizer = page_localizer(query.lang.as_deref(), &headers);
+    let locale = page_locale(query.lang.as_deref(), &headers);
     guarded(
         (
             [(header::CONTENT_TYPE, "text/html; charset=utf-8")],
-            rendered(&localizer),
+            rendered_in(locale),
         )
             .into_response(),
     )
@@ -178,8 +194,9 @@ mod tests {
             HeaderValue::from_static("en;q=0.5, de-CH, fr;q=0.8, *;q=0.1"),
         );
         assert_eq!(accepted_languages(&headers), ["de-CH", "fr", "en"]);
-        assert_eq!(page_localizer(None, &headers).locale(), "de");
-        assert_eq!(page_localizer(Some("it"), &headers).locale(), "it");
-        assert_eq!(page_localizer(Some("xx"), &headers).locale(), "de");
+        assert_eq!(page_locale(None, &headers), "de");
+        assert_eq!(page_locale(Some("it"), &headers), "it");
+        assert_eq!(page_locale(Some("xx"), &headers), "de");
+        assert!(rendered_in("it").contains("lang=\"it\""));
     }
 }

@@ -20,6 +20,7 @@ use axum::response::Response;
 use serde::{Deserialize, Serialize};
 use tokio::sync::mpsc;
 
+use super::door::NoSeat;
 use super::{Peer, Room};
 use crate::i18n::{Localizer, Message};
 use crate::player::args::{Interface, JoinArgs};
@@ -39,9 +40,16 @@ const SEND_WITHIN: Duration = Duration::from_secs(10);
 /// Frames queued for a browser before it counts as not reading.
 const DOWN_QUEUE: usize = 2048;
 
-/// Keys and lines a browser may send each second, and in one burst.
+/// Keys and lines a browser may send each second, and in one burst (pings count as frames too).
 const FRAMES_PER_SECOND: u32 = 20;
 const FRAMES_AT_ONCE: u32 = 40;
+
+/// Frames past the rate in a row after which the browser is let go: ten seconds' worth, as at the game's door.
+const FLOOD_FRAMES: u32 = 10 * FRAMES_PER_SECOND;
+
+/// Bytes waiting to go out to a browser (its answers to pings among them) past which it is let go: a socket that
+/// sends and never reads holds no more than this.
+const UNSENT_BYTES: usize = 256 * 1024;
 
 /// What a browser sends.
 #[derive(Debug, Deserialize)]
@@ -113,7 +121,7 @@ impl Screen for BrowserScreen {
     }
 }
 
-/// `/seat`: the WebSocket of a browser's seat, from the page's own origin only.
+/// `/seat`: the WebSocket of a browser's seat, from the page's own origin and by one of its own names only.
 pub(super) async fn upgrade(
     upgrade: WebSocketUpgrade,
     State(room): State<Arc<Room>>,
@@ -121,32 +129,40 @@ pub(super) async fn upgrade(
     headers: HeaderMap,
 ) -> Response {
     let visitor = Visitor {
-        peer,
+        peer: super::door::player_address(peer, &room.options.trusted_proxies, &headers),
         accepted: super::page::accepted_languages(&headers),
         host: page_host(&headers),
     };
-    let same_origin = same_origin(&headers);
+    let own_page = same_origin(&headers) && own_host(visitor.host.as_deref(), &room.options.names);
     upgrade
         .max_message_size(MAX_FRAME)
         .max_frame_size(MAX_FRAME)
-        .on_upgrade(move |socket| async move {
+        .write_buffer_size(0)
+        .max_write_buffer_size(UNSENT_BYTES)
+        .on_upgrade(move |mut socket| async move {
             let refusal = |id| Localizer::negotiate(&visitor.accepted).text(&Message::new(id));
-            if !same_origin {
+            if !own_page {
                 refuse(socket, refusal("web-other-origin")).await;
                 return;
             }
-            let Ok(permit) = room.seats.clone().try_acquire_owned() else {
-                refuse(socket, refusal("web-full")).await;
+            // The seat is taken once the browser has said hello: a socket that says nothing holds none.
+            let Some(hello) = hello(&mut socket).await else {
                 return;
             };
-            sit(socket, &room, &visitor).await;
-            drop(permit);
+            match room.door.seat(visitor.peer, &room.options.limits) {
+                Ok(permit) => {
+                    sit(socket, &room, &visitor, hello).await;
+                    drop(permit);
+                }
+                Err(NoSeat::RoomFull) => refuse(socket, refusal("web-full")).await,
+                Err(NoSeat::AddressFull) => refuse(socket, refusal("web-address-full")).await,
+            }
         })
 }
 
 /// Who opened a seat's socket, as the request told it.
 struct Visitor {
-    /// The browser's address (as the page's door vouches for it).
+    /// The browser's address (as the page's door vouches for it, or a trusted proxy forwarded it).
     peer: IpAddr,
     /// The languages the browser asks for, best first.
     accepted: Vec<String>,
@@ -164,6 +180,24 @@ fn page_host(headers: &HeaderMap) -> Option<String> {
             .chars()
             .all(|c| c.is_ascii_alphanumeric() || matches!(c, '.' | '-' | ':' | '[' | ']' | '_'));
     plausible.then(|| host.to_string())
+}
+
+/// Whether `host` (the request's `Host`, without its port) is one the page is reached by: an address, `localhost`,
+/// or one of the page's `names`. Any other name may be another site's, made to point here (DNS rebinding), whose
+/// page would then sit its visitors down and hear what they hear.
+fn own_host(host: Option<&str>, names: &[String]) -> bool {
+    let Some(host) = host else {
+        return false;
+    };
+    let name = match host.strip_prefix('[') {
+        Some(bracketed) => bracketed
+            .split_once(']')
+            .map_or(bracketed, |(inside, _)| inside),
+        None => host.rsplit_once(':').map_or(host, |(name, _)| name),
+    };
+    name.parse::<IpAddr>().is_ok()
+        || name.eq_ignore_ascii_case("localhost")
+        || names.iter().any(|own| own.eq_ignore_ascii_case(name))
 }
 
 /// Whether the socket was opened by a page of this server (`Origin` names the host the request was sent to),
@@ -265,10 +299,12 @@ fn start_session(
 }
 
 /// Seats the browser: its session on a thread, its frames both ways until either side ends.
-async fn sit(mut socket: WebSocket, room: &Room, visitor: &Visitor) {
-    let Some(hello) = hello(&mut socket).await else {
-        return;
-    };
+async fn sit(
+    mut socket: WebSocket,
+    room: &Room,
+    visitor: &Visitor,
+    hello: (Option<String>, String),
+) {
     let Some(Running {
         mut writer,
         mut frames,
@@ -281,7 +317,8 @@ async fn sit(mut socket: WebSocket, room: &Room, visitor: &Visitor) {
         governor::Quota::per_second(NonZeroU32::new(FRAMES_PER_SECOND).expect("not zero"))
             .allow_burst(NonZeroU32::new(FRAMES_AT_ONCE).expect("not zero")),
     );
-    while !overflowed.load(Ordering::Relaxed) {
+    let mut past_rate = 0;
+    while !overflowed.load(Ordering::Relaxed) && past_rate < FLOOD_FRAMES {
         tokio::select! {
             frame = frames.recv() => match frame {
                 Some(frame) => {
@@ -293,21 +330,31 @@ async fn sit(mut socket: WebSocket, room: &Room, visitor: &Visitor) {
                 }
                 None => break,
             },
-            up = socket.recv() => match up {
-                Some(Ok(Frame::Text(text))) => {
-                    // A frame that is not ours lets the browser go; over the rate, a key or line is dropped, so
-                    // the session never hears a flood.
-                    let Some(line) = line_of(&text) else {
-                        break;
-                    };
-                    if limiter.check().is_ok() && !take_up(&line, &mut writer) {
-                        break;
-                    }
+            up = socket.recv() => {
+                // The rate is asked before a frame is read: a frame past it costs nothing but its count, and a
+                // run of them lets the browser go. Pings count too, as each is answered.
+                let Some(Ok(up)) = up else {
+                    break;
+                };
+                if limiter.check().is_err() {
+                    past_rate += 1;
+                    continue;
                 }
-                Some(Ok(Frame::Binary(_))) => break,
-                Some(Ok(_)) => {}
-                Some(Err(_)) | None => break,
-            },
+                past_rate = 0;
+                match up {
+                    Frame::Text(text) => {
+                        // A frame that is not ours lets the browser go.
+                        let Some(line) = line_of(&text) else {
+                            break;
+                        };
+                        if !take_up(&line, &mut writer) {
+                            break;
+                        }
+                    }
+                    Frame::Binary(_) => break,
+                    Frame::Ping(_) | Frame::Pong(_) | Frame::Close(_) => {}
+                }
+            }
         }
     }
     // The browser went (or is let go): the session's lines end, and it vanishes from the table as a lost

@@ -147,6 +147,22 @@ impl Server {
         }
     }
 
+    /// The code that claims the operator's name `name`, from the log's line that says it at the start.
+    pub fn operator_code(&self, name: &str) -> String {
+        let opening = format!("The operator name {name} has no owner yet");
+        assert!(self.logged(&opening), "the log gives {name}'s code");
+        let line = self
+            .log()
+            .into_iter()
+            .find(|line| line.contains(&opening))
+            .unwrap();
+        let code = line
+            .split(|c: char| !(c.is_ascii_alphanumeric() || c == '-'))
+            .find(|word| word.len() == 17 && word.matches('-').count() == 2)
+            .unwrap_or_else(|| panic!("a code in {line:?}"));
+        code.to_string()
+    }
+
     /// The server's process id.
     pub fn pid(&self) -> u32 {
         self.child.id()

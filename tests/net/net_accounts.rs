@@ -139,6 +139,7 @@ fn a_new_password_ends_the_other_devices_logins_and_guessing_is_slowed_to_a_few_
         &mut phone,
         &ClientMessage::Claim {
             password: "short".into(),
+            operator_code: None,
         },
     );
     assert_eq!(
@@ -149,6 +150,7 @@ fn a_new_password_ends_the_other_devices_logins_and_guessing_is_slowed_to_a_few_
         &mut phone,
         &ClientMessage::Claim {
             password: "first password".into(),
+            operator_code: None,
         },
     );
     let first = login_answer(&mut phone).unwrap().expect("a token");

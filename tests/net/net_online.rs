@@ -19,6 +19,7 @@ fn owned(address: &str, name: &str, dir: &std::path::Path) -> String {
         &mut socket,
         &ClientMessage::Claim {
             password: password.clone().into(),
+            operator_code: None,
         },
     );
     next_such(&mut socket, |m| matches!(m, ServerMessage::LoggedIn { .. }));

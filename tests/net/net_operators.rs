@@ -60,18 +60,29 @@ fn server_with_opal(root: &Path) -> Server {
         "127.0.0.1:0",
         &[SEEDED, &["--operator", "Opal"][..]].concat(),
     );
-    drop(claimed(&server.address, "Opal", "operator password"));
+    drop(claimed_operator(&server, "Opal", "operator password"));
     server
 }
 
 /// A client greeted as `name` that claims it with `password`.
 fn claimed(address: &str, name: &str, password: &str) -> Socket {
+    claimed_with(address, name, password, None)
+}
+
+/// A client greeted as the operator's name `name` that claims it with `password` and the code from the log.
+fn claimed_operator(server: &Server, name: &str, password: &str) -> Socket {
+    let code = server.operator_code(name);
+    claimed_with(&server.address, name, password, Some(&code))
+}
+
+fn claimed_with(address: &str, name: &str, password: &str, code: Option<&str>) -> Socket {
     let mut socket = tungstenite::connect(format!("ws://{address}")).unwrap().0;
     greet(&mut socket, name);
     send(
         &mut socket,
         &ClientMessage::Claim {
             password: password.into(),
+            operator_code: code.map(Into::into),
         },
     );
     next_such(&mut socket, |m| matches!(m, ServerMessage::LoggedIn { .. }));
@@ -90,7 +101,7 @@ fn an_operator_announces_mutes_bans_and_closes_and_each_is_heard_in_the_players_
         ]
         .concat(),
     );
-    drop(claimed(&server.address, "Opal", "operator password"));
+    drop(claimed_operator(&server, "Opal", "operator password"));
     let password = root.path().join("password");
     std::fs::write(&password, "operator password\n").unwrap();
 
@@ -340,5 +351,76 @@ fn an_operator_resets_a_forgotten_password_which_ends_every_login_and_a_name_nob
     assert!(
         printed.contains(&said("en-US", &Message::new("net-error-no-such-account"))),
         "{printed}"
+    );
+}
+
+#[test]
+fn an_operators_name_nobody_owns_yet_is_claimed_only_with_the_code_from_the_log() {
+    let root = tempfile::tempdir().unwrap();
+    let data = root.path().join("server");
+    let mut server = Server::start(
+        &data,
+        "127.0.0.1:0",
+        &[SEEDED, &["--operator", "Opal"][..]].concat(),
+    );
+    let code = server.operator_code("Opal");
+
+    // A stranger who reads "Opal" in an announcement says hello under it, or a look-alike of it, and claims it.
+    for (name, given) in [
+        ("Opal", None),
+        ("0PAL", None),
+        ("Opal", Some("AAAAA-BBBBB-CCCCC")),
+    ] {
+        let mut stranger = common::wire::greeted_from(&server.address, name, [127, 0, 2, 1]);
+        send(
+            &mut stranger,
+            &ClientMessage::Claim {
+                password: "i-am-the-op-now".into(),
+                operator_code: given.map(Into::into),
+            },
+        );
+        assert_eq!(
+            common::wire::next_error(&mut stranger),
+            ErrorCode::OperatorCodeNeeded,
+            "{name} with {given:?}"
+        );
+        send(
+            &mut stranger,
+            &ClientMessage::Operate {
+                action: OperatorAction::Motd {
+                    text: Some("mine now".into()),
+                },
+            },
+        );
+        assert_eq!(
+            common::wire::next_error(&mut stranger),
+            ErrorCode::NotOperator
+        );
+    }
+    // Its operator, with the code as the log printed it (in any case, without its dashes), owns it.
+    let typed = code.to_lowercase().replace('-', "");
+    drop(claimed_with(
+        &server.address,
+        "Opal",
+        "operator password",
+        Some(&typed),
+    ));
+    assert!(server.logged("claimed"));
+
+    // Once owned, the name needs no code, and a restart says none.
+    server.kill();
+    let server = Server::start(
+        &data,
+        "127.0.0.1:0",
+        &[SEEDED, &["--operator", "Opal"][..]].concat(),
+    );
+    assert!(server.logged("names with an owner"));
+    assert!(
+        !server
+            .log()
+            .iter()
+            .any(|line| line.contains("has no owner yet")),
+        "{:#?}",
+        server.log()
     );
 }

@@ -19,6 +19,7 @@ fn claimed(address: &str, name: &str) -> Socket {
         &mut socket,
         &ClientMessage::Claim {
             password: format!("{name}'s long password").into(),
+            operator_code: None,
         },
     );
     next_such(&mut socket, |m| matches!(m, ServerMessage::LoggedIn { .. }));

@@ -12,7 +12,7 @@ pub use secret::{LoginToken, Password, SeatToken};
 
 /// The protocol this build speaks. A client saying another version in its `hello` is refused with
 /// [`ErrorCode::VersionMismatch`]; the number grows whenever a message changes shape.
-pub const PROTOCOL_VERSION: u32 = 11;
+pub const PROTOCOL_VERSION: u32 = 12;
 
 /// The largest text frame either side accepts, in bytes. Larger frames are refused with
 /// [`ErrorCode::TooLarge`] (and tungstenite is told the same limit).
@@ -128,9 +128,13 @@ pub enum ClientMessage {
     },
     Leave,
     /// Claims the name this connection said hello with, with `password`: from then on it (and every name that
-    /// looks or sounds like it) is only for its owner. Answered with `logged-in` and a token for this device.
+    /// looks or sounds like it) is only for its owner. Answered with `logged-in` and a token for this device. An
+    /// operator's name (or a look-alike of it) is claimed only with the `operator_code` the server printed in its
+    /// log when it started.
     Claim {
         password: Password,
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        operator_code: Option<Password>,
     },
     /// Logs in as the owner of the name this connection said hello with; answered with `logged-in` and a token.
     LogIn {

@@ -136,29 +136,45 @@ fn with_password(
     }
 }
 
-/// Claims the name with a new password (asked twice); `None` when the player plays as a guest (Enter alone).
+/// Claims the name with a new password (asked twice); `None` when the player plays as a guest (Enter alone). An
+/// operator's name asks for the code from the server's log too, and the same password is sent again with it.
 fn claim(
     door: &Door<'_>,
     given: Option<&str>,
     asker: &mut Asker<'_>,
 ) -> Result<Option<LoginToken>, SetupFailure> {
     let mut given = given.map(str::to_string);
+    let mut password: Option<String> = None;
+    let mut operator_code: Option<String> = None;
     loop {
         let by_script = given.is_some();
-        let password = match given.take() {
-            Some(password) => password,
-            None => match chosen_twice(door, "net-claim-question", asker)? {
-                Some(password) => password,
+        let chosen = match (password.take(), given.take()) {
+            (Some(kept), _) | (None, Some(kept)) => kept,
+            (None, None) => match chosen_twice(door, "net-claim-question", asker)? {
+                Some(chosen) => chosen,
                 None => return Ok(None),
             },
         };
         door.link.send(ClientMessage::Claim {
-            password: password.into(),
+            password: chosen.clone().into(),
+            operator_code: operator_code.take().map(Into::into),
         });
         match answer(door.link) {
             Ok(token) => {
                 asker.say(&Message::new("net-claimed").with("name", door.name.to_string()));
                 return Ok(token);
+            }
+            Err(ErrorCode::OperatorCodeNeeded) => {
+                asker.say(&error_message(&ErrorCode::OperatorCodeNeeded));
+                let question =
+                    Message::new("net-operator-code-question").with("name", door.name.to_string());
+                match asker.ask_secret(&question)? {
+                    Some(code) => {
+                        operator_code = Some(code);
+                        password = Some(chosen);
+                    }
+                    None => return Ok(None),
+                }
             }
             Err(code) => {
                 asker.say(&error_message(&code));

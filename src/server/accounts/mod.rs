@@ -38,6 +38,9 @@ pub(super) struct Accounts {
     writing: tokio::sync::Mutex<()>,
     tries_by_address: DefaultKeyedRateLimiter<IpAddr>,
     tries_by_name: DefaultKeyedRateLimiter<String>,
+    /// The operators' names nobody owns yet, by look-alike key, with the code that claims each
+    /// ([`Accounts::reserve_operators`]).
+    reserved: Mutex<HashMap<String, Password>>,
 }
 
 /// What logging in with a password or a token gave.
@@ -72,7 +75,36 @@ impl Accounts {
             writing: tokio::sync::Mutex::new(()),
             tries_by_address: RateLimiter::keyed(per_minute(LOGINS_PER_MINUTE_PER_ADDRESS)),
             tries_by_name: RateLimiter::keyed(per_minute(LOGINS_PER_MINUTE_PER_NAME)),
+            reserved: Mutex::default(),
         })
+    }
+
+    /// Keeps each of `operators` that nobody owns for whoever has its code: the names with their codes, for the
+    /// log. A name the settings call an operator's must not be anybody's who says hello under it first (nor any
+    /// look-alike of it); the code, new at each start, is seen only by whoever reads the server's log.
+    pub(super) fn reserve_operators(&self, operators: &[String]) -> Vec<(String, Password)> {
+        let mut reserved = self.reserved.lock().unwrap_or_else(PoisonError::into_inner);
+        reserved.clear();
+        let mut told = Vec::new();
+        for name in operators {
+            let key = look_alike_key(name);
+            if self.owner_of(name).is_none() && !reserved.contains_key(&key) {
+                let code = Password::from(password::new_operator_code());
+                reserved.insert(key, code.clone());
+                told.push((name.clone(), code));
+            }
+        }
+        told
+    }
+
+    /// Whether `name` may be claimed with `code`: any name that is no unowned operator's, and an operator's with
+    /// its code.
+    fn may_claim(&self, name: &str, code: Option<&Password>) -> bool {
+        let reserved = self.reserved.lock().unwrap_or_else(PoisonError::into_inner);
+        match reserved.get(&look_alike_key(name)) {
+            None => true,
+            Some(kept) => code.is_some_and(|code| password::same_operator_code(code, kept)),
+        }
     }
 
     fn book(&self) -> std::sync::MutexGuard<'_, HashMap<String, Account>> {
@@ -113,16 +145,18 @@ impl Accounts {
         }
     }
 
-    /// Claims `name` with `password` for whoever is greeted under it; returns the device's login token.
+    /// Claims `name` with `password` for whoever is greeted under it (an unowned operator's name only with its
+    /// `code`); returns the device's login token.
     ///
     /// # Errors
-    /// [`ErrorCode::NameClaimed`] when it (or a look-alike) is owned, [`ErrorCode::BadPassword`] for a password
-    /// too short or too long, [`ErrorCode::TooManyLogins`] past the rates, [`ErrorCode::ServerTrouble`] when the
-    /// book cannot be written (nothing is claimed then).
+    /// [`ErrorCode::NameClaimed`] when it (or a look-alike) is owned, [`ErrorCode::OperatorCodeNeeded`] for an
+    /// operator's name without its code, [`ErrorCode::BadPassword`] for a password too short or too long,
+    /// [`ErrorCode::TooManyLogins`] past the rates, [`ErrorCode::ServerTrouble`] when the book cannot be written
+    /// (nothing is claimed then).
     pub(super) async fn claim(
         &self,
         name: &str,
-        password: &Password,
+        (password, code): (&Password, Option<&Password>),
         address: IpAddr,
     ) -> Result<LoginToken, ErrorCode> {
         password::check_length(password)?;
@@ -130,7 +164,11 @@ impl Accounts {
             return Err(ErrorCode::NameClaimed);
         }
         // Hashing is slow on purpose: counted like a login, so claims cannot be used to burn the server's time.
+        // An operator's code is guessed no faster than a password.
         self.count_try(None, address)?;
+        if !self.may_claim(name, code) {
+            return Err(ErrorCode::OperatorCodeNeeded);
+        }
         let hashed = password::hash(password.clone()).await?;
         let _writing = self.writing.lock().await;
         if self.owner_of(name).is_some() {
@@ -143,6 +181,10 @@ impl Accounts {
             tokens: vec![password::token_digest(&token)],
         };
         self.write(account).await?;
+        self.reserved
+            .lock()
+            .unwrap_or_else(PoisonError::into_inner)
+            .remove(&look_alike_key(name));
         Ok(token)
     }
 

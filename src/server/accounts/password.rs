@@ -75,6 +75,36 @@ pub(super) async fn verify(password: Password, phc: String) -> bool {
     .unwrap_or(false)
 }
 
+/// The letters of an operator's code: no two that a reader could take for each other (no 0 and O, 1 and I).
+const CODE_LETTERS: &[u8] = b"ABCDEFGHJKLMNPQRSTUVWXYZ23456789";
+
+/// A code that claims an operator's name: 15 letters of [`CODE_LETTERS`] (75 bits) in groups of five.
+pub(super) fn new_operator_code() -> String {
+    use argon2::password_hash::rand_core::RngCore;
+    let mut code = String::new();
+    for n in 0..15 {
+        if n > 0 && n % 5 == 0 {
+            code.push('-');
+        }
+        let index = OsRng.next_u32() as usize % CODE_LETTERS.len();
+        code.push(char::from(CODE_LETTERS[index]));
+    }
+    code
+}
+
+/// Whether `told` is the operator's code `kept`, in any case and with or without its dashes and spaces, compared
+/// in a time that does not depend on where they differ.
+pub(super) fn same_operator_code(told: &Password, kept: &Password) -> bool {
+    let letters = |code: &Password| -> String {
+        code.expose()
+            .chars()
+            .filter(|c| c.is_ascii_alphanumeric())
+            .map(|c| c.to_ascii_uppercase())
+            .collect()
+    };
+    crate::text::same_secret(&letters(told), &letters(kept))
+}
+
 /// A login token as the book keeps it: its SHA-256, in hex.
 pub(super) fn token_digest(token: &LoginToken) -> String {
     crate::net::fingerprint(token.expose().as_bytes())

@@ -20,15 +20,17 @@ fn a_claimed_name_and_its_look_alikes_are_its_owners_and_survive_a_restart() {
     runtime().block_on(async {
         let accounts = Accounts::open(dir.path(), 0).unwrap();
         assert_eq!(
-            accounts.claim("Ann", &"short".into(), HOME).await,
+            accounts.claim("Ann", (&"short".into(), None), HOME).await,
             Err(ErrorCode::BadPassword { min: 8, max: 128 })
         );
         let token = accounts
-            .claim("Ann", &"correct horse".into(), HOME)
+            .claim("Ann", (&"correct horse".into(), None), HOME)
             .await
             .unwrap();
         assert_eq!(
-            accounts.claim("ANN", &"another one".into(), HOME).await,
+            accounts
+                .claim("ANN", (&"another one".into(), None), HOME)
+                .await,
             Err(ErrorCode::NameClaimed)
         );
         // A Cyrillic "А" looks the same: it is Ann's too.
@@ -57,7 +59,7 @@ fn a_new_password_ends_every_token_and_a_wrong_one_is_refused_until_the_rate_say
     runtime().block_on(async {
         let accounts = Accounts::open(dir.path(), 0).unwrap();
         let first = accounts
-            .claim("Bo", &"first password".into(), HOME)
+            .claim("Bo", (&"first password".into(), None), HOME)
             .await
             .unwrap();
         let other_device = accounts
@@ -104,5 +106,44 @@ fn a_new_password_ends_every_token_and_a_wrong_one_is_refused_until_the_rate_say
             }
         }
         assert_eq!(refused, Some(ErrorCode::TooManyLogins));
+    });
+}
+
+#[test]
+fn an_operators_name_nobody_owns_is_claimed_with_its_code_alone() {
+    let dir = tempfile::tempdir().unwrap();
+    runtime().block_on(async {
+        let accounts = Accounts::open(dir.path(), 0).unwrap();
+        accounts
+            .claim("Ann", (&"correct horse".into(), None), HOME)
+            .await
+            .unwrap();
+        let operators = ["Opal".to_string(), "Ann".to_string()];
+        let told = accounts.reserve_operators(&operators);
+        assert_eq!(told.len(), 1, "Ann is owned already: only Opal has a code");
+        let (name, code) = &told[0];
+        assert_eq!(name, "Opal");
+        assert_eq!(code.expose().len(), 17);
+        let password: Password = "i-am-the-op-now".into();
+        for (claimed_as, given) in [
+            ("Opal", None),
+            ("0PAL", None),
+            ("Opal", Some("AAAAABBBBBCCCCC")),
+        ] {
+            let given = given.map(Password::from);
+            assert_eq!(
+                accounts
+                    .claim(claimed_as, (&password, given.as_ref()), HOME)
+                    .await,
+                Err(ErrorCode::OperatorCodeNeeded),
+                "{claimed_as}"
+            );
+        }
+        let typed = Password::from(code.expose().to_lowercase().replace('-', " "));
+        accounts
+            .claim("Opal", (&"operator password".into(), Some(&typed)), HOME)
+            .await
+            .unwrap();
+        assert!(accounts.reserve_operators(&operators).is_empty());
     });
 }

@@ -27,14 +27,18 @@ fn logged_in(lobby: &mut Lobby, id: ConnectionId, name: String, token: Option<Lo
     send(lobby, id, ServerMessage::LoggedIn { name, token });
 }
 
-/// Claims the greeted name with `password`.
+/// Claims the greeted name with `password` (an operator's with the code from the log).
 pub(super) async fn claim(
     server: &Arc<Server>,
     id: ConnectionId,
     password: &Password,
+    operator_code: Option<&Password>,
 ) -> Result<(), ErrorCode> {
     let (name, address) = greeted_as(server, id)?;
-    let token = server.accounts.claim(&name, password, address).await?;
+    let token = server
+        .accounts
+        .claim(&name, (password, operator_code), address)
+        .await?;
     server.log(
         &Message::new("net-log-claimed")
             .with("name", name.clone())

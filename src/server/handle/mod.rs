@@ -75,7 +75,10 @@ pub(super) async fn handle(
         ClientMessage::Chat { text } => at_table::chat(server, id, &text),
         ClientMessage::LobbyChat { text } => meeting::lobby_chat(server, id, &text),
         ClientMessage::HearLobby { on } => meeting::hear_lobby(server, id, on),
-        ClientMessage::Claim { password } => account::claim(server, id, &password).await,
+        ClientMessage::Claim {
+            password,
+            operator_code,
+        } => account::claim(server, id, &password, operator_code.as_ref()).await,
         ClientMessage::LogIn { password } => account::log_in(server, id, &password).await,
         ClientMessage::LogInWithToken { token } => account::log_in_with_token(server, id, &token),
         ClientMessage::ChangePassword { password } => {

@@ -89,6 +89,9 @@ pub enum ErrorCode {
     TimedOut,
     /// The name (or one it looks or sounds like) is owned by someone: log in as its owner, or choose another.
     NameClaimed,
+    /// The name is (or looks like) one of the server's operators' names, not claimed yet: it is claimed only with
+    /// the code the server printed in its log when it started (a missing or wrong code gets this too).
+    OperatorCodeNeeded,
     /// The password is not the name's (or nobody owns the name).
     WrongPassword,
     /// The login token is not one this name gave, or it has ended (a new password ends them all).
@@ -168,6 +171,7 @@ impl ErrorCode {
             ErrorCode::BadTurnTimer { .. } => "net-error-bad-turn-timer",
             ErrorCode::TimedOut => "net-error-timed-out",
             ErrorCode::NameClaimed => "net-error-name-claimed",
+            ErrorCode::OperatorCodeNeeded => "net-error-operator-code-needed",
             ErrorCode::WrongPassword => "net-error-wrong-password",
             ErrorCode::BadLoginToken => "net-error-bad-login-token",
             ErrorCode::TooManyLogins => "net-error-too-many-logins",

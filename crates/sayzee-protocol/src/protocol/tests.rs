@@ -86,6 +86,7 @@ fn every_client_message_survives_the_wire() {
         ClientMessage::Remove { seat: 1, ban: true },
         ClientMessage::Claim {
             password: "correct horse".into(),
+            operator_code: None,
         },
         ClientMessage::LogIn {
             password: "correct horse".into(),
