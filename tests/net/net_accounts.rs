@@ -1,7 +1,7 @@
 //! Names people own, as strangers and owners meet them: a claimed name refused to a second person and to its
 //! look-alikes, the owner logging in once per device (the password never shown nor printed), a wrong password
-//! refused until the rate says wait, a new password ending the other devices' logins, and a server that takes
-//! only account holders. Real `sayzee serve` and `sayzee join` processes, and the test's own clients.
+//! refused until the rate says wait (the guesser's own tries, never the owner's), new passwords a few a minute, a
+//! new password ending the other devices' logins, and a server that takes only account holders. Real `sayzee serve` and `sayzee join` processes, and the test's own clients.
 
 use std::net::TcpStream;
 
@@ -221,6 +221,35 @@ fn a_new_password_ends_the_other_devices_logins_and_guessing_is_slowed_to_a_few_
         },
     );
     assert_eq!(login_answer(&mut guesser), Err(ErrorCode::TooManyLogins));
+
+    // The guesser's tries are the guesser's: Cy, at home, logs in with the password at once.
+    let mut home_again = common::wire::greeted_from(&server.address, "Cy", [127, 0, 3, 1]);
+    send(
+        &mut home_again,
+        &ClientMessage::LogIn {
+            password: "second password".into(),
+        },
+    );
+    assert!(
+        login_answer(&mut home_again).is_ok(),
+        "the owner is not locked out"
+    );
+    // Every new password costs a hash: a few a minute for a name, then "wait a minute".
+    let mut changes = Vec::new();
+    for n in 0..6 {
+        send(
+            &mut home_again,
+            &ClientMessage::ChangePassword {
+                password: format!("password number {n}").into(),
+            },
+        );
+        changes.push(login_answer(&mut home_again).map(|_| ()));
+    }
+    assert_eq!(
+        changes.last(),
+        Some(&Err(ErrorCode::TooManyLogins)),
+        "{changes:?}"
+    );
 }
 
 #[test]

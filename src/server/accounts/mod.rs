@@ -25,9 +25,12 @@ use crate::text::look_alike_key;
 /// The most devices logged in at once with one name: a new login past it ends the oldest one's token.
 const TOKENS_KEPT: usize = 20;
 
-/// Password tries one address may make a minute (in a burst of this many), and one name may be tried for.
+/// Password tries one address may make a minute (in a burst of this many), and one address may make for one name.
 const LOGINS_PER_MINUTE_PER_ADDRESS: u32 = 10;
 const LOGINS_PER_MINUTE_PER_NAME: u32 = 5;
+
+/// New passwords one name may be given a minute, from all its devices together: each costs a hash.
+const NEW_PASSWORDS_PER_MINUTE_PER_NAME: u32 = 3;
 
 /// Every owned name, by look-alike key, with the rates of password tries.
 #[derive(Debug)]
@@ -37,7 +40,10 @@ pub(super) struct Accounts {
     /// One change at a time is decided, written and put in place.
     writing: tokio::sync::Mutex<()>,
     tries_by_address: DefaultKeyedRateLimiter<IpAddr>,
-    tries_by_name: DefaultKeyedRateLimiter<String>,
+    /// Tries for a name, counted per name and address: a stranger's wrong passwords use up the stranger's tries
+    /// at the name, never its owner's.
+    tries_by_name: DefaultKeyedRateLimiter<(String, IpAddr)>,
+    new_passwords_by_name: DefaultKeyedRateLimiter<String>,
     /// The operators' names nobody owns yet, by look-alike key, with the code that claims each
     /// ([`Accounts::reserve_operators`]).
     reserved: Mutex<HashMap<String, Password>>,
@@ -75,6 +81,9 @@ impl Accounts {
             writing: tokio::sync::Mutex::new(()),
             tries_by_address: RateLimiter::keyed(per_minute(LOGINS_PER_MINUTE_PER_ADDRESS)),
             tries_by_name: RateLimiter::keyed(per_minute(LOGINS_PER_MINUTE_PER_NAME)),
+            new_passwords_by_name: RateLimiter::keyed(per_minute(
+                NEW_PASSWORDS_PER_MINUTE_PER_NAME,
+            )),
             reserved: Mutex::default(),
         })
     }
@@ -128,16 +137,20 @@ impl Accounts {
         self.book().len()
     }
 
-    /// Counts a try from `address`, and a password tried for `name` against the name too (a token cannot be
-    /// guessed, so tokens never use up the tries of a name's owner).
+    /// Counts a try from `address` (its [`crate::net::address_key`]), and a password tried for `name` against
+    /// that name from that address too. Every try costs a hash: claims and new passwords are counted as logins.
     ///
     /// # Errors
     /// [`ErrorCode::TooManyLogins`] past either rate: the try is not made.
     fn count_try(&self, password_for: Option<&str>, address: IpAddr) -> Result<(), ErrorCode> {
+        let address = crate::net::address_key(address);
         let by_address = self.tries_by_address.check_key(&address).is_ok();
         let by_name = by_address
-            && password_for
-                .is_none_or(|name| self.tries_by_name.check_key(&look_alike_key(name)).is_ok());
+            && password_for.is_none_or(|name| {
+                self.tries_by_name
+                    .check_key(&(look_alike_key(name), address))
+                    .is_ok()
+            });
         if by_name {
             Ok(())
         } else {
@@ -203,7 +216,7 @@ impl Accounts {
         let Some(account) = self.account(name) else {
             return Err(ErrorCode::WrongPassword);
         };
-        if !password::verify(password.clone(), account.password.clone()).await {
+        if !password::verify(password.clone(), account.password.clone()).await? {
             return Err(ErrorCode::WrongPassword);
         }
         let token = LoginToken::new(crate::server::secrets::new_token());
@@ -223,14 +236,14 @@ impl Accounts {
     /// Logs in as the owner of `name` with a token given to this device before.
     ///
     /// # Errors
-    /// [`ErrorCode::BadLoginToken`] for a token this name did not give or has ended; [`ErrorCode::TooManyLogins`].
+    /// [`ErrorCode::BadLoginToken`] for a token this name did not give or has ended. A token cannot be guessed and
+    /// costs no hash, so it never uses up an address's password tries (a household's eleventh device coming back
+    /// after a restart is let in).
     pub(super) fn log_in_with_token(
         &self,
         name: &str,
         token: &LoginToken,
-        address: IpAddr,
     ) -> Result<LoggedIn, ErrorCode> {
-        self.count_try(None, address)?;
         let digest = password::token_digest(token);
         let book = self.book();
         let account = book
@@ -254,13 +267,22 @@ impl Accounts {
     ///
     /// # Errors
     /// [`ErrorCode::BadPassword`], [`ErrorCode::ServerTrouble`]; [`ErrorCode::NotLoggedIn`] when the name is
-    /// owned by nobody now.
+    /// owned by nobody now; [`ErrorCode::TooManyLogins`] past the address's tries or the name's new passwords.
     pub(super) async fn change_password(
         &self,
         name: &str,
         password: &Password,
+        address: IpAddr,
     ) -> Result<LoginToken, ErrorCode> {
         password::check_length(password)?;
+        self.count_try(Some(name), address)?;
+        if self
+            .new_passwords_by_name
+            .check_key(&look_alike_key(name))
+            .is_err()
+        {
+            return Err(ErrorCode::TooManyLogins);
+        }
         let hashed = password::hash(password.clone()).await?;
         let token = LoginToken::new(crate::server::secrets::new_token());
         let _writing = self.writing.lock().await;

@@ -75,8 +75,8 @@ pub(super) fn log_in_with_token(
     id: ConnectionId,
     token: &LoginToken,
 ) -> Result<(), ErrorCode> {
-    let (name, address) = greeted_as(server, id)?;
-    let done = server.accounts.log_in_with_token(&name, token, address)?;
+    let (name, _) = greeted_as(server, id)?;
+    let done = server.accounts.log_in_with_token(&name, token)?;
     logged_in(&mut server.lobby(), id, done.name, None);
     Ok(())
 }
@@ -88,7 +88,11 @@ pub(super) async fn change_password(
     password: &Password,
 ) -> Result<(), ErrorCode> {
     let name = account_of(server, id)?;
-    let token = server.accounts.change_password(&name, password).await?;
+    let (_, address) = greeted_as(server, id)?;
+    let token = server
+        .accounts
+        .change_password(&name, password, address)
+        .await?;
     server.log(&Message::new("net-log-password-changed").with("name", name.clone()));
     logged_in(&mut server.lobby(), id, name, Some(token));
     Ok(())

@@ -86,7 +86,16 @@ pub(super) async fn operate(
             if server.accounts.owner_of(&name).is_none() {
                 return Err(ErrorCode::NoSuchAccount);
             }
-            server.accounts.change_password(&name, &password).await?;
+            let address = server
+                .lobby()
+                .visitors
+                .get(&id)
+                .map(|visitor| visitor.address)
+                .ok_or(ErrorCode::NotOperator)?;
+            server
+                .accounts
+                .change_password(&name, &password, address)
+                .await?;
             logged("reset-password", name);
         }
     }
