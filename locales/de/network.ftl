@@ -43,6 +43,7 @@ net-error-no-such-account = Dieser Name gehört auf diesem Server niemandem.
 net-error-account-required = Dieser Server nimmt nur Leute mit Konto. Sichern Sie sich Ihren Namen mit einem Passwort (sayzee join --claim) oder melden Sie sich an.
 net-error-table-password-needed = Dieser Tisch ist privat: Er nimmt die vom Gastgeber Eingeladenen oder wer sein Passwort angibt.
 net-error-wrong-table-password = Das ist nicht das Passwort des Tisches.
+net-error-too-many-invited = Ein privater Tisch lädt höchstens { $limit } Namen ein.
 net-error-not-operator = Das darf nur ein Betreiber dieses Servers.
 net-error-muted = Ein Betreiber hat Sie für noch { $minutes } Minuten stummgeschaltet: { $reason }
 net-error-banned-from-server = Ein Betreiber hat Sie für noch { $minutes } Minuten von diesem Server ausgeschlossen: { $reason }

@@ -44,6 +44,7 @@ net-error-no-such-account = Nobody owns that name on this server.
 net-error-account-required = This server takes only people with an account. Claim your name with a password (sayzee join --claim), or log in.
 net-error-table-password-needed = That table is private: it takes those its host invited, or those who give its password.
 net-error-wrong-table-password = That is not the table's password.
+net-error-too-many-invited = A private table invites at most { $limit } names.
 net-error-not-operator = Only an operator of this server can do that.
 net-error-muted = An operator has muted you for { $minutes } more minutes: { $reason }
 net-error-banned-from-server = An operator has banned you from this server for { $minutes } more minutes: { $reason }

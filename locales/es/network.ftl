@@ -43,6 +43,7 @@ net-error-no-such-account = Ese nombre no pertenece a nadie en este servidor.
 net-error-account-required = Este servidor solo admite a personas con cuenta. Reserve su nombre con una contraseña (sayzee join --claim) o inicie sesión.
 net-error-table-password-needed = Esa mesa es privada: admite a quien invite su anfitrión o a quien dé su contraseña.
 net-error-wrong-table-password = Esa no es la contraseña de la mesa.
+net-error-too-many-invited = Una mesa privada invita como mucho a { $limit } nombres.
 net-error-not-operator = Solo un operador de este servidor puede hacer eso.
 net-error-muted = Un operador le ha silenciado durante { $minutes } minutos más: { $reason }
 net-error-banned-from-server = Un operador le ha vetado este servidor durante { $minutes } minutos más: { $reason }

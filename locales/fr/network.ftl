@@ -43,6 +43,7 @@ net-error-no-such-account = Ce nom n’appartient à personne sur ce serveur.
 net-error-account-required = Ce serveur n’accepte que les personnes qui ont un compte. Réservez votre nom avec un mot de passe (sayzee join --claim), ou connectez-vous.
 net-error-table-password-needed = Cette table est privée : elle accueille les invités de l’hôte, ou ceux qui donnent son mot de passe.
 net-error-wrong-table-password = Ce n’est pas le mot de passe de la table.
+net-error-too-many-invited = Une table privée invite au plus { $limit } noms.
 net-error-not-operator = Seul un opérateur de ce serveur peut faire cela.
 net-error-muted = Un opérateur vous a rendu muet pour encore { $minutes } minutes : { $reason }
 net-error-banned-from-server = Un opérateur vous a banni de ce serveur pour encore { $minutes } minutes : { $reason }

@@ -43,6 +43,7 @@ net-error-no-such-account = Quel nome non appartiene a nessuno su questo server.
 net-error-account-required = Questo server accetta solo chi ha un account. Registra il tuo nome con una password (sayzee join --claim) o accedi.
 net-error-table-password-needed = Quel tavolo è privato: accoglie chi è invitato da chi lo ospita, o chi ne dà la password.
 net-error-wrong-table-password = Questa non è la password del tavolo.
+net-error-too-many-invited = Un tavolo privato invita al massimo { $limit } nomi.
 net-error-not-operator = Solo un operatore di questo server può farlo.
 net-error-muted = Un operatore ti ha silenziato per altri { $minutes } minuti: { $reason }
 net-error-banned-from-server = Un operatore ti ha bandito da questo server per altri { $minutes } minuti: { $reason }

@@ -43,6 +43,7 @@ net-error-no-such-account = Det namnet tillhör ingen på den här servern.
 net-error-account-required = Den här servern tar bara emot folk med konto. Gör anspråk på ditt namn med ett lösenord (sayzee join --claim) eller logga in.
 net-error-table-password-needed = Det bordet är privat: det tar emot dem värden bjudit in, eller dem som anger dess lösenord.
 net-error-wrong-table-password = Det är inte bordets lösenord.
+net-error-too-many-invited = Ett privat bord bjuder in högst { $limit } namn.
 net-error-not-operator = Bara en operatör för den här servern kan göra det.
 net-error-muted = En operatör har tystat dig i { $minutes } minuter till: { $reason }
 net-error-banned-from-server = En operatör har stängt av dig från den här servern i { $minutes } minuter till: { $reason }

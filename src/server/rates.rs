@@ -18,6 +18,9 @@ pub(super) struct Rates {
     messages: DefaultKeyedRateLimiter<IpAddr>,
     chat: DefaultKeyedRateLimiter<IpAddr>,
     tables: DefaultKeyedRateLimiter<IpAddr>,
+    /// Private tables' passwords tried, by address and by table (look-alike key), as account passwords are.
+    table_passwords_by_address: DefaultKeyedRateLimiter<IpAddr>,
+    table_passwords_by_table: DefaultKeyedRateLimiter<String>,
     /// Log lines about seat tokens no table knows: one an address a minute, so that guessing tokens cannot
     /// fill the log; the tries past it are counted here and logged together once a minute.
     bad_token_lines: DefaultKeyedRateLimiter<IpAddr>,
@@ -28,6 +31,10 @@ pub(super) struct Rates {
 
 /// Chat lines one address may send at once before the rate applies.
 const CHAT_BURST: u32 = 5;
+
+/// Private tables' passwords one address may try a minute, and one table may be tried with from all addresses.
+const TABLE_PASSWORDS_PER_MINUTE_PER_ADDRESS: u32 = 10;
+const TABLE_PASSWORDS_PER_MINUTE_PER_TABLE: u32 = 30;
 
 fn at_least_one(n: u32) -> NonZeroU32 {
     NonZeroU32::new(n.max(1)).expect("at least one")
@@ -47,10 +54,25 @@ impl Rates {
             messages: RateLimiter::keyed(messages),
             chat: RateLimiter::keyed(chat),
             tables: RateLimiter::keyed(tables),
+            table_passwords_by_address: RateLimiter::keyed(Quota::per_minute(at_least_one(
+                TABLE_PASSWORDS_PER_MINUTE_PER_ADDRESS,
+            ))),
+            table_passwords_by_table: RateLimiter::keyed(Quota::per_minute(at_least_one(
+                TABLE_PASSWORDS_PER_MINUTE_PER_TABLE,
+            ))),
             bad_token_lines: RateLimiter::keyed(Quota::per_minute(at_least_one(1))),
             bad_tokens_unlogged: Mutex::new(HashMap::new()),
             refused_before_closing: per_second.get().saturating_mul(10),
         }
+    }
+
+    /// Whether `address` may try one more password at private table `table` now (it is counted if so).
+    pub(super) fn table_password(&self, address: IpAddr, table: &str) -> bool {
+        self.table_passwords_by_address.check_key(&address).is_ok()
+            && self
+                .table_passwords_by_table
+                .check_key(&crate::text::look_alike_key(table))
+                .is_ok()
     }
 
     /// Whether `address` may send one more message now (it is counted if so).

@@ -424,3 +424,84 @@ fn an_operators_name_nobody_owns_yet_is_claimed_only_with_the_code_from_the_log(
         server.log()
     );
 }
+
+#[test]
+fn a_mute_or_ban_of_a_name_holds_for_seats_under_it_and_for_invitations() {
+    let root = tempfile::tempdir().unwrap();
+    let server = server_with_opal(root.path());
+    let mut opal = common::wire::greeted(&server.address, "Opal");
+    send(
+        &mut opal,
+        &ClientMessage::LogIn {
+            password: "operator password".into(),
+        },
+    );
+    next_such(&mut opal, |m| matches!(m, ServerMessage::LoggedIn { .. }));
+    let operate = |opal: &mut Socket, action: OperatorAction| {
+        send(opal, &ClientMessage::Operate { action });
+        next_such(opal, |m| {
+            matches!(m, ServerMessage::Operated | ServerMessage::Error { .. })
+        })
+    };
+    let muted = operate(
+        &mut opal,
+        OperatorAction::Mute {
+            who: "Troll".into(),
+            minutes: 30,
+            reason: "shouting".into(),
+        },
+    );
+    assert_eq!(muted, ServerMessage::Operated);
+
+    // Troll says hello as "Nice" and sits as "Troll": the mute of the name holds at the table.
+    let mut nice = common::wire::greeted_from(&server.address, "Nice", [127, 0, 5, 1]);
+    common::wire::create_table(&mut nice, "Cave", Preset::Yahtzee, "Troll");
+    next_such(&mut nice, |m| matches!(m, ServerMessage::Seated { .. }));
+    send(
+        &mut nice,
+        &ClientMessage::Chat {
+            text: "you cannot mute me".into(),
+        },
+    );
+    assert!(matches!(
+        common::wire::next_error(&mut nice),
+        ErrorCode::Muted { reason, .. } if reason == "shouting"
+    ));
+
+    // A muted person's invitations are messages too: none goes out.
+    let mut den_host = common::wire::greeted_from(&server.address, "Troll", [127, 0, 5, 2]);
+    let config = MatchConfig::new(Preset::Yahtzee, vec![PlayerSpec::human("Quiet")]);
+    send(
+        &mut den_host,
+        &ClientMessage::CreateTable {
+            table: "Ann you are a loser".into(),
+            config,
+            stand_in: Skill::Good,
+            private: true,
+            password: None,
+        },
+    );
+    next_such(&mut den_host, |m| matches!(m, ServerMessage::Seated { .. }));
+    send(&mut den_host, &ClientMessage::Invite { name: "Ann".into() });
+    assert!(matches!(
+        common::wire::next_error(&mut den_host),
+        ErrorCode::Muted { .. }
+    ));
+
+    // Banned by name, Troll cannot sit under it with another hello either.
+    let banned = operate(
+        &mut opal,
+        OperatorAction::Ban {
+            who: "Troll".into(),
+            minutes: 60,
+            reason: "evading".into(),
+        },
+    );
+    assert_eq!(banned, ServerMessage::Operated);
+    let mut kind = common::wire::greeted_from(&server.address, "Kind", [127, 0, 5, 3]);
+    common::wire::create_table(&mut kind, "Burrow", Preset::Yahtzee, "TROLL");
+    assert!(matches!(
+        common::wire::next_error(&mut kind),
+        ErrorCode::BannedFromServer { reason, .. } if reason == "evading"
+    ));
+}

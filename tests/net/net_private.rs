@@ -180,3 +180,125 @@ fn a_watcher_who_gave_a_private_tables_password_watches_again_after_a_lost_conne
     eve.hear("welcome back");
     eve.quit();
 }
+
+/// Whether `socket` hears a message matching `keep` within a short while (skipping others).
+fn hears_within(socket: &mut Socket, keep: impl Fn(&ServerMessage) -> bool) -> bool {
+    if let tungstenite::stream::MaybeTlsStream::Plain(stream) = socket.get_ref() {
+        stream
+            .set_read_timeout(Some(std::time::Duration::from_millis(700)))
+            .unwrap();
+    }
+    loop {
+        match socket.read() {
+            Ok(tungstenite::Message::Text(text)) => {
+                if let Ok(message) = serde_json::from_str::<ServerMessage>(&text)
+                    && keep(&message)
+                {
+                    return true;
+                }
+            }
+            Ok(_) => {}
+            Err(_) => return false,
+        }
+    }
+}
+
+#[test]
+fn invitations_are_bounded_said_once_and_let_in_only_under_the_invited_name_and_passwords_are_not_guessed()
+ {
+    let root = tempfile::tempdir().unwrap();
+    let server = Server::start(&root.path().join("server"), "127.0.0.1:0", SEEDED);
+    let mut ann = greeted(&server.address, "Ann");
+    make_private(&mut ann, "Den", "Ann", Some("dice"));
+
+    // Bo hears an invitation once, however often the host asks.
+    let mut bo = greeted(&server.address, "Bo");
+    for _ in 0..3 {
+        send(&mut ann, &ClientMessage::Invite { name: "Bo".into() });
+    }
+    assert!(hears_within(&mut bo, |m| matches!(
+        m,
+        ServerMessage::Invited { .. }
+    )));
+    assert!(
+        !hears_within(&mut bo, |m| matches!(m, ServerMessage::Invited { .. })),
+        "a second invitation of the same name is no message"
+    );
+
+    // Someone who says hello as Bo and sits under another name is not let in by Bo's invitation.
+    let mut mallory = common::wire::greeted_from(&server.address, "Bo", [127, 0, 4, 1]);
+    join(&mut mallory, "Den", "Mallory", None);
+    assert_eq!(next_error(&mut mallory), ErrorCode::TablePasswordNeeded);
+    // Passwords are tried no faster than an account's: ten a minute, then "wait".
+    let mut answers = Vec::new();
+    for guess in 0..12 {
+        join(
+            &mut mallory,
+            "Den",
+            "Mallory",
+            Some(&format!("guess {guess}")),
+        );
+        answers.push(next_error(&mut mallory));
+    }
+    assert_eq!(answers[0], ErrorCode::WrongTablePassword);
+    assert_eq!(
+        answers.last(),
+        Some(&ErrorCode::TooManyLogins),
+        "{answers:?}"
+    );
+    join(&mut mallory, "Den", "Mallory", Some("dice"));
+    assert_eq!(
+        next_error(&mut mallory),
+        ErrorCode::TooManyLogins,
+        "past the rate even the right password waits"
+    );
+    // Bo, under the invited name, sits down.
+    join(&mut bo, "Den", "Bo", None);
+    next_such(&mut bo, |m| matches!(m, ServerMessage::Seated { .. }));
+
+    // An invitation is a message to someone: counted like chat, so a burst is cut short.
+    let mut answered = None;
+    for n in 0..30 {
+        send(
+            &mut ann,
+            &ClientMessage::Invite {
+                name: format!("Guest{n}"),
+            },
+        );
+        if hears_within(&mut ann, |m| matches!(m, ServerMessage::Error { .. })) {
+            answered = Some(n);
+            break;
+        }
+    }
+    assert!(answered.is_some_and(|n| n < 29), "{answered:?}");
+
+    // A private table is a table's guests, not a mailing list (with chat as fast as it likes).
+    let quick = Server::start(
+        &root.path().join("quick"),
+        "127.0.0.1:0",
+        &[SEEDED, &["--chat-per-minute", "100000"][..]].concat(),
+    );
+    let mut host = greeted(&quick.address, "Ann");
+    make_private(&mut host, "Den", "Ann", None);
+    let mut refused = None;
+    for n in 0..60 {
+        send(
+            &mut host,
+            &ClientMessage::Invite {
+                name: format!("Guest{n}"),
+            },
+        );
+        send(&mut host, &ClientMessage::ListTables { page: 0 });
+        let answer = next_such(&mut host, |m| {
+            matches!(
+                m,
+                ServerMessage::Error { .. } | ServerMessage::Tables { .. }
+            )
+        });
+        if let ServerMessage::Error { code, .. } = answer {
+            refused = Some((n, code));
+            break;
+        }
+    }
+    assert_eq!(refused, Some((50, ErrorCode::TooManyInvited { limit: 50 })));
+}

@@ -6,7 +6,7 @@
 use std::sync::Arc;
 
 use crate::i18n::Message;
-use crate::net::protocol::{ErrorCode, LoginToken, Password, ServerMessage};
+use crate::net::protocol::{ErrorCode, LoginToken, Password, Sanction, ServerMessage};
 use crate::net::table::ConnectionId;
 use crate::server::lobby::{Lobby, Server, send};
 use crate::text::look_alike_key;
@@ -123,10 +123,11 @@ fn account_of(server: &Server, id: ConnectionId) -> Result<String, ErrorCode> {
 }
 
 /// Whether connection `id` may sit, watch or play under each of `names`: a name someone owns (or one like it)
-/// only for its owner logged in; on a server that requires accounts, nobody who is not logged in.
+/// only for its owner logged in; a name an operator banned (or one like it) by nobody; on a server that requires
+/// accounts, nobody who is not logged in.
 ///
 /// # Errors
-/// [`ErrorCode::NameClaimed`], [`ErrorCode::AccountRequired`].
+/// [`ErrorCode::NameClaimed`], [`ErrorCode::BannedFromServer`], [`ErrorCode::AccountRequired`].
 pub(super) fn may_use_names<'a>(
     server: &Server,
     lobby: &Lobby,
@@ -138,11 +139,21 @@ pub(super) fn may_use_names<'a>(
         return Err(ErrorCode::AccountRequired);
     }
     let mine = account.map(look_alike_key);
+    let address = lobby.visitors.get(&id).map(|visitor| visitor.address);
     for name in names {
         if let Some(owner) = server.accounts.owner_of(name)
             && mine.as_deref() != Some(look_alike_key(&owner).as_str())
         {
             return Err(ErrorCode::NameClaimed);
+        }
+        // An operator's ban of a name holds for every name a connection uses, not its greeting alone.
+        if let Some(address) = address
+            && let Some((minutes, reason)) =
+                server
+                    .moderation
+                    .in_force(Sanction::Banned, Some(name), address)
+        {
+            return Err(ErrorCode::BannedFromServer { minutes, reason });
         }
     }
     Ok(())

@@ -246,7 +246,7 @@ pub(super) async fn join(
         }
         may_use_names(&server, lobby, id, names.iter().map(String::as_str))?;
         banned_here(lobby, room, id, &names)?;
-        let_in(lobby, room, id, &names, password.as_ref())?;
+        let_in(&server, lobby, room, id, (&names, password.as_ref()))?;
         let watching = spectator_names(lobby, room);
         let computers = computer_names(&room.table);
         if names.iter().any(|n| {
@@ -306,11 +306,11 @@ pub(super) async fn spectate(
         may_use_names(&server, lobby, id, [name.as_str()])?;
         banned_here(lobby, room, id, std::slice::from_ref(&name))?;
         let_in(
+            &server,
             lobby,
             room,
             id,
-            std::slice::from_ref(&name),
-            password.as_ref(),
+            (std::slice::from_ref(&name), password.as_ref()),
         )?;
         let limit = server.options.limits.spectators;
         if room.spectators(lobby).len() >= limit {
@@ -529,23 +529,30 @@ fn banned_here(
     }
 }
 
-/// Whether connection `id`, coming with `names` (and its greeting's and account's), may come to the table of
-/// `room`: a private table takes those invited, and those who give its password.
+/// Whether connection `id`, coming with `names` (its seats, or the name it watches under) and logged in as its
+/// account if it is, may come to the table of `room`: a private table takes those invited, and those who give
+/// its password. Passwords are tried no faster than account passwords, per address and per table.
 fn let_in(
+    server: &Server,
     lobby: &Lobby,
     room: &Room,
     id: ConnectionId,
-    names: &[String],
-    password: Option<&Password>,
+    (names, password): (&[String], Option<&Password>),
 ) -> Result<(), ErrorCode> {
     let visitor = lobby.visitors.get(&id).ok_or(ErrorCode::NotHelloFirst)?;
-    let known = visitor
-        .name
-        .iter()
-        .chain(&visitor.account)
-        .map(String::as_str);
-    let all_names = names.iter().map(String::as_str).chain(known);
-    room.table.let_in(all_names, password)
+    let names = names.iter().map(String::as_str);
+    let owner = visitor.account.as_deref();
+    let tried = room.table.house().private
+        && password.is_some()
+        && room.table.let_in(names.clone(), owner, None).is_err();
+    if tried
+        && !server
+            .rates
+            .table_password(visitor.address, room.table.name())
+    {
+        return Err(ErrorCode::TooManyLogins);
+    }
+    room.table.let_in(names, owner, password)
 }
 
 /// Who may come to a table being made.

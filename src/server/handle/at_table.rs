@@ -150,11 +150,11 @@ pub(super) async fn close(server: &Arc<Server>, id: ConnectionId) -> Result<(), 
 /// A line of chat from connection `id` to everyone at its table, signed with its seat's or its watching name.
 pub(super) fn chat(server: &Server, id: ConnectionId, text: &str) -> Result<(), ErrorCode> {
     let mut lobby = server.lobby();
-    let visitor = lobby.visitors.get_mut(&id).ok_or(ErrorCode::NotAtTable)?;
-    let place = visitor.place.clone().ok_or(ErrorCode::NotAtTable)?;
-    let Some(text) = chat_let_through(server, visitor, text)? else {
-        return Ok(());
-    };
+    let place = lobby
+        .visitors
+        .get(&id)
+        .and_then(|visitor| visitor.place.clone())
+        .ok_or(ErrorCode::NotAtTable)?;
     let room = lobby
         .rooms
         .get(place.table())
@@ -163,6 +163,14 @@ pub(super) fn chat(server: &Server, id: ConnectionId, text: &str) -> Result<(), 
         Place::Watching { name, .. } => (name.clone(), true),
         Place::Seated { .. } => (signature(&room.table, id), false),
     };
+    let visitor = lobby.visitors.get_mut(&id).ok_or(ErrorCode::NotAtTable)?;
+    let Some(text) = chat_let_through(server, visitor, text, Some(&from))? else {
+        return Ok(());
+    };
+    let room = lobby
+        .rooms
+        .get(place.table())
+        .ok_or(ErrorCode::NotAtTable)?;
     let chat = ServerMessage::Chat {
         from,
         text,
@@ -173,18 +181,27 @@ pub(super) fn chat(server: &Server, id: ConnectionId, text: &str) -> Result<(), 
 }
 
 /// What every line of chat passes, at a table or in the lobby: the text cleaned (refused when too long), its
-/// sender not muted by an operator, and within its address's rate. `None` for a line past the rate whose sender
-/// was already told so: it is dropped without a word.
+/// sender not muted by an operator (under its greeting, its account, the name the line is `signed` with, or its
+/// address), and within its address's rate. `None` for a line past the rate whose sender was already told so:
+/// it is dropped without a word.
 pub(super) fn chat_let_through(
     server: &Server,
     visitor: &mut Visitor,
     text: &str,
+    signed: Option<&str>,
 ) -> Result<Option<String>, ErrorCode> {
     let text = clean_chat(text)?;
-    let muted =
+    let names = visitor
+        .name
+        .iter()
+        .chain(&visitor.account)
+        .map(String::as_str)
+        .chain(signed);
+    let muted = names.map(Some).chain([None]).find_map(|name| {
         server
             .moderation
-            .in_force(Sanction::Muted, visitor.name.as_deref(), visitor.address);
+            .in_force(Sanction::Muted, name, visitor.address)
+    });
     if let Some((minutes, reason)) = muted {
         return Err(ErrorCode::Muted { minutes, reason });
     }

@@ -96,6 +96,26 @@ pub(super) async fn turn_timer(
 
 /// The host invites `name`: everyone at the table hears it, and so does the person, wherever they are on the
 /// server (by the name they said hello with, or the one they are logged in as, and its look-alikes).
+/// Whether connection `id` may invite `name` now: an invitation is a message to someone, so it is refused to a
+/// muted person and counted like chat (past the rate, dropped as chat is); false for a name invited already,
+/// which changes nothing and is told to nobody again.
+fn may_invite(server: &Server, id: ConnectionId, name: &str) -> Result<bool, ErrorCode> {
+    let mut lobby = server.lobby();
+    let table = super::at_table::seated_at(&lobby, id)?;
+    let already = lobby
+        .rooms
+        .get(&table)
+        .is_some_and(|room| room.table.is_invited(name));
+    let visitor = lobby
+        .visitors
+        .get_mut(&id)
+        .ok_or(ErrorCode::NotHelloFirst)?;
+    if already {
+        return Ok(false);
+    }
+    Ok(super::at_table::chat_let_through(server, visitor, name, None)?.is_some())
+}
+
 pub(super) async fn invite(
     server: &Arc<Server>,
     id: ConnectionId,
@@ -106,6 +126,9 @@ pub(super) async fn invite(
         return Err(ErrorCode::BadName);
     }
     let name = name.to_string();
+    if !may_invite(server, id, &name)? {
+        return Ok(());
+    }
     let server_too = server.clone();
     let invited = name.clone();
     change_seated(server, id, move |table| {

@@ -23,7 +23,7 @@ pub(super) fn lobby_chat(server: &Server, id: ConnectionId, text: &str) -> Resul
         .visitors
         .get_mut(&id)
         .ok_or(ErrorCode::NotHelloFirst)?;
-    let Some(text) = chat_let_through(server, visitor, text)? else {
+    let Some(text) = chat_let_through(server, visitor, text, Some(&from))? else {
         return Ok(());
     };
     let message = ServerMessage::LobbyChat { from, text };

@@ -83,24 +83,36 @@ pub(super) async fn operate(
             logged("lift", format!("{who} ({lifted})"));
         }
         OperatorAction::ResetPassword { name, password } => {
-            if server.accounts.owner_of(&name).is_none() {
-                return Err(ErrorCode::NoSuchAccount);
-            }
-            let address = server
-                .lobby()
-                .visitors
-                .get(&id)
-                .map(|visitor| visitor.address)
-                .ok_or(ErrorCode::NotOperator)?;
-            server
-                .accounts
-                .change_password(&name, &password, address)
-                .await?;
+            reset_password(server, id, &name, &password).await?;
             logged("reset-password", name);
         }
     }
     send(&server.lobby(), id, ServerMessage::Operated);
     Ok(())
+}
+
+/// A new password for `name`, which someone owns, set by the operator at connection `id` (counted against the
+/// operator's address, as every hash is).
+async fn reset_password(
+    server: &Server,
+    id: ConnectionId,
+    name: &str,
+    password: &crate::net::protocol::Password,
+) -> Result<(), ErrorCode> {
+    if server.accounts.owner_of(name).is_none() {
+        return Err(ErrorCode::NoSuchAccount);
+    }
+    let address = server
+        .lobby()
+        .visitors
+        .get(&id)
+        .map(|visitor| visitor.address)
+        .ok_or(ErrorCode::NotOperator)?;
+    server
+        .accounts
+        .change_password(name, password, address)
+        .await
+        .map(drop)
 }
 
 /// The operator connection `id` is logged in as.

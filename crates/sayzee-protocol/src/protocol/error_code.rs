@@ -125,6 +125,10 @@ pub enum ErrorCode {
     TablePasswordNeeded,
     /// That is not this private table's password.
     WrongTablePassword,
+    /// A private table invites at most `limit` names.
+    TooManyInvited {
+        limit: usize,
+    },
     /// An operator's mute or ban of from 1 to `max_minutes` minutes, with a reason.
     BadSanction {
         max_minutes: u32,
@@ -185,6 +189,7 @@ impl ErrorCode {
             ErrorCode::BadSanction { .. } => "net-error-bad-sanction",
             ErrorCode::TablePasswordNeeded => "net-error-table-password-needed",
             ErrorCode::WrongTablePassword => "net-error-wrong-table-password",
+            ErrorCode::TooManyInvited { .. } => "net-error-too-many-invited",
         })
     }
 }

@@ -5,6 +5,7 @@
 
 use std::ops::RangeInclusive;
 
+use sayzee_core::text::look_alike_key;
 use serde::{Deserialize, Serialize};
 
 use super::{ConnectionId, Table};
@@ -13,6 +14,9 @@ use sayzee_core::text::PlayerName;
 
 /// The turn timer's bounds, in seconds: long enough to hear the dice and the sheet, short enough to matter.
 pub const TURN_SECONDS: RangeInclusive<u32> = 10..=600;
+
+/// The most names one private table may invite: a table's guests, not a mailing list.
+pub const MAX_INVITED: usize = 50;
 
 /// What the host decided beyond the game's rules, kept with the table.
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
@@ -30,7 +34,8 @@ pub struct HouseRules {
     /// The password that opens a private table to anyone who has it.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub password: Option<Password>,
-    /// The names the host invited (each with its look-alikes).
+    /// The names the host invited, each by its look-alike key (`text::look_alike_key`), at most
+    /// [`MAX_INVITED`].
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub invited: Vec<String>,
 }
@@ -322,24 +327,27 @@ impl Table {
         self.house.password = password;
     }
 
-    /// The host invites `name` (a private table then lets them in and shows itself to them).
+    /// The host invites `name` (a private table then lets them in and shows itself to them); false when they were
+    /// invited already (nothing changes, nobody is told again).
     ///
     /// # Errors
-    /// [`ErrorCode::NotHost`].
-    pub fn invite(&mut self, connection: ConnectionId, name: &str) -> Result<(), ErrorCode> {
+    /// [`ErrorCode::NotHost`]; [`ErrorCode::TooManyInvited`] past [`MAX_INVITED`].
+    pub fn invite(&mut self, connection: ConnectionId, name: &str) -> Result<bool, ErrorCode> {
         self.check_host(connection)?;
-        if !self.is_invited(name) {
-            self.house.invited.push(name.to_string());
+        let key = look_alike_key(name);
+        if self.house.invited.contains(&key) {
+            return Ok(false);
         }
-        Ok(())
+        if self.house.invited.len() >= MAX_INVITED {
+            return Err(ErrorCode::TooManyInvited { limit: MAX_INVITED });
+        }
+        self.house.invited.push(key);
+        Ok(true)
     }
 
     /// Whether `name` (or a name it looks or sounds like) was invited.
     pub fn is_invited(&self, name: &str) -> bool {
-        self.house
-            .invited
-            .iter()
-            .any(|invited| PlayerName::new(invited).same_as(name))
+        !self.house.invited.is_empty() && self.house.invited.contains(&look_alike_key(name))
     }
 
     /// Whether the list of tables shows this table to someone called by one of `names`.
@@ -347,7 +355,10 @@ impl Table {
         !self.house.private || names.any(|name| self.is_invited(name))
     }
 
-    /// Whether someone called by one of `names`, with `password` if they gave one, may come to this table.
+    /// Whether someone coming as `names` (the seats they ask for, or the name they watch under), logged in as
+    /// `owner` if they are, with `password` if they gave one, may come to this table. An invitation lets in the
+    /// owner of an invited name under any name, and anyone else only under invited names: a guest's name is
+    /// anyone's to say hello with.
     ///
     /// # Errors
     /// For a private table: [`ErrorCode::WrongTablePassword`] for a password that is not its own,
@@ -355,10 +366,15 @@ impl Table {
     /// (a private table is not told to those it was not opened to).
     pub fn let_in<'a>(
         &self,
-        mut names: impl Iterator<Item = &'a str>,
+        names: impl Iterator<Item = &'a str>,
+        owner: Option<&str>,
         password: Option<&Password>,
     ) -> Result<(), ErrorCode> {
-        if !self.house.private || names.any(|name| self.is_invited(name)) {
+        if !self.house.private || owner.is_some_and(|owner| self.is_invited(owner)) {
+            return Ok(());
+        }
+        let mut names = names.peekable();
+        if names.peek().is_some() && names.all(|name| self.is_invited(name)) {
             return Ok(());
         }
         match (&self.house.password, password) {

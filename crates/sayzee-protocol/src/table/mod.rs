@@ -19,7 +19,7 @@ use sayzee_core::text::{CleanText, PlayerName};
 
 mod host;
 
-pub use host::{Banned, HouseRules, Removal, TURN_SECONDS};
+pub use host::{Banned, HouseRules, MAX_INVITED, Removal, TURN_SECONDS};
 
 /// A connection, numbered by the server as it accepts it.
 pub type ConnectionId = u64;
@@ -83,6 +83,21 @@ pub struct Table {
     house: HouseRules,
     /// The seat whose person let the turn timer run out: a computer plays the rest of this turn for them.
     timed_out: Option<SeatIndex>,
+}
+
+/// A saved table's invitations as this version keeps them: by look-alike key, each once, at most
+/// [`host::MAX_INVITED`] (a table saved before kept the names as written, and without bound).
+fn invited_keys(invited: Vec<String>) -> Vec<String> {
+    let mut keys: Vec<String> = Vec::new();
+    for key in invited
+        .iter()
+        .map(|name| sayzee_core::text::look_alike_key(name))
+    {
+        if keys.len() < host::MAX_INVITED && !keys.contains(&key) {
+            keys.push(key);
+        }
+    }
+    keys
 }
 
 /// A table taken apart, as a server reads it back from its disk ([`Table::from_parts`]).
@@ -166,6 +181,8 @@ impl Table {
                 .zip(players)
                 .all(|(seat, player)| seat.computer == player.is_computer());
         let seat_count = parts.seats.len();
+        let mut house = parts.house;
+        house.invited = invited_keys(house.invited);
         sound.then(|| Table {
             name: clean_table_name(&parts.name),
             game: parts.game,
@@ -174,7 +191,7 @@ impl Table {
             seed: parts.seed,
             host: parts.host.filter(|&h| h < seat_count),
             stand_in: parts.stand_in,
-            house: parts.house,
+            house,
             timed_out: parts.timed_out.filter(|&t| t < seat_count),
         })
     }
