@@ -1,7 +1,9 @@
 //! A finished game rated: the account holders at it (and its computers, at their fixed ratings) go into the
 //! server's ratings (`ratings/`), each person at the table hears their new rating and place, and, once the
 //! expert for the rules is at hand, each person who played every turn themselves has the points they gave away
-//! kept for the leaderboard. Guests are not rated, and a game alone or against guests only is not rated at all.
+//! kept for the leaderboard. Guests are not rated, and a game alone or against guests only is not rated at all;
+//! nor is a person whose seat a computer played most of, nor the weaker of two accounts past their day's games
+//! together (`ratings::PAIR_GAMES`).
 //! All of it off the lobby's lock and off the async threads: the disk and the review run on blocking threads.
 
 use std::sync::Arc;
@@ -86,11 +88,14 @@ pub(super) fn game_over(server: &Arc<Server>, lobby: &mut Lobby, name: &str) {
 }
 
 /// Who is rated at `table`, with their final scores: its computers, and the people whose names are owned. Only an
-/// owned name's owner could have sat under it.
+/// owned name's owner could have sat under it. A person is rated only for a game they played: a seat a computer
+/// played most turns of (removed, gone, timed out) is left out. And a person whose rated games with another person
+/// here have reached the pair's limit for the day is left out when they scored less than that person, so that
+/// beating one's own puppet again and again lifts nobody.
 fn entrants(server: &Server, table: &Table) -> (Vec<(Entrant, u32)>, Vec<RatedPerson>) {
     let state = table.game().state();
     let mut entrants = Vec::new();
-    let mut people = Vec::new();
+    let mut people: Vec<(RatedPerson, u32)> = Vec::new();
     for (seat, player) in state.config().players.iter().enumerate() {
         let score = state.total(seat);
         match player.kind {
@@ -99,14 +104,48 @@ fn entrants(server: &Server, table: &Table) -> (Vec<(Entrant, u32)>, Vec<RatedPe
                 let Some(account) = server.accounts.owner_of(player.name.as_str()) else {
                     continue;
                 };
-                entrants.push((Entrant::Person(account.clone()), score));
-                people.push(RatedPerson {
+                if !played_mostly_themselves(table, seat) {
+                    continue;
+                }
+                let person = RatedPerson {
                     account,
                     seat,
                     connection: table.seats().get(seat).and_then(|s| s.held_by),
-                });
+                };
+                people.push((person, score));
             }
         }
     }
-    (entrants, people)
+    // Highest scores first: of a pair past its limit, the one who scored less is the one left out.
+    people.sort_by_key(|(_, score)| std::cmp::Reverse(*score));
+    let mut kept: Vec<(RatedPerson, u32)> = Vec::new();
+    for (person, score) in people {
+        let within = kept
+            .iter()
+            .all(|(other, _)| server.ratings.count_pair(&other.account, &person.account));
+        if within {
+            kept.push((person, score));
+        }
+    }
+    kept.sort_by_key(|(person, _)| person.seat);
+    let mut rated = Vec::new();
+    for (person, score) in kept {
+        entrants.push((Entrant::Person(person.account.clone()), score));
+        rated.push(person);
+    }
+    (entrants, rated)
+}
+
+/// Whether the person at `seat` of `table` played more than half of the turns the game's record holds for it.
+fn played_mostly_themselves(table: &Table, seat: usize) -> bool {
+    let (theirs, by_computer) = table
+        .game()
+        .record()
+        .turns()
+        .iter()
+        .filter(|turn| turn.player == seat)
+        .fold((0, 0), |(theirs, by_computer), turn| {
+            (theirs + 1, by_computer + usize::from(turn.by_computer))
+        });
+    theirs > 0 && by_computer * 2 < theirs
 }

@@ -93,19 +93,15 @@ fn play_out(game: &mut Game, sockets: &mut [Socket; 2]) {
     }
 }
 
-#[test]
-fn a_rated_game_moves_the_winner_up_and_the_loser_down_and_a_killed_server_keeps_the_leaderboard() {
-    let root = tempfile::tempdir().unwrap();
-    let data = root.path().join("server");
-    let mut server = Server::start(&data, "127.0.0.1:0", SEEDED);
-    let mut ann = claimed(&server.address, "Ann");
-    let mut bo = claimed(&server.address, "Bo");
+/// Ann (the first socket) makes table `table`, Bo joins, and they play it out; the game as they both saw it.
+fn play_a_game(sockets: [Socket; 2], table: &str) -> (Game, [Socket; 2]) {
+    let [mut ann, mut bo] = sockets;
     // Bo's name is Bo's own: Ann makes the table for herself, and Bo joins it.
     let config = MatchConfig::new(Preset::Yahtzee, vec![PlayerSpec::human("Ann")]);
     send(
         &mut ann,
         &ClientMessage::CreateTable {
-            table: "Rated".into(),
+            table: table.into(),
             config,
             stand_in: Skill::Good,
             private: false,
@@ -116,7 +112,7 @@ fn a_rated_game_moves_the_winner_up_and_the_loser_down_and_a_killed_server_keeps
     send(
         &mut bo,
         &ClientMessage::JoinTable {
-            table: "Rated".into(),
+            table: table.into(),
             names: vec!["Bo".into()],
             password: None,
         },
@@ -132,7 +128,17 @@ fn a_rated_game_moves_the_winner_up_and_the_loser_down_and_a_killed_server_keeps
     let mut game = Game::mirror(snapshot.state);
     let mut sockets = [ann, bo];
     play_out(&mut game, &mut sockets);
-    let [mut ann, mut bo] = sockets;
+    (game, sockets)
+}
+
+#[test]
+fn a_rated_game_moves_the_winner_up_and_the_loser_down_and_a_killed_server_keeps_the_leaderboard() {
+    let root = tempfile::tempdir().unwrap();
+    let data = root.path().join("server");
+    let mut server = Server::start(&data, "127.0.0.1:0", SEEDED);
+    let ann = claimed(&server.address, "Ann");
+    let bo = claimed(&server.address, "Bo");
+    let (game, [mut ann, mut bo]) = play_a_game([ann, bo], "Rated");
     let (ann_total, bo_total) = (game.state().total(0), game.state().total(1));
     assert_ne!(ann_total, bo_total, "the seeded game has a winner");
 
@@ -210,4 +216,35 @@ fn a_leaderboard_of_a_hundred_people_comes_in_pages_of_twenty_from_the_lobby() {
     assert_eq!(ranks, (1..=100).collect::<Vec<_>>());
     assert_eq!(leaderboard(&mut guest, Preset::Yatzy, 0).rows[0].wins, 1);
     assert_eq!(leaderboard(&mut guest, Preset::Yatzy, 40).page, 4);
+}
+
+#[test]
+fn the_same_two_accounts_are_rated_together_three_times_a_day_and_a_puppet_lifts_nobody_after() {
+    let root = tempfile::tempdir().unwrap();
+    // Four games from one address in a few seconds: more messages than people send.
+    let server = Server::start(
+        &root.path().join("server"),
+        "127.0.0.1:0",
+        &[SEEDED, &["--messages-per-second", "100000"][..]].concat(),
+    );
+    let mut sockets = [
+        claimed(&server.address, "Ann"),
+        claimed(&server.address, "Bo"),
+    ];
+    for round in 0..4 {
+        let (_, played) = play_a_game(sockets, &format!("Game {round}"));
+        let [mut ann, mut bo] = played;
+        if round < 3 {
+            assert_eq!(rated(&mut ann).name, "Ann");
+        }
+        for socket in [&mut ann, &mut bo] {
+            send(socket, &ClientMessage::Leave);
+        }
+        sockets = [ann, bo];
+    }
+    let [mut ann, _bo] = sockets;
+    // The fourth game rated neither: the leaderboard counts three games each, and stays so.
+    let board = leaderboard(&mut ann, Preset::Yahtzee, 0);
+    assert_eq!(board.players, 2, "{board:?}");
+    assert!(board.rows.iter().all(|row| row.games == 3), "{board:?}");
 }

@@ -39,7 +39,16 @@ pub struct RatingBook {
     store: Database,
     /// One change at a time is decided, written and put in place.
     writing: Mutex<()>,
+    /// When each pair of accounts last met in rated games (by look-alike keys, in order), for the pair's limit.
+    pairs: Mutex<HashMap<(String, String), Vec<std::time::Instant>>>,
 }
+
+/// Rated games one pair of accounts may play together in [`PAIR_PERIOD`]: past it their games rate neither against
+/// the other (a puppet account beaten again and again lifts nobody).
+pub const PAIR_GAMES: usize = 3;
+
+/// The period [`PAIR_GAMES`] counts over.
+pub const PAIR_PERIOD: std::time::Duration = std::time::Duration::from_secs(24 * 60 * 60);
 
 fn key(preset: Preset, name: &str) -> String {
     format!("{}/{}", preset.id(), look_alike_key(name))
@@ -64,7 +73,30 @@ impl RatingBook {
             standings: Mutex::new(standings),
             store,
             writing: Mutex::new(()),
+            pairs: Mutex::default(),
         })
+    }
+
+    /// Counts a rated game of `a` with `b`; false (and nothing counted) when the pair has had [`PAIR_GAMES`] rated
+    /// games together in the last [`PAIR_PERIOD`].
+    pub fn count_pair(&self, a: &str, b: &str) -> bool {
+        let (a, b) = (look_alike_key(a), look_alike_key(b));
+        let pair = if a <= b { (a, b) } else { (b, a) };
+        let now = std::time::Instant::now();
+        let mut pairs = self
+            .pairs
+            .lock()
+            .unwrap_or_else(std::sync::PoisonError::into_inner);
+        pairs.retain(|_, met| {
+            met.retain(|&at| now.duration_since(at) < PAIR_PERIOD);
+            !met.is_empty()
+        });
+        let met = pairs.entry(pair).or_default();
+        if met.len() >= PAIR_GAMES {
+            return false;
+        }
+        met.push(now);
+        true
     }
 
     fn standings(&self) -> std::sync::MutexGuard<'_, HashMap<String, Standing>> {

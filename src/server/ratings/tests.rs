@@ -157,3 +157,19 @@ fn ratings_and_the_points_given_away_are_kept_across_a_reopening() {
     assert_eq!(again.rows[1].given_away, None);
     assert_eq!(again.players, 2, "a review of nobody rated adds nobody");
 }
+
+#[test]
+fn the_same_two_accounts_count_three_games_together_a_day_in_either_order() {
+    let (_dir, book) = book();
+    for _ in 0..PAIR_GAMES {
+        assert!(book.count_pair("Ann", "Bo"));
+    }
+    assert!(
+        !book.count_pair("BO", "Ann"),
+        "the pair is the pair in any order and spelling"
+    );
+    assert!(
+        book.count_pair("Ann", "Cy"),
+        "another pair has its own count"
+    );
+}
