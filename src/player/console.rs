@@ -40,6 +40,9 @@ pub struct Elsewhere {
     /// The experts of the process the seat is played in (a server's): the seat's hints and W ask the one of its
     /// table's rules, so that its strategy table and W's forecaster are in memory once, not once a seat.
     pub experts: Arc<crate::computer::Experts>,
+    /// Where those experts' strategy tables are cached (the server's cache). The seat's own files have no cache
+    /// directory: W's openings, tens of megabytes a ruleset, are never written there at a stranger's request.
+    pub experts_cache: Option<std::path::PathBuf>,
 }
 
 impl std::fmt::Debug for Elsewhere {

@@ -273,12 +273,15 @@ fn start_session(
         seats,
         forwarded_for: Some(visitor.peer),
         experts: room.options.experts.clone(),
+        experts_cache: room.options.cache_dir.clone(),
     };
+    // No cache directory of the seat's own: W learns what it needs in memory, shared by every seat of the same
+    // rules, and never writes the server's cache (an opening is tens of megabytes a ruleset).
     let files = Files {
         notices: Vec::new(),
         data_dir: None,
         settings_file: None,
-        cache_dir: room.options.cache_dir.clone(),
+        cache_dir: None,
     };
     std::thread::Builder::new()
         .name("sayzee-web-seat".into())

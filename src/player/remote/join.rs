@@ -183,7 +183,9 @@ impl Visit<'_> {
         let rules = arrival.snapshot.state.rules().clone();
         let game = Game::mirror(arrival.snapshot.state.clone());
         let expert = match &self.elsewhere {
-            Some(elsewhere) => elsewhere.experts.for_rules(&rules, files.cache_dir.clone()),
+            Some(elsewhere) => elsewhere
+                .experts
+                .for_rules(&rules, elsewhere.experts_cache.clone()),
             None => Expert::build(rules, files.cache_dir.clone()),
         };
         let bell = self.bell.clone();
