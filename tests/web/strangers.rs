@@ -111,6 +111,21 @@ fn lines(socket: &mut Socket, until: &str) -> Vec<String> {
     said
 }
 
+/// A seat socket from `from` (with `headers`) that says hello and is welcomed.
+fn seated_from(page: &str, from: &str, headers: &[(&str, &str)]) -> Socket {
+    let mut socket = seat_from(page, from, headers);
+    hello(&mut socket);
+    assert_seated(&mut socket);
+    socket
+}
+
+/// What a seat socket from `from` (with `headers`) that says hello hears until it is closed.
+fn refused_from(page: &str, from: &str, headers: &[(&str, &str)]) -> Vec<String> {
+    let mut socket = seat_from(page, from, headers);
+    hello(&mut socket);
+    lines(&mut socket, "")
+}
+
 /// Asserts that the seat was welcomed: its player is asked a name.
 fn assert_seated(socket: &mut Socket) {
     let said = lines(socket, "Your name?");
@@ -189,39 +204,26 @@ fn seats_are_bounded_per_address_and_taken_only_after_a_hello() {
         .collect();
     let mut seated: Vec<Socket> = Vec::new();
     for _ in 0..2 {
-        let mut socket = seat_from(&page, "127.0.0.60", &[]);
-        hello(&mut socket);
-        assert_seated(&mut socket);
-        seated.push(socket);
+        seated.push(seated_from(&page, "127.0.0.60", &[]));
     }
     // A third from the same address is told why, in its language.
-    let mut third = seat_from(&page, "127.0.0.60", &[]);
-    hello(&mut third);
+    let third = refused_from(&page, "127.0.0.60", &[]);
     assert_eq!(
-        lines(&mut third, ""),
+        third,
         [
             "Too many browsers from your address are seated already. Close a tab that holds a seat, or try again later."
         ]
     );
     // Others still sit down, up to the room's bound.
     for from in ["127.0.0.61", "127.0.0.62"] {
-        let mut socket = seat_from(&page, from, &[]);
-        hello(&mut socket);
-        assert_seated(&mut socket);
-        seated.push(socket);
+        seated.push(seated_from(&page, from, &[]));
     }
-    let mut fifth = seat_from(&page, "127.0.0.63", &[]);
-    hello(&mut fifth);
-    assert_eq!(
-        lines(&mut fifth, ""),
-        ["The room is full. Try again in a few minutes."]
-    );
+    let fifth = refused_from(&page, "127.0.0.63", &[]);
+    assert_eq!(fifth, ["The room is full. Try again in a few minutes."]);
     // A seat given back is anyone's again.
     drop(seated.remove(0));
     std::thread::sleep(Duration::from_millis(300));
-    let mut again = seat_from(&page, "127.0.0.63", &[]);
-    hello(&mut again);
-    assert_seated(&mut again);
+    let _again = seated_from(&page, "127.0.0.63", &[]);
 }
 
 #[test]
@@ -310,9 +312,7 @@ fn pings_never_read_and_a_run_of_frames_past_the_rate_let_the_browser_go() {
     }
     assert!(cut_off, "a flood past the rate ends the seat");
 
-    let mut next = seat_from(&page, "127.0.0.22", &[]);
-    hello(&mut next);
-    assert_seated(&mut next);
+    let _next = seated_from(&page, "127.0.0.22", &[]);
 }
 
 #[test]
@@ -326,14 +326,13 @@ fn another_sites_name_is_no_host_of_the_page_unless_the_server_is_told_it_is() {
     let page = server.page.clone().unwrap();
     let port = page_address(&page).port();
     let rebound = format!("rebind.example:{port}");
-    let mut stranger = seat_from(
+    let stranger = refused_from(
         &page,
         "127.0.0.30",
         &[("host", &rebound), ("origin", &format!("http://{rebound}"))],
     );
-    hello(&mut stranger);
     assert_eq!(
-        lines(&mut stranger, ""),
+        stranger,
         ["This page is not the server's own: open the server's address instead."]
     );
     let own = format!("dice.example.org:{port}");
@@ -369,30 +368,24 @@ fn behind_a_trusted_proxy_each_browser_counts_as_its_own_address() {
     let mut seated = Vec::new();
     for n in 1..=5 {
         let forwarded = format!("6.6.6.6, 203.0.113.{n}");
-        let mut socket = seat_from(&page, "127.0.0.1", &[("x-forwarded-for", &forwarded)]);
-        hello(&mut socket);
-        assert_seated(&mut socket);
-        seated.push(socket);
+        seated.push(seated_from(
+            &page,
+            "127.0.0.1",
+            &[("x-forwarded-for", &forwarded)],
+        ));
     }
     // A third browser of one forwarded address is that address's third.
-    let mut second = seat_from(&page, "127.0.0.1", &[("x-forwarded-for", "203.0.113.1")]);
-    hello(&mut second);
-    assert_seated(&mut second);
-    let mut third = seat_from(&page, "127.0.0.1", &[("x-forwarded-for", "203.0.113.1")]);
-    hello(&mut third);
-    assert!(lines(&mut third, "")[0].starts_with("Too many browsers from your address"));
+    let _second = seated_from(&page, "127.0.0.1", &[("x-forwarded-for", "203.0.113.1")]);
+    let third = refused_from(&page, "127.0.0.1", &[("x-forwarded-for", "203.0.113.1")]);
+    assert!(third[0].starts_with("Too many browsers from your address"));
     // Anyone else's forwarded address is not believed: it counts as the connection's own.
     for n in 0..2 {
-        let mut socket = seat_from(
+        seated.push(seated_from(
             &page,
             "127.0.0.40",
             &[("x-forwarded-for", &format!("198.51.100.{n}"))],
-        );
-        hello(&mut socket);
-        assert_seated(&mut socket);
-        seated.push(socket);
+        ));
     }
-    let mut liar = seat_from(&page, "127.0.0.40", &[("x-forwarded-for", "198.51.100.9")]);
-    hello(&mut liar);
-    assert!(lines(&mut liar, "")[0].starts_with("Too many browsers from your address"));
+    let liar = refused_from(&page, "127.0.0.40", &[("x-forwarded-for", "198.51.100.9")]);
+    assert!(liar[0].starts_with("Too many browsers from your address"));
 }
