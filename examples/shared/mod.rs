@@ -9,8 +9,8 @@ use std::io::{BufRead, BufReader};
 use std::path::Path;
 use std::process::{Child, Command, Stdio};
 
-/// Starts the release server with its data, settings and cache under `dir`, then `extra` flags; returns the
-/// process and its address once it listens. Its log is read and thrown away.
+/// Starts the release server with its data, settings and cache under `dir`, its bounds against strangers lifted
+/// (the page's per address too), then `extra` flags; returns the process and its address once it listens. Its log is read and thrown away.
 pub fn serve_unbounded(dir: &Path, extra: &[&str]) -> (Child, String) {
     let (server, address, _) = serve_unbounded_with_page(dir, extra);
     (server, address)
@@ -47,6 +47,13 @@ pub fn serve_unbounded_with_page(dir: &Path, extra: &[&str]) -> (Child, String, 
     ]);
     for flag in lifted {
         server.args([flag, many]);
+    }
+    // The page's bounds per address too (every seat here comes from one address); its seats in all stay 500.
+    for flag in [
+        "--max-page-seats-per-address",
+        "--max-page-connections-per-address",
+    ] {
+        server.args([flag, "100000"]);
     }
     let mut server = server
         .args(extra)
