@@ -34,6 +34,7 @@ net-error-bad-turn-timer = Eine Zugzeit muss zwischen { $min } und { $max } Seku
 net-error-timed-out = Ihre Zeit ist abgelaufen: Der Computer spielt diesen Zug für Sie zu Ende. Im nächsten Zug spielen Sie wieder selbst.
 net-error-name-claimed = Dieser Name gehört auf diesem Server jemandem. Melden Sie sich als Inhaber an oder wählen Sie einen anderen Namen.
 net-error-operator-code-needed = Dieser Name gehört zu den Betreibern dieses Servers: Er lässt sich nur mit dem Code sichern, den der Server beim Start in sein Protokoll geschrieben hat.
+net-error-too-many-claims = Von Ihrer Adresse aus wurden in den letzten 24 Stunden schon { $per_day } Namen gesichert, mehr geht von einer Adresse aus nicht. Spielen Sie, ohne den Namen zu sichern, oder sichern Sie ihn morgen.
 net-error-wrong-password = Das Passwort stimmt nicht.
 net-error-bad-login-token = Die Anmeldung dieses Geräts ist abgelaufen (ein neues Passwort beendet alle). Melden Sie sich mit dem Passwort an.
 net-error-too-many-logins = Zu viele Versuche mit einem Passwort. Warten Sie eine Minute und versuchen Sie es dann noch einmal.

@@ -35,6 +35,7 @@ net-error-bad-turn-timer = A turn timer must be from { $min } to { $max } second
 net-error-timed-out = Your time ran out: the computer plays the rest of this turn for you. You play again next turn.
 net-error-name-claimed = That name has an owner on this server. Log in as its owner, or choose another name.
 net-error-operator-code-needed = That name is one of this server's operators' names: it can be claimed only with the code the server printed in its log when it started.
+net-error-too-many-claims = Your address has claimed { $per_day } names in the last day, the most one address may. Play without claiming the name, or claim it tomorrow.
 net-error-wrong-password = That password is not right.
 net-error-bad-login-token = This device's login has ended (a new password ends them all). Log in with the password.
 net-error-too-many-logins = Too many tries at a password. Wait a minute, then try again.

@@ -34,6 +34,7 @@ net-error-bad-turn-timer = El tiempo por turno debe estar entre { $min } y { $ma
 net-error-timed-out = Se le acabó el tiempo: el ordenador juega el resto de este turno por usted. En el próximo turno vuelve a jugar usted.
 net-error-name-claimed = Ese nombre tiene dueño en este servidor. Inicie sesión como su dueño o elija otro nombre.
 net-error-operator-code-needed = Ese nombre es de uno de los operadores de este servidor: solo puede reservarse con el código que el servidor escribió en su registro al arrancar.
+net-error-too-many-claims = Desde su dirección ya se han reservado { $per_day } nombres en las últimas 24 horas, el máximo por dirección. Juegue sin reservar el nombre, o resérvelo mañana.
 net-error-wrong-password = La contraseña no es correcta.
 net-error-bad-login-token = La sesión de este dispositivo ha terminado (una contraseña nueva las termina todas). Inicie sesión con la contraseña.
 net-error-too-many-logins = Demasiados intentos de contraseña. Espere un minuto y vuelva a intentarlo.

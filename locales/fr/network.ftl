@@ -34,6 +34,7 @@ net-error-bad-turn-timer = Le temps par tour doit être compris entre { $min } e
 net-error-timed-out = Votre temps est écoulé : l’ordinateur joue la fin de ce tour pour vous. Vous rejouez au tour suivant.
 net-error-name-claimed = Ce nom appartient à quelqu’un sur ce serveur. Connectez-vous en tant que titulaire, ou choisissez un autre nom.
 net-error-operator-code-needed = Ce nom est celui d’un opérateur de ce serveur : on ne peut le réserver qu’avec le code que le serveur a écrit dans son journal au démarrage.
+net-error-too-many-claims = Votre adresse a déjà réservé { $per_day } noms ces dernières 24 heures, le maximum pour une adresse. Jouez sans réserver le nom, ou réservez-le demain.
 net-error-wrong-password = Ce mot de passe n’est pas le bon.
 net-error-bad-login-token = La connexion de cet appareil a pris fin (un nouveau mot de passe les arrête toutes). Connectez-vous avec le mot de passe.
 net-error-too-many-logins = Trop d’essais de mot de passe. Attendez une minute, puis réessayez.

@@ -34,6 +34,7 @@ net-error-bad-turn-timer = Il tempo per turno deve essere tra { $min } e { $max 
 net-error-timed-out = Il tuo tempo è scaduto: il computer gioca il resto di questo turno per te. Al prossimo turno giochi di nuovo tu.
 net-error-name-claimed = Quel nome ha già un proprietario su questo server. Accedi come proprietario o scegli un altro nome.
 net-error-operator-code-needed = Quel nome è di uno degli operatori di questo server: si può registrare solo con il codice che il server ha scritto nel suo registro all’avvio.
+net-error-too-many-claims = Dal tuo indirizzo sono già stati registrati { $per_day } nomi nelle ultime 24 ore, il massimo per un indirizzo. Gioca senza registrare il nome, o registralo domani.
 net-error-wrong-password = La password non è corretta.
 net-error-bad-login-token = L’accesso di questo dispositivo è scaduto (una nuova password li chiude tutti). Accedi con la password.
 net-error-too-many-logins = Troppi tentativi di password. Aspetta un minuto, poi riprova.

@@ -34,6 +34,7 @@ net-error-bad-turn-timer = Tidsgränsen för en tur måste vara mellan { $min } 
 net-error-timed-out = Din tid tog slut: datorn spelar resten av turen åt dig. Nästa tur spelar du själv igen.
 net-error-name-claimed = Det namnet har en ägare på den här servern. Logga in som ägaren eller välj ett annat namn.
 net-error-operator-code-needed = Det namnet tillhör en av den här serverns operatörer: det kan bara göras anspråk på med koden som servern skrev i sin logg när den startade.
+net-error-too-many-claims = Från din adress har redan { $per_day } namn gjorts anspråk på det senaste dygnet, det mesta en adress får. Spela utan att göra anspråk på namnet, eller gör det i morgon.
 net-error-wrong-password = Lösenordet stämmer inte.
 net-error-bad-login-token = Den här enhetens inloggning har upphört (ett nytt lösenord avslutar alla). Logga in med lösenordet.
 net-error-too-many-logins = För många försök med lösenord. Vänta en minut och försök sedan igen.

@@ -32,6 +32,10 @@ const LOGINS_PER_MINUTE_PER_NAME: u32 = 5;
 /// New passwords one name may be given a minute, from all its devices together: each costs a hash.
 const NEW_PASSWORDS_PER_MINUTE_PER_NAME: u32 = 3;
 
+/// Names one address may claim in a day (at once, then one every 24 hours / this): a household's names, not a
+/// squatter's thousands.
+const CLAIMS_PER_DAY_PER_ADDRESS: u32 = 10;
+
 /// Every owned name, by look-alike key, with the rates of password tries.
 #[derive(Debug)]
 pub(super) struct Accounts {
@@ -44,6 +48,7 @@ pub(super) struct Accounts {
     /// at the name, never its owner's.
     tries_by_name: DefaultKeyedRateLimiter<(String, IpAddr)>,
     new_passwords_by_name: DefaultKeyedRateLimiter<String>,
+    claims_by_address: DefaultKeyedRateLimiter<IpAddr>,
     /// The operators' names nobody owns yet, by look-alike key, with the code that claims each
     /// ([`Accounts::reserve_operators`]).
     reserved: Mutex<HashMap<String, Password>>,
@@ -56,6 +61,13 @@ pub(super) struct LoggedIn {
     pub name: String,
     /// A new token for this device (after a password); `None` after a token, which stays the device's.
     pub token: Option<LoginToken>,
+}
+
+fn per_day(n: u32) -> Quota {
+    let n = NonZeroU32::new(n).expect("a positive rate");
+    Quota::with_period(std::time::Duration::from_secs(24 * 60 * 60) / n.get())
+        .expect("a period longer than zero")
+        .allow_burst(n)
 }
 
 fn per_minute(n: u32) -> Quota {
@@ -84,6 +96,7 @@ impl Accounts {
             new_passwords_by_name: RateLimiter::keyed(per_minute(
                 NEW_PASSWORDS_PER_MINUTE_PER_NAME,
             )),
+            claims_by_address: RateLimiter::keyed(per_day(CLAIMS_PER_DAY_PER_ADDRESS)),
             reserved: Mutex::default(),
         })
     }
@@ -163,7 +176,8 @@ impl Accounts {
     ///
     /// # Errors
     /// [`ErrorCode::NameClaimed`] when it (or a look-alike) is owned, [`ErrorCode::OperatorCodeNeeded`] for an
-    /// operator's name without its code, [`ErrorCode::BadPassword`] for a password too short or too long,
+    /// operator's name without its code, [`ErrorCode::TooManyClaims`] past the address's names a day,
+    /// [`ErrorCode::BadPassword`] for a password too short or too long,
     /// [`ErrorCode::TooManyLogins`] past the rates, [`ErrorCode::ServerTrouble`] when the book cannot be written
     /// (nothing is claimed then).
     pub(super) async fn claim(
@@ -175,6 +189,13 @@ impl Accounts {
         password::check_length(password)?;
         if self.owner_of(name).is_some() {
             return Err(ErrorCode::NameClaimed);
+        }
+        // Asked first, so that a claim past the day's bound costs none of the address's password tries.
+        let address = crate::net::address_key(address);
+        if self.claims_by_address.check_key(&address).is_err() {
+            return Err(ErrorCode::TooManyClaims {
+                per_day: CLAIMS_PER_DAY_PER_ADDRESS,
+            });
         }
         // Hashing is slow on purpose: counted like a login, so claims cannot be used to burn the server's time.
         // An operator's code is guessed no faster than a password.

@@ -170,3 +170,31 @@ fn an_operators_name_nobody_owns_is_claimed_with_its_code_alone() {
         assert!(accounts.reserve_operators(&operators).is_empty());
     });
 }
+
+#[test]
+fn an_address_claims_ten_names_a_day_and_the_eleventh_is_told_so() {
+    let dir = tempfile::tempdir().unwrap();
+    runtime().block_on(async {
+        let accounts = Accounts::open(dir.path(), 0).unwrap();
+        let password: Password = "correct horse".into();
+        for n in 0..CLAIMS_PER_DAY_PER_ADDRESS {
+            let name = format!("Squat{n}");
+            assert!(
+                accounts.claim(&name, (&password, None), HOME).await.is_ok(),
+                "{name}"
+            );
+        }
+        assert_eq!(
+            accounts.claim("Squat99", (&password, None), HOME).await,
+            Err(ErrorCode::TooManyClaims { per_day: 10 })
+        );
+        let elsewhere = IpAddr::V4(std::net::Ipv4Addr::new(203, 0, 113, 7));
+        assert!(
+            accounts
+                .claim("Squat99", (&password, None), elsewhere)
+                .await
+                .is_ok()
+        );
+        assert_eq!(accounts.count(), 11);
+    });
+}

@@ -92,6 +92,10 @@ pub enum ErrorCode {
     /// The name is (or looks like) one of the server's operators' names, not claimed yet: it is claimed only with
     /// the code the server printed in its log when it started (a missing or wrong code gets this too).
     OperatorCodeNeeded,
+    /// This address has claimed `per_day` names in the last day, the most it may.
+    TooManyClaims {
+        per_day: u32,
+    },
     /// The password is not the name's (or nobody owns the name).
     WrongPassword,
     /// The login token is not one this name gave, or it has ended (a new password ends them all).
@@ -176,6 +180,7 @@ impl ErrorCode {
             ErrorCode::TimedOut => "net-error-timed-out",
             ErrorCode::NameClaimed => "net-error-name-claimed",
             ErrorCode::OperatorCodeNeeded => "net-error-operator-code-needed",
+            ErrorCode::TooManyClaims { .. } => "net-error-too-many-claims",
             ErrorCode::WrongPassword => "net-error-wrong-password",
             ErrorCode::BadLoginToken => "net-error-bad-login-token",
             ErrorCode::TooManyLogins => "net-error-too-many-logins",
