@@ -122,9 +122,15 @@ fn entrants(server: &Server, table: &Table) -> (Vec<(Entrant, u32)>, Vec<RatedPe
     for (person, score) in people {
         let within = kept
             .iter()
-            .all(|(other, _)| server.ratings.count_pair(&other.account, &person.account));
+            .all(|(other, _)| server.ratings.pair_within(&other.account, &person.account));
         if within {
             kept.push((person, score));
+        }
+    }
+    // Only the pairs rated together count towards their limit.
+    for (n, (person, _)) in kept.iter().enumerate() {
+        for (other, _) in &kept[..n] {
+            server.ratings.count_pair(&other.account, &person.account);
         }
     }
     kept.sort_by_key(|(person, _)| person.seat);

@@ -93,14 +93,11 @@ impl Door {
         }
         let address = crate::net::address_key(peer);
         let mut held = self.held();
-        let count = held.connections.entry(address).or_insert(0);
-        if *count >= limits.connections_per_address {
-            if *count == 0 {
-                held.connections.remove(&address);
-            }
+        let count = held.connections.get(&address).copied().unwrap_or(0);
+        if count >= limits.connections_per_address {
             return None;
         }
-        *count += 1;
+        held.connections.insert(address, count + 1);
         Some(Some(Permit {
             door: self.clone(),
             address,

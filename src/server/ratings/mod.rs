@@ -50,6 +50,12 @@ pub const PAIR_GAMES: usize = 3;
 /// The period [`PAIR_GAMES`] counts over.
 pub const PAIR_PERIOD: std::time::Duration = std::time::Duration::from_secs(24 * 60 * 60);
 
+/// Two accounts as one pair, in either order and spelling.
+fn pair(a: &str, b: &str) -> (String, String) {
+    let (a, b) = (look_alike_key(a), look_alike_key(b));
+    if a <= b { (a, b) } else { (b, a) }
+}
+
 fn key(preset: Preset, name: &str) -> String {
     format!("{}/{}", preset.id(), look_alike_key(name))
 }
@@ -77,26 +83,34 @@ impl RatingBook {
         })
     }
 
-    /// Counts a rated game of `a` with `b`; false (and nothing counted) when the pair has had [`PAIR_GAMES`] rated
-    /// games together in the last [`PAIR_PERIOD`].
-    pub fn count_pair(&self, a: &str, b: &str) -> bool {
-        let (a, b) = (look_alike_key(a), look_alike_key(b));
-        let pair = if a <= b { (a, b) } else { (b, a) };
+    /// Whether `a` and `b` have had fewer than [`PAIR_GAMES`] rated games together in the last [`PAIR_PERIOD`].
+    pub fn pair_within(&self, a: &str, b: &str) -> bool {
         let now = std::time::Instant::now();
-        let mut pairs = self
-            .pairs
-            .lock()
-            .unwrap_or_else(std::sync::PoisonError::into_inner);
+        self.pairs().get(&pair(a, b)).is_none_or(|met| {
+            met.iter()
+                .filter(|&&at| now.duration_since(at) < PAIR_PERIOD)
+                .count()
+                < PAIR_GAMES
+        })
+    }
+
+    /// Counts a rated game of `a` with `b` (games older than [`PAIR_PERIOD`] forgotten).
+    pub fn count_pair(&self, a: &str, b: &str) {
+        let now = std::time::Instant::now();
+        let mut pairs = self.pairs();
         pairs.retain(|_, met| {
             met.retain(|&at| now.duration_since(at) < PAIR_PERIOD);
             !met.is_empty()
         });
-        let met = pairs.entry(pair).or_default();
-        if met.len() >= PAIR_GAMES {
-            return false;
-        }
-        met.push(now);
-        true
+        pairs.entry(pair(a, b)).or_default().push(now);
+    }
+
+    fn pairs(
+        &self,
+    ) -> std::sync::MutexGuard<'_, HashMap<(String, String), Vec<std::time::Instant>>> {
+        self.pairs
+            .lock()
+            .unwrap_or_else(std::sync::PoisonError::into_inner)
     }
 
     fn standings(&self) -> std::sync::MutexGuard<'_, HashMap<String, Standing>> {

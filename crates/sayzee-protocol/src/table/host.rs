@@ -355,6 +355,20 @@ impl Table {
         !self.house.private || names.any(|name| self.is_invited(name))
     }
 
+    /// Whether the table lets someone coming as `names`, logged in as `owner` if they are, in with no password:
+    /// a public table, or an invitation ([`Table::let_in`] says whose).
+    pub fn opens_without_password<'a>(
+        &self,
+        names: impl Iterator<Item = &'a str>,
+        owner: Option<&str>,
+    ) -> bool {
+        if !self.house.private || owner.is_some_and(|owner| self.is_invited(owner)) {
+            return true;
+        }
+        let mut names = names.peekable();
+        names.peek().is_some() && names.all(|name| self.is_invited(name))
+    }
+
     /// Whether someone coming as `names` (the seats they ask for, or the name they watch under), logged in as
     /// `owner` if they are, with `password` if they gave one, may come to this table. An invitation lets in the
     /// owner of an invited name under any name, and anyone else only under invited names: a guest's name is
@@ -370,11 +384,7 @@ impl Table {
         owner: Option<&str>,
         password: Option<&Password>,
     ) -> Result<(), ErrorCode> {
-        if !self.house.private || owner.is_some_and(|owner| self.is_invited(owner)) {
-            return Ok(());
-        }
-        let mut names = names.peekable();
-        if names.peek().is_some() && names.all(|name| self.is_invited(name)) {
+        if self.opens_without_password(names, owner) {
             return Ok(());
         }
         match (&self.house.password, password) {
