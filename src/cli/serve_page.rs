@@ -190,6 +190,7 @@ impl Page {
                 tls: self.tls,
                 cache_dir: self.cache_dir,
                 experts: self.experts,
+                shared_chances: Arc::default(),
                 limits: self.limits,
                 trusted_proxies: self.trusted_proxies,
                 names: self.names,

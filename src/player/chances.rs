@@ -3,7 +3,9 @@
 //!
 //! The answer is worked out on a thread of its own, so no key waits for it: the first question on an install
 //! learns the opening (seconds, then kept in the cache directory), and a walk from the middle of a game takes
-//! a moment. Rules without an exact table (Maxi Yatzy, saved rolls) say so instead of guessing.
+//! a moment. Rules without an exact table (Maxi Yatzy, saved rolls) say so instead of guessing. A server's
+//! browser seats ask instead of the work their process shares ([`SharedChances`]): one answer per position for
+//! every seat that asks it, on one thread of low priority, refused while it is busy.
 
 use std::path::PathBuf;
 use std::sync::mpsc;
@@ -15,6 +17,7 @@ use crate::game::{Game, GameState};
 use crate::i18n::Message;
 use crate::narration::{self, player_name};
 use crate::persist::odds_cache;
+use crate::player::shared_work::{Awaited, SharedWork};
 use crate::strategy::{
     Advisor, DiceInPlay, Forecaster, Standing, StrategyTable, WinCost, costliest_for_winning,
 };
@@ -22,11 +25,24 @@ use crate::strategy::{
 /// A person by player number, and the decision that cost them most chance of winning (`None`: none cost any).
 pub type WinningWeighed = (usize, Option<WinCost>);
 
+/// What the work shared by a process's seats answers: W's answer, or the weighing after a game.
+#[derive(Clone, Debug)]
+pub enum Worked {
+    Answer(Vec<Message>),
+    Weighed(Vec<WinningWeighed>),
+}
+
+/// W's work shared by every seat a process holds for others (a server's browser seats).
+pub type SharedChances = SharedWork<Worked>;
+
 /// Works out the chances of the positions asked about, one question at a time.
 #[derive(Debug)]
 pub struct Chances {
     expert: Expert,
     cache_dir: Option<PathBuf>,
+    /// The work shared with the process's other seats, when this seat asks there rather than on threads of its
+    /// own.
+    shared: Option<Arc<SharedChances>>,
     /// The forecaster once made (its opening loaded or learnt), shared by every question of the game and by
     /// every game playing by the same expert (a server's browser seats at tables of one ruleset).
     forecaster: Arc<ForecastSlot>,
@@ -49,11 +65,13 @@ pub enum Patience {
     UntilDone,
 }
 
-/// Work on a thread of its own, whose result is waited for on a channel: as long as a caller is willing to wait,
-/// and no longer, without looking again and again.
+/// Work on a thread of its own or shared, whose result is waited for on a channel: as long as a caller is willing
+/// to wait, and no longer, without looking again and again.
 #[derive(Debug)]
-struct Work<T> {
-    done: mpsc::Receiver<T>,
+enum Work<T> {
+    Own(mpsc::Receiver<T>),
+    /// Asked of the shared work: its answer, and what this kind of work takes from it.
+    Shared(Awaited<Worked>, fn(Worked) -> Option<T>),
 }
 
 /// Where work stands when asked.
@@ -70,23 +88,41 @@ impl<T: Send + 'static> Work<T> {
         std::thread::spawn(move || {
             let _ = finished.send(work());
         });
-        Work { done }
+        Work::Own(done)
     }
 
     /// The result once done, waiting for it up to `patience`.
     fn within(&self, patience: Patience) -> Outcome<T> {
-        let received = match patience {
-            Patience::UntilDone => self
-                .done
-                .recv()
-                .map_err(|_| mpsc::RecvTimeoutError::Disconnected),
-            Patience::Up(wait) => self.done.recv_timeout(wait),
-        };
-        match received {
-            Ok(result) => Outcome::Done(result),
-            Err(mpsc::RecvTimeoutError::Timeout) => Outcome::Working,
-            Err(mpsc::RecvTimeoutError::Disconnected) => Outcome::Failed,
+        match self {
+            Work::Own(done) => outcome(received_within(done, patience)),
+            Work::Shared(awaited, take) => {
+                match received_within(&awaited.answer, patience).map(take) {
+                    Ok(Some(result)) => Outcome::Done(result),
+                    Ok(None) => Outcome::Failed,
+                    Err(error) => outcome(Err(error)),
+                }
+            }
         }
+    }
+}
+
+fn received_within<T>(
+    done: &mpsc::Receiver<T>,
+    patience: Patience,
+) -> Result<T, mpsc::RecvTimeoutError> {
+    match patience {
+        Patience::UntilDone => done
+            .recv()
+            .map_err(|_| mpsc::RecvTimeoutError::Disconnected),
+        Patience::Up(wait) => done.recv_timeout(wait),
+    }
+}
+
+fn outcome<T>(received: Result<T, mpsc::RecvTimeoutError>) -> Outcome<T> {
+    match received {
+        Ok(result) => Outcome::Done(result),
+        Err(mpsc::RecvTimeoutError::Timeout) => Outcome::Working,
+        Err(mpsc::RecvTimeoutError::Disconnected) => Outcome::Failed,
     }
 }
 
@@ -100,11 +136,21 @@ impl Chances {
             forecaster: expert.forecast_slot(),
             expert,
             cache_dir,
+            shared: None,
             working: None,
             winning: None,
             asked_at: None,
             thinking_said: false,
             asked_about: None,
+        }
+    }
+
+    /// Chances asked of the work `shared` by the process's seats: nothing is worked out on threads of this seat's
+    /// own, and nothing is kept in a cache directory.
+    pub fn shared(expert: Expert, shared: Arc<SharedChances>) -> Chances {
+        Chances {
+            shared: Some(shared),
+            ..Chances::new(expert, None)
         }
     }
 
@@ -150,13 +196,26 @@ impl Chances {
             return None;
         }
         let asked_about = (marks_made(state), state.turn().map(|turn| turn.player));
+        let state_asked = state;
         let state = state.clone();
         let expert = self.expert.clone();
         let cache_dir = self.cache_dir.clone();
         let forecaster = self.forecaster.clone();
-        self.working = Some(Work::start(move || {
-            work_out(&state, &expert, cache_dir, &forecaster)
-        }));
+        let work = move || work_out(&state, &expert, cache_dir, &forecaster);
+        self.working = Some(match &self.shared {
+            None => Work::start(work),
+            Some(shared) => {
+                // The same position at the same rules is the same question, whichever seat asks it.
+                let key = serde_json::to_string(&state_asked).ok();
+                match shared.ask(key, move || Worked::Answer(work())) {
+                    Ok(awaited) => Work::Shared(awaited, |worked| match worked {
+                        Worked::Answer(answer) => Some(answer),
+                        Worked::Weighed(_) => None,
+                    }),
+                    Err(_) => return Some(vec![Message::new("chances-busy")]),
+                }
+            }
+        });
         self.asked_at = Some(Instant::now());
         self.thinking_said = false;
         self.asked_about = Some(asked_about);
@@ -195,12 +254,13 @@ impl Chances {
 
     /// Starts working out, on a thread of its own, the decision of each of `people` that cost most chance of
     /// winning in the finished `game` (a walk a costly choice: seconds). Nothing for rules without an exact table.
-    pub fn weigh_for_winning(&mut self, game: &Game, people: Vec<usize>) {
+    /// `false` when the work shared by the process's seats is too busy to take it.
+    pub fn weigh_for_winning(&mut self, game: &Game, people: Vec<usize>) -> bool {
         let expert = self.expert.clone();
         let cache_dir = self.cache_dir.clone();
         let shared = self.forecaster.clone();
         let game = game.clone();
-        self.winning = Some(Work::start(move || {
+        let work = move || {
             let Some(advisor) = expert.get() else {
                 return Vec::new();
             };
@@ -215,7 +275,18 @@ impl Chances {
                     (person, cost)
                 })
                 .collect()
-        }));
+        };
+        self.winning = Some(match &self.shared {
+            None => Work::start(work),
+            Some(shared) => match shared.ask(None, move || Worked::Weighed(work())) {
+                Ok(awaited) => Work::Shared(awaited, |worked| match worked {
+                    Worked::Weighed(weighed) => Some(weighed),
+                    Worked::Answer(_) => None,
+                }),
+                Err(_) => return false,
+            },
+        });
+        true
     }
 
     /// The decisions that cost most chance of winning once worked out, each person's once: at once, or waiting
@@ -373,5 +444,48 @@ mod tests {
         let moved_on = answer(&mut chances, game.state());
         assert_eq!(moved_on[0], "Before Ann’s mark:");
         assert_eq!(moved_on[1..], unchanged[..]);
+    }
+
+    #[test]
+    fn seats_sharing_the_work_hear_one_answer_and_a_refusal_while_it_is_busy() {
+        let game = game();
+        let expert = Expert::build(game.state().rules().clone(), None);
+        let shared = Arc::new(SharedChances::default());
+        let mut seats: Vec<Chances> = (0..3)
+            .map(|_| Chances::shared(expert.clone(), shared.clone()))
+            .collect();
+        for seat in &mut seats {
+            assert!(seat.ask(game.state()).is_none());
+        }
+        let first = answer(&mut seats[0], game.state());
+        assert!(first[0].contains("no exact strategy table"), "{first:?}");
+        for seat in &mut seats[1..] {
+            assert_eq!(answer(seat, game.state()), first);
+        }
+        // The shared thread held by other tables' questions, as many as may wait: the next seat is told to ask
+        // again, at once, rather than waiting behind them.
+        let hold = Arc::new(std::sync::Mutex::new(()));
+        let held = hold.lock().unwrap();
+        let others: Vec<_> = (0..=crate::player::shared_work::MOST_WAITING)
+            .map(|_| {
+                let hold = hold.clone();
+                shared.ask(None, move || {
+                    drop(hold.lock());
+                    Worked::Answer(Vec::new())
+                })
+            })
+            .collect();
+        let mut late = Chances::shared(expert, shared.clone());
+        let mut moved = game.clone();
+        moved.dispatch(Actor::Human, &Command::Advance).unwrap();
+        let english = Localizer::for_locale("en-US");
+        let refused = late.ask(moved.state()).expect("refused at once");
+        assert_eq!(
+            english.text(&refused[0]),
+            "The server is busy working out chances for other tables; press W again in a moment."
+        );
+        assert!(!late.is_working());
+        drop(held);
+        drop(others);
     }
 }

@@ -43,6 +43,8 @@ pub struct Elsewhere {
     /// Where those experts' strategy tables are cached (the server's cache). The seat's own files have no cache
     /// directory: W's openings, tens of megabytes a ruleset, are never written there at a stranger's request.
     pub experts_cache: Option<std::path::PathBuf>,
+    /// W's work shared by every seat of the process: one answer per position, on one thread of low priority.
+    pub shared_chances: Arc<crate::player::SharedChances>,
 }
 
 impl std::fmt::Debug for Elsewhere {

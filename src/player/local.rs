@@ -108,6 +108,7 @@ pub fn run(
         layout,
         pace: settings.computer_pace,
         played_elsewhere: None,
+        shared_chances: None,
     };
     let Some(mut session) = sit_down(sitting) else {
         return Ok(());

@@ -27,6 +27,9 @@ mod review;
 mod seat;
 pub mod session;
 mod setup;
+mod shared_work;
 pub mod terminal;
 pub mod voice;
 pub mod words;
+
+pub use chances::SharedChances;

@@ -3,6 +3,7 @@
 //! itself (rate, verbosity, dice by place), the sound cues, raw mode, the session made with its seat, the first
 //! words, and the key loop with its way back to lines.
 
+use std::sync::Arc;
 use std::time::Duration;
 
 use crate::computer::Expert;
@@ -10,6 +11,7 @@ use crate::game::{Event, Game};
 use crate::i18n::{Localizer, Message};
 use crate::input::Action;
 use crate::input::Layout;
+use crate::player::SharedChances;
 use crate::player::args::Interface;
 use crate::player::at_hand::AtHand;
 use crate::player::lines::LineRead;
@@ -44,6 +46,8 @@ pub struct Sitting<'a> {
     pub pace: Duration,
     /// Played for a browser: the cues go there, and this process's terminal and signals are left alone.
     pub played_elsewhere: Option<Sound>,
+    /// W's work shared with the process's other seats (a server's browser seats), rather than done here.
+    pub shared_chances: Option<Arc<SharedChances>>,
 }
 
 /// What is said once the session is made, before the first key.
@@ -76,7 +80,10 @@ pub fn sit_down(sitting: Sitting<'_>) -> Option<Session> {
         expert: sitting.expert,
     };
     let driven = driven_by(&raw, sitting.lines);
-    let options = session_options(sitting.settings, sitting.files, driven);
+    let mut options = session_options(sitting.settings, sitting.files, driven);
+    if let Some(shared) = sitting.shared_chances {
+        options.opening = Opening::Shared(shared);
+    }
     let mut session = Session::new(
         sitting.game,
         &sitting.start_events,

@@ -43,6 +43,8 @@ pub struct WebOptions {
     pub cache_dir: Option<PathBuf>,
     /// The game server's experts: a seat's hints and W play by the one of its table's rules, in memory once.
     pub experts: Arc<crate::computer::Experts>,
+    /// W's work shared by every seat: one answer per position, one at a time at low priority, refused when busy.
+    pub shared_chances: Arc<crate::player::SharedChances>,
     /// The page's bounds: seats in all and per address, connections per address.
     pub limits: PageLimits,
     /// Proxies whose `X-Forwarded-For` says whose request it is (the server's `--trusted-proxy`).

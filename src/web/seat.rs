@@ -274,6 +274,7 @@ fn start_session(
         forwarded_for: Some(visitor.peer),
         experts: room.options.experts.clone(),
         experts_cache: room.options.cache_dir.clone(),
+        shared_chances: room.options.shared_chances.clone(),
     };
     // No cache directory of the seat's own: W learns what it needs in memory, shared by every seat of the same
     // rules, and never writes the server's cache (an opening is tens of megabytes a ruleset).

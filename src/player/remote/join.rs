@@ -228,6 +228,10 @@ impl Visit<'_> {
             // Computers play on the server: the terminal has nothing to pace.
             pace: Duration::ZERO,
             played_elsewhere,
+            shared_chances: self
+                .elsewhere
+                .as_ref()
+                .map(|elsewhere| elsewhere.shared_chances.clone()),
         };
         if let Some(mut session) = sit_down(sitting) {
             self.play_lines(&mut session);

@@ -107,6 +107,9 @@ pub enum Opening {
     WhenAsked,
     /// Learnt in the background from the start, and kept between games in the cache directory `kept_in` (if any).
     Ahead { kept_in: Option<std::path::PathBuf> },
+    /// Asked of the work shared by the process's seats (a server's browser seats), which learns it when first
+    /// asked, once for them all.
+    Shared(std::sync::Arc<crate::player::SharedChances>),
 }
 
 impl Session {
@@ -127,6 +130,7 @@ impl Session {
                 chances
             }
             Opening::WhenAsked => Chances::new(parts.expert.clone(), None),
+            Opening::Shared(shared) => Chances::shared(parts.expert.clone(), shared),
         };
         let announcer = Announcer::new(
             parts.localizer,

@@ -57,7 +57,10 @@ impl Session {
         }
         let against_others = self.game.state().players().len() > 1;
         if occasion == Occasion::GameOver && against_others && advisor.is_exact() {
-            self.chances.weigh_for_winning(&self.game, people);
+            if !self.chances.weigh_for_winning(&self.game, people) {
+                self.say(&[Message::new("review-win-busy")], Urgency::Queue);
+                return;
+            }
             self.say(&[Message::new("review-win-coming")], Urgency::Queue);
             if self.announcer.driven == Driven::Lines {
                 // Typed lines wait a moment for it, so that it usually follows in order; when the opening is
