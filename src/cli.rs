@@ -143,6 +143,24 @@ pub struct ServeArgs {
     )]
     pub keep_abandoned: String,
 
+    /// Days after which a name its owner never logged in with after the day it was claimed is free again, its
+    /// ratings removed (0: never). An operator's name never expires.
+    #[arg(
+        long,
+        value_name = "DAYS",
+        default_value_t = server::NameKeeping::DEFAULT.unused_days.to_string()
+    )]
+    pub unused_names_expire_days: String,
+
+    /// Days after its owner's last login after which any owned name is free again, its ratings removed (0:
+    /// never). An operator's name never expires.
+    #[arg(
+        long,
+        value_name = "DAYS",
+        default_value_t = server::NameKeeping::DEFAULT.unseen_days.to_string()
+    )]
+    pub names_expire_days: String,
+
     /// Seconds between pings to each connection; one that answers nothing for three pings is closed as dead
     /// (decimals allowed).
     #[arg(
@@ -314,6 +332,10 @@ impl ServeArgs {
             takeover_after: duration_in("--takeover-after", &self.takeover_after, 1, 86_400)?,
             keep_finished: duration_in("--keep-finished", &self.keep_finished, 60, 10_080)?,
             keep_abandoned: duration_in("--keep-abandoned", &self.keep_abandoned, 60, 10_080)?,
+            names: server::NameKeeping {
+                unused_days: days_in("--unused-names-expire-days", &self.unused_names_expire_days)?,
+                unseen_days: days_in("--names-expire-days", &self.names_expire_days)?,
+            },
             ping_every: duration_in("--ping-every", &self.ping_every, 1, 3_600)?
                 .max(std::time::Duration::from_millis(100)),
             undo_window: duration_in("--undo-window", &self.undo_window, 1, 600)?,
@@ -405,6 +427,11 @@ impl ServeArgs {
 }
 
 /// A number of `unit_seconds` (decimals allowed) from 0 to `max` units, as a duration.
+/// A number of days up to a hundred years, from flag `flag`'s `text`.
+fn days_in(flag: &'static str, text: &str) -> Result<u32, UsageError> {
+    number_in(flag, text, 0, 36_500).map(|days| u32::try_from(days).unwrap_or(u32::MAX))
+}
+
 fn duration_in(
     flag: &'static str,
     text: &str,

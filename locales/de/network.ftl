@@ -148,6 +148,14 @@ net-log-wrong-password = ein falsches Passwort für „{ $name }“ von { $addre
 net-log-password-changed = „{ $name }“ hat ein neues Passwort gesetzt; die anderen Anmeldungen sind beendet
 net-log-operator-unclaimed = Der Betreibername { $name } hat noch keinen Inhaber, und niemand kann ihn ohne diesen Code sichern: { $code }. Sichern Sie ihn mit sayzee join --claim unter diesem Namen und geben Sie den Code an, wenn er erfragt wird (bis dahin bei jedem Start ein neuer Code).
 net-log-accounts = { $count } Namen mit Inhaber; Konto nötig: { $required }
+net-log-names-expired = { $count ->
+    [one] 1 Name, den zu lange niemand benutzt hat, ist
+   *[other] { $count } Namen, die zu lange niemand benutzt hat, sind
+} wieder frei, und { $rows ->
+    [one] 1 Zeile
+   *[other] { $rows } Zeilen
+} der Wertungen entfernt: { $names }
+net-log-names-unsaved = zu lange unbenutzte Namen konnten nicht freigegeben werden, weil sich Konten oder Wertungen nicht schreiben ließen; in einer Stunde wird es erneut versucht
 net-log-removed = Tisch „{ $table }“: der Gastgeber hat { $names } entfernt (ausgeschlossen: { $banned })
 net-log-timed-out = Tisch „{ $table }“: die Zugzeit für Platz { $seat } ist abgelaufen; ein Computer spielt den Zug zu Ende
 net-log-game-over = Tisch „{ $table }“: Spiel zu Ende

@@ -149,6 +149,14 @@ net-log-wrong-password = a wrong password for “{ $name }” from { $address }
 net-log-password-changed = “{ $name }” set a new password; its other logins ended
 net-log-operator-unclaimed = The operator name { $name } has no owner yet, and nobody can claim it without this code: { $code }. Claim it with sayzee join --claim under that name and give the code when asked (a new code at every start until then).
 net-log-accounts = { $count } names with an owner; accounts required: { $required }
+net-log-names-expired = { $count ->
+    [one] 1 name nobody had used for too long is
+   *[other] { $count } names nobody had used for too long are
+} free again, and { $rows ->
+    [one] 1 row
+   *[other] { $rows } rows
+} of ratings removed: { $names }
+net-log-names-unsaved = names unused for too long could not be let go: the accounts or ratings could not be written; the next look, in an hour, tries again
 net-log-removed = table “{ $table }”: the host removed { $names } (banned: { $banned })
 net-log-timed-out = table “{ $table }”: the turn timer ran out for seat { $seat }; a computer plays the rest of the turn
 net-log-game-over = table “{ $table }”: game over

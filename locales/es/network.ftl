@@ -148,6 +148,14 @@ net-log-wrong-password = una contraseña incorrecta para «{ $name }» desde { $
 net-log-password-changed = «{ $name }» ha puesto una contraseña nueva; sus otras sesiones han terminado
 net-log-operator-unclaimed = El nombre de operador { $name } aún no tiene dueño, y nadie puede reservarlo sin este código: { $code }. Resérvelo con sayzee join --claim con ese nombre y dé el código cuando se le pida (hasta entonces, un código nuevo en cada arranque).
 net-log-accounts = { $count } nombres con dueño; cuenta obligatoria: { $required }
+net-log-names-expired = { $count ->
+    [one] 1 nombre que nadie usaba desde hace demasiado tiempo vuelve a estar libre
+   *[other] { $count } nombres que nadie usaba desde hace demasiado tiempo vuelven a estar libres
+}, y se han quitado { $rows ->
+    [one] 1 fila
+   *[other] { $rows } filas
+} de valoraciones: { $names }
+net-log-names-unsaved = no se han podido liberar los nombres sin uso desde hace demasiado tiempo, porque no se pudieron escribir las cuentas o las valoraciones; se vuelve a intentar dentro de una hora
 net-log-removed = mesa «{ $table }»: el anfitrión ha expulsado a { $names } (vetado: { $banned })
 net-log-timed-out = mesa «{ $table }»: se agotó el tiempo del puesto { $seat }; el ordenador juega el resto del turno
 net-log-game-over = mesa «{ $table }»: partida terminada

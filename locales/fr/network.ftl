@@ -148,6 +148,14 @@ net-log-wrong-password = un mauvais mot de passe pour « { $name } » depuis { $
 net-log-password-changed = « { $name } » a changé de mot de passe ; ses autres connexions ont pris fin
 net-log-operator-unclaimed = Le nom d’opérateur { $name } n’a pas encore de titulaire, et personne ne peut le réserver sans ce code : { $code }. Réservez-le avec sayzee join --claim sous ce nom et donnez le code quand il est demandé (d’ici là, un nouveau code à chaque démarrage).
 net-log-accounts = { $count } noms avec titulaire ; compte obligatoire : { $required }
+net-log-names-expired = { $count ->
+    [one] 1 nom que personne n’utilisait plus depuis trop longtemps est de nouveau libre
+   *[other] { $count } noms que personne n’utilisait plus depuis trop longtemps sont de nouveau libres
+}, et { $rows ->
+    [one] 1 ligne
+   *[other] { $rows } lignes
+} de cotes supprimées : { $names }
+net-log-names-unsaved = les noms inutilisés depuis trop longtemps n’ont pas pu être libérés, faute de pouvoir écrire les comptes ou les cotes ; nouvel essai dans une heure
 net-log-removed = table « { $table } » : l’hôte a retiré { $names } (banni : { $banned })
 net-log-timed-out = table « { $table } » : temps écoulé pour la place { $seat } ; l’ordinateur joue la fin du tour
 net-log-game-over = table « { $table } » : partie terminée

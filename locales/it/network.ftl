@@ -148,6 +148,14 @@ net-log-wrong-password = una password sbagliata per «{ $name }» da { $address 
 net-log-password-changed = «{ $name }» ha impostato una nuova password; gli altri accessi sono chiusi
 net-log-operator-unclaimed = Il nome di operatore { $name } non ha ancora un proprietario, e nessuno può registrarlo senza questo codice: { $code }. Registralo con sayzee join --claim con quel nome e inserisci il codice quando viene chiesto (fino ad allora, un codice nuovo a ogni avvio).
 net-log-accounts = { $count } nomi con proprietario; account obbligatorio: { $required }
+net-log-names-expired = { $count ->
+    [one] 1 nome che nessuno usava da troppo tempo è di nuovo libero
+   *[other] { $count } nomi che nessuno usava da troppo tempo sono di nuovo liberi
+}, e { $rows ->
+    [one] 1 riga
+   *[other] { $rows } righe
+} di valutazioni rimosse: { $names }
+net-log-names-unsaved = i nomi inutilizzati da troppo tempo non sono stati liberati perché non è stato possibile scrivere gli account o le valutazioni; nuovo tentativo tra un’ora
 net-log-removed = tavolo «{ $table }»: chi ospita ha allontanato { $names } (bandito: { $banned })
 net-log-timed-out = tavolo «{ $table }»: tempo scaduto per il posto { $seat }; il computer gioca il resto del turno
 net-log-game-over = tavolo «{ $table }»: partita finita

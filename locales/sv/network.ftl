@@ -148,6 +148,14 @@ net-log-wrong-password = ett felaktigt lösenord för ”{ $name }” från { $a
 net-log-password-changed = ”{ $name }” satte ett nytt lösenord; de andra inloggningarna upphörde
 net-log-operator-unclaimed = Operatörsnamnet { $name } har ingen ägare än, och ingen kan göra anspråk på det utan den här koden: { $code }. Gör anspråk på det med sayzee join --claim under det namnet och ange koden när den efterfrågas (fram till dess en ny kod vid varje start).
 net-log-accounts = { $count } namn med ägare; konto krävs: { $required }
+net-log-names-expired = { $count ->
+    [one] 1 namn som ingen hade använt på för länge är ledigt igen
+   *[other] { $count } namn som ingen hade använt på för länge är lediga igen
+}, och { $rows ->
+    [one] 1 rad
+   *[other] { $rows } rader
+} i rankingen borttagna: { $names }
+net-log-names-unsaved = namn som inte använts på för länge kunde inte släppas, eftersom kontona eller rankingen inte gick att skriva; nytt försök om en timme
 net-log-removed = bordet ”{ $table }”: värden tog bort { $names } (avstängd: { $banned })
 net-log-timed-out = bordet ”{ $table }”: tiden tog slut för plats { $seat }; datorn spelar resten av turen
 net-log-game-over = bordet ”{ $table }”: spelet är slut

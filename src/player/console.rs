@@ -44,7 +44,7 @@ pub struct Elsewhere {
     /// directory: W's openings, tens of megabytes a ruleset, are never written there at a stranger's request.
     pub experts_cache: Option<std::path::PathBuf>,
     /// W's work shared by every seat of the process: one answer per position, on one thread of low priority.
-    pub shared_chances: Arc<crate::player::SharedChances>,
+    pub shared_chances: Arc<crate::player::chances::SharedChances>,
 }
 
 impl std::fmt::Debug for Elsewhere {

@@ -137,6 +137,8 @@ pub struct Periods {
     /// After a person's mark, a computer who plays next waits at least this long before it rolls, so the person
     /// has time to hear their mark and take it back (a mark cannot be taken back once the next player rolls).
     pub undo_window: Duration,
+    /// How long a name nobody uses stays its owner's.
+    pub names: super::accounts::NameKeeping,
 }
 
 impl Periods {
@@ -147,6 +149,7 @@ impl Periods {
         keep_abandoned: Duration::from_secs(60 * 60),
         ping_every: Duration::from_secs(20),
         undo_window: Duration::from_secs(3),
+        names: super::accounts::NameKeeping::DEFAULT,
     };
 }
 

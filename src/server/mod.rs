@@ -33,6 +33,7 @@ mod store;
 mod tables;
 mod upkeep;
 
+pub use accounts::NameKeeping;
 pub use admission::Limits;
 pub use lobby::{AddressTo, DEFAULT_PACE, PageDoor, Periods, ServeOptions, Storage};
 pub use ratings::{Entrant, RatingBook};

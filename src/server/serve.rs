@@ -28,7 +28,7 @@ use super::lobby::{AddressTo, Door, Lobby, ServeOptions, Server, Visitor, send};
 use super::outbox::{Inbox, outbox};
 use super::store::{Committer, Database, TableStore, database_path};
 use super::tables::{restore_tables, server_id, tables_dir};
-use super::upkeep::{look_after_tables, play_computers_at};
+use super::upkeep::{look_after_names, look_after_tables, play_computers_at};
 use crate::i18n::{Localizer, Message};
 use crate::net::protocol::{ClientMessage, ErrorCode, ServerMessage, decode_client, encode};
 use crate::net::table::ConnectionId;
@@ -194,6 +194,8 @@ where
         open_page_door(&server, page_door)?;
     }
     restore_tables(&server);
+    // Before the first connection is answered: nobody hears a name or a leaderboard row that has expired.
+    look_after_names(&server).await;
     let waiting: Vec<String> = server.lobby().rooms.keys().cloned().collect();
     for name in waiting {
         play_computers_at(&server, &name);

@@ -19,14 +19,25 @@ const LOOK_AT_MOST_EVERY: Duration = Duration::from_secs(1);
 /// How often the buckets of addresses no longer sending are let go of.
 const TIDY_RATES_EVERY: Duration = Duration::from_secs(60);
 
+/// How often names unused too long are let go of (the first time at the start, before any connection).
+const LOOK_AT_NAMES_EVERY: Duration = Duration::from_secs(60 * 60);
+
+/// The most names a log line lists when many are let go at once.
+const NAMES_LOGGED: usize = 50;
+
 /// Looks at every table now and then, for as long as the server runs.
 pub(super) async fn look_after_tables(server: Arc<Server>) {
     let every = (server.options.periods.takeover_after / 4)
         .clamp(Duration::from_millis(50), LOOK_AT_MOST_EVERY);
     let mut ticks = tokio::time::interval(every);
     let mut rates_tidied = Instant::now();
+    let mut names_looked_at = Instant::now();
     loop {
         ticks.tick().await;
+        if names_looked_at.elapsed() >= LOOK_AT_NAMES_EVERY {
+            look_after_names(&server).await;
+            names_looked_at = Instant::now();
+        }
         if rates_tidied.elapsed() >= TIDY_RATES_EVERY {
             for (address, count) in server.rates.unlogged_bad_tokens() {
                 server.log(
@@ -43,6 +54,52 @@ pub(super) async fn look_after_tables(server: Arc<Server>) {
         for name in moving {
             play_computers_at(&server, &name);
         }
+    }
+}
+
+/// Lets go of the names nobody has used for too long (`--unused-names-expire-days`, `--names-expire-days`), and
+/// of the leaderboard's rows of names nobody owns; logs what it let go, or that it could not.
+pub(super) async fn look_after_names(server: &Arc<Server>) {
+    let operators = &server.options.operators;
+    let keeping = server.options.periods.names;
+    let today = super::accounts::today();
+    let names = match server
+        .accounts
+        .look_after_names(keeping, operators, today)
+        .await
+    {
+        Ok(names) => names,
+        Err(_) => {
+            server.log(&Message::new("net-log-names-unsaved"));
+            return;
+        }
+    };
+    let rating = server.clone();
+    let rows = tokio::task::spawn_blocking(move || {
+        rating
+            .ratings
+            .forget_unowned(|name| rating.accounts.owner_of(name).is_some())
+    })
+    .await;
+    let rows = match rows {
+        Ok(Ok(rows)) => rows,
+        _ => {
+            server.log(&Message::new("net-log-names-unsaved"));
+            return;
+        }
+    };
+    if !names.is_empty() || rows > 0 {
+        let listed: Vec<&str> = names
+            .iter()
+            .take(NAMES_LOGGED)
+            .map(String::as_str)
+            .collect();
+        server.log(
+            &Message::new("net-log-names-expired")
+                .with("count", names.len())
+                .with("rows", rows)
+                .with("names", listed.join(", ")),
+        );
     }
 }
 

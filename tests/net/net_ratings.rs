@@ -186,12 +186,33 @@ fn a_rated_game_moves_the_winner_up_and_the_loser_down_and_a_killed_server_keeps
 }
 
 #[test]
-fn a_leaderboard_of_a_hundred_people_comes_in_pages_of_twenty_from_the_lobby() {
+fn a_leaderboard_of_a_hundred_owners_comes_in_pages_of_twenty_and_a_name_nobody_owns_is_left_out() {
     let root = tempfile::tempdir().unwrap();
     let data = root.path().join("server");
     // `sayzee serve` keeps its files in the `server` folder of its data directory.
     let kept = data.join("server");
     std::fs::create_dir_all(&kept).unwrap();
+    // The hundred own their names (the server keeps no standing of a name nobody owns): their accounts as the
+    // server keeps them, one per look-alike key.
+    {
+        let accounts = redb::Database::create(kept.join("accounts.redb")).unwrap();
+        let table: redb::TableDefinition<&str, &[u8]> = redb::TableDefinition::new("accounts");
+        let write = accounts.begin_write().unwrap();
+        {
+            let mut entries = write.open_table(table).unwrap();
+            for n in 0..100u32 {
+                let name = format!("Player {n:03}");
+                let account = serde_json::json!({"name": name, "password": "unused", "tokens": []});
+                entries
+                    .insert(
+                        sayzee::text::look_alike_key(&name).as_str(),
+                        account.to_string().as_bytes(),
+                    )
+                    .unwrap();
+            }
+        }
+        write.commit().unwrap();
+    }
     {
         let book = RatingBook::open(&kept, 0).unwrap();
         for n in 0..100u32 {
@@ -202,6 +223,13 @@ fn a_leaderboard_of_a_hundred_people_comes_in_pages_of_twenty_from_the_lobby() {
             )
             .unwrap();
         }
+        // A name whose owner let it go long ago: its row leaves the leaderboard when the server starts.
+        let ghost = Entrant::Person("Ghost".into());
+        book.rate(
+            Preset::Yatzy,
+            &[(ghost, 375), (Entrant::Computer(Skill::Casual), 200)],
+        )
+        .unwrap();
     }
     let server = Server::start(&data, "127.0.0.1:0", &[]);
     let mut guest = greeted(&server.address, "Cy");

@@ -109,7 +109,7 @@ pub enum Opening {
     Ahead { kept_in: Option<std::path::PathBuf> },
     /// Asked of the work shared by the process's seats (a server's browser seats), which learns it when first
     /// asked, once for them all.
-    Shared(std::sync::Arc<crate::player::SharedChances>),
+    Shared(std::sync::Arc<crate::player::chances::SharedChances>),
 }
 
 impl Session {

@@ -4,12 +4,13 @@
 //! the password gives the device a login token; the book keeps only the token's SHA-256, so a stolen book logs
 //! nobody in, and a new password ends every token given before it. Logins are rate-limited per address and per
 //! name. The book lives in `accounts.redb` in the data directory; a change is decided on a copy, written, then
-//! put in place, so a full disk refuses a claim rather than forget it.
+//! put in place, so a full disk refuses a claim rather than forget it. A name its owner no longer uses is free
+//! again after a while ([`NameKeeping`]), its ratings with it: squatted names do not stay taken for ever.
 
 mod password;
 mod store;
 
-use std::collections::HashMap;
+use std::collections::{HashMap, HashSet};
 use std::net::IpAddr;
 use std::num::NonZeroU32;
 use std::path::Path;
@@ -36,10 +37,48 @@ const NEW_PASSWORDS_PER_MINUTE_PER_NAME: u32 = 3;
 /// squatter's thousands.
 const CLAIMS_PER_DAY_PER_ADDRESS: u32 = 10;
 
+/// How long a name nobody uses stays owned, in days (0: for ever). An operator's name never expires.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct NameKeeping {
+    /// A name its owner never logged in with after the day it was claimed.
+    pub unused_days: u32,
+    /// Any name, after its owner's last login.
+    pub unseen_days: u32,
+}
+
+impl NameKeeping {
+    /// What a server keeps unless its flags say otherwise: a month for a name never used again, a year for any.
+    pub const DEFAULT: NameKeeping = NameKeeping {
+        unused_days: 30,
+        unseen_days: 365,
+    };
+
+    /// Whether `account` has gone unused too long on `today`.
+    fn expired(&self, account: &Account, today: u32) -> bool {
+        let claimed = account.claimed_on.unwrap_or(today);
+        let seen = account.seen_on.unwrap_or(claimed).max(claimed);
+        let idle = today.saturating_sub(seen);
+        let never_used_again = seen == claimed;
+        (self.unused_days > 0 && never_used_again && idle >= self.unused_days)
+            || (self.unseen_days > 0 && idle >= self.unseen_days)
+    }
+}
+
+/// Today, in days since 1970-01-01 (UTC): the unit a name's claim and last login are kept in.
+pub(super) fn today() -> u32 {
+    let since = std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .unwrap_or_default();
+    u32::try_from(since.as_secs() / 86_400).unwrap_or(u32::MAX)
+}
+
 /// Every owned name, by look-alike key, with the rates of password tries.
 #[derive(Debug)]
 pub(super) struct Accounts {
     book: Mutex<HashMap<String, Account>>,
+    /// The accounts (look-alike keys) whose last login, by a device's token, is newer in the book than on the
+    /// disk: written by [`Accounts::look_after_names`] (a token login writes nothing).
+    seen_unsaved: Mutex<HashSet<String>>,
     store: AccountStore,
     /// One change at a time is decided, written and put in place.
     writing: tokio::sync::Mutex<()>,
@@ -82,13 +121,28 @@ impl Accounts {
     /// The book cannot be opened or read.
     pub(super) fn open(data_dir: &Path, free_margin: u64) -> std::io::Result<Accounts> {
         let store = AccountStore::open(data_dir, free_margin)?;
-        let book = store
-            .load()?
+        let mut accounts = store.load()?;
+        // A book from before names expired: its names count from today, once, so that none expires at once.
+        let today = today();
+        let undated: Vec<Account> = accounts
+            .iter_mut()
+            .filter(|account| account.claimed_on.is_none() || account.seen_on.is_none())
+            .map(|account| {
+                account.claimed_on.get_or_insert(today);
+                account.seen_on.get_or_insert(today);
+                account.clone()
+            })
+            .collect();
+        if !undated.is_empty() {
+            store.save_all(&undated)?;
+        }
+        let book = accounts
             .into_iter()
             .map(|account| (look_alike_key(&account.name), account))
             .collect();
         Ok(Accounts {
             book: Mutex::new(book),
+            seen_unsaved: Mutex::default(),
             store,
             writing: tokio::sync::Mutex::new(()),
             tries_by_address: RateLimiter::keyed(per_minute(LOGINS_PER_MINUTE_PER_ADDRESS)),
@@ -213,6 +267,8 @@ impl Accounts {
             name: name.to_string(),
             password: hashed,
             tokens: vec![password::token_digest(&token)],
+            claimed_on: Some(today()),
+            seen_on: Some(today()),
         };
         self.write(account).await?;
         self.reserved
@@ -246,6 +302,7 @@ impl Accounts {
         changed.tokens.push(password::token_digest(&token));
         let past = changed.tokens.len().saturating_sub(TOKENS_KEPT);
         changed.tokens.drain(..past);
+        changed.seen_on = Some(today());
         let name = changed.name.clone();
         self.write(changed).await?;
         Ok(LoggedIn {
@@ -266,15 +323,22 @@ impl Accounts {
         token: &LoginToken,
     ) -> Result<LoggedIn, ErrorCode> {
         let digest = password::token_digest(token);
-        let book = self.book();
-        let account = book
-            .get(&look_alike_key(name))
-            .ok_or(ErrorCode::BadLoginToken)?;
+        let key = look_alike_key(name);
+        let mut book = self.book();
+        let account = book.get_mut(&key).ok_or(ErrorCode::BadLoginToken)?;
         if account
             .tokens
             .iter()
             .any(|kept| crate::text::same_secret(kept, &digest))
         {
+            let today = today();
+            if account.seen_on != Some(today) {
+                account.seen_on = Some(today);
+                self.seen_unsaved
+                    .lock()
+                    .unwrap_or_else(PoisonError::into_inner)
+                    .insert(key);
+            }
             Ok(LoggedIn {
                 name: account.name.clone(),
                 token: None,
@@ -310,6 +374,7 @@ impl Accounts {
         let mut changed = self.account(name).ok_or(ErrorCode::NotLoggedIn)?;
         changed.password = hashed;
         changed.tokens = vec![password::token_digest(&token)];
+        changed.seen_on = Some(today());
         self.write(changed).await?;
         Ok(token)
     }
@@ -328,6 +393,56 @@ impl Accounts {
             .tokens
             .retain(|kept| !crate::text::same_secret(kept, &digest));
         self.write(changed).await
+    }
+
+    /// Writes the last logins made with tokens, then lets go of every name unused too long on `today` by
+    /// `keeping`, but `operators`' names: the names let go.
+    ///
+    /// # Errors
+    /// [`ErrorCode::ServerTrouble`] when the book cannot be written: no name is let go then.
+    pub(super) async fn look_after_names(
+        &self,
+        keeping: NameKeeping,
+        operators: &[String],
+        today: u32,
+    ) -> Result<Vec<String>, ErrorCode> {
+        let _writing = self.writing.lock().await;
+        let seen: Vec<Account> = {
+            let keys: Vec<String> = self
+                .seen_unsaved
+                .lock()
+                .unwrap_or_else(PoisonError::into_inner)
+                .drain()
+                .collect();
+            let book = self.book();
+            keys.iter()
+                .filter_map(|key| book.get(key).cloned())
+                .collect()
+        };
+        let operators: HashSet<String> =
+            operators.iter().map(|name| look_alike_key(name)).collect();
+        let expired: Vec<(String, String)> = self
+            .book()
+            .iter()
+            .filter(|(key, account)| !operators.contains(*key) && keeping.expired(account, today))
+            .map(|(key, account)| (key.clone(), account.name.clone()))
+            .collect();
+        let store = self.store.clone();
+        let keys: Vec<String> = expired.iter().map(|(key, _)| key.clone()).collect();
+        let written = tokio::task::spawn_blocking(move || {
+            store.save_all(&seen)?;
+            store.remove(&keys)
+        })
+        .await
+        .map_err(|_| ErrorCode::ServerTrouble)?;
+        if written.is_err() {
+            return Err(ErrorCode::ServerTrouble);
+        }
+        let mut book = self.book();
+        Ok(expired
+            .into_iter()
+            .filter_map(|(key, name)| book.remove(&key).map(|_| name))
+            .collect())
     }
 
     /// Writes `account`, then puts it in the book; for a caller holding `writing`.

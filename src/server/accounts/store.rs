@@ -22,6 +22,13 @@ pub(super) struct Account {
     /// The SHA-256 (hex) of each login token given and not ended, oldest first.
     #[serde(default)]
     pub tokens: Vec<String>,
+    /// The day the name was claimed, and the last day its owner logged in (days since 1970-01-01, UTC): a name
+    /// its owner no longer uses is free again after a while ([`super::NameKeeping`]). Books from before names
+    /// expired have neither; they are read as claimed and seen on the day the server first read them so.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub claimed_on: Option<u32>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub seen_on: Option<u32>,
 }
 
 /// The redb table of the accounts.
@@ -50,6 +57,29 @@ impl AccountStore {
     pub(super) fn save(&self, account: &Account) -> io::Result<()> {
         let json = serde_json::to_vec(account).expect("an account always serializes");
         self.0.save(&[(look_alike_key(&account.name), json)])
+    }
+
+    /// Writes every one of `accounts` durably, in one commit.
+    ///
+    /// # Errors
+    /// As [`AccountStore::save`].
+    pub(super) fn save_all(&self, accounts: &[Account]) -> io::Result<()> {
+        let batch: Vec<(String, Vec<u8>)> = accounts
+            .iter()
+            .map(|account| {
+                let json = serde_json::to_vec(account).expect("an account always serializes");
+                (look_alike_key(&account.name), json)
+            })
+            .collect();
+        self.0.save(&batch)
+    }
+
+    /// Removes the accounts of `names` (look-alike keys) durably, in one commit.
+    ///
+    /// # Errors
+    /// As [`AccountStore::save`].
+    pub(super) fn remove(&self, keys: &[String]) -> io::Result<()> {
+        self.0.remove(keys)
     }
 
     /// Every account kept. One that cannot be read is left out (and stays on the disk for the operator).

@@ -198,3 +198,75 @@ fn an_address_claims_ten_names_a_day_and_the_eleventh_is_told_so() {
         assert_eq!(accounts.count(), 11);
     });
 }
+
+#[test]
+fn names_nobody_uses_are_free_again_after_a_month_or_a_year_and_operators_never_expire() {
+    let dir = tempfile::tempdir().unwrap();
+    let today = today();
+    let keeping = NameKeeping::DEFAULT;
+    let operators = vec!["Opal".to_string()];
+    runtime().block_on(async {
+        let accounts = Accounts::open(dir.path(), 0).unwrap();
+        for name in ["Ann", "Squat", "Opal"] {
+            accounts
+                .claim(name, (&"correct horse".into(), None), HOME)
+                .await
+                .unwrap();
+        }
+        // Ann came back the next day with her device's token (written by the next look, not at the login).
+        let token = accounts
+            .claim("Bo", (&"correct horse".into(), None), HOME)
+            .await
+            .unwrap();
+        {
+            let mut book = accounts.book();
+            for account in book.values_mut() {
+                account.claimed_on = Some(today - 40);
+                account.seen_on = Some(today - 40);
+            }
+            book.get_mut("ann").unwrap().seen_on = Some(today - 39);
+            let dated: Vec<Account> = book.values().cloned().collect();
+            accounts.store.save_all(&dated).unwrap();
+        }
+        accounts.log_in_with_token("Bo", &token).unwrap();
+        let let_go = accounts
+            .look_after_names(keeping, &operators, today)
+            .await
+            .unwrap();
+        // Squat was never used after its claim, 40 days ago; Opal neither, but is an operator's.
+        assert_eq!(let_go, vec!["Squat".to_string()]);
+        assert_eq!(accounts.owner_of("Squat"), None);
+        assert!(
+            accounts
+                .claim("Squat", (&"another one".into(), None), HOME)
+                .await
+                .is_ok()
+        );
+        // A year after her last login, Ann's name goes too (and Squat's new claim, unused since); Bo logged in
+        // today.
+        let mut a_year_on = accounts
+            .look_after_names(keeping, &operators, today + 365 - 39)
+            .await
+            .unwrap();
+        a_year_on.sort();
+        assert_eq!(a_year_on, vec!["Ann".to_string(), "Squat".to_string()]);
+        // Nothing expires when the server keeps names for ever.
+        let never = NameKeeping {
+            unused_days: 0,
+            unseen_days: 0,
+        };
+        assert!(
+            accounts
+                .look_after_names(never, &operators, today + 5_000)
+                .await
+                .unwrap()
+                .is_empty()
+        );
+    });
+    // What was let go is gone from the disk, and Bo's token login of today was written there.
+    let again = Accounts::open(dir.path(), 0).unwrap();
+    assert_eq!(again.owner_of("Ann"), None);
+    assert_eq!(again.account("Bo").unwrap().seen_on, Some(today));
+    assert_eq!(again.account("Squat"), None);
+    assert_eq!(again.owner_of("Opal").as_deref(), Some("Opal"));
+}

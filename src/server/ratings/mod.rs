@@ -196,6 +196,30 @@ impl RatingBook {
         self.write(preset, &[standing])
     }
 
+    /// Removes the standings of every name `owned` says nobody owns now (let go unused, `accounts::NameKeeping`),
+    /// durably, so that the leaderboard keeps no row for ever: how many were removed.
+    ///
+    /// # Errors
+    /// As [`RatingBook::rate`]: nothing is removed then.
+    pub fn forget_unowned(&self, owned: impl Fn(&str) -> bool) -> io::Result<usize> {
+        let _only_us = self.writing.lock().unwrap_or_else(PoisonError::into_inner);
+        let gone: Vec<String> = self
+            .standings()
+            .iter()
+            .filter(|(_, standing)| !owned(&standing.name))
+            .map(|(key, _)| key.clone())
+            .collect();
+        if gone.is_empty() {
+            return Ok(0);
+        }
+        self.store.remove(&gone)?;
+        let mut standings = self.standings();
+        for key in &gone {
+            standings.remove(key);
+        }
+        Ok(gone.len())
+    }
+
     /// Writes `changed` durably, then puts them in place.
     fn write(&self, preset: Preset, changed: &[Standing]) -> io::Result<()> {
         let batch: Vec<(String, Vec<u8>)> = changed

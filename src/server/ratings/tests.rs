@@ -174,3 +174,36 @@ fn the_same_two_accounts_count_three_games_together_a_day_in_either_order() {
         "another pair has its own count"
     );
 }
+
+#[test]
+fn the_rows_of_names_nobody_owns_any_more_leave_the_leaderboard_for_good() {
+    let dir = tempfile::tempdir().unwrap();
+    {
+        let book = RatingBook::open(dir.path(), 0).unwrap();
+        for preset in [Preset::Yahtzee, Preset::Yatzy] {
+            book.rate(
+                preset,
+                &[
+                    (person("Ann"), 250),
+                    (person("Squat"), 190),
+                    (person("Bo"), 200),
+                ],
+            )
+            .unwrap();
+        }
+        let removed = book.forget_unowned(|name| name != "Squat").unwrap();
+        assert_eq!(removed, 2);
+        assert_eq!(book.forget_unowned(|name| name != "Squat").unwrap(), 0);
+    }
+    let again = RatingBook::open(dir.path(), 0).unwrap();
+    for preset in [Preset::Yahtzee, Preset::Yatzy] {
+        let names: Vec<String> = again
+            .page(preset, 0)
+            .rows
+            .into_iter()
+            .map(|row| row.name)
+            .collect();
+        assert_eq!(names.len(), 2, "{names:?}");
+        assert!(!names.contains(&"Squat".to_string()), "{names:?}");
+    }
+}
