@@ -28,6 +28,14 @@ impl Server {
         Server::spawn(command, listen, extra)
     }
 
+    /// As [`Server::start`], with a cache directory of its own (`cache`) rather than the tests' shared one.
+    pub fn start_with_cache(data: &Path, cache: &Path, listen: &str, extra: &[&str]) -> Server {
+        let mut command = super::sayzee_in(&data.join("home"));
+        command.env("SAYZEE_DATA_DIR", data);
+        command.env("SAYZEE_CACHE_DIR", cache);
+        Server::spawn(command, listen, extra)
+    }
+
     /// As [`Server::start`], serving TLS with the PEM files `certificate` and `key`.
     pub fn start_secure(data: &Path, listen: &str, certificate: &Path, key: &Path) -> Server {
         let tls = [

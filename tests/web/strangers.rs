@@ -1,7 +1,8 @@
 //! The page's seat socket and its HTTP as a stranger uses them, without a browser: another site's page, another
 //! site's name (DNS rebinding), a first frame that is not a hello, frames that lie, a flood of keys, pings never
-//! read, seats and connections by the dozen from one address, sockets that never say hello, a huge request head.
-//! Each is let go or bounded per address, and the next browser (from another address) still sits down.
+//! read, seats and connections by the dozen from one address, sockets that never say hello, a huge request head,
+//! W asked at a table whose rules the server had no use for. Each is let go or bounded per address, and the next
+//! browser (from another address) still sits down.
 
 use std::io::{Read, Write};
 use std::net::{IpAddr, SocketAddr, TcpStream};
@@ -388,4 +389,70 @@ fn behind_a_trusted_proxy_each_browser_counts_as_its_own_address() {
     }
     let liar = refused_from(&page, "127.0.0.40", &[("x-forwarded-for", "198.51.100.9")]);
     assert!(liar[0].starts_with("Too many browsers from your address"));
+}
+
+fn say(socket: &mut Socket, frame: serde_json::Value) {
+    socket.send(Message::text(frame.to_string())).unwrap();
+}
+
+#[test]
+fn a_browsers_w_at_a_table_of_people_alone_writes_no_opening_into_the_servers_cache() {
+    use crate::common::wire::{greeted, next_such, send};
+    use sayzee::game::{MatchConfig, PlayerSpec, Skill};
+    use sayzee::net::protocol::{ClientMessage, ServerMessage};
+    use sayzee::rules::{Preset, RuleOptions};
+
+    let root = tempfile::tempdir().unwrap();
+    let cache = root.path().join("cache");
+    let server = Server::start_with_cache(&root.path().join("server"), &cache, "127.0.0.1:0", &[]);
+    // Yahtzee without its upper bonus, Ann alone: rules no computer of the server plays (its opening is small).
+    let mut ann = greeted(&server.address, "Ann");
+    let config = MatchConfig {
+        options: RuleOptions {
+            upper_bonus: Some(false),
+            ..RuleOptions::default()
+        },
+        ..MatchConfig::new(Preset::Yahtzee, vec![PlayerSpec::human("Ann")])
+    };
+    send(
+        &mut ann,
+        &ClientMessage::CreateTable {
+            table: "Plain".into(),
+            config,
+            stand_in: Skill::Good,
+            private: false,
+            password: None,
+        },
+    );
+    next_such(&mut ann, |m| matches!(m, ServerMessage::Seated { .. }));
+    send(&mut ann, &ClientMessage::Start);
+    next_such(&mut ann, |m| matches!(m, ServerMessage::Started { .. }));
+
+    let mut cy = seat_socket(&server.page.clone().unwrap(), None);
+    hello(&mut cy);
+    lines(&mut cy, "What would you like to do?");
+    say(&mut cy, serde_json::json!({"line": "Plain"}));
+    lines(&mut cy, "Your name?");
+    say(&mut cy, serde_json::json!({"line": "Cy"}));
+    lines(&mut cy, "You are watching");
+    say(&mut cy, serde_json::json!({"key": "w"}));
+    let said = lines(&mut cy, "Chances of winning");
+    assert!(
+        said.last()
+            .is_some_and(|line| line.contains("Chances of winning")),
+        "W is answered: {said:?}"
+    );
+    // The strategy table may be kept there, as the server's computers keep theirs; W's opening never is.
+    let kept: Vec<String> = std::fs::read_dir(&cache)
+        .map(|entries| {
+            entries
+                .filter_map(Result::ok)
+                .map(|entry| entry.file_name().to_string_lossy().into_owned())
+                .collect()
+        })
+        .unwrap_or_default();
+    assert!(
+        !kept.iter().any(|name| name.starts_with("chances-")),
+        "{kept:?}"
+    );
 }
