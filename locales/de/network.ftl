@@ -30,6 +30,7 @@ net-error-too-many-spectators = An diesem Tisch schauen schon so viele zu, wie e
 net-error-bad-name = Dieser Name geht hier nicht: Er ist leer oder mischt Alphabete so, dass er wie ein anderer aussehen könnte. Wählen Sie einen anderen.
 net-error-table-name-too-long = Ein Tischname darf höchstens { $limit } Zeichen haben. Wählen Sie einen kürzeren.
 net-error-banned = Der Gastgeber dieses Tisches hat Sie von ihm ausgeschlossen.
+net-error-banned-address = Dieser Tisch nimmt niemanden Neues von Ihrer Adresse auf, weil der Gastgeber jemanden ausgeschlossen hat, der von dort aus gespielt hat. Wenn Sie das nicht waren, bitten Sie den Gastgeber um eine Einladung.
 net-error-bad-turn-timer = Eine Zugzeit muss zwischen { $min } und { $max } Sekunden liegen.
 net-error-timed-out = Ihre Zeit ist abgelaufen: Der Computer spielt diesen Zug für Sie zu Ende. Im nächsten Zug spielen Sie wieder selbst.
 net-error-name-claimed = Dieser Name gehört auf diesem Server jemandem. Melden Sie sich als Inhaber an oder wählen Sie einen anderen Namen.

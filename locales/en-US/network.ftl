@@ -31,6 +31,7 @@ net-error-too-many-spectators = As many people are watching that table as it tak
 net-error-bad-name = That name cannot be used here: it is blank, or mixes alphabets so that it could pass for another. Choose another.
 net-error-table-name-too-long = A table's name can have at most { $limit } characters. Choose a shorter one.
 net-error-banned = The host of that table has banned you from it.
+net-error-banned-address = That table takes nobody new from your address, because its host banned someone who played from there. If that was not you, ask the host to invite you.
 net-error-bad-turn-timer = A turn timer must be from { $min } to { $max } seconds.
 net-error-timed-out = Your time ran out: the computer plays the rest of this turn for you. You play again next turn.
 net-error-name-claimed = That name has an owner on this server. Log in as its owner, or choose another name.

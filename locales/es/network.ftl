@@ -30,6 +30,7 @@ net-error-too-many-spectators = Esa mesa ya tiene todos los espectadores que adm
 net-error-bad-name = Ese nombre no se puede usar aquí: está en blanco o mezcla alfabetos de modo que podría pasar por otro. Elija otro.
 net-error-table-name-too-long = El nombre de una mesa puede tener como máximo { $limit } caracteres. Elija uno más corto.
 net-error-banned = El anfitrión de esa mesa le ha vetado la entrada.
+net-error-banned-address = Esa mesa no admite a nadie nuevo desde su dirección, porque el anfitrión vetó a alguien que jugaba desde allí. Si no era usted, pida al anfitrión que le invite.
 net-error-bad-turn-timer = El tiempo por turno debe estar entre { $min } y { $max } segundos.
 net-error-timed-out = Se le acabó el tiempo: el ordenador juega el resto de este turno por usted. En el próximo turno vuelve a jugar usted.
 net-error-name-claimed = Ese nombre tiene dueño en este servidor. Inicie sesión como su dueño o elija otro nombre.

@@ -30,6 +30,7 @@ net-error-too-many-spectators = Cette table a déjà autant de spectateurs qu’
 net-error-bad-name = Ce nom n’est pas possible ici : il est vide, ou mélange des alphabets au point de passer pour un autre. Choisissez-en un autre.
 net-error-table-name-too-long = Le nom d’une table peut compter au plus { $limit } caractères. Choisissez-en un plus court.
 net-error-banned = L’hôte de cette table vous en a banni.
+net-error-banned-address = Cette table n’accepte plus personne de nouveau depuis votre adresse, car son hôte a banni quelqu’un qui jouait depuis celle-ci. Si ce n’était pas vous, demandez à l’hôte de vous inviter.
 net-error-bad-turn-timer = Le temps par tour doit être compris entre { $min } et { $max } secondes.
 net-error-timed-out = Votre temps est écoulé : l’ordinateur joue la fin de ce tour pour vous. Vous rejouez au tour suivant.
 net-error-name-claimed = Ce nom appartient à quelqu’un sur ce serveur. Connectez-vous en tant que titulaire, ou choisissez un autre nom.

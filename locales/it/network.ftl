@@ -30,6 +30,7 @@ net-error-too-many-spectators = Quel tavolo ha già tutti gli spettatori che acc
 net-error-bad-name = Quel nome non si può usare qui: è vuoto, o mescola alfabeti in modo da potersi scambiare per un altro. Scegline un altro.
 net-error-table-name-too-long = Il nome di un tavolo può avere al massimo { $limit } caratteri. Scegline uno più corto.
 net-error-banned = Chi ospita quel tavolo ti ha bandito.
+net-error-banned-address = Quel tavolo non accetta nessuno di nuovo dal tuo indirizzo, perché chi lo ospita ha bandito qualcuno che giocava da lì. Se non eri tu, chiedi un invito a chi ospita il tavolo.
 net-error-bad-turn-timer = Il tempo per turno deve essere tra { $min } e { $max } secondi.
 net-error-timed-out = Il tuo tempo è scaduto: il computer gioca il resto di questo turno per te. Al prossimo turno giochi di nuovo tu.
 net-error-name-claimed = Quel nome ha già un proprietario su questo server. Accedi come proprietario o scegli un altro nome.

@@ -30,6 +30,7 @@ net-error-too-many-spectators = Det bordet har redan så många åskådare som d
 net-error-bad-name = Det namnet går inte att använda här: det är tomt eller blandar alfabet så att det kan tas för ett annat. Välj ett annat.
 net-error-table-name-too-long = Ett bords namn får ha högst { $limit } tecken. Välj ett kortare.
 net-error-banned = Värden för det bordet har stängt av dig från det.
+net-error-banned-address = Det bordet tar inte emot någon ny från din adress, eftersom värden har stängt av någon som spelade därifrån. Om det inte var du kan du be värden att bjuda in dig.
 net-error-bad-turn-timer = Tidsgränsen för en tur måste vara mellan { $min } och { $max } sekunder.
 net-error-timed-out = Din tid tog slut: datorn spelar resten av turen åt dig. Nästa tur spelar du själv igen.
 net-error-name-claimed = Det namnet har en ägare på den här servern. Logga in som ägaren eller välj ett annat namn.

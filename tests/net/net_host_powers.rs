@@ -1,7 +1,7 @@
 //! The host's powers over people, as the people at the table hear them: a person removed in the middle of a game
 //! (the computer plays their seat to the end, and their token no longer takes it back), a person banned before
-//! the start (refused under another name from their address, and under a look-alike of their name from
-//! elsewhere), and the turn timer (a turn nobody plays is played by the computer, said to everyone). Real
+//! the start (refused under a look-alike of their name, and under another name from their address unless it was
+//! at the table or is invited: their housemates keep watching and playing, a restart included), and the turn timer (a turn nobody plays is played by the computer, said to everyone). Real
 //! `sayzee serve` and `sayzee join` processes; the hosts that act frame by frame are the test's own clients.
 
 use crate::common;
@@ -133,7 +133,8 @@ fn a_person_banned_before_the_start_hears_it_in_spanish_and_is_refused_under_ano
     assert_eq!(snapshot.seats.len(), 1, "before the start the seat is gone");
     bo.hear(&said("es", &Message::new("net-you-were-banned")));
 
-    // From Bo's address, under any name: refused, to sit and to watch.
+    // From Bo's address, under any name nobody invited: refused, to sit and to watch, without being told they
+    // were the one banned.
     let mut zed = greeted(&server.address, "Zed");
     send(
         &mut zed,
@@ -143,7 +144,7 @@ fn a_person_banned_before_the_start_hears_it_in_spanish_and_is_refused_under_ano
             names: vec!["Zed".into()],
         },
     );
-    assert_eq!(next_error(&mut zed), ErrorCode::Banned);
+    assert_eq!(next_error(&mut zed), ErrorCode::BannedAddress);
     send(
         &mut zed,
         &ClientMessage::Spectate {
@@ -152,7 +153,7 @@ fn a_person_banned_before_the_start_hears_it_in_spanish_and_is_refused_under_ano
             name: None,
         },
     );
-    assert_eq!(next_error(&mut zed), ErrorCode::Banned);
+    assert_eq!(next_error(&mut zed), ErrorCode::BannedAddress);
     // From elsewhere, a look-alike of the name is refused, and anyone else sits down.
     let mut b0 = greeted_from(&server.address, "Cy", [127, 0, 0, 3]);
     send(
@@ -174,6 +175,107 @@ fn a_person_banned_before_the_start_hears_it_in_spanish_and_is_refused_under_ano
     );
     next_such(&mut b0, |m| matches!(m, ServerMessage::Seated { .. }));
     bo.quit();
+}
+
+/// `socket` asks to sit at `table` as `name`, or to watch it when `watch`.
+fn come_to(socket: &mut Socket, table: &str, name: &str, watch: bool) {
+    let message = match watch {
+        true => ClientMessage::Spectate {
+            password: None,
+            table: table.into(),
+            name: Some(name.into()),
+        },
+        false => ClientMessage::JoinTable {
+            password: None,
+            table: table.into(),
+            names: vec![name.into()],
+        },
+    };
+    send(socket, &message);
+}
+
+#[cfg(target_os = "linux")]
+#[test]
+fn a_ban_costs_the_banned_persons_housemates_nothing_before_or_after_a_restart() {
+    let root = tempfile::tempdir().unwrap();
+    let data = root.path().join("server");
+    let mut server = Server::start(&data, "127.0.0.1:0", SEEDED);
+    let mut eva = greeted_from(&server.address, "Eva", [127, 0, 0, 2]);
+    make_table(&mut eva, "Casa", "Eva");
+    // Dag watches and Gus sits, both from one household's address.
+    let mut dag = greeted(&server.address, "Dag");
+    come_to(&mut dag, "Casa", "Dag", true);
+    next_such(&mut dag, |m| matches!(m, ServerMessage::Watching { .. }));
+    let mut gus = greeted(&server.address, "Gus");
+    come_to(&mut gus, "Casa", "Gus", false);
+    next_such(&mut gus, |m| matches!(m, ServerMessage::Seated { .. }));
+    send(&mut eva, &ClientMessage::Remove { seat: 1, ban: true });
+    next_such(&mut eva, |m| {
+        matches!(m, ServerMessage::PersonRemoved { .. })
+    });
+    // The host invites Ivy, Gus's housemate, after the ban.
+    send(&mut eva, &ClientMessage::Invite { name: "Ivy".into() });
+    std::thread::sleep(std::time::Duration::from_millis(300));
+    server.kill();
+    let server = Server::start(&data, "127.0.0.1:0", SEEDED);
+
+    // Dag comes back to watch, as he was.
+    let mut dag = greeted(&server.address, "Dag");
+    come_to(&mut dag, "Casa", "Dag", true);
+    next_such(&mut dag, |m| matches!(m, ServerMessage::Watching { .. }));
+    // Ivy sits down on the host's invitation.
+    let mut ivy = greeted(&server.address, "Ivy");
+    come_to(&mut ivy, "Casa", "Ivy", false);
+    next_such(&mut ivy, |m| matches!(m, ServerMessage::Seated { .. }));
+    // Gus is refused as himself; a new name from his address hears that the table takes nobody new from there.
+    let mut gus = greeted(&server.address, "Gus");
+    come_to(&mut gus, "Casa", "Gus", true);
+    assert_eq!(next_error(&mut gus), ErrorCode::Banned);
+    let mut zed = greeted(&server.address, "Zed");
+    come_to(&mut zed, "Casa", "Zed", false);
+    assert_eq!(next_error(&mut zed), ErrorCode::BannedAddress);
+    let told = Message::new(ErrorCode::BannedAddress.message_id().unwrap());
+    assert!(said("en-US", &told).contains("If that was not you, ask the host to invite you"));
+}
+
+#[test]
+fn a_watcher_refused_on_the_way_back_after_a_restart_hears_why_and_enter_leads_to_the_list() {
+    let root = tempfile::tempdir().unwrap();
+    let data = root.path().join("server");
+    let mut server = Server::start(&data, "127.0.0.1:0", SEEDED);
+    let address = server.address.clone();
+    let mut eva = greeted(&address, "Eva");
+    make_table(&mut eva, "Casa", "Eva");
+    let mut dag = Player::join(
+        &home(root.path(), "dag"),
+        "en-US",
+        &address,
+        &["--name", "Dag", "--table", "Casa", "--spectate"],
+    );
+    dag.hear("You are watching");
+    server.kill();
+    dag.hear("The connection to the server is lost");
+    // Back with room for one watcher, whom someone else takes before Dag's client is back.
+    let _server = Server::start(
+        &data,
+        &address,
+        &[SEEDED, &["--max-spectators", "1"][..]].concat(),
+    );
+    let mut zed = greeted(&address, "Zed");
+    send(
+        &mut zed,
+        &ClientMessage::Spectate {
+            password: None,
+            table: "Casa".into(),
+            name: None,
+        },
+    );
+    next_such(&mut zed, |m| matches!(m, ServerMessage::Watching { .. }));
+    dag.hear("As many people are watching that table as it takes, 1.");
+    dag.hear("Type enter for the list of tables, or quit to leave.");
+    dag.type_line("enter");
+    dag.hear("Tables you can watch:");
+    dag.quit();
 }
 
 #[test]

@@ -43,6 +43,7 @@ impl TableSeat {
                 }
             }
             Incoming::Back => {
+                self.coming_back = true;
                 // The server knows a new connection as one that does not hear the lobby.
                 if self.hears_lobby {
                     self.link
@@ -446,6 +447,7 @@ impl TableSeat {
         *st.game = Game::mirror(arrival.snapshot.state.clone());
         let before = self.seats.clone();
         self.connected = true;
+        self.coming_back = false;
         self.seated(&arrival);
         st.say(&[Message::new("net-back-at-table")], Urgency::Queue);
         if arrival.snapshot.started {
@@ -494,11 +496,24 @@ impl TableSeat {
             }
             // The way back after a lost connection found no seat: the table is gone.
             ErrorCode::BadToken => {
+                self.coming_back = false;
                 self.forget_seats();
                 self.phase = self.phase.closed();
                 self.connected = true;
                 vec![
                     Message::new("net-table-gone"),
+                    ended_message(st.announcer, self.phase.started()),
+                ]
+            }
+            // The way back was refused otherwise (a ban from the table, no room left to watch, a password that
+            // changed): nothing at this table talks to this client any more, so it is over here, and said why;
+            // Enter goes back to the list of tables.
+            other if std::mem::take(&mut self.coming_back) => {
+                self.link.stop_returning();
+                self.phase = self.phase.closed();
+                self.connected = true;
+                vec![
+                    error_message(other),
                     ended_message(st.announcer, self.phase.started()),
                 ]
             }

@@ -75,6 +75,9 @@ pub struct TableSeat {
     pub(crate) turn_seconds: Option<u32>,
     /// The connection is up (said once when lost).
     pub(crate) connected: bool,
+    /// The connection is back and the way back to the table (the seats' token, or watching again) was asked:
+    /// the server's next answer is to it.
+    pub(crate) coming_back: bool,
     /// Set when the player leaves an ended table with Enter: `sayzee join` then says the list of tables again.
     pub(crate) back_to_lobby: Option<std::sync::Arc<std::sync::atomic::AtomicBool>>,
     /// The host's menu, while open.
@@ -158,6 +161,7 @@ impl TableSeat {
             host: None,
             turn_seconds: None,
             connected: true,
+            coming_back: false,
             back_to_lobby: None,
             host_menu: None,
             muted: mutes,

@@ -14,7 +14,7 @@ use crate::net::protocol::{
     ErrorCode, HeldSeat, PROTOCOL_VERSION, Password, Sanction, SeatToken, ServerMessage, Snapshot,
     TABLES_PER_PAGE, TableSummary,
 };
-use crate::net::table::{ConnectionId, MAX_TABLE_NAME_CHARS, Table, checked_table_name};
+use crate::net::table::{BanHolds, ConnectionId, MAX_TABLE_NAME_CHARS, Table, checked_table_name};
 use crate::server::commit::{Decision, change_table, finish};
 use crate::server::lobby::{
     Lobby, Place, Room, Server, broadcast_at, computers_for, seeded_by_name, send,
@@ -510,8 +510,9 @@ fn room_for_a_table(
 }
 
 /// Refuses a message that needs a connection at no table.
-/// Refuses connection `id` at the table of `room` when the host banned its address, the name it said hello with,
-/// or one of `names` it comes with (or a look-alike of any).
+/// Refuses connection `id` at the table of `room` when the host banned the name it said hello with or one of
+/// `names` it comes with (or a look-alike of any), or someone from its address, unless it comes under names that
+/// were at the table then or are invited, or is logged in as the owner of a name nobody banned.
 fn banned_here(
     lobby: &Lobby,
     room: &Room,
@@ -519,13 +520,17 @@ fn banned_here(
     names: &[String],
 ) -> Result<(), ErrorCode> {
     let visitor = lobby.visitors.get(&id).ok_or(ErrorCode::NotHelloFirst)?;
-    let hello = visitor.name.iter().map(String::as_str);
     let address = visitor.address.to_string();
-    let all_names = names.iter().map(String::as_str).chain(hello);
-    if room.table.is_banned(all_names, Some(&address)) {
-        Err(ErrorCode::Banned)
-    } else {
-        Ok(())
+    let all_names: Vec<&str> = names
+        .iter()
+        .map(String::as_str)
+        .chain(visitor.name.iter().map(String::as_str))
+        .collect();
+    let vouched = visitor.account.is_some();
+    match room.table.ban_holds(&all_names, Some(&address), vouched) {
+        Some(BanHolds::Name) => Err(ErrorCode::Banned),
+        Some(BanHolds::Address) => Err(ErrorCode::BannedAddress),
+        None => Ok(()),
     }
 }
 

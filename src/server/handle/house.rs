@@ -10,7 +10,7 @@ use crate::i18n::Message;
 use crate::net::protocol::{ErrorCode, ServerMessage};
 use crate::net::table::{ConnectionId, Removal};
 use crate::server::commit::{Decision, change_table};
-use crate::server::lobby::{Lobby, Server, broadcast_at, send};
+use crate::server::lobby::{Lobby, Place, Room, Server, broadcast_at, send};
 use crate::server::upkeep::play_computers_at;
 
 /// The host removes the person at `seat` (and bans them from the table when `ban`).
@@ -26,12 +26,15 @@ pub(super) async fn remove(
         let mut changed = room.table.clone();
         let removal = changed.remove(id, seat)?;
         if ban {
-            // Their address too, when they are here: a new name would not bring them back.
+            // Their address too, when they are here: a new name would not bring them back. Everyone else at the
+            // table now stays welcome from it (a household behind one router), and so does anyone invited.
             let address = removal
                 .connection
                 .and_then(|gone| lobby.visitors.get(&gone))
                 .map(|visitor| visitor.address.to_string());
-            changed.ban(&removal.names, address);
+            let mut present = names_present(lobby, room);
+            present.retain(|name| !removal.names.contains(name));
+            changed.ban(&removal.names, address, &present);
         }
         Ok(Decision::table(changed, move |lobby| {
             removed(&server_too, lobby, &table, removal, ban);
@@ -40,6 +43,27 @@ pub(super) async fn remove(
     .await?;
     play_computers_at(server, &name);
     Ok(())
+}
+
+/// The names of everyone at `room` now: its seats' people (computers' seats included, harmlessly) and those
+/// watching it.
+fn names_present(lobby: &Lobby, room: &Room) -> Vec<String> {
+    let seated = room
+        .table
+        .game()
+        .state()
+        .config()
+        .players
+        .iter()
+        .map(|player| player.name.to_string());
+    let watching =
+        room.spectators(lobby)
+            .into_iter()
+            .filter_map(|id| match &lobby.visitors.get(&id)?.place {
+                Some(Place::Watching { name, .. }) => Some(name.clone()),
+                _ => None,
+            });
+    seated.chain(watching).collect()
 }
 
 /// A removal now on the disk: the person removed is told and back in the lobby; everyone else hears who went.

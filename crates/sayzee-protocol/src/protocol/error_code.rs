@@ -78,8 +78,11 @@ pub enum ErrorCode {
     TableNameTooLong {
         limit: usize,
     },
-    /// The host banned this person or address from the table.
+    /// The host banned this person (their name or one like it) from the table.
     Banned,
+    /// The host banned someone who came from this address, and this person was not at the table then and is not
+    /// invited: the host's invitation lets them in.
+    BannedAddress,
     /// A turn timer outside the seconds the server takes.
     BadTurnTimer {
         min: u32,
@@ -176,6 +179,7 @@ impl ErrorCode {
             ErrorCode::BadName => "net-error-bad-name",
             ErrorCode::TableNameTooLong { .. } => "net-error-table-name-too-long",
             ErrorCode::Banned => "net-error-banned",
+            ErrorCode::BannedAddress => "net-error-banned-address",
             ErrorCode::BadTurnTimer { .. } => "net-error-bad-turn-timer",
             ErrorCode::TimedOut => "net-error-timed-out",
             ErrorCode::NameClaimed => "net-error-name-claimed",

@@ -41,13 +41,28 @@ pub struct HouseRules {
 }
 
 /// A person the host banned: their name (and every name that looks or sounds like it), and the address they
-/// came from when the server knew it.
+/// came from when the server knew it, with the names of everyone else at the table then: a household or club
+/// behind one address keeps its people who were there, and anyone the host invites.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct Banned {
     pub name: String,
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub address: Option<String>,
+    /// The look-alike keys of the names seated at or watching the table when the ban was made: never refused
+    /// by the address.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub spared: Vec<String>,
+}
+
+/// Why a ban keeps someone from a table.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum BanHolds {
+    /// They come under a name the host banned (or one like it).
+    Name,
+    /// They come from the address of someone the host banned, under a name that was not at the table then and
+    /// that the host has not invited.
+    Address,
 }
 
 /// What removing a person did.
@@ -258,31 +273,54 @@ impl Table {
         })
     }
 
-    /// Bans `names` (and their look-alikes) and `address` from this table for as long as it is open.
-    pub fn ban(&mut self, names: &[String], address: Option<String>) {
+    /// Bans `names` (and their look-alikes) and `address` from this table for as long as it is open; the names
+    /// in `present` (everyone else at the table now) stay welcome from that address.
+    pub fn ban(&mut self, names: &[String], address: Option<String>, present: &[String]) {
+        let spared: Vec<String> = present
+            .iter()
+            .map(|name| PlayerName::new(name).look_alike_key())
+            .collect();
         for name in names {
             self.house.banned.push(Banned {
                 name: name.clone(),
                 address: address.clone(),
+                spared: spared.clone(),
             });
         }
     }
 
-    /// Whether any of `names`, or `address`, is banned here.
-    pub fn is_banned<'a>(
+    /// Whether a ban keeps out someone coming with `names` from `address`, and why. The address holds only for
+    /// names that were not at the table at the ban nor invited since, and not for a person `vouched` for (logged
+    /// in as the owner of a name nobody banned): one person's ban never costs their housemates their seats.
+    pub fn ban_holds(
         &self,
-        mut names: impl Iterator<Item = &'a str>,
+        names: &[&str],
         address: Option<&str>,
-    ) -> bool {
+        vouched: bool,
+    ) -> Option<BanHolds> {
         let banned = &self.house.banned;
-        let by_address =
-            address.is_some_and(|a| banned.iter().any(|b| b.address.as_deref() == Some(a)));
-        by_address
-            || names.any(|name| {
-                banned
-                    .iter()
-                    .any(|b| PlayerName::new(&b.name).same_as(name))
-            })
+        if names.iter().any(|name| {
+            banned
+                .iter()
+                .any(|b| PlayerName::new(&b.name).same_as(name))
+        }) {
+            return Some(BanHolds::Name);
+        }
+        if vouched {
+            return None;
+        }
+        let keys: Vec<String> = names
+            .iter()
+            .map(|name| PlayerName::new(name).look_alike_key())
+            .collect();
+        let welcome = |ban: &Banned| {
+            keys.iter()
+                .all(|key| ban.spared.contains(key) || self.house.invited.contains(key))
+        };
+        banned
+            .iter()
+            .any(|ban| address.is_some() && ban.address.as_deref() == address && !welcome(ban))
+            .then_some(BanHolds::Address)
     }
 
     /// The host sets the turn timer (`None` turns it off).

@@ -19,7 +19,7 @@ use sayzee_core::text::{CleanText, PlayerName};
 
 mod host;
 
-pub use host::{Banned, HouseRules, MAX_INVITED, Removal, TURN_SECONDS};
+pub use host::{BanHolds, Banned, HouseRules, MAX_INVITED, Removal, TURN_SECONDS};
 
 /// A connection, numbered by the server as it accepts it.
 pub type ConnectionId = u64;

@@ -413,10 +413,27 @@ fn a_person_removed_before_the_start_gives_up_every_seat_of_their_keyboard_and_a
         .map(|p| p.name.to_string())
         .collect();
     assert_eq!(names, vec!["Ann", "Di"]);
-    table.ban(&removal.names, Some("192.0.2.7".into()));
-    assert!(table.is_banned(["bo"].into_iter(), None));
-    assert!(table.is_banned(["Zed"].into_iter(), Some("192.0.2.7")));
-    assert!(!table.is_banned(["Zed"].into_iter(), Some("192.0.2.8")));
+    // Di was at the table when Bo was banned, from the same address as Bo.
+    table.ban(
+        &removal.names,
+        Some("192.0.2.7".into()),
+        &["Ann".into(), "Di".into()],
+    );
+    assert_eq!(table.ban_holds(&["bo"], None, false), Some(BanHolds::Name));
+    assert_eq!(table.ban_holds(&["bo"], None, true), Some(BanHolds::Name));
+    assert_eq!(
+        table.ban_holds(&["Zed"], Some("192.0.2.7"), false),
+        Some(BanHolds::Address)
+    );
+    assert_eq!(table.ban_holds(&["Zed"], Some("192.0.2.8"), false), None);
+    // Housemates: one who was there, one logged in as their own name, one the host invites.
+    assert_eq!(table.ban_holds(&["DI"], Some("192.0.2.7"), false), None);
+    assert_eq!(table.ban_holds(&["Zed"], Some("192.0.2.7"), true), None);
+    table
+        .house
+        .invited
+        .push(PlayerName::new("Ivy").look_alike_key());
+    assert_eq!(table.ban_holds(&["Ivy"], Some("192.0.2.7"), false), None);
 }
 
 #[test]
