@@ -63,6 +63,14 @@ impl Key {
         }
     }
 
+    /// The digit of a plain digit key (0 to 9), without Ctrl: a number picked from a menu.
+    pub fn digit(self) -> Option<u8> {
+        match self.code {
+            KeyCode::Char(c) if !self.ctrl => c.to_digit(10).and_then(|d| u8::try_from(d).ok()),
+            _ => None,
+        }
+    }
+
     /// A character key as typed: upper-case letters become shift plus the letter; punctuation carries its
     /// shift in the character itself, so "?" is just "?".
     pub fn from_char(c: char) -> Key {
@@ -284,6 +292,18 @@ mod tests {
         for action in Action::all() {
             assert!(!map.keys(action).is_empty(), "{} has no key", action.name());
         }
+    }
+
+    #[test]
+    fn the_digits_seven_to_nine_are_bound_to_nothing_and_read_as_a_menu_number() {
+        let map = KeyMap::default();
+        for digit in ['7', '8', '9', '0'] {
+            let key = Key::from_char(digit);
+            assert_eq!(map.action(key), None, "{key}");
+            assert_eq!(key.digit(), digit.to_digit(10).map(|d| d as u8));
+        }
+        assert_eq!(Key::ctrl(KeyCode::Char('8')).digit(), None);
+        assert_eq!(Key::from_char('x').digit(), None);
     }
 
     #[test]

@@ -279,6 +279,45 @@ fn a_watcher_refused_on_the_way_back_after_a_restart_hears_why_and_enter_leads_t
 }
 
 #[test]
+fn every_number_of_the_hosts_menu_is_picked_by_typing_it_past_the_six_die_keys() {
+    let root = tempfile::tempdir().unwrap();
+    let server = Server::start(&root.path().join("server"), "127.0.0.1:0", SEEDED);
+    let mut olga = Player::host(
+        &home(root.path(), "olga"),
+        "en-US",
+        &server.address,
+        "Olga",
+        "Attic",
+        "yahtzee",
+        &["--bot", "good"],
+    );
+    olga.hear("You are the host.");
+    let mut people = Vec::new();
+    for name in ["Rob", "Sam"] {
+        let mut person = greeted(&server.address, name);
+        come_to(&mut person, "Attic", name, false);
+        next_such(&mut person, |m| matches!(m, ServerMessage::Seated { .. }));
+        olga.hear(&format!("{name} has joined the table."));
+        people.push(person);
+    }
+    // Start, then pass, remove and ban for Rob and for Sam, the timer and closing: nine lines.
+    olga.type_line("host");
+    olga.hear("7: remove Sam and ban them from the table.");
+    olga.hear("9: close the table for everyone.");
+    olga.type_line("7");
+    olga.hear("Remove Sam and ban them from this table?");
+    olga.type_line("7");
+    olga.hear("The host removed Sam from the table and banned them from it.");
+    // Sam gone, the timer is line 5 now; a number past the menu says which there are.
+    olga.type_line("host");
+    olga.type_line("12");
+    olga.hear("Choose a number from 1 to 6.");
+    olga.type_line("5");
+    olga.hear("The host set a turn timer: 30 seconds without a move");
+    olga.quit();
+}
+
+#[test]
 fn a_turn_nobody_plays_within_the_timer_is_played_by_the_computer_and_said_in_italian() {
     let root = tempfile::tempdir().unwrap();
     let server = Server::start(&root.path().join("server"), "127.0.0.1:0", SEEDED);

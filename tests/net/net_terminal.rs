@@ -151,3 +151,52 @@ fn the_chat_prompt_does_not_open_while_the_connection_is_down() {
     let _ = pty.expect(expectrl::Eof);
     assert!(pty.get_process().wait().is_ok());
 }
+
+#[test]
+fn the_hosts_menu_takes_the_keys_seven_to_nine_in_raw_mode() {
+    use common::wire::{greeted, next_such, send};
+    use sayzee::net::protocol::{ClientMessage, ServerMessage};
+
+    let root = tempfile::tempdir().unwrap();
+    let server = Server::start(&root.path().join("server"), "127.0.0.1:0", &[]);
+    let mut command = common::sayzee_in(&root.path().join("ann"));
+    command
+        .args(["--lang", "en-US", "join", &server.address])
+        .args([
+            "--name", "Ann", "--create", "--table", "Den", "--rules", "yatzy",
+        ])
+        .args(["--bot", "beginner", "--speech", "text", "--no-sound"])
+        .env("TERM", "xterm-256color")
+        .env("SAYZEE_KEYBOARD_PROTOCOL", "legacy");
+    let mut pty = Session::spawn(command).expect("sayzee join starts in a pty");
+    pty.set_expect_timeout(Some(Duration::from_secs(30)));
+    expect(&mut pty, "You are the host.");
+    let mut people = Vec::new();
+    for name in ["Rob", "Sam"] {
+        let mut person = greeted(&server.address, name);
+        send(
+            &mut person,
+            &ClientMessage::JoinTable {
+                password: None,
+                table: "Den".into(),
+                names: vec![name.into()],
+            },
+        );
+        next_such(&mut person, |m| matches!(m, ServerMessage::Seated { .. }));
+        expect(&mut pty, &format!("{name} has joined the table."));
+        people.push(person);
+    }
+    // Start, then pass, remove and ban for Rob and for Sam, the timer, closing: the seventh bans Sam.
+    pty.send("o").unwrap();
+    expect(&mut pty, "9: close the table for everyone.");
+    pty.send("7").unwrap();
+    expect(&mut pty, "Remove Sam and ban them from this table?");
+    pty.send("7").unwrap();
+    expect(
+        &mut pty,
+        "The host removed Sam from the table and banned them from it.",
+    );
+    pty.send("\x11").unwrap();
+    let _ = pty.expect(expectrl::Eof);
+    assert!(pty.get_process().wait().is_ok());
+}

@@ -93,6 +93,10 @@ impl Seat for TableSeat {
         self.table_action(&mut stage, action)
     }
 
+    fn own_number(&mut self, mut stage: Stage<'_>, number: usize) -> Option<Flow> {
+        self.host_menu_number(&mut stage, number)
+    }
+
     /// Takes and narrates everything the server has sent since the last look.
     fn tick(&mut self, mut stage: Stage<'_>) {
         for incoming in self.link.arrived() {

@@ -183,6 +183,29 @@ impl TableSeat {
             }
             _ => return None,
         };
+        self.host_menu_pick(st, menu, picked)
+    }
+
+    /// A number picked while the host's menu is open (7 and beyond have no die key; a typed line of digits
+    /// arrives here too): its choice, or which numbers there are. `None` with no menu open.
+    pub(super) fn host_menu_number(&mut self, st: &mut Stage<'_>, number: usize) -> Option<Flow> {
+        let menu = self.host_menu.take()?;
+        let picked = number
+            .checked_sub(1)
+            .and_then(|index| menu.choices.get(index))
+            .cloned();
+        self.host_menu_pick(st, menu, picked)
+    }
+
+    /// The host's menu's choice `picked` (`None`: a number it has not), asked to confirm first when it cannot be
+    /// taken back.
+    fn host_menu_pick(
+        &mut self,
+        st: &mut Stage<'_>,
+        mut menu: HostMenu,
+        picked: Option<HostChoice>,
+    ) -> Option<Flow> {
+        let last = menu.choices.len() - 1;
         let Some(picked) = picked else {
             let said = Message::new("net-host-menu-numbers").with("count", menu.choices.len());
             self.host_menu = Some(menu);

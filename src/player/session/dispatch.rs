@@ -295,6 +295,12 @@ impl Session {
                 Flow::Continue
             }
             None => {
+                if let Some(flow) = key
+                    .digit()
+                    .and_then(|digit| self.number(usize::from(digit)))
+                {
+                    return flow;
+                }
                 let name = help::pressed_key_name(key);
                 self.say(
                     &[Message::new("key-unbound").with("key", name)],
@@ -302,6 +308,15 @@ impl Session {
                 );
                 Flow::Continue
             }
+        }
+    }
+
+    /// A number picked (a digit key no action has, or a line of digits), when the seat has a use for it.
+    pub(super) fn number(&mut self, number: usize) -> Option<Flow> {
+        let (stage, seat) = self.stage();
+        match seat.own_number(stage, number)? {
+            Flow::Quit => Some(self.quit()),
+            Flow::Continue => Some(Flow::Continue),
         }
     }
 

@@ -32,6 +32,12 @@ impl Session {
         // The player's own word for start, help or quit works as the English one does.
         let line =
             crate::player::words::local_word(line, &self.announcer.localizer).unwrap_or(line);
+        // A number is a menu's choice where the seat has a menu open (the host's, of up to a dozen lines).
+        if let Ok(number) = line.trim().parse::<usize>()
+            && let Some(flow) = self.number(number)
+        {
+            return flow;
+        }
         match parse_line(line, &self.keys) {
             Ok(Some(LineInput::Action(action))) => self.action(action),
             // The line that answers the quit question with "play on" does nothing else.

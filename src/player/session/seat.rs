@@ -91,6 +91,12 @@ pub trait Seat: std::fmt::Debug {
         None
     }
 
+    /// A number picked, as a digit key no action has or as a line of digits: a menu's numbered choice (the
+    /// host's menu, whose choices can number more than the six die keys); `None` leaves it to the session.
+    fn own_number(&mut self, _stage: Stage<'_>, _number: usize) -> Option<Flow> {
+        None
+    }
+
     /// Looked at while no key comes: what the server sent since.
     fn tick(&mut self, _stage: Stage<'_>) {}
 
