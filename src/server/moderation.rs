@@ -81,6 +81,10 @@ struct Decision {
 struct Kept {
     #[serde(default, skip_serializing_if = "Option::is_none")]
     motd: Option<String>,
+    /// The settings file's message of the day as it was last taken in: the same one at a restart replaces
+    /// nothing an operator set since; a new one does.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    motd_from_settings: Option<String>,
     #[serde(default)]
     decisions: Vec<Decision>,
 }
@@ -100,8 +104,9 @@ fn now() -> u64 {
 }
 
 impl Moderation {
-    /// What is kept in `data_dir` (nothing yet, or a file that cannot be read: nothing); a message of the day
-    /// given in the server's settings replaces the one kept.
+    /// What is kept in `data_dir` (nothing yet, or a file that cannot be read: nothing). A message of the day
+    /// given in the server's settings replaces the one kept when it is new there (the operator edited the
+    /// file); the same one as at the last start leaves what an operator set since with `op motd`.
     pub(super) fn open(data_dir: &Path, motd: Option<String>) -> Moderation {
         let path = data_dir.join("moderation.json");
         let mut kept: Kept = files::read_regular(&path, MAX_FILE)
@@ -109,13 +114,22 @@ impl Moderation {
             .flatten()
             .and_then(|bytes| serde_json::from_slice(&bytes).ok())
             .unwrap_or_default();
-        if motd.is_some() {
-            kept.motd = motd;
-        }
-        Moderation {
+        let from_settings = motd.is_some() && motd != kept.motd_from_settings;
+        let moderation = Moderation {
             kept: Mutex::new(kept),
             path,
+        };
+        if from_settings {
+            let taken_in = |kept: &mut Kept| {
+                kept.motd.clone_from(&motd);
+                kept.motd_from_settings.clone_from(&motd);
+            };
+            // Kept in memory even when the disk refuses it: the settings are read at every start anyway.
+            if moderation.change(taken_in).is_err() {
+                taken_in(&mut moderation.kept());
+            }
         }
+        moderation
     }
 
     fn kept(&self) -> std::sync::MutexGuard<'_, Kept> {
@@ -245,6 +259,18 @@ mod tests {
         );
         let again = Moderation::open(dir.path(), None);
         assert_eq!(again.motd().as_deref(), Some("Welcome"));
+        // The settings' message taken in, then changed by an operator: a restart with the same settings keeps
+        // the operator's; new settings bring theirs.
+        drop(Moderation::open(dir.path(), Some("Friday at eight".into())));
+        let moderated = Moderation::open(dir.path(), Some("Friday at eight".into()));
+        assert_eq!(moderated.motd().as_deref(), Some("Friday at eight"));
+        moderated.set_motd(Some("Sunday at six".into())).unwrap();
+        let restarted = Moderation::open(dir.path(), Some("Friday at eight".into()));
+        assert_eq!(restarted.motd().as_deref(), Some("Sunday at six"));
+        let edited = Moderation::open(dir.path(), Some("Saturday at noon".into()));
+        assert_eq!(edited.motd().as_deref(), Some("Saturday at noon"));
+        let again = Moderation::open(dir.path(), None);
+        assert_eq!(again.motd().as_deref(), Some("Saturday at noon"));
         assert!(again.lift(&Target::from_written("troll")).unwrap());
         assert_eq!(
             again.in_force(Sanction::Banned, Some("Troll"), elsewhere),

@@ -509,3 +509,55 @@ fn a_mute_or_ban_of_a_name_holds_for_seats_under_it_and_for_invitations() {
         ErrorCode::BannedFromServer { reason, .. } if reason == "evading"
     ));
 }
+
+/// The message of the day a newcomer to the server at `address` is told on arrival.
+fn motd_on_arrival(address: &str) -> Option<String> {
+    let mut socket = tungstenite::connect(format!("ws://{address}")).unwrap().0;
+    send(
+        &mut socket,
+        &ClientMessage::Hello {
+            version: sayzee::net::protocol::PROTOCOL_VERSION,
+            name: "Newcomer".into(),
+        },
+    );
+    match common::wire::next(&mut socket) {
+        ServerMessage::Welcome { motd, .. } => motd,
+        other => panic!("no welcome: {other:?}"),
+    }
+}
+
+#[test]
+fn the_message_of_the_day_an_operator_set_outlives_a_restart_with_the_same_settings() {
+    let root = tempfile::tempdir().unwrap();
+    let data = root.path().join("server");
+    let flags = |motd: &'static str| [SEEDED, &["--operator", "Opal", "--motd", motd][..]].concat();
+    let mut server = Server::start(&data, "127.0.0.1:0", &flags("Friday at eight"));
+    drop(claimed_operator(&server, "Opal", "operator password"));
+    let password = root.path().join("password");
+    std::fs::write(&password, "operator password\n").unwrap();
+    let (done, printed) = op(
+        root.path(),
+        &server.address,
+        &password,
+        &["motd", "Sunday at six"],
+    );
+    assert!(done, "{printed}");
+    assert_eq!(
+        motd_on_arrival(&server.address).as_deref(),
+        Some("Sunday at six")
+    );
+    // Restarted from the same settings (systemd would): the operator's message stays.
+    server.kill();
+    let mut server = Server::start(&data, "127.0.0.1:0", &flags("Friday at eight"));
+    assert_eq!(
+        motd_on_arrival(&server.address).as_deref(),
+        Some("Sunday at six")
+    );
+    // The settings edited: their new message is heard.
+    server.kill();
+    let server = Server::start(&data, "127.0.0.1:0", &flags("Saturday at noon"));
+    assert_eq!(
+        motd_on_arrival(&server.address).as_deref(),
+        Some("Saturday at noon")
+    );
+}
