@@ -109,7 +109,7 @@ impl Moderation {
     /// file); the same one as at the last start leaves what an operator set since with `op motd`.
     pub(super) fn open(data_dir: &Path, motd: Option<String>) -> Moderation {
         let path = data_dir.join("moderation.json");
-        let mut kept: Kept = files::read_regular(&path, MAX_FILE)
+        let kept: Kept = files::read_regular(&path, MAX_FILE)
             .ok()
             .flatten()
             .and_then(|bytes| serde_json::from_slice(&bytes).ok())
