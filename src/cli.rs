@@ -562,18 +562,23 @@ pub fn run_from(
     }
 }
 
-/// The flags of `serve` a settings file may give: all but `--config`.
+/// The flags of `serve` a settings file may give: all that `serve --help` lists but `--config` and `--help`,
+/// the program's own (`--data-dir`, `--config-dir`, `--lang`) among them.
 fn serve_flags() -> Vec<serve_config::Flag> {
     use clap::CommandFactory;
     let command = Cli::command();
     let Some(serve) = command.find_subcommand("serve") else {
         return Vec::new();
     };
+    let global = command.get_arguments().filter(|arg| arg.is_global_set());
     serve
         .get_arguments()
+        .chain(global)
         .filter_map(|arg| {
             let name = arg.get_long()?;
-            (name != "config").then(|| (name.to_string(), arg.get_action().takes_values()))
+            let takes_value = arg.get_action().takes_values();
+            (!matches!(name, "config" | "help" | "version"))
+                .then(|| (name.to_string(), takes_value))
         })
         .collect()
 }

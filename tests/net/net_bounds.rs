@@ -384,6 +384,29 @@ fn a_settings_file_stands_for_flags_and_a_flag_typed_wins_over_it() {
 }
 
 #[test]
+fn a_settings_file_gives_the_programs_own_flags_too_where_the_data_lives_and_the_logs_language() {
+    let root = tempfile::tempdir().unwrap();
+    let data = root.path().join("from-the-file");
+    let config = root.path().join("serve.toml");
+    std::fs::write(
+        &config,
+        format!("data-dir = {:?}\nlang = \"de\"\n", data.to_str().unwrap()),
+    )
+    .unwrap();
+    let from_file = ["--config", config.to_str().unwrap()];
+    let server = Server::start(&root.path().join("env"), "127.0.0.1:0", &from_file);
+    assert!(
+        data.join("server").join("tables.redb").is_file(),
+        "the tables are kept where the file says"
+    );
+    assert!(
+        server.logged("die Seite für Browser ist unter"),
+        "the log is in the file's language: {:#?}",
+        server.log()
+    );
+}
+
+#[test]
 fn a_settings_file_that_cannot_serve_says_which_key_and_why_in_the_operators_language() {
     let root = tempfile::tempdir().unwrap();
     let serve = |lang: &str, text: &str| {
