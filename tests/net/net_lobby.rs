@@ -1,7 +1,7 @@
 //! The lobby of `sayzee join` in two languages: a table made in French is offered in German, its computer named in
 //! German; the short question, then one choice per line under what it does, a new table always 0; a wrong answer
 //! told why with the question once more and not the list; `hilfe` and `liste` saying the list again, a table
-//! chosen by its name, `commencer` understood as `start`. Real
+//! chosen by its name, `commencer` understood as `start`; `list` asking the server again. Real
 //! `sayzee serve` and `sayzee join` processes in line mode.
 
 use crate::common;
@@ -73,4 +73,23 @@ fn a_french_table_is_offered_in_german_one_choice_a_line_and_local_words_work() 
     elodie.hear("À vous de jouer, Élodie : tour 1 sur 13.");
     elodie.quit();
     jurgen.quit();
+}
+
+#[test]
+fn list_asks_the_server_again_and_says_the_tables_as_they_are_now() {
+    let root = tempfile::tempdir().unwrap();
+    let (server, mut elodie) = elodie_hosts_soiree(root.path());
+    let mut bo = Player::join(
+        &home(root.path(), "bo"),
+        "en-US",
+        &server.address,
+        &["--name", "Bo"],
+    );
+    bo.hear("1: “Soirée”: Yahtzee, waiting to start, 6 free seats");
+    elodie.type_line("commencer");
+    elodie.hear("À vous de jouer, Élodie : tour 1 sur 13.");
+    bo.type_line("list");
+    bo.hear("“Soirée”: Yahtzee, playing round 1 of 13");
+    elodie.quit();
+    bo.quit();
 }

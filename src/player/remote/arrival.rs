@@ -122,6 +122,7 @@ fn arrive_asking(
             }
         };
         let arrived = match choice {
+            Choice::Refresh => continue,
             Choice::Rejoin(held) => rejoin(&link, book, &server, held),
             Choice::Watch(table) => watch(&link, &table, &mut people, asker)?,
             Choice::Join(table) => join(&link, &table, &mut people, asker)?,

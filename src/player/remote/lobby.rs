@@ -30,6 +30,8 @@ pub(super) enum Choice {
     Create(Option<String>),
     /// The connection to the server was lost while the question waited: wait for it, then ask again.
     Lost,
+    /// `list`: the tables asked for again, as they are now, and the question asked again.
+    Refresh,
 }
 
 /// The lobby as a room while its question waits (see `hall.rs`).
@@ -157,7 +159,9 @@ pub(super) fn ask_table(
             }
             Some(Some(Answer::More)) if from + PAGE < entries.len() => from += PAGE,
             // Past the last page, "more" starts again from the first.
-            Some(Some(Answer::More | Answer::List)) => from = 0,
+            Some(Some(Answer::More)) => from = 0,
+            // The list as it is now: tables made, started or closed since it was read.
+            Some(Some(Answer::List)) => return Ok(Choice::Refresh),
         }
     }
 }
@@ -170,7 +174,7 @@ fn question(default: &Choice) -> Message {
             Message::new("net-question-table-join").with("table", clean_table_name(table))
         }
         Choice::Watch(_) => Message::new("net-question-watch"),
-        Choice::Create(_) | Choice::Lost => Message::new("net-question-table"),
+        Choice::Create(_) | Choice::Lost | Choice::Refresh => Message::new("net-question-table"),
     }
 }
 
