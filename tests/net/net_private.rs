@@ -111,6 +111,45 @@ fn a_private_table_is_hidden_joined_with_its_password_in_swedish_and_by_invitati
 }
 
 #[test]
+fn a_private_tables_name_typed_at_the_list_asks_its_password() {
+    let root = tempfile::tempdir().unwrap();
+    let server = Server::start(&root.path().join("server"), "127.0.0.1:0", SEEDED);
+    let mut eva = greeted(&server.address, "Eva");
+    make_private(&mut eva, "Casa", "Eva", Some("tortilla"));
+    let mut open = greeted(&server.address, "Ola");
+    send(
+        &mut open,
+        &ClientMessage::CreateTable {
+            table: "Patio".into(),
+            config: MatchConfig::new(Preset::Yatzy, vec![PlayerSpec::human("Ola")]),
+            stand_in: Skill::Good,
+            private: false,
+            password: None,
+        },
+    );
+    next_such(&mut open, |m| matches!(m, ServerMessage::Seated { .. }));
+    // Gus was told "table Casa, password tortilla": the list says only Patio, and he types Casa there.
+    let mut gus = Player::join(
+        &home(root.path(), "gus"),
+        "en-US",
+        &server.address,
+        &["--name", "Gus"],
+    );
+    gus.hear("1: “Patio”");
+    gus.type_line("Casa");
+    gus.hear(&said(
+        "en-US",
+        &Message::new("net-table-password-question").with("table", "Casa"),
+    ));
+    gus.type_line("tortilla");
+    gus.hear(&said(
+        "en-US",
+        &Message::new("net-seated").with("table", "Casa"),
+    ));
+    gus.quit();
+}
+
+#[test]
 fn an_invitation_only_table_is_no_table_to_anyone_not_invited() {
     let root = tempfile::tempdir().unwrap();
     let server = Server::start(&root.path().join("server"), "127.0.0.1:0", SEEDED);

@@ -12,7 +12,7 @@ use crate::game::MAX_PLAYERS;
 use crate::i18n::{Arg, Localizer, Message};
 use crate::narration;
 use crate::net::protocol::{TablePhase, TableSummary};
-use crate::net::table::clean_table_name;
+use crate::net::table::{checked_table_name, clean_table_name};
 use crate::player::setup::{self, Asker, Heard, Listening, SetupInterrupted};
 use crate::player::words;
 use crate::text::{CleanText, look_alike_key};
@@ -72,6 +72,9 @@ enum Answer {
     List,
     /// A line to the room: `chat …`, `mute NAME`, `unmute NAME`, `leaderboard …`.
     Talk(String),
+    /// A table's name that is not in the list: a private table (which asks its password) or one made since; the
+    /// server says whether it is there.
+    Unlisted(String),
 }
 
 /// The seats held here that the table list still shows as theirs: a person seat by one of their names. A seat
@@ -149,6 +152,8 @@ pub(super) fn ask_table(
             },
             Some(None) => return Ok(default),
             Some(Some(Answer::Pick(n))) => return Ok(entries[n - 1].choice.clone()),
+            Some(Some(Answer::Unlisted(table))) if spectate => return Ok(Choice::Watch(table)),
+            Some(Some(Answer::Unlisted(table))) => return Ok(Choice::Join(table)),
             Some(Some(Answer::Create)) => return Ok(Choice::Create(None)),
             Some(Some(Answer::Talk(line))) => {
                 if let Some(said) = hall.talk(&line) {
@@ -285,7 +290,8 @@ fn page_lines(entries: &[Entry], from: usize, spectate: bool) -> Vec<Message> {
 }
 
 /// What `typed` asks for: a number, `new`, `more`, `list` (in the player's words or in English), or a table's
-/// name as heard. `None` never: Enter is the question's own default.
+/// name as heard, or one the list does not say (a private table's). `None` never: Enter is the question's own
+/// default.
 fn understood(
     typed: &str,
     entries: &[Entry],
@@ -314,11 +320,17 @@ fn understood(
         };
     }
     let key = look_alike_key(typed.trim());
-    entries
+    if let Some(i) = entries
         .iter()
         .position(|entry| look_alike_key(&entry.table) == key)
-        .map(|i| Some(Answer::Pick(i + 1)))
-        .ok_or_else(|| not_understood(typed, count, spectate))
+    {
+        return Ok(Some(Answer::Pick(i + 1)));
+    }
+    // A name that could be a table's is asked of the server, which keeps private tables out of the list.
+    match checked_table_name(typed.trim()) {
+        Some(table) if !key.is_empty() => Ok(Some(Answer::Unlisted(table))),
+        _ => Err(not_understood(typed, count, spectate)),
+    }
 }
 
 /// "“x” does not fit here": with what does, and that `list` says the tables again.
