@@ -291,3 +291,38 @@ fn a_server_for_account_holders_alone_has_a_newcomer_claim_the_name_first_in_spa
     sofia.hear(&said("es", &Message::new("net-no-tables-yet")));
     sofia.quit();
 }
+
+#[test]
+fn a_newcomer_without_a_name_is_asked_the_name_before_its_password_where_accounts_are_required() {
+    let root = tempfile::tempdir().unwrap();
+    let server = Server::start(
+        &root.path().join("server"),
+        "127.0.0.1:0",
+        &[SEEDED, &["--require-accounts", "--motd", "Be kind"][..]].concat(),
+    );
+    let mut ann = Player::join(&home(root.path(), "ann"), "en-US", &server.address, &[]);
+    ann.hear("This server takes only people with an account: say your name first");
+    ann.hear("Your name?");
+    ann.type_line("Ann");
+    ann.hear("Choose a password for Ann, 8 characters or more. It is not shown as you type. Enter alone chooses another name.");
+    ann.type_line("a long password");
+    ann.type_line("a long password");
+    ann.hear(&said(
+        "en-US",
+        &Message::new("net-claimed").with("name", "Ann"),
+    ));
+    ann.hear(&said("en-US", &Message::new("net-no-tables-yet")));
+    let heard = ann.quit();
+    assert!(
+        !heard
+            .iter()
+            .any(|line| line.contains("Player 1") && line.contains("password")),
+        "{heard:#?}"
+    );
+    let connected = heard
+        .iter()
+        .filter(|line| line.starts_with("Connected to"))
+        .count();
+    let motd = heard.iter().filter(|line| line.contains("Be kind")).count();
+    assert_eq!((connected, motd), (1, 1), "{heard:#?}");
+}

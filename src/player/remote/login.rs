@@ -146,11 +146,16 @@ fn claim(
     let mut given = given.map(str::to_string);
     let mut password: Option<String> = None;
     let mut operator_code: Option<String> = None;
+    // Where only account holders play, Enter alone chooses another name rather than playing as a guest.
+    let question = match door.link.welcomed().accounts_required {
+        true => "net-claim-question-required",
+        false => "net-claim-question",
+    };
     loop {
         let by_script = given.is_some();
         let chosen = match (password.take(), given.take()) {
             (Some(kept), _) | (None, Some(kept)) => kept,
-            (None, None) => match chosen_twice(door, "net-claim-question", asker)? {
+            (None, None) => match chosen_twice(door, question, asker)? {
                 Some(chosen) => chosen,
                 None => return Ok(None),
             },

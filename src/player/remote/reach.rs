@@ -27,6 +27,8 @@ pub(super) fn connect(
     asker: &mut Asker<'_>,
 ) -> Result<Option<Link>, SetupFailure> {
     let from_file = args.trusted_certificates()?;
+    // Connected and the message of the day are said once, however often another name greets the server again.
+    let mut told = false;
     loop {
         let dial = Dial {
             address: address.to_string(),
@@ -53,11 +55,24 @@ pub(super) fn connect(
         };
         match Link::connect(&dial, &greeting, args.patience()?) {
             Ok(link) => {
-                let shown = args.shown_as.as_deref().unwrap_or(address);
-                asker.tell(&Message::new("net-connected").with("address", shown.to_string()));
-                if let Some(motd) = &link.welcomed().motd {
-                    let motd = crate::text::CleanText::new(motd, crate::net::protocol::CHAT_LIMIT);
-                    asker.tell(&Message::new("net-motd").with("text", motd.into_string()));
+                if !std::mem::replace(&mut told, true) {
+                    let shown = args.shown_as.as_deref().unwrap_or(address);
+                    asker.tell(&Message::new("net-connected").with("address", shown.to_string()));
+                    if let Some(motd) = &link.welcomed().motd {
+                        let motd =
+                            crate::text::CleanText::new(motd, crate::net::protocol::CHAT_LIMIT);
+                        asker.tell(&Message::new("net-motd").with("text", motd.into_string()));
+                    }
+                }
+                // Where only account holders play, a newcomer greeted under a name nobody chose (no --name) is
+                // asked their name first, then its password: never a password for "Player 1".
+                let welcomed = link.welcomed();
+                if people.chosen.is_empty() && welcomed.accounts_required && !welcomed.owned {
+                    asker.tell(&Message::new("net-accounts-required-newcomer"));
+                    people.ask_missing(asker, 1)?;
+                    if people.chosen[0].name.to_string() != greeting {
+                        continue;
+                    }
                 }
                 let door = Door {
                     link: &link,
