@@ -452,3 +452,30 @@ fn a_key_during_a_computers_turn_skips_ahead_and_still_does_its_job_and_ctrl_q_q
     assert!(!said.contains("round 3 of 13"), "{said}");
     assert_eq!(exit_code(ended(&mut pty)), Some(0));
 }
+
+#[test]
+fn escape_twice_after_a_game_leaves_as_the_game_over_line_says() {
+    let (mut pty, _home) = start(&[], false);
+    expect(&mut pty, "Your turn, Ann: round 1 of 13.");
+    // Each turn: Enter rolls, Enter goes to the boxes, Enter marks the one the chooser names.
+    for round in 2..=13 {
+        for _ in 0..3 {
+            pty.send("\r").unwrap();
+            std::thread::sleep(Duration::from_millis(30));
+        }
+        expect(&mut pty, &format!("round {round} of 13."));
+    }
+    for _ in 0..3 {
+        pty.send("\r").unwrap();
+        std::thread::sleep(Duration::from_millis(30));
+    }
+    expect(&mut pty, "or Escape to quit.");
+    // The review walk opened by itself; the first Escape asks to quit, the second quits.
+    press(
+        &mut pty,
+        "\x1b",
+        "Quit the game? Press Escape again to quit",
+    );
+    pty.send("\x1b").unwrap();
+    assert_eq!(exit_code(ended(&mut pty)), Some(0));
+}

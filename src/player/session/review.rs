@@ -111,6 +111,12 @@ impl Session {
             Action::CursorPrevious => walk.previous(),
             Action::CursorFirst => walk.first(),
             Action::CursorLast => walk.last(),
+            // After the game, Escape is what the game-over line says it is: the way out (its question, then
+            // out), the review closing with it; twice leaves, as announced.
+            Action::Back if self.game.state().is_over() => {
+                self.mode = Mode::Playing;
+                return false;
+            }
             Action::Back => {
                 self.mode = Mode::Playing;
                 Message::new("review-closed")
