@@ -85,6 +85,7 @@ net-log-table-restored = table “{ $table }” restored
 
 ## At the table: joining, the game, people coming and going, chat. $table and $name are cleaned names.
 net-cannot-connect = No sayzee server answers at { $address }. Check the address and that the server is running.
+net-script-password-refused = The server did not take the password from --password-file or $SAYZEE_PASSWORD.
 net-certificate-unknown = The server at { $address } shows a certificate that neither this computer nor you trust yet. Its SHA-256 fingerprint is { $fingerprint }. Compare it with the one the server's operator published.
 net-certificate-changed = Warning: the server at { $address } shows a different certificate from the one you trusted before. Someone may be pretending to be it. Its new SHA-256 fingerprint is { $fingerprint }. Trust it only if the server's operator told you the certificate changed.
 net-certificate-question = Type trust to trust this certificate for this server from now on, or press Enter to leave without connecting.

@@ -21,7 +21,7 @@ pub struct PlayArgs {
     #[arg(long = "player", value_name = "NAME")]
     pub players: Vec<String>,
 
-    /// A computer player of this level (perfect, expert, good, casual, beginner); repeat for more.
+    /// A computer player of this level (champion, perfect, expert, good, casual, beginner); repeat for more.
     #[arg(long = "bot", value_name = "LEVEL")]
     pub bots: Vec<String>,
 
@@ -155,7 +155,7 @@ pub struct JoinArgs {
     #[arg(long, value_name = "PRESET")]
     pub rules: Option<String>,
 
-    /// A computer player of this level at the new table (perfect, expert, good, casual, beginner); repeat for more.
+    /// A computer player of this level at the new table (champion, perfect, expert, good, casual, beginner); repeat for more.
     #[arg(long = "bot", value_name = "LEVEL")]
     pub bots: Vec<String>,
 

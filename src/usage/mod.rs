@@ -57,6 +57,9 @@ pub enum UsageError {
     JoinWith(&'static str, &'static str),
     /// `sayzee join` found no server at the address.
     CannotConnect(String),
+    /// The server refused the password a script gave (`--password-file`, `$SAYZEE_PASSWORD`): the script stops
+    /// with an error, as `sayzee op` does on a refusal.
+    ScriptPasswordRefused,
     /// `--table` is longer than a table's name may be.
     TableNameTooLong,
     /// `sayzee join`'s address is not a host (with a port).
@@ -159,6 +162,7 @@ impl UsageError {
             UsageError::CannotConnect(address) => {
                 Message::new("net-cannot-connect").with("address", echo(address))
             }
+            UsageError::ScriptPasswordRefused => Message::new("net-script-password-refused"),
             UsageError::TrustCert {
                 path,
                 detail: Some(detail),

@@ -156,3 +156,21 @@ fn an_unknown_language_is_refused_in_the_system_s_language() {
         "Erreur : sayzee ne parle pas « xx ». Les langues sont : en-US, fr, de, es, it, sv.\n"
     );
 }
+
+#[test]
+fn help_names_every_computer_level_where_a_level_is_asked() {
+    for args in [&["--help"][..], &["join", "--help"][..]] {
+        let output = sayzee(args);
+        let help = stdout(&output);
+        let bot = help
+            .lines()
+            .find(|line| line.contains("--bot"))
+            .unwrap_or_else(|| panic!("{args:?}: {help}"));
+        for skill in sayzee::game::Skill::ALL {
+            assert!(
+                bot.contains(skill.id()),
+                "{args:?} leaves out {skill}: {bot}"
+            );
+        }
+    }
+}

@@ -120,6 +120,21 @@ fn a_claimed_name_is_its_owners_alone_and_the_owner_types_the_password_once_per_
     );
     script.hear("Logged in as Ann.");
     script.quit();
+    // A script whose file holds a wrong password stops with an error status, as `sayzee op` does.
+    std::fs::write(&file, "wrong horse\n").unwrap();
+    let refused = common::sayzee_in(&home(root.path(), "ann-server"))
+        .args(["--lang", "en-US", "join", &server.address, "--line-mode"])
+        .args(["--name", "Ann", "--password-file", file.to_str().unwrap()])
+        .stdin(std::process::Stdio::null())
+        .output()
+        .unwrap();
+    let said = String::from_utf8_lossy(&refused.stdout).to_string()
+        + &String::from_utf8_lossy(&refused.stderr);
+    assert_eq!(refused.status.code(), Some(2), "{said}");
+    assert!(
+        said.contains("The server did not take the password from --password-file"),
+        "{said}"
+    );
     assert!(server.logged("the name “Ann” was claimed from 127.0.0.1"));
     assert!(server.logged("a wrong password for “ANN”"));
     let log = server.log().join("\n");

@@ -10,6 +10,7 @@ use super::state::error_message;
 use crate::i18n::Message;
 use crate::net::protocol::{ClientMessage, ErrorCode, LoginToken, ServerMessage};
 use crate::player::setup::{Asker, SetupFailure, SetupInterrupted};
+use crate::usage::UsageError;
 
 /// How long to wait for the server's answer about a password (it is slow to check on purpose).
 const ANSWER_WITHIN: std::time::Duration = std::time::Duration::from_secs(30);
@@ -127,9 +128,10 @@ fn with_password(
             }
             Err(code) => {
                 asker.say(&error_message(&code));
-                // A script's password is tried once: a wrong one would be tried for ever.
+                // A script's password is tried once: a wrong one would be tried for ever. The script hears it
+                // in its exit status too.
                 if by_script {
-                    return Err(SetupInterrupted.into());
+                    return Err(UsageError::ScriptPasswordRefused.into());
                 }
             }
         }
@@ -183,7 +185,10 @@ fn claim(
             }
             Err(code) => {
                 asker.say(&error_message(&code));
-                if by_script || code == ErrorCode::NameClaimed {
+                if by_script {
+                    return Err(UsageError::ScriptPasswordRefused.into());
+                }
+                if code == ErrorCode::NameClaimed {
                     return Err(SetupInterrupted.into());
                 }
             }
