@@ -13,8 +13,10 @@ mod shared;
 
 use std::time::{Duration, Instant};
 
-use shared::{PageSeat as Socket, open_page_seat as open_seat, until_said};
-use tungstenite::Message;
+use shared::{
+    PageSeat as Socket, open_page_seat as open_seat, percentile_ms as percentile,
+    send_frame as send, until_said,
+};
 
 /// The three tables: their host, the rules' number at the setup's question, and what W says at them.
 const TABLES: [(&str, &str, &str); 3] = [
@@ -23,15 +25,6 @@ const TABLES: [(&str, &str, &str); 3] = [
     ("Cy", "6", "no exact strategy table"),
 ];
 
-fn send(socket: &mut Socket, frame: serde_json::Value) {
-    socket.send(Message::text(frame.to_string())).unwrap();
-}
-
-fn percentile(sorted: &[Duration], p: f64) -> f64 {
-    let at = ((sorted.len() as f64 - 1.0) * p).round() as usize;
-    sorted[at].as_secs_f64() * 1000.0
-}
-
 fn main() {
     let seats: usize = std::env::args()
         .nth(1)
@@ -39,10 +32,7 @@ fn main() {
         .unwrap_or(500);
     let dir = tempfile::tempdir_in(concat!(env!("CARGO_MANIFEST_DIR"), "/target")).unwrap();
     let (mut server, _, page) = shared::serve_unbounded_with_page(dir.path(), &[]);
-    let host = page
-        .trim_start_matches("http://")
-        .trim_end_matches('/')
-        .to_string();
+    let host = shared::page_host(&page);
     let pid = server.id();
     std::thread::sleep(Duration::from_secs(1));
     let before = shared::memory_mib(pid, "VmRSS");

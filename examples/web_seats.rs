@@ -17,8 +17,10 @@ use std::io::{Read, Write};
 use std::net::TcpStream;
 use std::time::{Duration, Instant};
 
-use shared::{PageSeat as Socket, open_page_seat as open_seat, until_said};
-use tungstenite::Message;
+use shared::{
+    PageSeat as Socket, open_page_seat as open_seat, percentile_ms as percentile,
+    send_frame as send, until_said,
+};
 
 /// A page's file fetched over HTTP/1.1, as a browser's first request for it.
 fn fetch(host: &str, path: &str) -> usize {
@@ -34,15 +36,6 @@ fn fetch(host: &str, path: &str) -> usize {
     answer.len()
 }
 
-fn send(socket: &mut Socket, frame: serde_json::Value) {
-    socket.send(Message::text(frame.to_string())).unwrap();
-}
-
-fn percentile(sorted: &[Duration], p: f64) -> f64 {
-    let at = ((sorted.len() as f64 - 1.0) * p).round() as usize;
-    sorted[at].as_secs_f64() * 1000.0
-}
-
 fn main() {
     let seats: usize = std::env::args()
         .nth(1)
@@ -54,10 +47,7 @@ fn main() {
         .unwrap_or(20);
     let dir = tempfile::tempdir_in(concat!(env!("CARGO_MANIFEST_DIR"), "/target")).unwrap();
     let (mut server, _, page) = shared::serve_unbounded_with_page(dir.path(), &[]);
-    let host = page
-        .trim_start_matches("http://")
-        .trim_end_matches('/')
-        .to_string();
+    let host = shared::page_host(&page);
     let pid = server.id();
 
     // The page to its first line, twenty times.

@@ -151,3 +151,23 @@ pub fn idle_page_seats(page: &str, count: usize) -> Vec<PageSeat> {
         })
         .collect()
 }
+
+/// Sends `frame` (a page frame: `{"key": …}`, `{"line": …}`) up a browser seat.
+pub fn send_frame(socket: &mut PageSeat, frame: serde_json::Value) {
+    socket
+        .send(tungstenite::Message::text(frame.to_string()))
+        .unwrap();
+}
+
+/// The `p` percentile (0 to 1) of `sorted` durations, in milliseconds.
+pub fn percentile_ms(sorted: &[std::time::Duration], p: f64) -> f64 {
+    let at = ((sorted.len() as f64 - 1.0) * p).round() as usize;
+    sorted[at].as_secs_f64() * 1000.0
+}
+
+/// The host part (`127.0.0.1:PORT`) of a page's address (`http://…/`).
+pub fn page_host(page: &str) -> String {
+    page.trim_start_matches("http://")
+        .trim_end_matches('/')
+        .to_string()
+}

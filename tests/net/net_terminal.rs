@@ -19,26 +19,7 @@ fn expect(pty: &mut expectrl::session::OsSession, text: &str) {
 #[test]
 fn chat_takes_typed_characters_and_the_game_keys_work_at_a_network_table() {
     let root = tempfile::tempdir().unwrap();
-    let server = Server::start(&root.path().join("server"), "127.0.0.1:0", &[]);
-    let mut command = common::sayzee_in(&root.path().join("ann"));
-    command
-        .args(["--lang", "en-US", "join", &server.address])
-        .args([
-            "--name", "Ann", "--create", "--table", "Den", "--rules", "yatzy",
-        ])
-        .args([
-            "--bot",
-            "beginner",
-            "--start",
-            "--speech",
-            "text",
-            "--no-sound",
-        ])
-        .env("TERM", "xterm-256color")
-        .env("SAYZEE_KEYBOARD_PROTOCOL", "legacy");
-    let mut pty = Session::spawn(command).expect("sayzee join starts in a pty");
-    pty.set_expect_timeout(Some(Duration::from_secs(30)));
-    expect(&mut pty, "Your turn, Ann: round 1 of 15");
+    let (_server, mut pty) = ann_at_den(root.path());
 
     // C opens the prompt; "s" and "1" there are letters of the message, not the scores or a die.
     pty.send("c").unwrap();
@@ -65,20 +46,32 @@ fn chat_takes_typed_characters_and_the_game_keys_work_at_a_network_table() {
     assert!(pty.get_process().wait().is_ok());
 }
 
-/// Ann's `sayzee join` in a PTY at a started table "Den", and the server.
-fn ann_at_den(root: &std::path::Path) -> (Server, expectrl::session::OsSession) {
-    let server = Server::start(&root.join("server"), "127.0.0.1:0", &[]);
+/// Ann's `sayzee join` in a PTY making table "Den" (Yatzy, a beginner computer) at `address`, `extra` flags
+/// after.
+fn ann_makes_den(
+    root: &std::path::Path,
+    address: &str,
+    extra: &[&str],
+) -> expectrl::session::OsSession {
     let mut command = common::sayzee_in(&root.join("ann"));
     command
-        .args(["--lang", "en-US", "join", &server.address])
+        .args(["--lang", "en-US", "join", address])
         .args([
             "--name", "Ann", "--create", "--table", "Den", "--rules", "yatzy", "--bot", "beginner",
         ])
-        .args(["--start", "--speech", "text", "--no-sound"])
+        .args(["--speech", "text", "--no-sound"])
+        .args(extra)
         .env("TERM", "xterm-256color")
         .env("SAYZEE_KEYBOARD_PROTOCOL", "legacy");
     let mut pty = Session::spawn(command).expect("sayzee join starts in a pty");
     pty.set_expect_timeout(Some(Duration::from_secs(30)));
+    pty
+}
+
+/// Ann's `sayzee join` in a PTY at a started table "Den", and the server.
+fn ann_at_den(root: &std::path::Path) -> (Server, expectrl::session::OsSession) {
+    let server = Server::start(&root.join("server"), "127.0.0.1:0", &[]);
+    let mut pty = ann_makes_den(root, &server.address, &["--start"]);
     expect(&mut pty, "Your turn, Ann: round 1 of 15");
     (server, pty)
 }
@@ -159,17 +152,7 @@ fn the_hosts_menu_takes_the_keys_seven_to_nine_in_raw_mode() {
 
     let root = tempfile::tempdir().unwrap();
     let server = Server::start(&root.path().join("server"), "127.0.0.1:0", &[]);
-    let mut command = common::sayzee_in(&root.path().join("ann"));
-    command
-        .args(["--lang", "en-US", "join", &server.address])
-        .args([
-            "--name", "Ann", "--create", "--table", "Den", "--rules", "yatzy",
-        ])
-        .args(["--bot", "beginner", "--speech", "text", "--no-sound"])
-        .env("TERM", "xterm-256color")
-        .env("SAYZEE_KEYBOARD_PROTOCOL", "legacy");
-    let mut pty = Session::spawn(command).expect("sayzee join starts in a pty");
-    pty.set_expect_timeout(Some(Duration::from_secs(30)));
+    let mut pty = ann_makes_den(root.path(), &server.address, &[]);
     expect(&mut pty, "You are the host.");
     let mut people = Vec::new();
     for name in ["Rob", "Sam"] {

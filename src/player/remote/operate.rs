@@ -49,8 +49,11 @@ pub fn run(
             asker.say(&Message::new("net-op-done"));
             Ok(())
         }
+        // A refused password is the operator's action refused, said as such (the password's refusal was said).
+        Err(SetupFailure::Usage(UsageError::ScriptPasswordRefused) | SetupFailure::Interrupted) => {
+            Err(UsageError::OperatorRefused)
+        }
         Err(SetupFailure::Usage(error)) => Err(error),
-        Err(SetupFailure::Interrupted) => Err(UsageError::OperatorRefused),
     }
 }
 
