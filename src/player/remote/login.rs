@@ -41,6 +41,8 @@ pub(super) struct Wish {
     pub claim: bool,
     pub new_password: bool,
     pub given: Option<String>,
+    /// That only account holders play here was said already (to a newcomer asked their name first).
+    pub accounts_told: bool,
 }
 
 /// Logs in as the welcome asks (see the module's comment).
@@ -56,7 +58,7 @@ pub(super) fn log_in(door: &Door<'_>, asker: &mut Asker<'_>) -> Result<Login, Se
             None => with_password(door, given.as_deref(), asker)?,
         }
     } else if door.wish.claim || welcomed.accounts_required {
-        if !door.wish.claim {
+        if !door.wish.claim && !door.wish.accounts_told {
             asker.say(&Message::new("net-accounts-required").with("name", door.name.to_string()));
         }
         claim(door, given.as_deref(), asker)?

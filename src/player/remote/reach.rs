@@ -29,6 +29,7 @@ pub(super) fn connect(
     let from_file = args.trusted_certificates()?;
     // Connected and the message of the day are said once, however often another name greets the server again.
     let mut told = false;
+    let mut accounts_told = false;
     loop {
         let dial = Dial {
             address: address.to_string(),
@@ -68,6 +69,7 @@ pub(super) fn connect(
                 // asked their name first, then its password: never a password for "Player 1".
                 let welcomed = link.welcomed();
                 if people.chosen.is_empty() && welcomed.accounts_required && !welcomed.owned {
+                    accounts_told = true;
                     asker.tell(&Message::new("net-accounts-required-newcomer"));
                     people.ask_missing(asker, 1)?;
                     if people.chosen[0].name.to_string() != greeting {
@@ -81,6 +83,7 @@ pub(super) fn connect(
                         claim: args.claim,
                         new_password: args.new_password,
                         given: args.given_password()?,
+                        accounts_told,
                     },
                     book: logins,
                 };
