@@ -196,7 +196,11 @@ impl Chances {
             return None;
         }
         let asked_about = (marks_made(state), state.turn().map(|turn| turn.player));
-        let state_asked = state;
+        // The same position at the same rules is the same question, whichever seat asks it.
+        let key = self
+            .shared
+            .as_ref()
+            .and_then(|_| serde_json::to_string(state).ok());
         let state = state.clone();
         let expert = self.expert.clone();
         let cache_dir = self.cache_dir.clone();
@@ -204,17 +208,13 @@ impl Chances {
         let work = move || work_out(&state, &expert, cache_dir, &forecaster);
         self.working = Some(match &self.shared {
             None => Work::start(work),
-            Some(shared) => {
-                // The same position at the same rules is the same question, whichever seat asks it.
-                let key = serde_json::to_string(&state_asked).ok();
-                match shared.ask(key, move || Worked::Answer(work())) {
-                    Ok(awaited) => Work::Shared(awaited, |worked| match worked {
-                        Worked::Answer(answer) => Some(answer),
-                        Worked::Weighed(_) => None,
-                    }),
-                    Err(_) => return Some(vec![Message::new("chances-busy")]),
-                }
-            }
+            Some(shared) => match shared.ask(key, move || Worked::Answer(work())) {
+                Ok(awaited) => Work::Shared(awaited, |worked| match worked {
+                    Worked::Answer(answer) => Some(answer),
+                    Worked::Weighed(_) => None,
+                }),
+                Err(_) => return Some(vec![Message::new("chances-busy")]),
+            },
         });
         self.asked_at = Some(Instant::now());
         self.thinking_said = false;

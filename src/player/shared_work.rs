@@ -254,6 +254,27 @@ mod tests {
         }
     }
 
+    /// Asks `key`'s question as [`counted`] work answering 1, and returns once the thread is working on it (it
+    /// says so first), so that what is asked next waits behind it.
+    fn taken_first(
+        work: &SharedWork<u32>,
+        key: Option<String>,
+        (done, go): (&Arc<AtomicUsize>, &Arc<Mutex<()>>),
+    ) -> Awaited<u32> {
+        let (started, taken) = mpsc::channel();
+        let counted = counted(done, go, 1);
+        let awaited = work
+            .ask(key, move || {
+                let _ = started.send(());
+                counted()
+            })
+            .expect("taken");
+        taken
+            .recv_timeout(PATIENCE)
+            .expect("the thread takes the first question");
+        awaited
+    }
+
     #[test]
     fn a_question_asked_by_many_seats_is_worked_out_once_for_them_all() {
         let work = SharedWork::<u32>::default();
@@ -291,16 +312,10 @@ mod tests {
         let go = Arc::new(Mutex::new(()));
         let held = go.lock().unwrap();
         // One question being worked out (held), and MOST_WAITING behind it.
-        let mut asked = Vec::new();
-        for position in 0..=MOST_WAITING {
+        let mut asked = vec![taken_first(&work, Some("position 0".into()), (&done, &go))];
+        for position in 1..=MOST_WAITING {
             let key = format!("position {position}");
             asked.push(work.ask(Some(key), counted(&done, &go, 1)).expect("taken"));
-            // The first is taken by the thread before the next is asked, so the count waiting is exact.
-            if position == 0 {
-                while lock(&work.inner.queue).running.is_none() {
-                    std::thread::sleep(Duration::from_millis(1));
-                }
-            }
         }
         let refused = work.ask(Some("position 99".into()), counted(&done, &go, 2));
         assert_eq!(refused.err(), Some(Busy));
@@ -322,10 +337,7 @@ mod tests {
         let done = Arc::new(AtomicUsize::new(0));
         let go = Arc::new(Mutex::new(()));
         let held = go.lock().unwrap();
-        let first = work.ask(None, counted(&done, &go, 1)).expect("taken");
-        while lock(&work.inner.queue).running.is_none() {
-            std::thread::sleep(Duration::from_millis(1));
-        }
+        let first = taken_first(&work, None, (&done, &go));
         // Three browsers ask and close before the thread is free.
         for _ in 0..3 {
             drop(work.ask(None, counted(&done, &go, 2)).expect("taken"));

@@ -106,7 +106,8 @@ fn now() -> u64 {
 impl Moderation {
     /// What is kept in `data_dir` (nothing yet, or a file that cannot be read: nothing). A message of the day
     /// given in the server's settings replaces the one kept when it is new there (the operator edited the
-    /// file); the same one as at the last start leaves what an operator set since with `op motd`.
+    /// file); the same one as at the last start leaves what an operator set since with `op motd`; one taken out
+    /// of the settings is heard no more, unless an operator set another since.
     pub(super) fn open(data_dir: &Path, motd: Option<String>) -> Moderation {
         let path = data_dir.join("moderation.json");
         let kept: Kept = files::read_regular(&path, MAX_FILE)
@@ -114,14 +115,16 @@ impl Moderation {
             .flatten()
             .and_then(|bytes| serde_json::from_slice(&bytes).ok())
             .unwrap_or_default();
-        let from_settings = motd.is_some() && motd != kept.motd_from_settings;
+        let from_settings = motd != kept.motd_from_settings;
         let moderation = Moderation {
             kept: Mutex::new(kept),
             path,
         };
         if from_settings {
             let taken_in = |kept: &mut Kept| {
-                kept.motd.clone_from(&motd);
+                if motd.is_some() || kept.motd == kept.motd_from_settings {
+                    kept.motd.clone_from(&motd);
+                }
                 kept.motd_from_settings.clone_from(&motd);
             };
             // Kept in memory even when the disk refuses it: the settings are read at every start anyway.
@@ -257,7 +260,7 @@ mod tests {
             moderation.in_force(Sanction::Muted, Some("Ann"), home),
             Some((5, "shouting".into()))
         );
-        let again = Moderation::open(dir.path(), None);
+        let again = Moderation::open(dir.path(), Some("Welcome".into()));
         assert_eq!(again.motd().as_deref(), Some("Welcome"));
         // The settings' message taken in, then changed by an operator: a restart with the same settings keeps
         // the operator's; new settings bring theirs.
@@ -269,8 +272,17 @@ mod tests {
         assert_eq!(restarted.motd().as_deref(), Some("Sunday at six"));
         let edited = Moderation::open(dir.path(), Some("Saturday at noon".into()));
         assert_eq!(edited.motd().as_deref(), Some("Saturday at noon"));
+        // Taken out of the settings: heard no more; but an operator's own message outlives that.
         let again = Moderation::open(dir.path(), None);
-        assert_eq!(again.motd().as_deref(), Some("Saturday at noon"));
+        assert_eq!(again.motd(), None);
+        drop(Moderation::open(
+            dir.path(),
+            Some("Saturday at noon".into()),
+        ));
+        let moderated = Moderation::open(dir.path(), Some("Saturday at noon".into()));
+        moderated.set_motd(Some("Welcome".into())).unwrap();
+        let again = Moderation::open(dir.path(), None);
+        assert_eq!(again.motd().as_deref(), Some("Welcome"));
         assert!(again.lift(&Target::from_written("troll")).unwrap());
         assert_eq!(
             again.in_force(Sanction::Banned, Some("Troll"), elsewhere),

@@ -43,7 +43,8 @@ impl TableSeat {
                 }
             }
             Incoming::Back => {
-                self.coming_back = true;
+                // A closed table asks for no way back (the list of tables instead): no answer to wait for.
+                self.coming_back = !self.phase.ended();
                 // The server knows a new connection as one that does not hear the lobby.
                 if self.hears_lobby {
                     self.link

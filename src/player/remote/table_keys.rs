@@ -171,8 +171,8 @@ impl TableSeat {
             return Some(Flow::Continue);
         }
         let picked = match action {
+            Action::Select(face) => numbered(&menu, usize::from(face.value())),
             Action::Advance => menu.choices.get(menu.at).cloned(),
-            Action::Select(face) => menu.choices.get(usize::from(face.value()) - 1).cloned(),
             Action::Back => {
                 st.say(&[Message::new("net-host-menu-closed")], Urgency::Interrupt);
                 return Some(Flow::Continue);
@@ -190,10 +190,7 @@ impl TableSeat {
     /// arrives here too): its choice, or which numbers there are. `None` with no menu open.
     pub(super) fn host_menu_number(&mut self, st: &mut Stage<'_>, number: usize) -> Option<Flow> {
         let menu = self.host_menu.take()?;
-        let picked = number
-            .checked_sub(1)
-            .and_then(|index| menu.choices.get(index))
-            .cloned();
+        let picked = numbered(&menu, number);
         self.host_menu_pick(st, menu, picked)
     }
 
@@ -245,6 +242,14 @@ impl TableSeat {
         }
         Some(Flow::Continue)
     }
+}
+
+/// The choice the host's menu says as `number` (from 1), if it has one.
+fn numbered(menu: &HostMenu, number: usize) -> Option<HostChoice> {
+    number
+        .checked_sub(1)
+        .and_then(|index| menu.choices.get(index))
+        .cloned()
 }
 
 /// One choice of the host's menu as said: its number and what it does.

@@ -213,7 +213,8 @@ fn names_nobody_uses_are_free_again_after_a_month_or_a_year_and_operators_never_
                 .await
                 .unwrap();
         }
-        // Ann came back the next day with her device's token (written by the next look, not at the login).
+        // Everyone claimed 40 days ago, and Ann came back the day after; Bo logs in with his device's token
+        // today (written by the next look, not at the login).
         let token = accounts
             .claim("Bo", (&"correct horse".into(), None), HOME)
             .await

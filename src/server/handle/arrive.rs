@@ -429,7 +429,7 @@ fn put_in(lobby: &mut Lobby, id: ConnectionId, place: Place) {
 }
 
 /// The names of the spectators at the table of `room`, as look-alike keys.
-fn spectator_names(lobby: &Lobby, room: &Room) -> Vec<String> {
+pub(super) fn spectator_names(lobby: &Lobby, room: &Room) -> Vec<String> {
     room.spectators(lobby)
         .iter()
         .filter_map(|id| match &lobby.visitors.get(id)?.place {

@@ -5,12 +5,13 @@
 use std::sync::Arc;
 use std::time::Instant;
 
+use super::arrive::spectator_names;
 use super::at_table::{change_seated, seated_at};
 use crate::i18n::Message;
 use crate::net::protocol::{ErrorCode, ServerMessage};
 use crate::net::table::{ConnectionId, Removal};
 use crate::server::commit::{Decision, change_table};
-use crate::server::lobby::{Lobby, Place, Room, Server, broadcast_at, send};
+use crate::server::lobby::{Lobby, Server, broadcast_at, send};
 use crate::server::upkeep::play_computers_at;
 
 /// The host removes the person at `seat` (and bans them from the table when `ban`).
@@ -32,9 +33,7 @@ pub(super) async fn remove(
                 .connection
                 .and_then(|gone| lobby.visitors.get(&gone))
                 .map(|visitor| visitor.address.to_string());
-            let mut present = names_present(lobby, room);
-            present.retain(|name| !removal.names.contains(name));
-            changed.ban(&removal.names, address, &present);
+            changed.ban(&removal.names, address, &spectator_names(lobby, room));
         }
         Ok(Decision::table(changed, move |lobby| {
             removed(&server_too, lobby, &table, removal, ban);
@@ -43,27 +42,6 @@ pub(super) async fn remove(
     .await?;
     play_computers_at(server, &name);
     Ok(())
-}
-
-/// The names of everyone at `room` now: its seats' people (computers' seats included, harmlessly) and those
-/// watching it.
-fn names_present(lobby: &Lobby, room: &Room) -> Vec<String> {
-    let seated = room
-        .table
-        .game()
-        .state()
-        .config()
-        .players
-        .iter()
-        .map(|player| player.name.to_string());
-    let watching =
-        room.spectators(lobby)
-            .into_iter()
-            .filter_map(|id| match &lobby.visitors.get(&id)?.place {
-                Some(Place::Watching { name, .. }) => Some(name.clone()),
-                _ => None,
-            });
-    seated.chain(watching).collect()
 }
 
 /// A removal now on the disk: the person removed is told and back in the lobby; everyone else hears who went.

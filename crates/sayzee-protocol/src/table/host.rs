@@ -274,11 +274,22 @@ impl Table {
     }
 
     /// Bans `names` (and their look-alikes) and `address` from this table for as long as it is open; the names
-    /// in `present` (everyone else at the table now) stay welcome from that address.
-    pub fn ban(&mut self, names: &[String], address: Option<String>, present: &[String]) {
-        let spared: Vec<String> = present
+    /// seated here now (but `names`) and `watching` (look-alike keys: everyone else at the table now) stay
+    /// welcome from that address.
+    pub fn ban(&mut self, names: &[String], address: Option<String>, watching: &[String]) {
+        let banned: Vec<String> = names
             .iter()
             .map(|name| PlayerName::new(name).look_alike_key())
+            .collect();
+        let spared: Vec<String> = self
+            .game
+            .state()
+            .config()
+            .players
+            .iter()
+            .map(|player| player.name.look_alike_key())
+            .chain(watching.iter().cloned())
+            .filter(|key| !banned.contains(key))
             .collect();
         for name in names {
             self.house.banned.push(Banned {
