@@ -157,12 +157,20 @@ fn duo(root: &Path, address: &str, tag: &str) -> (Player, Player, Watcher) {
 fn a_killed_server_comes_back_and_the_game_ends_as_it_would_have() {
     let root = tempfile::tempdir().unwrap();
     // The run without a kill, for comparison.
-    let (reference_sheets, reference_throws) = {
+    let (reference_sheets, reference_throws, reference_reviews) = {
         let server = Server::start(&root.path().join("reference"), "127.0.0.1:0", SEEDED);
         let (mut ann, mut bo, mut watcher) = duo(root.path(), &server.address, "reference");
         play_duo_until(&mut watcher, &mut ann, &mut bo, |_| false);
         assert!(watcher.state().is_over());
-        (watcher.state().players().to_vec(), watcher.throws())
+        let reviews = [
+            reviewed(&mut ann, "points given away against perfect play."),
+            reviewed(&mut bo, "poäng bortgivna jämfört med perfekt spel."),
+        ];
+        (
+            watcher.state().players().to_vec(),
+            watcher.throws(),
+            reviews,
+        )
     };
 
     let data = root.path().join("killed");
@@ -213,8 +221,26 @@ fn a_killed_server_comes_back_and_the_game_ends_as_it_would_have() {
         &reference_sheets[..],
         "the same sheets at the end"
     );
+    // The review after the game weighs the whole game, the rounds before the restart too (play-test 4, B2).
+    let reviews = [
+        reviewed(&mut ann, "points given away against perfect play."),
+        reviewed(&mut bo, "poäng bortgivna jämfört med perfekt spel."),
+    ];
+    assert_eq!(reviews, reference_reviews);
     ann.quit();
     bo.quit();
+}
+
+/// The review's summary `player` hears after the game: the line that ends with `ending`, waited for.
+fn reviewed(player: &mut Player, ending: &str) -> String {
+    player.hear(ending);
+    let heard = player.transcript();
+    heard
+        .iter()
+        .rev()
+        .find(|line| line.ends_with(ending))
+        .cloned()
+        .unwrap_or_else(|| panic!("no review summary in {heard:#?}"))
 }
 
 #[test]
@@ -254,6 +280,20 @@ fn a_client_killed_mid_turn_takes_its_seat_back_by_token() {
     play_one_command(&mut watcher, &mut seats);
     play_one_command(&mut watcher, &mut seats);
     watcher.until(|w| w.state().turn().is_some_and(|t| t.player == ANN));
+    // The review holds the turn begun by the client that was killed: its first roll comes first (B2).
+    bo.type_line("review");
+    bo.hear("Bo: ");
+    bo.hear("1 av ");
+    let first = bo
+        .transcript()
+        .into_iter()
+        .find(|line| line.starts_with("1 av "));
+    assert!(
+        first
+            .as_deref()
+            .is_some_and(|line| line.contains(". Omgång 1, första slaget: ")),
+        "{first:?}"
+    );
     ann.quit();
     bo.quit();
 }

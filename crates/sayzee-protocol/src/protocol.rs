@@ -3,7 +3,7 @@
 
 use serde::{Deserialize, Serialize};
 
-use sayzee_core::game::{Command, Event, GameState, MatchConfig, Skill};
+use sayzee_core::game::{Command, Event, GameState, MatchConfig, Skill, TurnRecord};
 use sayzee_core::rules::{Mark, Preset};
 
 mod secret;
@@ -12,7 +12,7 @@ pub use secret::{LoginToken, Password, SeatToken};
 
 /// The protocol this build speaks. A client saying another version in its `hello` is refused with
 /// [`ErrorCode::VersionMismatch`]; the number grows whenever a message changes shape.
-pub const PROTOCOL_VERSION: u32 = 13;
+pub const PROTOCOL_VERSION: u32 = 14;
 
 /// The largest text frame either side accepts, in bytes. Larger frames are refused with
 /// [`ErrorCode::TooLarge`] (and tungstenite is told the same limit).
@@ -257,6 +257,13 @@ pub enum ServerMessage {
         table: TableName,
         seats: Vec<HeldSeat>,
         snapshot: Snapshot,
+    },
+    /// Turns of this game already played by the person at `seat`, in order, each with every choice made in it:
+    /// sent after `Seated` when a person comes back to a game under way, in as many messages as it takes, so that
+    /// the review after the game weighs the whole game, not only what followed the return.
+    History {
+        seat: SeatIndex,
+        turns: Vec<TurnRecord>,
     },
     Watching {
         table: TableName,

@@ -78,6 +78,15 @@ impl TableSeat {
                     snapshot,
                 },
             ),
+            // The turns played here before this connection, so that the review weighs the whole game.
+            ServerMessage::History { seat, turns } if self.is_local(seat) => {
+                st.game.recall(
+                    turns
+                        .into_iter()
+                        .filter(|turn| turn.player == seat)
+                        .collect(),
+                );
+            }
             ServerMessage::PersonJoined { name, snapshot, .. } => {
                 self.reseat(st, &snapshot);
                 let name = PlayerName::new(&name).to_string();

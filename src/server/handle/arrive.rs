@@ -380,6 +380,8 @@ pub(super) async fn rejoin(
         replaced.dedup();
         let seats = changed.rejoin(&token, id)?;
         let snapshot = changed.snapshot();
+        // What the returning people played before, so that their review covers the whole game.
+        let histories = changed.histories(seats.iter().map(|held| held.seat));
         Ok(Decision::table(changed, move |lobby| {
             if let Some(room) = lobby.rooms.get_mut(&name) {
                 let table = &room.table;
@@ -413,6 +415,9 @@ pub(super) async fn rejoin(
                 seats,
                 snapshot,
             );
+            for history in histories {
+                send(lobby, id, history);
+            }
         }))
     })
     .await

@@ -111,6 +111,11 @@ impl Game {
         }
     }
 
+    /// Takes in the record of turns played before this mirror was made (see [`Record::recall`]).
+    pub fn recall(&mut self, turns: Vec<TurnRecord>) {
+        self.record.recall(&self.state, turns);
+    }
+
     /// The decisions made so far (see [`Record`]).
     pub fn record(&self) -> &Record {
         &self.record

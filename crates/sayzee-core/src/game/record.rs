@@ -153,6 +153,21 @@ impl Record {
         self.turns.retain(|turn| turn.fits(state));
     }
 
+    /// Takes in `turns` of this game that were played before this record began (a network table's history of a
+    /// seat, after a reconnection): each that fits `state` and is not held yet, in the order of play, so that the
+    /// turn being played stays the last. Turns already held stay as they are (they are the ones followed live).
+    pub fn recall(&mut self, state: &GameState, turns: Vec<TurnRecord>) {
+        let rounds = state.rounds();
+        for turn in turns {
+            let held = self.turns.iter().any(|known| known.same_turn(&turn));
+            if !held && (1..=rounds).contains(&turn.round) && turn.fits(state) {
+                self.turns.push(turn);
+            }
+        }
+        // Within a round every player plays once, from the first player on (the game's own turn order).
+        self.turns.sort_by_key(|turn| (turn.round, turn.player));
+    }
+
     /// The turn being played by `player`: the last one, when it is theirs.
     fn current(&mut self, player: usize) -> Option<&mut TurnRecord> {
         self.turns.last_mut().filter(|turn| turn.player == player)
@@ -160,6 +175,11 @@ impl Record {
 }
 
 impl TurnRecord {
+    /// The same player's turn of the same round on the same sheet.
+    fn same_turn(&self, other: &TurnRecord) -> bool {
+        (self.player, self.round, self.sheet) == (other.player, other.round, other.sheet)
+    }
+
     fn fits(&self, state: &GameState) -> bool {
         let rules = state.rules();
         let config = state.config();
@@ -303,6 +323,38 @@ mod tests {
                 .turns()
                 .is_empty()
         );
+    }
+
+    #[test]
+    fn a_mirror_made_mid_game_takes_in_the_turns_before_it_and_goes_on_as_the_whole_record() {
+        let mut played = anns_turn("3 3 5 6 1  3 4  2 2 2 2 5  6 6 6 6 6", Category::Threes);
+        play(&mut played, &[Command::Advance]);
+        // Bo has rolled: a mirror made now holds none of the game, not even Bo's turn caught halfway.
+        let mut mirror = Game::mirror(played.state().clone());
+        assert!(mirror.record().turns().is_empty());
+        let history = played.record().turns().to_vec();
+        let (anns, bos): (Vec<_>, Vec<_>) = history.into_iter().partition(|turn| turn.player == 0);
+        // A turn that cannot be this game's is left out: no round 0, no round past the last.
+        let mut strays = anns.clone();
+        strays[0].round = 0;
+        let mut late = anns[0].clone();
+        late.round = 14;
+        strays.push(late);
+        mirror.recall(strays);
+        assert!(mirror.record().turns().is_empty());
+        // Bo's turn arrives before Ann's, and Ann's twice: each is taken once, in the order of play.
+        mirror.recall(bos);
+        mirror.recall(anns.clone());
+        mirror.recall(anns);
+        assert_eq!(mirror.record(), played.record());
+        // Bo's turn goes on being noted in the mirror as it is in the game.
+        let events = played
+            .dispatch(Actor::Human, &Command::Mark(Category::Chance))
+            .unwrap();
+        mirror.follow(&events);
+        assert_eq!(mirror.record(), played.record());
+        // The stop with rolls left, and the mark.
+        assert_eq!(mirror.record().turns()[1].steps.len(), 2);
     }
 
     #[test]

@@ -7,8 +7,8 @@
 use serde::{Deserialize, Serialize};
 
 use crate::protocol::{
-    CHAT_LIMIT, ErrorCode, HeldSeat, SeatIndex, SeatInfo, SeatToken, Snapshot, TablePhase,
-    TableSummary,
+    CHAT_LIMIT, ErrorCode, HeldSeat, SeatIndex, SeatInfo, SeatToken, ServerMessage, Snapshot,
+    TablePhase, TableSummary,
 };
 use sayzee_core::game::{
     Actor, Command, DiceSource, Event, Game, MAX_PLAYERS, MatchConfig, Phase, PlayerSpec,
@@ -18,6 +18,10 @@ use sayzee_core::rules::Mark;
 use sayzee_core::text::{CleanText, PlayerName};
 
 mod host;
+
+/// The turns in one [`ServerMessage::History`] take at most this many bytes (or are one turn): half a frame
+/// ([`crate::protocol::MAX_FRAME_BYTES`]), where a turn is a sheet and its choices, a kilobyte or two.
+pub const HISTORY_BYTES: usize = 32 * 1024;
 
 pub use host::{BanHolds, Banned, HouseRules, MAX_INVITED, Removal, TURN_SECONDS};
 
@@ -500,6 +504,42 @@ impl Table {
             host: self.host,
             turn_seconds: self.house.turn_seconds,
         }
+    }
+
+    /// The turns the people at `seats` have played so far, as [`ServerMessage::History`] messages of at most
+    /// [`HISTORY_BYTES`] of turns each; none before the start.
+    pub fn histories(&self, seats: impl IntoIterator<Item = SeatIndex>) -> Vec<ServerMessage> {
+        self.histories_within(seats, HISTORY_BYTES)
+    }
+
+    fn histories_within(
+        &self,
+        seats: impl IntoIterator<Item = SeatIndex>,
+        most_bytes: usize,
+    ) -> Vec<ServerMessage> {
+        if !self.started {
+            return Vec::new();
+        }
+        let turns = self.game.record().turns();
+        let mut messages = Vec::new();
+        for seat in seats {
+            let mut part = Vec::new();
+            let mut bytes = 0;
+            for turn in turns.iter().filter(|turn| turn.player == seat) {
+                let size = crate::protocol::encode(turn).len();
+                if !part.is_empty() && bytes + size > most_bytes {
+                    let turns = std::mem::take(&mut part);
+                    messages.push(ServerMessage::History { seat, turns });
+                    bytes = 0;
+                }
+                part.push(turn.clone());
+                bytes += size;
+            }
+            if !part.is_empty() {
+                messages.push(ServerMessage::History { seat, turns: part });
+            }
+        }
+        messages
     }
 
     /// Where the game stands, for the list of tables.

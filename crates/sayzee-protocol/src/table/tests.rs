@@ -496,3 +496,62 @@ fn a_table_taken_apart_comes_back_whole_and_parts_that_disagree_make_none() {
     parts.seats[1].computer = true;
     assert_eq!(Table::from_parts(parts), None);
 }
+
+#[test]
+fn a_seats_history_is_every_turn_it_played_in_messages_that_fit_a_frame() {
+    let mut waiting = waiting();
+    assert!(
+        waiting.histories([0, 1]).is_empty(),
+        "nothing is played before the start"
+    );
+    waiting.start(1).unwrap();
+    let mut table = waiting;
+    for _ in 0..13 {
+        roll_and_mark(&mut table, 0, 1);
+        roll_and_mark(&mut table, 1, 2);
+        roll_and_mark(&mut table, 2, 3);
+    }
+    let record = table.game.record().turns().to_vec();
+    let played_by = |seat: usize| -> Vec<_> {
+        record
+            .iter()
+            .filter(|turn| turn.player == seat)
+            .cloned()
+            .collect()
+    };
+    let turns_of = |messages: &[ServerMessage], seat: usize| -> Vec<_> {
+        messages
+            .iter()
+            .flat_map(|message| match message {
+                ServerMessage::History { seat: of, turns } if *of == seat => turns.clone(),
+                _ => Vec::new(),
+            })
+            .collect()
+    };
+    // Ann's alone, whole, in one message that a client reads back as it was sent.
+    let anns = table.histories([0]);
+    assert_eq!(anns.len(), 1);
+    let frame = crate::protocol::encode(&anns[0]);
+    assert!(frame.len() <= crate::protocol::MAX_FRAME_BYTES);
+    assert_eq!(
+        crate::protocol::decode_server(&frame).as_ref(),
+        Ok(&anns[0])
+    );
+    assert_eq!(turns_of(&anns, 0), played_by(0));
+    assert_eq!(played_by(0).len(), 13);
+    // Parts of at most a kilobyte hold the same turns, in order, for each seat asked.
+    let parts = table.histories_within([0, 1], 1024);
+    assert!(parts.len() > 4, "{}", parts.len());
+    for part in &parts {
+        let ServerMessage::History { turns, .. } = part else {
+            panic!("{part:?}")
+        };
+        let bytes: usize = turns
+            .iter()
+            .map(|turn| crate::protocol::encode(turn).len())
+            .sum();
+        assert!(turns.len() == 1 || bytes <= 1024, "{bytes}");
+    }
+    assert_eq!(turns_of(&parts, 0), played_by(0));
+    assert_eq!(turns_of(&parts, 1), played_by(1));
+}
