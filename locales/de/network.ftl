@@ -306,6 +306,11 @@ net-turn-timer-set = Der Gastgeber hat eine Zugzeit festgelegt: { $seconds } Sek
 net-turn-timer-off = Der Gastgeber hat die Zugzeit abgeschaltet.
 net-timed-out = Die Zeit für { $name } ist abgelaufen: der Computer spielt diesen Zug zu Ende.
 net-timed-out-you = Ihre Zeit ist abgelaufen, { $name }: der Computer spielt diesen Zug für Sie zu Ende. Im nächsten Zug spielen Sie wieder.
+net-turn-time-left-you = { $name }, noch { $seconds ->
+    [one] eine Sekunde
+   *[other] { $seconds } Sekunden
+} für Ihren Zug, sonst spielt der Computer diesen Zug für Sie zu Ende.
+net-turn-timer-reminder = Zugzeit: { $seconds } Sekunden pro Zug.
 net-server-stopping = Der Server startet neu. sayzee verbindet sich wieder, sobald er zurück ist.
 net-seats-taken-elsewhere = Ihre Plätze an diesem Tisch hat eine andere Verbindung übernommen, aus einem anderen Fenster oder von einem anderen Gerät; diese hier spielt nicht mehr mit.
 net-chat-shed = { $count ->

@@ -307,6 +307,11 @@ net-turn-timer-set = The host set a turn timer: { $seconds } seconds without a m
 net-turn-timer-off = The host turned the turn timer off.
 net-timed-out = Time is up for { $name }: the computer plays the rest of this turn.
 net-timed-out-you = Your time is up, { $name }: the computer plays the rest of this turn for you. You play again next turn.
+net-turn-time-left-you = { $name }, { $seconds ->
+    [one] one second
+   *[other] { $seconds } seconds
+} left to move, or the computer plays the rest of this turn for you.
+net-turn-timer-reminder = Turn timer: { $seconds } seconds a move.
 net-server-stopping = The server is restarting. sayzee will reconnect when it is back.
 net-seats-taken-elsewhere = Your seats at this table were taken back by another connection, from another window or device; this one no longer plays here.
 net-chat-shed = { $count ->

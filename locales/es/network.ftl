@@ -306,6 +306,11 @@ net-turn-timer-set = El anfitrión ha puesto un tiempo por turno: { $seconds } s
 net-turn-timer-off = El anfitrión ha quitado el tiempo por turno.
 net-timed-out = Se acabó el tiempo de { $name }: el ordenador juega el resto de este turno.
 net-timed-out-you = Se le acabó el tiempo, { $name }: el ordenador juega el resto de este turno por usted. En el próximo turno vuelve a jugar.
+net-turn-time-left-you = { $name }, { $seconds ->
+    [one] le queda un segundo
+   *[other] le quedan { $seconds } segundos
+} para jugar; si no, el ordenador juega el resto de este turno por usted.
+net-turn-timer-reminder = Tiempo límite: { $seconds } segundos por jugada.
 net-server-stopping = El servidor se está reiniciando. sayzee se reconectará cuando vuelva.
 net-seats-taken-elsewhere = Otra conexión, desde otra ventana u otro dispositivo, ha recuperado sus puestos en esta mesa; esta ya no juega aquí.
 net-chat-shed = { $count ->

@@ -306,6 +306,11 @@ net-turn-timer-set = L’hôte a fixé un temps par tour : { $seconds } secondes
 net-turn-timer-off = L’hôte a retiré le temps par tour.
 net-timed-out = Temps écoulé pour { $name } : l’ordinateur joue la fin de ce tour.
 net-timed-out-you = Votre temps est écoulé, { $name } : l’ordinateur joue la fin de ce tour pour vous. Vous rejouez au tour suivant.
+net-turn-time-left-you = { $name }, plus que { $seconds ->
+    [one] une seconde
+   *[other] { $seconds } secondes
+} pour jouer, sinon l’ordinateur joue la fin de ce tour pour vous.
+net-turn-timer-reminder = Temps limite : { $seconds } secondes par coup.
 net-server-stopping = Le serveur redémarre. sayzee se reconnectera dès son retour.
 net-seats-taken-elsewhere = Vos places à cette table ont été reprises par une autre connexion, depuis une autre fenêtre ou un autre appareil ; celle-ci ne joue plus ici.
 net-chat-shed = { $count ->

@@ -306,6 +306,11 @@ net-turn-timer-set = Chi ospita ha impostato un tempo per turno: { $seconds } se
 net-turn-timer-off = Chi ospita ha tolto il tempo per turno.
 net-timed-out = Tempo scaduto per { $name }: il computer gioca il resto di questo turno.
 net-timed-out-you = Il tuo tempo è scaduto, { $name }: il computer gioca il resto del turno per te. Al prossimo turno giochi di nuovo.
+net-turn-time-left-you = { $name }, { $seconds ->
+    [one] ti resta un secondo
+   *[other] ti restano { $seconds } secondi
+} per giocare, altrimenti il computer gioca il resto del turno per te.
+net-turn-timer-reminder = Tempo limite: { $seconds } secondi per mossa.
 net-server-stopping = Il server si sta riavviando. sayzee si riconnetterà quando torna.
 net-seats-taken-elsewhere = Un’altra connessione, da un’altra finestra o da un altro dispositivo, ha ripreso i tuoi posti a questo tavolo; questa non gioca più qui.
 net-chat-shed = { $count ->

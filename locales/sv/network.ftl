@@ -303,6 +303,11 @@ net-turn-timer-set = Värden satte en tidsgräns: { $seconds } sekunder utan dra
 net-turn-timer-off = Värden stängde av tidsgränsen.
 net-timed-out = Tiden är ute för { $name }: datorn spelar resten av turen.
 net-timed-out-you = Din tid är ute, { $name }: datorn spelar resten av turen åt dig. Nästa tur spelar du igen.
+net-turn-time-left-you = { $name }, du har { $seconds ->
+    [one] en sekund
+   *[other] { $seconds } sekunder
+} kvar att spela, annars spelar datorn resten av turen åt dig.
+net-turn-timer-reminder = Tidsgräns: { $seconds } sekunder per drag.
 net-server-stopping = Servern startar om. sayzee ansluter igen när den är tillbaka.
 net-seats-taken-elsewhere = En annan anslutning, från ett annat fönster eller en annan enhet, har tagit över dina platser vid bordet; den här spelar inte längre här.
 net-chat-shed = { $count ->

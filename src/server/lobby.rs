@@ -188,9 +188,9 @@ pub(super) struct Room {
     /// What was last written to the table's file: a change that alters nothing saved (a cursor move) writes
     /// nothing, as a local game's save does.
     pub(super) saved: Vec<u8>,
-    /// When the last move was played here (or the game started, or the turn timer was set): the turn timer
-    /// counts from it.
-    pub(super) last_move: Instant,
+    /// The turn timer's clock: it counts from the last move played here (or the start, or the timer set, or the
+    /// return of the person to move).
+    pub(super) clock: super::turn_clock::TurnClock,
     /// Every seat token given at this table while it is open, as the lobby's index of tokens knows them.
     tokens_given: std::collections::HashSet<SeatToken>,
 }
@@ -377,7 +377,7 @@ impl Room {
             empty_since: None,
             made_from: None,
             saved: Vec::new(),
-            last_move: now,
+            clock: super::turn_clock::TurnClock::new(now),
             tokens_given: std::collections::HashSet::new(),
         };
         room.track(now);

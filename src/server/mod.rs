@@ -31,6 +31,7 @@ mod serve;
 mod shutdown;
 mod store;
 mod tables;
+mod turn_clock;
 mod upkeep;
 
 pub use accounts::NameKeeping;

@@ -9,6 +9,7 @@ use std::time::{Duration, Instant};
 use super::commit::{Decision, enter, finish};
 use super::lobby::{Lobby, Server, broadcast, broadcast_at, computers_for, send};
 use super::tables::{put_aside, queue_save};
+use super::turn_clock::Tick;
 use crate::computer::Autoplayer;
 use crate::i18n::Message;
 use crate::net::protocol::{ClosedReason, SeatToken, ServerMessage, TakeoverReason};
@@ -167,10 +168,12 @@ fn look_at(server: &Server, lobby: &mut Lobby, name: &str, now: Instant) -> Look
     if past(room.empty_since, periods.keep_abandoned) || room.table.deserted() {
         return Look::Close(ClosedReason::Abandoned);
     }
-    let mut news: Vec<ServerMessage> = turn_timer_ran_out(server, room, name, now)
+    let mut news: Vec<ServerMessage> = turn_timer_news(server, room, name, now)
         .into_iter()
         .collect();
-    let timed_out = !news.is_empty();
+    let timed_out = news
+        .iter()
+        .any(|message| matches!(message, ServerMessage::TimedOut { .. }));
     let gone: Vec<&SeatToken> = room
         .away
         .iter()
@@ -178,12 +181,12 @@ fn look_at(server: &Server, lobby: &mut Lobby, name: &str, now: Instant) -> Look
         .map(|(token, _)| token)
         .collect();
     if gone.is_empty() || room.table.game().state().is_over() {
-        return match timed_out {
-            true => Look::News {
+        return match news.is_empty() {
+            true => Look::Nothing,
+            false => Look::News {
                 news,
-                computers: true,
+                computers: timed_out,
             },
-            false => Look::Nothing,
         };
     }
     let table = &mut room.table;
@@ -249,25 +252,33 @@ fn replace_the_gone(
     Some(news)
 }
 
-/// The turn timer of the table in `room` at `now`: when the person whose turn it is made no move for as long as
-/// the host allows, the computer plays the rest of their turn, and everyone hears it.
-fn turn_timer_ran_out(
+/// The turn timer of the table in `room` at `now`: when the person whose turn it is has little time left,
+/// everyone hears it once; when they made no move for as long as the host allows, the computer plays the rest of
+/// their turn, and everyone hears that.
+fn turn_timer_news(
     server: &Server,
     room: &mut super::lobby::Room,
     name: &str,
     now: Instant,
 ) -> Option<ServerMessage> {
     let allowed = Duration::from_secs(u64::from(room.table.house().turn_seconds?));
-    if now.duration_since(room.last_move) < allowed {
-        return None;
+    let seat = room.table.timed_turn()?;
+    match room.clock.look(allowed, now) {
+        Tick::Running => None,
+        Tick::Warn { seconds } => Some(ServerMessage::TurnTimeLeft {
+            seat,
+            seconds: u32::try_from(seconds).unwrap_or(u32::MAX),
+        }),
+        Tick::RanOut => {
+            let seat = room.table.time_out()?;
+            server.log(
+                &Message::new("net-log-timed-out")
+                    .with("table", name.to_string())
+                    .with("seat", seat),
+            );
+            Some(ServerMessage::TimedOut { seat })
+        }
     }
-    let seat = room.table.time_out()?;
-    server.log(
-        &Message::new("net-log-timed-out")
-            .with("table", name.to_string())
-            .with("seat", seat),
-    );
-    Some(ServerMessage::TimedOut { seat })
 }
 
 /// Closes table `name`: everyone there hears why and is back in the lobby. Its last state is put aside off the
@@ -321,7 +332,7 @@ pub(super) fn played(
         .iter()
         .any(|e| matches!(e, crate::game::Event::GameOver { .. }));
     if let Some(room) = lobby.rooms.get_mut(name) {
-        room.last_move = Instant::now();
+        room.clock.moved(Instant::now());
     }
     broadcast_at(lobby, name, &ServerMessage::Events { seat, events }, None);
     if over {

@@ -7,13 +7,16 @@
 use crate::common;
 
 use common::net::{Player, SEEDED, home};
+use common::proxy::Proxy;
 use common::server::Server;
 #[cfg(target_os = "linux")]
 use common::wire::greeted_from;
 use common::wire::{Socket, create_table, greeted, next_error, next_such, said, send};
+use sayzee::game::{Command, Event};
 use sayzee::i18n::Message;
 use sayzee::net::protocol::{ClientMessage, ErrorCode, ServerMessage};
-use sayzee::rules::Preset;
+use sayzee::rules::{Category, Preset};
+use std::time::{Duration, Instant};
 
 /// A client greeted as `name` from 127.0.0.1.
 /// `socket` makes table `table` with one person, `person`, and is seated as its host.
@@ -362,6 +365,90 @@ fn a_turn_nobody_plays_within_the_timer_is_played_by_the_computer_and_said_in_it
         server.log()
     );
     luca.quit();
+}
+
+/// Ana, on a raw socket, plays her turn at once: a roll, and `category` marked.
+fn play_turn(ana: &mut Socket, category: sayzee::rules::Category) {
+    for command in [Command::Advance, Command::Mark(category)] {
+        send(ana, &ClientMessage::Command { seat: 0, command });
+        next_such(ana, |m| matches!(m, ServerMessage::Events { seat: 0, .. }));
+    }
+}
+
+/// Waits on Ana's socket until the turn is hers again.
+fn until_anas_turn(ana: &mut Socket) {
+    next_such(ana, |m| match m {
+        ServerMessage::Events { events, .. } => events
+            .iter()
+            .any(|e| matches!(e, Event::TurnStarted { player: 0, .. })),
+        _ => false,
+    });
+}
+
+#[test]
+fn the_turn_timer_is_said_at_the_turn_warns_before_it_runs_out_and_counts_from_the_return_after_a_restart()
+ {
+    let root = tempfile::tempdir().unwrap();
+    let data = root.path().join("server");
+    let mut server = Server::start(&data, "127.0.0.1:0", SEEDED);
+    let address = server.address.clone();
+    let proxy = Proxy::to(&address);
+    let mut ana = greeted(&address, "Ana");
+    make_table(&mut ana, "Terrazza", "Ana");
+    let mut luca = Player::join(
+        &home(root.path(), "luca"),
+        "it",
+        &proxy.address,
+        &["--name", "Luca", "--table", "Terrazza"],
+    );
+    next_such(&mut ana, |m| {
+        matches!(m, ServerMessage::PersonJoined { .. })
+    });
+    send(&mut ana, &ClientMessage::TurnTimer { seconds: Some(10) });
+    send(&mut ana, &ClientMessage::Start);
+    play_turn(&mut ana, Category::Chance);
+
+    // Luca's turn says the time a move has; before it runs out he hears how much is left (a third of ten
+    // seconds), then that the computer plays for him (play-test 4, F2).
+    let it = |message: Message| said("it", &message);
+    luca.hear("Tocca a te, Luca: giro 1 di 13.");
+    luca.hear(&it(
+        Message::new("net-turn-timer-reminder").with("seconds", 10u32)
+    ));
+    luca.hear(&it(Message::new("net-turn-time-left-you")
+        .with("name", "Luca")
+        .with("seconds", 3u32)));
+    luca.hear(&it(Message::new("net-timed-out-you").with("name", "Luca")));
+    until_anas_turn(&mut ana);
+    play_turn(&mut ana, Category::Ones);
+    luca.hear("Tocca a te, Luca: giro 2 di 13.");
+
+    // The server stops in Luca's turn and comes back; Luca's way to it stays cut six seconds longer. His ten
+    // seconds count from his return, not from the server's (B14).
+    server.kill();
+    proxy.cut();
+    luca.hear("La connessione al server si è interrotta");
+    let _server = Server::start(&data, &address, SEEDED);
+    std::thread::sleep(Duration::from_secs(6));
+    let mended = Instant::now();
+    proxy.mend();
+    luca.hear(&it(Message::new("net-back-at-table")));
+    luca.hear(&it(Message::new("net-timed-out-you").with("name", "Luca")));
+    let timed_out_after = mended.elapsed();
+    assert!(
+        timed_out_after >= Duration::from_secs(10),
+        "the timer ran out {timed_out_after:?} after the way back opened"
+    );
+    // The turn the timer played while Luca was here is not told again as played while he was away (B10).
+    let heard = luca.quit();
+    let away = it(Message::new("net-played-for")
+        .with("name", "Luca")
+        .with("marks", ""));
+    let away = away.split(':').next().unwrap();
+    assert!(
+        !heard.iter().any(|line| line.starts_with(away)),
+        "{heard:#?}"
+    );
 }
 
 #[test]

@@ -334,6 +334,11 @@ pub enum ServerMessage {
         #[serde(default)]
         seconds: Option<u32>,
     },
+    /// The turn timer of the person at `seat` runs out in `seconds` unless they make a move.
+    TurnTimeLeft {
+        seat: SeatIndex,
+        seconds: u32,
+    },
     /// The person at `seat` did not act within the turn timer: a computer plays the rest of this turn for them.
     TimedOut {
         seat: SeatIndex,

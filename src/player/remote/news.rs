@@ -176,6 +176,7 @@ impl TableSeat {
                 reason,
             } => self.sanctioned(st, sanction, minutes, &reason),
             ServerMessage::TimedOut { seat } => self.timed_out(st, seat),
+            ServerMessage::TurnTimeLeft { seat, seconds } => self.turn_time_left(st, seat, seconds),
             ServerMessage::Leaderboard { board } => {
                 self.leaderboard_next = super::ranking::page_after(&board);
                 let next = Message::new("net-leaderboard-next-key");
@@ -201,8 +202,9 @@ impl TableSeat {
         self.turn_cue(st);
         match st.game.state().turn_beginning() {
             Some(begins) => {
-                let said = st.narrate(self, &[begins]);
+                let said = st.narrate(self, std::slice::from_ref(&begins));
                 st.say(&said, Urgency::Queue);
+                self.say_turn_timer(st, &[begins]);
             }
             None => st.say_where_play_stands(self),
         }
@@ -307,6 +309,34 @@ impl TableSeat {
             None => Message::new("net-turn-timer-off"),
         };
         st.say(&[said], Urgency::Queue);
+    }
+
+    /// The turn timer of the person at `seat` is about to run out: said at once to them, with their turn's cue;
+    /// the others need not hear it.
+    fn turn_time_left(&mut self, st: &mut Stage<'_>, seat: SeatIndex, seconds: u32) {
+        if !self.is_local(seat) {
+            return;
+        }
+        st.announcer.play(&[Cue::YourTurn], Urgency::QueuedAlert);
+        let said = Message::new("net-turn-time-left-you")
+            .with("name", self.name_of(seat))
+            .with("seconds", seconds);
+        st.say(&[said], Urgency::QueuedAlert);
+    }
+
+    /// With a turn timer on, the turn of a person at this keyboard is said with the time each move has, so that
+    /// nobody loses a turn to a timer they forgot.
+    fn say_turn_timer(&self, st: &mut Stage<'_>, events: &[Event]) {
+        let Some(seconds) = self.turn_seconds else {
+            return;
+        };
+        let ours = events.iter().any(
+            |event| matches!(event, Event::TurnStarted { player, .. } if self.is_local(*player)),
+        );
+        if ours {
+            let said = Message::new("net-turn-timer-reminder").with("seconds", seconds);
+            st.say(&[said], Urgency::Queue);
+        }
     }
 
     /// The turn timer ran out for the person at `seat`: the computer plays the rest of their turn.
@@ -484,6 +514,7 @@ impl TableSeat {
             Mover::Elsewhere
         };
         st.report(self, Ok(events.to_vec()), mover, was_over);
+        self.say_turn_timer(st, events);
     }
 
     /// The cue for whose turn it is now (after a start).

@@ -12,7 +12,7 @@ use crate::game::{MatchConfig, Skill};
 use crate::i18n::Message;
 use crate::net::protocol::{
     ErrorCode, HeldSeat, PROTOCOL_VERSION, Password, Sanction, SeatToken, ServerMessage, Snapshot,
-    TABLES_PER_PAGE, TableSummary,
+    TABLES_PER_PAGE, TablePhase, TableSummary,
 };
 use crate::net::table::{BanHolds, ConnectionId, MAX_TABLE_NAME_CHARS, Table, checked_table_name};
 use crate::server::commit::{Decision, change_table, finish};
@@ -388,6 +388,13 @@ pub(super) async fn rejoin(
                 room.present.retain(|present| {
                     !replaced.contains(present) || !table.held_by(*present).is_empty()
                 });
+                // The person to move is back: the turn timer counts from now (once a turn).
+                if let (Some(turn), TablePhase::Playing { round, .. }) =
+                    (table.game().state().turn(), table.phase())
+                    && seats.iter().any(|held| held.seat == turn.player)
+                {
+                    room.clock.returned((turn.player, round), Instant::now());
+                }
             }
             for &old in &replaced {
                 if let Some(visitor) = lobby.visitors.get_mut(&old) {

@@ -41,7 +41,7 @@ pub(super) async fn start(server: &Arc<Server>, id: ConnectionId) -> Result<(), 
         let snapshot = table.snapshot();
         Ok(move |lobby: &mut Lobby, name: &str| {
             if let Some(room) = lobby.rooms.get_mut(name) {
-                room.last_move = std::time::Instant::now();
+                room.clock.moved(std::time::Instant::now());
             }
             broadcast_at(lobby, name, &ServerMessage::Started { snapshot }, None);
             server_too.log(&Message::new("net-log-started").with("table", name.to_string()));

@@ -87,7 +87,7 @@ pub(super) async fn turn_timer(
         table.set_turn_timer(id, seconds)?;
         Ok(move |lobby: &mut Lobby, name: &str| {
             if let Some(room) = lobby.rooms.get_mut(name) {
-                room.last_move = Instant::now();
+                room.clock.moved(Instant::now());
             }
             broadcast_at(lobby, name, &ServerMessage::TurnTimer { seconds }, None);
         })

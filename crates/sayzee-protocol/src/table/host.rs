@@ -358,16 +358,20 @@ impl Table {
     /// their seat; `None` when there is no such person (a computer's turn, one a computer plays already, a game
     /// not started or over).
     pub fn time_out(&mut self) -> Option<SeatIndex> {
+        let turn = self.timed_turn()?;
+        self.timed_out = Some(turn);
+        Some(turn)
+    }
+
+    /// The seat whose person the turn timer counts for now: the game under way, a person's turn that no computer
+    /// plays (neither for them while they are away, nor because their time is up already).
+    pub fn timed_turn(&self) -> Option<SeatIndex> {
         if !self.started || self.timed_out.is_some() {
             return None;
         }
         let turn = self.game.state().turn()?.player;
         let person = self.seats.get(turn)?;
-        if person.computer || person.stand_in {
-            return None;
-        }
-        self.timed_out = Some(turn);
-        Some(turn)
+        (!person.computer && !person.stand_in).then_some(turn)
     }
 
     /// The table is private from now on, opened by `password` if there is one.

@@ -481,9 +481,14 @@ impl Table {
         let seat = self.game.state().turn().map_or(0, |t| t.player);
         let events = self.game.dispatch(Actor::Computer, command)?;
         if let Some(person) = self.seats.get_mut(seat).filter(|s| !s.computer) {
+            // A turn the timer gave to the computer while its person was here, they heard as it was played:
+            // only what was played while they were away is theirs to hear when they are back.
+            let heard_here = self.timed_out == Some(seat) && person.held_by.is_some();
             for event in &events {
                 if let Event::Marked { mark, .. } = event {
-                    person.played_for.push(*mark);
+                    if !heard_here {
+                        person.played_for.push(*mark);
+                    }
                     // A turn the timer gave to the computer ends with its mark; the person plays the next.
                     if self.timed_out == Some(seat) {
                         self.timed_out = None;
