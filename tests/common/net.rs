@@ -151,6 +151,23 @@ impl Player {
         self.transcript()
     }
 
+    /// Waits for the process to end by itself, its input still open: its exit status and all it said.
+    pub fn ends_by_itself(mut self) -> (std::process::ExitStatus, Vec<String>) {
+        let deadline = Instant::now() + PATIENCE;
+        let status = loop {
+            if let Some(status) = self.child.try_wait().unwrap() {
+                break status;
+            }
+            assert!(
+                Instant::now() < deadline,
+                "sayzee join did not end by itself"
+            );
+            std::thread::sleep(Duration::from_millis(20));
+        };
+        std::thread::sleep(Duration::from_millis(100));
+        (status, self.transcript())
+    }
+
     /// SIGKILL, mid-game.
     pub fn kill(mut self) {
         self.child.kill().unwrap();

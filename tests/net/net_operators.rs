@@ -157,6 +157,50 @@ fn an_operator_announces_mutes_bans_and_closes_and_each_is_heard_in_the_players_
             .with("minutes", 60u32)
             .with("reason", "abuse"),
     ));
+    // The client does not try to come back, nor says it will; Enter leaves sayzee (play-test 4, B11).
+    troll.hear(&said("fr", &Message::new("net-banned-leave-lines")));
+    troll.type_line("enter");
+    let (_, heard) = troll.ends_by_itself();
+    let banned_at = heard
+        .iter()
+        .rposition(|line| line.starts_with("Un opérateur vous a banni"))
+        .unwrap();
+    let trying = said("fr", &Message::new("net-not-connected-lines"));
+    let trying = &trying[..trying.find(';').unwrap()];
+    assert!(
+        !heard[banned_at..].iter().any(|line| line.contains(trying)
+            || line.contains("Connexion établie")
+            || line.contains("liste des tables")),
+        "{heard:#?}"
+    );
+    // Someone banned at the list of tables hears it, and sayzee join ends there.
+    let mut hana = claimed(&server.address, "Hana", "hana's password");
+    common::wire::create_table(&mut hana, "Porch", Preset::Yatzy, "Hana");
+    next_such(&mut hana, |m| matches!(m, ServerMessage::Seated { .. }));
+    let mut gus = Player::join(
+        &home(root.path(), "gus"),
+        "en-US",
+        &server.address,
+        &["--name", "Gus"],
+    );
+    gus.hear("Enter joins table “Porch”.");
+    let ban = ["ban", "Gus", "--minutes", "5", "--reason", "spam"];
+    assert!(op(root.path(), &server.address, &password, &ban).0);
+    let (_, heard) = gus.ends_by_itself();
+    let banned_at = heard
+        .iter()
+        .position(|line| {
+            line.starts_with("An operator has banned you from this server for 5 minutes: spam.")
+        })
+        .unwrap_or_else(|| panic!("{heard:#?}"));
+    assert_eq!(
+        heard[banned_at + 1..],
+        [
+            said("en-US", &Message::new("net-banned-ends")),
+            said("en-US", &Message::new("session-goodbye"))
+        ],
+        "{heard:#?}"
+    );
     // A look-alike of the name is refused at the door, with the reason.
     let mut again = tungstenite::connect(format!("ws://{}", server.address))
         .unwrap()

@@ -12,10 +12,10 @@ use super::people::Names;
 use super::reach::connect;
 use super::seat_book::{HeldPlace, SeatBook};
 use super::secure::TrustBook;
-use super::state::{Arrival, error_message};
+use super::state::{Arrival, error_message, sanction_message};
 use crate::game::{MatchConfig, PlayerSpec, Skill};
 use crate::i18n::{Localizer, Message};
-use crate::net::protocol::{ClientMessage, ErrorCode, ServerMessage, TableSummary};
+use crate::net::protocol::{ClientMessage, ErrorCode, Sanction, ServerMessage, TableSummary};
 use crate::net::table::{MAX_TABLE_NAME_CHARS, checked_table_name, clean_table_name};
 use crate::player::args::JoinArgs;
 use crate::player::lines::LineRead;
@@ -171,6 +171,8 @@ enum Trouble {
     Lost,
     /// Said in words of its own, then the questions again.
     Said(Message),
+    /// An operator banned the person from the server (the ban said in these words): `sayzee join` ends.
+    Banned(Message),
 }
 
 /// Says what went wrong and, when the connection dropped, waits until it is back.
@@ -189,6 +191,12 @@ fn after_trouble(
             Ok(())
         }
         Trouble::Lost => wait_for_server(link, asker),
+        Trouble::Banned(message) => {
+            link.give_up();
+            asker.say(message);
+            asker.say(&Message::new("net-banned-ends"));
+            Err(SetupInterrupted)
+        }
     }
 }
 
@@ -522,6 +530,14 @@ fn reply<T>(link: &Link, mut pick: impl FnMut(ServerMessage) -> Option<T>) -> Re
         match link.next_within(left) {
             Some(Incoming::Message(message)) => match *message {
                 ServerMessage::Error { code, .. } => return Err(Trouble::Refused(code)),
+                ServerMessage::Sanctioned {
+                    sanction: Sanction::Banned,
+                    minutes,
+                    reason,
+                } => {
+                    let said = sanction_message(Sanction::Banned, minutes, &reason);
+                    return Err(Trouble::Banned(said));
+                }
                 message => {
                     if let Some(picked) = pick(message) {
                         return Ok(picked);

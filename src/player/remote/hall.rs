@@ -112,8 +112,10 @@ impl Lobby<'_> {
                 minutes,
                 reason,
             } => {
+                // Nothing more on this server: the question ends, and with it `sayzee join`.
                 if sanction == Sanction::Banned {
-                    self.link.stop_returning();
+                    self.link.give_up();
+                    self.turn = Some(Turn::Banned);
                 }
                 Some(sanction_message(sanction, minutes, &reason))
             }

@@ -3,10 +3,12 @@
 //! the loop takes what has arrived whenever it looks.
 //!
 //! When the connection is lost the link says so once ([`Incoming::Lost`]) and keeps trying to connect again, slower
-//! and slower but never giving up while the game runs, with [`Incoming::StillTrying`] about once a minute.
+//! and slower but never giving up while the game runs (unless the server will not have the client back:
+//! [`Link::give_up`]), with [`Incoming::StillTrying`] about once a minute.
 //! Once through, it greets the server and takes the seats back by token (or watches the table again), then says
 //! [`Incoming::Back`]; what the server answers comes after, as any message.
 
+use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::mpsc as std_mpsc;
 use std::sync::{Arc, Mutex, PoisonError};
 use std::time::Duration;
@@ -89,6 +91,9 @@ pub struct Link {
     table_password: Arc<Mutex<Option<TablePassword>>>,
     /// Closed by the link thread when it ends, so dropping the link can wait for its last words to go out.
     finished: std_mpsc::Receiver<()>,
+    /// Set when the server will not take this client back (an operator's ban): a lost connection then ends the
+    /// link instead of being tried again.
+    given_up: Arc<AtomicBool>,
 }
 
 /// How long a server has to take the connection and welcome the client before it counts as not there.
@@ -138,6 +143,7 @@ impl Link {
         let bell = Bell::default();
         let login = Arc::new(Mutex::new(None));
         let table_password = Arc::new(Mutex::new(None));
+        let given_up = Arc::new(AtomicBool::new(false));
         let link_side = LinkSide {
             dial: dial.clone(),
             name: name.to_string(),
@@ -147,6 +153,7 @@ impl Link {
             bell: bell.clone(),
             way_back: way_back.clone(),
             patience,
+            given_up: given_up.clone(),
         };
         std::thread::Builder::new()
             .name("sayzee-link".into())
@@ -177,6 +184,7 @@ impl Link {
             login,
             table_password,
             finished,
+            given_up,
         })
     }
 
@@ -236,6 +244,13 @@ impl Link {
     /// After a reconnection, ask for the table list only: the seats are not to be taken back by themselves.
     pub fn stop_returning(&self) {
         *self.way_back.lock().unwrap_or_else(PoisonError::into_inner) = None;
+    }
+
+    /// The server will not take this client back (an operator banned the person): once the connection is lost,
+    /// it is not tried again, and nothing more arrives.
+    pub fn give_up(&self) {
+        self.stop_returning();
+        self.given_up.store(true, Ordering::Relaxed);
     }
 }
 
@@ -310,6 +325,7 @@ struct LinkSide {
     bell: Bell,
     way_back: Arc<Mutex<Option<Return>>>,
     patience: Patience,
+    given_up: Arc<AtomicBool>,
 }
 
 type Socket = tokio_tungstenite::WebSocketStream<Box<dyn Io>>;
@@ -341,7 +357,7 @@ impl LinkSide {
         };
         loop {
             let ended = self.pump(&mut socket, &mut outbox).await;
-            if ended {
+            if ended || self.given_up.load(Ordering::Relaxed) {
                 return;
             }
             if !self.hand_over(Incoming::Lost) {

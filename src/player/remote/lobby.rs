@@ -50,6 +50,8 @@ pub(super) enum Turn {
     /// Someone invited this person to the table of that name: Enter now joins it.
     Invited(String),
     Lost,
+    /// An operator banned this person from the server: nothing more to choose here.
+    Banned,
 }
 
 /// One numbered choice of the list, under its group's heading.
@@ -143,6 +145,10 @@ pub(super) fn ask_table(
         match answer {
             None => match hall.turn() {
                 Some(Turn::Lost) => return Ok(Choice::Lost),
+                Some(Turn::Banned) => {
+                    asker.say(&Message::new("net-banned-ends"));
+                    return Err(SetupInterrupted);
+                }
                 Some(Turn::Invited(table)) if !spectate => {
                     // The invitation was said with its Enter: the question goes on quietly, Enter joining.
                     default = Choice::Join(table);

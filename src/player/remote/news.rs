@@ -350,17 +350,21 @@ impl TableSeat {
         st.say(&[said], Urgency::Queue);
     }
 
-    /// An operator muted or banned the person here: said with the reason; a ban ends play here, and the link
-    /// does not come back (the server would refuse it).
+    /// An operator muted or banned the person here: said with the reason. A ban ends play on this server: the
+    /// link does not come back (the server would refuse it), and Enter leaves sayzee rather than going back to a
+    /// list of tables it cannot reach.
     fn sanctioned(&mut self, st: &mut Stage<'_>, sanction: Sanction, minutes: u32, reason: &str) {
+        let mut said = vec![sanction_message(sanction, minutes, reason)];
         if sanction == Sanction::Banned {
             self.phase = self.phase.closed();
-            self.link.stop_returning();
+            self.link.give_up();
+            self.back_to_lobby = None;
+            said.push(
+                st.announcer
+                    .by_keys_or_lines("net-banned-leave-keys", "net-banned-leave-lines"),
+            );
         }
-        st.announcer.refuse(
-            &[sanction_message(sanction, minutes, reason)],
-            Urgency::Queue,
-        );
+        st.announcer.refuse(&said, Urgency::Queue);
     }
 
     /// Another window or device took these seats.
