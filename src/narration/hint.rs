@@ -55,6 +55,14 @@ pub fn two_moves(
     }
 }
 
+/// Whether the two moves are worth saying as two: their chances differ to the ear (said to a tenth of a
+/// percent), and one of them is at least a tenth of a percent. Otherwise the listener hears the same number twice,
+/// or two numbers next to nothing, and the move for points alone says all there is.
+pub fn chances_differ(both: &BothChoices) -> bool {
+    let (win, points) = (both.to_win.chance, both.for_points.chance);
+    win.max(points) >= 0.001 && percent_said(win, true) != percent_said(points, true)
+}
+
 /// A chance of winning as a percentage to say: whole, or to a tenth (`tenths`); a chance that is not nothing is
 /// never said as 0 (below 0.1 percent, to its first two figures: 0.03, 0.0012).
 fn percent_said(chance: f64, tenths: bool) -> f64 {
@@ -133,7 +141,32 @@ fn two_moves_id(to_win: bool, what: Move, brief: bool) -> &'static str {
 
 #[cfg(test)]
 mod tests {
-    use super::percent_said;
+    use super::{chances_differ, percent_said};
+    use crate::strategy::{BothChoices, ChanceOfChoice, Decision};
+
+    fn both(to_win: f64, for_points: f64) -> BothChoices {
+        let choice = |keep: &str, chance| ChanceOfChoice {
+            decision: Decision::Reroll {
+                keep: crate::rules::test_dice::faces(keep),
+            },
+            chance,
+        };
+        BothChoices {
+            to_win: choice("44", to_win),
+            for_points: choice("4466", for_points),
+            keeps: Vec::new(),
+            boxes: Vec::new(),
+        }
+    }
+
+    #[test]
+    fn two_moves_are_said_only_when_their_chances_differ_to_the_ear() {
+        assert!(chances_differ(&both(0.41, 0.38)));
+        assert!(chances_differ(&both(0.09, 0.086)));
+        // "0,7 Prozent" twice, and two chances next to nothing (play-test 4, F3).
+        assert!(!chances_differ(&both(0.0072, 0.0068)));
+        assert!(!chances_differ(&both(0.000_001_9, 0.000_001_5)));
+    }
 
     #[test]
     fn a_chance_is_said_whole_or_to_a_tenth_and_never_as_0_unless_it_is() {

@@ -73,12 +73,17 @@ pub fn said(state: &GameState, reviews: &[Review]) -> Said {
 /// What a person hears of the decision that cost them most chance of winning (`None`: no choice cost any).
 pub fn winning_said(state: &GameState, player: usize, cost: Option<&WinCost>) -> Option<Message> {
     let name = super::player_name(state.config().players.get(player)?);
-    Some(match cost {
-        Some(cost) => Message::new("review-win-costliest")
+    let said = cost.map(|cost| {
+        let (from, to) = (100.0 * cost.expert_chance, 100.0 * cost.chosen_chance);
+        (cost, tenths(from), tenths(to))
+    });
+    // A loss too small to be heard in tenths of a percent ("from 99.9 to 99.9") is no loss to the ear.
+    Some(match said.filter(|(_, from, to)| from != to) {
+        Some((cost, from, to)) => Message::new("review-win-costliest")
             .with("name", name)
             .with("decision", decision(state.rules(), &cost.decision))
-            .with("from", tenths(100.0 * cost.expert_chance))
-            .with("to", tenths(100.0 * cost.chosen_chance)),
+            .with("from", from)
+            .with("to", to),
         None => Message::new("review-win-none").with("name", name),
     })
 }
@@ -98,7 +103,16 @@ fn decision(rules: &Ruleset, weighed: &Weighed) -> Message {
         .with("dice", super::faces(weighed.dice.faces()))
         .with("chosen", chosen)
         .with("best", best)
-        .with("cost", tenths(weighed.cost))
+        .with("cost", cost_said(weighed.cost))
+}
+
+/// Points a choice gave away as said: in tenths, and in hundredths below a twentieth of a point, never as 0 (a
+/// choice that is not the expert's gave something away, however little).
+fn cost_said(cost: f64) -> f64 {
+    if cost >= 0.05 {
+        return tenths(cost);
+    }
+    ((cost * 100.0).round() / 100.0).max(0.01)
 }
 
 #[derive(Clone, Copy)]
@@ -133,4 +147,65 @@ fn choice(rules: &Ruleset, choice: &Choice, dice: usize, who: Who) -> Message {
 /// Points to one decimal, as the statistics say an average.
 pub fn tenths(points: f64) -> f64 {
     (points * 10.0).round() / 10.0
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::game::{DiceSource, Game, MatchConfig, PlayerSpec};
+    use crate::i18n::{Arg, Localizer};
+    use crate::rules::{Category, Preset};
+
+    fn weighed(cost: f64) -> Weighed {
+        Weighed {
+            round: 11,
+            roll: 3,
+            dice: "13356".parse().unwrap(),
+            chosen: Choice::Mark(Category::FourOfAKind),
+            best: Choice::Mark(Category::Yahtzee),
+            cost,
+        }
+    }
+
+    fn english(message: &Message) -> String {
+        Localizer::for_locale("en-US").text(message)
+    }
+
+    #[test]
+    fn a_choice_that_gave_away_almost_nothing_is_never_said_to_have_cost_0_points() {
+        let rules = crate::rules::Ruleset::preset(Preset::Yahtzee);
+        let said = |cost| english(&decision(&rules, &weighed(cost)));
+        assert!(
+            said(2.84).ends_with("That cost 2.8 points."),
+            "{}",
+            said(2.84)
+        );
+        assert!(
+            said(0.03).ends_with("That cost 0.03 points."),
+            "{}",
+            said(0.03)
+        );
+        assert!(
+            said(0.0004).ends_with("That cost 0.01 points."),
+            "{}",
+            said(0.0004)
+        );
+    }
+
+    #[test]
+    fn a_loss_of_chance_that_rounds_away_is_said_as_none() {
+        let players = vec![PlayerSpec::human("Cy"), PlayerSpec::human("Ann")];
+        let config = MatchConfig::new(Preset::Yahtzee, players);
+        let game = Game::start(config, DiceSource::scripted("")).unwrap().0;
+        let cost = |expert_chance, chosen_chance| WinCost {
+            decision: weighed(0.4),
+            expert_chance,
+            chosen_chance,
+        };
+        let none = winning_said(game.state(), 0, Some(&cost(0.9991, 0.9989))).unwrap();
+        assert_eq!(none.id, "review-win-none");
+        let some = winning_said(game.state(), 0, Some(&cost(0.41, 0.30))).unwrap();
+        assert_eq!(some.id, "review-win-costliest");
+        assert!(some.args.contains(&("to", Arg::Number(30.0))), "{some}");
+    }
 }

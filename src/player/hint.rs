@@ -101,6 +101,7 @@ pub fn messages(
     if let Advisor::Exact(table) = &*advisor
         && let Some(both) = both_moves(state, &turn, &dice, (&advisor, table), way.weigher)
         && both.to_win.decision != both.for_points.decision
+        && narration::hint::chances_differ(&both)
     {
         let to_win_first = way.first == HintFirst::Win;
         let brief = way.verbosity == Verbosity::Brief;
