@@ -46,6 +46,10 @@ fn a_claimed_name_is_its_owners_alone_and_the_owner_types_the_password_once_per_
         &["--name", "Ann", "--claim"],
     );
     ann.hear("Choose a password for Ann, 8 characters or more. It is not shown as you type.");
+    // Too short is said at once, not after typing it twice (play-test 4, F6).
+    ann.type_line("short");
+    ann.hear("A password must have from 8 to 128 characters.");
+    ann.hear("Choose a password for Ann, 8 characters or more.");
     ann.type_line("correct horse");
     ann.hear("The same password again, to be sure.");
     ann.type_line("correct horse");

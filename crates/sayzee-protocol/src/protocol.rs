@@ -8,7 +8,7 @@ use sayzee_core::rules::{Mark, Preset};
 
 mod secret;
 
-pub use secret::{LoginToken, Password, SeatToken};
+pub use secret::{LoginToken, PASSWORD_CHARS, Password, SeatToken};
 
 /// The protocol this build speaks. A client saying another version in its `hello` is refused with
 /// [`ErrorCode::VersionMismatch`]; the number grows whenever a message changes shape.

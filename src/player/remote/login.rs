@@ -8,15 +8,14 @@ use super::link::{Incoming, Link};
 use super::login_book::LoginBook;
 use super::state::error_message;
 use crate::i18n::Message;
-use crate::net::protocol::{ClientMessage, ErrorCode, LoginToken, ServerMessage};
+use crate::net::protocol::{
+    ClientMessage, ErrorCode, LoginToken, PASSWORD_CHARS, Password, ServerMessage,
+};
 use crate::player::setup::{Asker, SetupFailure, SetupInterrupted};
 use crate::usage::UsageError;
 
 /// How long to wait for the server's answer about a password (it is slow to check on purpose).
 const ANSWER_WITHIN: std::time::Duration = std::time::Duration::from_secs(30);
-
-/// The shortest password a server takes (the server says so too, if this ever differs).
-const MIN_PASSWORD_CHARS: usize = 8;
 
 /// What came of the login.
 #[derive(Debug, PartialEq, Eq)]
@@ -54,8 +53,9 @@ pub(super) fn log_in(door: &Door<'_>, asker: &mut Asker<'_>) -> Result<Login, Se
             asker.say(&Message::new("net-claim-owned").with("name", door.name.to_string()));
         }
         match with_token(door) {
-            Some(token) => Some(token),
-            None => with_password(door, given.as_deref(), asker)?,
+            TokenLogin::In(token) => Some(token),
+            TokenLogin::Ended => with_password(door, given.as_deref(), asker, "net-login-ended")?,
+            TokenLogin::NoToken => with_password(door, given.as_deref(), asker, "net-name-owned")?,
         }
     } else if door.wish.claim || welcomed.accounts_required {
         if !door.wish.claim && !door.wish.accounts_told {
@@ -83,30 +83,47 @@ pub(super) fn log_in(door: &Door<'_>, asker: &mut Asker<'_>) -> Result<Login, Se
     Ok(Login::Ready)
 }
 
+/// What this device's login token for the name did.
+enum TokenLogin {
+    In(LoginToken),
+    /// The server no longer takes it: the owner's password was changed (here, elsewhere, or by an operator).
+    Ended,
+    /// This device holds none (or the server could not answer).
+    NoToken,
+}
+
 /// Logs in with the token this device holds for the name, if the server still takes it (else it is forgotten).
-fn with_token(door: &Door<'_>) -> Option<LoginToken> {
+fn with_token(door: &Door<'_>) -> TokenLogin {
     let server = door.link.server_id();
-    let token = door.book.token(server, door.name)?;
+    let Some(token) = door.book.token(server, door.name) else {
+        return TokenLogin::NoToken;
+    };
     door.link.send(ClientMessage::LogInWithToken {
         token: token.clone(),
     });
     match answer(door.link) {
-        Ok(_) => Some(token),
-        Err(_) => {
+        Ok(_) => TokenLogin::In(token),
+        Err(code) => {
             door.book.forget(server, door.name);
-            None
+            match code {
+                ErrorCode::BadLoginToken => TokenLogin::Ended,
+                _ => TokenLogin::NoToken,
+            }
         }
     }
 }
 
-/// Logs in with the password, asked until it is right; `None` when the player takes another name (Enter alone).
+/// Logs in with the password, asked until it is right, after `why` (the name has an owner, or this device's
+/// login has ended); `None` when the player takes another name (Enter alone).
 fn with_password(
     door: &Door<'_>,
     given: Option<&str>,
     asker: &mut Asker<'_>,
+    why: &'static str,
 ) -> Result<Option<LoginToken>, SetupFailure> {
-    asker.say(&Message::new("net-name-owned").with("name", door.name.to_string()));
+    asker.say(&Message::new(why).with("name", door.name.to_string()));
     let mut given = given.map(str::to_string);
+    let mut way_out_said = false;
     loop {
         let by_script = given.is_some();
         let password = match given.take() {
@@ -134,6 +151,10 @@ fn with_password(
                 // in its exit status too.
                 if by_script {
                     return Err(UsageError::ScriptPasswordRefused.into());
+                }
+                // A person who has forgotten it hears, once, who can help.
+                if code == ErrorCode::WrongPassword && !std::mem::replace(&mut way_out_said, true) {
+                    asker.say(&Message::new("net-password-forgotten"));
                 }
             }
         }
@@ -229,10 +250,18 @@ pub(super) fn chosen_twice(
     loop {
         let first = Message::new(question)
             .with("name", door.name.to_string())
-            .with("min", MIN_PASSWORD_CHARS);
+            .with("min", *PASSWORD_CHARS.start());
         let Some(password) = asker.ask_secret(&first)? else {
             return Ok(None);
         };
+        // Too short or too long is said at once, not after it has been typed twice.
+        if !Password::new(password.clone()).length_fits() {
+            asker.say(&error_message(&ErrorCode::BadPassword {
+                min: *PASSWORD_CHARS.start(),
+                max: *PASSWORD_CHARS.end(),
+            }));
+            continue;
+        }
         let Some(again) = asker.ask_secret(&Message::new("net-password-again"))? else {
             return Ok(None);
         };

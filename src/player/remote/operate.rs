@@ -152,7 +152,7 @@ fn action(
                 wish: Wish::default(),
                 ..*door
             };
-            let Some(password) = chosen_twice(&for_name, "net-new-password-question", asker)?
+            let Some(password) = chosen_twice(&for_name, "net-reset-password-question", asker)?
             else {
                 return Ok(None);
             };

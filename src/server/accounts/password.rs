@@ -13,12 +13,7 @@ use argon2::password_hash::rand_core::OsRng;
 use argon2::password_hash::{PasswordHash, PasswordHasher, PasswordVerifier, SaltString};
 use argon2::{Algorithm, Argon2, Params, Version};
 
-use crate::net::protocol::ErrorCode;
-
-/// The shortest and longest password taken, in characters (NIST SP 800-63B: at least eight, and long
-/// passphrases welcome).
-const MIN_PASSWORD_CHARS: usize = 8;
-const MAX_PASSWORD_CHARS: usize = 128;
+use crate::net::protocol::{ErrorCode, PASSWORD_CHARS};
 
 /// Threads that hash and check at once: each holds 19 MiB while it runs.
 const HASHERS: usize = 2;
@@ -118,13 +113,12 @@ fn argon2() -> Argon2<'static> {
 /// # Errors
 /// [`ErrorCode::BadPassword`].
 pub(super) fn check_length(password: &Password) -> Result<(), ErrorCode> {
-    let chars = password.expose().chars().count();
-    if (MIN_PASSWORD_CHARS..=MAX_PASSWORD_CHARS).contains(&chars) {
+    if password.length_fits() {
         Ok(())
     } else {
         Err(ErrorCode::BadPassword {
-            min: MIN_PASSWORD_CHARS,
-            max: MAX_PASSWORD_CHARS,
+            min: *PASSWORD_CHARS.start(),
+            max: *PASSWORD_CHARS.end(),
         })
     }
 }

@@ -53,6 +53,18 @@ secret!(
     Password
 );
 
+/// The shortest and longest password of an owned name, in characters (NIST SP 800-63B: at least eight, and long
+/// passphrases welcome): the server refuses others with [`super::ErrorCode::BadPassword`], and a client can say
+/// so before sending one.
+pub const PASSWORD_CHARS: std::ops::RangeInclusive<usize> = 8..=128;
+
+impl Password {
+    /// Whether this password is of a length an owned name takes ([`PASSWORD_CHARS`]).
+    pub fn length_fits(&self) -> bool {
+        PASSWORD_CHARS.contains(&self.expose().chars().count())
+    }
+}
+
 secret!(
     /// The token that takes seats back after a lost connection.
     SeatToken
