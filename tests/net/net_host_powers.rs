@@ -477,6 +477,18 @@ fn a_person_mutes_another_for_themselves_and_hears_them_again_once_unmuted() {
         "it",
         &Message::new("net-you-muted-person").with("name", "ann"),
     ));
+    // A name nobody here bears is muted too, and said to be nobody's yet: a typo is heard as one (play-test 4,
+    // F10). Ann, seated here, was not.
+    bo.type_line("mute Anna");
+    bo.hear(&said(
+        "it",
+        &Message::new("net-muted-nobody-yet").with("name", "Anna"),
+    ));
+    let nobody = said(
+        "it",
+        &Message::new("net-muted-nobody-yet").with("name", "ann"),
+    );
+    assert!(!bo.transcript().contains(&nobody));
     ann.type_line("chat first line, not for Bo");
     ann.hear("first line, not for Bo");
     // Someone comes to watch after that line: once Bo hears of them, the line has reached him (and was not said).

@@ -34,6 +34,11 @@ fn chat_takes_typed_characters_and_the_game_keys_work_at_a_network_table() {
     expect(&mut pty, "Type your message");
     pty.send("Good luck, 1 and all!\r").unwrap();
     expect(&mut pty, "Ann says: Good luck, 1 and all!");
+    // A mute at the keyboard says how to undo it at the keyboard (play-test 4, F13).
+    pty.send("c").unwrap();
+    expect(&mut pty, "Type your message");
+    pty.send("/mute Finn\r").unwrap();
+    expect(&mut pty, "To hear it again: C, then /unmute Finn.");
 
     // Back to the game's keys: Enter rolls (through the server), S answers from the mirror.
     pty.send("\r").unwrap();

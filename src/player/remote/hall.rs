@@ -5,7 +5,7 @@
 
 use super::link::{Incoming, Link};
 use super::lobby::{Hall, Turn};
-use super::mutes::Mutes;
+use super::mutes::{Mutes, Typing};
 use super::ranking::leaderboard_lines;
 use super::state::{announcement_message, error_message, sanction_message};
 use crate::i18n::Message;
@@ -55,30 +55,34 @@ impl Hall for Lobby<'_> {
         self.turn.take()
     }
 
-    fn talk(&mut self, line: &str) -> Option<Message> {
+    fn talk(&mut self, line: &str) -> Vec<Message> {
         let (word, rest) = line.split_once(' ').unwrap_or((line, ""));
         match word.to_lowercase().as_str() {
             "chat" => {
                 let (text, cleaning) = CleanText::cleaned(rest.trim(), CHAT_LIMIT);
                 if cleaning.shortened {
-                    return Some(Message::new("net-error-chat-too-long").with("limit", CHAT_LIMIT));
+                    return vec![Message::new("net-error-chat-too-long").with("limit", CHAT_LIMIT)];
                 }
                 if text.is_empty() {
-                    return Some(Message::new("net-chat-cancelled"));
+                    return vec![Message::new("net-chat-cancelled")];
                 }
                 self.link.send(ClientMessage::LobbyChat {
                     text: text.into_string(),
                 });
-                None
+                Vec::new()
             }
             "leaderboard" => match leaderboard_asked(rest) {
                 Some((preset, page)) => {
                     self.link.send(ClientMessage::Leaderboard { preset, page });
-                    None
+                    Vec::new()
                 }
-                None => Some(Message::new("net-leaderboard-which")),
+                None => vec![Message::new("net-leaderboard-which")],
             },
-            mute => self.mutes.by_line(&format!("/{mute} {}", rest.trim())),
+            // The lobby's people are not known here: a name is "nobody's yet" until it has chatted.
+            mute => self
+                .mutes
+                .by_line(&format!("/{mute} {}", rest.trim()), &[], Typing::Lines)
+                .unwrap_or_default(),
         }
     }
 }

@@ -41,7 +41,7 @@ pub(super) trait Hall {
     /// What stopped the question, taken once.
     fn turn(&mut self) -> Option<Turn>;
     /// A line typed to the room (`chat …`, `mute NAME`, `unmute NAME`) sent or done; what to say about it now.
-    fn talk(&mut self, line: &str) -> Option<Message>;
+    fn talk(&mut self, line: &str) -> Vec<Message>;
 }
 
 /// What changes the lobby's question while it waits.
@@ -162,7 +162,7 @@ pub(super) fn ask_table(
             Some(Some(Answer::Unlisted(table))) => return Ok(Choice::Join(table)),
             Some(Some(Answer::Create)) => return Ok(Choice::Create(None)),
             Some(Some(Answer::Talk(line))) => {
-                if let Some(said) = hall.talk(&line) {
+                for said in hall.talk(&line) {
                     asker.say(&said);
                 }
                 // The line itself comes back from the server, heard as everyone hears it.

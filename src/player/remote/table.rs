@@ -3,6 +3,7 @@
 //! once with the reason; read-only keys answer from the mirror. Keys that work differently here are in
 //! `table_keys.rs`; chat lines go out from here.
 
+use super::mutes::Typing;
 use super::state::TableSeat;
 use crate::game::{Command, Event, Game, GameState, Phase};
 use crate::i18n::Message;
@@ -204,8 +205,13 @@ impl Seat for TableSeat {
     fn send_chat(&mut self, mut stage: Stage<'_>, text: &str) {
         stage.announcer.prompt = None;
         let (clean, cleaning) = CleanText::cleaned(text, CHAT_LIMIT);
-        if let Some(said) = self.muted.by_line(clean.as_str()) {
-            stage.say(&[said], Urgency::Interrupt);
+        let typing = match stage.announcer.line_mode() {
+            true => Typing::Lines,
+            false => Typing::Keys,
+        };
+        let present: Vec<String> = self.seats.iter().map(|seat| seat.name.clone()).collect();
+        if let Some(said) = self.muted.by_line(clean.as_str(), &present, typing) {
+            stage.say(&said, Urgency::Interrupt);
             return;
         }
         let refusal = if cleaning.shortened {
