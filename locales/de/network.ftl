@@ -238,6 +238,8 @@ net-closed-abandoned = An diesem Tisch war niemand mehr, deshalb ist er geschlos
 net-closed-by-host = Der Gastgeber hat den Tisch geschlossen.
 net-invited-at-table = { $name } lädt Sie an den Tisch „{ $table }“ ein. Er steht zuerst in Ihrer Liste der Tische: Eingabe dort setzt Sie dazu.
 net-lobby-chat-line = { $name } sagt in der Lobby: { $text }
+net-lobby-chat-line-at-table = { $name } sagt am Tisch „{ $table }“: { $text }
+net-lobby-chat-line-at-private-table = { $name } sagt an einem privaten Tisch: { $text }
 net-lobby-chat-hint = Um mit allen hier zu sprechen, tippen Sie chat und Ihre Nachricht.
 net-leaderboard = Rangliste für { $rules }, Seite { $page } von { $pages }, { $players ->
     [one] 1 Person mit Wertung

@@ -239,6 +239,8 @@ net-closed-abandoned = Nobody was at this table any more, so it is closed.
 net-closed-by-host = The host closed the table.
 net-invited-at-table = { $name } invites you to the table “{ $table }”. It is first in your list of tables: Enter there joins it.
 net-lobby-chat-line = { $name }, in the lobby, says: { $text }
+net-lobby-chat-line-at-table = { $name }, at table “{ $table }”, says: { $text }
+net-lobby-chat-line-at-private-table = { $name }, at a private table, says: { $text }
 net-lobby-chat-hint = To talk with everyone here, type chat and your message.
 net-leaderboard = Leaderboard of { $rules }, page { $page } of { $pages }, { $players ->
     [one] 1 rated player

@@ -238,6 +238,8 @@ net-closed-abandoned = Ya no quedaba nadie en esta mesa, así que se ha cerrado.
 net-closed-by-host = El anfitrión ha cerrado la mesa.
 net-invited-at-table = { $name } le invita a la mesa «{ $table }». Aparece la primera en su lista de mesas: Intro allí le sienta.
 net-lobby-chat-line = { $name }, en la sala, dice: { $text }
+net-lobby-chat-line-at-table = { $name }, en la mesa «{ $table }», dice: { $text }
+net-lobby-chat-line-at-private-table = { $name }, en una mesa privada, dice: { $text }
 net-lobby-chat-hint = Para hablar con todos los que están aquí, escriba chat y su mensaje.
 net-leaderboard = Clasificación de { $rules }, página { $page } de { $pages }, { $players ->
     [one] 1 persona clasificada

@@ -238,6 +238,8 @@ net-closed-abandoned = Plus personne n’était à cette table : elle est fermé
 net-closed-by-host = L’hôte a fermé la table.
 net-invited-at-table = { $name } vous invite à la table « { $table } ». Elle est la première de votre liste des tables : Entrée là-bas vous y installe.
 net-lobby-chat-line = { $name }, dans le salon, dit : { $text }
+net-lobby-chat-line-at-table = { $name }, à la table « { $table } », dit : { $text }
+net-lobby-chat-line-at-private-table = { $name }, à une table privée, dit : { $text }
 net-lobby-chat-hint = Pour parler à tout le monde ici, tapez chat suivi de votre message.
 net-leaderboard = Classement en { $rules }, page { $page } sur { $pages }, { $players ->
     [one] { $players } personne classée

@@ -238,6 +238,8 @@ net-closed-abandoned = Al tavolo non c’era più nessuno, quindi è stato chius
 net-closed-by-host = Chi ospita ha chiuso il tavolo.
 net-invited-at-table = { $name } ti invita al tavolo «{ $table }». È il primo nella tua lista dei tavoli: Invio lì ti fa sedere.
 net-lobby-chat-line = { $name }, nella sala, dice: { $text }
+net-lobby-chat-line-at-table = { $name }, al tavolo «{ $table }», dice: { $text }
+net-lobby-chat-line-at-private-table = { $name }, a un tavolo privato, dice: { $text }
 net-lobby-chat-hint = Per parlare con tutti quelli che sono qui, scrivi chat e il tuo messaggio.
 net-leaderboard = Classifica di { $rules }, pagina { $page } di { $pages }, { $players ->
     [one] 1 persona in classifica

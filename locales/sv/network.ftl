@@ -238,6 +238,8 @@ net-closed-abandoned = Ingen var kvar vid bordet, så det har stängts.
 net-closed-by-host = Värden stängde bordet.
 net-invited-at-table = { $name } bjuder in dig till bordet ”{ $table }”. Det står först i din lista över bord: Retur där sätter dig vid det.
 net-lobby-chat-line = { $name } säger i lobbyn: { $text }
+net-lobby-chat-line-at-table = { $name } säger vid bordet ”{ $table }”: { $text }
+net-lobby-chat-line-at-private-table = { $name } säger vid ett privat bord: { $text }
 net-lobby-chat-hint = För att prata med alla här skriver du chat och ditt meddelande.
 net-leaderboard = Topplista för { $rules }, sida { $page } av { $pages }, { $players ->
     [one] 1 rankad spelare

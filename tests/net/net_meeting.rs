@@ -42,7 +42,7 @@ fn zed_makes(address: &str, table: &str, private: bool) -> Socket {
 
 fn lobby_chat_to(socket: &mut Socket) -> (String, String) {
     match next_such(socket, |m| matches!(m, ServerMessage::LobbyChat { .. })) {
-        ServerMessage::LobbyChat { from, text } => (from, text),
+        ServerMessage::LobbyChat { from, text, .. } => (from, text),
         _ => unreachable!(),
     }
 }
@@ -102,6 +102,46 @@ fn people_at_the_list_of_tables_talk_in_their_languages_and_a_table_hears_the_lo
         lobby_chat_to(&mut zed),
         ("Ann".into(), "anyone for Yahtzee?".into())
     );
+
+    // A line from a table says which (play-test 4, F9); a private table's name is not told.
+    send(
+        &mut zed,
+        &ClientMessage::LobbyChat {
+            text: "two seats left".into(),
+        },
+    );
+    bo.hear(&said(
+        "de",
+        &Message::new("net-lobby-chat-line-at-table")
+            .with("name", "Zed")
+            .with("table", "Porch")
+            .with("text", "two seats left"),
+    ));
+    let mut ivy = greeted(&server.address, "Ivy");
+    let config = MatchConfig::new(Preset::Yatzy, vec![PlayerSpec::human("Ivy")]);
+    send(
+        &mut ivy,
+        &ClientMessage::CreateTable {
+            table: "Attic".into(),
+            config,
+            stand_in: Skill::Good,
+            private: true,
+            password: None,
+        },
+    );
+    next_such(&mut ivy, |m| matches!(m, ServerMessage::Seated { .. }));
+    send(
+        &mut ivy,
+        &ClientMessage::LobbyChat {
+            text: "hello from upstairs".into(),
+        },
+    );
+    bo.hear(&said(
+        "de",
+        &Message::new("net-lobby-chat-line-at-private-table")
+            .with("name", "Ivy")
+            .with("text", "hello from upstairs"),
+    ));
 
     // The server trusts no client: a line past the limit is refused, and the lobby's question still answers.
     send(

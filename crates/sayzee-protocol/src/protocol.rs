@@ -356,10 +356,15 @@ pub enum ServerMessage {
         #[serde(default)]
         watching: bool,
     },
-    /// Chat in the lobby, signed by the server with the sender's name.
+    /// Chat in the lobby, signed by the server with the sender's name, and where they are: at a table (`at_table`),
+    /// named in `table` unless it is private, or in the lobby.
     LobbyChat {
         from: String,
         text: String,
+        #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+        at_table: bool,
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        table: Option<TableName>,
     },
     /// The table is closed; the connection is at no table any more.
     TableClosed {

@@ -7,7 +7,7 @@ use super::link::{Incoming, Link};
 use super::lobby::{Hall, Turn};
 use super::mutes::{Mutes, Typing};
 use super::ranking::leaderboard_lines;
-use super::state::{announcement_message, error_message, sanction_message};
+use super::state::{announcement_message, error_message, lobby_chat_message, sanction_message};
 use crate::i18n::Message;
 use crate::net::protocol::{CHAT_LIMIT, ClientMessage, Sanction, ServerMessage};
 use crate::net::table::clean_table_name;
@@ -91,18 +91,12 @@ impl Lobby<'_> {
     /// What one message from the server says in the lobby; answers to questions asked before are passed over.
     fn message(&mut self, message: ServerMessage) -> Option<Message> {
         match message {
-            ServerMessage::LobbyChat { from, text } => {
-                let from = PlayerName::new(&from).to_string();
-                if self.mutes.hides(&from) {
-                    return None;
-                }
-                let text = CleanText::new(&text, CHAT_LIMIT).into_string();
-                Some(
-                    Message::new("net-lobby-chat-line")
-                        .with("name", from)
-                        .with("text", text),
-                )
-            }
+            ServerMessage::LobbyChat {
+                from,
+                text,
+                at_table,
+                table,
+            } => lobby_chat_message(self.mutes, &from, &text, (at_table, table.as_deref())),
             ServerMessage::Announcement { from, text } => Some(announcement_message(&from, &text)),
             ServerMessage::Invited { table, from } => {
                 let said = Message::new("net-invited-in-lobby")

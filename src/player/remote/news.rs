@@ -4,7 +4,9 @@
 //! connection and the way back. A new server message is handled here and nowhere else.
 
 use super::link::Incoming;
-use super::state::{Arrival, TableSeat, announcement_message, error_message, sanction_message};
+use super::state::{
+    Arrival, TableSeat, announcement_message, error_message, lobby_chat_message, sanction_message,
+};
 use super::table::{ended_message, how_to_start, not_connected};
 use crate::game::{Event, Game, GameState};
 use crate::i18n::{Arg, Message};
@@ -128,8 +130,16 @@ impl TableSeat {
                 };
                 self.chat_heard(st, &from, &text, id);
             }
-            ServerMessage::LobbyChat { from, text } => {
-                self.chat_heard(st, &from, &text, "net-lobby-chat-line");
+            ServerMessage::LobbyChat {
+                from,
+                text,
+                at_table,
+                table,
+            } => {
+                let place = (at_table, table.as_deref());
+                if let Some(said) = lobby_chat_message(&self.muted, &from, &text, place) {
+                    heard_with_chat_cue(st, said);
+                }
             }
             ServerMessage::TableClosed { why } => self.table_closed(st, why),
             ServerMessage::SeatsTakenElsewhere => self.seats_taken_elsewhere(st),
@@ -574,7 +584,6 @@ fn heard_with_chat_cue(st: &mut Stage<'_>, said: Message) {
     st.say(&[said], Urgency::Queue);
 }
 
-/// Whether the server's events can be applied to this mirror: every player they name is at the table. A
 /// Whether the server's events can be applied to this mirror: every player they name is at the table. A
 /// server is not trusted more than a client is.
 fn events_fit(game: &Game, events: &[Event]) -> bool {

@@ -297,6 +297,29 @@ pub fn error_message(code: &ErrorCode) -> Message {
     }
 }
 
+/// A line of the lobby's chat as it is said, at a table and in the lobby alike, with where its sender is: in the
+/// lobby, at a table named (`table`), or at a private one; the name, text and table cleaned (a client trusts no
+/// server either). `None` for someone this player muted.
+pub(super) fn lobby_chat_message(
+    mutes: &super::mutes::Mutes,
+    from: &str,
+    text: &str,
+    (at_table, table): (bool, Option<&str>),
+) -> Option<Message> {
+    let from = crate::text::PlayerName::new(from).to_string();
+    if mutes.hides(&from) {
+        return None;
+    }
+    let text = crate::text::CleanText::new(text, crate::net::protocol::CHAT_LIMIT).into_string();
+    let said = match (at_table, table) {
+        (false, _) => Message::new("net-lobby-chat-line"),
+        (true, Some(table)) => Message::new("net-lobby-chat-line-at-table")
+            .with("table", crate::net::table::clean_table_name(table)),
+        (true, None) => Message::new("net-lobby-chat-line-at-private-table"),
+    };
+    Some(said.with("name", from).with("text", text))
+}
+
 /// An operator's announcement as it is said, at a table and in the lobby alike; the text cleaned (a client trusts
 /// no server either).
 pub(super) fn announcement_message(from: &str, text: &str) -> Message {

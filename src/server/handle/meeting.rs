@@ -26,7 +26,24 @@ pub(super) fn lobby_chat(server: &Server, id: ConnectionId, text: &str) -> Resul
     let Some(text) = chat_let_through(server, visitor, text, Some(&from))? else {
         return Ok(());
     };
-    let message = ServerMessage::LobbyChat { from, text };
+    // Where the sender is, so that people know where to find them; a private table is not named.
+    let place = lobby
+        .visitors
+        .get(&id)
+        .and_then(|visitor| visitor.place.as_ref())
+        .map(|place| place.table().to_string());
+    let table = place.clone().filter(|table| {
+        lobby
+            .rooms
+            .get(table)
+            .is_some_and(|room| !room.table.house().private)
+    });
+    let message = ServerMessage::LobbyChat {
+        from,
+        text,
+        at_table: place.is_some(),
+        table,
+    };
     let hearing: Vec<ConnectionId> = lobby
         .visitors
         .iter()
