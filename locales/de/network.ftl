@@ -307,9 +307,15 @@ net-accounts-required-newcomer = Dieser Server nimmt nur Leute mit Konto: Nennen
 net-password-changed = Neues Passwort gesetzt. Alle anderen Geräte müssen sich damit neu anmelden.
 net-login-not-kept = Dieses Gerät konnte die Anmeldung nicht speichern: Beim nächsten Mal werden Sie nach dem Passwort gefragt.
 net-person-removed = Der Gastgeber hat { $names } vom Tisch entfernt.
-net-person-banned = Der Gastgeber hat { $names } vom Tisch entfernt und ausgeschlossen.
+net-person-banned = Der Gastgeber hat { $names } vom Tisch entfernt und { $count ->
+    [one] ausgeschlossen
+   *[other] alle ausgeschlossen
+}.
 net-person-removed-computer = Der Gastgeber hat { $names } vom Tisch entfernt; der Computer spielt für { $names } bis zum Ende.
-net-person-banned-computer = Der Gastgeber hat { $names } vom Tisch entfernt und ausgeschlossen; der Computer spielt für { $names } bis zum Ende.
+net-person-banned-computer = Der Gastgeber hat { $names } vom Tisch entfernt und { $count ->
+    [one] ausgeschlossen
+   *[other] alle ausgeschlossen
+}; der Computer spielt für { $names } bis zum Ende.
 net-you-were-removed = Der Gastgeber hat Sie vom Tisch entfernt. Ihren Platz dort können Sie nicht zurücknehmen.
 net-you-were-banned = Der Gastgeber hat Sie vom Tisch entfernt und ausgeschlossen: Sie können dort weder wieder Platz nehmen noch zuschauen.
 net-turn-timer-set = Der Gastgeber hat eine Zugzeit festgelegt: { $seconds } Sekunden ohne Zug, dann spielt der Computer diesen Zug zu Ende.

@@ -308,9 +308,15 @@ net-accounts-required-newcomer = This server takes only people with an account: 
 net-password-changed = New password set. Every other device must log in with it again.
 net-login-not-kept = This device could not keep the login: you will be asked for the password next time.
 net-person-removed = The host removed { $names } from the table.
-net-person-banned = The host removed { $names } from the table and banned them from it.
+net-person-banned = The host removed { $names } from the table and banned { $count ->
+    [one] them
+   *[other] them all
+} from it.
 net-person-removed-computer = The host removed { $names } from the table; the computer plays for { $names } to the end.
-net-person-banned-computer = The host removed { $names } from the table and banned them from it; the computer plays for { $names } to the end.
+net-person-banned-computer = The host removed { $names } from the table and banned { $count ->
+    [one] them
+   *[other] them all
+} from it; the computer plays for { $names } to the end.
 net-you-were-removed = The host removed you from the table. You cannot take your seat back there.
 net-you-were-banned = The host removed you from the table and banned you from it: you cannot sit there or watch it again.
 net-turn-timer-set = The host set a turn timer: { $seconds } seconds without a move, and the computer plays the rest of that turn.

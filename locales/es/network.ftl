@@ -226,10 +226,10 @@ net-you-taken-over-lines = Ahora el ordenador juega por { $name }. Escriba roll 
 net-taken-over-away = { $name } no está; el ordenador juega por { $name }.
 net-taken-over-host = El anfitrión ha dejado que el ordenador juegue por { $name }.
 net-host-is = Ahora { $name } es el anfitrión de la mesa.
-net-you-are-host = { $name }, ahora es usted el anfitrión de la mesa. O abre el menú del anfitrión.
-net-you-are-host-start = { $name }, ahora es usted el anfitrión: usted empieza la partida. O abre el menú del anfitrión.
-net-you-are-host-lines = { $name }, ahora es usted el anfitrión de la mesa. Escriba host para el menú del anfitrión.
-net-you-are-host-start-lines = { $name }, ahora es usted el anfitrión: usted empieza la partida. Escriba empezar para comenzar, o host para el menú del anfitrión.
+net-you-are-host = { $name }, ahora la mesa está a su cargo. O abre el menú del anfitrión.
+net-you-are-host-start = { $name }, ahora la mesa está a su cargo: usted empieza la partida. O abre el menú del anfitrión.
+net-you-are-host-lines = { $name }, ahora la mesa está a su cargo. Escriba host para el menú del anfitrión.
+net-you-are-host-start-lines = { $name }, ahora la mesa está a su cargo: usted empieza la partida. Escriba empezar para comenzar, o host para el menú del anfitrión.
 net-spectator-arrived = { $name } está mirando la mesa.
 net-spectator-left = { $name } ha dejado de mirar.
 net-chat-line-watching = { $name }, que mira, dice: { $text }
@@ -307,9 +307,15 @@ net-accounts-required-newcomer = Este servidor solo admite a personas con cuenta
 net-password-changed = Contraseña nueva guardada. Los demás dispositivos deben iniciar sesión de nuevo con ella.
 net-login-not-kept = Este dispositivo no pudo guardar la sesión: la próxima vez se le pedirá la contraseña.
 net-person-removed = El anfitrión ha expulsado a { $names } de la mesa.
-net-person-banned = El anfitrión ha expulsado a { $names } de la mesa y les ha vetado la entrada.
+net-person-banned = El anfitrión ha expulsado a { $names } de la mesa y { $count ->
+    [one] le ha vetado
+   *[other] les ha vetado
+} la entrada.
 net-person-removed-computer = El anfitrión ha expulsado a { $names } de la mesa; el ordenador juega por { $names } hasta el final.
-net-person-banned-computer = El anfitrión ha expulsado a { $names } de la mesa y les ha vetado la entrada; el ordenador juega por { $names } hasta el final.
+net-person-banned-computer = El anfitrión ha expulsado a { $names } de la mesa y { $count ->
+    [one] le ha vetado
+   *[other] les ha vetado
+} la entrada; el ordenador juega por { $names } hasta el final.
 net-you-were-removed = El anfitrión le ha expulsado de la mesa. No puede recuperar allí su puesto.
 net-you-were-banned = El anfitrión le ha expulsado de la mesa y le ha vetado la entrada: no puede volver a sentarse ni mirar allí.
 net-turn-timer-set = El anfitrión ha puesto un tiempo por turno: { $seconds } segundos sin jugar, y el ordenador juega el resto de ese turno.
@@ -333,8 +339,8 @@ net-turn-stand-in = { $name } no está; juega el ordenador.
 net-turn-away = { $name } no está; si no vuelve pronto, jugará el ordenador.
 net-turn-waits = { $name } no está; la partida espera a que vuelva.
 net-not-started-seated = La partida no ha empezado. En la mesa: { $players }.
-net-waiting-host-keys = Usted es el anfitrión. Pulse Intro para empezar la partida cuando estén todos; O abre el menú del anfitrión.
-net-waiting-host-lines = Usted es el anfitrión. Escriba { word-start } para empezar la partida cuando estén todos; escriba host para el menú del anfitrión.
+net-waiting-host-keys = La mesa está a su cargo. Pulse Intro para empezar la partida cuando estén todos; O abre el menú del anfitrión.
+net-waiting-host-lines = La mesa está a su cargo. Escriba { word-start } para empezar la partida cuando estén todos; escriba host para el menú del anfitrión.
 net-host-start-keys = Pulse Intro para empezar la partida.
 net-host-start-lines = Escriba { word-start } para empezar la partida.
 net-waiting-no-host = Esperando a que un anfitrión empiece la partida.

@@ -1,5 +1,8 @@
 # Jeu en réseau : ce que dit un client à propos du serveur et de la table. Mêmes identifiants et variables partout.
 
+# « de » devant un nom s’élide : « d’Ann », « de Bo ». INITIAL($name) vaut « vowel » pour un nom qui commence par
+# une voyelle ou un h muet.
+
 ## Errors : un message par code d'erreur envoyé par le serveur (docs/protocol.md).
 
 net-error-version-mismatch = Ce serveur utilise une autre version du jeu, la version { $version }. Mettez sayzee à jour pour jouer ici.
@@ -131,7 +134,10 @@ net-while-away = Pendant votre absence :
 ## Tables that never stall: the host, computers playing for people who have gone, closed tables. $name is a
 ## cleaned name; $marks a list of net-played-for-mark; $about a net-table-about.
 net-error-not-host = Seul l’hôte de la table peut faire cela.
-net-error-seat-empty = La place de { $name } est vide. Attendez son retour ; sans retour d’ici { $seconds ->
+net-error-seat-empty = La place { INITIAL($name) ->
+    [vowel] d’{ $name }
+   *[other] de { $name }
+} est vide. Attendez son retour ; sans retour d’ici { $seconds ->
     [one] une seconde
    *[other] { $seconds } secondes
 }, sa place est libérée.
@@ -217,14 +223,20 @@ net-not-connected-keys = La connexion au serveur a été perdue ; sayzee continu
 net-not-connected-lines = La connexion au serveur a été perdue ; sayzee continue d’essayer de se reconnecter. Tapez quit pour arrêter.
 net-still-trying-keys = Toujours à la recherche du serveur. Appuyez sur Ctrl+Q pour arrêter.
 net-still-trying-lines = Toujours à la recherche du serveur. Tapez quit pour arrêter.
-net-not-your-turn-name = C’est au tour de { $name }, pas au vôtre.
+net-not-your-turn-name = C’est au tour { INITIAL($name) ->
+    [vowel] d’{ $name }
+   *[other] de { $name }
+}, pas au vôtre.
 net-person-gone = { $name } est parti·e et a libéré sa place.
 net-you-play-again = { $name }, vous rejouez.
 net-person-plays-again = { $name } est de retour et rejoue.
 net-you-taken-over = L’ordinateur joue maintenant pour { $name }. Appuyez sur Entrée pour reprendre la main.
 net-you-taken-over-lines = L’ordinateur joue maintenant pour { $name }. Tapez roll pour reprendre la main.
 net-taken-over-away = { $name } est absent·e ; l’ordinateur joue pour { $name }.
-net-taken-over-host = L’hôte a confié la place de { $name } à l’ordinateur.
+net-taken-over-host = L’hôte a confié la place { INITIAL($name) ->
+    [vowel] d’{ $name }
+   *[other] de { $name }
+} à l’ordinateur.
 net-host-is = { $name } est maintenant l’hôte de la table.
 net-you-are-host = { $name }, vous êtes maintenant l’hôte de la table. O ouvre le menu de l’hôte.
 net-you-are-host-start = { $name }, vous êtes maintenant l’hôte : c’est vous qui lancez la partie. O ouvre le menu de l’hôte.
@@ -270,15 +282,27 @@ net-invited-in-lobby = { $name } vous invite à la table « { $table } ». Appuy
 net-lobby-hearing-on = Vous entendez maintenant à la table ce qui se dit dans le salon. La même commande l’arrête.
 net-lobby-hearing-off = Vous n’entendez plus à la table ce qui se dit dans le salon.
 net-person-invited = { $name } est invité à cette table.
-net-you-muted-person = Vous n’entendrez plus le chat de { $name }. Pour l’entendre de nouveau : unmute { $name }.
-net-you-muted-person-keys = Vous n’entendrez plus le chat de { $name }. Pour l’entendre de nouveau : C, puis /unmute { $name }.
-net-muted-nobody-yet = Personne du nom de { $name } n’a encore écrit ni joué ici ; en cas de faute de frappe, vérifiez l’orthographe.
-net-you-unmuted-person = Vous entendez de nouveau le chat de { $name }.
+net-you-muted-person = Vous n’entendrez plus le chat { INITIAL($name) ->
+    [vowel] d’{ $name }
+   *[other] de { $name }
+}. Pour l’entendre de nouveau : unmute { $name }.
+net-you-muted-person-keys = Vous n’entendrez plus le chat { INITIAL($name) ->
+    [vowel] d’{ $name }
+   *[other] de { $name }
+}. Pour l’entendre de nouveau : C, puis /unmute { $name }.
+net-muted-nobody-yet = Personne du nom { INITIAL($name) ->
+    [vowel] d’{ $name }
+   *[other] de { $name }
+} n’a encore écrit ni joué ici ; en cas de faute de frappe, vérifiez l’orthographe.
+net-you-unmuted-person = Vous entendez de nouveau le chat { INITIAL($name) ->
+    [vowel] d’{ $name }
+   *[other] de { $name }
+}.
 net-not-muted-person = { $name } n’était pas en sourdine.
 net-table-password-question = Le mot de passe de la table « { $table } » ? Entrée seule revient à la liste.
 net-private-password-question = Un mot de passe pour la table privée, à donner à vos amis ? Entrée seule : sur invitation seulement.
 net-table-not-joined = Vous n’avez pas rejoint la table.
-net-announcement = Annonce de { $name }, opérateur : { $text }
+net-announcement = Annonce de l’opérateur { $name } : { $text }
 net-you-muted = Un opérateur vous a rendu muet pour { $minutes } minutes : { $reason }. Vous pouvez toujours jouer et entendre les autres.
 net-you-banned-from-server = Un opérateur vous a banni de ce serveur pour { $minutes } minutes : { $reason }. La connexion est fermée.
 net-banned-ends = sayzee s’arrête ici ; vous pourrez revenir une fois le bannissement terminé.
@@ -289,14 +313,17 @@ net-motd = Message du jour : { $text }
 net-op-done = C’est fait.
 net-op-unknown-certificate = Le certificat du serveur n’est pas de ceux auxquels cet appareil fait confiance (SHA-256 { $fingerprint }). Faites-lui confiance une fois avec sayzee join, ou donnez-le avec --trust-cert.
 net-name-owned = { $name } est un nom qui appartient à quelqu’un sur ce serveur.
-net-password-question = Mot de passe de { $name } ? Il ne s’affiche pas pendant la frappe. Entrée seule choisit un autre nom.
+net-password-question = Mot de passe pour { $name } ? Il ne s’affiche pas pendant la frappe. Entrée seule choisit un autre nom.
 net-logged-in = Connecté en tant que { $name }.
 net-claim-question = Choisissez un mot de passe pour { $name }, d’au moins { $min } caractères. Il ne s’affiche pas pendant la frappe. Entrée seule joue sans réserver le nom.
 net-claim-question-required = Choisissez un mot de passe pour { $name }, d’au moins { $min } caractères. Il ne s’affiche pas pendant la frappe. Entrée seule choisit un autre nom.
 net-operator-code-question = { $name } est réservé à un opérateur de ce serveur. Tapez le code du journal du serveur. Entrée seule joue sans réserver le nom.
 net-new-password-question = Nouveau mot de passe pour { $name }, d’au moins { $min } caractères. Il ne s’affiche pas pendant la frappe. Entrée seule garde l’actuel.
 net-login-ended = La connexion de cet appareil sous le nom { $name } a pris fin : le mot de passe a été changé, ici ou par un opérateur. Tapez le mot de passe pour vous reconnecter.
-net-reset-password-question = Nouveau mot de passe pour { $name }, d’au moins { $min } caractères ; à transmettre vous-même à { $name }. Il ne s’affiche pas pendant la frappe. Entrée seule laisse le mot de passe de { $name } tel quel.
+net-reset-password-question = Nouveau mot de passe pour { $name }, d’au moins { $min } caractères ; à transmettre vous-même à { $name }. Il ne s’affiche pas pendant la frappe. Entrée seule laisse le mot de passe { INITIAL($name) ->
+    [vowel] d’{ $name }
+   *[other] de { $name }
+} tel quel.
 net-password-forgotten = En cas d’oubli du mot de passe, un opérateur de ce serveur peut en définir un nouveau.
 net-password-again = Le même mot de passe encore une fois, pour être sûr.
 net-passwords-differ = Les deux mots de passe diffèrent. Encore une fois.
@@ -307,9 +334,15 @@ net-accounts-required-newcomer = Ce serveur n’accepte que les personnes qui on
 net-password-changed = Nouveau mot de passe enregistré. Tous les autres appareils doivent se reconnecter avec.
 net-login-not-kept = Cet appareil n’a pas pu garder la connexion : le mot de passe vous sera redemandé la prochaine fois.
 net-person-removed = L’hôte a retiré { $names } de la table.
-net-person-banned = L’hôte a retiré { $names } de la table et l’en a banni.
+net-person-banned = L’hôte a retiré { $names } de la table et { $count ->
+    [one] lui a interdit
+   *[other] leur a interdit
+} d’y revenir.
 net-person-removed-computer = L’hôte a retiré { $names } de la table ; l’ordinateur joue pour { $names } jusqu’à la fin.
-net-person-banned-computer = L’hôte a retiré { $names } de la table et l’en a banni ; l’ordinateur joue pour { $names } jusqu’à la fin.
+net-person-banned-computer = L’hôte a retiré { $names } de la table et { $count ->
+    [one] lui a interdit
+   *[other] leur a interdit
+} d’y revenir ; l’ordinateur joue pour { $names } jusqu’à la fin.
 net-you-were-removed = L’hôte vous a retiré de la table. Vous ne pouvez pas y reprendre votre place.
 net-you-were-banned = L’hôte vous a retiré de la table et vous en a banni : vous ne pouvez plus vous y asseoir ni la regarder.
 net-turn-timer-set = L’hôte a fixé un temps par tour : { $seconds } secondes sans jouer, et l’ordinateur joue la fin du tour.
@@ -345,8 +378,14 @@ net-host-close-confirm-keys = Fermer la table pour tout le monde ? La partie s�
 net-host-close-confirm-lines = Fermer la table pour tout le monde ? La partie s’arrête pour tous et ne compte pour personne. Tapez de nouveau { $number } ou enter pour la fermer ; back continue la partie.
 net-host-choice = { $number } : { $what }.
 net-host-choice-start = lancer la partie
-net-host-choice-pass = faire de { $name } l’hôte
-net-host-choice-computer = confier la place de { $name } à l’ordinateur
+net-host-choice-pass = faire { INITIAL($name) ->
+    [vowel] d’{ $name }
+   *[other] de { $name }
+} l’hôte
+net-host-choice-computer = confier la place { INITIAL($name) ->
+    [vowel] d’{ $name }
+   *[other] de { $name }
+} à l’ordinateur
 net-host-choice-remove = retirer { $name } de la table
 net-host-choice-ban = retirer { $name } et l’en bannir
 net-host-choice-timer = fixer le temps par tour à { $seconds } secondes (actuellement { $now ->

@@ -15,7 +15,10 @@ file-left-in-place = Le fichier n’a pas pu être mis de côté non plus ; il r
 file-not-touched = Rien n’a été modifié : ce qui n’a pas pu être lu reste tel quel à { $path }.
 settings-value-ignored = Dans le fichier de réglages, { $setting } est ignoré : { $reason }
 settings-unknown-action = aucune action ne s’appelle « { $name } ».
-settings-unknown-key = « { $key } » n’est pas un nom de touche (dans les touches de { $name }).
+settings-unknown-key = « { $key } » n’est pas un nom de touche (dans les touches { INITIAL($name) ->
+    [vowel] d’{ $name }
+   *[other] de { $name }
+}).
 settings-unknown-joker = « { $value } » n’est pas une règle de Joker : écrivez forced, free ou off.
 settings-unknown-dice = « { $value } » n’est pas une façon de choisir les dés : écrivez face ou position.
 settings-unknown-hint-first = « { $value } » n’est pas un coup que l’indice peut dire en premier : écrivez win ou points.

@@ -307,9 +307,15 @@ net-accounts-required-newcomer = Questo server accetta solo chi ha un account: p
 net-password-changed = Nuova password impostata. Tutti gli altri dispositivi devono accedere di nuovo con essa.
 net-login-not-kept = Questo dispositivo non ha potuto conservare l’accesso: la prossima volta ti verrà chiesta la password.
 net-person-removed = Chi ospita ha allontanato { $names } dal tavolo.
-net-person-banned = Chi ospita ha allontanato { $names } dal tavolo e l’ha bandito.
+net-person-banned = Chi ospita ha allontanato { $names } dal tavolo e { $count ->
+    [one] ne ha vietato il ritorno
+   *[other] ha vietato a tutti di tornarci
+}.
 net-person-removed-computer = Chi ospita ha allontanato { $names } dal tavolo; il computer gioca per { $names } fino alla fine.
-net-person-banned-computer = Chi ospita ha allontanato { $names } dal tavolo e l’ha bandito; il computer gioca per { $names } fino alla fine.
+net-person-banned-computer = Chi ospita ha allontanato { $names } dal tavolo e { $count ->
+    [one] ne ha vietato il ritorno
+   *[other] ha vietato a tutti di tornarci
+}; il computer gioca per { $names } fino alla fine.
 net-you-were-removed = Chi ospita ti ha allontanato dal tavolo. Non puoi riprendere lì il tuo posto.
 net-you-were-banned = Chi ospita ti ha allontanato dal tavolo e ti ha bandito: non puoi più sederti lì né guardare.
 net-turn-timer-set = Chi ospita ha impostato un tempo per turno: { $seconds } secondi senza mosse, e il computer gioca il resto del turno.

@@ -304,9 +304,15 @@ net-accounts-required-newcomer = Den här servern tar bara emot folk med konto: 
 net-password-changed = Nytt lösenord sparat. Alla andra enheter måste logga in med det igen.
 net-login-not-kept = Den här enheten kunde inte spara inloggningen: du får frågan om lösenordet nästa gång.
 net-person-removed = Värden tog bort { $names } från bordet.
-net-person-banned = Värden tog bort { $names } från bordet och stängde av dem från det.
+net-person-banned = Värden tog bort { $names } från bordet och stängde av { $count ->
+    [one] hen
+   *[other] dem
+} från det.
 net-person-removed-computer = Värden tog bort { $names } från bordet; datorn spelar för { $names } till slutet.
-net-person-banned-computer = Värden tog bort { $names } från bordet och stängde av dem från det; datorn spelar för { $names } till slutet.
+net-person-banned-computer = Värden tog bort { $names } från bordet och stängde av { $count ->
+    [one] hen
+   *[other] dem
+} från det; datorn spelar för { $names } till slutet.
 net-you-were-removed = Värden tog bort dig från bordet. Du kan inte ta tillbaka din plats där.
 net-you-were-banned = Värden tog bort dig från bordet och stängde av dig: du kan inte sitta där eller titta på det igen.
 net-turn-timer-set = Värden satte en tidsgräns: { $seconds } sekunder utan drag, så spelar datorn resten av turen.

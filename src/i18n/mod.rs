@@ -232,9 +232,26 @@ fn bundle(locale: &str) -> FluentBundle<Arc<FluentResource>> {
             _ => None,
         }));
     }
+    // INITIAL($name) is "vowel" for a name said beginning with a vowel (or a mute h), "other" for the rest: French
+    // elides "de" and "que" before it ("le mot de passe d'Ann", "de Bo").
+    let _ = bundle.add_function("INITIAL", |positional, _named| match positional.first() {
+        Some(FluentValue::String(name)) if begins_with_vowel(name) => "vowel".into(),
+        _ => "other".into(),
+    });
     // A locale file with an error still loads what parsed; the locale tests keep the files clean.
     let _ = bundle.add_resource(resource);
     bundle
+}
+
+/// Whether `name` is said beginning with a vowel (an accented one too), or with an h, which French names mostly
+/// do not sound ("d'Hélène").
+fn begins_with_vowel(name: &str) -> bool {
+    let first = name
+        .trim_start()
+        .chars()
+        .next()
+        .map(|c| c.to_lowercase().next().unwrap_or(c));
+    first.is_some_and(|c| "aeiouyhàâäéèêëîïôöùûüœæåø".contains(c))
 }
 
 impl Localizer {
@@ -394,6 +411,32 @@ mod tests {
         for (requested, expected) in cases {
             assert_eq!(negotiate(requested), expected, "{requested:?}");
         }
+    }
+
+    #[test]
+    fn french_elides_de_before_a_name_said_with_a_vowel() {
+        let french = Localizer::for_locale("fr");
+        let turn = |name: &str| {
+            french.text(&Message::new("net-not-your-turn-name").with("name", name.to_string()))
+        };
+        assert_eq!(turn("Ann"), "C’est au tour d’Ann, pas au vôtre.");
+        assert_eq!(turn("Hélène"), "C’est au tour d’Hélène, pas au vôtre.");
+        assert_eq!(turn("Édith"), "C’est au tour d’Édith, pas au vôtre.");
+        assert_eq!(turn("Bo"), "C’est au tour de Bo, pas au vôtre.");
+    }
+
+    #[test]
+    fn a_ban_of_one_person_is_said_of_one_person() {
+        let banned = |locale: &str, names: &str, count: u8| {
+            let message = Message::new("net-person-banned")
+                .with("names", names.to_string())
+                .with("count", count);
+            Localizer::for_locale(locale).text(&message)
+        };
+        assert!(banned("es", "Gus", 1).contains("le ha vetado"));
+        assert!(banned("es", "Gus y Ivy", 2).contains("les ha vetado"));
+        assert!(banned("sv", "Gus", 1).contains("stängde av hen"));
+        assert!(banned("fr", "Gus", 1).contains("lui a interdit"));
     }
 
     #[test]

@@ -281,6 +281,7 @@ impl TableSeat {
         snapshot: &Snapshot,
     ) {
         self.reseat(st, snapshot);
+        let count = names.len();
         let names = narration::list_and(
             names
                 .iter()
@@ -293,7 +294,8 @@ impl TableSeat {
             (false, true) => "net-person-removed-computer",
             (true, true) => "net-person-banned-computer",
         };
-        st.say(&[Message::new(id).with("names", names)], Urgency::Queue);
+        let said = Message::new(id).with("names", names).with("count", count);
+        st.say(&[said], Urgency::Queue);
     }
 
     /// The host removed the people at this keyboard: play here is over, and the seats are no longer theirs.
