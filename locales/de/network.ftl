@@ -213,6 +213,7 @@ net-ended-keys = Sie können die Punktestände noch abfragen. Eingabe zeigt die 
 net-ended-lines = Sie können die Punktestände noch abfragen. Tippen Sie enter für die Liste der Tische oder quit zum Beenden.
 net-ended-unstarted-keys = Eingabe zeigt die Liste der Tische, Strg+Q beendet.
 net-ended-unstarted-lines = Tippen Sie enter für die Liste der Tische oder quit zum Beenden.
+net-to-the-list = Zurück zur Liste der Tische.
 net-not-connected-keys = Die Verbindung zum Server ist unterbrochen; sayzee versucht weiter, sie wiederherzustellen. Strg+Q bricht ab.
 net-not-connected-lines = Die Verbindung zum Server ist unterbrochen; sayzee versucht weiter, sie wiederherzustellen. Tippen Sie quit zum Abbrechen.
 net-still-trying-keys = Der Server ist noch nicht erreichbar, sayzee versucht es weiter. Strg+Q bricht ab.

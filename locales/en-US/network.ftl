@@ -214,6 +214,7 @@ net-ended-keys = You can still read the scores. Press Enter for the list of tabl
 net-ended-lines = You can still read the scores. Type enter for the list of tables, or quit to leave.
 net-ended-unstarted-keys = Press Enter for the list of tables, or Ctrl+Q to quit.
 net-ended-unstarted-lines = Type enter for the list of tables, or quit to leave.
+net-to-the-list = To the list of tables.
 net-not-connected-keys = The connection to the server is lost; sayzee keeps trying to reconnect. Press Ctrl+Q to stop.
 net-not-connected-lines = The connection to the server is lost; sayzee keeps trying to reconnect. Type quit to stop.
 net-still-trying-keys = Still trying to reach the server. Press Ctrl+Q to stop.

@@ -213,6 +213,7 @@ net-ended-keys = Aún puede consultar las puntuaciones. Pulse Intro para la list
 net-ended-lines = Aún puede consultar las puntuaciones. Escriba enter para la lista de mesas, o quit para salir.
 net-ended-unstarted-keys = Pulse Intro para la lista de mesas, o Ctrl+Q para salir.
 net-ended-unstarted-lines = Escriba enter para la lista de mesas, o quit para salir.
+net-to-the-list = De vuelta a la lista de mesas.
 net-not-connected-keys = Se perdió la conexión con el servidor; sayzee sigue intentando reconectar. Pulse Ctrl+Q para dejarlo.
 net-not-connected-lines = Se perdió la conexión con el servidor; sayzee sigue intentando reconectar. Escriba quit para dejarlo.
 net-still-trying-keys = Sigo intentando llegar al servidor. Pulse Ctrl+Q para dejarlo.

@@ -219,6 +219,7 @@ net-ended-keys = Vous pouvez encore consulter les scores. Appuyez sur Entrée po
 net-ended-lines = Vous pouvez encore consulter les scores. Tapez enter pour la liste des tables, ou quit pour partir.
 net-ended-unstarted-keys = Appuyez sur Entrée pour la liste des tables, ou Ctrl+Q pour quitter.
 net-ended-unstarted-lines = Tapez enter pour la liste des tables, ou quit pour partir.
+net-to-the-list = Retour à la liste des tables.
 net-not-connected-keys = La connexion au serveur a été perdue ; sayzee continue d’essayer de se reconnecter. Appuyez sur Ctrl+Q pour arrêter.
 net-not-connected-lines = La connexion au serveur a été perdue ; sayzee continue d’essayer de se reconnecter. Tapez quit pour arrêter.
 net-still-trying-keys = Toujours à la recherche du serveur. Appuyez sur Ctrl+Q pour arrêter.

@@ -213,6 +213,7 @@ net-ended-keys = Puoi ancora sentire i punteggi. Premi Invio per l’elenco dei 
 net-ended-lines = Puoi ancora sentire i punteggi. Scrivi enter per l’elenco dei tavoli, o quit per uscire.
 net-ended-unstarted-keys = Premi Invio per l’elenco dei tavoli, o Ctrl+Q per uscire.
 net-ended-unstarted-lines = Scrivi enter per l’elenco dei tavoli, o quit per uscire.
+net-to-the-list = Si torna all’elenco dei tavoli.
 net-not-connected-keys = La connessione al server si è interrotta; sayzee continua a provare a riconnettersi. Premi Ctrl+Q per smettere.
 net-not-connected-lines = La connessione al server si è interrotta; sayzee continua a provare a riconnettersi. Scrivi quit per smettere.
 net-still-trying-keys = Sto ancora cercando di raggiungere il server. Premi Ctrl+Q per smettere.

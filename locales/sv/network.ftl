@@ -213,6 +213,7 @@ net-ended-keys = Du kan fortfarande höra poängen. Tryck Retur för listan öve
 net-ended-lines = Du kan fortfarande höra poängen. Skriv enter för listan över bord, eller quit för att gå.
 net-ended-unstarted-keys = Tryck Retur för listan över bord, eller Ctrl+Q för att avsluta.
 net-ended-unstarted-lines = Skriv enter för listan över bord, eller quit för att gå.
+net-to-the-list = Tillbaka till listan över bord.
 net-not-connected-keys = Anslutningen till servern bröts; sayzee försöker fortfarande ansluta igen. Tryck Ctrl+Q för att sluta.
 net-not-connected-lines = Anslutningen till servern bröts; sayzee försöker fortfarande ansluta igen. Skriv quit för att sluta.
 net-still-trying-keys = Försöker fortfarande nå servern. Tryck Ctrl+Q för att sluta.

@@ -277,8 +277,19 @@ fn a_watcher_refused_on_the_way_back_after_a_restart_hears_why_and_enter_leads_t
     dag.hear("As many people are watching that table as it takes, 1.");
     dag.hear("Type enter for the list of tables, or quit to leave.");
     dag.type_line("enter");
+    // On to the list, said as such: no "Goodbye." before sayzee connects again (play-test 4, F8).
+    dag.hear("To the list of tables.");
     dag.hear("Tables you can watch:");
-    dag.quit();
+    let heard = dag.quit();
+    let to_the_list = heard
+        .iter()
+        .position(|l| l == "To the list of tables.")
+        .unwrap();
+    let goodbye = heard.iter().position(|l| l == "Goodbye.");
+    assert!(
+        goodbye.is_some_and(|at| at > to_the_list + 2),
+        "only when sayzee ends: {heard:#?}"
+    );
 }
 
 #[test]

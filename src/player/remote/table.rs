@@ -176,6 +176,14 @@ impl Seat for TableSeat {
     }
 
     fn goodbye(&self, state: &GameState) -> Message {
+        // Enter at an ended table goes on to the list of tables: sayzee does not end, so no "Goodbye".
+        let to_the_list = self
+            .back_to_lobby
+            .as_ref()
+            .is_some_and(|back| back.load(std::sync::atomic::Ordering::Relaxed));
+        if to_the_list {
+            return Message::new("net-to-the-list");
+        }
         if !self.watching() && !self.phase.ended() && !state.is_over() {
             return Message::new(if self.phase.started() {
                 "net-goodbye-seat-kept"
