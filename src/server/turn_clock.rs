@@ -114,12 +114,17 @@ mod tests {
         let mut clock = TurnClock::new(start);
         // Back 20 seconds after a restart: the 30 seconds count from the return.
         clock.returned((1, 4), at(start, 20.0));
-        assert_eq!(clock.look(THIRTY, at(start, 45.0)), Tick::Running);
+        assert_eq!(clock.look(THIRTY, at(start, 35.0)), Tick::Running);
+        assert_eq!(
+            clock.look(THIRTY, at(start, 45.0)),
+            Tick::Warn { seconds: 5 }
+        );
         // Leaving and coming back again in the same turn gives nothing more.
         clock.returned((1, 4), at(start, 45.0));
         assert_eq!(clock.look(THIRTY, at(start, 50.0)), Tick::RanOut);
         // The next turn's return counts again.
         clock.returned((0, 5), at(start, 60.0));
-        assert_eq!(clock.look(THIRTY, at(start, 85.0)), Tick::Running);
+        assert_eq!(clock.look(THIRTY, at(start, 75.0)), Tick::Running);
+        assert_eq!(clock.look(THIRTY, at(start, 90.0)), Tick::RanOut);
     }
 }

@@ -315,6 +315,14 @@ fn a_server_killed_mid_game_comes_back_with_its_tables_and_seats_are_taken_back_
         serde_json::to_value(&snapshot.state).unwrap(),
         serde_json::to_value(&mirror).unwrap()
     );
+    // With the turns Ann played before the kill, for her review: the first one marked, the second begun.
+    let ServerMessage::History { seat: 0, turns } = ann.next() else {
+        panic!("no history after the way back")
+    };
+    assert_eq!(
+        turns.iter().map(|turn| turn.round).collect::<Vec<_>>(),
+        [1, 2]
+    );
     // And it plays on.
     ann.send(&command(0, Command::SelectAll));
     let events = ann.events(&mut mirror);

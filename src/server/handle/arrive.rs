@@ -388,13 +388,7 @@ pub(super) async fn rejoin(
                 room.present.retain(|present| {
                     !replaced.contains(present) || !table.held_by(*present).is_empty()
                 });
-                // The person to move is back: the turn timer counts from now (once a turn).
-                if let (Some(turn), TablePhase::Playing { round, .. }) =
-                    (table.game().state().turn(), table.phase())
-                    && seats.iter().any(|held| held.seat == turn.player)
-                {
-                    room.clock.returned((turn.player, round), Instant::now());
-                }
+                back_on_the_clock(room, &seats);
             }
             for &old in &replaced {
                 if let Some(visitor) = lobby.visitors.get_mut(&old) {
@@ -611,6 +605,18 @@ fn checked_table_password(raw: &Password) -> Result<Password, ErrorCode> {
         return Err(ErrorCode::BadConfig);
     }
     Ok(Password::new(text.to_string()))
+}
+
+/// The people of `seats` are back at the table of `room`: if one of them is to move, the turn timer counts from
+/// now (once a turn).
+fn back_on_the_clock(room: &mut crate::server::lobby::Room, seats: &[HeldSeat]) {
+    let table = &room.table;
+    if let (Some(turn), TablePhase::Playing { round, .. }) =
+        (table.game().state().turn(), table.phase())
+        && seats.iter().any(|held| held.seat == turn.player)
+    {
+        room.clock.returned((turn.player, round), Instant::now());
+    }
 }
 
 fn at_no_table(lobby: &Lobby, id: ConnectionId) -> Result<(), ErrorCode> {
