@@ -107,6 +107,8 @@ chooser-box-joker = { $box }, Joker, { $points ->
    *[other] { $points } Punkte
 }, { $position } von { $count }.
 chooser-closed = Zurück zu den Würfeln.
+chooser-first-box = Erstes Feld.
+chooser-last-box = Letztes Feld.
 
 ## Einträge und Boni
 

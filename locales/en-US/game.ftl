@@ -114,6 +114,8 @@ chooser-box-joker = { $box }, Joker, { $points ->
    *[other] { $points } points
 }, { $position } of { $count }.
 chooser-closed = Back to the dice.
+chooser-first-box = First box.
+chooser-last-box = Last box.
 
 ## Marks and bonuses
 

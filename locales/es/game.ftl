@@ -113,6 +113,8 @@ chooser-box-joker = { $box }, comodín, { $points ->
    *[other] { $points } puntos
 }, { $position } de { $count }.
 chooser-closed = De vuelta a los dados.
+chooser-first-box = Primera casilla.
+chooser-last-box = Última casilla.
 
 ## Anotaciones y bonificaciones
 

@@ -113,6 +113,8 @@ chooser-box-joker = { $box }, Joker, { $points ->
    *[other] { $points } points
 }, { $position } sur { $count }.
 chooser-closed = Retour aux dés.
+chooser-first-box = Première case.
+chooser-last-box = Dernière case.
 
 ## Marques et primes
 

@@ -113,6 +113,8 @@ chooser-box-joker = { $box }, Jolly, { $points ->
    *[other] { $points } punti
 }, { $position } di { $count }.
 chooser-closed = Si torna ai dadi.
+chooser-first-box = Prima casella.
+chooser-last-box = Ultima casella.
 
 ## Punti segnati e bonus
 

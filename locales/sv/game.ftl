@@ -139,6 +139,8 @@ chooser-opened = Välj en ruta.
 chooser-box = { $box }, { $points } poäng, { $position } av { $count }.
 chooser-box-joker = { $box }, Joker, { $points } poäng, { $position } av { $count }.
 chooser-closed = Tillbaka till tärningarna.
+chooser-first-box = Första rutan.
+chooser-last-box = Sista rutan.
 
 ## Ifyllda rutor och bonusar
 

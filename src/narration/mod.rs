@@ -177,14 +177,16 @@ pub fn narrate_event_heard(state: &GameState, event: &Event, here: AtThisKeyboar
             joker,
             position,
             count,
-        } => vec![chooser_box(
-            state.rules(),
-            *cursor,
-            *points,
-            *joker,
-            *position,
-            *count,
-        )],
+            at_end,
+        } => {
+            let said = chooser_box(state.rules(), *cursor, *points, *joker, *position, *count);
+            // At an end the same box is said again: first that the key went nowhere.
+            match (*at_end, *position == 1) {
+                (false, _) => vec![said],
+                (true, true) => vec![Message::new("chooser-first-box"), said],
+                (true, false) => vec![Message::new("chooser-last-box"), said],
+            }
+        }
         Event::ChooserClosed => vec![Message::new("chooser-closed")],
         Event::Marked {
             player,

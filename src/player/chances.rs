@@ -466,15 +466,22 @@ mod tests {
         // again, at once, rather than waiting behind them.
         let hold = Arc::new(std::sync::Mutex::new(()));
         let held = hold.lock().unwrap();
-        let others: Vec<_> = (0..=crate::player::shared_work::MOST_WAITING)
-            .map(|_| {
-                let hold = hold.clone();
-                shared.ask(None, move || {
-                    drop(hold.lock());
-                    Worked::Answer(Vec::new())
-                })
+        let ask_held = |started: Option<std::sync::mpsc::Sender<()>>| {
+            let hold = hold.clone();
+            shared.ask(None, move || {
+                if let Some(started) = started {
+                    let _ = started.send(());
+                }
+                drop(hold.lock());
+                Worked::Answer(Vec::new())
             })
-            .collect();
+        };
+        // One taken by the thread (waited for, so that it is not still among those waiting), the rest behind it.
+        let (started, first_taken) = std::sync::mpsc::channel();
+        let mut others = vec![ask_held(Some(started))];
+        first_taken.recv().unwrap();
+        others.extend((0..crate::player::shared_work::MOST_WAITING).map(|_| ask_held(None)));
+        assert!(others.iter().all(Result::is_ok));
         let mut late = Chances::shared(expert, shared.clone());
         let mut moved = game.clone();
         moved.dispatch(Actor::Human, &Command::Advance).unwrap();

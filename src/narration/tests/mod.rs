@@ -196,6 +196,7 @@ fn sample_events() -> Vec<Event> {
             joker: true,
             position: 9,
             count: 13,
+            at_end: false,
         },
         Event::CursorMoved {
             cursor: Category::Ones,
@@ -203,6 +204,7 @@ fn sample_events() -> Vec<Event> {
             joker: false,
             position: 1,
             count: 13,
+            at_end: true,
         },
         Event::ChooserClosed,
         Event::Marked {

@@ -79,6 +79,9 @@ pub enum Event {
         /// 1-based position among the open boxes, and how many there are.
         position: usize,
         count: usize,
+        /// The cursor was at the end it was moved towards, and stayed: a listener hears that the key was heard.
+        #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+        at_end: bool,
     },
     ChooserClosed,
     /// A box was marked. `rolls_saved` are carried to the player's next turn.

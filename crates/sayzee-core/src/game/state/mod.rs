@@ -482,10 +482,10 @@ impl GameState {
     fn move_cursor(&self, turn: &Turn, movement: CursorMove) -> Result<Event, Rejection> {
         let options = self.allowed_boxes();
         let last = options.len() - 1;
-        let index = match turn.chooser {
+        let (index, at_end) = match turn.chooser {
             None => match movement {
-                CursorMove::Next | CursorMove::First => 0,
-                CursorMove::Previous | CursorMove::Last => last,
+                CursorMove::Next | CursorMove::First => (0, false),
+                CursorMove::Previous | CursorMove::Last => (last, false),
             },
             Some(cursor) => {
                 let at = options
@@ -493,10 +493,10 @@ impl GameState {
                     .position(|o| o.mark.category == cursor)
                     .unwrap_or(0);
                 match movement {
-                    CursorMove::Next => (at + 1).min(last),
-                    CursorMove::Previous => at.saturating_sub(1),
-                    CursorMove::First => 0,
-                    CursorMove::Last => last,
+                    CursorMove::Next => ((at + 1).min(last), at == last),
+                    CursorMove::Previous => (at.saturating_sub(1), at == 0),
+                    CursorMove::First => (0, false),
+                    CursorMove::Last => (last, false),
                 }
             }
         };
@@ -507,6 +507,7 @@ impl GameState {
             joker: option.mark.joker,
             position: index + 1,
             count: options.len(),
+            at_end,
         })
     }
 

@@ -182,7 +182,8 @@ fn enter_with_nothing_selected_opens_the_chooser_and_enter_again_marks() {
             points: 0,
             joker: false,
             position: 11,
-            count: 13
+            count: 13,
+            at_end: false,
         }]
     );
     when(&mut game, &[Cursor(CursorMove::First)]);
@@ -223,8 +224,27 @@ fn the_cursor_stops_at_the_ends_and_escape_leaves_the_chooser() {
         events[0],
         Event::CursorMoved {
             cursor: Category::Chance,
+            at_end: true,
             ..
         }
+    ));
+    // The other end, once reached, says so too; a step away from it does not.
+    let first = when(&mut game, &[Cursor(CursorMove::First)]);
+    let bumped = when(&mut game, &[Cursor(CursorMove::Previous)]);
+    assert!(matches!(
+        (&first[..], &bumped[..]),
+        (
+            [Event::CursorMoved {
+                position: 1,
+                at_end: false,
+                ..
+            }],
+            [Event::CursorMoved {
+                position: 1,
+                at_end: true,
+                ..
+            }]
+        )
     ));
     when(&mut game, &[CloseChooser]);
     refused(&mut game, CloseChooser, Rejection::ChooserClosed);
