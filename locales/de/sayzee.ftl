@@ -50,7 +50,7 @@ cli-join-with = { $first } und { $second } lassen sich nicht zusammen verwenden.
 simulate-result = { $games } Partien { $preset } eines Computerspielers der Stufe { $level } (Startwert { $seed }): Mittelwert { $mean } Punkte, Standardabweichung { $spread }, Minimum { $lowest }, Maximum { $highest }.
 simulate-given-away = Gegenüber den besten Entscheidungen des Profis hat er { $per_game } Punkte pro Partie verschenkt, { $per_decision } pro Entscheidung.
 simulate-no-games = Simulieren Sie mindestens eine Partie: --games muss 1 oder mehr sein.
-simulate-versus = { $deals } Runden { $preset }, jede { $seatings }-mal gespielt, die Computer reihum versetzt, gleiche Würfel für den gleichen Platz (Startwert { $seed }):
+simulate-versus = { $deals } Würfelfolgen für { $preset }, jede { $seatings }-mal gespielt, die Computer reihum versetzt, gleiche Würfel für den gleichen Platz (Startwert { $seed }):
 simulate-contender = { $level }: { $share } Prozent der Partien gewonnen (95-Prozent-Intervall { $low } bis { $high }), im Mittel { $mean } Punkte.
 simulate-too-many-bots = { $count } Computer haben nicht an einem Tisch Platz: Geben Sie --bot höchstens { $most }-mal an.
 

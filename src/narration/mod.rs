@@ -381,6 +381,11 @@ pub fn preset_name(preset: Preset) -> Message {
     Message::new("preset-name").with("preset", preset.id())
 }
 
+/// A computer level's name in the player's language ("experto"); ids such as `expert` are for typing.
+pub fn level_name(skill: crate::game::Skill) -> Message {
+    Message::new("level-name").with("level", skill.id())
+}
+
 /// A die set to be rerolled or kept again (`id`), named by its place when it was chosen by place.
 fn selection(id: &'static str, face: Face, selected: &[Face], at: Option<u8>) -> Message {
     let message = match at {

@@ -530,7 +530,7 @@ fn ask_preset(asker: &mut Asker<'_>, default: Preset) -> Result<Preset, SetupInt
 
 /// At a new network table: how well the computer plays that takes the seat of someone who leaves.
 pub(crate) fn ask_stand_in(asker: &mut Asker<'_>) -> Result<Skill, SetupInterrupted> {
-    let choices = Skill::ALL.map(|skill| (skill, skill.id(), level_name(skill)));
+    let choices = Skill::ALL.map(|skill| (skill, skill.id(), crate::narration::level_name(skill)));
     ask_choice(
         asker,
         "net-question-stand-in",
@@ -542,7 +542,7 @@ pub(crate) fn ask_stand_in(asker: &mut Asker<'_>) -> Result<Skill, SetupInterrup
 
 /// How well the computer players play, said in the player's language with numbers to answer with.
 fn ask_level(asker: &mut Asker<'_>) -> Result<Skill, SetupInterrupted> {
-    let choices = Skill::ALL.map(|skill| (skill, skill.id(), level_name(skill)));
+    let choices = Skill::ALL.map(|skill| (skill, skill.id(), crate::narration::level_name(skill)));
     ask_choice(asker, "setup-bot-level", "levels", &choices, Skill::Good)
 }
 
@@ -569,11 +569,6 @@ fn ask_choice<T: Copy + PartialEq>(
         |answer| choice_answer(answer, choices, &localizer).ok_or_else(|| one_of(answer)),
         default,
     )
-}
-
-/// A computer level's name in the player's language.
-fn level_name(skill: Skill) -> Message {
-    Message::new("level-name").with("level", skill.id())
 }
 
 /// The language question, asked with the rules question when neither `--lang` nor the settings chose one:

@@ -130,19 +130,19 @@ pub fn run(
             &Message::new("simulate-result")
                 .with("games", summary.games)
                 .with("preset", crate::narration::preset_name(preset))
-                .with("level", level.id())
+                .with("level", crate::narration::level_name(level))
                 .with("seed", seed.to_string())
-                .with("mean", format!("{:.2}", summary.mean))
-                .with("spread", format!("{:.2}", summary.std_dev))
+                .with("mean", hundredths(summary.mean))
+                .with("spread", hundredths(summary.std_dev))
                 .with("lowest", summary.min)
                 .with("highest", summary.max),
         );
         let given_away = localizer.text(
             &Message::new("simulate-given-away")
-                .with("per_game", format!("{:.2}", summary.given_away_per_game()))
+                .with("per_game", hundredths(summary.given_away_per_game()))
                 .with(
                     "per_decision",
-                    format!("{:.3}", summary.given_away_per_decision()),
+                    (summary.given_away_per_decision() * 1000.0).round() / 1000.0,
                 ),
         );
         format!(
@@ -160,6 +160,11 @@ pub fn run(
     // A closed pipe (`sayzee simulate | head -1`) is not an error worth reporting.
     let _ = out.write_all(text.as_bytes());
     Ok(())
+}
+
+/// A figure to two decimals, as a number: each language writes its own decimal sign ("51,88").
+fn hundredths(value: f64) -> f64 {
+    (value * 100.0).round() / 100.0
 }
 
 /// The most chances the champion keeps in a head-to-head (4 bytes each: 256 MB; 2,000 Yahtzee deals used about
@@ -195,7 +200,7 @@ fn versus_text(
         memory: &memory,
     };
     let versus = head_to_head(knowledge, levels, played.deals, played.seed);
-    let percent = |share: f64| format!("{:.2}", share * 100.0);
+    let percent = |share: f64| hundredths(share * 100.0);
     if json {
         let contenders: Vec<serde_json::Value> = versus
             .contenders
@@ -230,11 +235,11 @@ fn versus_text(
     for c in &versus.contenders {
         text += &localizer.text(
             &Message::new("simulate-contender")
-                .with("level", c.level.id())
+                .with("level", crate::narration::level_name(c.level))
                 .with("share", percent(c.win_share))
                 .with("low", percent(c.interval.0))
                 .with("high", percent(c.interval.1))
-                .with("mean", format!("{:.2}", c.mean_score)),
+                .with("mean", hundredths(c.mean_score)),
         );
         text += "\n";
     }

@@ -41,18 +41,31 @@ fn a_seeded_simulation_prints_a_sentence_and_figures_that_agree() {
     // Perfect Yatzy play averages 248.44; 400 games land within a few standard errors of it.
     assert!((mean - 248.44).abs() < 4.0 * spread / 20.0, "mean {mean}");
     assert!((figure("std_error") - spread / 20.0).abs() < 1e-3);
+    let said_mean = (mean * 100.0).round() / 100.0;
     assert!(
-        lines[0].contains(&format!("mean {mean:.2} points")),
+        lines[0].contains(&format!("mean {said_mean} points")),
         "{text}"
     );
     // The perfect computer makes the expert's every choice: it gives nothing away.
     assert_eq!(figure("given_away_per_game"), 0.0);
     assert_eq!(
         lines[1],
-        "Against the expert’s best choices it gave away 0.00 points a game, 0.000 a decision."
+        "Against the expert’s best choices it gave away 0 points a game, 0 a decision."
     );
     // The same seed is the same games.
     assert_eq!(stdout(&sayzee(&args, cache.path())), text);
+    // In German: the level's German name and a decimal comma, as the game itself says them (play-test 4, B12).
+    let german = stdout(&sayzee(
+        &[&args[..], &["--lang", "de"]].concat(),
+        cache.path(),
+    ));
+    let first = german.lines().next().unwrap();
+    let comma = said_mean.to_string().replace('.', ",");
+    assert!(first.contains("der Stufe perfekt"), "{first}");
+    assert!(
+        first.contains(&format!("Mittelwert {comma} Punkte")),
+        "{first}"
+    );
 }
 
 #[test]
@@ -152,8 +165,8 @@ fn computers_against_each_other_share_the_wins_with_an_interval_and_the_control_
     assert!(
         text.starts_with(
             "100 deals of Yahtzee, each played 2 times with the computers moved round the table and the same dice \
-             for the same seat (seed 5):\nperfect: won 50.00 percent of the games (95 percent interval 50.00 to \
-             50.00), mean score "
+             for the same seat (seed 5):\nperfect: won 50 percent of the games (95 percent interval 50 to 50), \
+             mean score "
         ),
         "{text}"
     );
