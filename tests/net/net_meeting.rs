@@ -213,3 +213,24 @@ fn an_invitation_heard_at_the_list_of_tables_is_taken_with_enter() {
     }
     eva.quit();
 }
+
+#[test]
+fn a_table_is_found_by_its_name_typed_without_its_accents() {
+    let root = tempfile::tempdir().unwrap();
+    let server = Server::start(&root.path().join("server"), "127.0.0.1:0", SEEDED);
+    let _kitchen = zed_makes(&server.address, "Küche", false);
+    let mut eva = Player::join(
+        &home(root.path(), "eva"),
+        "es",
+        &server.address,
+        &["--name", "Eva"],
+    );
+    eva.hear(&said("es", &Message::new("net-lobby-chat-hint")));
+    // A Spanish keyboard has no ü (play-test 4, F12).
+    eva.type_line("kuche");
+    eva.hear(&said(
+        "es",
+        &Message::new("net-seated").with("table", "Küche"),
+    ));
+    eva.quit();
+}

@@ -268,6 +268,16 @@ pub fn look_alike_key(text: &str) -> String {
         .to_lowercase()
 }
 
+/// [`look_alike_key`] without the accents (the skeleton keeps them as combining marks): what a name typed on a
+/// keyboard without them is matched by ("kuche" for "Küche"). Only for finding what was meant among a few names
+/// heard, never for telling names apart.
+pub fn accent_blind_key(text: &str) -> String {
+    look_alike_key(text)
+        .chars()
+        .filter(|c| c.general_category() != GeneralCategory::NonspacingMark)
+        .collect()
+}
+
 /// A small capital (ᴀ, ɴ...) as the lower-case Latin letter it reads as, and two Greek letters the confusables table
 /// leaves apart from the Latin ones they pass for in a name (η for n, ι for i); anything else as it is.
 fn as_latin_look_alike(c: char) -> char {
@@ -339,6 +349,19 @@ impl AsRef<str> for PlayerName {
 
 #[cfg(test)]
 mod tests {
+    #[test]
+    fn a_name_typed_without_its_accents_is_found_and_told_apart_from_others() {
+        use super::accent_blind_key;
+        assert_eq!(accent_blind_key("Küche"), accent_blind_key("kuche"));
+        assert_eq!(accent_blind_key("Salón"), accent_blind_key("SALON"));
+        assert_ne!(accent_blind_key("Küche"), accent_blind_key("Kache"));
+        // Accents still tell names apart where names are compared: only the typing aid drops them.
+        assert_ne!(
+            super::look_alike_key("Küche"),
+            super::look_alike_key("Kuche")
+        );
+    }
+
     #[test]
     fn look_alike_names_are_the_same_name() {
         let ann = super::PlayerName::new("Ann");

@@ -15,7 +15,7 @@ use crate::net::protocol::{TablePhase, TableSummary};
 use crate::net::table::{checked_table_name, clean_table_name};
 use crate::player::setup::{self, Asker, Heard, Listening, SetupInterrupted};
 use crate::player::words;
-use crate::text::{CleanText, look_alike_key};
+use crate::text::{CleanText, accent_blind_key, look_alike_key};
 
 /// How many choices are said at once before "more".
 pub(super) const PAGE: usize = 10;
@@ -330,6 +330,15 @@ fn understood(
         .iter()
         .position(|entry| look_alike_key(&entry.table) == key)
     {
+        return Ok(Some(Answer::Pick(i + 1)));
+    }
+    // Typed without its accents ("kuche" for "Küche"): the one table listed that it can be.
+    let blind = accent_blind_key(typed.trim());
+    let mut alike = entries
+        .iter()
+        .enumerate()
+        .filter(|(_, entry)| !entry.table.is_empty() && accent_blind_key(&entry.table) == blind);
+    if let (Some((i, _)), None) = (alike.next(), alike.next()) {
         return Ok(Some(Answer::Pick(i + 1)));
     }
     // A name that could be a table's is asked of the server, which keeps private tables out of the list.
