@@ -297,6 +297,7 @@ net-claim-question-required = Wählen Sie ein Passwort für { $name }, mindesten
 net-operator-code-question = { $name } ist einem Betreiber dieses Servers vorbehalten. Geben Sie den Code aus dem Protokoll des Servers ein. Eingabe allein spielt, ohne den Namen zu sichern.
 net-new-password-question = Neues Passwort für { $name }, mindestens { $min } Zeichen. Es wird beim Tippen nicht angezeigt. Eingabe allein behält das bisherige.
 net-login-ended = Die Anmeldung dieses Geräts als { $name } ist beendet: Das Passwort wurde geändert, hier oder von einem Betreiber. Geben Sie das Passwort ein, um sich wieder anzumelden.
+net-guest-not-rated = Auf diesem Server werden nur Namen mit Inhaber gewertet. Um beim nächsten Mal gewertet zu werden, beanspruchen Sie Ihren Namen: sayzee join --claim.
 net-reset-password-question = Neues Passwort für { $name }, mindestens { $min } Zeichen; teilen Sie es { $name } selbst mit. Es wird beim Tippen nicht angezeigt. Eingabe allein lässt das Passwort von { $name } unverändert.
 net-password-forgotten = Wer das Passwort vergessen hat, kann von einem Betreiber dieses Servers ein neues bekommen.
 net-password-again = Zur Sicherheit noch einmal dasselbe Passwort.

@@ -298,6 +298,7 @@ net-claim-question-required = Choose a password for { $name }, { $min } characte
 net-operator-code-question = { $name } is kept for an operator of this server. Type the code from the server's log. Enter alone plays without claiming the name.
 net-new-password-question = New password for { $name }, { $min } characters or more. It is not shown as you type. Enter alone keeps the one you have.
 net-login-ended = This device’s login as { $name } has ended: the password was changed, here or by an operator. Type the password to log in again.
+net-guest-not-rated = Only names with an owner are rated on this server. To be rated next time, claim your name: sayzee join --claim.
 net-reset-password-question = New password for { $name }, { $min } characters or more; tell it to { $name } yourself. It is not shown as you type. Enter alone leaves the password of { $name } as it is.
 net-password-forgotten = If the password is forgotten, an operator of this server can set a new one.
 net-password-again = The same password again, to be sure.

@@ -297,6 +297,7 @@ net-claim-question-required = Elija una contraseña para { $name }, de { $min } 
 net-operator-code-question = { $name } está reservado para un operador de este servidor. Escriba el código del registro del servidor. Intro sin nada juega sin reservar el nombre.
 net-new-password-question = Nueva contraseña para { $name }, de { $min } caracteres o más. No se muestra al escribirla. Intro sin nada conserva la actual.
 net-login-ended = El acceso de este dispositivo como { $name } ha terminado: la contraseña se ha cambiado, aquí o por un operador. Escriba la contraseña para volver a entrar.
+net-guest-not-rated = En este servidor solo tienen valoración los nombres con dueño. Para tener una la próxima vez, reserve su nombre: sayzee join --claim.
 net-reset-password-question = Nueva contraseña para { $name }, de { $min } caracteres o más; comuníquesela usted a { $name }. No se muestra al escribirla. Intro sin nada deja la contraseña de { $name } como está.
 net-password-forgotten = Si se ha olvidado la contraseña, un operador de este servidor puede poner una nueva.
 net-password-again = La misma contraseña otra vez, para asegurarse.

@@ -321,6 +321,7 @@ net-claim-question-required = Choisissez un mot de passe pour { $name }, d’au 
 net-operator-code-question = { $name } est réservé à un opérateur de ce serveur. Tapez le code du journal du serveur. Entrée seule joue sans réserver le nom.
 net-new-password-question = Nouveau mot de passe pour { $name }, d’au moins { $min } caractères. Il ne s’affiche pas pendant la frappe. Entrée seule garde l’actuel.
 net-login-ended = La connexion de cet appareil sous le nom { $name } a pris fin : le mot de passe a été changé, ici ou par un opérateur. Tapez le mot de passe pour vous reconnecter.
+net-guest-not-rated = Sur ce serveur, seuls les noms qui ont un propriétaire reçoivent une cote. Pour en recevoir une la prochaine fois, réservez votre nom : sayzee join --claim.
 net-reset-password-question = Nouveau mot de passe pour { $name }, d’au moins { $min } caractères ; à transmettre vous-même à { $name }. Il ne s’affiche pas pendant la frappe. Entrée seule laisse le mot de passe { INITIAL($name) ->
     [vowel] d’{ $name }
    *[other] de { $name }

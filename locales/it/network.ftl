@@ -297,6 +297,7 @@ net-claim-question-required = Scegli una password per { $name }, di almeno { $mi
 net-operator-code-question = { $name } è riservato a un operatore di questo server. Scrivi il codice del registro del server. Invio da solo gioca senza registrare il nome.
 net-new-password-question = Nuova password per { $name }, di almeno { $min } caratteri. Non viene mostrata mentre scrivi. Invio da solo tiene quella attuale.
 net-login-ended = L’accesso di questo dispositivo come { $name } è terminato: la password è stata cambiata, qui o da un operatore. Scrivi la password per accedere di nuovo.
+net-guest-not-rated = Su questo server hanno una valutazione solo i nomi con un proprietario. Per averne una la prossima volta, registra il tuo nome: sayzee join --claim.
 net-reset-password-question = Nuova password per { $name }, di almeno { $min } caratteri; comunicala tu a { $name }. Non viene mostrata mentre scrivi. Invio da solo lascia com’è la password di { $name }.
 net-password-forgotten = Se la password è stata dimenticata, un operatore di questo server può impostarne una nuova.
 net-password-again = La stessa password un’altra volta, per sicurezza.

@@ -294,6 +294,7 @@ net-claim-question-required = Välj ett lösenord för { $name }, minst { $min }
 net-operator-code-question = { $name } är reserverat för en operatör på den här servern. Skriv koden från serverns logg. Bara Retur spelar utan att göra anspråk på namnet.
 net-new-password-question = Nytt lösenord för { $name }, minst { $min } tecken. Det visas inte medan du skriver. Bara Retur behåller det du har.
 net-login-ended = Den här enhetens inloggning som { $name } har upphört: lösenordet har ändrats, här eller av en operatör. Skriv lösenordet för att logga in igen.
+net-guest-not-rated = På den här servern får bara namn med en ägare en rankning. För att få en nästa gång, gör anspråk på ditt namn: sayzee join --claim.
 net-reset-password-question = Nytt lösenord för { $name }, minst { $min } tecken; berätta det själv för { $name }. Det visas inte medan du skriver. Bara Retur lämnar lösenordet för { $name } som det är.
 net-password-forgotten = Om lösenordet är glömt kan en operatör på den här servern sätta ett nytt.
 net-password-again = Samma lösenord en gång till, för säkerhets skull.

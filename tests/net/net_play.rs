@@ -166,6 +166,17 @@ fn a_killed_server_comes_back_and_the_game_ends_as_it_would_have() {
             reviewed(&mut ann, "points given away against perfect play."),
             reviewed(&mut bo, "poäng bortgivna jämfört med perfekt spel."),
         ];
+        // Guests both: each heard why no rating comes, as the game ended (play-test 4, F16).
+        for (player, line) in [
+            (&ann, "Only names with an owner are rated on this server."),
+            (
+                &bo,
+                "På den här servern får bara namn med en ägare en rankning.",
+            ),
+        ] {
+            let heard = player.transcript();
+            assert!(heard.iter().any(|l| l.starts_with(line)), "{heard:#?}");
+        }
         (
             watcher.state().players().to_vec(),
             watcher.throws(),

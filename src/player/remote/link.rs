@@ -246,6 +246,14 @@ impl Link {
         *self.way_back.lock().unwrap_or_else(PoisonError::into_inner) = None;
     }
 
+    /// Whether this connection is logged in as the owner of its name (a guest's is not).
+    pub fn logged_in(&self) -> bool {
+        self.login
+            .lock()
+            .unwrap_or_else(PoisonError::into_inner)
+            .is_some()
+    }
+
     /// The server will not take this client back (an operator banned the person): once the connection is lost,
     /// it is not tried again, and nothing more arrives.
     pub fn give_up(&self) {

@@ -531,6 +531,12 @@ impl TableSeat {
         };
         st.report(self, Ok(events.to_vec()), mover, was_over);
         self.say_turn_timer(st, events);
+        // A guest's game ends without a rating while account holders hear theirs: said why, once.
+        let rated_game = st.game.state().players().len() > 1;
+        let ended_now = !was_over && st.game.state().is_over();
+        if ended_now && rated_game && !self.watching() && !self.link.logged_in() {
+            st.say(&[Message::new("net-guest-not-rated")], Urgency::Queue);
+        }
     }
 
     /// The cue for whose turn it is now (after a start).
