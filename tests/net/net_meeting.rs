@@ -22,12 +22,12 @@ fn lobby_line(locale: &str, name: &str, text: &str) -> String {
     )
 }
 
-/// Zed makes table `table` and sits there; `private` leaves it out of the list.
-fn zed_makes(address: &str, table: &str, private: bool) -> Socket {
-    let mut zed = greeted(address, "Zed");
-    let config = MatchConfig::new(Preset::Yahtzee, vec![PlayerSpec::human("Zed")]);
+/// `person` makes table `table` and sits there; `private` leaves it out of the list.
+fn makes(address: &str, person: &str, table: &str, private: bool) -> Socket {
+    let mut socket = greeted(address, person);
+    let config = MatchConfig::new(Preset::Yahtzee, vec![PlayerSpec::human(person)]);
     send(
-        &mut zed,
+        &mut socket,
         &ClientMessage::CreateTable {
             table: table.into(),
             config,
@@ -36,8 +36,8 @@ fn zed_makes(address: &str, table: &str, private: bool) -> Socket {
             password: None,
         },
     );
-    next_such(&mut zed, |m| matches!(m, ServerMessage::Seated { .. }));
-    zed
+    next_such(&mut socket, |m| matches!(m, ServerMessage::Seated { .. }));
+    socket
 }
 
 fn lobby_chat_to(socket: &mut Socket) -> (String, String) {
@@ -51,7 +51,7 @@ fn lobby_chat_to(socket: &mut Socket) -> (String, String) {
 fn people_at_the_list_of_tables_talk_in_their_languages_and_a_table_hears_the_lobby_by_choice() {
     let root = tempfile::tempdir().unwrap();
     let server = Server::start(&root.path().join("server"), "127.0.0.1:0", SEEDED);
-    let mut zed = zed_makes(&server.address, "Porch", false);
+    let mut zed = makes(&server.address, "Zed", "Porch", false);
 
     let mut ann = Player::join(
         &home(root.path(), "ann"),
@@ -117,19 +117,7 @@ fn people_at_the_list_of_tables_talk_in_their_languages_and_a_table_hears_the_lo
             .with("table", "Porch")
             .with("text", "two seats left"),
     ));
-    let mut ivy = greeted(&server.address, "Ivy");
-    let config = MatchConfig::new(Preset::Yatzy, vec![PlayerSpec::human("Ivy")]);
-    send(
-        &mut ivy,
-        &ClientMessage::CreateTable {
-            table: "Attic".into(),
-            config,
-            stand_in: Skill::Good,
-            private: true,
-            password: None,
-        },
-    );
-    next_such(&mut ivy, |m| matches!(m, ServerMessage::Seated { .. }));
+    let mut ivy = makes(&server.address, "Ivy", "Attic", true);
     send(
         &mut ivy,
         &ClientMessage::LobbyChat {
@@ -171,7 +159,7 @@ fn people_at_the_list_of_tables_talk_in_their_languages_and_a_table_hears_the_lo
 fn an_invitation_heard_at_the_list_of_tables_is_taken_with_enter() {
     let root = tempfile::tempdir().unwrap();
     let server = Server::start(&root.path().join("server"), "127.0.0.1:0", SEEDED);
-    let _porch = zed_makes(&server.address, "Porch", false);
+    let _porch = makes(&server.address, "Zed", "Porch", false);
     let mut host = greeted(&server.address, "Ida");
     let config = MatchConfig::new(Preset::Yatzy, vec![PlayerSpec::human("Ida")]);
     send(
@@ -218,7 +206,7 @@ fn an_invitation_heard_at_the_list_of_tables_is_taken_with_enter() {
 fn a_table_is_found_by_its_name_typed_without_its_accents() {
     let root = tempfile::tempdir().unwrap();
     let server = Server::start(&root.path().join("server"), "127.0.0.1:0", SEEDED);
-    let _kitchen = zed_makes(&server.address, "Küche", false);
+    let _kitchen = makes(&server.address, "Zed", "Küche", false);
     let mut eva = Player::join(
         &home(root.path(), "eva"),
         "es",

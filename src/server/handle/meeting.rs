@@ -18,6 +18,11 @@ pub(super) fn lobby_chat(server: &Server, id: ConnectionId, text: &str) -> Resul
         Some(account) => account.clone(),
         None => visitor.name.clone().ok_or(ErrorCode::NotHelloFirst)?,
     };
+    // Where the sender is, so that people know where to find them.
+    let place = visitor
+        .place
+        .as_ref()
+        .map(|place| place.table().to_string());
     may_use_names(server, &lobby, id, [from.as_str()])?;
     let visitor = lobby
         .visitors
@@ -26,12 +31,7 @@ pub(super) fn lobby_chat(server: &Server, id: ConnectionId, text: &str) -> Resul
     let Some(text) = chat_let_through(server, visitor, text, Some(&from))? else {
         return Ok(());
     };
-    // Where the sender is, so that people know where to find them; a private table is not named.
-    let place = lobby
-        .visitors
-        .get(&id)
-        .and_then(|visitor| visitor.place.as_ref())
-        .map(|place| place.table().to_string());
+    // A private table is not named.
     let table = place.clone().filter(|table| {
         lobby
             .rooms
