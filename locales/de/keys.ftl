@@ -145,6 +145,22 @@ review-decision = Runde { $round }, { $roll ->
     [one] 1 Punkt
    *[other] { $cost } Punkte
 } gekostet.
+review-decision-to-win = Runde { $round }, { $roll ->
+    [1] erster Wurf
+    [2] zweiter Wurf
+    [3] dritter Wurf
+   *[other] Wurf { $roll }
+}: { $dice }. { $chosen }; { $best }, für die meisten Punkte. Das hat { $cost ->
+    [one] 1 Punkt
+   *[other] { $cost } Punkte
+} gekostet und Ihre Siegchance von { $from } auf { $to } Prozent erhöht.
+review-rest-experts = Jede andere Entscheidung war die des Profis.
+review-played-to-win = { $name }, auf Sieg gespielt: { $decision }
+review-played-to-win-more = { $count ->
+    [one] Eine weitere Entscheidung war
+   *[other] { $count } weitere Entscheidungen waren
+} auf Sieg gespielt; die Liste aller Entscheidungen nennt jede.
+review-weighing = Die Auswertung folgt, sobald jede Entscheidung nach der Siegchance gewichtet ist.
 review-decision-experts = Runde { $round }, { $roll ->
     [1] erster Wurf
     [2] zweiter Wurf
@@ -163,7 +179,7 @@ review-line = { $n } von { $count }. { $decision }
 review-line-of = { $name }, { $line }
 review-walk-hint = Pfeil nach oben und nach unten gehen jede Entscheidung durch, Pos1 und Ende springen zur ersten und letzten, Escape beendet die Auswertung.
 review-lines-hint = Tippen Sie review, um jede Entscheidung zu hören, eine pro Zeile.
-review-win-coming = Die Entscheidung, die am meisten Siegchance gekostet hat, wird berechnet; sie folgt, sobald sie feststeht.
+review-win-coming = Ihre Entscheidungen werden noch nach der Siegchance gewichtet; was das zur Auswertung beiträgt, folgt, sobald es feststeht.
 review-win-busy = Der Server berechnet gerade Chancen für andere Tische; die Entscheidung, die am meisten Siegchance gekostet hat, entfällt diesmal.
 review-win-costliest = { $name }, die Entscheidung, die am meisten Siegchance gekostet hat: { $decision } Sie senkte die Siegchance von { $from } auf { $to } Prozent.
 review-win-none = { $name }: Keine Ihrer Entscheidungen hat Siegchance gekostet.

@@ -145,6 +145,22 @@ review-decision = Round { $round }, { $roll ->
     [one] 1 point
    *[other] { $cost } points
 }.
+review-decision-to-win = Round { $round }, { $roll ->
+    [1] first roll
+    [2] second roll
+    [3] third roll
+   *[other] roll { $roll }
+}: { $dice }. { $chosen }; for the most points, { $best }. That gave away { $cost ->
+    [one] 1 point
+   *[other] { $cost } points
+} and raised your chance of winning from { $from } to { $to } percent.
+review-rest-experts = Every other decision was the expert’s.
+review-played-to-win = { $name }, played to win: { $decision }
+review-played-to-win-more = { $count ->
+    [one] One more choice was
+   *[other] { $count } more choices were
+} played to win; the list of every decision names each.
+review-weighing = The review follows once each choice is weighed in the chance of winning.
 review-decision-experts = Round { $round }, { $roll ->
     [1] first roll
     [2] second roll
@@ -163,7 +179,7 @@ review-line = { $n } of { $count }. { $decision }
 review-line-of = { $name }, { $line }
 review-walk-hint = Up and Down walk every decision, Home and End go to the first and the last, Escape leaves the review.
 review-lines-hint = Type review to hear every decision, one line each.
-review-win-coming = The decision that cost most chance of winning is being worked out; it follows when ready.
+review-win-coming = Your choices are still being weighed in the chance of winning; what that adds to the review follows when ready.
 review-win-busy = The server is busy working out chances for other tables, so the decision that cost most chance of winning is left out this time.
 review-win-costliest = { $name }, the decision that cost most chance of winning: { $decision } It took the chance of winning from { $from } to { $to } percent.
 review-win-none = { $name }: none of your choices cost any chance of winning.

@@ -145,6 +145,22 @@ review-decision = Ronda { $round }, { $roll ->
     [one] 1 punto
    *[other] { $cost } puntos
 }.
+review-decision-to-win = Ronda { $round }, { $roll ->
+    [1] primera tirada
+    [2] segunda tirada
+    [3] tercera tirada
+   *[other] tirada { $roll }
+}: { $dice }. { $chosen }; para más puntos, { $best }. Eso le costó { $cost ->
+    [one] 1 punto
+   *[other] { $cost } puntos
+}, pero subió su probabilidad de ganar del { $from } al { $to } por ciento.
+review-rest-experts = Todas las demás decisiones fueron las del experto.
+review-played-to-win = { $name }, jugada para ganar: { $decision }
+review-played-to-win-more = { $count ->
+    [one] Otra decisión fue jugada
+   *[other] Otras { $count } decisiones fueron jugadas
+} para ganar; la lista de todas las decisiones las nombra una a una.
+review-weighing = La revisión llegará en cuanto cada decisión se haya pesado en probabilidad de ganar.
 review-decision-experts = Ronda { $round }, { $roll ->
     [1] primera tirada
     [2] segunda tirada
@@ -163,7 +179,7 @@ review-line = { $n } de { $count }. { $decision }
 review-line-of = { $name }, { $line }
 review-walk-hint = Flecha arriba y flecha abajo recorren cada decisión, Inicio y Fin van a la primera y a la última, Escape cierra la revisión.
 review-lines-hint = Escriba review para oír cada decisión, una por línea.
-review-win-coming = Se está calculando la decisión que más probabilidad de ganar le costó; se dirá en cuanto esté lista.
+review-win-coming = Sus decisiones aún se están pesando en probabilidad de ganar; lo que eso añade a la revisión llegará en cuanto esté listo.
 review-win-busy = El servidor está calculando probabilidades para otras mesas, así que esta vez no se dirá la decisión que más probabilidad de ganar costó.
 review-win-costliest = { $name }, la decisión que más probabilidad de ganar le costó: { $decision } Bajó su probabilidad de ganar del { $from } al { $to } por ciento.
 review-win-none = { $name }: ninguna de sus decisiones le costó probabilidad de ganar.

@@ -145,6 +145,22 @@ review-decision = Tour { $round }, { $roll ->
     [one] { $cost } point
    *[other] { $cost } points
 }.
+review-decision-to-win = Tour { $round }, { $roll ->
+    [1] premier lancer
+    [2] deuxième lancer
+    [3] troisième lancer
+   *[other] lancer { $roll }
+} : { $dice }. { $chosen } ; pour le plus de points, { $best }. Cela vous a coûté { $cost ->
+    [one] { $cost } point
+   *[other] { $cost } points
+}, mais vos chances de gagner sont passées de { $from } à { $to } pour cent.
+review-rest-experts = Toutes les autres décisions étaient celles de l’expert.
+review-played-to-win = { $name }, un choix joué pour gagner : { $decision }
+review-played-to-win-more = { $count ->
+    [one] Un autre choix a été joué
+   *[other] { $count } autres choix ont été joués
+} pour gagner ; la liste de toutes les décisions les nomme un par un.
+review-weighing = Le bilan suit dès que chaque choix aura été pesé en chances de gagner.
 review-decision-experts = Tour { $round }, { $roll ->
     [1] premier lancer
     [2] deuxième lancer
@@ -163,7 +179,7 @@ review-line = { $n } sur { $count }. { $decision }
 review-line-of = { $name }, { $line }
 review-walk-hint = Flèche haut et flèche bas parcourent chaque décision, Début et Fin vont à la première et à la dernière, Échap ferme le bilan.
 review-lines-hint = Tapez review pour entendre chaque décision, une par ligne.
-review-win-coming = Le choix qui vous a coûté le plus de chances de gagner est en cours de calcul ; il suit dès qu’il est prêt.
+review-win-coming = Vos choix sont encore pesés en chances de gagner ; ce que cela ajoute au bilan suit dès que c’est prêt.
 review-win-busy = Le serveur calcule en ce moment les chances d’autres tables : le choix qui a coûté le plus de chances de gagner ne sera pas donné cette fois.
 review-win-costliest = { $name }, le choix qui vous a coûté le plus de chances de gagner : { $decision } Vos chances de gagner sont passées de { $from } à { $to } pour cent.
 review-win-none = { $name } : aucun de vos choix ne vous a coûté de chances de gagner.

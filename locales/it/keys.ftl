@@ -145,6 +145,22 @@ review-decision = Giro { $round }, { $roll ->
     [one] 1 punto
    *[other] { $cost } punti
 }.
+review-decision-to-win = Giro { $round }, { $roll ->
+    [1] primo lancio
+    [2] secondo lancio
+    [3] terzo lancio
+   *[other] lancio { $roll }
+}: { $dice }. { $chosen }; per più punti, { $best }. Ti è costato { $cost ->
+    [one] 1 punto
+   *[other] { $cost } punti
+}, ma ha portato la tua probabilità di vincere dal { $from } al { $to } per cento.
+review-rest-experts = Tutte le altre decisioni sono state quelle dell’esperto.
+review-played-to-win = { $name }, una scelta giocata per vincere: { $decision }
+review-played-to-win-more = { $count ->
+    [one] Un’altra scelta è stata giocata
+   *[other] Altre { $count } scelte sono state giocate
+} per vincere; l’elenco di tutte le decisioni le nomina una per una.
+review-weighing = La revisione arriva appena ogni scelta è stata pesata in probabilità di vincere.
 review-decision-experts = Giro { $round }, { $roll ->
     [1] primo lancio
     [2] secondo lancio
@@ -163,7 +179,7 @@ review-line = { $n } di { $count }. { $decision }
 review-line-of = { $name }, { $line }
 review-walk-hint = Freccia su e freccia giù scorrono ogni decisione, Inizio e Fine vanno alla prima e all’ultima, Esc chiude la revisione.
 review-lines-hint = Scrivi review per ascoltare ogni decisione, una per riga.
-review-win-coming = Sto calcolando la scelta che ti è costata più probabilità di vincere; arriva appena è pronta.
+review-win-coming = Le tue scelte vengono ancora pesate in probabilità di vincere; quello che aggiungono alla revisione arriva appena è pronto.
 review-win-busy = Il server sta calcolando le probabilità per altri tavoli, quindi questa volta la scelta che è costata più probabilità di vincere non viene detta.
 review-win-costliest = { $name }, la scelta che ti è costata più probabilità di vincere: { $decision } Ha portato la tua probabilità di vincere dal { $from } al { $to } per cento.
 review-win-none = { $name }: nessuna delle tue scelte ti è costata probabilità di vincere.

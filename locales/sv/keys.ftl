@@ -130,6 +130,19 @@ review-decision = Omgång { $round }, { $roll ->
     [3] tredje slaget
    *[other] slag { $roll }
 }: { $dice }. { $chosen }; { $best }. Det kostade { $cost } poäng.
+review-decision-to-win = Omgång { $round }, { $roll ->
+    [1] första slaget
+    [2] andra slaget
+    [3] tredje slaget
+   *[other] slag { $roll }
+}: { $dice }. { $chosen }; { $best } för flest poäng. Det kostade { $cost } poäng men höjde din vinstchans från { $from } till { $to } procent.
+review-rest-experts = Alla andra beslut var expertens.
+review-played-to-win = { $name }, spelat för att vinna: { $decision }
+review-played-to-win-more = { $count ->
+    [one] Ett beslut till
+   *[other] { $count } beslut till
+} spelades för att vinna; listan över alla beslut nämner vart och ett.
+review-weighing = Genomgången kommer när varje beslut har vägts i vinstchans.
 review-decision-experts = Omgång { $round }, { $roll ->
     [1] första slaget
     [2] andra slaget
@@ -148,7 +161,7 @@ review-line = { $n } av { $count }. { $decision }
 review-line-of = { $name }, { $line }
 review-walk-hint = Uppåtpil och nedåtpil går igenom varje beslut, Home och End går till det första och det sista, Escape stänger genomgången.
 review-lines-hint = Skriv review för att höra varje beslut, ett per rad.
-review-win-coming = Beslutet som kostade mest vinstchans räknas ut; det följer när det är klart.
+review-win-coming = Dina beslut vägs fortfarande i vinstchans; det som de lägger till genomgången kommer när det är klart.
 review-win-busy = Servern räknar just nu ut chanser åt andra bord, så beslutet som kostade mest vinstchans utelämnas den här gången.
 review-win-costliest = { $name }, beslutet som kostade mest vinstchans: { $decision } Det sänkte vinstchansen från { $from } till { $to } procent.
 review-win-none = { $name }: inget av dina beslut kostade någon vinstchans.

@@ -9,6 +9,7 @@ use std::collections::HashMap;
 use std::fmt;
 use std::sync::{Arc, Mutex, OnceLock, PoisonError};
 
+use fluent::types::{FluentNumber, FluentNumberOptions};
 use fluent::{FluentArgs, FluentBundle, FluentResource, FluentValue};
 use unic_langid::LanguageIdentifier;
 
@@ -67,6 +68,9 @@ pub fn source(locale: &str) -> Option<&'static str> {
 #[derive(Clone, Debug, PartialEq)]
 pub enum Arg {
     Number(f64),
+    /// A number said with a tenth even when whole ("9.0"): beside another said to a tenth, "9 against 8.6"
+    /// would sound as if one were rounded and the other not.
+    Tenths(f64),
     Text(Cow<'static, str>),
     /// A nested message, rendered in the same language first (a box name inside a sentence).
     Message(Box<Message>),
@@ -77,6 +81,7 @@ impl fmt::Display for Arg {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             Arg::Number(n) => write!(f, "{n}"),
+            Arg::Tenths(n) => write!(f, "{n:.1}"),
             Arg::Text(text) => write!(f, "{text:?}"),
             Arg::Message(inner) => write!(f, "({inner})"),
         }
@@ -226,8 +231,9 @@ fn bundle(locale: &str) -> FluentBundle<Arc<FluentResource>> {
     // "245.5" is English; every other shipped language writes (and its voices read) a decimal comma.
     if !DECIMAL_POINT_LOCALES.contains(&locale) {
         bundle.set_formatter(Some(|value, _| match value {
-            FluentValue::Number(number) if number.value.fract() != 0.0 => {
-                Some(number.as_string().replace('.', ","))
+            FluentValue::Number(number) => {
+                let said = number.as_string();
+                said.contains('.').then(|| said.replace('.', ","))
             }
             _ => None,
         }));
@@ -324,6 +330,13 @@ fn format(
     for (name, value) in &message.args {
         let value = match value {
             Arg::Number(n) => FluentValue::from(*n),
+            Arg::Tenths(n) => {
+                let options = FluentNumberOptions {
+                    minimum_fraction_digits: Some(1),
+                    ..FluentNumberOptions::default()
+                };
+                FluentValue::Number(FluentNumber::new(*n, options))
+            }
             Arg::Text(text) => FluentValue::from(text.to_string()),
             Arg::Message(inner) => FluentValue::from(localizer.text(inner)),
         };

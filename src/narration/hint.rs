@@ -3,7 +3,7 @@
 //! the strategy weighed; when to say them, and the single move otherwise, are the player's (`player/hint.rs`).
 
 use crate::game::Turn;
-use crate::i18n::Message;
+use crate::i18n::{Arg, Message};
 use crate::rules::{Face, Ruleset};
 use crate::strategy::{BothChoices, ChanceOfChoice, Decision};
 
@@ -25,7 +25,10 @@ pub fn two_moves(
     brief: bool,
 ) -> Vec<Message> {
     let tenths = (both.to_win.chance * 100.0).round() == (both.for_points.chance * 100.0).round();
-    let percent = |chance: f64| percent_said(chance, tenths);
+    let percent = |chance: f64| match tenths {
+        true => tenths_of_percent(chance),
+        false => Arg::Number(percent_said(chance, false)),
+    };
     let said = |to_win: bool, choice: &ChanceOfChoice| {
         let message = match &choice.decision {
             Decision::Reroll { keep } if keep.is_empty() => {
@@ -65,7 +68,7 @@ pub fn chances_differ(both: &BothChoices) -> bool {
 
 /// A chance of winning as a percentage to say: whole, or to a tenth (`tenths`); a chance that is not nothing is
 /// never said as 0 (below 0.1 percent, to its first two figures: 0.03, 0.0012).
-fn percent_said(chance: f64, tenths: bool) -> f64 {
+pub(super) fn percent_said(chance: f64, tenths: bool) -> f64 {
     let percent = chance * 100.0;
     let to = |decimals: i32| {
         let scale = 10f64.powi(decimals);
@@ -79,6 +82,15 @@ fn percent_said(chance: f64, tenths: bool) -> f64 {
         // Two significant figures: 0.034 is 3.4e-2, so 3 decimals.
         let decimals = 1 - percent.log10().floor() as i32;
         to(decimals.clamp(2, 12))
+    }
+}
+
+/// A chance of winning said to a tenth of a percent, a whole one too ("9.0 against 8.6", where "9" would sound
+/// rounded beside "8.6"), and one below a tenth to its first two figures, never as nothing unless it is.
+pub(super) fn tenths_of_percent(chance: f64) -> Arg {
+    match percent_said(chance, true) {
+        said if said >= 0.1 || chance == 0.0 => Arg::Tenths(said),
+        said => Arg::Number(said),
     }
 }
 
@@ -166,6 +178,28 @@ mod tests {
         // "0,7 Prozent" twice, and two chances next to nothing (play-test 4, F3).
         assert!(!chances_differ(&both(0.0072, 0.0068)));
         assert!(!chances_differ(&both(0.000_001_9, 0.000_001_5)));
+    }
+
+    #[test]
+    fn two_chances_said_to_a_tenth_both_have_their_tenth_a_whole_one_too() {
+        let rules = crate::rules::Ruleset::preset(crate::rules::Preset::Yahtzee);
+        let heard = |locale: &str| {
+            let localizer = crate::i18n::Localizer::for_locale(locale);
+            super::two_moves(&rules, &both(0.09, 0.086), true, false)
+                .iter()
+                .map(|message| localizer.text(message))
+                .collect::<Vec<_>>()
+        };
+        // Play-test 4: "your chance 9 percent" against "8.6 percent".
+        assert_eq!(
+            heard("en-US"),
+            [
+                "To win: keep 4, 4; your chance 9.0 percent.",
+                "For the most points: keep 4, 4, 6, 6; 8.6 percent."
+            ]
+        );
+        let german = heard("de").join(" ");
+        assert!(german.contains("9,0 Prozent") && german.contains("8,6 Prozent"), "{german}");
     }
 
     #[test]

@@ -1,12 +1,13 @@
 //! What the review says (E, the line command `review`, and after a game), as pure functions of the decisions
 //! weighed: for each person at this keyboard, how many decisions were the expert's, the points given away against
-//! perfect play and the three that cost most; every decision, one line each, for the arrows to walk; and the
-//! decision that cost most chance of winning.
+//! perfect play and the three that cost most; every decision, one line each, for the arrows to walk; and, weighed
+//! in the chance of winning, the choices played to win and the one that cost most chance.
 
 use crate::game::{Choice, GameState};
+use super::hint::tenths_of_percent;
 use crate::i18n::Message;
 use crate::rules::Ruleset;
-use crate::strategy::{Review, Weighed, WinCost};
+use crate::strategy::{Review, Weighed, WinCost, WinWeighing};
 
 /// How many of the costliest decisions the summary names.
 const COSTLIEST: usize = 3;
@@ -20,8 +21,11 @@ pub struct Said {
     pub lines: Vec<Message>,
 }
 
-/// What `reviews` (one for each person at this keyboard, by player number) say.
-pub fn said(state: &GameState, reviews: &[Review]) -> Said {
+/// What `reviews` (one for each person at this keyboard, by player number) say. Where the game's choices were
+/// weighed in the chance of winning (`weighed`, each person's by player number), a choice that gave points away
+/// for a better chance is said as played to win, never among the costliest, and the choice that cost most chance
+/// follows each person's summary.
+pub fn said(state: &GameState, reviews: &[Review], weighed: &[(usize, WinWeighing)]) -> Said {
     let rules = state.rules();
     let mut said = Said::default();
     let named = reviews.len() > 1;
@@ -47,18 +51,35 @@ pub fn said(state: &GameState, reviews: &[Review]) -> Said {
                 .with("experts", review.experts())
                 .with("given", tenths(review.given_away())),
         );
-        let costliest = review.costliest(COSTLIEST);
+        let weighing = weighed
+            .iter()
+            .find(|(player, _)| *player == review.player)
+            .map(|(_, weighing)| weighing);
+        let played = weighing.map_or_else(Vec::new, played_to_win);
+        let to_win = |decision: &Weighed| played.iter().find(|w| w.decision == *decision);
+        let costliest = review.costliest_but(COSTLIEST, |d| to_win(d).is_some());
         if costliest.is_empty() {
-            said.summary.push(Message::new("review-all-experts"));
+            said.summary.push(Message::new(match played.is_empty() {
+                true => "review-all-experts",
+                false => "review-rest-experts",
+            }));
         }
         said.summary
             .extend(costliest.into_iter().map(|d| decision(rules, d)));
+        if let Some(weighing) = weighing {
+            said.summary
+                .extend(winning_said(state, review.player, weighing));
+        }
         let count = review.decisions.len();
         for (at, weighed) in review.decisions.iter().enumerate() {
+            let decision = match to_win(weighed) {
+                Some(played) => decision_to_win(rules, played),
+                None => decision(rules, weighed),
+            };
             let line = Message::new("review-line")
                 .with("n", at + 1)
                 .with("count", count)
-                .with("decision", decision(rules, weighed));
+                .with("decision", decision);
             said.lines.push(match named {
                 true => Message::new("review-line-of")
                     .with("name", name.clone())
@@ -70,22 +91,71 @@ pub fn said(state: &GameState, reviews: &[Review]) -> Said {
     said
 }
 
-/// What a person hears of the decision that cost them most chance of winning (`None`: no choice cost any).
-pub fn winning_said(state: &GameState, player: usize, cost: Option<&WinCost>) -> Option<Message> {
-    let name = super::player_name(state.config().players.get(player)?);
-    let said = cost.map(|cost| {
-        let (from, to) = (100.0 * cost.expert_chance, 100.0 * cost.chosen_chance);
-        (cost, tenths(from), tenths(to))
-    });
-    // A loss too small to be heard in tenths of a percent ("from 99.9 to 99.9") is no loss to the ear.
-    Some(match said.filter(|(_, from, to)| from != to) {
-        Some((cost, from, to)) => Message::new("review-win-costliest")
+/// What a person hears of their choices weighed in the chance of winning: those played to win (the three that
+/// raised it most, in the order made), then the one that cost most chance, or that none did.
+pub fn winning_said(state: &GameState, player: usize, weighing: &WinWeighing) -> Vec<Message> {
+    let Some(spec) = state.config().players.get(player) else {
+        return Vec::new();
+    };
+    let name = super::player_name(spec);
+    let rules = state.rules();
+    let played = played_to_win(weighing);
+    let mut raised_most = played.clone();
+    raised_most.sort_by(|a, b| raised(b).total_cmp(&raised(a)));
+    raised_most.truncate(COSTLIEST);
+    let mut said: Vec<Message> = played
+        .iter()
+        .filter(|choice| raised_most.contains(choice))
+        .map(|choice| {
+            Message::new("review-played-to-win")
+                .with("name", name.clone())
+                .with("decision", decision_to_win(rules, choice))
+        })
+        .collect();
+    if played.len() > raised_most.len() {
+        let more = played.len() - raised_most.len();
+        said.push(Message::new("review-played-to-win-more").with("count", more));
+    }
+    // A loss too small to be heard ("from 99.9 to 99.9") is no loss to the ear.
+    let cost = weighing.costliest.as_ref().filter(|cost| heard_apart(cost));
+    said.push(match cost {
+        Some(cost) => Message::new("review-win-costliest")
             .with("name", name)
-            .with("decision", decision(state.rules(), &cost.decision))
-            .with("from", from)
-            .with("to", to),
+            .with("decision", decision(rules, &cost.decision))
+            .with("from", tenths_of_percent(cost.expert_chance))
+            .with("to", tenths_of_percent(cost.chosen_chance)),
         None => Message::new("review-win-none").with("name", name),
-    })
+    });
+    said
+}
+
+/// The choices of `weighing` played to win whose rise in the chance of winning is heard, where the hint would
+/// have said the move to win: a rise between two chances next to nothing (under a tenth of a percent) wins
+/// nothing, and the points given away for it are a mistake like any other.
+fn played_to_win(weighing: &WinWeighing) -> Vec<&WinCost> {
+    weighing
+        .played_to_win
+        .iter()
+        .filter(|choice| choice.chosen_chance >= 0.001 && heard_apart(choice))
+        .collect()
+}
+
+/// Whether the chance of winning the expert's choice left and the one the choice made left sound apart.
+fn heard_apart(choice: &WinCost) -> bool {
+    tenths_of_percent(choice.expert_chance) != tenths_of_percent(choice.chosen_chance)
+}
+
+/// How much a choice raised the chance of winning over the expert's.
+fn raised(choice: &WinCost) -> f64 {
+    choice.chosen_chance - choice.expert_chance
+}
+
+/// A decision played to win: what was chosen, the expert's choice for points, the points it gave away and the
+/// chance of winning it raised.
+fn decision_to_win(rules: &Ruleset, choice: &WinCost) -> Message {
+    decision_as("review-decision-to-win", rules, &choice.decision)
+        .with("from", tenths_of_percent(choice.expert_chance))
+        .with("to", tenths_of_percent(choice.chosen_chance))
 }
 
 /// One decision: where it was made, what was chosen, and what the expert chooses and what the difference cost.
@@ -95,6 +165,11 @@ fn decision(rules: &Ruleset, weighed: &Weighed) -> Message {
     } else {
         "review-decision"
     };
+    decision_as(id, rules, weighed)
+}
+
+/// A decision said by message `id`, with its round, roll, dice, the choices and the cost.
+fn decision_as(id: &'static str, rules: &Ruleset, weighed: &Weighed) -> Message {
     let chosen = choice(rules, &weighed.chosen, weighed.dice.len(), Who::You);
     let best = choice(rules, &weighed.best, weighed.dice.len(), Who::Expert);
     Message::new(id)
@@ -193,6 +268,70 @@ mod tests {
     }
 
     #[test]
+    fn a_move_played_to_win_is_said_as_such_and_not_among_the_costliest() {
+        let players = vec![PlayerSpec::human("Ann"), PlayerSpec::human("Bo")];
+        let config = MatchConfig::new(Preset::Yahtzee, players);
+        let game = Game::start(config, DiceSource::scripted("")).unwrap().0;
+        // Round 10: Fives for the chance of winning, where Four of a kind is worth 0.6 points more (play-test 4,
+        // F1); and a smaller mistake in round 8.
+        let to_win = Weighed {
+            round: 10,
+            dice: "15555".parse().unwrap(),
+            chosen: Choice::Mark(Category::Fives),
+            best: Choice::Mark(Category::FourOfAKind),
+            ..weighed(0.6)
+        };
+        let mistake = Weighed {
+            round: 8,
+            ..weighed(0.2)
+        };
+        let review = Review {
+            player: 0,
+            exact: true,
+            decisions: vec![mistake.clone(), to_win.clone()],
+        };
+        let weighing = WinWeighing {
+            costliest: None,
+            played_to_win: vec![WinCost {
+                decision: to_win,
+                expert_chance: 0.086,
+                chosen_chance: 0.09,
+            }],
+        };
+        let heard = |weighed: &[(usize, WinWeighing)]| {
+            let said = said(game.state(), std::slice::from_ref(&review), weighed);
+            let summary: Vec<String> = said.summary.iter().map(english).collect();
+            let lines: Vec<String> = said.lines.iter().map(english).collect();
+            (summary, lines)
+        };
+        let (summary, lines) = heard(&[(0, weighing.clone())]);
+        assert_eq!(
+            summary,
+            [
+                "Ann: 2 decisions, 0 of them the expert’s; 0.8 points given away against perfect play.",
+                "Round 8, third roll: 1, 3, 3, 5, 6. You marked Four of a kind; the expert marks Yahtzee. That cost \
+                 0.2 points.",
+                "Ann, played to win: Round 10, third roll: 1, 5, 5, 5, 5. You marked Fives; for the most points, \
+                 the expert marks Four of a kind. That gave away 0.6 points and raised your chance of winning from \
+                 8.6 to 9.0 percent.",
+                "Ann: none of your choices cost any chance of winning.",
+            ]
+        );
+        assert!(lines[1].starts_with("2 of 2. Round 10") && lines[1].ends_with("from 8.6 to 9.0 percent."));
+        // Not weighed (a game alone, rules with no exact table), it is one of the costliest, as it cost points;
+        // and so it is where it raised a chance next to nothing, where the hint says the move for points alone.
+        let mut next_to_nothing = weighing;
+        next_to_nothing.played_to_win[0].expert_chance = 0.0;
+        next_to_nothing.played_to_win[0].chosen_chance = 0.000_28;
+        for weighed in [vec![], vec![(0, next_to_nothing)]] {
+            let (summary, lines) = heard(&weighed);
+            assert!(summary[1].starts_with("Round 10"), "{summary:?}");
+            assert!(summary[1].ends_with("That cost 0.6 points."), "{summary:?}");
+            assert!(lines[1].ends_with("That cost 0.6 points."), "{lines:?}");
+        }
+    }
+
+    #[test]
     fn a_loss_of_chance_that_rounds_away_is_said_as_none() {
         let players = vec![PlayerSpec::human("Cy"), PlayerSpec::human("Ann")];
         let config = MatchConfig::new(Preset::Yahtzee, players);
@@ -202,10 +341,20 @@ mod tests {
             expert_chance,
             chosen_chance,
         };
-        let none = winning_said(game.state(), 0, Some(&cost(0.9991, 0.9989))).unwrap();
+        let said = |cost| {
+            let weighing = WinWeighing {
+                costliest: Some(cost),
+                played_to_win: Vec::new(),
+            };
+            let mut said = winning_said(game.state(), 0, &weighing);
+            assert_eq!(said.len(), 1, "{said:?}");
+            said.remove(0)
+        };
+        let none = said(cost(0.9991, 0.9989));
         assert_eq!(none.id, "review-win-none");
-        let some = winning_said(game.state(), 0, Some(&cost(0.41, 0.30))).unwrap();
+        let some = said(cost(0.41, 0.30));
         assert_eq!(some.id, "review-win-costliest");
-        assert!(some.args.contains(&("to", Arg::Number(30.0))), "{some}");
+        assert!(some.args.contains(&("to", Arg::Tenths(30.0))), "{some}");
+        assert!(english(&some).ends_with("from 41.0 to 30.0 percent."), "{}", english(&some));
     }
 }

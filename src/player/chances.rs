@@ -19,11 +19,11 @@ use crate::narration::{self, player_name};
 use crate::persist::odds_cache;
 use crate::player::shared_work::{Awaited, SharedWork};
 use crate::strategy::{
-    Advisor, DiceInPlay, Forecaster, Standing, StrategyTable, WinCost, costliest_for_winning,
+    Advisor, DiceInPlay, Forecaster, Standing, StrategyTable, WinWeighing, weigh_for_winning,
 };
 
-/// A person by player number, and the decision that cost them most chance of winning (`None`: none cost any).
-pub type WinningWeighed = (usize, Option<WinCost>);
+/// A person by player number, and their choices weighed in the chance of winning.
+pub type WinningWeighed = (usize, WinWeighing);
 
 /// What the work shared by a process's seats answers: W's answer, or the weighing after a game.
 #[derive(Clone, Debug)]
@@ -252,8 +252,8 @@ impl Chances {
             .then(|| vec![Message::new("chances-thinking")])
     }
 
-    /// Starts working out, on a thread of its own, the decision of each of `people` that cost most chance of
-    /// winning in the finished `game` (a walk a costly choice: seconds). Nothing for rules without an exact table.
+    /// Starts weighing, on a thread of its own, the choices of each of `people` in the finished `game` in the
+    /// chance of winning: the one that cost most, and those played to win (a walk a costly choice: seconds). Nothing for rules without an exact table.
     /// `false` when the work shared by the process's seats is too busy to take it.
     pub fn weigh_for_winning(&mut self, game: &Game, people: Vec<usize>) -> bool {
         let expert = self.expert.clone();
@@ -271,8 +271,8 @@ impl Chances {
             people
                 .into_iter()
                 .map(|person| {
-                    let cost = costliest_for_winning(&forecaster, &advisor, &game, person);
-                    (person, cost)
+                    let weighing = weigh_for_winning(&forecaster, &advisor, &game, person);
+                    (person, weighing)
                 })
                 .collect()
         };

@@ -4,6 +4,7 @@
 use crate::game::{GameState, Record};
 use crate::i18n::Message;
 use crate::narration::review::Said;
+use crate::player::chances::WinningWeighed;
 use crate::strategy::{Advisor, review};
 
 /// Why a review is said: asked for (E, `review`), or by itself once the game is over. Typed lines have no arrows, so
@@ -59,11 +60,43 @@ impl Walk {
     }
 }
 
-/// Reviews the decisions in `record` of each person in `people` (the game's player numbers).
-pub fn said(state: &GameState, record: &Record, advisor: &Advisor, people: &[usize]) -> Said {
+/// Where the weighing of a finished game's choices in the chance of winning stands, for its review.
+#[derive(Debug, Default)]
+pub enum Weighing {
+    #[default]
+    NotAsked,
+    /// Being weighed: the review after the game waits to be said whole with it (`review_waits`), or was said
+    /// without it and what it adds follows.
+    Underway { review_waits: bool },
+    /// Weighed, for the game whose record held `turns` turns: a review asked again says it too.
+    Done {
+        turns: usize,
+        weighed: Vec<WinningWeighed>,
+    },
+}
+
+impl Weighing {
+    /// What was weighed for the game whose record holds `turns` turns; nothing for another.
+    pub fn of(&self, turns: usize) -> Option<&[WinningWeighed]> {
+        match self {
+            Weighing::Done { turns: of, weighed } if *of == turns => Some(weighed),
+            _ => None,
+        }
+    }
+}
+
+/// Reviews the decisions in `record` of each person in `people` (the game's player numbers), with their choices
+/// `weighed` in the chance of winning where they were.
+pub fn said(
+    state: &GameState,
+    record: &Record,
+    advisor: &Advisor,
+    people: &[usize],
+    weighed: &[WinningWeighed],
+) -> Said {
     let reviews: Vec<_> = people
         .iter()
         .map(|&player| review(advisor, record, player))
         .collect();
-    crate::narration::review::said(state, &reviews)
+    crate::narration::review::said(state, &reviews, weighed)
 }

@@ -42,4 +42,4 @@ pub use simulate::{
 };
 pub use table::{MAX_EXACT_BOXES, StrategyTable, Unsupported};
 pub use versus::{ContenderFigures, Knowledge, Versus, head_to_head};
-pub use winning::{WinCost, costliest_for_winning};
+pub use winning::{WinCost, WinWeighing, weigh_for_winning};

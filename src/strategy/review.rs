@@ -55,7 +55,16 @@ impl Review {
 
     /// The `count` decisions that cost most, costliest first (earlier first among equals); none of the expert's.
     pub fn costliest(&self, count: usize) -> Vec<&Weighed> {
-        let mut costly: Vec<&Weighed> = self.decisions.iter().filter(|d| !d.is_experts()).collect();
+        self.costliest_but(count, |_| false)
+    }
+
+    /// [`Review::costliest`] leaving out the decisions `spared` picks (those played to win).
+    pub fn costliest_but(&self, count: usize, spared: impl Fn(&Weighed) -> bool) -> Vec<&Weighed> {
+        let mut costly: Vec<&Weighed> = self
+            .decisions
+            .iter()
+            .filter(|d| !d.is_experts() && !spared(d))
+            .collect();
         costly.sort_by(|a, b| b.cost.total_cmp(&a.cost));
         costly.truncate(count);
         costly

@@ -1,8 +1,10 @@
-//! The decision that cost a player most chance of winning. Where the review weighs a choice in expected points,
-//! this weighs the choices that gave points away in the chance of finishing first: the player's chance with the
-//! expert's choice, and with the one made, everyone else as they stood at that moment and everyone playing
-//! perfectly afterwards (the exact final-score spreads of `odds`). A walk a choice, so it is worked out in the
-//! background after the game; choices worth as much as the expert's cost no chance by this measure.
+//! The decisions weighed in the chance of winning. Where the review weighs a choice in expected points, this weighs
+//! the choices that gave points away in the chance of finishing first: the player's chance with the expert's
+//! choice, and with the one made, everyone else as they stood at that moment and everyone playing perfectly
+//! afterwards (the exact final-score spreads of `odds`). Of those, it keeps the one that cost most chance, and
+//! the ones that raised it: moves played to win (the hint's "To win"), which the review must not call mistakes. A
+//! walk a choice, so it is worked out in the background after the game; choices worth as much as the expert's
+//! cost no chance by this measure.
 
 use super::review::{Weighed, weigh_step};
 use crate::game::{Choice, Game};
@@ -13,7 +15,7 @@ use crate::strategy::odds::{DiceInPlay, Forecaster, ScoreDistribution, Standing,
 /// Chances of winning closer than this are the same (the spreads drop chances below a millionth).
 const SAME_CHANCE: f64 = 1e-4;
 
-/// The decision that cost most chance of winning.
+/// A decision weighed in the chance of winning.
 #[derive(Clone, Debug, PartialEq)]
 pub struct WinCost {
     pub decision: Weighed,
@@ -22,21 +24,31 @@ pub struct WinCost {
     pub chosen_chance: f64,
 }
 
-/// The choice of `player` in `game` that cost most chance of winning, weighed with `forecaster` (whose table
-/// `advisor` must hold). `None` with fewer than two players, when no choice cost any chance, or for a turn the
-/// record does not hold whole.
-pub fn costliest_for_winning(
+/// A player's choices that gave points away, as the chance of winning judges them.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct WinWeighing {
+    /// The choice that cost most chance of winning; `None` when none cost any.
+    pub costliest: Option<WinCost>,
+    /// The choices that gave points away for a better chance of winning than the expert's left: played to win,
+    /// in the order made.
+    pub played_to_win: Vec<WinCost>,
+}
+
+/// The choices of `player` in `game` that gave points away, weighed in the chance of winning with `forecaster`
+/// (whose table `advisor` must hold): the one that cost most, and those that raised the chance. Nothing with
+/// fewer than two players, or for a turn the record does not hold whole.
+pub fn weigh_for_winning(
     forecaster: &Forecaster,
     advisor: &Advisor,
     game: &Game,
     player: usize,
-) -> Option<WinCost> {
+) -> WinWeighing {
     let state = game.state();
+    let mut weighing = WinWeighing::default();
     if state.players().len() < 2 {
-        return None;
+        return weighing;
     }
     let turns = game.record().turns();
-    let mut costliest: Option<WinCost> = None;
     for (at, turn) in turns.iter().enumerate() {
         if turn.player != player || turn.by_computer {
             continue;
@@ -80,21 +92,33 @@ pub fn costliest_for_winning(
                 all.extend(others.iter().cloned());
                 win_chances(&all)[0]
             };
-            let (expert_chance, chosen_chance) = (chance(expert), chance(chosen));
-            let lost = expert_chance - chosen_chance;
-            let worse = costliest
-                .as_ref()
-                .is_none_or(|c| lost > c.expert_chance - c.chosen_chance);
-            if lost > SAME_CHANCE && worse {
-                costliest = Some(WinCost {
-                    decision,
-                    expert_chance,
-                    chosen_chance,
-                });
-            }
+            let weighed = WinCost {
+                decision,
+                expert_chance: chance(expert),
+                chosen_chance: chance(chosen),
+            };
+            weighing.take(weighed);
         }
     }
-    costliest
+    weighing
+}
+
+impl WinWeighing {
+    /// Keeps `weighed` where it belongs: among the choices played to win if it raised the chance, as the
+    /// costliest if it cost more than any before it.
+    fn take(&mut self, weighed: WinCost) {
+        let lost = weighed.expert_chance - weighed.chosen_chance;
+        if -lost > SAME_CHANCE {
+            self.played_to_win.push(weighed);
+        } else if lost > SAME_CHANCE
+            && self
+                .costliest
+                .as_ref()
+                .is_none_or(|c| lost > c.expert_chance - c.chosen_chance)
+        {
+            self.costliest = Some(weighed);
+        }
+    }
 }
 
 /// The final-score spreads of the sheet in play after the expert's choice and after `choice`, from `start` with

@@ -213,11 +213,9 @@ fn against_a_computer_the_decision_that_cost_most_chance_of_winning_follows_the_
     let home = common::home::Home::new();
     let mut game = common::home::Running::start_with(&home, &["--bot", "good"]);
     game.send(&"enter\n".repeat(13 * 3));
-    game.wait_for(
-        "The decision that cost most chance of winning is being worked out; it follows when ready.",
-    );
-    // It follows within a moment when the opening is kept; on a fresh install the opening is learnt first, and
-    // the line comes before the answer to the next line typed.
+    // The review waits a moment for the choices to be weighed in the chance of winning, and is said whole with
+    // it when the opening is kept; on a fresh install the opening is learnt first, so the review is said
+    // without it, and the line comes before the answer to the next line typed.
     let prefix = "Ann, the decision that cost most chance of winning: Round ";
     let deadline = std::time::Instant::now() + std::time::Duration::from_secs(240);
     let line = loop {
@@ -251,9 +249,76 @@ fn when_typed_input_ends_after_a_game_the_decision_that_cost_most_chance_of_winn
     // however slow (without the wait, the program ended before it, or on some machines not).
     let home = common::home::Home::new();
     let out = home.play(&["--bot", "good"], &"enter\n".repeat(13 * 3));
-    let last = out.lines().rfind(|line| !line.trim().is_empty()).unwrap();
+    let review = out
+        .find(" given away against perfect play.")
+        .unwrap_or_else(|| panic!("no review in {out}"));
     assert!(
-        last.starts_with("Ann, the decision that cost most chance of winning: Round "),
+        out[review..].contains("\nAnn, the decision that cost most chance of winning: Round "),
         "{out}"
     );
+}
+
+#[test]
+fn at_the_keyboard_the_review_after_a_game_against_others_waits_for_the_chances_and_says_them_in_it() {
+    use sayzee::game::{DiceSource, Game, MatchConfig, PlayerSpec};
+    use sayzee::player::session::{HomeSeat, Opening, Session, SessionOptions, SessionParts};
+    use sayzee::rules::{Preset, Ruleset};
+    // Ann and Bo at one keyboard, the exact table's expert, W's opening kept where the tests keep tables.
+    let cache = common::shared_table_cache().to_path_buf();
+    let rules = Ruleset::preset(Preset::Yahtzee);
+    let expert = sayzee::computer::Expert::ready(sayzee::computer::advisor_for(
+        &rules,
+        Some(cache.clone()),
+    ));
+    let heard = common::Heard::default();
+    let players = vec![PlayerSpec::human("Ann"), PlayerSpec::human("Bo")];
+    let config = MatchConfig::new(Preset::Yahtzee, players);
+    let (game, events) = Game::start(config, DiceSource::scripted(&"12346".repeat(26))).unwrap();
+    let parts = SessionParts {
+        localizer: sayzee::i18n::Localizer::showing_ids(),
+        speakers: vec![Box::new(heard.clone())],
+        sound: sayzee::sound::Sound::new(Box::new(sayzee::sound::Silent), false),
+        expert,
+    };
+    let options = SessionOptions {
+        opening: Opening::Ahead {
+            kept_in: Some(cache),
+        },
+        ..Default::default()
+    };
+    let seat = Box::new(HomeSeat::new(None, None));
+    let mut session = Session::new(game, &events, parts, options, seat);
+    // Enter three times a turn: roll, stop, and the box the chooser opens on.
+    for _ in 0..13 * 2 * 3 {
+        session.key(key(KeyCode::Enter));
+    }
+    assert!(session.game().state().is_over());
+    // The review is said once the choices are weighed in the chance of winning, whole: no key is needed.
+    let deadline = std::time::Instant::now() + std::time::Duration::from_secs(240);
+    while !heard.lines().iter().any(|l| l.starts_with("review-walk-hint")) {
+        assert!(std::time::Instant::now() < deadline, "{:#?}", heard.lines());
+        std::thread::sleep(std::time::Duration::from_millis(20));
+        session.tick();
+    }
+    let lines = heard.lines();
+    let at = |start: &str| {
+        lines
+            .iter()
+            .position(|l| l.starts_with(start))
+            .unwrap_or_else(|| panic!("{start} in {lines:#?}"))
+    };
+    let over = at("session-game-over");
+    let (ann, bo) = (
+        at("review-summary name=\"Ann\""),
+        at("review-summary name=\"Bo\""),
+    );
+    // Each person's summary, their costliest decisions, then what the chance of winning says of their choices.
+    let anns_chance = lines
+        .iter()
+        .position(|l| l.starts_with("review-win-") && l.contains("name=\"Ann\""))
+        .unwrap_or_else(|| panic!("Ann's chance of winning in {lines:#?}"));
+    assert!(over < ann && ann < anns_chance && anns_chance < bo, "{lines:#?}");
+    assert!(bo < at("review-walk-hint"), "{lines:#?}");
+    // Said whole: nothing left to follow.
+    assert!(!lines.iter().any(|l| l.starts_with("review-win-coming")), "{lines:#?}");
 }

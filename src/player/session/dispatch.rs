@@ -16,7 +16,7 @@ use crate::player::chances::{Chances, Patience};
 use crate::player::help;
 use crate::player::hint::{HintFirst, WinWeigher};
 use crate::player::positions;
-use crate::player::review::{Occasion, Walk};
+use crate::player::review::{Occasion, Walk, Weighing};
 use crate::sound::{self, Sound};
 use crate::speech::{Speaker, Urgency};
 use crate::strategy::StrategyTable;
@@ -44,6 +44,8 @@ pub struct Session {
     /// Which move the hint says first when winning and points disagree, and what it weighs chances with.
     pub(super) hint_first: HintFirst,
     pub(super) win_weigher: WinWeigher,
+    /// The finished game's choices weighed in the chance of winning, for its review.
+    pub(super) weighing: Weighing,
 }
 
 /// What the keys answer first, besides the game.
@@ -152,6 +154,7 @@ impl Session {
             chances,
             hint_first: options.hint_first,
             win_weigher: WinWeigher::default(),
+            weighing: Weighing::default(),
         };
         // The sound server is looked for first, so a missing one is told before the first turn is said.
         session.announcer.sound.start();

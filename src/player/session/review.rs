@@ -1,7 +1,8 @@
 //! E and the line command `review`: each person's decisions against the expert's (worded in `player/review.rs`),
 //! said at once; with keys, the arrows then walk every decision until a game command or Escape. Once a game is
-//! over the review is said by itself, after the final standings, and where others played and the table is exact,
-//! the decision that cost most chance of winning follows once worked out in the background.
+//! over the review is said by itself, after the final standings; where others played and the table is exact, once
+//! its choices are weighed in the chance of winning in the background, so that it says the moves played to win as
+//! such, and the decision that cost most chance of winning.
 
 use super::announcer::Driven;
 use super::dispatch::{ForExpert, Mode, Session};
@@ -9,7 +10,7 @@ use crate::i18n::Message;
 use crate::input::Action;
 use crate::narration;
 use crate::player::chances::Patience;
-use crate::player::review::{self, Occasion, Walk};
+use crate::player::review::{self, Occasion, Walk, Weighing};
 use crate::speech::Urgency;
 
 /// How long typed lines wait after a game for the decision that cost most chance of winning: with the opening
@@ -21,6 +22,8 @@ impl Session {
     pub(super) fn review_asked(&mut self) {
         if self.people_here().is_empty() {
             self.say(&[Message::new("review-nobody")], Urgency::Interrupt);
+        } else if matches!(self.weighing, Weighing::Underway { review_waits: true }) {
+            self.say(&[Message::new("review-weighing")], Urgency::Interrupt);
         } else if self.announcer.driven != Driven::Lines && !self.expert.is_ready() {
             self.await_expert(ForExpert::Review(Occasion::Asked));
             self.say(&[Message::new("review-thinking")], Urgency::Interrupt);
@@ -42,6 +45,9 @@ impl Session {
         }
     }
 
+    /// The review for `occasion`. After a game against others where the table is exact, the choices are first
+    /// weighed in the chance of winning (in the background), so that a move played to win is said as such and
+    /// not as a mistake: the review is said whole once they are (typed lines wait a moment for it).
     pub(super) fn say_review(&mut self, occasion: Occasion, urgency: Urgency) {
         self.awaiting_expert
             .retain(|asked| !matches!(asked, ForExpert::Review(_)));
@@ -49,24 +55,54 @@ impl Session {
             self.say(&[Message::new("session-hint-unavailable")], urgency);
             return;
         };
+        let turns = self.game.record().turns().len();
+        let against_others = self.game.state().players().len() > 1;
+        let to_weigh = occasion == Occasion::GameOver
+            && against_others
+            && advisor.is_exact()
+            && self.weighing.of(turns).is_none();
+        if !to_weigh {
+            self.say_review_now(occasion, urgency);
+            return;
+        }
+        if !self.chances.weigh_for_winning(&self.game, self.people_here()) {
+            self.say_review_now(occasion, urgency);
+            self.say(&[Message::new("review-win-busy")], Urgency::Queue);
+            return;
+        }
+        self.weighing = Weighing::Underway { review_waits: true };
+        if self.announcer.driven == Driven::Lines {
+            // Typed lines wait a moment for it, so that it usually comes whole and in order; when the opening is
+            // still being learnt the review is said without it, and what it adds comes before the answer to the
+            // next line.
+            self.winning_when_ready(WINNING_PATIENCE);
+            if let Weighing::Underway { review_waits } = &mut self.weighing {
+                *review_waits = false;
+                self.say_review_now(occasion, urgency);
+                self.say(&[Message::new("review-win-coming")], Urgency::Queue);
+            }
+        }
+    }
+
+    /// The review for `occasion` as it stands, with what was weighed in the chance of winning if anything was.
+    fn say_review_now(&mut self, occasion: Occasion, urgency: Urgency) {
+        let Some(advisor) = self.expert.get() else {
+            self.say(&[Message::new("session-hint-unavailable")], urgency);
+            return;
+        };
         let people = self.people_here();
-        let said = review::said(self.game.state(), self.game.record(), &advisor, &people);
+        let turns = self.game.record().turns().len();
+        let weighed = self.weighing.of(turns).unwrap_or_default();
+        let said = review::said(
+            self.game.state(),
+            self.game.record(),
+            &advisor,
+            &people,
+            weighed,
+        );
         self.say(&said.summary, urgency);
         if !said.lines.is_empty() {
             self.offer_every_decision(occasion, said.lines);
-        }
-        let against_others = self.game.state().players().len() > 1;
-        if occasion == Occasion::GameOver && against_others && advisor.is_exact() {
-            if !self.chances.weigh_for_winning(&self.game, people) {
-                self.say(&[Message::new("review-win-busy")], Urgency::Queue);
-                return;
-            }
-            self.say(&[Message::new("review-win-coming")], Urgency::Queue);
-            if self.announcer.driven == Driven::Lines {
-                // Typed lines wait a moment for it, so that it usually follows in order; when the opening is
-                // still being learnt it comes before the answer to the next line instead.
-                self.winning_when_ready(WINNING_PATIENCE);
-            }
         }
     }
 
@@ -85,17 +121,31 @@ impl Session {
         }
     }
 
-    /// The decisions that cost most chance of winning, said once worked out (waited for as `patience` says).
+    /// The choices weighed in the chance of winning, once they are (waited for as `patience` says): the whole
+    /// review when it waits for them, or what they add to the review said before. A weighing that failed lets the
+    /// waiting review be said without it.
     pub(super) fn winning_when_ready(&mut self, patience: Patience) {
-        let Some(weighed) = self.chances.weighed_for_winning(patience) else {
+        let Weighing::Underway { review_waits } = self.weighing else {
             return;
         };
+        let weighed = self.chances.weighed_for_winning(patience);
+        if weighed.is_none() && self.chances.is_weighing() {
+            return;
+        }
+        let weighed = weighed.unwrap_or_default();
+        let turns = self.game.record().turns().len();
+        self.weighing = Weighing::Done {
+            turns,
+            weighed: weighed.clone(),
+        };
+        if review_waits {
+            self.say_review_now(Occasion::GameOver, Urgency::Queue);
+            return;
+        }
         let state = self.game.state();
         let said: Vec<Message> = weighed
             .iter()
-            .filter_map(|(person, cost)| {
-                narration::review::winning_said(state, *person, cost.as_ref())
-            })
+            .flat_map(|(person, weighing)| narration::review::winning_said(state, *person, weighing))
             .collect();
         self.say(&said, Urgency::Queue);
     }

@@ -8,8 +8,8 @@ use rand_pcg::Pcg64Mcg;
 
 use super::*;
 use crate::game::{Actor, Command, DiceSource, Game, MatchConfig, PlayerSpec};
-use crate::rules::Preset;
-use crate::strategy::costliest_for_winning;
+use crate::rules::{Category, Dice, Preset};
+use crate::strategy::{Remembered, Seats, Weigher, WinWeighing, decide_to_win, weigh_for_winning};
 use crate::strategy::tests::table;
 use crate::strategy::{Bot, Decision, Level};
 
@@ -119,7 +119,9 @@ fn the_decision_that_cost_most_chance_of_winning_is_a_planted_mistake_and_the_ex
     let (game, _) = play(11, &[28, 33]);
     let forecaster = crate::strategy::learnt_yahtzee_opening();
     let advisor = Advisor::Exact(crate::strategy::yahtzee_table());
-    let worst = costliest_for_winning(forecaster, &advisor, &game, 0)
+    let weighing = weigh_for_winning(forecaster, &advisor, &game, 0);
+    let worst = weighing
+        .costliest
         .expect("a planted mistake costs some chance of winning");
     assert!(worst.decision.cost > 0.0, "{worst:?}");
     assert!(
@@ -134,6 +136,74 @@ fn the_decision_that_cost_most_chance_of_winning_is_a_planted_mistake_and_the_ex
         .filter(|d| !d.is_experts())
         .collect();
     assert!(planted.contains(&worst.decision), "{worst:?} {planted:?}");
-    // Bo played the expert's every move: none of his choices cost any chance.
-    assert_eq!(costliest_for_winning(forecaster, &advisor, &game, 1), None);
+    // Bo played the expert's every move: none of his choices cost any chance, nor was played to win.
+    let bos = weigh_for_winning(forecaster, &advisor, &game, 1);
+    assert_eq!(bos, WinWeighing::default());
+}
+
+/// A seeded two-player Yahtzee game in which Ann plays as the champion (for the chance of winning, late in the
+/// game) and Bo as `perfect`. Returns the game and the boxes Ann marked where `perfect` marks another, with the
+/// dice she marked them with.
+fn play_to_win(seed: u64) -> (Game, Vec<(Category, Dice)>) {
+    let advisor = Arc::new(Advisor::Exact(table(Preset::Yahtzee)));
+    let bot = Bot::new(advisor.clone(), Level::Perfect);
+    let forecaster = crate::strategy::learnt_yahtzee_opening();
+    let memory = Remembered::default();
+    let players = vec![PlayerSpec::human("Ann"), PlayerSpec::human("Bo")];
+    let config = MatchConfig::new(Preset::Yahtzee, players);
+    let (mut game, _) = Game::start(config, DiceSource::seeded(seed)).unwrap();
+    let mut rng = Pcg64Mcg::seed_from_u64(seed);
+    let mut marked_to_win = Vec::new();
+    while let Some(turn) = game.state().turn().cloned() {
+        let Some(dice) = turn.dice else {
+            game.dispatch(Actor::Human, &Command::Advance).unwrap();
+            continue;
+        };
+        let sheets: Vec<Vec<_>> = game.state().players().iter().map(|p| p.sheets.clone()).collect();
+        let sheet = &sheets[turn.player][0];
+        let for_points = bot.decide(sheet, &dice, turn.rolls_left(), &mut rng);
+        let to_win = (turn.player == 0)
+            .then(|| {
+                let plan = advisor.turn(sheet);
+                let weigher = Weigher { forecaster, memory: &memory };
+                let seats = Seats { sheets: &sheets, me: 0 };
+                decide_to_win(weigher, &advisor, &plan, seats, &dice, turn.rolls_left())
+            })
+            .flatten();
+        let decision = match to_win {
+            Some(Decision::Mark(category)) if for_points != Decision::Mark(category) => {
+                marked_to_win.push((category, dice));
+                Decision::Mark(category)
+            }
+            Some(decision) => decision,
+            None => for_points,
+        };
+        let command = match decision {
+            Decision::Reroll { keep } => Command::KeepOnly(keep),
+            Decision::Mark(category) => Command::Mark(category),
+        };
+        game.dispatch(Actor::Human, &command).unwrap();
+    }
+    (game, marked_to_win)
+}
+
+#[test]
+fn a_box_marked_to_win_is_weighed_as_played_to_win_and_never_as_the_costliest() {
+    let forecaster = crate::strategy::learnt_yahtzee_opening();
+    let advisor = Advisor::Exact(crate::strategy::yahtzee_table());
+    // The first seed whose game has Ann mark a box for the chance of winning that `perfect` would not.
+    let (game, marked_to_win) = (1..40)
+        .map(play_to_win)
+        .find(|(_, marked)| !marked.is_empty())
+        .expect("the champion marks a box to win in one of 40 games");
+    let weighing = weigh_for_winning(forecaster, &advisor, &game, 0);
+    for (category, dice) in &marked_to_win {
+        let played = weighing.played_to_win.iter().find(|w| {
+            w.decision.chosen == crate::game::Choice::Mark(*category) && w.decision.dice == *dice
+        });
+        let played = played.unwrap_or_else(|| panic!("{category:?} with {dice:?} in {weighing:?}"));
+        assert!(played.chosen_chance > played.expert_chance, "{played:?}");
+        assert!(played.decision.cost > 0.0, "{played:?}");
+        assert_ne!(weighing.costliest.as_ref(), Some(played));
+    }
 }
