@@ -87,6 +87,7 @@ session-hint-unavailable = Für diese Regeln gibt es noch keinen Tipp.
 hint-roll-first = Zuerst würfeln: Eingabe drücken.
 hint-thinking = Der Profi denkt noch über diese Regeln nach; der Tipp folgt, sobald er bereit ist.
 chances = Siegchancen, wenn alle ab jetzt perfekt spielen: { $entries }.
+chances-at-levels = Siegchancen, wenn jeder Computer ab jetzt auf seiner Stufe spielt (geschätzt aus tausend durchgespielten Partien) und alle anderen perfekt: { $entries }.
 chances-entry = { $player }: { $chance }, { $finished ->
     [yes] Endergebnis { $score }
    *[no] erwartetes Endergebnis { $score }

@@ -87,6 +87,7 @@ session-hint-unavailable = No hint is available for these rules yet.
 hint-roll-first = Roll first: press Enter.
 hint-thinking = The expert is still thinking about these rules; the hint follows as soon as it is ready.
 chances = Chances of winning if everyone plays perfectly from here: { $entries }.
+chances-at-levels = Chances of winning with each computer playing at its level (estimated from a thousand games played out) and everyone else perfectly from here: { $entries }.
 chances-entry = { $player }: { $chance }, { $finished ->
     [yes] final score { $score }
    *[no] expected final score { $score }

@@ -87,6 +87,7 @@ session-hint-unavailable = Aún no hay consejos para estas reglas.
 hint-roll-first = Primero tire: pulse Intro.
 hint-thinking = El experto aún está estudiando estas reglas; el consejo llegará en cuanto esté listo.
 chances = Probabilidad de ganar si todos juegan a la perfección desde ahora: { $entries }.
+chances-at-levels = Probabilidad de ganar si cada ordenador juega a su nivel (calculada a partir de mil partidas simuladas) y todos los demás a la perfección desde ahora: { $entries }.
 chances-entry = { $player }: { $chance }, { $finished ->
     [yes] puntuación final { $score }
    *[no] puntuación final esperada { $score }

@@ -87,6 +87,7 @@ session-hint-unavailable = Aucun conseil n’est encore disponible pour ces règ
 hint-roll-first = Lancez d’abord : appuyez sur Entrée.
 hint-thinking = L’expert réfléchit encore à ces règles ; le conseil suivra dès qu’il sera prêt.
 chances = Chances de victoire si chacun joue parfaitement à partir de maintenant : { $entries }.
+chances-at-levels = Chances de victoire si chaque ordinateur joue à son niveau (estimées sur mille parties simulées) et chacun des autres parfaitement à partir de maintenant : { $entries }.
 chances-entry = { $player } : { $chance }, { $finished ->
     [yes] score final { $score }
    *[no] score final attendu { $score }

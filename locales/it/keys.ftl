@@ -87,6 +87,7 @@ session-hint-unavailable = Per queste regole non ci sono ancora consigli.
 hint-roll-first = Prima lancia: premi Invio.
 hint-thinking = L’esperto sta ancora studiando queste regole; il consiglio arriva appena è pronto.
 chances = Probabilità di vittoria se da ora in poi tutti giocano alla perfezione: { $entries }.
+chances-at-levels = Probabilità di vittoria se da ora in poi ogni computer gioca al suo livello (stimate su mille partite simulate) e tutti gli altri alla perfezione: { $entries }.
 chances-entry = { $player }: { $chance }, { $finished ->
     [yes] punteggio finale { $score }
    *[no] punteggio finale atteso { $score }

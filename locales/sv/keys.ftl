@@ -87,6 +87,7 @@ session-hint-unavailable = Det finns inga tips för de här reglerna än.
 hint-roll-first = Slå först: tryck Retur.
 hint-thinking = Experten funderar fortfarande på reglerna; tipset kommer så snart det är klart.
 chances = Vinstchanser om alla spelar perfekt från och med nu: { $entries }.
+chances-at-levels = Vinstchanser om varje dator spelar på sin nivå (uppskattat från tusen utspelade partier) och alla andra perfekt från och med nu: { $entries }.
 chances-entry = { $player }: { $chance }, { $finished ->
     [yes] slutpoäng { $score }
    *[no] förväntad slutpoäng { $score }

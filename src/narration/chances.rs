@@ -2,9 +2,9 @@
 //! forecaster worked out. Percents add up to one hundred, and a certainty is said only where it is exact.
 
 use super::{list_separated, player_name};
-use crate::game::GameState;
+use crate::game::{GameState, PlayerKind};
 use crate::i18n::Message;
-use crate::strategy::Outlook;
+use crate::strategy::{Outlook, plays_below_perfect};
 
 /// The chances as said: one line naming every player with their chance and expected final score (their final
 /// score once their sheets are full), each player's entry set apart from the next.
@@ -12,6 +12,21 @@ pub fn said(state: &GameState, outlooks: &[Outlook]) -> Vec<Message> {
     let chances: Vec<f64> = outlooks.iter().map(|o| o.win_chance).collect();
     let percents = whole_percents(&chances);
     let rules = state.rules();
+    // A computer below perfect with a sheet to play is weighed from games played out as its level plays: an
+    // estimate, which says no certainty, and the line says how everyone was taken to play.
+    let played_out =
+        state
+            .config()
+            .players
+            .iter()
+            .zip(state.players())
+            .any(|(player, standing)| {
+                let below = match player.kind {
+                    PlayerKind::Computer { skill } => plays_below_perfect(skill),
+                    PlayerKind::Human => false,
+                };
+                below && !standing.sheets.iter().all(|s| rules.is_complete(s))
+            });
     let entries = outlooks
         .iter()
         .zip(&percents)
@@ -28,7 +43,15 @@ pub fn said(state: &GameState, outlooks: &[Outlook]) -> Vec<Message> {
                 .with(
                     "chance",
                     Message::new("chances-percent")
-                        .with("band", band(outlook.win_chance, others_out, percent))
+                        .with(
+                            "band",
+                            band(
+                                outlook.win_chance,
+                                others_out && !played_out,
+                                percent,
+                                played_out,
+                            ),
+                        )
                         .with("percent", percent),
                 )
                 .with("finished", if finished { "yes" } else { "no" })
@@ -36,14 +59,19 @@ pub fn said(state: &GameState, outlooks: &[Outlook]) -> Vec<Message> {
                 .into()
         })
         .collect();
-    vec![Message::new("chances").with("entries", list_separated(entries, "chances-entries"))]
+    let id = match played_out {
+        true => "chances-at-levels",
+        false => "chances",
+    };
+    vec![Message::new(id).with("entries", list_separated(entries, "chances-entries"))]
 }
 
 /// How a chance is said. A certainty either way is said only when it is exact: nobody else can win (every
 /// other chance is exactly 0, their best scores all below this player's worst), or this player cannot. A
 /// chance rounded to 0 or 100 that is not exact is "under 1" or "over 99", for the leader and the trailer alike.
-fn band(chance: f64, others_out: bool, percent: u32) -> &'static str {
-    if chance == 0.0 {
+/// An `estimate` (games played out) is never certain.
+fn band(chance: f64, others_out: bool, percent: u32, estimate: bool) -> &'static str {
+    if chance == 0.0 && !estimate {
         "none"
     } else if others_out {
         "sure"
@@ -102,6 +130,44 @@ mod tests {
             })
             .collect();
         Localizer::for_locale("en-US").text(&said(state, &outlooks)[0])
+    }
+
+    #[test]
+    fn against_a_computer_below_perfect_the_line_says_how_each_plays_and_no_certainty() {
+        use crate::game::Skill;
+        let players = vec![
+            PlayerSpec::human("Ann"),
+            PlayerSpec::computer("Bo", Skill::Beginner),
+        ];
+        let game = Game::start(
+            MatchConfig::new(Preset::Yahtzee, players),
+            DiceSource::seeded(1),
+        )
+        .unwrap()
+        .0;
+        // Play-test 4, F4: a beginner was weighed as if it played perfectly. Nobody of Bo's games played out
+        // reached Ann: still not "no chance", since it was played out, not worked out.
+        assert_eq!(
+            line(game.state(), &[(1.0, 250.0), (0.0, 141.0)]),
+            "Chances of winning with each computer playing at its level (estimated from a thousand games played \
+             out) and everyone else perfectly from here: Ann: over 99 percent, expected final score 250; Bo: under \
+             1 percent, expected final score 141."
+        );
+        // A perfect computer is worked out exactly, as a person is.
+        let players = vec![
+            PlayerSpec::human("Ann"),
+            PlayerSpec::computer("Bo", Skill::Perfect),
+        ];
+        let game = Game::start(
+            MatchConfig::new(Preset::Yahtzee, players),
+            DiceSource::seeded(1),
+        )
+        .unwrap()
+        .0;
+        assert!(
+            line(game.state(), &[(0.5, 250.0), (0.5, 250.0)])
+                .starts_with("Chances of winning if everyone plays perfectly from here: ")
+        );
     }
 
     #[test]

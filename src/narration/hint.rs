@@ -199,7 +199,10 @@ mod tests {
             ]
         );
         let german = heard("de").join(" ");
-        assert!(german.contains("9,0 Prozent") && german.contains("8,6 Prozent"), "{german}");
+        assert!(
+            german.contains("9,0 Prozent") && german.contains("8,6 Prozent"),
+            "{german}"
+        );
     }
 
     #[test]

@@ -3,8 +3,8 @@
 //! perfect play and the three that cost most; every decision, one line each, for the arrows to walk; and, weighed
 //! in the chance of winning, the choices played to win and the one that cost most chance.
 
-use crate::game::{Choice, GameState};
 use super::hint::tenths_of_percent;
+use crate::game::{Choice, GameState};
 use crate::i18n::Message;
 use crate::rules::Ruleset;
 use crate::strategy::{Review, Weighed, WinCost, WinWeighing};
@@ -317,7 +317,10 @@ mod tests {
                 "Ann: none of your choices cost any chance of winning.",
             ]
         );
-        assert!(lines[1].starts_with("2 of 2. Round 10") && lines[1].ends_with("from 8.6 to 9.0 percent."));
+        assert!(
+            lines[1].starts_with("2 of 2. Round 10")
+                && lines[1].ends_with("from 8.6 to 9.0 percent.")
+        );
         // Not weighed (a game alone, rules with no exact table), it is one of the costliest, as it cost points;
         // and so it is where it raised a chance next to nothing, where the hint says the move for points alone.
         let mut next_to_nothing = weighing;
@@ -355,6 +358,10 @@ mod tests {
         let some = said(cost(0.41, 0.30));
         assert_eq!(some.id, "review-win-costliest");
         assert!(some.args.contains(&("to", Arg::Tenths(30.0))), "{some}");
-        assert!(english(&some).ends_with("from 41.0 to 30.0 percent."), "{}", english(&some));
+        assert!(
+            english(&some).ends_with("from 41.0 to 30.0 percent."),
+            "{}",
+            english(&some)
+        );
     }
 }

@@ -13,7 +13,7 @@ use std::sync::{Arc, PoisonError};
 use std::time::{Duration, Instant};
 
 use crate::computer::{Expert, ForecastSlot};
-use crate::game::{Game, GameState};
+use crate::game::{Game, GameState, PlayerKind, Skill};
 use crate::i18n::Message;
 use crate::narration::{self, player_name};
 use crate::persist::odds_cache;
@@ -398,7 +398,20 @@ fn work_out(
             },
         })
         .collect();
-    narration::chances::said(state, &forecaster.outlooks(&standings))
+    // A computer below perfect is weighed as its level plays, from games played out seeded by where the game
+    // stands (so the same moment gets the same answer).
+    let levels: Vec<Option<Skill>> = state
+        .config()
+        .players
+        .iter()
+        .map(|player| match player.kind {
+            PlayerKind::Computer { skill } => Some(skill),
+            PlayerKind::Human => None,
+        })
+        .collect();
+    let seed = (marks_made(state) as u64) << 8 | u64::from(turn.map_or(0, |t| t.rolls_used));
+    let outlooks = forecaster.outlooks_at_levels(&standings, &levels, seed);
+    narration::chances::said(state, &outlooks)
 }
 
 #[cfg(test)]

@@ -31,9 +31,9 @@ pub use champion::{
 pub use heuristic::Heuristic;
 pub use keeps::Value;
 pub use odds::{
-    DiceInPlay, Forecaster, ForeignOpening, InMemory, KeptLayer, Opening, Outlook, Remembered,
-    Rivals, SamplePosition, ScoreDistribution, Shelf, ShelfFailed, Shelves, Standing, TurnWorths,
-    bench_position, sample_positions, win_chances,
+    DiceInPlay, Forecaster, ForeignOpening, GAMES_AT_A_LEVEL, InMemory, KeptLayer, Opening,
+    Outlook, Remembered, Rivals, SamplePosition, ScoreDistribution, Shelf, ShelfFailed, Shelves,
+    Standing, TurnWorths, bench_position, plays_below_perfect, sample_positions, win_chances,
 };
 pub use plan::{BoxChoice, KeepChoice, TurnPlan};
 pub use review::{Review, Weighed, review, whole_review};

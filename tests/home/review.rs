@@ -259,17 +259,16 @@ fn when_typed_input_ends_after_a_game_the_decision_that_cost_most_chance_of_winn
 }
 
 #[test]
-fn at_the_keyboard_the_review_after_a_game_against_others_waits_for_the_chances_and_says_them_in_it() {
+fn at_the_keyboard_the_review_after_a_game_against_others_waits_for_the_chances_and_says_them_in_it()
+ {
     use sayzee::game::{DiceSource, Game, MatchConfig, PlayerSpec};
     use sayzee::player::session::{HomeSeat, Opening, Session, SessionOptions, SessionParts};
     use sayzee::rules::{Preset, Ruleset};
     // Ann and Bo at one keyboard, the exact table's expert, W's opening kept where the tests keep tables.
     let cache = common::shared_table_cache().to_path_buf();
     let rules = Ruleset::preset(Preset::Yahtzee);
-    let expert = sayzee::computer::Expert::ready(sayzee::computer::advisor_for(
-        &rules,
-        Some(cache.clone()),
-    ));
+    let expert =
+        sayzee::computer::Expert::ready(sayzee::computer::advisor_for(&rules, Some(cache.clone())));
     let heard = common::Heard::default();
     let players = vec![PlayerSpec::human("Ann"), PlayerSpec::human("Bo")];
     let config = MatchConfig::new(Preset::Yahtzee, players);
@@ -295,7 +294,11 @@ fn at_the_keyboard_the_review_after_a_game_against_others_waits_for_the_chances_
     assert!(session.game().state().is_over());
     // The review is said once the choices are weighed in the chance of winning, whole: no key is needed.
     let deadline = std::time::Instant::now() + std::time::Duration::from_secs(240);
-    while !heard.lines().iter().any(|l| l.starts_with("review-walk-hint")) {
+    while !heard
+        .lines()
+        .iter()
+        .any(|l| l.starts_with("review-walk-hint"))
+    {
         assert!(std::time::Instant::now() < deadline, "{:#?}", heard.lines());
         std::thread::sleep(std::time::Duration::from_millis(20));
         session.tick();
@@ -317,8 +320,14 @@ fn at_the_keyboard_the_review_after_a_game_against_others_waits_for_the_chances_
         .iter()
         .position(|l| l.starts_with("review-win-") && l.contains("name=\"Ann\""))
         .unwrap_or_else(|| panic!("Ann's chance of winning in {lines:#?}"));
-    assert!(over < ann && ann < anns_chance && anns_chance < bo, "{lines:#?}");
+    assert!(
+        over < ann && ann < anns_chance && anns_chance < bo,
+        "{lines:#?}"
+    );
     assert!(bo < at("review-walk-hint"), "{lines:#?}");
     // Said whole: nothing left to follow.
-    assert!(!lines.iter().any(|l| l.starts_with("review-win-coming")), "{lines:#?}");
+    assert!(
+        !lines.iter().any(|l| l.starts_with("review-win-coming")),
+        "{lines:#?}"
+    );
 }

@@ -65,7 +65,10 @@ impl Session {
             self.say_review_now(occasion, urgency);
             return;
         }
-        if !self.chances.weigh_for_winning(&self.game, self.people_here()) {
+        if !self
+            .chances
+            .weigh_for_winning(&self.game, self.people_here())
+        {
             self.say_review_now(occasion, urgency);
             self.say(&[Message::new("review-win-busy")], Urgency::Queue);
             return;
@@ -145,7 +148,9 @@ impl Session {
         let state = self.game.state();
         let said: Vec<Message> = weighed
             .iter()
-            .flat_map(|(person, weighing)| narration::review::winning_said(state, *person, weighing))
+            .flat_map(|(person, weighing)| {
+                narration::review::winning_said(state, *person, weighing)
+            })
             .collect();
         self.say(&said, Urgency::Queue);
     }

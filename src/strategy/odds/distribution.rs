@@ -19,6 +19,23 @@ impl ScoreDistribution {
         }
     }
 
+    /// The spread of `scores` played out (each as likely as the others): an estimate, where no exact one is
+    /// worked out (a computer that plays below perfect). Empty, it is a certain 0.
+    pub fn from_samples(scores: &[u16]) -> ScoreDistribution {
+        let (Some(&low), Some(&high)) = (scores.iter().min(), scores.iter().max()) else {
+            return ScoreDistribution::certain(0);
+        };
+        let mut chances = vec![0.0; usize::from(high - low) + 1];
+        let each = 1.0 / scores.len() as f64;
+        for &score in scores {
+            chances[usize::from(score - low)] += each;
+        }
+        ScoreDistribution {
+            offset: u32::from(low),
+            chances,
+        }
+    }
+
     /// The chance of finishing with exactly `score` points.
     pub fn chance_of(&self, score: u32) -> f64 {
         score

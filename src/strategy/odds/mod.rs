@@ -21,6 +21,7 @@
 mod ahead;
 mod distribution;
 mod kept;
+mod levels;
 mod opening;
 mod samples;
 #[cfg(test)]
@@ -30,6 +31,7 @@ mod turn;
 pub use ahead::{Remembered, TurnWorths};
 pub use distribution::{Rivals, ScoreDistribution, win_chances};
 pub use kept::KeptLayer;
+pub use levels::{GAMES_AT_A_LEVEL, plays_below_perfect};
 pub use opening::{InMemory, Shelf, ShelfFailed, Shelves};
 pub use samples::{SamplePosition, bench_position, sample_positions};
 

@@ -311,3 +311,39 @@ fn rivals_seen_once_give_a_player_the_same_chance_as_win_chances_with_ties_share
     let third = Rivals::against(&level).chance_to_win(&ScoreDistribution::certain(12));
     assert!((third - 1.0 / 3.0).abs() < 1e-12);
 }
+
+#[test]
+fn a_computer_below_perfect_is_weighed_as_its_level_plays_and_the_others_exactly() {
+    let forecaster = learnt();
+    let position = &sample_positions(forecaster.table().rules())[0];
+    let dice = position.dice();
+    let standings = position.standings(dice.as_ref());
+    let exact = forecaster.outlooks(&standings);
+    // Everyone at perfect (a person, a perfect or champion computer): the exact answer itself.
+    for levels in [
+        vec![None, None],
+        vec![None, Some(Level::Perfect)],
+        vec![Some(Level::Champion), None],
+    ] {
+        assert_eq!(forecaster.outlooks_at_levels(&standings, &levels, 1), exact);
+    }
+    // A beginner in the second seat: its expected score is a beginner's (some 140 from a blank sheet, against
+    // perfect play's 254), the first player's chance rises accordingly, and the chances still add up to 1.
+    let levels = [None, Some(Level::Beginner)];
+    let at_levels = forecaster.outlooks_at_levels(&standings, &levels, 1);
+    assert!(
+        at_levels[1].expected < exact[1].expected - 60.0,
+        "{at_levels:?} {exact:?}"
+    );
+    assert!(
+        at_levels[0].win_chance > exact[0].win_chance + 0.2,
+        "{at_levels:?} {exact:?}"
+    );
+    assert!((at_levels[0].expected - exact[0].expected).abs() < 1e-9);
+    assert!((at_levels.iter().map(|o| o.win_chance).sum::<f64>() - 1.0).abs() < 1e-6);
+    // The same moment, the same seed: the same answer.
+    assert_eq!(
+        forecaster.outlooks_at_levels(&standings, &levels, 1),
+        at_levels
+    );
+}

@@ -9,9 +9,9 @@ use rand_pcg::Pcg64Mcg;
 use super::*;
 use crate::game::{Actor, Command, DiceSource, Game, MatchConfig, PlayerSpec};
 use crate::rules::{Category, Dice, Preset};
-use crate::strategy::{Remembered, Seats, Weigher, WinWeighing, decide_to_win, weigh_for_winning};
 use crate::strategy::tests::table;
 use crate::strategy::{Bot, Decision, Level};
+use crate::strategy::{Remembered, Seats, Weigher, WinWeighing, decide_to_win, weigh_for_winning};
 
 /// Plays a seeded two-player Yahtzee game in which both people play the expert's every move, except Ann's
 /// decisions numbered in `planted` (counting from 0), where she makes the worst choice there is. Returns the game
@@ -159,14 +159,25 @@ fn play_to_win(seed: u64) -> (Game, Vec<(Category, Dice)>) {
             game.dispatch(Actor::Human, &Command::Advance).unwrap();
             continue;
         };
-        let sheets: Vec<Vec<_>> = game.state().players().iter().map(|p| p.sheets.clone()).collect();
+        let sheets: Vec<Vec<_>> = game
+            .state()
+            .players()
+            .iter()
+            .map(|p| p.sheets.clone())
+            .collect();
         let sheet = &sheets[turn.player][0];
         let for_points = bot.decide(sheet, &dice, turn.rolls_left(), &mut rng);
         let to_win = (turn.player == 0)
             .then(|| {
                 let plan = advisor.turn(sheet);
-                let weigher = Weigher { forecaster, memory: &memory };
-                let seats = Seats { sheets: &sheets, me: 0 };
+                let weigher = Weigher {
+                    forecaster,
+                    memory: &memory,
+                };
+                let seats = Seats {
+                    sheets: &sheets,
+                    me: 0,
+                };
                 decide_to_win(weigher, &advisor, &plan, seats, &dice, turn.rolls_left())
             })
             .flatten();
