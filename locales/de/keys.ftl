@@ -60,16 +60,17 @@ help-intro-all = Alle Tasten des Spiels:
 help-host-is = Gastgeber ist { $name }; nur dort öffnet sich das Gastgebermenü.
 help-line = { $keys }: { $what }.
 help-more = Drücken Sie noch einmal F1 für alle Tasten.
-help-more-lines = Tippen Sie noch einmal help für alle Befehle.
-help-line-mode = Im Zeilenmodus tippen Sie einen Tastennamen wie enter, 3, shift+3, space oder s, oder einen Befehl: reroll 3 5, keep 5, score full-house, scores, sheet, turn, help, quit.
+help-more-lines = Tippen Sie noch einmal { word-help } für alle Befehle.
+help-line-mode = Im Zeilenmodus tippen Sie einen Tastennamen wie enter, 3, shift+3, space oder s, oder einen Befehl: { word-reroll } 3 5, { word-keep } 5, { word-score } full-house, { word-scores }, { word-sheets }, { word-turn }, { word-help }, { word-quit }. Die englischen Befehle (reroll, keep, score …) gehen auch.
 
 ## Zeilenmodus
 
-line-unknown = „{ $word }“ bedeutet hier nichts. Tippen Sie help für Tasten und Befehle.
+line-unknown = „{ $word }“ bedeutet hier nichts. Tippen Sie { word-help } für Tasten und Befehle.
+line-did-you-mean = „{ $word }“ bedeutet hier nichts. Meinten Sie „{ $meant }“?
 line-not-text = Diese Zeile ist kein lesbarer Text und wurde übersprungen.
 line-too-long = Diese Zeile ist länger als { $max } Zeichen und wurde übersprungen.
 line-not-a-face = „{ $word }“ ist keine Würfelseite: Ziffern von 1 bis 6 verwenden, etwa reroll 3 5.
-line-not-a-box = „{ $word }“ ist kein Feld. Felder heißen etwa full-house oder small-straight; tippen Sie help für mehr.
+line-not-a-box = „{ $word }“ ist kein Feld. Felder heißen etwa full-house oder small-straight; tippen Sie { word-help } für mehr.
 line-incomplete = { $word } braucht mehr: sagen Sie, welche Würfel, etwa { $word } 3 5.
 
 ## Sitzung
@@ -79,7 +80,7 @@ session-quit-cancelled = Es geht weiter.
 session-goodbye = Auf Wiedersehen.
 session-goodbye-saved = Auf Wiedersehen. Ihr Spiel ist gespeichert und wird beim nächsten Start angeboten.
 session-first-turn-keys = Zum Würfeln drücken Sie die Eingabetaste. Mit F1 oder H hören Sie die Tasten.
-session-first-turn-lines = Zum Würfeln tippen Sie enter. Mit help hören Sie Tasten und Befehle.
+session-first-turn-lines = Zum Würfeln tippen Sie enter. Mit { word-help } hören Sie Tasten und Befehle.
 session-language = Sprache: Deutsch.
 session-history-empty = Bisher wurde nichts gesagt.
 session-history-start = Das ist die früheste Meldung.
@@ -179,7 +180,7 @@ review-expert-marks = der Profi trägt { $box } ein
 review-line = { $n } von { $count }. { $decision }
 review-line-of = { $name }, { $line }
 review-walk-hint = Pfeil nach oben und nach unten gehen jede Entscheidung durch, Pos1 und Ende springen zur ersten und letzten, Escape beendet die Auswertung.
-review-lines-hint = Tippen Sie review, um jede Entscheidung zu hören, eine pro Zeile.
+review-lines-hint = Tippen Sie { word-review }, um jede Entscheidung zu hören, eine pro Zeile.
 review-win-coming = Ihre Entscheidungen werden noch nach der Siegchance gewichtet; was das zur Auswertung beiträgt, folgt, sobald es feststeht.
 review-win-busy = Der Server berechnet gerade Chancen für andere Tische; die Entscheidung, die am meisten Siegchance gekostet hat, entfällt diesmal.
 review-win-costliest = { $name }, die Entscheidung, die am meisten Siegchance gekostet hat: { $decision } Sie senkte die Siegchance von { $from } auf { $to } Prozent.
@@ -191,8 +192,8 @@ review-nobody = An dieser Tastatur spielt niemand, also gibt es nichts auszuwert
 review-thinking = Der Profi denkt noch über diese Regeln nach; die Auswertung folgt, sobald sie fertig ist.
 session-game-over-keys = Das Spiel ist vorbei. S oder Umschalt+S für die Punkte, U nimmt den letzten Eintrag zurück, Escape beendet.
 session-game-over-table = Das Spiel ist vorbei. S oder Umschalt+S für den Endstand, Escape verlässt den Tisch.
-session-game-over-lines = Das Spiel ist vorbei. Tippen Sie scores oder sheets für die Punkte, undo nimmt den letzten Eintrag zurück, quit beendet.
-session-game-over-table-lines = Das Spiel ist vorbei. Tippen Sie scores oder sheets für den Endstand, quit verlässt den Tisch.
+session-game-over-lines = Das Spiel ist vorbei. Tippen Sie { word-scores } oder { word-sheets } für die Punkte, { word-undo } nimmt den letzten Eintrag zurück, { word-quit } beendet.
+session-game-over-table-lines = Das Spiel ist vorbei. Tippen Sie { word-scores } oder { word-sheets } für den Endstand, { word-quit } verlässt den Tisch.
 key-literal = { $key }
 
 ## Einrichtung
@@ -242,7 +243,7 @@ action-sound-louder = Klänge lauter
 action-sound-softer = Klänge leiser
 action-chat = an einem Netzwerktisch allen am Tisch eine Nachricht schreiben; dort gehen auch /invite, /mute, /unmute und /lobby (F1 in der Chatzeile erklärt sie)
 action-host-menu = am Netzwerktisch das Gastgebermenü: Spiel starten, Gastgeberrolle weitergeben, den Computer für einen Platz spielen lassen, Tisch schließen
-action-leaderboard = am Netzwerktisch die Rangliste des Servers für die Regeln des Tisches, Seite für Seite (in der Lobby tippen Sie leaderboard)
+action-leaderboard = am Netzwerktisch die Rangliste des Servers für die Regeln des Tisches, Seite für Seite (in der Lobby tippen Sie { word-leaderboard })
 sound-volume = Lautstärke der Klänge: { $volume } Prozent.
 sound-volume-while-off = Lautstärke der Klänge { $volume } Prozent; die Klänge sind aus, M schaltet sie ein.
 sound-volume-limit = { $louder ->
@@ -254,3 +255,26 @@ sound-off = Klänge aus.
 sound-on-no-server = Klänge an, aber es wurde kein Soundserver gefunden, also ist nichts zu hören.
 sound-no-server = Kein Soundserver gefunden; es geht ohne Klänge weiter.
 sound-lost = Der Soundserver wurde beendet; es geht ohne Klänge weiter.
+
+## Die Befehle im Zeilenmodus, auf Deutsch (die englischen gehen auch): das erste Wort einer getippten Zeile.
+word-roll = würfeln
+word-keep = behalten
+word-reroll = nachwürfeln
+word-score = eintragen
+word-scores = punkte
+word-sheets = zettel
+word-turn = zug
+word-dice = würfel
+word-hint = tipp
+word-undo = rückgängig
+word-chances = chancen
+word-review = auswertung
+word-repeat = wiederholen
+word-rules = regeln
+word-stats = statistik
+word-host = gastgeber
+word-back = zurück
+word-history = verlauf
+word-leaderboard = rangliste
+word-chat = chat
+word-language = sprache

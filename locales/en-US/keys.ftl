@@ -66,6 +66,7 @@ help-line-mode = In line mode, type a key name such as enter, 3, shift+3, space 
 ## Line mode
 
 line-unknown = “{ $word }” means nothing here. Type help for the keys and commands.
+line-did-you-mean = “{ $word }” means nothing here. Did you mean “{ $meant }”?
 line-not-text = That line is not text I can read, so it was skipped.
 line-too-long = That line is longer than { $max } characters, so it was skipped.
 line-not-a-face = “{ $word }” is not a die face: use digits from 1 to 6, like reroll 3 5.
@@ -254,3 +255,26 @@ sound-off = Sounds off.
 sound-on-no-server = Sounds on, but no sound server was found, so none can be heard.
 sound-no-server = No sound server found; playing on without sounds.
 sound-lost = The sound server stopped; playing on without sounds.
+
+## Line mode's commands in play, in this language (the English words work too): the first word of a typed line.
+word-roll = roll
+word-keep = keep
+word-reroll = reroll
+word-score = score
+word-scores = scores
+word-sheets = sheets
+word-turn = turn
+word-dice = dice
+word-hint = hint
+word-undo = undo
+word-chances = chances
+word-review = review
+word-repeat = repeat
+word-rules = rules
+word-stats = stats
+word-host = host
+word-back = back
+word-history = history
+word-leaderboard = leaderboard
+word-chat = chat
+word-language = language

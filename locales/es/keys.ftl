@@ -60,16 +60,17 @@ help-intro-all = Todas las teclas del juego:
 help-host-is = { $name } es quien hace de anfitrión: el menú del anfitrión es suyo.
 help-line = { $keys }: { $what }.
 help-more = Pulse F1 otra vez para oír todas las teclas.
-help-more-lines = Escriba help otra vez para oír todas las órdenes.
-help-line-mode = En modo línea, escriba un nombre de tecla como enter, 3, shift+3, space o s, o una orden: reroll 3 5, keep 5, score full-house, scores, sheet, turn, help, quit.
+help-more-lines = Escriba { word-help } otra vez para oír todas las órdenes.
+help-line-mode = En modo línea, escriba un nombre de tecla como enter, 3, shift+3, space o s, o una orden: { word-reroll } 3 5, { word-keep } 5, { word-score } full-house, { word-scores }, { word-sheets }, { word-turn }, { word-help }, { word-quit }. Las órdenes en inglés (reroll, keep, score…) también valen.
 
 ## Modo línea
 
-line-unknown = «{ $word }» no significa nada aquí. Escriba help para ver teclas y órdenes.
+line-unknown = «{ $word }» no significa nada aquí. Escriba { word-help } para ver teclas y órdenes.
+line-did-you-mean = «{ $word }» no significa nada aquí. ¿Quería decir «{ $meant }»?
 line-not-text = Esa línea no es texto legible; se ha omitido.
 line-too-long = Esa línea tiene más de { $max } caracteres; se ha omitido.
 line-not-a-face = «{ $word }» no es una cara de dado: use cifras del 1 al 6, como reroll 3 5.
-line-not-a-box = «{ $word }» no es una casilla. Las casillas se escriben como full-house o small-straight; escriba help para más.
+line-not-a-box = «{ $word }» no es una casilla. Las casillas se escriben como full-house o small-straight; escriba { word-help } para más.
 line-incomplete = { $word } necesita más: diga qué dados, como { $word } 3 5.
 
 ## Sesión
@@ -79,7 +80,7 @@ session-quit-cancelled = Seguimos.
 session-goodbye = Adiós.
 session-goodbye-saved = Adiós. Su partida está guardada y se le ofrecerá la próxima vez que empiece.
 session-first-turn-keys = Para tirar los dados, pulse Intro. Para oír las teclas, pulse F1 o H.
-session-first-turn-lines = Para tirar los dados, escriba enter. Para oír las teclas y órdenes, escriba help.
+session-first-turn-lines = Para tirar los dados, escriba enter. Para oír las teclas y órdenes, escriba { word-help }.
 session-language = Idioma: español.
 session-history-empty = Todavía no se ha dicho nada.
 session-history-start = Ese es el primer mensaje.
@@ -179,7 +180,7 @@ review-expert-marks = el experto anota { $box }
 review-line = { $n } de { $count }. { $decision }
 review-line-of = { $name }, { $line }
 review-walk-hint = Flecha arriba y flecha abajo recorren cada decisión, Inicio y Fin van a la primera y a la última, Escape cierra la revisión.
-review-lines-hint = Escriba review para oír cada decisión, una por línea.
+review-lines-hint = Escriba { word-review } para oír cada decisión, una por línea.
 review-win-coming = Sus decisiones aún se están pesando en probabilidad de ganar; lo que eso añade a la revisión llegará en cuanto esté listo.
 review-win-busy = El servidor está calculando probabilidades para otras mesas, así que esta vez no se dirá la decisión que más probabilidad de ganar costó.
 review-win-costliest = { $name }, la decisión que más probabilidad de ganar le costó: { $decision } Bajó su probabilidad de ganar del { $from } al { $to } por ciento.
@@ -191,8 +192,8 @@ review-nobody = Nadie juega en este teclado, así que no hay nada que revisar.
 review-thinking = El experto todavía está estudiando estas reglas; la revisión llegará en cuanto esté lista.
 session-game-over-keys = La partida ha terminado. Pulse S o Mayús+S para las puntuaciones, U para deshacer la última anotación, o Escape para salir.
 session-game-over-table = La partida ha terminado. Pulse S o Mayús+S para las puntuaciones finales, o Escape para dejar la mesa.
-session-game-over-lines = La partida ha terminado. Escriba scores o sheets para las puntuaciones, undo para deshacer la última anotación, o quit para salir.
-session-game-over-table-lines = La partida ha terminado. Escriba scores o sheets para las puntuaciones finales, o quit para dejar la mesa.
+session-game-over-lines = La partida ha terminado. Escriba { word-scores } o { word-sheets } para las puntuaciones, { word-undo } para deshacer la última anotación, o { word-quit } para salir.
+session-game-over-table-lines = La partida ha terminado. Escriba { word-scores } o { word-sheets } para las puntuaciones finales, o { word-quit } para dejar la mesa.
 key-literal = { $key }
 
 ## Preparación
@@ -242,7 +243,7 @@ action-sound-louder = sonidos más fuertes
 action-sound-softer = sonidos más suaves
 action-chat = en una mesa en red, enviar un mensaje a todos los de la mesa; ahí también /invite, /mute, /unmute y /lobby (F1 en la línea de chat explica cómo)
 action-host-menu = en una mesa en red, el menú del anfitrión: empezar la partida, pasar el papel de anfitrión, dejar un puesto al ordenador, cerrar la mesa
-action-leaderboard = en una mesa en red, la clasificación del servidor con las reglas de la mesa, página a página (en la sala, escriba leaderboard)
+action-leaderboard = en una mesa en red, la clasificación del servidor con las reglas de la mesa, página a página (en la sala, escriba { word-leaderboard })
 sound-volume = Volumen de los sonidos { $volume } por ciento.
 sound-volume-while-off = Volumen de los sonidos { $volume } por ciento; los sonidos están desactivados, M los activa.
 sound-volume-limit = { $louder ->
@@ -254,3 +255,26 @@ sound-off = Sonidos desactivados.
 sound-on-no-server = Sonidos activados, pero no se encontró ningún servidor de sonido, así que no se oirá nada.
 sound-no-server = No se encontró ningún servidor de sonido; la partida sigue sin sonidos.
 sound-lost = El servidor de sonido se detuvo; la partida sigue sin sonidos.
+
+## Las órdenes del modo de líneas, en español (las inglesas también valen): la primera palabra de una línea escrita.
+word-roll = tirar
+word-keep = guardar
+word-reroll = relanzar
+word-score = anotar
+word-scores = puntos
+word-sheets = hojas
+word-turn = turno
+word-dice = dados
+word-hint = pista
+word-undo = deshacer
+word-chances = probabilidades
+word-review = revisión
+word-repeat = repetir
+word-rules = reglas
+word-stats = estadísticas
+word-host = anfitrión
+word-back = volver
+word-history = historial
+word-leaderboard = clasificación
+word-chat = charla
+word-language = idioma

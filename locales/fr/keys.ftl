@@ -60,16 +60,17 @@ help-intro-all = Toutes les touches du jeu :
 help-host-is = { $name } est l’hôte : le menu de l’hôte lui revient.
 help-line = { $keys } : { $what }.
 help-more = Appuyez de nouveau sur F1 pour toutes les touches.
-help-more-lines = Tapez de nouveau help pour toutes les commandes.
-help-line-mode = En mode ligne, tapez un nom de touche comme enter, 3, shift+3, space ou s, ou une commande : reroll 3 5, keep 5, score full-house, scores, sheet, turn, help, quit.
+help-more-lines = Tapez de nouveau { word-help } pour toutes les commandes.
+help-line-mode = En mode ligne, tapez un nom de touche comme enter, 3, shift+3, space ou s, ou une commande : { word-reroll } 3 5, { word-keep } 5, { word-score } full-house, { word-scores }, { word-sheets }, { word-turn }, { word-help }, { word-quit }. Les commandes anglaises (reroll, keep, score…) marchent aussi.
 
 ## Mode ligne
 
-line-unknown = « { $word } » ne veut rien dire ici. Tapez help pour les touches et les commandes.
+line-unknown = « { $word } » ne veut rien dire ici. Tapez { word-help } pour les touches et les commandes.
+line-did-you-mean = « { $word } » ne veut rien dire ici. Vouliez-vous dire « { $meant } » ?
 line-not-text = Cette ligne n’est pas du texte lisible ; elle a été ignorée.
 line-too-long = Cette ligne dépasse { $max } caractères ; elle a été ignorée.
 line-not-a-face = « { $word } » n’est pas une face de dé : utilisez des chiffres de 1 à 6, comme reroll 3 5.
-line-not-a-box = « { $word } » n’est pas une case. Les cases s’écrivent comme full-house ou small-straight ; tapez help pour en savoir plus.
+line-not-a-box = « { $word } » n’est pas une case. Les cases s’écrivent comme full-house ou small-straight ; tapez { word-help } pour en savoir plus.
 line-incomplete = { $word } demande plus : dites quels dés, comme { $word } 3 5.
 
 ## Session
@@ -79,7 +80,7 @@ session-quit-cancelled = On continue.
 session-goodbye = Au revoir.
 session-goodbye-saved = Au revoir. Votre partie est enregistrée et vous sera proposée au prochain lancement.
 session-first-turn-keys = Pour lancer les dés, appuyez sur Entrée. Pour les touches utiles, appuyez sur F1 ou H.
-session-first-turn-lines = Pour lancer les dés, tapez enter. Pour les touches et les commandes, tapez help.
+session-first-turn-lines = Pour lancer les dés, tapez enter. Pour les touches et les commandes, tapez { word-help }.
 session-language = Langue : français.
 session-history-empty = Rien n’a encore été dit.
 session-history-start = C’est le premier message.
@@ -179,7 +180,7 @@ review-expert-marks = l’expert marque la case { $box }
 review-line = { $n } sur { $count }. { $decision }
 review-line-of = { $name }, { $line }
 review-walk-hint = Flèche haut et flèche bas parcourent chaque décision, Début et Fin vont à la première et à la dernière, Échap ferme le bilan.
-review-lines-hint = Tapez review pour entendre chaque décision, une par ligne.
+review-lines-hint = Tapez { word-review } pour entendre chaque décision, une par ligne.
 review-win-coming = Vos choix sont encore pesés en chances de gagner ; ce que cela ajoute au bilan suit dès que c’est prêt.
 review-win-busy = Le serveur calcule en ce moment les chances d’autres tables : le choix qui a coûté le plus de chances de gagner ne sera pas donné cette fois.
 review-win-costliest = { $name }, le choix qui vous a coûté le plus de chances de gagner : { $decision } Vos chances de gagner sont passées de { $from } à { $to } pour cent.
@@ -191,8 +192,8 @@ review-nobody = Personne ne joue à ce clavier : il n’y a rien à passer en re
 review-thinking = L’expert étudie encore ces règles ; le bilan suivra dès qu’il sera prêt.
 session-game-over-keys = La partie est finie. Appuyez sur S ou Maj+S pour les scores, U pour annuler la dernière case, ou Échap pour quitter.
 session-game-over-table = La partie est finie. Appuyez sur S ou Maj+S pour les scores finaux, ou Échap pour quitter la table.
-session-game-over-lines = La partie est finie. Tapez scores ou sheets pour les scores, undo pour annuler la dernière case, ou quit pour quitter.
-session-game-over-table-lines = La partie est finie. Tapez scores ou sheets pour les scores finaux, ou quit pour quitter la table.
+session-game-over-lines = La partie est finie. Tapez { word-scores } ou { word-sheets } pour les scores, { word-undo } pour annuler la dernière case, ou { word-quit } pour quitter.
+session-game-over-table-lines = La partie est finie. Tapez { word-scores } ou { word-sheets } pour les scores finaux, ou { word-quit } pour quitter la table.
 key-literal = { $key }
 
 ## Préparation
@@ -242,7 +243,7 @@ action-sound-louder = sons plus forts
 action-sound-softer = sons plus faibles
 action-chat = à une table en réseau, envoyer un message à toute la table ; on y trouve aussi /invite, /mute, /unmute et /lobby (F1 dans la ligne de discussion explique comment)
 action-host-menu = à une table en réseau, le menu de l’hôte : lancer la partie, passer le rôle d’hôte, confier une place à l’ordinateur, fermer la table
-action-leaderboard = à une table en réseau, le classement du serveur dans les règles de la table, page par page (dans le salon, tapez leaderboard)
+action-leaderboard = à une table en réseau, le classement du serveur dans les règles de la table, page par page (dans le salon, tapez { word-leaderboard })
 sound-volume = Volume des sons : { $volume } pour cent.
 sound-volume-while-off = Volume des sons { $volume } pour cent ; les sons sont coupés, M les active.
 sound-volume-limit = { $louder ->
@@ -254,3 +255,26 @@ sound-off = Sons coupés.
 sound-on-no-server = Sons activés, mais aucun serveur de son n’a été trouvé : on n’entendra rien.
 sound-no-server = Aucun serveur de son trouvé ; la partie continue sans sons.
 sound-lost = Le serveur de son s’est arrêté ; la partie continue sans sons.
+
+## Les commandes du mode ligne, en français (les anglaises marchent aussi) : le premier mot d’une ligne tapée.
+word-roll = lancer
+word-keep = garder
+word-reroll = relancer
+word-score = marquer
+word-scores = points
+word-sheets = feuilles
+word-turn = tour
+word-dice = dés
+word-hint = conseil
+word-undo = annuler
+word-chances = chances
+word-review = bilan
+word-repeat = répéter
+word-rules = règles
+word-stats = statistiques
+word-host = hôte
+word-back = retour
+word-history = historique
+word-leaderboard = classement
+word-chat = message
+word-language = langue

@@ -216,14 +216,14 @@ net-lobby-not-yet = Pas encore : le serveur n’est pas revenu. Cette ligne n’
 net-lobby-back = Le serveur est de retour.
 net-table-ended = Cette table est fermée.
 net-ended-keys = Vous pouvez encore consulter les scores. Appuyez sur Entrée pour la liste des tables, ou Ctrl+Q pour quitter.
-net-ended-lines = Vous pouvez encore consulter les scores. Tapez enter pour la liste des tables, ou quit pour partir.
+net-ended-lines = Vous pouvez encore consulter les scores. Tapez enter pour la liste des tables, ou { word-quit } pour partir.
 net-ended-unstarted-keys = Appuyez sur Entrée pour la liste des tables, ou Ctrl+Q pour quitter.
-net-ended-unstarted-lines = Tapez enter pour la liste des tables, ou quit pour partir.
+net-ended-unstarted-lines = Tapez enter pour la liste des tables, ou { word-quit } pour partir.
 net-to-the-list = Retour à la liste des tables.
 net-not-connected-keys = La connexion au serveur a été perdue ; sayzee continue d’essayer de se reconnecter. Appuyez sur Ctrl+Q pour arrêter.
-net-not-connected-lines = La connexion au serveur a été perdue ; sayzee continue d’essayer de se reconnecter. Tapez quit pour arrêter.
+net-not-connected-lines = La connexion au serveur a été perdue ; sayzee continue d’essayer de se reconnecter. Tapez { word-quit } pour arrêter.
 net-still-trying-keys = Toujours à la recherche du serveur. Appuyez sur Ctrl+Q pour arrêter.
-net-still-trying-lines = Toujours à la recherche du serveur. Tapez quit pour arrêter.
+net-still-trying-lines = Toujours à la recherche du serveur. Tapez { word-quit } pour arrêter.
 net-not-your-turn-name = C’est au tour { INITIAL($name) ->
     [vowel] d’{ $name }
    *[other] de { $name }
@@ -232,7 +232,7 @@ net-person-gone = { $name } est parti·e et a libéré sa place.
 net-you-play-again = { $name }, vous rejouez.
 net-person-plays-again = { $name } est de retour et rejoue.
 net-you-taken-over = L’ordinateur joue maintenant pour { $name }. Appuyez sur Entrée pour reprendre la main.
-net-you-taken-over-lines = L’ordinateur joue maintenant pour { $name }. Tapez roll pour reprendre la main.
+net-you-taken-over-lines = L’ordinateur joue maintenant pour { $name }. Tapez { word-roll } pour reprendre la main.
 net-taken-over-away = { $name } est absent·e ; l’ordinateur joue pour { $name }.
 net-taken-over-host = L’hôte a confié la place { INITIAL($name) ->
     [vowel] d’{ $name }
@@ -241,8 +241,8 @@ net-taken-over-host = L’hôte a confié la place { INITIAL($name) ->
 net-host-is = { $name } est maintenant l’hôte de la table.
 net-you-are-host = { $name }, vous êtes maintenant l’hôte de la table. O ouvre le menu de l’hôte.
 net-you-are-host-start = { $name }, vous êtes maintenant l’hôte : c’est vous qui lancez la partie. O ouvre le menu de l’hôte.
-net-you-are-host-lines = { $name }, vous êtes maintenant l’hôte de la table. Tapez host pour le menu de l’hôte.
-net-you-are-host-start-lines = { $name }, vous êtes maintenant l’hôte : c’est vous qui lancez la partie. Tapez commencer pour la lancer, ou host pour le menu de l’hôte.
+net-you-are-host-lines = { $name }, vous êtes maintenant l’hôte de la table. Tapez { word-host } pour le menu de l’hôte.
+net-you-are-host-start-lines = { $name }, vous êtes maintenant l’hôte : c’est vous qui lancez la partie. Tapez commencer pour la lancer, ou { word-host } pour le menu de l’hôte.
 net-spectator-arrived = { $name } regarde la table.
 net-spectator-left = { $name } ne regarde plus la table.
 net-chat-line-watching = { $name }, spectateur, dit : { $text }
@@ -253,7 +253,7 @@ net-invited-at-table = { $name } vous invite à la table « { $table } ». Elle 
 net-lobby-chat-line = { $name }, dans le salon, dit : { $text }
 net-lobby-chat-line-at-table = { $name }, à la table « { $table } », dit : { $text }
 net-lobby-chat-line-at-private-table = { $name }, à une table privée, dit : { $text }
-net-lobby-chat-hint = Pour parler à tout le monde ici, tapez chat suivi de votre message.
+net-lobby-chat-hint = Pour parler à tout le monde ici, tapez { word-chat } suivi de votre message.
 net-leaderboard = Classement en { $rules }, page { $page } sur { $pages }, { $players ->
     [one] { $players } personne classée
    *[other] { $players } personnes classées
@@ -270,9 +270,9 @@ net-leaderboard-row-given = { $row } Laisse en route { $given ->
     [one] { $given } point
    *[other] { $given } points
 } par partie par rapport au jeu de l’expert.
-net-leaderboard-next-key = Maj+I encore, ou leaderboard, pour la page { $next }.
-net-leaderboard-next-line = Pour la page suivante, tapez leaderboard { $rules } { $next }.
-net-leaderboard-which = Pour entendre un classement, tapez leaderboard, puis si vous voulez les règles et la page : par exemple leaderboard yatzy 2. Les règles : yahtzee, yahtzee-free-joker, classic, classic-extra, yatzy, maxi-yatzy.
+net-leaderboard-next-key = Maj+I encore, ou { word-leaderboard }, pour la page { $next }.
+net-leaderboard-next-line = Pour la page suivante, tapez { word-leaderboard } { $rules } { $next }.
+net-leaderboard-which = Pour entendre un classement, tapez { word-leaderboard }, puis si vous voulez les règles et la page : par exemple { word-leaderboard } yatzy 2. Les règles : yahtzee, yahtzee-free-joker, classic, classic-extra, yatzy, maxi-yatzy.
 net-leaderboard-offline = Le classement est tenu par un serveur : vous l’entendez à une table en réseau et dans le salon de sayzee join.
 net-rated = { $name }, votre cote en { $rules } : { $rating }, { $trend ->
     [up] en hausse de { $change }
@@ -308,7 +308,7 @@ net-you-muted = Un opérateur vous a rendu muet pour { $minutes } minutes : { $r
 net-you-banned-from-server = Un opérateur vous a banni de ce serveur pour { $minutes } minutes : { $reason }. La connexion est fermée.
 net-banned-ends = sayzee s’arrête ici ; vous pourrez revenir une fois le bannissement terminé.
 net-banned-leave-keys = Vous pouvez encore consulter les scores. Entrée ou Ctrl+Q quitte sayzee ; vous pourrez revenir une fois le bannissement terminé.
-net-banned-leave-lines = Vous pouvez encore consulter les scores. Tapez enter ou quit pour quitter sayzee ; vous pourrez revenir une fois le bannissement terminé.
+net-banned-leave-lines = Vous pouvez encore consulter les scores. Tapez enter ou { word-quit } pour quitter sayzee ; vous pourrez revenir une fois le bannissement terminé.
 net-closed-by-operator = Un opérateur du serveur a fermé la table.
 net-motd = Message du jour : { $text }
 net-op-done = C’est fait.
@@ -369,7 +369,7 @@ net-turn-away = { $name } est absent·e ; sans retour rapide, l’ordinateur jou
 net-turn-waits = { $name } est absent·e ; la partie attend son retour.
 net-not-started-seated = La partie n’a pas commencé. À la table : { $players }.
 net-waiting-host-keys = Vous êtes l’hôte. Appuyez sur Entrée pour lancer la partie quand tout le monde est là ; O ouvre le menu de l’hôte.
-net-waiting-host-lines = Vous êtes l’hôte. Tapez { word-start } pour lancer la partie quand tout le monde est là ; tapez host pour le menu de l’hôte.
+net-waiting-host-lines = Vous êtes l’hôte. Tapez { word-start } pour lancer la partie quand tout le monde est là ; tapez { word-host } pour le menu de l’hôte.
 net-host-start-keys = Appuyez sur Entrée pour lancer la partie.
 net-host-start-lines = Tapez { word-start } pour lancer la partie.
 net-waiting-no-host = En attente d’un hôte pour lancer la partie.

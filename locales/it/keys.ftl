@@ -60,16 +60,17 @@ help-intro-all = Tutti i tasti del gioco:
 help-host-is = { $name } ospita il tavolo: il menu di chi ospita è suo.
 help-line = { $keys }: { $what }.
 help-more = Premi di nuovo F1 per tutti i tasti.
-help-more-lines = Scrivi di nuovo help per tutti i comandi.
-help-line-mode = In modalità riga, scrivi il nome di un tasto come enter, 3, shift+3, space o s, oppure un comando: reroll 3 5, keep 5, score full-house, scores, sheet, turn, help, quit.
+help-more-lines = Scrivi di nuovo { word-help } per tutti i comandi.
+help-line-mode = In modalità riga, scrivi il nome di un tasto come enter, 3, shift+3, space o s, oppure un comando: { word-reroll } 3 5, { word-keep } 5, { word-score } full-house, { word-scores }, { word-sheets }, { word-turn }, { word-help }, { word-quit }. Valgono anche i comandi inglesi (reroll, keep, score…).
 
 ## Modalità riga
 
-line-unknown = «{ $word }» qui non significa nulla. Scrivi help per tasti e comandi.
+line-unknown = «{ $word }» qui non significa nulla. Scrivi { word-help } per tasti e comandi.
+line-did-you-mean = «{ $word }» qui non significa nulla. Forse intendevi «{ $meant }»?
 line-not-text = Questa riga non è testo leggibile ed è stata ignorata.
 line-too-long = Questa riga supera i { $max } caratteri ed è stata ignorata.
 line-not-a-face = «{ $word }» non è una faccia del dado: usa cifre da 1 a 6, come reroll 3 5.
-line-not-a-box = «{ $word }» non è una casella. Le caselle si scrivono come full-house o small-straight; scrivi help per saperne di più.
+line-not-a-box = «{ $word }» non è una casella. Le caselle si scrivono come full-house o small-straight; scrivi { word-help } per saperne di più.
 line-incomplete = { $word } ha bisogno di altro: di’ quali dadi, come { $word } 3 5.
 
 ## Sessione
@@ -79,7 +80,7 @@ session-quit-cancelled = Si continua.
 session-goodbye = Arrivederci.
 session-goodbye-saved = Arrivederci. La partita è salvata e ti verrà proposta al prossimo avvio.
 session-first-turn-keys = Per lanciare i dadi, premi Invio. Per i tasti utili, premi F1 o H.
-session-first-turn-lines = Per lanciare i dadi, scrivi enter. Per tasti e comandi, scrivi help.
+session-first-turn-lines = Per lanciare i dadi, scrivi enter. Per tasti e comandi, scrivi { word-help }.
 session-language = Lingua: italiano.
 session-history-empty = Non è ancora stato detto nulla.
 session-history-start = Questo è il primo messaggio.
@@ -179,7 +180,7 @@ review-expert-marks = l’esperto segna la casella { $box }
 review-line = { $n } di { $count }. { $decision }
 review-line-of = { $name }, { $line }
 review-walk-hint = Freccia su e freccia giù scorrono ogni decisione, Inizio e Fine vanno alla prima e all’ultima, Esc chiude la revisione.
-review-lines-hint = Scrivi review per ascoltare ogni decisione, una per riga.
+review-lines-hint = Scrivi { word-review } per ascoltare ogni decisione, una per riga.
 review-win-coming = Le tue scelte vengono ancora pesate in probabilità di vincere; quello che aggiungono alla revisione arriva appena è pronto.
 review-win-busy = Il server sta calcolando le probabilità per altri tavoli, quindi questa volta la scelta che è costata più probabilità di vincere non viene detta.
 review-win-costliest = { $name }, la scelta che ti è costata più probabilità di vincere: { $decision } Ha portato la tua probabilità di vincere dal { $from } al { $to } per cento.
@@ -191,8 +192,8 @@ review-nobody = Nessuno gioca a questa tastiera, quindi non c’è niente da riv
 review-thinking = L’esperto sta ancora studiando queste regole; la revisione arriva appena è pronta.
 session-game-over-keys = La partita è finita. Premi S o Maiusc+S per i punteggi, U per annullare l’ultima casella, o Esc per uscire.
 session-game-over-table = La partita è finita. Premi S o Maiusc+S per i punteggi finali, o Esc per lasciare il tavolo.
-session-game-over-lines = La partita è finita. Scrivi scores o sheets per i punteggi, undo per annullare l’ultima casella, o quit per uscire.
-session-game-over-table-lines = La partita è finita. Scrivi scores o sheets per i punteggi finali, o quit per lasciare il tavolo.
+session-game-over-lines = La partita è finita. Scrivi { word-scores } o { word-sheets } per i punteggi, { word-undo } per annullare l’ultima casella, o { word-quit } per uscire.
+session-game-over-table-lines = La partita è finita. Scrivi { word-scores } o { word-sheets } per i punteggi finali, o { word-quit } per lasciare il tavolo.
 key-literal = { $key }
 
 ## Preparazione
@@ -242,7 +243,7 @@ action-sound-louder = suoni più forti
 action-sound-softer = suoni più deboli
 action-chat = a un tavolo in rete, mandare un messaggio a tutti al tavolo; lì anche /invite, /mute, /unmute e /lobby (F1 nella riga della chat spiega come)
 action-host-menu = a un tavolo in rete, il menu di chi ospita: avviare la partita, passare il ruolo, far giocare il computer per un posto, chiudere il tavolo
-action-leaderboard = a un tavolo in rete, la classifica del server con le regole del tavolo, una pagina alla volta (nella sala scrivi leaderboard)
+action-leaderboard = a un tavolo in rete, la classifica del server con le regole del tavolo, una pagina alla volta (nella sala scrivi { word-leaderboard })
 sound-volume = Volume dei suoni { $volume } per cento.
 sound-volume-while-off = Volume dei suoni { $volume } per cento; i suoni sono disattivati, M li attiva.
 sound-volume-limit = { $louder ->
@@ -254,3 +255,26 @@ sound-off = Suoni disattivati.
 sound-on-no-server = Suoni attivati, ma non è stato trovato nessun server audio: non si sentirà nulla.
 sound-no-server = Nessun server audio trovato; si continua a giocare senza suoni.
 sound-lost = Il server audio si è fermato; si continua a giocare senza suoni.
+
+## I comandi della modalità a righe, in italiano (valgono anche quelli inglesi): la prima parola di una riga scritta.
+word-roll = tira
+word-keep = tieni
+word-reroll = ritira
+word-score = segna
+word-scores = punti
+word-sheets = fogli
+word-turn = turno
+word-dice = dadi
+word-hint = consiglio
+word-undo = annulla
+word-chances = probabilità
+word-review = revisione
+word-repeat = ripeti
+word-rules = regole
+word-stats = statistiche
+word-host = ospita
+word-back = indietro
+word-history = cronologia
+word-leaderboard = classifica
+word-chat = messaggio
+word-language = lingua

@@ -60,16 +60,17 @@ help-intro-all = Alla spelets tangenter:
 help-host-is = { $name } är värd: värdmenyn är hens.
 help-line = { $keys }: { $what }.
 help-more = Tryck F1 igen för alla tangenter.
-help-more-lines = Skriv help igen för alla kommandon.
-help-line-mode = I radläget skriver du ett tangentnamn som enter, 3, shift+3, space eller s, eller ett kommando: reroll 3 5, keep 5, score full-house, scores, sheet, turn, help, quit.
+help-more-lines = Skriv { word-help } igen för alla kommandon.
+help-line-mode = I radläget skriver du ett tangentnamn som enter, 3, shift+3, space eller s, eller ett kommando: { word-reroll } 3 5, { word-keep } 5, { word-score } full-house, { word-scores }, { word-sheets }, { word-turn }, { word-help }, { word-quit }. De engelska kommandona (reroll, keep, score …) fungerar också.
 
 ## Radläge
 
-line-unknown = ”{ $word }” betyder ingenting här. Skriv help för tangenter och kommandon.
+line-unknown = ”{ $word }” betyder ingenting här. Skriv { word-help } för tangenter och kommandon.
+line-did-you-mean = ”{ $word }” betyder ingenting här. Menade du ”{ $meant }”?
 line-not-text = Raden är inte läsbar text och hoppades över.
 line-too-long = Raden är längre än { $max } tecken och hoppades över.
 line-not-a-face = ”{ $word }” är ingen tärningssida: använd siffror från 1 till 6, till exempel reroll 3 5.
-line-not-a-box = ”{ $word }” är ingen ruta. Rutor skrivs som full-house eller small-straight; skriv help för mer.
+line-not-a-box = ”{ $word }” är ingen ruta. Rutor skrivs som full-house eller small-straight; skriv { word-help } för mer.
 line-incomplete = { $word } behöver mer: säg vilka tärningar, till exempel { $word } 3 5.
 
 ## Session
@@ -79,7 +80,7 @@ session-quit-cancelled = Vi spelar vidare.
 session-goodbye = Hej då.
 session-goodbye-saved = Hej då. Spelet är sparat och erbjuds nästa gång du startar.
 session-first-turn-keys = Tryck Retur för att slå tärningarna. Tryck F1 eller H för tangenterna.
-session-first-turn-lines = Skriv enter för att slå tärningarna. Skriv help för tangenter och kommandon.
+session-first-turn-lines = Skriv enter för att slå tärningarna. Skriv { word-help } för tangenter och kommandon.
 session-language = Språk: svenska.
 session-history-empty = Inget har sagts än.
 session-history-start = Det är det tidigaste meddelandet.
@@ -161,7 +162,7 @@ review-expert-marks = experten fyller i { $box }
 review-line = { $n } av { $count }. { $decision }
 review-line-of = { $name }, { $line }
 review-walk-hint = Uppåtpil och nedåtpil går igenom varje beslut, Home och End går till det första och det sista, Escape stänger genomgången.
-review-lines-hint = Skriv review för att höra varje beslut, ett per rad.
+review-lines-hint = Skriv { word-review } för att höra varje beslut, ett per rad.
 review-win-coming = Dina beslut vägs fortfarande i vinstchans; det som de lägger till genomgången kommer när det är klart.
 review-win-busy = Servern räknar just nu ut chanser åt andra bord, så beslutet som kostade mest vinstchans utelämnas den här gången.
 review-win-costliest = { $name }, beslutet som kostade mest vinstchans: { $decision } Det sänkte vinstchansen från { $from } till { $to } procent.
@@ -173,8 +174,8 @@ review-nobody = Ingen spelar vid det här tangentbordet, så det finns inget att
 review-thinking = Experten tänker fortfarande på de här reglerna; genomgången kommer så snart den är klar.
 session-game-over-keys = Spelet är slut. Tryck S eller Skift+S för poängen, U för att ångra senaste rutan, eller Escape för att avsluta.
 session-game-over-table = Spelet är slut. Tryck S eller Skift+S för slutresultatet, eller Escape för att lämna bordet.
-session-game-over-lines = Spelet är slut. Skriv scores eller sheets för poängen, undo för att ångra senaste rutan, eller quit för att avsluta.
-session-game-over-table-lines = Spelet är slut. Skriv scores eller sheets för slutresultatet, eller quit för att lämna bordet.
+session-game-over-lines = Spelet är slut. Skriv { word-scores } eller { word-sheets } för poängen, { word-undo } för att ångra senaste rutan, eller { word-quit } för att avsluta.
+session-game-over-table-lines = Spelet är slut. Skriv { word-scores } eller { word-sheets } för slutresultatet, eller { word-quit } för att lämna bordet.
 key-literal = { $key }
 
 ## Förberedelser
@@ -224,7 +225,7 @@ action-sound-louder = starkare ljud
 action-sound-softer = svagare ljud
 action-chat = vid ett nätverksbord, skriva ett meddelande till alla vid bordet; där går också /invite, /mute, /unmute och /lobby (F1 på chattraden förklarar hur)
 action-host-menu = vid ett nätverksbord, värdmenyn: starta spelet, lämna över värdskapet, låt datorn spela en plats, stäng bordet
-action-leaderboard = vid ett nätverksbord, serverns topplista för bordets regler, en sida i taget (i lobbyn skriver du leaderboard)
+action-leaderboard = vid ett nätverksbord, serverns topplista för bordets regler, en sida i taget (i lobbyn skriver du { word-leaderboard })
 sound-volume = Ljudvolym { $volume } procent.
 sound-volume-while-off = Ljudvolym { $volume } procent; ljuden är avstängda, M slår på dem.
 sound-volume-limit = { $louder ->
@@ -236,3 +237,26 @@ sound-off = Ljud av.
 sound-on-no-server = Ljud på, men ingen ljudserver hittades, så inget hörs.
 sound-no-server = Ingen ljudserver hittades; spelet fortsätter utan ljud.
 sound-lost = Ljudservern stannade; spelet fortsätter utan ljud.
+
+## Radlägets kommandon på svenska (de engelska fungerar också): det första ordet på en skriven rad.
+word-roll = slå
+word-keep = spara
+word-reroll = slå om
+word-score = fyll i
+word-scores = poäng
+word-sheets = protokoll
+word-turn = tur
+word-dice = tärningar
+word-hint = tips
+word-undo = ångra
+word-chances = chanser
+word-review = genomgång
+word-repeat = upprepa
+word-rules = regler
+word-stats = statistik
+word-host = värd
+word-back = tillbaka
+word-history = historik
+word-leaderboard = topplista
+word-chat = chatt
+word-language = språk

@@ -64,6 +64,35 @@ const WORDS: [(&str, Action); 31] = [
     ("ratings", Action::Leaderboard),
 ];
 
+/// The word that does `action` when typed alone, as help names it in line mode (in English: the player's own
+/// language has its word for each, `player::words`); `None` for an action typed by its key's name ("3",
+/// "down") or in words of its own ("reroll all").
+pub fn line_word(action: Action) -> Option<&'static str> {
+    Some(match action {
+        Action::Advance => "roll",
+        Action::SayDice => "dice",
+        Action::SayScores => "scores",
+        Action::SaySheets => "sheets",
+        Action::SayTurn => "turn",
+        Action::Help => "help",
+        Action::SwitchLanguage => "language",
+        Action::Repeat => "repeat",
+        Action::History => "history",
+        Action::Undo => "undo",
+        Action::Hint => "hint",
+        Action::SayStats => "stats",
+        Action::Quit => "quit",
+        Action::Back => "back",
+        Action::SayRules => "rules",
+        Action::SayChances => "chances",
+        Action::Review => "review",
+        Action::HostMenu => "host",
+        Action::Leaderboard => "leaderboard",
+        Action::Chat => "chat",
+        _ => return None,
+    })
+}
+
 /// Reads one line. `Ok(None)` for a blank line.
 ///
 /// # Errors

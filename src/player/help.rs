@@ -4,7 +4,7 @@
 
 use crate::game::GameState;
 use crate::i18n::{Localizer, Message};
-use crate::input::{Action, Key, KeyCode, KeyMap};
+use crate::input::{Action, Key, KeyCode, KeyMap, line_word};
 
 /// How help is said: every key or those for now, typed lines or keys, dice named by place or by face.
 #[derive(Clone, Debug)]
@@ -55,10 +55,20 @@ pub fn help_messages(
         if bound.is_empty() {
             continue;
         }
-        let names: Vec<String> = bound
-            .iter()
-            .map(|k| localizer.text(&key_name(*k)))
-            .collect();
+        // Typed lines name the command to type, in the player's language, where there is one; otherwise the
+        // key's name as it is typed ("down", not "Down arrow"), the digits as a range ("1 to 6").
+        let names: Vec<String> = match line_word(action).filter(|_| line_mode) {
+            Some(word) => vec![crate::player::words::command_word(word, localizer)],
+            None => bound
+                .iter()
+                .map(|k| match k.code {
+                    KeyCode::Char(c) if line_mode && !c.is_ascii_digit() => k.to_string(),
+                    KeyCode::Char(_) => localizer.text(&key_name(*k)),
+                    _ if line_mode => k.to_string(),
+                    _ => localizer.text(&key_name(*k)),
+                })
+                .collect(),
+        };
         messages.push(
             Message::new("help-line")
                 .with("keys", names.join(", "))
@@ -220,5 +230,56 @@ fn key_name(key: Key) -> Message {
         Message::new("key-ctrl").with("key", shifted)
     } else {
         shifted
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::game::{DiceSource, Game, MatchConfig, PlayerSpec};
+    use crate::rules::Preset;
+
+    /// Help for now at the first roll of a game, in Spanish, with keys or typed lines.
+    fn heard(line_mode: bool) -> Vec<String> {
+        let config = MatchConfig::new(Preset::Yahtzee, vec![PlayerSpec::human("Eva")]);
+        let game = Game::start(config, DiceSource::seeded(1)).unwrap().0;
+        let spanish = Localizer::for_locale("es");
+        let how = HelpFor {
+            everything: false,
+            line_mode,
+            dice_by_place: false,
+            network: false,
+            host_elsewhere: None,
+        };
+        help_messages(game.state(), &KeyMap::default(), &spanish, how)
+            .iter()
+            .map(|message| spanish.text(message))
+            .collect()
+    }
+
+    #[test]
+    fn keys_are_named_as_spoken_and_typed_lines_hear_the_commands_in_their_language() {
+        // At the keyboard, the keys by their spoken names.
+        let keys = heard(false);
+        assert!(
+            keys.contains(&"Signo de interrogación: lo que haría un experto ahora.".to_string()),
+            "{keys:?}"
+        );
+        // Typed lines: the command in the player's words (play-test 4, F17).
+        let lines = heard(true);
+        assert!(
+            lines.contains(&"pista: lo que haría un experto ahora.".to_string()),
+            "{lines:?}"
+        );
+        assert!(
+            lines.contains(&"puntos: decir la puntuación de cada jugador.".to_string()),
+            "{lines:?}"
+        );
+        assert!(
+            !lines
+                .iter()
+                .any(|line| line.contains("Signo de interrogación")),
+            "{lines:?}"
+        );
     }
 }

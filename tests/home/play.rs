@@ -110,6 +110,39 @@ fn selecting_rerolling_and_marking_by_name() {
 }
 
 #[test]
+fn commands_are_typed_in_the_players_language_a_slip_is_answered_and_help_names_the_commands() {
+    // Play-test 4, F11 and F17: "tirar", "puntos" and "turno" meant nothing in Spanish; "kepp 5 5" had no "did you
+    // mean"; line-mode help named keys ("Signo de interrogación").
+    let (out, status) = play(
+        &[
+            "--lang", "es", "--rules", "yatzy", "--player", "Eva", "--seed", "3",
+        ],
+        "tirar\nkepp 5 5\nguardar\nanotar chance\npuntos\nturno\nayuda\nsalir\n",
+    );
+    assert_eq!(status, Some(0));
+    assert!(out.contains("Tirada 1 de 3: "), "{out}");
+    assert!(
+        out.contains("«kepp 5 5» no significa nada aquí. ¿Quería decir «keep 5 5»?"),
+        "{out}"
+    );
+    assert!(
+        out.contains("Eva anota 17 puntos en la casilla Chance."),
+        "{out}"
+    );
+    assert!(out.contains("Puntuaciones: Eva: "), "{out}");
+    assert!(
+        out.contains("Turno de Eva") || out.contains("Su turno, Eva: ronda 2"),
+        "{out}"
+    );
+    assert!(
+        out.contains("\npista: lo que haría un experto ahora."),
+        "{out}"
+    );
+    assert!(!out.contains("Signo de interrogación"), "{out}");
+    assert!(!out.contains("no significa nada aquí. Escriba"), "{out}");
+}
+
+#[test]
 fn bad_lines_get_a_spoken_hint_and_play_goes_on() {
     let (out, status) = play(
         &["--rules", "yahtzee", "--player", "Ann", "--seed", "1"],
@@ -474,14 +507,15 @@ fn a_computer_named_by_number_is_named_in_the_language_spoken_now() {
 }
 
 #[test]
-fn help_names_the_hint_key_in_words() {
+fn help_names_the_hint_in_words() {
     // Speech Dispatcher often says nothing for a bare "?", so help was heard as ": what an expert would do now".
+    // Typed lines hear the command to type (play-test 4, F17), keys the key's spoken name (`help.rs`'s tests).
     let (out, _) = play(
         &["--rules", "yahtzee", "--player", "Ann", "--seed", "1"],
         "enter\nhelp\nquit\n",
     );
     assert!(
-        out.contains("Question mark: what an expert would do now."),
+        out.contains("\nhint: what an expert would do now."),
         "{out}"
     );
     assert!(!out.contains("\n?: "), "{out}");

@@ -305,12 +305,18 @@ fn understood(
     localizer: &Localizer,
 ) -> Result<Option<Answer>, Message> {
     let count = entries.len();
-    let first = typed.split_whitespace().next().unwrap_or("").to_lowercase();
-    if ["chat", "mute", "unmute"].contains(&first.as_str()) && typed.trim() != first {
-        return Ok(Some(Answer::Talk(typed.trim().to_string())));
+    // The room's commands in the player's words too ("clasificación yatzy" is "leaderboard yatzy").
+    let english = words::command_in_english(typed, localizer);
+    let first = english
+        .split_whitespace()
+        .next()
+        .unwrap_or("")
+        .to_lowercase();
+    if ["chat", "mute", "unmute"].contains(&first.as_str()) && english.trim() != first {
+        return Ok(Some(Answer::Talk(english)));
     }
     if first == "leaderboard" {
-        return Ok(Some(Answer::Talk(typed.trim().to_string())));
+        return Ok(Some(Answer::Talk(english)));
     }
     match words::in_english(typed, localizer).as_str() {
         "more" => return Ok(Some(Answer::More)),

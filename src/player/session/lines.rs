@@ -8,6 +8,7 @@ use crate::input::{LineError, LineInput, parse_line};
 use crate::narration;
 use crate::player::chances::Patience;
 use crate::player::positions;
+use crate::player::words;
 use crate::speech::Urgency;
 use crate::text::CleanText;
 use std::time::Duration;
@@ -29,9 +30,9 @@ impl Session {
             self.send_chat(line);
             return Flow::Continue;
         }
-        // The player's own word for start, help or quit works as the English one does.
-        let line =
-            crate::player::words::local_word(line, &self.announcer.localizer).unwrap_or(line);
+        // The player's own word for a command works as the English one does.
+        let line = words::command_in_english(line, &self.announcer.localizer);
+        let line = line.as_str();
         // A number is a menu's choice where the seat has a menu open (the host's, of up to a dozen lines).
         if let Ok(number) = line.trim().parse::<usize>()
             && let Some(flow) = self.number(number)
@@ -52,7 +53,12 @@ impl Session {
                 let echo = |word: String| CleanText::echo(&word).into_string();
                 let message = match error {
                     LineError::Unknown(word) => {
-                        Message::new("line-unknown").with("word", echo(word))
+                        match words::did_you_mean(&word, &self.announcer.localizer) {
+                            Some(meant) => Message::new("line-did-you-mean")
+                                .with("word", echo(word))
+                                .with("meant", echo(meant)),
+                            None => Message::new("line-unknown").with("word", echo(word)),
+                        }
                     }
                     LineError::NotAFace(word) => {
                         Message::new("line-not-a-face").with("word", echo(word))
