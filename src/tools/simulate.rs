@@ -42,7 +42,7 @@ pub struct SimulateArgs {
     #[arg(long, value_name = "N", allow_hyphen_values = true)]
     pub seed: Option<String>,
 
-    /// Print a JSON object instead of a sentence and `name value` lines.
+    /// Print a JSON object with every figure instead of the sentences.
     #[arg(long)]
     pub json: bool,
 
@@ -145,17 +145,8 @@ pub fn run(
                     (summary.given_away_per_decision() * 1000.0).round() / 1000.0,
                 ),
         );
-        format!(
-            "{sentence}\n{given_away}\ngames {}\nseed {seed}\nmean {:.4}\nstd_dev {:.4}\nstd_error {:.4}\nmin {}\nmax {}\ngiven_away_per_game {:.4}\ngiven_away_per_decision {:.4}\n",
-            summary.games,
-            summary.mean,
-            summary.std_dev,
-            summary.std_error(),
-            summary.min,
-            summary.max,
-            summary.given_away_per_game(),
-            summary.given_away_per_decision(),
-        )
+        // Sentences only: a screen reader reads every line, and `--json` gives scripts every figure.
+        format!("{sentence}\n{given_away}\n")
     };
     // A closed pipe (`sayzee simulate | head -1`) is not an error worth reporting.
     let _ = out.write_all(text.as_bytes());
@@ -178,8 +169,7 @@ struct Played {
     seed: u64,
 }
 
-/// Plays `levels` against each other and says how each did: a sentence per computer and `name value` lines, or
-/// one JSON object.
+/// Plays `levels` against each other and says how each did: a sentence per computer, or one JSON object.
 fn versus_text(
     json: bool,
     localizer: &Localizer,
@@ -242,17 +232,6 @@ fn versus_text(
                 .with("mean", hundredths(c.mean_score)),
         );
         text += "\n";
-    }
-    text += &format!("deals {}\nseed {}\n", versus.deals, played.seed);
-    for (at, c) in versus.contenders.iter().enumerate() {
-        text += &format!(
-            "bot{at} {} win_share {:.6} low {:.6} high {:.6} mean {:.4}\n",
-            c.level.id(),
-            c.win_share,
-            c.interval.0,
-            c.interval.1,
-            c.mean_score
-        );
     }
     text
 }

@@ -159,14 +159,14 @@ fn undo_at_a_table_then_the_game_counts_online_and_a_late_spectator_hears_the_ra
     zoe.hear("Spiel vorbei.");
     zoe.hear("Platz 2: ");
     zoe.kill();
-    // In the lobby, the leaderboard of any rules is a typed line away.
+    // In the lobby, the leaderboard of any rules is a typed line away, in German words or English ones.
     let mut cy = Player::join(&home(root.path(), "cy"), "de", &address, &["--name", "Cy"]);
     cy.hear("Um mit allen hier zu sprechen");
-    cy.type_line("leaderboard yatzy");
+    cy.type_line("rangliste yatzy");
     cy.hear("Rangliste für Yatzy, Seite 1 von 1, 2 Personen mit Wertung.");
     cy.hear("1. ");
     cy.type_line("leaderboard maxi");
-    cy.hear("Für eine Rangliste tippen Sie leaderboard");
+    cy.hear("Für eine Rangliste tippen Sie rangliste");
     cy.type_line("leaderboard");
     cy.hear("Auf diesem Server hat in Kniffel noch niemand eine Wertung.");
     cy.kill();

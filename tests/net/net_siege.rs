@@ -315,13 +315,19 @@ fn table_files_of_an_older_server_are_taken_in_at_the_start_and_moved_aside() {
     // Closing the table writes its last state in the one-file-per-table form older servers kept.
     send(&mut ann, &ClientMessage::CloseTable);
     next_such(&mut ann, |m| matches!(m, ServerMessage::TableClosed { .. }));
-    // The file is written off the lobby's lock, just after the closing is announced.
+    // The file is written off the lobby's lock, just after the closing is announced: a temporary file first
+    // (`.sayzee-….tmp`), renamed to its own name once whole.
     let tables = data.join("server/tables");
     let deadline = Instant::now() + Duration::from_secs(10);
     let closed = loop {
         let file = std::fs::read_dir(tables.join("closed"))
             .ok()
-            .and_then(|files| files.filter_map(Result::ok).map(|e| e.path()).next());
+            .and_then(|files| {
+                files
+                    .filter_map(Result::ok)
+                    .map(|e| e.path())
+                    .find(|path| path.extension().is_some_and(|ext| ext == "json"))
+            });
         if let Some(file) = file {
             break file;
         }

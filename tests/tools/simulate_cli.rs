@@ -27,12 +27,18 @@ fn a_seeded_simulation_prints_a_sentence_and_figures_that_agree() {
         ),
         "{text}"
     );
+    // Sentences only (play-test 4, B12: a screen reader read the figures' `name value` lines out in full); the
+    // same figures to their last digit in JSON.
+    assert_eq!(lines.len(), 2, "{text}");
+    let json: serde_json::Value = serde_json::from_str(&stdout(&sayzee(
+        &[&args[..], &["--json"]].concat(),
+        cache.path(),
+    )))
+    .unwrap();
     let figure = |name: &str| -> f64 {
-        let line = lines
-            .iter()
-            .find_map(|line| line.strip_prefix(&format!("{name} ")))
-            .unwrap_or_else(|| panic!("no {name} line in {text}"));
-        line.parse().unwrap()
+        json[name]
+            .as_f64()
+            .unwrap_or_else(|| panic!("no {name} in {json}"))
     };
     assert_eq!(figure("games"), 400.0);
     assert_eq!(figure("seed"), 9.0);
@@ -134,19 +140,21 @@ fn mistakes_are_explained_in_the_players_language() {
     );
 }
 
-/// The `bot<n> <level> win_share <share> low <low> high <high> mean <mean>` lines of a head-to-head.
-fn contenders(text: &str) -> Vec<(String, f64, f64, f64, f64)> {
-    text.lines()
-        .filter(|line| line.starts_with("bot"))
-        .map(|line| {
-            let words: Vec<&str> = line.split(' ').collect();
-            let number = |at: usize| words[at].parse::<f64>().unwrap();
+/// Each computer's level, share of the wins, interval and mean score in a head-to-head, from its JSON.
+fn contenders(json: &str) -> Vec<(String, f64, f64, f64, f64)> {
+    let json: serde_json::Value = serde_json::from_str(json).unwrap();
+    json["contenders"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|c| {
+            let number = |name: &str| c[name].as_f64().unwrap();
             (
-                words[1].to_string(),
-                number(3),
-                number(5),
-                number(7),
-                number(9),
+                c["bot"].as_str().unwrap().to_string(),
+                number("win_share"),
+                number("interval_low"),
+                number("interval_high"),
+                number("mean"),
             )
         })
         .collect()
@@ -170,7 +178,10 @@ fn computers_against_each_other_share_the_wins_with_an_interval_and_the_control_
         ),
         "{text}"
     );
-    for (level, share, low, high, _) in contenders(&text) {
+    // A sentence a computer, nothing else.
+    assert_eq!(text.lines().count(), 3, "{text}");
+    let json = stdout(&sayzee(&[&args[..], &["--json"]].concat(), cache.path()));
+    for (level, share, low, high, _) in contenders(&json) {
         assert_eq!(
             (level.as_str(), share, low, high),
             ("perfect", 0.5, 0.5, 0.5)
@@ -181,7 +192,7 @@ fn computers_against_each_other_share_the_wins_with_an_interval_and_the_control_
     let args = [
         "simulate", "--bot", "good", "--bot", "good", "--games", "300", "--seed", "6",
     ];
-    let text = stdout(&sayzee(&args, cache.path()));
+    let text = stdout(&sayzee(&[&args[..], &["--json"]].concat(), cache.path()));
     let both = contenders(&text);
     assert_eq!(both.len(), 2, "{text}");
     for (_, share, low, high, _) in &both {
