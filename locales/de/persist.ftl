@@ -70,12 +70,12 @@ stats-player = { $name }: { $games ->
     [one] 1 gewonnen
    *[other] { $wins } gewonnen
 }, Bestwert { $best }, Durchschnitt { $average }, { $box }: { $yahtzees }.
-stats-player-given = { $name } verschenkt pro Spiel { $game_points ->
+stats-player-given = { $name } verschenkt im Vergleich zum Profi { $game_points ->
     [one] 1 Punkt
    *[other] { $game_points } Punkte
-} gegenüber dem Spiel des Profis, { $decision_points } pro Entscheidung, über { $games ->
-    [one] 1 ausgewertetes Spiel
-   *[other] { $games } ausgewertete Spiele
+} pro Spiel, { $decision_points } pro Entscheidung, in { $games ->
+    [one] 1 ausgewerteten Spiel
+   *[other] { $games } ausgewerteten Spielen
 }.
 stats-yahtzee-note = Als Kniffel zählen das mit Punkten ausgefüllte Kniffel-Feld und jeder Kniffel-Bonus.
 action-say-stats = Ihre Statistik hören: Spiele, beste und durchschnittliche Punkte, Kniffel

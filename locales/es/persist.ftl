@@ -47,7 +47,7 @@ data-busy-word-quit = salir
 
 stats-recorded = Esta partida ya está en sus estadísticas.
 stats-recorded-online = Esta partida ya está en sus estadísticas, con sus partidas en línea.
-stats-online-not-counted = Esta partida no entra en las estadísticas de { $names }: el ordenador jugó la mayor parte por ellos.
+stats-online-not-counted = Esta partida no entra en las estadísticas de { $names }: la mayor parte la jugó el ordenador.
 stats-online-failed = Esta partida no se pudo contar: las estadísticas no se pudieron guardar en { $path }.
 stats-online-blocked = Esta partida no se cuenta: no se pudo leer { $path }, y sayzee nunca escribe sobre un archivo que no pudo leer.
 stats-save-failed = No se pudieron guardar las estadísticas en { $path }. La partida terminada sigue guardada y se contará la próxima vez que se inicie sayzee.

@@ -283,10 +283,10 @@ net-invited-in-lobby = { $name } vous invite à la table « { $table } ». Appuy
 net-lobby-hearing-on = Vous entendez maintenant à la table ce qui se dit dans le salon. La même commande l’arrête.
 net-lobby-hearing-off = Vous n’entendez plus à la table ce qui se dit dans le salon.
 net-person-invited = { $name } est invité à cette table.
-net-you-muted-person = Vous n’entendrez plus le chat { INITIAL($name) ->
+net-you-muted-person = Vous n’entendrez plus les messages { INITIAL($name) ->
     [vowel] d’{ $name }
    *[other] de { $name }
-}. Pour l’entendre de nouveau : unmute { $name }.
+}. Pour les entendre de nouveau : unmute { $name }.
 net-you-muted-person-keys = Vous n’entendrez plus le chat { INITIAL($name) ->
     [vowel] d’{ $name }
    *[other] de { $name }
@@ -295,7 +295,7 @@ net-muted-nobody-yet = Personne du nom { INITIAL($name) ->
     [vowel] d’{ $name }
    *[other] de { $name }
 } n’a encore écrit ni joué ici ; en cas de faute de frappe, vérifiez l’orthographe.
-net-you-unmuted-person = Vous entendez de nouveau le chat { INITIAL($name) ->
+net-you-unmuted-person = Vous entendez de nouveau les messages { INITIAL($name) ->
     [vowel] d’{ $name }
    *[other] de { $name }
 }.
@@ -359,14 +359,14 @@ net-turn-timer-reminder = Temps limite : { $seconds } secondes par coup.
 net-server-stopping = Le serveur redémarre. sayzee se reconnectera dès son retour.
 net-seats-taken-elsewhere = Vos places à cette table ont été reprises par une autre connexion, depuis une autre fenêtre ou un autre appareil ; celle-ci ne joue plus ici.
 net-chat-shed = { $count ->
-    [one] Un message du chat ne vous a pas été transmis, car votre connexion était en retard.
-   *[other] { $count } messages du chat ne vous ont pas été transmis, car votre connexion était en retard.
+    [one] Un message de la discussion ne vous a pas été transmis, car votre connexion était en retard.
+   *[other] { $count } messages de la discussion ne vous ont pas été transmis, car votre connexion était en retard.
 }
 net-played-for = Pendant votre absence, l’ordinateur a joué pour { $name } : { $marks }.
 net-played-for-mark = { $points } en { $box }
 net-turn-stand-in = { $name } est absent·e ; l’ordinateur joue.
 net-turn-away = { $name } est absent·e ; sans retour rapide, l’ordinateur jouera.
-net-turn-waits = { $name } est absent·e ; la partie attend son retour.
+net-turn-waits = { $name } n’est pas là ; la partie attend son retour.
 net-not-started-seated = La partie n’a pas commencé. À la table : { $players }.
 net-waiting-host-keys = Vous êtes l’hôte. Appuyez sur Entrée pour lancer la partie quand tout le monde est là ; O ouvre le menu de l’hôte.
 net-waiting-host-lines = Vous êtes l’hôte. Tapez { word-start } pour lancer la partie quand tout le monde est là ; tapez { word-host } pour le menu de l’hôte.

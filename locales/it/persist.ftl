@@ -47,7 +47,7 @@ data-busy-word-quit = esci
 
 stats-recorded = Questa partita ora è nelle tue statistiche.
 stats-recorded-online = Questa partita ora è nelle tue statistiche, tra le partite online.
-stats-online-not-counted = Questa partita non entra nelle statistiche di { $names }: il computer ne ha giocato la maggior parte al loro posto.
+stats-online-not-counted = Questa partita non entra nelle statistiche di { $names }: il computer ne ha giocato la maggior parte.
 stats-online-failed = Questa partita non è stata contata: non è stato possibile salvare le statistiche in { $path }.
 stats-online-blocked = Questa partita non viene contata: non è stato possibile leggere { $path }, e sayzee non scrive mai su un file che non è riuscito a leggere.
 stats-save-failed = Non è stato possibile salvare le statistiche in { $path }. La partita finita resta salvata e verrà contata al prossimo avvio di sayzee.

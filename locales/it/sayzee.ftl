@@ -119,10 +119,10 @@ hint-points-mark = Per più punti: segna la casella { $box } per { $points ->
 }; { $chance } per cento.
 hint-win-keep-brief = Per vincere: tieni { $keep }; { $chance } per cento.
 hint-win-reroll-all-brief = Per vincere: rilancia tutto; { $chance } per cento.
-hint-win-mark-brief = Per vincere: { $box }, { $points }; { $chance } per cento.
+hint-win-mark-brief = Per vincere: casella { $box }, { $points }; { $chance } per cento.
 hint-points-keep-brief = Per i punti: tieni { $keep }; { $chance } per cento.
 hint-points-reroll-all-brief = Per i punti: rilancia tutto; { $chance } per cento.
-hint-points-mark-brief = Per i punti: { $box }, { $points }; { $chance } per cento.
+hint-points-mark-brief = Per più punti: casella { $box }, { $points }; { $chance } per cento.
 ## La tua scelta, quando non è nessuna delle due mosse, con la probabilità di vincere che lascia.
 hint-yours-keep-chance = Tenendo invece { $keep }: la tua probabilità { $chance } per cento.
 hint-yours-reroll-all-chance = Rilanciando invece tutti i dadi: la tua probabilità { $chance } per cento.

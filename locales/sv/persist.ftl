@@ -47,7 +47,7 @@ data-busy-word-quit = avsluta
 
 stats-recorded = Det här spelet finns nu i din statistik.
 stats-recorded-online = Det här spelet finns nu i din statistik, bland dina onlinespel.
-stats-online-not-counted = Det här spelet räknas inte i statistiken för { $names }: datorn spelade det mesta åt dem.
+stats-online-not-counted = Det här spelet räknas inte i statistiken för { $names }: datorn spelade det mesta av det.
 stats-online-failed = Det här spelet kunde inte räknas: statistiken kunde inte sparas i { $path }.
 stats-online-blocked = Det här spelet räknas inte: { $path } kunde inte läsas, och sayzee skriver aldrig över en fil som det inte kunde läsa.
 stats-save-failed = Statistiken kunde inte sparas i { $path }. Det avslutade spelet förblir sparat och räknas nästa gång sayzee startar.
@@ -70,7 +70,7 @@ stats-player = { $name }: { $games ->
     [one] 1 vunnet
    *[other] { $wins } vunna
 }, bästa { $best }, snitt { $average }, { $box }: { $yahtzees }.
-stats-player-given = { $name } ger bort { $game_points } poäng per spel jämfört med expertens spel, { $decision_points } per beslut, över { $games ->
+stats-player-given = { $name } ger bort { $game_points } poäng per spel jämfört med expertens spel, { $decision_points } per beslut, i { $games ->
     [one] 1 genomgånget spel
    *[other] { $games } genomgångna spel
 }.

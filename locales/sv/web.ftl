@@ -9,7 +9,14 @@ web-command = Kommando eller svar
 web-send = Skicka
 web-actions = Handlingar
 web-roll = Slå
-web-die = Välj en { $face }:a
+web-die = { $face ->
+    [1] Välj en etta
+    [2] Välj en tvåa
+    [3] Välj en trea
+    [4] Välj en fyra
+    [5] Välj en femma
+   *[other] Välj en sexa
+}
 web-select-all = Välj alla
 web-keep-all = Behåll alla
 web-dice = Tärningar
