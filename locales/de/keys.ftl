@@ -205,7 +205,8 @@ language-name = { $tag ->
     [de] Deutsch
     [es] Spanisch
     [it] Italienisch
-   *[sv] Schwedisch
+    [sv] Schwedisch
+   *[other] { $tag }
 }
 setup-rules = Welche Regeln? Eingabe für { $default }, oder tippen Sie eine Nummer: { $presets }.
 setup-players = Wie viele Personen spielen, 1 bis { $max }? Eingabe für { $default }.

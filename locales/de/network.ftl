@@ -85,8 +85,8 @@ net-log-table-restored = Tisch „{ $table }“ wiederhergestellt
 ## Am Tisch: Beitreten, das Spiel, wer kommt und geht, Chat. $table und $name sind bereinigte Namen.
 net-cannot-connect = Unter { $address } antwortet kein sayzee-Server. Prüfen Sie die Adresse und ob der Server läuft.
 net-script-password-refused = Der Server hat das Passwort aus --password-file oder $SAYZEE_PASSWORD nicht angenommen.
-net-certificate-unknown = Der Server unter { $address } zeigt ein Zertifikat, dem weder dieser Computer noch Sie bisher vertrauen. Sein SHA-256-Fingerabdruck ist { $fingerprint }. Vergleichen Sie ihn mit dem, den der Betreiber des Servers veröffentlicht hat.
-net-certificate-changed = Warnung: Der Server unter { $address } zeigt ein anderes Zertifikat als das, dem Sie zuvor vertraut haben. Jemand könnte sich als dieser Server ausgeben. Sein neuer SHA-256-Fingerabdruck ist { $fingerprint }. Vertrauen Sie ihm nur, wenn der Betreiber des Servers Ihnen gesagt hat, dass sich das Zertifikat geändert hat.
+net-certificate-unknown = Der Server unter { $address } zeigt ein Zertifikat, dem weder dieser Computer noch Sie bisher vertrauen. Vergleichen Sie seinen SHA-256-Fingerabdruck mit dem, den der Betreiber des Servers veröffentlicht hat: { $fingerprint }.
+net-certificate-changed = Warnung: Der Server unter { $address } zeigt ein anderes Zertifikat als das, dem Sie zuvor vertraut haben. Jemand könnte sich als dieser Server ausgeben. Vertrauen Sie ihm nur, wenn der Betreiber des Servers Ihnen gesagt hat, dass sich das Zertifikat geändert hat. Sein neuer SHA-256-Fingerabdruck: { $fingerprint }.
 net-certificate-question = Tippen Sie vertrauen, um diesem Zertifikat für diesen Server ab jetzt zu vertrauen, oder drücken Sie Eingabe, um ohne Verbindung zu gehen.
 net-certificate-answer = Tippen Sie vertrauen, um ihm zu vertrauen, oder drücken Sie Eingabe, um zu gehen.
 net-certificate-word-trust = vertrauen

@@ -111,12 +111,12 @@ hint-win-mark = Um zu gewinnen: { $box } für { $points ->
     [one] 1 Punkt
    *[other] { $points } Punkte
 } ausfüllen; Ihre Siegchance { $chance } Prozent.
-hint-points-keep = Für die meisten Punkte: { $keep } behalten; { $chance } Prozent.
-hint-points-reroll-all = Für die meisten Punkte: alle Würfel neu würfeln; { $chance } Prozent.
+hint-points-keep = Für die meisten Punkte: { $keep } behalten; Ihre Siegchance { $chance } Prozent.
+hint-points-reroll-all = Für die meisten Punkte: alle Würfel neu würfeln; Ihre Siegchance { $chance } Prozent.
 hint-points-mark = Für die meisten Punkte: { $box } für { $points ->
     [one] 1 Punkt
    *[other] { $points } Punkte
-} ausfüllen; { $chance } Prozent.
+} ausfüllen; Ihre Siegchance { $chance } Prozent.
 hint-win-keep-brief = Zum Sieg: { $keep } behalten; { $chance } Prozent.
 hint-win-reroll-all-brief = Zum Sieg: alle neu; { $chance } Prozent.
 hint-win-mark-brief = Zum Sieg: { $box }, { $points }; { $chance } Prozent.

@@ -183,7 +183,7 @@ review-walk-hint = Up and Down walk every decision, Home and End go to the first
 review-lines-hint = Type review to hear every decision, one line each.
 review-win-coming = Your choices are still being weighed in the chance of winning; what that adds to the review follows when ready.
 review-win-busy = The server is busy working out chances for other tables, so the decision that cost most chance of winning is left out this time.
-review-win-costliest = { $name }, the decision that cost most chance of winning: { $decision } It took the chance of winning from { $from } to { $to } percent.
+review-win-costliest = { $name }, the decision that lowered your chance of winning the most: { $decision } It took your chance of winning from { $from } to { $to } percent.
 review-win-none = { $name }: none of your choices cost any chance of winning.
 review-walk-first = Start of the review.
 review-walk-last = End of the review.
@@ -205,7 +205,8 @@ language-name = { $tag ->
     [de] German
     [es] Spanish
     [it] Italian
-   *[sv] Swedish
+    [sv] Swedish
+   *[other] { $tag }
 }
 setup-rules = Which rules? Press Enter for { $default }, or type a number: { $presets }.
 setup-players = How many people play, 1 to { $max }? Press Enter for { $default }.

@@ -27,25 +27,28 @@ net-error-server-full = The server is full: it takes no more connections just no
 net-error-secure-only = This server takes secure connections only: join it again with wss:// before its address.
 net-error-too-many-tables = No more tables can be opened here just now (the limit is { $limit }). Join an open table, or try again later.
 net-error-too-fast = You are sending faster than the server takes. Wait a moment; what came too fast was not played or sent.
-net-error-too-many-spectators = As many people are watching that table as it takes, { $limit }. Try again later.
+net-error-too-many-spectators = That table already has { $limit ->
+    [one] 1 spectator
+   *[other] { $limit } spectators
+}, the most it takes. Try again later.
 net-error-bad-name = That name cannot be used here: it is blank, or mixes alphabets so that it could pass for another. Choose another.
-net-error-table-name-too-long = A table's name can have at most { $limit } characters. Choose a shorter one.
+net-error-table-name-too-long = A table’s name can have at most { $limit } characters. Choose a shorter one.
 net-error-banned = The host of that table has banned you from it.
 net-error-banned-address = That table takes nobody new from your address, because its host banned someone who played from there. If that was not you, ask the host to invite you.
 net-error-bad-turn-timer = A turn timer must be from { $min } to { $max } seconds.
 net-error-timed-out = Your time ran out: the computer plays the rest of this turn for you. You play again next turn.
 net-error-name-claimed = That name has an owner on this server. Log in as its owner, or choose another name.
-net-error-operator-code-needed = That name is one of this server's operators' names: it can be claimed only with the code the server printed in its log when it started.
+net-error-operator-code-needed = That name is one of this server’s operators’ names: it can be claimed only with the code the server printed in its log when it started.
 net-error-too-many-claims = Your address has claimed { $per_day } names in the last day, the most one address may. Play without claiming the name, or claim it tomorrow.
 net-error-wrong-password = That password is not right.
-net-error-bad-login-token = This device's login has ended (a new password ends them all). Log in with the password.
+net-error-bad-login-token = This device’s login has ended (a new password ends them all). Log in with the password.
 net-error-too-many-logins = Too many tries at a password. Wait a minute, then try again.
 net-error-bad-password = A password must have from { $min } to { $max } characters.
 net-error-not-logged-in = Only someone logged in can do that.
 net-error-no-such-account = Nobody owns that name on this server.
 net-error-account-required = This server takes only people with an account. Claim your name with a password (sayzee join --claim), or log in.
 net-error-table-password-needed = That table is private: it takes those its host invited, or those who give its password.
-net-error-wrong-table-password = That is not the table's password.
+net-error-wrong-table-password = That is not the table’s password.
 net-error-too-many-invited = A private table invites at most { $limit } names.
 net-error-not-operator = Only an operator of this server can do that.
 net-error-muted = An operator has muted you for { $minutes } more minutes: { $reason }
@@ -54,7 +57,7 @@ net-error-bad-sanction = A mute or ban needs a name or address, from 1 to { $max
 
 ## Server log: one line on the server's standard error per connection, table and game event.
 net-log-listening = sayzee server listening on { $address }
-net-log-tls = connections are secure (TLS); the certificate's SHA-256 fingerprint, for players to compare: { $fingerprint }
+net-log-tls = connections are secure (TLS); the certificate’s SHA-256 fingerprint, for players to compare: { $fingerprint }
 net-log-plain-open = warning: this server listens beyond this machine without TLS, so names, chat and seat tokens cross the network in clear; give it a certificate with --tls-cert and --tls-key, or put it behind a proxy that has one
 net-log-stopping = sayzee server stopping
 net-log-stopped-waiting = some connections had not finished after 5 seconds; stopping without them
@@ -86,8 +89,8 @@ net-log-table-restored = table “{ $table }” restored
 ## At the table: joining, the game, people coming and going, chat. $table and $name are cleaned names.
 net-cannot-connect = No sayzee server answers at { $address }. Check the address and that the server is running.
 net-script-password-refused = The server did not take the password from --password-file or $SAYZEE_PASSWORD.
-net-certificate-unknown = The server at { $address } shows a certificate that neither this computer nor you trust yet. Its SHA-256 fingerprint is { $fingerprint }. Compare it with the one the server's operator published.
-net-certificate-changed = Warning: the server at { $address } shows a different certificate from the one you trusted before. Someone may be pretending to be it. Its new SHA-256 fingerprint is { $fingerprint }. Trust it only if the server's operator told you the certificate changed.
+net-certificate-unknown = The server at { $address } shows a certificate that neither this computer nor you trust yet. Compare its SHA-256 fingerprint with the one the server’s operator published: { $fingerprint }.
+net-certificate-changed = Warning: the server at { $address } shows a different certificate from the one you trusted before. Someone may be pretending to be it. Trust it only if the server’s operator told you the certificate changed. Its new SHA-256 fingerprint: { $fingerprint }.
 net-certificate-question = Type trust to trust this certificate for this server from now on, or press Enter to leave without connecting.
 net-certificate-answer = Type trust to trust it, or press Enter to leave.
 net-certificate-word-trust = trust
@@ -190,7 +193,7 @@ net-table-about-nobody-here = { $rules }, { $phase }, with { $players }; nobody 
    *[other] , { $watching } watching
 }
 net-lobby-more = That was { $shown } of { $count }. Type more for the next ones, list to hear them all again.
-net-lobby-invalid = “{ $answer }” does not fit here: answer with a number from { $min } to { $max } or a table's name. Type list to hear the tables again.
+net-lobby-invalid = “{ $answer }” does not fit here: answer with a number from { $min } to { $max } or a table’s name. Type list to hear the tables again.
 net-table-waiting = { $free ->
     [0] waiting to start, no free seat
     [one] waiting to start, 1 free seat
@@ -219,7 +222,7 @@ net-not-connected-keys = The connection to the server is lost; sayzee keeps tryi
 net-not-connected-lines = The connection to the server is lost; sayzee keeps trying to reconnect. Type quit to stop.
 net-still-trying-keys = Still trying to reach the server. Press Ctrl+Q to stop.
 net-still-trying-lines = Still trying to reach the server. Type quit to stop.
-net-not-your-turn-name = It is { $name }'s turn, not yours.
+net-not-your-turn-name = It is { $name }’s turn, not yours.
 net-person-gone = { $name } has left and given up the seat.
 net-you-play-again = { $name }, you play again.
 net-person-plays-again = { $name } is back and plays again.
@@ -238,7 +241,7 @@ net-chat-line-watching = { $name }, watching, says: { $text }
 net-closed-finished = The game is over and the table is now closed.
 net-closed-abandoned = Nobody was at this table any more, so it is closed.
 net-closed-by-host = The host closed the table.
-net-invited-at-table = { $name } invites you to the table “{ $table }”. It is first in your list of tables: Enter there joins it.
+net-invited-at-table = { $name } invites you to the table “{ $table }”. It is first in your list of tables, where Enter joins it.
 net-lobby-chat-line = { $name }, in the lobby, says: { $text }
 net-lobby-chat-line-at-table = { $name }, at table “{ $table }”, says: { $text }
 net-lobby-chat-line-at-private-table = { $name }, at a private table, says: { $text }
@@ -259,7 +262,7 @@ net-leaderboard-row-given = { $row } Gives away { $given ->
     [one] 1 point
    *[other] { $given } points
 } a game against the expert’s play.
-net-leaderboard-next-key = Shift+I again, or leaderboard, for page { $next }.
+net-leaderboard-next-key = Press Shift+I again, or type leaderboard, for page { $next }.
 net-leaderboard-next-line = For the next page, type leaderboard { $rules } { $next }.
 net-leaderboard-which = To hear a leaderboard, type leaderboard, then the rules and the page if you like: for example, leaderboard yatzy 2. The rules: yahtzee, yahtzee-free-joker, classic, classic-extra, yatzy, maxi-yatzy.
 net-leaderboard-offline = A server keeps the leaderboard: you hear it at a network table, and in the lobby of sayzee join.
@@ -269,13 +272,13 @@ net-rated = { $name }, your rating in { $rules }: { $rating }, { $trend ->
    *[same] unchanged
 }; place { $rank } of { $of }.
 net-invited-in-lobby = { $name } invites you to the table “{ $table }”. Press Enter to join it.
-net-lobby-hearing-on = You now hear the lobby's chat at this table. The same command stops it.
-net-lobby-hearing-off = You no longer hear the lobby's chat at this table.
+net-lobby-hearing-on = You now hear the lobby’s chat at this table. The same command stops it.
+net-lobby-hearing-off = You no longer hear the lobby’s chat at this table.
 net-person-invited = { $name } is invited to this table.
-net-you-muted-person = You will not hear { $name }'s chat any more. To hear it again: unmute { $name }.
-net-you-muted-person-keys = You will not hear { $name }'s chat any more. To hear it again: C, then /unmute { $name }.
+net-you-muted-person = You will not hear { $name }’s chat any more. To hear it again: unmute { $name }.
+net-you-muted-person-keys = You will not hear { $name }’s chat any more. To hear it again: C, then /unmute { $name }.
 net-muted-nobody-yet = Nobody called { $name } has chatted or played here yet; if that is a typing mistake, check the spelling.
-net-you-unmuted-person = You hear { $name }'s chat again.
+net-you-unmuted-person = You hear { $name }’s chat again.
 net-not-muted-person = { $name } was not muted.
 net-table-password-question = The password of the table “{ $table }”? Enter alone goes back to the list.
 net-private-password-question = A password for the private table, to give to friends? Enter alone: by invitation only.
@@ -289,13 +292,13 @@ net-banned-leave-lines = You can still read the scores. Type enter or quit to le
 net-closed-by-operator = An operator of the server closed the table.
 net-motd = Message of the day: { $text }
 net-op-done = Done.
-net-op-unknown-certificate = The server's certificate is not one this device trusts (SHA-256 { $fingerprint }). Trust it once with sayzee join, or give it with --trust-cert.
+net-op-unknown-certificate = The server’s certificate is not one this device trusts (SHA-256 { $fingerprint }). Trust it once with sayzee join, or give it with --trust-cert.
 net-name-owned = { $name } is a name with an owner on this server.
 net-password-question = Password for { $name }? It is not shown as you type. Enter alone chooses another name.
 net-logged-in = Logged in as { $name }.
 net-claim-question = Choose a password for { $name }, { $min } characters or more. It is not shown as you type. Enter alone plays without claiming the name.
 net-claim-question-required = Choose a password for { $name }, { $min } characters or more. It is not shown as you type. Enter alone chooses another name.
-net-operator-code-question = { $name } is kept for an operator of this server. Type the code from the server's log. Enter alone plays without claiming the name.
+net-operator-code-question = { $name } is kept for an operator of this server. Type the code from the server’s log. Enter alone plays without claiming the name.
 net-new-password-question = New password for { $name }, { $min } characters or more. It is not shown as you type. Enter alone keeps the one you have.
 net-login-ended = This device’s login as { $name } has ended: the password was changed, here or by an operator. Type the password to log in again.
 net-guest-not-rated = Only names with an owner are rated on this server. To be rated next time, claim your name: sayzee join --claim.

@@ -73,7 +73,7 @@ stats-player = { $name }: { $games ->
 stats-player-given = { $name } gives away { $game_points ->
     [one] 1 point
    *[other] { $game_points } points
-} a game against the expert’s play, { $decision_points } a decision, over { $games ->
+} a game against the expert’s play, { $decision_points } a decision, averaged over { $games ->
     [one] 1 reviewed game
    *[other] { $games } reviewed games
 }.

@@ -30,7 +30,7 @@ rules-joker = { $joker ->
    *[off] No Joker: a further { $box } scores by the plain rules.
 }
 rules-saved-rolls = Rolls you leave unused are saved for your next turn.
-rules-duplicate = Duplicate dice: each round, every player meets the same rolls: the same first roll, and the same faces for the same rerolls.
+rules-duplicate = Duplicate dice: each round, every player meets the same rolls: the same first roll, and the same new faces when they reroll as many dice.
 rules-changed = Changed from { $preset }: { $option }.
 rules-option-upper-bonus = { $on ->
     [yes] upper section bonus on

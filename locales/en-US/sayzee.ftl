@@ -23,26 +23,26 @@ cli-sheets-out-of-range = Each player fills 1 to { $max } sheets, not { $count }
 cli-bad-number = --{ $flag } takes a whole number from { $min } to { $max }, not “{ $value }”.
 cli-resume-with = --resume takes up the saved game as it is, so it cannot go with --{ $flag }.
 cli-bad-listen = “{ $value }” is not an address to listen on: write an address and port such as 127.0.0.1:7419, or 0.0.0.0:7419 to let other machines in.
-cli-bad-proxy = “{ $value }” is not a proxy's address: --trusted-proxy takes an IP address, such as 127.0.0.1 for a proxy on this machine.
-cli-bad-server-address = “{ $value }” is not a server's address: write a host name or an IP address, then a colon and the port if it is not 7419, such as example.org or 127.0.0.1:7419.
+cli-bad-proxy = “{ $value }” is not a proxy’s address: --trusted-proxy takes an IP address, such as 127.0.0.1 for a proxy on this machine.
+cli-bad-server-address = “{ $value }” is not a server’s address: write a host name or an IP address, then a colon and the port if it is not 7419, such as example.org or 127.0.0.1:7419.
 cli-bad-server-port = “{ $value }” is not a port: the port must be a number from 1 to 65535.
 cli-server-failed = The server could not start: { $detail }.
 cli-server-address-in-use = Another program already uses { $address }, so the server cannot start there. Stop that program, or choose another port with --listen.
 cli-page-address-in-use = Another program already uses { $address }, where the page for browsers would be. Stop that program, choose another port with --web-listen, or serve no page with --no-web.
 cli-server-address-not-here = { $address } is not an address of this machine, so the server cannot start there. Use 127.0.0.1 for this machine only, or 0.0.0.0 for every network.
 cli-server-no-data-dir = The server cannot start: there is no data directory for its tables. Give one with --data-dir.
-cli-tls-certificate = The server cannot start: the certificate file { $path } cannot be used ({ $detail }). Give a PEM file with the server's certificate first.
-cli-tls-key = The server cannot start: the key file { $path } cannot be used ({ $detail }). Give a PEM file with the certificate's private key.
+cli-tls-certificate = The server cannot start: the certificate file { $path } cannot be used ({ $detail }). Give a PEM file with the server’s certificate first.
+cli-tls-key = The server cannot start: the key file { $path } cannot be used ({ $detail }). Give a PEM file with the certificate’s private key.
 cli-tls-mismatch = The server cannot start: the key does not go with the certificate ({ $detail }).
-cli-tls-no-certificate = The server cannot start: the certificate file { $path } holds no certificate. Give a PEM file with the server's certificate first.
-cli-serve-config = The server's settings file { $path } cannot be used ({ $detail }).
-cli-serve-config-not-a-file = { $path } is not a settings file: give a TOML file whose keys are the names of serve's flags.
-cli-serve-config-key = The server's settings file { $path } has “{ $key }”, which is not a flag of sayzee serve (sayzee serve --help lists them).
-cli-serve-config-value = In the server's settings file { $path }, “{ $key }” has a value of the wrong kind: true for a flag that takes none, else a string or a number (a list for a flag that repeats).
-cli-trust-cert = The certificate file { $path } cannot be used ({ $detail }). Give a PEM file with the server's certificate.
-cli-trust-cert-empty = The certificate file { $path } holds no certificate. Give a PEM file with the server's certificate.
+cli-tls-no-certificate = The server cannot start: the certificate file { $path } holds no certificate. Give a PEM file with the server’s certificate first.
+cli-serve-config = The server’s settings file { $path } cannot be used ({ $detail }).
+cli-serve-config-not-a-file = { $path } is not a settings file: give a TOML file whose keys are the names of serve’s flags.
+cli-serve-config-key = The server’s settings file { $path } has “{ $key }”, which is not a flag of sayzee serve (sayzee serve --help lists them).
+cli-serve-config-value = In the server’s settings file { $path }, “{ $key }” has a value of the wrong kind: true for a flag that takes none, else a string or a number (a list for a flag that repeats).
+cli-trust-cert = The certificate file { $path } cannot be used ({ $detail }). Give a PEM file with the server’s certificate.
+cli-trust-cert-empty = The certificate file { $path } holds no certificate. Give a PEM file with the server’s certificate.
 cli-password-file = The password file { $path } cannot be read, or its first line is empty. Give a file whose first line is the password.
-cli-op-refused = The operator's action was not done.
+cli-op-refused = The operator’s action was not done.
 cli-join-with = { $first } and { $second } cannot be used together.
 
 ## Simulation
@@ -111,12 +111,12 @@ hint-win-mark = To win: mark { $box } for { $points ->
     [one] 1 point
    *[other] { $points } points
 }; your chance { $chance } percent.
-hint-points-keep = For the most points: keep { $keep }; { $chance } percent.
-hint-points-reroll-all = For the most points: reroll every die; { $chance } percent.
+hint-points-keep = For the most points: keep { $keep }; your chance { $chance } percent.
+hint-points-reroll-all = For the most points: reroll every die; your chance { $chance } percent.
 hint-points-mark = For the most points: mark { $box } for { $points ->
     [one] 1 point
    *[other] { $points } points
-}; { $chance } percent.
+}; your chance { $chance } percent.
 hint-win-keep-brief = To win: keep { $keep }; { $chance } percent.
 hint-win-reroll-all-brief = To win: reroll all; { $chance } percent.
 hint-win-mark-brief = To win: { $box }, { $points }; { $chance } percent.

@@ -205,7 +205,8 @@ language-name = { $tag ->
     [de] alemán
     [es] español
     [it] italiano
-   *[sv] sueco
+    [sv] sueco
+   *[other] { $tag }
 }
 setup-rules = ¿Qué reglas? Intro para { $default }, o escriba un número: { $presets }.
 setup-players = ¿Cuántas personas juegan, de 1 a { $max }? Intro para { $default }.

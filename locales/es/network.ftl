@@ -85,8 +85,8 @@ net-log-table-restored = mesa «{ $table }» restaurada
 ## En la mesa: unirse, la partida, quién llega y quién se va, el chat. $table y $name son nombres limpios.
 net-cannot-connect = Ningún servidor de sayzee responde en { $address }. Compruebe la dirección y que el servidor esté en marcha.
 net-script-password-refused = El servidor no ha aceptado la contraseña de --password-file o $SAYZEE_PASSWORD.
-net-certificate-unknown = El servidor de { $address } muestra un certificado en el que ni este ordenador ni usted confían todavía. Su huella SHA-256 es { $fingerprint }. Compárela con la que publicó quien administra el servidor.
-net-certificate-changed = Aviso: el servidor de { $address } muestra un certificado distinto del que aceptó antes. Alguien podría estar haciéndose pasar por él. Su nueva huella SHA-256 es { $fingerprint }. Confíe en él solo si quien administra el servidor le dijo que el certificado cambió.
+net-certificate-unknown = El servidor de { $address } muestra un certificado en el que ni este ordenador ni usted confían todavía. Compare su huella SHA-256 con la que publicó quien administra el servidor: { $fingerprint }.
+net-certificate-changed = Aviso: el servidor de { $address } muestra un certificado distinto del que aceptó antes. Alguien podría estar haciéndose pasar por él. Confíe en él solo si quien administra el servidor le dijo que el certificado cambió. Su nueva huella SHA-256: { $fingerprint }.
 net-certificate-question = Escriba confiar para confiar en este certificado para este servidor a partir de ahora, o pulse Intro para salir sin conectarse.
 net-certificate-answer = Escriba confiar para confiar en él, o pulse Intro para salir.
 net-certificate-word-trust = confiar

@@ -111,12 +111,12 @@ hint-win-mark = Para ganar: anote { $box } por { $points ->
     [one] 1 punto
    *[other] { $points } puntos
 }; su probabilidad, { $chance } por ciento.
-hint-points-keep = Para más puntos: guarde { $keep }; { $chance } por ciento.
-hint-points-reroll-all = Para más puntos: vuelva a tirar todos los dados; { $chance } por ciento.
+hint-points-keep = Para más puntos: guarde { $keep }; su probabilidad, { $chance } por ciento.
+hint-points-reroll-all = Para más puntos: vuelva a tirar todos los dados; su probabilidad, { $chance } por ciento.
 hint-points-mark = Para más puntos: anote { $box } por { $points ->
     [one] 1 punto
    *[other] { $points } puntos
-}; { $chance } por ciento.
+}; su probabilidad, { $chance } por ciento.
 hint-win-keep-brief = Para ganar: guarde { $keep }; { $chance } por ciento.
 hint-win-reroll-all-brief = Para ganar: tire todos; { $chance } por ciento.
 hint-win-mark-brief = Para ganar: { $box }, { $points }; { $chance } por ciento.

@@ -205,7 +205,8 @@ language-name = { $tag ->
     [de] allemand
     [es] espagnol
     [it] italien
-   *[sv] suédois
+    [sv] suédois
+   *[other] { $tag }
 }
 setup-rules = Quelles règles ? Entrée pour { $default }, ou tapez un numéro : { $presets }.
 setup-players = Combien de personnes jouent, de 1 à { $max } ? Entrée pour { $default }.

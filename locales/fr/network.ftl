@@ -88,8 +88,8 @@ net-log-table-restored = table « { $table } » restaurée
 ## À la table : rejoindre, la partie, les arrivées et les départs, la discussion. $table et $name sont des noms nettoyés.
 net-cannot-connect = Aucun serveur sayzee ne répond à { $address }. Vérifiez l’adresse et que le serveur tourne.
 net-script-password-refused = Le serveur n’a pas accepté le mot de passe de --password-file ou de $SAYZEE_PASSWORD.
-net-certificate-unknown = Le serveur à l’adresse { $address } présente un certificat auquel ni cet ordinateur ni vous ne faites encore confiance. Son empreinte SHA-256 est { $fingerprint }. Comparez-la avec celle que l’exploitant du serveur a publiée.
-net-certificate-changed = Attention : le serveur à l’adresse { $address } présente un autre certificat que celui auquel vous faisiez confiance. Quelqu’un se fait peut-être passer pour lui. Sa nouvelle empreinte SHA-256 est { $fingerprint }. Ne lui faites confiance que si l’exploitant du serveur vous a dit que le certificat a changé.
+net-certificate-unknown = Le serveur à l’adresse { $address } présente un certificat auquel ni cet ordinateur ni vous ne faites encore confiance. Comparez son empreinte SHA-256 avec celle que l’exploitant du serveur a publiée : { $fingerprint }.
+net-certificate-changed = Attention : le serveur à l’adresse { $address } présente un autre certificat que celui auquel vous faisiez confiance. Quelqu’un se fait peut-être passer pour lui. Ne lui faites confiance que si l’exploitant du serveur vous a dit que le certificat a changé. Sa nouvelle empreinte SHA-256 : { $fingerprint }.
 net-certificate-question = Tapez confiance pour faire confiance à ce certificat pour ce serveur désormais, ou appuyez sur Entrée pour partir sans vous connecter.
 net-certificate-answer = Tapez confiance pour lui faire confiance, ou appuyez sur Entrée pour partir.
 net-certificate-word-trust = confiance

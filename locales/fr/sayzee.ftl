@@ -105,18 +105,18 @@ key-unbound = { $key } ne fait rien ici. Appuyez sur F1 ou H pour les touches ut
 
 ## L’indice quand le coup qui gagne le plus souvent n’est pas celui qui vaut le plus de points : les deux, chacun
 ## avec la chance de gagner qu’il laisse ($chance, en pour cent).
-hint-win-keep = Pour gagner : gardez { $keep } ; votre chance, { $chance } pour cent.
-hint-win-reroll-all = Pour gagner : relancez tous les dés ; votre chance, { $chance } pour cent.
+hint-win-keep = Pour gagner : gardez { $keep } ; vos chances : { $chance } pour cent.
+hint-win-reroll-all = Pour gagner : relancez tous les dés ; vos chances : { $chance } pour cent.
 hint-win-mark = Pour gagner : marquez la case { $box } pour { $points ->
     [one] { $points } point
    *[other] { $points } points
-} ; votre chance, { $chance } pour cent.
-hint-points-keep = Pour le plus de points : gardez { $keep } ; { $chance } pour cent.
-hint-points-reroll-all = Pour le plus de points : relancez tous les dés ; { $chance } pour cent.
+} ; vos chances : { $chance } pour cent.
+hint-points-keep = Pour le plus de points : gardez { $keep } ; vos chances : { $chance } pour cent.
+hint-points-reroll-all = Pour le plus de points : relancez tous les dés ; vos chances : { $chance } pour cent.
 hint-points-mark = Pour le plus de points : marquez la case { $box } pour { $points ->
     [one] { $points } point
    *[other] { $points } points
-} ; { $chance } pour cent.
+} ; vos chances : { $chance } pour cent.
 hint-win-keep-brief = Pour gagner : gardez { $keep } ; { $chance } pour cent.
 hint-win-reroll-all-brief = Pour gagner : relancez tout ; { $chance } pour cent.
 hint-win-mark-brief = Pour gagner : case { $box }, { $points } ; { $chance } pour cent.
@@ -124,9 +124,9 @@ hint-points-keep-brief = Pour les points : gardez { $keep } ; { $chance } pour c
 hint-points-reroll-all-brief = Pour les points : relancez tout ; { $chance } pour cent.
 hint-points-mark-brief = Pour le plus de points : case { $box }, { $points } ; { $chance } pour cent.
 ## Votre propre choix, quand ce n’est aucun des deux coups, avec la chance de gagner qu’il laisse.
-hint-yours-keep-chance = En gardant plutôt { $keep } : votre chance, { $chance } pour cent.
-hint-yours-reroll-all-chance = En relançant plutôt tous les dés : votre chance, { $chance } pour cent.
-hint-yours-box-chance = Avec plutôt la case { $box } : votre chance, { $chance } pour cent.
+hint-yours-keep-chance = En gardant plutôt { $keep } : vos chances : { $chance } pour cent.
+hint-yours-reroll-all-chance = En relançant plutôt tous les dés : vos chances : { $chance } pour cent.
+hint-yours-box-chance = En marquant plutôt la case { $box }, vos chances : { $chance } pour cent.
 
 ## Said as a game with a champion begins under rules with no exact table.
 champion-plays-for-points = En { $preset }, le champion joue pour le plus de points : sans table exacte, il ne peut pas peser ses chances de gagner.

@@ -205,7 +205,8 @@ language-name = { $tag ->
     [de] tedesco
     [es] spagnolo
     [it] italiano
-   *[sv] svedese
+    [sv] svedese
+   *[other] { $tag }
 }
 setup-rules = Quali regole? Invio per { $default }, oppure scrivi un numero: { $presets }.
 setup-players = Quante persone giocano, da 1 a { $max }? Invio per { $default }.

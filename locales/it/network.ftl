@@ -85,8 +85,8 @@ net-log-table-restored = tavolo «{ $table }» ripristinato
 ## Al tavolo: unirsi, la partita, chi arriva e chi se ne va, la chat. $table e $name sono nomi ripuliti.
 net-cannot-connect = Nessun server sayzee risponde a { $address }. Controlla l’indirizzo e che il server sia avviato.
 net-script-password-refused = Il server non ha accettato la password di --password-file o di $SAYZEE_PASSWORD.
-net-certificate-unknown = Il server all’indirizzo { $address } presenta un certificato di cui né questo computer né tu vi fidate ancora. La sua impronta SHA-256 è { $fingerprint }. Confrontala con quella pubblicata da chi gestisce il server.
-net-certificate-changed = Attenzione: il server all’indirizzo { $address } presenta un certificato diverso da quello di cui ti fidavi. Qualcuno potrebbe spacciarsi per lui. La sua nuova impronta SHA-256 è { $fingerprint }. Fidati solo se chi gestisce il server ti ha detto che il certificato è cambiato.
+net-certificate-unknown = Il server all’indirizzo { $address } presenta un certificato di cui né questo computer né tu vi fidate ancora. Confronta la sua impronta SHA-256 con quella pubblicata da chi gestisce il server: { $fingerprint }.
+net-certificate-changed = Attenzione: il server all’indirizzo { $address } presenta un certificato diverso da quello di cui ti fidavi. Qualcuno potrebbe spacciarsi per lui. Fidati solo se chi gestisce il server ti ha detto che il certificato è cambiato. La sua nuova impronta SHA-256: { $fingerprint }.
 net-certificate-question = Scrivi fidati per fidarti di questo certificato per questo server d’ora in poi, oppure premi Invio per uscire senza collegarti.
 net-certificate-answer = Scrivi fidati per fidarti, oppure premi Invio per uscire.
 net-certificate-word-trust = fidati

@@ -111,12 +111,12 @@ hint-win-mark = Per vincere: segna la casella { $box } per { $points ->
     [one] 1 punto
    *[other] { $points } punti
 }; la tua probabilità { $chance } per cento.
-hint-points-keep = Per più punti: tieni { $keep }; { $chance } per cento.
-hint-points-reroll-all = Per più punti: rilancia tutti i dadi; { $chance } per cento.
+hint-points-keep = Per più punti: tieni { $keep }; la tua probabilità { $chance } per cento.
+hint-points-reroll-all = Per più punti: rilancia tutti i dadi; la tua probabilità { $chance } per cento.
 hint-points-mark = Per più punti: segna la casella { $box } per { $points ->
     [one] 1 punto
    *[other] { $points } punti
-}; { $chance } per cento.
+}; la tua probabilità { $chance } per cento.
 hint-win-keep-brief = Per vincere: tieni { $keep }; { $chance } per cento.
 hint-win-reroll-all-brief = Per vincere: rilancia tutto; { $chance } per cento.
 hint-win-mark-brief = Per vincere: casella { $box }, { $points }; { $chance } per cento.

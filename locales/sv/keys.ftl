@@ -187,7 +187,8 @@ language-name = { $tag ->
     [de] tyska
     [es] spanska
     [it] italienska
-   *[sv] svenska
+    [sv] svenska
+   *[other] { $tag }
 }
 setup-rules = Vilka regler? Tryck Retur för { $default }, eller skriv ett nummer: { $presets }.
 setup-players = Hur många personer spelar, 1 till { $max }? Tryck Retur för { $default }.

@@ -85,8 +85,8 @@ net-log-table-restored = bordet ”{ $table }” återställt
 ## Vid bordet: att sätta sig, spelet, vem som kommer och går, chatten. $table och $name är rensade namn.
 net-cannot-connect = Ingen sayzee-server svarar på { $address }. Kontrollera adressen och att servern är igång.
 net-script-password-refused = Servern tog inte emot lösenordet från --password-file eller $SAYZEE_PASSWORD.
-net-certificate-unknown = Servern på { $address } visar ett certifikat som varken den här datorn eller du litar på ännu. Dess SHA-256-fingeravtryck är { $fingerprint }. Jämför det med det som serverns ägare har publicerat.
-net-certificate-changed = Varning: servern på { $address } visar ett annat certifikat än det du litade på tidigare. Någon kanske utger sig för att vara den. Dess nya SHA-256-fingeravtryck är { $fingerprint }. Lita bara på det om serverns ägare har sagt att certifikatet har bytts.
+net-certificate-unknown = Servern på { $address } visar ett certifikat som varken den här datorn eller du litar på ännu. Jämför dess SHA-256-fingeravtryck med det som serverns ägare har publicerat: { $fingerprint }.
+net-certificate-changed = Varning: servern på { $address } visar ett annat certifikat än det du litade på tidigare. Någon kanske utger sig för att vara den. Lita bara på det om serverns ägare har sagt att certifikatet har bytts. Dess nya SHA-256-fingeravtryck: { $fingerprint }.
 net-certificate-question = Skriv lita för att lita på det här certifikatet för den här servern från och med nu, eller tryck Retur för att gå utan att ansluta.
 net-certificate-answer = Skriv lita för att lita på det, eller tryck Retur för att gå.
 net-certificate-word-trust = lita

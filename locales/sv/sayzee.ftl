@@ -111,12 +111,12 @@ hint-win-mark = För att vinna: fyll i { $box } för { $points ->
     [one] 1 poäng
    *[other] { $points } poäng
 }; din vinstchans { $chance } procent.
-hint-points-keep = För flest poäng: spara { $keep }; { $chance } procent.
-hint-points-reroll-all = För flest poäng: slå om alla tärningar; { $chance } procent.
+hint-points-keep = För flest poäng: spara { $keep }; din vinstchans { $chance } procent.
+hint-points-reroll-all = För flest poäng: slå om alla tärningar; din vinstchans { $chance } procent.
 hint-points-mark = För flest poäng: fyll i { $box } för { $points ->
     [one] 1 poäng
    *[other] { $points } poäng
-}; { $chance } procent.
+}; din vinstchans { $chance } procent.
 hint-win-keep-brief = För vinst: spara { $keep }; { $chance } procent.
 hint-win-reroll-all-brief = För vinst: slå om alla; { $chance } procent.
 hint-win-mark-brief = För vinst: { $box }, { $points }; { $chance } procent.

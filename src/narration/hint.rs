@@ -16,7 +16,7 @@ pub fn faces(faces: &[Face]) -> String {
         .join(", ")
 }
 
-/// "To win: keep 6, 6; your chance 41 percent. For the most points: keep 5, 5, 5; 38 percent.", the move to win
+/// "To win: keep 6, 6; your chance 41 percent. For the most points: keep 5, 5, 5; your chance 38 percent.", the move to win
 /// first when `to_win_first`, briefly when `brief`. Chances that round to the same whole percent are said to a tenth (see [`percent_said`]).
 pub fn two_moves(
     rules: &Ruleset,
@@ -195,7 +195,7 @@ mod tests {
             heard("en-US"),
             [
                 "To win: keep 4, 4; your chance 9.0 percent.",
-                "For the most points: keep 4, 4, 6, 6; 8.6 percent."
+                "For the most points: keep 4, 4, 6, 6; your chance 8.6 percent."
             ]
         );
         let german = heard("de").join(" ");

@@ -200,7 +200,7 @@ fn the_points_given_away_in_a_finished_game_are_kept_in_the_statistics_across_a_
     let per_decision = (kept / decisions * 100.0).round() / 100.0;
     assert!(
         out.contains(&format!(
-            "Ann gives away {} points a game against the expert’s play, {per_decision} a decision, over 1 reviewed game."
+            "Ann gives away {} points a game against the expert’s play, {per_decision} a decision, averaged over 1 reviewed game."
 ,
             (kept * 10.0).round() / 10.0
         )),
@@ -216,7 +216,7 @@ fn against_a_computer_the_decision_that_cost_most_chance_of_winning_follows_the_
     // The review waits a moment for the choices to be weighed in the chance of winning, and is said whole with
     // it when the opening is kept; on a fresh install the opening is learnt first, so the review is said
     // without it, and the line comes before the answer to the next line typed.
-    let prefix = "Ann, the decision that cost most chance of winning: Round ";
+    let prefix = "Ann, the decision that lowered your chance of winning the most: Round ";
     let deadline = std::time::Instant::now() + std::time::Duration::from_secs(240);
     let line = loop {
         let printed = game.printed_now();
@@ -253,7 +253,7 @@ fn when_typed_input_ends_after_a_game_the_decision_that_cost_most_chance_of_winn
         .find(" given away against perfect play.")
         .unwrap_or_else(|| panic!("no review in {out}"));
     assert!(
-        out[review..].contains("\nAnn, the decision that cost most chance of winning: Round "),
+        out[review..].contains("\nAnn, the decision that lowered your chance of winning the most: Round "),
         "{out}"
     );
 }

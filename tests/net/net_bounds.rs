@@ -438,7 +438,7 @@ fn a_settings_file_that_cannot_serve_says_which_key_and_why_in_the_operators_lan
     );
     let (said, code) = serve("en-US", "listen = [\n");
     assert!(
-        said.contains("The server's settings file") && said.contains("cannot be used"),
+        said.contains("The server’s settings file") && said.contains("cannot be used"),
         "{said}"
     );
     assert_eq!(code, Some(2));

@@ -274,7 +274,7 @@ fn a_watcher_refused_on_the_way_back_after_a_restart_hears_why_and_enter_leads_t
         },
     );
     next_such(&mut zed, |m| matches!(m, ServerMessage::Watching { .. }));
-    dag.hear("As many people are watching that table as it takes, 1.");
+    dag.hear("That table already has 1 spectator, the most it takes.");
     dag.hear("Type enter for the list of tables, or quit to leave.");
     dag.type_line("enter");
     // On to the list, said as such: no "Goodbye." before sayzee connects again (play-test 4, F8).

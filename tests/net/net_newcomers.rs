@@ -49,7 +49,7 @@ fn wrong_addresses_are_said_as_such_and_the_server_is_tried_before_any_question(
     assert!(said.contains("“99999” is not a port"), "{said}");
     let (said, _) = join_once(root.path(), "127.0.0.1:17419/");
     assert!(
-        said.contains("“127.0.0.1:17419/” is not a server's address"),
+        said.contains("“127.0.0.1:17419/” is not a server’s address"),
         "{said}"
     );
     // Nothing listens: the newcomer is told so before being asked anything.
@@ -112,7 +112,7 @@ fn a_table_name_has_one_length_everywhere_and_is_never_cut() {
         (format!("{out}{err}"), code)
     };
     assert!(
-        said.contains("A table's name can have at most 40 characters. Choose a shorter one."),
+        said.contains("A table’s name can have at most 40 characters. Choose a shorter one."),
         "{said}"
     );
     assert_eq!(code, Some(2));
@@ -133,7 +133,7 @@ fn a_table_name_has_one_length_everywhere_and_is_never_cut() {
     );
     eve.hear("Name of the new table?");
     eve.type_line(long);
-    eve.hear("A table's name can have at most 40 characters.");
+    eve.hear("A table’s name can have at most 40 characters.");
     let forty = "The Extraordinarily Long Named Table One";
     assert_eq!(forty.chars().count(), 40);
     eve.type_line(forty);

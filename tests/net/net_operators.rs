@@ -286,7 +286,7 @@ fn sayzee_op_with_a_wrong_password_or_as_no_operator_does_nothing_and_fails() {
     assert!(!done, "{printed}");
     assert!(printed.contains("That password is not right."), "{printed}");
     assert!(
-        printed.contains("The operator's action was not done."),
+        printed.contains("The operator’s action was not done."),
         "{printed}"
     );
     let log = server.log().join("\n");

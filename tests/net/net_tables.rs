@@ -290,7 +290,7 @@ fn names_cannot_sit_twice_a_taken_table_name_is_asked_again_and_full_tables_are_
     eve.hear("0: make a new table.");
     // A wrong answer is told why, and the question comes once more, without the list.
     eve.type_line("7");
-    eve.hear("“7” does not fit here: answer with a number from 0 to 1 or a table's name.");
+    eve.hear("“7” does not fit here: answer with a number from 0 to 1 or a table’s name.");
     eve.hear("What would you like to do? Enter joins table “Ann”.");
     eve.type_line("new");
     eve.hear("Name of the new table? Press Enter for Ann 2.");

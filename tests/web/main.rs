@@ -194,7 +194,7 @@ fn a_browser_player_and_a_terminal_player_play_at_one_table_and_a_reload_keeps_t
     bea.key("Enter", false);
     assert_eq!(
         bea.hear("not yours"),
-        "assertive: It is Cy's turn, not yours."
+        "assertive: It is Cy’s turn, not yours."
     );
     cy.type_line("enter");
     cy.type_line("enter");
@@ -238,7 +238,7 @@ fn every_button_has_a_name_and_axe_core_finds_nothing_against_wcag_a_and_aa() {
     );
     for named in [
         "Roll",
-        "Choose a 3",
+        "Reroll a 3",
         "Scores",
         "Hint",
         "Help",

@@ -152,7 +152,7 @@ fn another_sites_page_a_lying_first_frame_and_a_flood_are_each_let_go_and_the_ne
     let mut elsewhere = seat_socket(&page, Some("https://evil.example"));
     assert_eq!(
         lines(&mut elsewhere, ""),
-        ["This page is not the server's own: open the server's address instead."]
+        ["This page is not the server’s own: open the server’s address instead."]
     );
 
     let mut liar = seat_socket(&page, None);
@@ -220,7 +220,7 @@ fn seats_are_bounded_per_address_and_taken_only_after_a_hello() {
         seated.push(seated_from(&page, from, &[]));
     }
     let fifth = refused_from(&page, "127.0.0.63", &[]);
-    assert_eq!(fifth, ["The room is full. Try again in a few minutes."]);
+    assert_eq!(fifth, ["No seat is free on this page just now. Try again in a few minutes."]);
     // A seat given back is anyone's again.
     drop(seated.remove(0));
     std::thread::sleep(Duration::from_millis(300));
@@ -334,7 +334,7 @@ fn another_sites_name_is_no_host_of_the_page_unless_the_server_is_told_it_is() {
     );
     assert_eq!(
         stranger,
-        ["This page is not the server's own: open the server's address instead."]
+        ["This page is not the server’s own: open the server’s address instead."]
     );
     let own = format!("dice.example.org:{port}");
     let mut welcome = seat_from(
