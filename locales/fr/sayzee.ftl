@@ -124,8 +124,8 @@ hint-points-keep-brief = Pour les points : gardez { $keep } ; { $chance } pour c
 hint-points-reroll-all-brief = Pour les points : relancez tout ; { $chance } pour cent.
 hint-points-mark-brief = Pour le plus de points : case { $box }, { $points } ; { $chance } pour cent.
 ## Votre propre choix, quand ce n’est aucun des deux coups, avec la chance de gagner qu’il laisse.
-hint-yours-keep-chance = En gardant plutôt { $keep } : vos chances : { $chance } pour cent.
-hint-yours-reroll-all-chance = En relançant plutôt tous les dés : vos chances : { $chance } pour cent.
+hint-yours-keep-chance = En gardant plutôt { $keep }, vos chances : { $chance } pour cent.
+hint-yours-reroll-all-chance = En relançant plutôt tous les dés, vos chances : { $chance } pour cent.
 hint-yours-box-chance = En marquant plutôt la case { $box }, vos chances : { $chance } pour cent.
 
 ## Said as a game with a champion begins under rules with no exact table.
