@@ -57,7 +57,7 @@ key-shifted-digits = Umschalt+1 bis 6
 
 help-intro = Jetzt nützliche Tasten:
 help-intro-all = Alle Tasten des Spiels:
-help-host-is = Gastgeber ist { $name }; nur dort öffnet sich das Gastgebermenü.
+help-host-is = Gastgeber ist { $name }; nur { $name } kann das Gastgebermenü öffnen.
 help-line = { $keys }: { $what }.
 help-more = Drücken Sie noch einmal F1 für alle Tasten.
 help-more-lines = Tippen Sie noch einmal { word-help } für alle Befehle.
@@ -136,7 +136,7 @@ review-summary-estimate = { $name }: { $decisions ->
 }, davon { $experts } wie der Profi; etwa { $given ->
     [one] 1 Punkt
    *[other] { $given } Punkte
-} gegenüber dem Spiel des Profis verschenkt. Für diese Regeln gibt es keine exakte Tabelle, das sind also Schätzungen des Profis.
+} im Vergleich zum Profi verschenkt. Für diese Regeln gibt es keine exakte Tabelle, das sind also Schätzungen des Profis.
 review-all-experts = Jede Entscheidung war die des Profis.
 review-decision = Runde { $round }, { $roll ->
     [1] erster Wurf
@@ -172,18 +172,18 @@ review-decision-experts = Runde { $round }, { $roll ->
 review-you-kept = Sie haben { $keep } behalten
 review-you-rerolled-all = Sie haben alle Würfel neu gewürfelt
 review-you-stopped = Sie haben aufgehört zu würfeln
-review-you-marked = Sie haben { $box } eingetragen
+review-you-marked = Sie haben { $box } ausgefüllt
 review-expert-keeps = der Profi behält { $keep }
 review-expert-rerolls-all = der Profi würfelt alle Würfel neu
 review-expert-stops = der Profi hört dort auf
-review-expert-marks = der Profi trägt { $box } ein
+review-expert-marks = der Profi füllt { $box } aus
 review-line = { $n } von { $count }. { $decision }
 review-line-of = { $name }, { $line }
 review-walk-hint = Pfeil nach oben und nach unten gehen jede Entscheidung durch, Pos1 und Ende springen zur ersten und letzten, Escape beendet die Auswertung.
 review-lines-hint = Tippen Sie { word-review }, um jede Entscheidung zu hören, eine pro Zeile.
 review-win-coming = Ihre Entscheidungen werden noch nach der Siegchance gewichtet; was das zur Auswertung beiträgt, folgt, sobald es feststeht.
 review-win-busy = Der Server berechnet gerade Chancen für andere Tische; die Entscheidung, die am meisten Siegchance gekostet hat, entfällt diesmal.
-review-win-costliest = { $name }, die Entscheidung, die am meisten Siegchance gekostet hat: { $decision } Sie senkte die Siegchance von { $from } auf { $to } Prozent.
+review-win-costliest = { $name }, die Entscheidung, die Ihre Siegchance am stärksten gesenkt hat: { $decision } Ihre Siegchance sank dadurch von { $from } auf { $to } Prozent.
 review-win-none = { $name }: Keine Ihrer Entscheidungen hat Siegchance gekostet.
 review-walk-first = Anfang der Auswertung.
 review-walk-last = Ende der Auswertung.

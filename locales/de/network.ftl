@@ -26,10 +26,13 @@ net-error-server-full = Der Server ist voll und nimmt gerade keine weiteren Verb
 net-error-secure-only = Dieser Server nimmt nur gesicherte Verbindungen an: Verbinden Sie sich erneut mit wss:// vor seiner Adresse.
 net-error-too-many-tables = Hier können gerade keine weiteren Tische eröffnet werden (die Grenze liegt bei { $limit }). Setzen Sie sich an einen offenen Tisch oder versuchen Sie es später noch einmal.
 net-error-too-fast = Sie senden schneller, als der Server annimmt. Warten Sie einen Moment; was zu schnell kam, wurde weder gespielt noch gesendet.
-net-error-too-many-spectators = An diesem Tisch schauen schon so viele zu, wie er zulässt, { $limit }. Versuchen Sie es später noch einmal.
+net-error-too-many-spectators = An diesem Tisch { $limit ->
+    [one] schaut schon 1 Person zu
+   *[other] schauen schon { $limit } Personen zu
+}, mehr sind nicht möglich. Versuchen Sie es später noch einmal.
 net-error-bad-name = Dieser Name geht hier nicht: Er ist leer oder mischt Alphabete so, dass er wie ein anderer aussehen könnte. Wählen Sie einen anderen.
 net-error-table-name-too-long = Ein Tischname darf höchstens { $limit } Zeichen haben. Wählen Sie einen kürzeren.
-net-error-banned = Der Gastgeber dieses Tisches hat Sie von ihm ausgeschlossen.
+net-error-banned = Der Gastgeber hat Sie von diesem Tisch ausgeschlossen.
 net-error-banned-address = Dieser Tisch nimmt niemanden Neues von Ihrer Adresse auf, weil der Gastgeber jemanden ausgeschlossen hat, der von dort aus gespielt hat. Wenn Sie das nicht waren, bitten Sie den Gastgeber um eine Einladung.
 net-error-bad-turn-timer = Eine Zugzeit muss zwischen { $min } und { $max } Sekunden liegen.
 net-error-timed-out = Ihre Zeit ist abgelaufen: Der Computer spielt diesen Zug für Sie zu Ende. Im nächsten Zug spielen Sie wieder selbst.
@@ -40,9 +43,9 @@ net-error-wrong-password = Das Passwort stimmt nicht.
 net-error-bad-login-token = Die Anmeldung dieses Geräts ist abgelaufen (ein neues Passwort beendet alle). Melden Sie sich mit dem Passwort an.
 net-error-too-many-logins = Zu viele Versuche mit einem Passwort. Warten Sie eine Minute und versuchen Sie es dann noch einmal.
 net-error-bad-password = Ein Passwort muss zwischen { $min } und { $max } Zeichen lang sein.
-net-error-not-logged-in = Das geht nur angemeldet.
+net-error-not-logged-in = Dafür müssen Sie angemeldet sein.
 net-error-no-such-account = Dieser Name gehört auf diesem Server niemandem.
-net-error-account-required = Dieser Server nimmt nur Leute mit Konto. Sichern Sie sich Ihren Namen mit einem Passwort (sayzee join --claim) oder melden Sie sich an.
+net-error-account-required = Dieser Server lässt nur Personen mit Konto zu. Sichern Sie sich Ihren Namen mit einem Passwort (sayzee join --claim) oder melden Sie sich an.
 net-error-table-password-needed = Dieser Tisch ist privat: Platz nehmen kann nur, wen der Gastgeber eingeladen hat oder wer das Passwort des Tisches angibt.
 net-error-wrong-table-password = Das ist nicht das Passwort des Tisches.
 net-error-too-many-invited = Ein privater Tisch lädt höchstens { $limit } Namen ein.
@@ -87,8 +90,8 @@ net-cannot-connect = Unter { $address } antwortet kein sayzee-Server. Prüfen Si
 net-script-password-refused = Der Server hat das Passwort aus --password-file oder $SAYZEE_PASSWORD nicht angenommen.
 net-certificate-unknown = Der Server unter { $address } zeigt ein Zertifikat, dem weder dieser Computer noch Sie bisher vertrauen. Vergleichen Sie seinen SHA-256-Fingerabdruck mit dem, den der Betreiber des Servers veröffentlicht hat: { $fingerprint }.
 net-certificate-changed = Warnung: Der Server unter { $address } zeigt ein anderes Zertifikat als das, dem Sie zuvor vertraut haben. Jemand könnte sich als dieser Server ausgeben. Vertrauen Sie ihm nur, wenn der Betreiber des Servers Ihnen gesagt hat, dass sich das Zertifikat geändert hat. Sein neuer SHA-256-Fingerabdruck: { $fingerprint }.
-net-certificate-question = Tippen Sie vertrauen, um diesem Zertifikat für diesen Server ab jetzt zu vertrauen, oder drücken Sie Eingabe, um ohne Verbindung zu gehen.
-net-certificate-answer = Tippen Sie vertrauen, um ihm zu vertrauen, oder drücken Sie Eingabe, um zu gehen.
+net-certificate-question = Tippen Sie vertrauen, um diesem Zertifikat für diesen Server ab jetzt zu vertrauen, oder drücken Sie Eingabe, um abzubrechen, ohne sich zu verbinden.
+net-certificate-answer = Tippen Sie vertrauen, um ihm zu vertrauen, oder drücken Sie Eingabe, um abzubrechen.
 net-certificate-word-trust = vertrauen
 net-certificate-declined = Nicht verbunden: Dem Zertifikat wird nicht vertraut.
 net-certificate-not-kept = Dem Zertifikat wird vorerst vertraut, es konnte aber nicht im Datenverzeichnis gespeichert werden: Sie werden beim nächsten Mal erneut gefragt.
@@ -116,13 +119,13 @@ net-host-menu-offline = Das Gastgebermenü gibt es nur an einem Netzwerktisch.
 net-chat-prompt-lines = Schreiben Sie Ihre Nachricht in die nächste Zeile.
 net-chat-prompt-keys = Schreiben Sie Ihre Nachricht und drücken Sie Eingabe. Escape bricht ab.
 net-chat-limit = Die Nachricht hat ihre Grenze von { $limit } Zeichen erreicht; weitere Zeichen werden nicht übernommen. Drücken Sie Eingabe, um sie zu senden.
-net-chat-help = Sie schreiben eine Nachricht an den Tisch. Eingabe sendet sie, Rücktaste löscht, Escape bricht ab; Strg+Q beendet sayzee. Mit /invite und einem Namen laden Sie diese Person ein; /mute und ein Name blendet deren Nachrichten für Sie aus, /unmute holt sie zurück; /lobby und eine Nachricht spricht zur Lobby, /lobby allein lässt Sie die Lobby hier hören.
+net-chat-help = Sie schreiben eine Nachricht an den Tisch. Eingabe sendet sie, Rücktaste löscht, Escape bricht ab; Strg+Q beendet sayzee. Mit /invite und einem Namen laden Sie diese Person ein; /mute und ein Name blendet deren Nachrichten für Sie aus, /unmute holt sie zurück; /lobby und eine Nachricht schreibt in die Lobby, /lobby allein lässt Sie die Lobby hier hören.
 net-chat-cancelled = Keine Nachricht gesendet.
 net-chat-line = { $name } sagt: { $text }
 net-server-unreadable = Der Server hat etwas geschickt, das dieses sayzee nicht lesen kann. Aktualisieren Sie sayzee, wenn das wieder passiert.
 net-person-joined = { $name } hat sich an den Tisch gesetzt.
 net-person-left = { $name } hat den Tisch verlassen.
-net-person-lost = { $name } hat die Verbindung verloren; der Platz wartet auf die Person.
+net-person-lost = { $name } hat die Verbindung verloren; der Platz wird freigehalten.
 net-person-back = { $name } ist wieder da.
 net-goodbye-seat-kept = Auf Wiedersehen. Ihr Platz wird für Sie freigehalten: sayzee join bietet ihn wieder an, wenn Sie zurückkommen.
 net-back-at-table = Wieder verbunden. Sie sitzen wieder am Tisch.
@@ -204,7 +207,7 @@ net-name-taken = { $name } sitzt schon an diesem Tisch. Wählen Sie einen andere
 net-names-taken = Einer der Namen { $names } ist an diesem Tisch schon vergeben. Wählen Sie andere Namen.
 net-table-gone = Diesen Tisch gibt es nicht mehr: Der Server hat ihn nicht mehr.
 net-seat-given-up = Ihr Platz am Tisch „{ $table }“ wurde freigegeben, während Sie weg waren; der Tisch ist noch offen.
-net-lobby-lost = Die Verbindung zum Server ist verloren. sayzee versucht es weiter und fragt erneut, sobald er zurück ist; was Sie bis dahin tippen, wird nicht verwendet. Tippen Sie beenden, um aufzuhören.
+net-lobby-lost = Die Verbindung zum Server ist unterbrochen. sayzee versucht es weiter und fragt erneut, sobald er zurück ist; was Sie bis dahin tippen, wird nicht verwendet. Tippen Sie beenden, um aufzuhören.
 net-lobby-still-trying = Der Server ist noch nicht erreichbar; sayzee versucht es weiter. Tippen Sie beenden, um aufzuhören.
 net-lobby-not-yet = Noch nicht: Der Server ist nicht zurück. Diese Zeile wird nicht verwendet.
 net-lobby-back = Der Server ist zurück.
@@ -230,14 +233,14 @@ net-host-is = { $name } ist jetzt Gastgeber des Tisches.
 net-you-are-host = { $name }, Sie sind jetzt Gastgeber des Tisches. O öffnet das Gastgebermenü.
 net-you-are-host-start = { $name }, Sie sind jetzt Gastgeber: Sie starten das Spiel. O öffnet das Gastgebermenü.
 net-you-are-host-lines = { $name }, Sie sind jetzt Gastgeber des Tisches. Tippen Sie { word-host } für das Gastgebermenü.
-net-you-are-host-start-lines = { $name }, Sie sind jetzt Gastgeber: Sie starten das Spiel. Tippen Sie starten zum Beginnen oder { word-host } für das Gastgebermenü.
+net-you-are-host-start-lines = { $name }, Sie sind jetzt Gastgeber: Sie starten das Spiel. Tippen Sie starten, um zu beginnen, oder { word-host } für das Gastgebermenü.
 net-spectator-arrived = { $name } schaut am Tisch zu.
 net-spectator-left = { $name } schaut nicht mehr zu.
 net-chat-line-watching = { $name } (schaut zu) sagt: { $text }
 net-closed-finished = Das Spiel ist vorbei, und der Tisch ist jetzt geschlossen.
 net-closed-abandoned = An diesem Tisch war niemand mehr, deshalb ist er geschlossen.
 net-closed-by-host = Der Gastgeber hat den Tisch geschlossen.
-net-invited-at-table = { $name } lädt Sie an den Tisch „{ $table }“ ein. Er steht zuerst in Ihrer Liste der Tische: Eingabe dort setzt Sie dazu.
+net-invited-at-table = { $name } lädt Sie an den Tisch „{ $table }“ ein. Der Tisch steht ganz oben in Ihrer Tischliste; drücken Sie dort Eingabe, um sich dazuzusetzen.
 net-lobby-chat-line = { $name } sagt in der Lobby: { $text }
 net-lobby-chat-line-at-table = { $name } sagt am Tisch „{ $table }“: { $text }
 net-lobby-chat-line-at-private-table = { $name } sagt an einem privaten Tisch: { $text }
@@ -246,8 +249,8 @@ net-leaderboard = Rangliste für { $rules }, Seite { $page } von { $pages }, { $
     [one] 1 Person mit Wertung
    *[other] { $players } Personen mit Wertung
 }.
-net-leaderboard-empty = Auf diesem Server hat in { $rules } noch niemand eine Wertung. Gewertet wird ein beendetes Spiel zwischen Leuten mit Konto oder gegen den Computer.
-net-leaderboard-row = { $rank }. { $name }: Wertung { $rating }; { $games ->
+net-leaderboard-empty = Auf diesem Server hat in { $rules } noch niemand eine Wertung. Gewertet wird ein beendetes Spiel zwischen Personen mit Konto oder gegen den Computer.
+net-leaderboard-row = Platz { $rank }: { $name }, Wertung { $rating }; { $games ->
     [one] 1 Spiel
    *[other] { $games } Spiele
 }, { $wins ->
@@ -257,7 +260,7 @@ net-leaderboard-row = { $rank }. { $name }: Wertung { $rating }; { $games ->
 net-leaderboard-row-given = { $row } Verschenkt pro Spiel { $given ->
     [one] 1 Punkt
    *[other] { $given } Punkte
-} gegenüber dem Spiel des Profis.
+} im Vergleich zum Profi.
 net-leaderboard-next-key = Noch einmal Umschalt+I oder { word-leaderboard } für Seite { $next }.
 net-leaderboard-next-line = Für die nächste Seite tippen Sie { word-leaderboard } { $rules } { $next }.
 net-leaderboard-which = Für eine Rangliste tippen Sie { word-leaderboard }, auf Wunsch gefolgt von den Regeln und der Seite, zum Beispiel { word-leaderboard } yatzy 2. Die Regeln: yahtzee, yahtzee-free-joker, classic, classic-extra, yatzy, maxi-yatzy.
@@ -304,7 +307,7 @@ net-password-again = Zur Sicherheit noch einmal dasselbe Passwort.
 net-passwords-differ = Die beiden Passwörter sind verschieden. Noch einmal.
 net-claimed = { $name } gehört jetzt auf diesem Server Ihnen: Nur Sie sitzen, schauen zu und chatten hier unter diesem Namen, und dieses Gerät meldet sich von selbst an.
 net-claim-owned = { $name } hat hier schon einen Inhaber; melden Sie sich an, wenn Sie das sind.
-net-accounts-required = Dieser Server nimmt nur Leute mit Konto: Sichern Sie sich { $name } mit einem Passwort, um hier zu spielen.
+net-accounts-required = Dieser Server lässt nur Personen mit Konto zu: Sichern Sie sich { $name } mit einem Passwort, um hier zu spielen.
 net-accounts-required-newcomer = Dieser Server nimmt nur Leute mit Konto: Nennen Sie zuerst Ihren Namen, dann wählen Sie ein Passwort dafür.
 net-password-changed = Neues Passwort gesetzt. Alle anderen Geräte müssen sich damit neu anmelden.
 net-login-not-kept = Dieses Gerät konnte die Anmeldung nicht speichern: Beim nächsten Mal werden Sie nach dem Passwort gefragt.
@@ -318,9 +321,9 @@ net-person-banned-computer = Der Gastgeber hat { $names } vom Tisch entfernt und
     [one] ausgeschlossen
    *[other] alle ausgeschlossen
 }; der Computer spielt für { $names } bis zum Ende.
-net-you-were-removed = Der Gastgeber hat Sie vom Tisch entfernt. Ihren Platz dort können Sie nicht zurücknehmen.
+net-you-were-removed = Der Gastgeber hat Sie vom Tisch entfernt. Ihren Platz dort können Sie nicht wieder einnehmen.
 net-you-were-banned = Der Gastgeber hat Sie vom Tisch entfernt und ausgeschlossen: Sie können dort weder wieder Platz nehmen noch zuschauen.
-net-turn-timer-set = Der Gastgeber hat eine Zugzeit festgelegt: { $seconds } Sekunden ohne Zug, dann spielt der Computer diesen Zug zu Ende.
+net-turn-timer-set = Der Gastgeber hat eine Zugzeit festgelegt: Nach { $seconds } Sekunden ohne Aktion spielt der Computer den Zug zu Ende.
 net-turn-timer-off = Der Gastgeber hat die Zugzeit abgeschaltet.
 net-timed-out = Die Zeit für { $name } ist abgelaufen: der Computer spielt diesen Zug zu Ende.
 net-timed-out-you = Ihre Zeit ist abgelaufen, { $name }: der Computer spielt diesen Zug für Sie zu Ende. Im nächsten Zug spielen Sie wieder.

@@ -105,18 +105,18 @@ key-unbound = { $key } bewirkt hier nichts. F1 oder H nennt die Tasten, die jetz
 
 ## Der Tipp, wenn der Zug mit der besten Siegchance nicht der mit den meisten Punkten ist: beide, jeweils mit der
 ## Siegchance, die er lässt ($chance, in Prozent).
-hint-win-keep = Um zu gewinnen: { $keep } behalten; Ihre Siegchance { $chance } Prozent.
-hint-win-reroll-all = Um zu gewinnen: alle Würfel neu würfeln; Ihre Siegchance { $chance } Prozent.
+hint-win-keep = Um zu gewinnen: { $keep } behalten; Ihre Siegchance: { $chance } Prozent.
+hint-win-reroll-all = Um zu gewinnen: alle Würfel neu würfeln; Ihre Siegchance: { $chance } Prozent.
 hint-win-mark = Um zu gewinnen: { $box } für { $points ->
     [one] 1 Punkt
    *[other] { $points } Punkte
-} ausfüllen; Ihre Siegchance { $chance } Prozent.
-hint-points-keep = Für die meisten Punkte: { $keep } behalten; Ihre Siegchance { $chance } Prozent.
-hint-points-reroll-all = Für die meisten Punkte: alle Würfel neu würfeln; Ihre Siegchance { $chance } Prozent.
+} ausfüllen; Ihre Siegchance: { $chance } Prozent.
+hint-points-keep = Für die meisten Punkte: { $keep } behalten; Ihre Siegchance: { $chance } Prozent.
+hint-points-reroll-all = Für die meisten Punkte: alle Würfel neu würfeln; Ihre Siegchance: { $chance } Prozent.
 hint-points-mark = Für die meisten Punkte: { $box } für { $points ->
     [one] 1 Punkt
    *[other] { $points } Punkte
-} ausfüllen; Ihre Siegchance { $chance } Prozent.
+} ausfüllen; Ihre Siegchance: { $chance } Prozent.
 hint-win-keep-brief = Zum Sieg: { $keep } behalten; { $chance } Prozent.
 hint-win-reroll-all-brief = Zum Sieg: alle neu; { $chance } Prozent.
 hint-win-mark-brief = Zum Sieg: { $box }, { $points }; { $chance } Prozent.
@@ -124,9 +124,9 @@ hint-points-keep-brief = Für Punkte: { $keep } behalten; { $chance } Prozent.
 hint-points-reroll-all-brief = Für Punkte: alle neu; { $chance } Prozent.
 hint-points-mark-brief = Für Punkte: { $box }, { $points }; { $chance } Prozent.
 ## Ihre eigene Wahl, wenn sie keiner der beiden Züge ist, mit der Siegchance, die sie lässt.
-hint-yours-keep-chance = Stattdessen { $keep } behalten: Ihre Siegchance { $chance } Prozent.
-hint-yours-reroll-all-chance = Stattdessen alle Würfel neu würfeln: Ihre Siegchance { $chance } Prozent.
-hint-yours-box-chance = Stattdessen { $box } ausfüllen: Ihre Siegchance { $chance } Prozent.
+hint-yours-keep-chance = Stattdessen { $keep } behalten: Ihre Siegchance: { $chance } Prozent.
+hint-yours-reroll-all-chance = Stattdessen alle Würfel neu würfeln: Ihre Siegchance: { $chance } Prozent.
+hint-yours-box-chance = Stattdessen { $box } ausfüllen: Ihre Siegchance: { $chance } Prozent.
 
 ## Said as a game with a champion begins under rules with no exact table.
 champion-plays-for-points = In { $preset } spielt der Champion auf die meisten Punkte: Ohne exakte Tabelle kann er seine Siegchancen nicht abwägen.
