@@ -198,7 +198,7 @@ key-literal = { $key }
 
 ## Préparation
 
-setup-language = Quelle langue ? Langue actuelle : { $default }, gardée avec Entrée ; sinon, tapez le nom d’une autre : { $languages }.
+setup-language = Quelle langue ? Entrée garde le { $default } ; sinon, tapez le nom d’une autre : { $languages }.
 language-name = { $tag ->
     [en-US] anglais
     [fr] français
@@ -244,7 +244,7 @@ action-sound-louder = sons plus forts
 action-sound-softer = sons plus faibles
 action-chat = à une table en réseau, envoyer un message à toute la table ; on y trouve aussi /invite, /mute, /unmute et /lobby (F1 dans la ligne de discussion explique comment)
 action-host-menu = à une table en réseau, le menu de l’hôte : lancer la partie, passer le rôle d’hôte, confier une place à l’ordinateur, fermer la table
-action-leaderboard = à une table en réseau, le classement du serveur dans les règles de la table, page par page (dans le salon, tapez { word-leaderboard })
+action-leaderboard = à une table en réseau, le classement du serveur pour les règles de la table, page par page (dans le salon, tapez { word-leaderboard })
 sound-volume = Volume des sons : { $volume } pour cent.
 sound-volume-while-off = Volume des sons { $volume } pour cent ; les sons sont coupés, M les active.
 sound-volume-limit = { $louder ->

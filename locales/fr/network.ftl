@@ -25,14 +25,14 @@ net-error-bad-token = Impossible de reprendre cette place ; la table n'existe pe
 net-error-chat-too-long = Ce message est trop long, la limite est de { $limit } caractères.
 net-error-server-trouble = Le serveur a un problème et n'a pas pu jouer ce coup. Réessayez.
 net-error-too-slow = Cette connexion avait pris trop de retard sur la table, le serveur l’a donc coupée. Elle se rétablit d’elle-même, avec la table telle qu’elle est.
-net-error-server-full = Le serveur est plein : il n’accepte plus de connexions pour le moment. Réessayez dans un moment.
+net-error-server-full = Le serveur est plein : il n’accepte plus de connexions pour le moment. Réessayez un peu plus tard.
 net-error-secure-only = Ce serveur n’accepte que les connexions sécurisées : rejoignez-le à nouveau avec wss:// devant son adresse.
 net-error-too-many-tables = Impossible d’ouvrir une nouvelle table pour l’instant (la limite est de { $limit }). Rejoignez une table ouverte ou réessayez plus tard.
 net-error-too-fast = Vous envoyez plus vite que le serveur ne l’accepte. Attendez un instant ; ce qui est arrivé trop vite n’a été ni joué ni envoyé.
-net-error-too-many-spectators = Cette table a déjà autant de spectateurs qu’elle en accepte, { $limit }. Réessayez plus tard.
+net-error-too-many-spectators = Cette table a déjà le nombre maximal de spectateurs : { $limit }. Réessayez plus tard.
 net-error-bad-name = Ce nom n’est pas possible ici : il est vide, ou mélange des alphabets au point de passer pour un autre. Choisissez-en un autre.
 net-error-table-name-too-long = Le nom d’une table peut compter au plus { $limit } caractères. Choisissez-en un plus court.
-net-error-banned = L’hôte de cette table vous en a banni.
+net-error-banned = L’hôte de cette table vous en interdit l’accès.
 net-error-banned-address = Cette table n’accepte plus personne de nouveau depuis votre adresse, car son hôte a banni quelqu’un qui jouait depuis celle-ci. Si ce n’était pas vous, demandez à l’hôte de vous inviter.
 net-error-bad-turn-timer = Le temps par tour doit être compris entre { $min } et { $max } secondes.
 net-error-timed-out = Votre temps est écoulé : l’ordinateur joue la fin de ce tour pour vous. Vous rejouez au tour suivant.
@@ -40,18 +40,18 @@ net-error-name-claimed = Ce nom appartient à quelqu’un sur ce serveur. Connec
 net-error-operator-code-needed = Ce nom est celui d’un opérateur de ce serveur : on ne peut le réserver qu’avec le code que le serveur a écrit dans son journal au démarrage.
 net-error-too-many-claims = Votre adresse a déjà réservé { $per_day } noms ces dernières 24 heures, le maximum pour une adresse. Jouez sans réserver le nom, ou réservez-le demain.
 net-error-wrong-password = Ce mot de passe n’est pas le bon.
-net-error-bad-login-token = La connexion de cet appareil a pris fin (un nouveau mot de passe les arrête toutes). Connectez-vous avec le mot de passe.
+net-error-bad-login-token = La session de cet appareil a pris fin ; un nouveau mot de passe ferme toutes les sessions. Identifiez-vous avec le mot de passe.
 net-error-too-many-logins = Trop d’essais de mot de passe. Attendez une minute, puis réessayez.
 net-error-bad-password = Un mot de passe doit compter de { $min } à { $max } caractères.
-net-error-not-logged-in = Il faut être connecté pour cela.
+net-error-not-logged-in = Il faut vous identifier pour cela.
 net-error-no-such-account = Ce nom n’appartient à personne sur ce serveur.
 net-error-account-required = Ce serveur n’accepte que les personnes qui ont un compte. Réservez votre nom avec un mot de passe (sayzee join --claim), ou connectez-vous.
 net-error-table-password-needed = Cette table est privée : elle accueille les invités de l’hôte, ou ceux qui donnent son mot de passe.
 net-error-wrong-table-password = Ce n’est pas le mot de passe de la table.
 net-error-too-many-invited = Une table privée invite au plus { $limit } noms.
 net-error-not-operator = Seul un opérateur de ce serveur peut faire cela.
-net-error-muted = Un opérateur vous a rendu muet pour encore { $minutes } minutes : { $reason }
-net-error-banned-from-server = Un opérateur vous a banni de ce serveur pour encore { $minutes } minutes : { $reason }
+net-error-muted = Un opérateur vous interdit la discussion pour encore { $minutes } minutes : { $reason }
+net-error-banned-from-server = Un opérateur vous interdit ce serveur pour encore { $minutes } minutes : { $reason }
 net-error-bad-sanction = Rendre muet ou bannir demande un nom ou une adresse, de 1 à { $max } minutes, et une raison.
 
 ## Server log: one line on the server's standard error per connection, table and game event.
@@ -118,7 +118,7 @@ net-chat-offline = La discussion n’est possible qu’à une table en réseau.
 net-host-menu-offline = Le menu de l’hôte n’est disponible qu’à une table en réseau.
 net-chat-prompt-lines = Tapez votre message sur la ligne suivante.
 net-chat-prompt-keys = Tapez votre message, puis appuyez sur Entrée. Échap annule.
-net-chat-limit = Le message a atteint sa limite de { $limit } caractères ; la suite n’est pas prise. Appuyez sur Entrée pour l’envoyer.
+net-chat-limit = Le message a atteint sa limite de { $limit } caractères ; la suite n’est pas prise en compte. Appuyez sur Entrée pour l’envoyer.
 net-chat-help = Vous tapez un message pour la table. Entrée l’envoie, Retour arrière efface, Échap annule ; Ctrl+Q quitte sayzee. /invite suivi d’un nom invite cette personne ; /mute suivi d’un nom fait taire ses messages pour vous, /unmute les rétablit ; /lobby suivi d’un message parle au salon, /lobby seul vous fait entendre le salon ici.
 net-chat-cancelled = Aucun message envoyé.
 net-chat-line = { $name } dit : { $text }
@@ -176,8 +176,8 @@ net-group-rejoin = Vos places :
 net-group-join = Tables que vous pouvez rejoindre :
 net-group-watch = Tables que vous pouvez regarder :
 net-choice-table = « { $table } » : { $about }
-net-choice-table-private = « { $table } », privée, vous y êtes invité : { $about }
-net-table-rules-duplicate = { $rules } avec dés dupliqués
+net-choice-table-private = « { $table } », privée, vous avez une invitation : { $about }
+net-table-rules-duplicate = { $rules } en duplicate
 net-choice-rejoin = retourner à la table « { $table } », où vous jouez sous le nom de { $names }
 net-table-about = { $rules }, { $phase }, avec { $players }{ $watching ->
     [0] {""}
@@ -249,7 +249,7 @@ net-chat-line-watching = { $name }, spectateur, dit : { $text }
 net-closed-finished = La partie est finie et la table est maintenant fermée.
 net-closed-abandoned = Plus personne n’était à cette table : elle est fermée.
 net-closed-by-host = L’hôte a fermé la table.
-net-invited-at-table = { $name } vous invite à la table « { $table } ». Elle est la première de votre liste des tables : Entrée là-bas vous y installe.
+net-invited-at-table = { $name } vous invite à la table « { $table } ». Elle est en tête de votre liste des tables : appuyez sur Entrée dans la liste pour vous y asseoir.
 net-lobby-chat-line = { $name }, dans le salon, dit : { $text }
 net-lobby-chat-line-at-table = { $name }, à la table « { $table } », dit : { $text }
 net-lobby-chat-line-at-private-table = { $name }, à une table privée, dit : { $text }
@@ -258,7 +258,7 @@ net-leaderboard = Classement en { $rules }, page { $page } sur { $pages }, { $pl
     [one] { $players } personne classée
    *[other] { $players } personnes classées
 }.
-net-leaderboard-empty = Personne n’a encore de cote en { $rules } sur ce serveur. Une partie terminée entre titulaires d’un compte, ou contre l’ordinateur, compte.
+net-leaderboard-empty = Personne n’a encore de cote en { $rules } sur ce serveur. Seules comptent les parties terminées entre titulaires d’un compte, ou contre l’ordinateur.
 net-leaderboard-row = { $rank }. { $name } : cote { $rating } ; { $games ->
     [one] { $games } partie
    *[other] { $games } parties
@@ -282,7 +282,7 @@ net-rated = { $name }, votre cote en { $rules } : { $rating }, { $trend ->
 net-invited-in-lobby = { $name } vous invite à la table « { $table } ». Appuyez sur Entrée pour vous y installer.
 net-lobby-hearing-on = Vous entendez maintenant à la table ce qui se dit dans le salon. La même commande l’arrête.
 net-lobby-hearing-off = Vous n’entendez plus à la table ce qui se dit dans le salon.
-net-person-invited = { $name } est invité à cette table.
+net-person-invited = { $name } a reçu une invitation pour cette table.
 net-you-muted-person = Vous n’entendrez plus les messages { INITIAL($name) ->
     [vowel] d’{ $name }
    *[other] de { $name }
@@ -304,8 +304,8 @@ net-table-password-question = Le mot de passe de la table « { $table } » ? Ent
 net-private-password-question = Un mot de passe pour la table privée, à donner à vos amis ? Entrée seule : sur invitation seulement.
 net-table-not-joined = Vous n’avez pas rejoint la table.
 net-announcement = Annonce de l’opérateur { $name } : { $text }
-net-you-muted = Un opérateur vous a rendu muet pour { $minutes } minutes : { $reason }. Vous pouvez toujours jouer et entendre les autres.
-net-you-banned-from-server = Un opérateur vous a banni de ce serveur pour { $minutes } minutes : { $reason }. La connexion est fermée.
+net-you-muted = Un opérateur vous interdit la discussion pour { $minutes } minutes : { $reason }. Vous pouvez toujours jouer et entendre les autres.
+net-you-banned-from-server = Un opérateur vous interdit ce serveur pour { $minutes } minutes : { $reason }. La connexion est fermée.
 net-banned-ends = sayzee s’arrête ici ; vous pourrez revenir une fois le bannissement terminé.
 net-banned-leave-keys = Vous pouvez encore consulter les scores. Entrée ou Ctrl+Q quitte sayzee ; vous pourrez revenir une fois le bannissement terminé.
 net-banned-leave-lines = Vous pouvez encore consulter les scores. Tapez enter ou { word-quit } pour quitter sayzee ; vous pourrez revenir une fois le bannissement terminé.
@@ -315,7 +315,7 @@ net-op-done = C’est fait.
 net-op-unknown-certificate = Le certificat du serveur n’est pas de ceux auxquels cet appareil fait confiance (SHA-256 { $fingerprint }). Faites-lui confiance une fois avec sayzee join, ou donnez-le avec --trust-cert.
 net-name-owned = { $name } est un nom qui appartient à quelqu’un sur ce serveur.
 net-password-question = Mot de passe pour { $name } ? Il ne s’affiche pas pendant la frappe. Entrée seule choisit un autre nom.
-net-logged-in = Connecté en tant que { $name }.
+net-logged-in = Identification réussie : { $name }.
 net-claim-question = Choisissez un mot de passe pour { $name }, d’au moins { $min } caractères. Il ne s’affiche pas pendant la frappe. Entrée seule joue sans réserver le nom.
 net-claim-question-required = Choisissez un mot de passe pour { $name }, d’au moins { $min } caractères. Il ne s’affiche pas pendant la frappe. Entrée seule choisit un autre nom.
 net-operator-code-question = { $name } est réservé à un opérateur de ce serveur. Tapez le code du journal du serveur. Entrée seule joue sans réserver le nom.
@@ -327,14 +327,14 @@ net-reset-password-question = Nouveau mot de passe pour { $name }, d’au moins 
    *[other] de { $name }
 } tel quel.
 net-password-forgotten = En cas d’oubli du mot de passe, un opérateur de ce serveur peut en définir un nouveau.
-net-password-again = Le même mot de passe encore une fois, pour être sûr.
+net-password-again = Le même mot de passe encore une fois, par sécurité.
 net-passwords-differ = Les deux mots de passe diffèrent. Encore une fois.
-net-claimed = { $name } est à vous sur ce serveur : vous seul vous y asseyez, regardez et discutez sous ce nom, et cet appareil se connecte tout seul.
+net-claimed = { $name } est à vous sur ce serveur : personne d’autre ne peut jouer, regarder ni discuter sous ce nom, et cet appareil s’identifie tout seul.
 net-claim-owned = { $name } appartient déjà à quelqu’un ici ; connectez-vous si c’est vous.
 net-accounts-required = Ce serveur n’accepte que les personnes qui ont un compte : réservez { $name } avec un mot de passe pour jouer ici.
 net-accounts-required-newcomer = Ce serveur n’accepte que les personnes qui ont un compte : donnez d’abord votre nom, puis choisissez un mot de passe pour ce nom.
-net-password-changed = Nouveau mot de passe enregistré. Tous les autres appareils doivent se reconnecter avec.
-net-login-not-kept = Cet appareil n’a pas pu garder la connexion : le mot de passe vous sera redemandé la prochaine fois.
+net-password-changed = Nouveau mot de passe enregistré. Tous les autres appareils doivent s’identifier de nouveau avec ce mot de passe.
+net-login-not-kept = Cet appareil n’a pas pu mémoriser votre session : le mot de passe vous sera redemandé la prochaine fois.
 net-person-removed = L’hôte a retiré { $names } de la table.
 net-person-banned = L’hôte a retiré { $names } de la table et { $count ->
     [one] lui a interdit
@@ -345,10 +345,10 @@ net-person-banned-computer = L’hôte a retiré { $names } de la table et { $co
     [one] lui a interdit
    *[other] leur a interdit
 } d’y revenir ; l’ordinateur joue pour { $names } jusqu’à la fin.
-net-you-were-removed = L’hôte vous a retiré de la table. Vous ne pouvez pas y reprendre votre place.
-net-you-were-banned = L’hôte vous a retiré de la table et vous en a banni : vous ne pouvez plus vous y asseoir ni la regarder.
+net-you-were-removed = L’hôte vous a fait quitter la table. Vous ne pouvez pas y reprendre votre place.
+net-you-were-banned = L’hôte vous a fait quitter la table et vous en interdit l’accès : vous ne pouvez plus vous y asseoir ni la regarder.
 net-turn-timer-set = L’hôte a fixé un temps par tour : { $seconds } secondes sans jouer, et l’ordinateur joue la fin du tour.
-net-turn-timer-off = L’hôte a retiré le temps par tour.
+net-turn-timer-off = L’hôte a supprimé la limite de temps par tour.
 net-timed-out = Temps écoulé pour { $name } : l’ordinateur joue la fin de ce tour.
 net-timed-out-you = Votre temps est écoulé, { $name } : l’ordinateur joue la fin de ce tour pour vous. Vous rejouez au tour suivant.
 net-turn-time-left-you = { $name }, plus que { $seconds ->
@@ -395,10 +395,10 @@ net-host-choice-timer = fixer le temps par tour à { $seconds } secondes (actuel
        *[other] { $now } secondes
     })
 net-host-choice-timer-off = retirer le temps par tour (actuellement { $now } secondes)
-net-host-remove-confirm-keys = Retirer { $name } de la table ? Sa place ne pourra pas être reprise ; après le début, l’ordinateur la joue jusqu’à la fin. Appuyez de nouveau sur { $number } ou Entrée pour le retirer ; Échap ne change rien.
-net-host-remove-confirm-lines = Retirer { $name } de la table ? Sa place ne pourra pas être reprise ; après le début, l’ordinateur la joue jusqu’à la fin. Tapez de nouveau { $number } ou enter pour le retirer ; back ne change rien.
-net-host-ban-confirm-keys = Retirer { $name } et l’en bannir ? Il ne pourra plus s’y asseoir ni la regarder, ni sous ce nom ni sous un nouveau depuis son adresse ; les autres personnes présentes gardent leur place. Appuyez de nouveau sur { $number } ou Entrée pour le bannir ; Échap ne change rien.
-net-host-ban-confirm-lines = Retirer { $name } et l’en bannir ? Il ne pourra plus s’y asseoir ni la regarder, ni sous ce nom ni sous un nouveau depuis son adresse ; les autres personnes présentes gardent leur place. Tapez de nouveau { $number } ou enter pour le bannir ; back ne change rien.
+net-host-remove-confirm-keys = Retirer { $name } de la table ? Sa place ne pourra pas être reprise ; après le début, l’ordinateur la joue jusqu’à la fin. Appuyez de nouveau sur { $number } ou Entrée pour confirmer ; Échap ne change rien.
+net-host-remove-confirm-lines = Retirer { $name } de la table ? Sa place ne pourra pas être reprise ; après le début, l’ordinateur la joue jusqu’à la fin. Tapez de nouveau { $number } ou enter pour confirmer ; { word-back } ne change rien.
+net-host-ban-confirm-keys = Faire quitter la table à { $name } et lui en interdire l’accès ? Cette personne ne pourra plus s’y asseoir ni la regarder, sous aucun nom ni depuis son adresse ; les autres personnes présentes gardent leur place. Appuyez de nouveau sur { $number } ou Entrée pour confirmer ; Échap ne change rien.
+net-host-ban-confirm-lines = Faire quitter la table à { $name } et lui en interdire l’accès ? Cette personne ne pourra plus s’y asseoir ni la regarder, sous aucun nom ni depuis son adresse ; les autres personnes présentes gardent leur place. Tapez de nouveau { $number } ou enter pour confirmer ; { word-back } ne change rien.
 net-host-choice-close = fermer la table pour tout le monde
 net-host-menu-closed = Menu de l’hôte fermé.
 net-host-menu-numbers = Choisissez un chiffre de 1 à { $count }.

@@ -21,7 +21,7 @@ settings-unknown-key = « { $key } » n’est pas un nom de touche (dans les tou
 }).
 settings-unknown-joker = « { $value } » n’est pas une règle de Joker : écrivez forced, free ou off.
 settings-unknown-dice = « { $value } » n’est pas une façon de choisir les dés : écrivez face ou position.
-settings-unknown-hint-first = « { $value } » n’est pas un coup que l’indice peut dire en premier : écrivez win ou points.
+settings-unknown-hint-first = « { $value } » n’est pas un coup que le conseil peut donner en premier : écrivez win ou points.
 settings-unknown-verbosity = « { $value } » n’est pas un niveau d’annonces : écrivez full ou brief.
 settings-unknown-setting = sayzee n’a pas de réglage de ce nom.
 settings-expected-text = { $value } n’est pas du texte : écrivez la valeur entre guillemets.
@@ -50,7 +50,7 @@ data-busy-word-quit = quitter
 
 stats-recorded = Cette partie figure maintenant dans vos statistiques.
 stats-recorded-online = Cette partie figure maintenant dans vos statistiques, avec vos parties en ligne.
-stats-online-not-counted = Cette partie n’entre pas dans les statistiques de { $names } : l’ordinateur en a joué la plus grande partie à sa place.
+stats-online-not-counted = Cette partie n’entre pas dans les statistiques de { $names } : l’ordinateur en a joué l’essentiel.
 stats-online-failed = Cette partie n’a pas pu être comptée : les statistiques n’ont pas pu être enregistrées dans { $path }.
 stats-online-blocked = Cette partie n’est pas comptée : { $path } n’a pas pu être lu, et sayzee n’écrit jamais sur un fichier qu’il n’a pas pu lire.
 stats-save-failed = Les statistiques n’ont pas pu être enregistrées dans { $path }. La partie terminée reste sauvegardée et sera comptée au prochain démarrage de sayzee.

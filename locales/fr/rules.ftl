@@ -30,7 +30,7 @@ rules-joker = { $joker ->
    *[off] Pas de Joker : un nouveau { $box } compte selon les règles ordinaires.
 }
 rules-saved-rolls = Les lancers non utilisés sont gardés pour votre tour suivant.
-rules-duplicate = Dés dupliqués : à chaque tour, tout le monde reçoit les mêmes lancers : le même premier lancer, et les mêmes faces pour les mêmes relances.
+rules-duplicate = Duplicate : à chaque tour, tout le monde reçoit les mêmes dés : le même premier lancer, puis les mêmes valeurs quand on relance autant de dés.
 rules-changed = Différence avec la variante { $preset } : { $option }.
 rules-option-upper-bonus = { $on ->
     [yes] avec le bonus de la partie haute

@@ -120,8 +120,8 @@ hint-points-mark = Pour le plus de points : marquez la case { $box } pour { $poi
 hint-win-keep-brief = Pour gagner : gardez { $keep } ; { $chance } pour cent.
 hint-win-reroll-all-brief = Pour gagner : relancez tout ; { $chance } pour cent.
 hint-win-mark-brief = Pour gagner : case { $box }, { $points } ; { $chance } pour cent.
-hint-points-keep-brief = Pour les points : gardez { $keep } ; { $chance } pour cent.
-hint-points-reroll-all-brief = Pour les points : relancez tout ; { $chance } pour cent.
+hint-points-keep-brief = Pour le plus de points : gardez { $keep } ; { $chance } pour cent.
+hint-points-reroll-all-brief = Pour le plus de points : relancez tout ; { $chance } pour cent.
 hint-points-mark-brief = Pour le plus de points : case { $box }, { $points } ; { $chance } pour cent.
 ## Votre propre choix, quand ce n’est aucun des deux coups, avec la chance de gagner qu’il laisse.
 hint-yours-keep-chance = En gardant plutôt { $keep }, vos chances : { $chance } pour cent.

@@ -1,5 +1,5 @@
 # La page d'une place dans le navigateur (`sayzee serve`), et ce qu'elle dit avant que la table ne parle.
-web-title = sayzee : le Yahtzee qui parle
+web-title = sayzee : le Yams qui parle
 web-heading = sayzee
 web-intro = Quand la table a le focus, les touches du jeu fonctionnent comme dans le terminal : Entrée lance, 1 à 6 choisissent des dés, S donne les scores, F1 vous aide. Vous pouvez aussi taper une commande ou une réponse ci-dessous.
 web-skip = Aller à la table
@@ -24,7 +24,7 @@ web-repeat = Répéter
 web-history = Historique
 web-undo = Annuler
 web-chat = Discuter
-web-host-menu = Menu de l'hôte
+web-host-menu = Menu de l’hôte
 web-help = Aide
 web-back = Retour
 web-leave = Quitter la table
@@ -36,6 +36,6 @@ web-connecting = Connexion à la table…
 web-lost = La connexion a été perdue. Nouvel essai…
 web-ended = Vous avez quitté la table. Rechargez la page pour vous asseoir à nouveau.
 web-full = La salle est pleine. Réessayez dans quelques minutes.
-web-other-origin = Cette page n'est pas celle du serveur : ouvrez plutôt l'adresse du serveur.
+web-other-origin = Cette page n’est pas celle du serveur : ouvrez plutôt l’adresse du serveur.
 web-address-full = Trop de navigateurs de votre adresse occupent déjà une place. Fermez un onglet qui en occupe une, ou réessayez plus tard.
-net-log-web-listening = la page pour les navigateurs est à l'adresse { $address }
+net-log-web-listening = la page pour les navigateurs est à l’adresse { $address }
