@@ -57,7 +57,7 @@ key-shifted-digits = Mayús+1 a 6
 
 help-intro = Teclas útiles ahora:
 help-intro-all = Todas las teclas del juego:
-help-host-is = { $name } es quien hace de anfitrión: el menú del anfitrión es suyo.
+help-host-is = { $name } lleva la mesa: solo { $name } puede abrir el menú del anfitrión.
 help-line = { $keys }: { $what }.
 help-more = Pulse F1 otra vez para oír todas las teclas.
 help-more-lines = Escriba { word-help } otra vez para oír todas las órdenes.
@@ -133,9 +133,9 @@ review-summary = { $name }: { $decisions ->
 review-summary-estimate = { $name }: { $decisions ->
     [one] 1 decisión
    *[other] { $decisions } decisiones
-}, { $experts } como las del experto; { $given ->
+}, { $experts } como las del experto; alrededor de { $given ->
     [one] 1 punto regalado
-   *[other] unos { $given } puntos regalados
+   *[other] { $given } puntos regalados
 } frente al juego del experto. Estas reglas no tienen tabla exacta, así que son estimaciones del experto.
 review-all-experts = Todas las decisiones fueron las del experto.
 review-decision = Ronda { $round }, { $roll ->

@@ -50,7 +50,7 @@ cli-join-with = { $first } y { $second } no se pueden usar juntos.
 simulate-result = { $games } partidas de { $preset } jugadas por el ordenador en el nivel { $level } (semilla { $seed }): media { $mean } puntos, desviación típica { $spread }, mínimo { $lowest }, máximo { $highest }.
 simulate-given-away = Frente a las mejores elecciones del experto regaló { $per_game } puntos por partida, { $per_decision } por decisión.
 simulate-no-games = Simule al menos una partida: --games debe ser 1 o más.
-simulate-versus = { $deals } repartos de { $preset }, cada uno jugado { $seatings } veces rotando a los ordenadores en la mesa, con los mismos dados para el mismo asiento (semilla { $seed }):
+simulate-versus = { $deals } repartos de { $preset }, cada uno jugado { $seatings } veces rotando a los ordenadores en la mesa, con los mismos dados para el mismo puesto (semilla { $seed }):
 simulate-contender = { $level }: ganó el { $share } por ciento de las partidas (intervalo del 95 por ciento de { $low } a { $high }), puntuación media { $mean }.
 simulate-too-many-bots = { $count } ordenadores no caben en una mesa: indique --bot como mucho { $most } veces.
 
@@ -105,28 +105,28 @@ key-unbound = { $key } no hace nada aquí. Pulse F1 o H para oír las teclas que
 
 ## La pista cuando la jugada que más veces gana no es la que más puntos vale: las dos, cada una con la
 ## probabilidad de ganar que deja ($chance, en porcentaje).
-hint-win-keep = Para ganar: guarde { $keep }; su probabilidad, { $chance } por ciento.
-hint-win-reroll-all = Para ganar: vuelva a tirar todos los dados; su probabilidad, { $chance } por ciento.
+hint-win-keep = Para ganar: guarde { $keep }; probabilidad de ganar: { $chance } por ciento.
+hint-win-reroll-all = Para ganar: vuelva a tirar todos los dados; probabilidad de ganar: { $chance } por ciento.
 hint-win-mark = Para ganar: anote { $box } por { $points ->
     [one] 1 punto
    *[other] { $points } puntos
-}; su probabilidad, { $chance } por ciento.
-hint-points-keep = Para más puntos: guarde { $keep }; su probabilidad, { $chance } por ciento.
-hint-points-reroll-all = Para más puntos: vuelva a tirar todos los dados; su probabilidad, { $chance } por ciento.
+}; probabilidad de ganar: { $chance } por ciento.
+hint-points-keep = Para más puntos: guarde { $keep }; probabilidad de ganar: { $chance } por ciento.
+hint-points-reroll-all = Para más puntos: vuelva a tirar todos los dados; probabilidad de ganar: { $chance } por ciento.
 hint-points-mark = Para más puntos: anote { $box } por { $points ->
     [one] 1 punto
    *[other] { $points } puntos
-}; su probabilidad, { $chance } por ciento.
+}; probabilidad de ganar: { $chance } por ciento.
 hint-win-keep-brief = Para ganar: guarde { $keep }; { $chance } por ciento.
 hint-win-reroll-all-brief = Para ganar: tire todos; { $chance } por ciento.
 hint-win-mark-brief = Para ganar: { $box }, { $points }; { $chance } por ciento.
-hint-points-keep-brief = Por puntos: guarde { $keep }; { $chance } por ciento.
-hint-points-reroll-all-brief = Por puntos: tire todos; { $chance } por ciento.
-hint-points-mark-brief = Por puntos: { $box }, { $points }; { $chance } por ciento.
+hint-points-keep-brief = Para más puntos: guarde { $keep }; { $chance } por ciento.
+hint-points-reroll-all-brief = Para más puntos: tire todos; { $chance } por ciento.
+hint-points-mark-brief = Para más puntos: { $box }, { $points }; { $chance } por ciento.
 ## Su propia elección, cuando no es ninguna de las dos jugadas, con la probabilidad de ganar que deja.
-hint-yours-keep-chance = Si guarda { $keep }: su probabilidad, { $chance } por ciento.
-hint-yours-reroll-all-chance = Si en su lugar vuelve a tirar todos los dados: su probabilidad, { $chance } por ciento.
-hint-yours-box-chance = Si anota en la casilla { $box }: su probabilidad, { $chance } por ciento.
+hint-yours-keep-chance = Si guarda { $keep }: probabilidad de ganar: { $chance } por ciento.
+hint-yours-reroll-all-chance = Si en su lugar vuelve a tirar todos los dados: probabilidad de ganar: { $chance } por ciento.
+hint-yours-box-chance = Si anota en la casilla { $box }: probabilidad de ganar: { $chance } por ciento.
 
 ## Said as a game with a champion begins under rules with no exact table.
 champion-plays-for-points = En { $preset }, el campeón juega por el máximo de puntos: sin una tabla exacta no puede sopesar sus probabilidades de ganar.

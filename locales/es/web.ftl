@@ -1,7 +1,7 @@
 # La página de un asiento en el navegador (`sayzee serve`), y lo que dice antes de que hable la mesa.
 web-title = sayzee: el Yahtzee que habla
 web-heading = sayzee
-web-intro = Mientras la mesa tiene el foco, las teclas del juego funcionan como en la terminal: Intro tira, del 1 al 6 eligen dados, S dice las puntuaciones, F1 le ayuda. También puede escribir abajo una orden o una respuesta.
+web-intro = Mientras la mesa tiene el foco, las teclas del juego funcionan como en el terminal: Intro tira, del 1 al 6 eligen dados, S dice las puntuaciones, F1 le ayuda. También puede escribir abajo una orden o una respuesta.
 web-skip = Ir a la mesa
 web-table = Mesa
 web-log = Lo que se ha dicho
@@ -35,7 +35,7 @@ web-language-browser = El idioma del navegador
 web-connecting = Conectando con la mesa…
 web-lost = Se ha perdido la conexión. Volviendo a intentarlo…
 web-ended = Ha dejado la mesa. Vuelva a cargar la página para sentarse de nuevo.
-web-full = La sala está llena. Inténtelo de nuevo dentro de unos minutos.
+web-full = No quedan puestos libres en esta página. Inténtelo de nuevo dentro de unos minutos.
 web-other-origin = Esta página no es la del servidor: abra en su lugar la dirección del servidor.
 web-address-full = Ya hay demasiados navegadores sentados desde su dirección. Cierre una pestaña que ocupe un asiento o inténtelo de nuevo más tarde.
 net-log-web-listening = la página para navegadores está en { $address }
