@@ -162,7 +162,7 @@ review-played-to-win-more = { $count ->
     [one] Un’altra scelta è stata giocata
    *[other] Altre { $count } scelte sono state giocate
 } per vincere; l’elenco di tutte le decisioni le nomina una per una.
-review-weighing = La revisione arriva appena ogni scelta è stata pesata in probabilità di vincere.
+review-weighing = L’analisi arriva appena ogni scelta è stata pesata in probabilità di vincere.
 review-decision-experts = Giro { $round }, { $roll ->
     [1] primo lancio
     [2] secondo lancio
@@ -179,17 +179,17 @@ review-expert-stops = l’esperto si ferma lì
 review-expert-marks = l’esperto segna la casella { $box }
 review-line = { $n } di { $count }. { $decision }
 review-line-of = { $name }, { $line }
-review-walk-hint = Freccia su e freccia giù scorrono ogni decisione, Inizio e Fine vanno alla prima e all’ultima, Esc chiude la revisione.
+review-walk-hint = Freccia su e freccia giù scorrono ogni decisione, Inizio e Fine vanno alla prima e all’ultima, Esc chiude l’analisi.
 review-lines-hint = Scrivi { word-review } per ascoltare ogni decisione, una per riga.
-review-win-coming = Le tue scelte vengono ancora pesate in probabilità di vincere; quello che aggiungono alla revisione arriva appena è pronto.
+review-win-coming = Le tue scelte vengono ancora pesate in probabilità di vincere; quello che aggiungono all’analisi arriva appena è pronto.
 review-win-busy = Il server sta calcolando le probabilità per altri tavoli, quindi questa volta la scelta che è costata più probabilità di vincere non viene detta.
 review-win-costliest = { $name }, la scelta che ti è costata più probabilità di vincere: { $decision } Ha portato la tua probabilità di vincere dal { $from } al { $to } per cento.
 review-win-none = { $name }: nessuna delle tue scelte ti è costata probabilità di vincere.
-review-walk-first = Inizio della revisione.
-review-walk-last = Fine della revisione.
-review-closed = Revisione chiusa.
+review-walk-first = Inizio dell’analisi.
+review-walk-last = Fine dell’analisi.
+review-closed = Analisi chiusa.
 review-nobody = Nessuno gioca a questa tastiera, quindi non c’è niente da rivedere.
-review-thinking = L’esperto sta ancora studiando queste regole; la revisione arriva appena è pronta.
+review-thinking = L’esperto sta ancora studiando queste regole; l’analisi arriva appena è pronta.
 session-game-over-keys = La partita è finita. Premi S o Maiusc+S per i punteggi, U per annullare l’ultima casella, o Esc per uscire.
 session-game-over-table = La partita è finita. Premi S o Maiusc+S per i punteggi finali, o Esc per lasciare il tavolo.
 session-game-over-lines = La partita è finita. Scrivi { word-scores } o { word-sheets } per i punteggi, { word-undo } per annullare l’ultima casella, o { word-quit } per uscire.
@@ -198,7 +198,7 @@ key-literal = { $key }
 
 ## Preparazione
 
-setup-language = Quale lingua? Lingua attuale: { $default }, Invio la mantiene; oppure scrivi il nome di un’altra: { $languages }.
+setup-language = Quale lingua? Invio mantiene l’{ $default }; oppure scrivi il nome di un’altra: { $languages }.
 language-name = { $tag ->
     [en-US] inglese
     [fr] francese
@@ -269,7 +269,7 @@ word-dice = dadi
 word-hint = consiglio
 word-undo = annulla
 word-chances = probabilità
-word-review = revisione
+word-review = analisi
 word-repeat = ripeti
 word-rules = regole
 word-stats = statistiche

@@ -105,18 +105,18 @@ key-unbound = { $key } qui non fa nulla. Premi F1 o H per i tasti che funzionano
 
 ## Il suggerimento quando la mossa che vince più spesso non è quella che vale più punti: tutte e due, ciascuna con
 ## la probabilità di vincere che lascia ($chance, in percentuale).
-hint-win-keep = Per vincere: tieni { $keep }; la tua probabilità { $chance } per cento.
-hint-win-reroll-all = Per vincere: rilancia tutti i dadi; la tua probabilità { $chance } per cento.
+hint-win-keep = Per vincere: tieni { $keep }; probabilità di vittoria: { $chance } per cento.
+hint-win-reroll-all = Per vincere: rilancia tutti i dadi; probabilità di vittoria: { $chance } per cento.
 hint-win-mark = Per vincere: segna la casella { $box } per { $points ->
     [one] 1 punto
    *[other] { $points } punti
-}; la tua probabilità { $chance } per cento.
-hint-points-keep = Per più punti: tieni { $keep }; la tua probabilità { $chance } per cento.
-hint-points-reroll-all = Per più punti: rilancia tutti i dadi; la tua probabilità { $chance } per cento.
+}; probabilità di vittoria: { $chance } per cento.
+hint-points-keep = Per più punti: tieni { $keep }; probabilità di vittoria: { $chance } per cento.
+hint-points-reroll-all = Per più punti: rilancia tutti i dadi; probabilità di vittoria: { $chance } per cento.
 hint-points-mark = Per più punti: segna la casella { $box } per { $points ->
     [one] 1 punto
    *[other] { $points } punti
-}; la tua probabilità { $chance } per cento.
+}; probabilità di vittoria: { $chance } per cento.
 hint-win-keep-brief = Per vincere: tieni { $keep }; { $chance } per cento.
 hint-win-reroll-all-brief = Per vincere: rilancia tutto; { $chance } per cento.
 hint-win-mark-brief = Per vincere: casella { $box }, { $points }; { $chance } per cento.
@@ -124,9 +124,9 @@ hint-points-keep-brief = Per i punti: tieni { $keep }; { $chance } per cento.
 hint-points-reroll-all-brief = Per i punti: rilancia tutto; { $chance } per cento.
 hint-points-mark-brief = Per più punti: casella { $box }, { $points }; { $chance } per cento.
 ## La tua scelta, quando non è nessuna delle due mosse, con la probabilità di vincere che lascia.
-hint-yours-keep-chance = Tenendo invece { $keep }: la tua probabilità { $chance } per cento.
-hint-yours-reroll-all-chance = Rilanciando invece tutti i dadi: la tua probabilità { $chance } per cento.
-hint-yours-box-chance = Segnando invece la casella { $box }: la tua probabilità { $chance } per cento.
+hint-yours-keep-chance = Tenendo invece { $keep }: probabilità di vittoria: { $chance } per cento.
+hint-yours-reroll-all-chance = Rilanciando invece tutti i dadi: probabilità di vittoria: { $chance } per cento.
+hint-yours-box-chance = Segnando invece la casella { $box }: probabilità di vittoria: { $chance } per cento.
 
 ## Said as a game with a champion begins under rules with no exact table.
 champion-plays-for-points = In { $preset } il campione gioca per il massimo dei punti: senza una tabella esatta non può valutare le sue probabilità di vincere.
