@@ -88,7 +88,7 @@ session-hint-unavailable = Det finns inga tips för de här reglerna än.
 hint-roll-first = Slå först: tryck Retur.
 hint-thinking = Experten funderar fortfarande på reglerna; tipset kommer så snart det är klart.
 chances = Vinstchanser om alla spelar perfekt från och med nu: { $entries }.
-chances-at-levels = Vinstchanser om varje dator spelar på sin nivå (uppskattat från tusen utspelade partier) och alla andra perfekt från och med nu: { $entries }.
+chances-at-levels = Vinstchanser om varje dator spelar på sin nivå (uppskattat från tusen utspelade spel) och alla andra perfekt från och med nu: { $entries }.
 chances-entry = { $player }: { $chance }, { $finished ->
     [yes] slutpoäng { $score }
    *[no] förväntad slutpoäng { $score }
@@ -103,7 +103,7 @@ chances-percent = { $band ->
    *[some] { $percent } procent
 }
 chances-thinking = Räknar ut allas chanser; svaret kommer strax.
-chances-before-mark = Före { $player }s markering:
+chances-before-mark = Innan { $player } fyllde i:
 chances-before-now = Före den senaste markeringen:
 chances-unavailable = Chanserna kan inte räknas ut just nu.
 chances-busy = Servern räknar just nu ut chanser åt andra bord; tryck W igen om en liten stund.

@@ -26,7 +26,7 @@ net-error-server-full = Servern är full och tar inte emot fler anslutningar jus
 net-error-secure-only = Den här servern tar bara emot säkra anslutningar: anslut igen med wss:// före adressen.
 net-error-too-many-tables = Det går inte att öppna fler bord just nu (gränsen är { $limit }). Sätt dig vid ett öppet bord eller försök igen senare.
 net-error-too-fast = Du skickar snabbare än servern tar emot. Vänta ett ögonblick; det som kom för fort spelades inte och skickades inte.
-net-error-too-many-spectators = Det bordet har redan så många åskådare som det tar, { $limit }. Försök igen senare.
+net-error-too-many-spectators = Det bordet har redan maxantalet åskådare: { $limit }. Försök igen senare.
 net-error-bad-name = Det namnet går inte att använda här: det är tomt eller blandar alfabet så att det kan tas för ett annat. Välj ett annat.
 net-error-table-name-too-long = Ett bords namn får ha högst { $limit } tecken. Välj ett kortare.
 net-error-banned = Värden för det bordet har stängt av dig från det.
@@ -34,15 +34,15 @@ net-error-banned-address = Det bordet tar inte emot någon ny från din adress, 
 net-error-bad-turn-timer = Tidsgränsen för en tur måste vara mellan { $min } och { $max } sekunder.
 net-error-timed-out = Din tid tog slut: datorn spelar resten av turen åt dig. Nästa tur spelar du själv igen.
 net-error-name-claimed = Det namnet har en ägare på den här servern. Logga in som ägaren eller välj ett annat namn.
-net-error-operator-code-needed = Det namnet tillhör en av den här serverns operatörer: det kan bara göras anspråk på med koden som servern skrev i sin logg när den startade.
-net-error-too-many-claims = Från din adress har redan { $per_day } namn gjorts anspråk på det senaste dygnet, det mesta en adress får. Spela utan att göra anspråk på namnet, eller gör det i morgon.
+net-error-operator-code-needed = Det namnet tillhör en av den här serverns operatörer: det kan bara registreras med koden som servern skrev i sin logg när den startade.
+net-error-too-many-claims = Från din adress har redan { $per_day } namn registrerats det senaste dygnet, det mesta en adress får. Spela utan att registrera namnet, eller gör det i morgon.
 net-error-wrong-password = Lösenordet stämmer inte.
 net-error-bad-login-token = Den här enhetens inloggning har upphört (ett nytt lösenord avslutar alla). Logga in med lösenordet.
 net-error-too-many-logins = För många försök med lösenord. Vänta en minut och försök sedan igen.
 net-error-bad-password = Ett lösenord måste ha mellan { $min } och { $max } tecken.
 net-error-not-logged-in = Det kan bara den som är inloggad göra.
 net-error-no-such-account = Det namnet tillhör ingen på den här servern.
-net-error-account-required = Den här servern tar bara emot folk med konto. Gör anspråk på ditt namn med ett lösenord (sayzee join --claim) eller logga in.
+net-error-account-required = Den här servern tar bara emot personer med konto. Registrera ditt namn med ett lösenord (sayzee join --claim) eller logga in.
 net-error-table-password-needed = Det bordet är privat: det tar emot dem värden bjudit in, eller dem som anger dess lösenord.
 net-error-wrong-table-password = Det är inte bordets lösenord.
 net-error-too-many-invited = Ett privat bord bjuder in högst { $limit } namn.
@@ -145,10 +145,10 @@ net-log-bad-tokens = { $address } prövade { $count ->
 net-log-taken-over = bordet ”{ $table }”: datorn spelar plats { $seat }
 net-log-invited = bordet ”{ $table }”: värden bjöd in ”{ $name }”
 net-log-operator = operatör ”{ $operator }”: { $action } { $detail }
-net-log-claimed = namnet ”{ $name }” gjordes anspråk på från { $address }
+net-log-claimed = namnet ”{ $name }” registrerades från { $address }
 net-log-wrong-password = ett felaktigt lösenord för ”{ $name }” från { $address }
 net-log-password-changed = ”{ $name }” satte ett nytt lösenord; de andra inloggningarna upphörde
-net-log-operator-unclaimed = Operatörsnamnet { $name } har ingen ägare än, och ingen kan göra anspråk på det utan den här koden: { $code }. Gör anspråk på det med sayzee join --claim under det namnet och ange koden när den efterfrågas (fram till dess en ny kod vid varje start).
+net-log-operator-unclaimed = Operatörsnamnet { $name } har ingen ägare än, och ingen kan registrera det utan den här koden: { $code }. Registrera det med sayzee join --claim under det namnet och ange koden när den efterfrågas (fram till dess en ny kod vid varje start).
 net-log-accounts = { $count } namn med ägare; konto krävs: { $required }
 net-log-names-expired = { $count ->
     [one] 1 namn som ingen hade använt på för länge är ledigt igen
@@ -156,13 +156,13 @@ net-log-names-expired = { $count ->
 }, och { $rows ->
     [one] 1 rad
    *[other] { $rows } rader
-} i rankingen borttagna: { $names }
-net-log-names-unsaved = namn som inte använts på för länge kunde inte släppas, eftersom kontona eller rankingen inte gick att skriva; nytt försök om en timme
+} i ratinglistan borttagna: { $names }
+net-log-names-unsaved = namn som inte använts på för länge kunde inte släppas, eftersom kontona eller ratinglistan inte gick att skriva; nytt försök om en timme
 net-log-removed = bordet ”{ $table }”: värden tog bort { $names } (avstängd: { $banned })
 net-log-timed-out = bordet ”{ $table }”: tiden tog slut för plats { $seat }; datorn spelar resten av turen
 net-log-game-over = bordet ”{ $table }”: spelet är slut
 net-log-rated = bordet ”{ $table }”: partiet är rankat
-net-log-rating-failed = bordet ”{ $table }”: partiets ranking kunde inte skrivas ({ $error })
+net-log-rating-failed = bordet ”{ $table }”: spelets rating kunde inte skrivas ({ $error })
 net-log-closed = bordet ”{ $table }” stängt ({ $reason }); dess fil ligger i tables/closed
 net-question-table-rejoin = Vad vill du göra? Retur tar dig tillbaka till ditt bord.
 net-question-table-join = Vad vill du göra? Retur sätter dig vid bordet ”{ $table }”.
@@ -203,7 +203,7 @@ net-question-stand-in = Om någon går spelar datorn för hen tills hen kommer t
 net-name-taken = { $name } sitter redan vid bordet. Välj ett annat namn.
 net-names-taken = Något av namnen { $names } finns redan vid bordet. Välj andra namn.
 net-table-gone = Det bordet finns inte längre: servern har det inte kvar.
-net-seat-given-up = Din plats vid bordet ”{ $table }” lämnades medan du var borta; bordet är fortfarande öppet.
+net-seat-given-up = Din plats vid bordet ”{ $table }” släpptes medan du var borta; bordet är fortfarande öppet.
 net-lobby-lost = Anslutningen till servern är bruten. sayzee fortsätter att försöka och frågar igen när den är tillbaka; det du skriver under tiden används inte. Skriv avsluta för att sluta.
 net-lobby-still-trying = Försöker fortfarande nå servern. Skriv avsluta för att sluta.
 net-lobby-not-yet = Inte än: servern är inte tillbaka. Den raden används inte.
@@ -218,7 +218,7 @@ net-not-connected-keys = Anslutningen till servern bröts; sayzee försöker for
 net-not-connected-lines = Anslutningen till servern bröts; sayzee försöker fortfarande ansluta igen. Skriv { word-quit } för att sluta.
 net-still-trying-keys = Försöker fortfarande nå servern. Tryck Ctrl+Q för att sluta.
 net-still-trying-lines = Försöker fortfarande nå servern. Skriv { word-quit } för att sluta.
-net-not-your-turn-name = Det är { $name }s tur, inte din.
+net-not-your-turn-name = Det är { $name } som har turen, inte du.
 net-person-gone = { $name } har gått och lämnat sin plats.
 net-you-play-again = { $name }, nu spelar du själv igen.
 net-person-plays-again = { $name } är tillbaka och spelar igen.
@@ -237,29 +237,29 @@ net-chat-line-watching = { $name }, som tittar, säger: { $text }
 net-closed-finished = Spelet är slut och bordet är nu stängt.
 net-closed-abandoned = Ingen var kvar vid bordet, så det har stängts.
 net-closed-by-host = Värden stängde bordet.
-net-invited-at-table = { $name } bjuder in dig till bordet ”{ $table }”. Det står först i din lista över bord: Retur där sätter dig vid det.
+net-invited-at-table = { $name } bjuder in dig till bordet ”{ $table }”. Bordet står först i din lista över bord; tryck Retur där för att sätta dig.
 net-lobby-chat-line = { $name } säger i lobbyn: { $text }
 net-lobby-chat-line-at-table = { $name } säger vid bordet ”{ $table }”: { $text }
 net-lobby-chat-line-at-private-table = { $name } säger vid ett privat bord: { $text }
 net-lobby-chat-hint = För att prata med alla här skriver du chat och ditt meddelande.
 net-leaderboard = Topplista för { $rules }, sida { $page } av { $pages }, { $players ->
-    [one] 1 rankad spelare
-   *[other] { $players } rankade spelare
+    [one] 1 spelare med rating
+   *[other] { $players } spelare med rating
 }.
-net-leaderboard-empty = Ingen har ranking i { $rules } på den här servern än. Ett avslutat parti mellan folk med konto, eller mot datorn, räknas.
-net-leaderboard-row = { $rank }. { $name }: ranking { $rating }; { $games ->
-    [one] 1 parti
-   *[other] { $games } partier
+net-leaderboard-empty = Ingen har rating i { $rules } på den här servern än. Ett avslutat spel mellan personer med konto, eller mot datorn, räknas.
+net-leaderboard-row = Plats { $rank }: { $name }, rating { $rating }; { $games ->
+    [one] 1 spel
+   *[other] { $games } spel
 }, { $wins ->
     [one] 1 vinst
    *[other] { $wins } vinster
 }; snitt { $average }, bästa { $best }.
-net-leaderboard-row-given = { $row } Ger bort { $given } poäng per parti jämfört med expertens spel.
+net-leaderboard-row-given = { $row } Ger bort { $given } poäng per spel jämfört med expertens spel.
 net-leaderboard-next-key = Skift+I igen, eller { word-leaderboard }, för sida { $next }.
 net-leaderboard-next-line = Skriv { word-leaderboard } { $rules } { $next } för nästa sida.
 net-leaderboard-which = För att höra en topplista skriver du { word-leaderboard } och, om du vill, reglerna och sidan: till exempel { word-leaderboard } yatzy 2. Reglerna: yahtzee, yahtzee-free-joker, classic, classic-extra, yatzy, maxi-yatzy.
 net-leaderboard-offline = Topplistan förs av en server: du hör den vid ett nätverksbord och i lobbyn i sayzee join.
-net-rated = { $name }, din ranking i { $rules }: { $rating }, { $trend ->
+net-rated = { $name }, din rating i { $rules }: { $rating }, { $trend ->
     [up] upp { $change }
     [down] ned { $change }
    *[same] oförändrad
@@ -276,7 +276,7 @@ net-not-muted-person = { $name } var inte tystad.
 net-table-password-question = Lösenordet till bordet ”{ $table }”? Bara Retur går tillbaka till listan.
 net-private-password-question = Ett lösenord för det privata bordet, att ge till vänner? Bara Retur: bara med inbjudan.
 net-table-not-joined = Du anslöt dig inte till bordet.
-net-announcement = Meddelande från { $name }, operatör: { $text }
+net-announcement = Besked från operatören { $name }: { $text }
 net-you-muted = En operatör har tystat dig i { $minutes } minuter: { $reason }. Du kan fortfarande spela och höra de andra.
 net-you-banned-from-server = En operatör har stängt av dig från den här servern i { $minutes } minuter: { $reason }. Anslutningen är stängd.
 net-banned-ends = sayzee avslutas här; du kan komma tillbaka när avstängningen är slut.
@@ -289,20 +289,20 @@ net-op-unknown-certificate = Serverns certifikat är inte ett som den här enhet
 net-name-owned = { $name } är ett namn med en ägare på den här servern.
 net-password-question = Lösenord för { $name }? Det visas inte medan du skriver. Bara Retur väljer ett annat namn.
 net-logged-in = Inloggad som { $name }.
-net-claim-question = Välj ett lösenord för { $name }, minst { $min } tecken. Det visas inte medan du skriver. Bara Retur spelar utan att göra anspråk på namnet.
+net-claim-question = Välj ett lösenord för { $name }, minst { $min } tecken. Det visas inte medan du skriver. Bara Retur spelar utan att registrera namnet.
 net-claim-question-required = Välj ett lösenord för { $name }, minst { $min } tecken. Det visas inte medan du skriver. Bara Retur väljer ett annat namn.
-net-operator-code-question = { $name } är reserverat för en operatör på den här servern. Skriv koden från serverns logg. Bara Retur spelar utan att göra anspråk på namnet.
+net-operator-code-question = { $name } är reserverat för en operatör på den här servern. Skriv koden från serverns logg. Bara Retur spelar utan att registrera namnet.
 net-new-password-question = Nytt lösenord för { $name }, minst { $min } tecken. Det visas inte medan du skriver. Bara Retur behåller det du har.
 net-login-ended = Den här enhetens inloggning som { $name } har upphört: lösenordet har ändrats, här eller av en operatör. Skriv lösenordet för att logga in igen.
-net-guest-not-rated = På den här servern får bara namn med en ägare en rankning. För att få en nästa gång, gör anspråk på ditt namn: sayzee join --claim.
+net-guest-not-rated = På den här servern får bara namn med en ägare en rating. För att få en nästa gång, registrera ditt namn: sayzee join --claim.
 net-reset-password-question = Nytt lösenord för { $name }, minst { $min } tecken; berätta det själv för { $name }. Det visas inte medan du skriver. Bara Retur lämnar lösenordet för { $name } som det är.
 net-password-forgotten = Om lösenordet är glömt kan en operatör på den här servern sätta ett nytt.
 net-password-again = Samma lösenord en gång till, för säkerhets skull.
 net-passwords-differ = De två lösenorden skiljer sig åt. En gång till.
-net-claimed = { $name } är ditt på den här servern nu: bara du sitter, tittar och chattar under det här, och den här enheten loggar in av sig själv.
+net-claimed = { $name } är ditt på den här servern nu: bara du kan spela, titta och chatta med det namnet här, och den här enheten loggar in av sig själv.
 net-claim-owned = { $name } har redan en ägare här; logga in om det är du.
-net-accounts-required = Den här servern tar bara emot folk med konto: gör anspråk på { $name } med ett lösenord för att spela här.
-net-accounts-required-newcomer = Den här servern tar bara emot folk med konto: skriv först ditt namn och välj sedan ett lösenord för det.
+net-accounts-required = Den här servern tar bara emot personer med konto: registrera { $name } med ett lösenord för att spela här.
+net-accounts-required-newcomer = Den här servern tar bara emot personer med konto: skriv först ditt namn och välj sedan ett lösenord för det.
 net-password-changed = Nytt lösenord sparat. Alla andra enheter måste logga in med det igen.
 net-login-not-kept = Den här enheten kunde inte spara inloggningen: du får frågan om lösenordet nästa gång.
 net-person-removed = Värden tog bort { $names } från bordet.
@@ -315,7 +315,7 @@ net-person-banned-computer = Värden tog bort { $names } från bordet och stäng
     [one] hen
    *[other] dem
 } från det; datorn spelar för { $names } till slutet.
-net-you-were-removed = Värden tog bort dig från bordet. Du kan inte ta tillbaka din plats där.
+net-you-were-removed = Värden tog bort dig från bordet. Du kan inte återta din plats där.
 net-you-were-banned = Värden tog bort dig från bordet och stängde av dig: du kan inte sitta där eller titta på det igen.
 net-turn-timer-set = Värden satte en tidsgräns: { $seconds } sekunder utan drag, så spelar datorn resten av turen.
 net-turn-timer-off = Värden stängde av tidsgränsen.

@@ -105,18 +105,18 @@ key-unbound = { $key } gör ingenting här. Tryck F1 eller H för tangenterna so
 
 ## Tipset när draget som oftast vinner inte är det som ger mest poäng: båda, vart och ett med den vinstchans det
 ## lämnar ($chance, i procent).
-hint-win-keep = För att vinna: spara { $keep }; din vinstchans { $chance } procent.
-hint-win-reroll-all = För att vinna: slå om alla tärningar; din vinstchans { $chance } procent.
+hint-win-keep = För att vinna: spara { $keep }; din vinstchans: { $chance } procent.
+hint-win-reroll-all = För att vinna: slå om alla tärningar; din vinstchans: { $chance } procent.
 hint-win-mark = För att vinna: fyll i { $box } för { $points ->
     [one] 1 poäng
    *[other] { $points } poäng
-}; din vinstchans { $chance } procent.
-hint-points-keep = För flest poäng: spara { $keep }; din vinstchans { $chance } procent.
-hint-points-reroll-all = För flest poäng: slå om alla tärningar; din vinstchans { $chance } procent.
+}; din vinstchans: { $chance } procent.
+hint-points-keep = För flest poäng: spara { $keep }; din vinstchans: { $chance } procent.
+hint-points-reroll-all = För flest poäng: slå om alla tärningar; din vinstchans: { $chance } procent.
 hint-points-mark = För flest poäng: fyll i { $box } för { $points ->
     [one] 1 poäng
    *[other] { $points } poäng
-}; din vinstchans { $chance } procent.
+}; din vinstchans: { $chance } procent.
 hint-win-keep-brief = För vinst: spara { $keep }; { $chance } procent.
 hint-win-reroll-all-brief = För vinst: slå om alla; { $chance } procent.
 hint-win-mark-brief = För vinst: { $box }, { $points }; { $chance } procent.
@@ -124,9 +124,9 @@ hint-points-keep-brief = För poäng: spara { $keep }; { $chance } procent.
 hint-points-reroll-all-brief = För poäng: slå om alla; { $chance } procent.
 hint-points-mark-brief = För poäng: { $box }, { $points }; { $chance } procent.
 ## Ditt eget val, när det inte är något av de två dragen, med den vinstchans det lämnar.
-hint-yours-keep-chance = Om du sparar { $keep } i stället: din vinstchans { $chance } procent.
-hint-yours-reroll-all-chance = Om du slår om alla tärningar i stället: din vinstchans { $chance } procent.
-hint-yours-box-chance = Om du fyller i { $box } i stället: din vinstchans { $chance } procent.
+hint-yours-keep-chance = Om du sparar { $keep } i stället: din vinstchans: { $chance } procent.
+hint-yours-reroll-all-chance = Om du slår om alla tärningar i stället: din vinstchans: { $chance } procent.
+hint-yours-box-chance = Om du fyller i { $box } i stället: din vinstchans: { $chance } procent.
 
 ## Said as a game with a champion begins under rules with no exact table.
 champion-plays-for-points = I { $preset } spelar mästaren för flest poäng: utan en exakt tabell kan den inte väga sina vinstchanser.

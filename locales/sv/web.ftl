@@ -1,13 +1,13 @@
 # Sidan för en plats i webbläsaren (`sayzee serve`), och vad den säger innan bordet talar.
 web-title = sayzee: Yatzy som talar
 web-heading = sayzee
-web-intro = När bordet har fokus fungerar spelets tangenter som i terminalen: Enter slår, 1 till 6 väljer tärningar, S säger poängen, F1 hjälper dig. Du kan också skriva ett kommando eller ett svar nedan.
+web-intro = När bordet har fokus fungerar spelets tangenter som i terminalen: Retur slår, 1 till 6 väljer tärningar, S säger poängen, F1 hjälper dig. Du kan också skriva ett kommando eller ett svar nedan.
 web-skip = Hoppa till bordet
 web-table = Bord
 web-log = Det som har sagts
 web-command = Kommando eller svar
 web-send = Skicka
-web-actions = Handlingar
+web-actions = Åtgärder
 web-roll = Slå
 web-die = { $face ->
     [1] Välj en etta
@@ -18,7 +18,7 @@ web-die = { $face ->
    *[other] Välj en sexa
 }
 web-select-all = Välj alla
-web-keep-all = Behåll alla
+web-keep-all = Spara alla
 web-dice = Tärningar
 web-previous-box = Föregående ruta
 web-next-box = Nästa ruta
@@ -31,7 +31,7 @@ web-repeat = Upprepa
 web-history = Historik
 web-undo = Ångra
 web-chat = Chatt
-web-host-menu = Värdens meny
+web-host-menu = Värdmeny
 web-help = Hjälp
 web-back = Tillbaka
 web-leave = Lämna bordet
