@@ -25,7 +25,7 @@ net-error-server-trouble = The server has a problem and could not play that. Try
 net-error-too-slow = This connection fell behind the table, so the server let it go. It comes back by itself, with the table as it stands.
 net-error-server-full = The server is full: it takes no more connections just now. Try again in a while.
 net-error-secure-only = This server takes secure connections only: join it again with wss:// before its address.
-net-error-too-many-tables = No more tables can be opened here just now (the limit is { $limit }). Join an open table, or try again later.
+net-error-too-many-tables = No more tables can be opened here just now; the limit is { $limit }. Join an open table, or try again later.
 net-error-too-fast = You are sending faster than the server takes. Wait a moment; what came too fast was not played or sent.
 net-error-too-many-spectators = That table already has { $limit ->
     [one] 1 spectator
@@ -41,12 +41,12 @@ net-error-name-claimed = That name has an owner on this server. Log in as its ow
 net-error-operator-code-needed = That name is one of this server’s operators’ names: it can be claimed only with the code the server printed in its log when it started.
 net-error-too-many-claims = Your address has claimed { $per_day } names in the last day, the most one address may. Play without claiming the name, or claim it tomorrow.
 net-error-wrong-password = That password is not right.
-net-error-bad-login-token = This device’s login has ended (a new password ends them all). Log in with the password.
+net-error-bad-login-token = This device’s login has ended: a new password ends them all. Log in with the password.
 net-error-too-many-logins = Too many tries at a password. Wait a minute, then try again.
 net-error-bad-password = A password must have from { $min } to { $max } characters.
 net-error-not-logged-in = Only someone logged in can do that.
 net-error-no-such-account = Nobody owns that name on this server.
-net-error-account-required = This server takes only people with an account. Claim your name with a password (sayzee join --claim), or log in.
+net-error-account-required = This server takes only people with an account. Claim your name with a password, with sayzee join --claim, or log in.
 net-error-table-password-needed = That table is private: it takes those its host invited, or those who give its password.
 net-error-wrong-table-password = That is not the table’s password.
 net-error-too-many-invited = A private table invites at most { $limit } names.
@@ -292,7 +292,7 @@ net-banned-leave-lines = You can still read the scores. Type enter or quit to le
 net-closed-by-operator = An operator of the server closed the table.
 net-motd = Message of the day: { $text }
 net-op-done = Done.
-net-op-unknown-certificate = The server’s certificate is not one this device trusts (SHA-256 { $fingerprint }). Trust it once with sayzee join, or give it with --trust-cert.
+net-op-unknown-certificate = The server’s certificate is not one this device trusts; its SHA-256 fingerprint is { $fingerprint }. Trust it once with sayzee join, or give it with --trust-cert.
 net-name-owned = { $name } is a name with an owner on this server.
 net-password-question = Password for { $name }? It is not shown as you type. Enter alone chooses another name.
 net-logged-in = Logged in as { $name }.
@@ -361,11 +361,11 @@ net-host-choice-pass = make { $name } the host
 net-host-choice-computer = let the computer play for { $name }
 net-host-choice-remove = remove { $name } from the table
 net-host-choice-ban = remove { $name } and ban them from the table
-net-host-choice-timer = set the turn timer to { $seconds } seconds (now { $now ->
+net-host-choice-timer = set the turn timer to { $seconds } seconds; now { $now ->
         [0] off
        *[other] { $now } seconds
-    })
-net-host-choice-timer-off = turn the turn timer off (now { $now } seconds)
+    }
+net-host-choice-timer-off = turn the turn timer off; now { $now } seconds
 net-host-remove-confirm-keys = Remove { $name } from the table? They cannot take their seat back; after the start the computer plays it to the end. Press { $number } or Enter again to remove them; Escape keeps them.
 net-host-remove-confirm-lines = Remove { $name } from the table? They cannot take their seat back; after the start the computer plays it to the end. Type { $number } or enter again to remove them; back keeps them.
 net-host-ban-confirm-keys = Remove { $name } and ban them from this table? They cannot sit here or watch again, under that name or a new one from their address; everyone else here keeps their place. Press { $number } or Enter again to ban them; Escape keeps them.

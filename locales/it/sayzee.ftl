@@ -120,8 +120,8 @@ hint-points-mark = Per più punti: segna la casella { $box } per { $points ->
 hint-win-keep-brief = Per vincere: tieni { $keep }; { $chance } per cento.
 hint-win-reroll-all-brief = Per vincere: rilancia tutto; { $chance } per cento.
 hint-win-mark-brief = Per vincere: casella { $box }, { $points }; { $chance } per cento.
-hint-points-keep-brief = Per i punti: tieni { $keep }; { $chance } per cento.
-hint-points-reroll-all-brief = Per i punti: rilancia tutto; { $chance } per cento.
+hint-points-keep-brief = Per più punti: tieni { $keep }; { $chance } per cento.
+hint-points-reroll-all-brief = Per più punti: rilancia tutto; { $chance } per cento.
 hint-points-mark-brief = Per più punti: casella { $box }, { $points }; { $chance } per cento.
 ## La tua scelta, quando non è nessuna delle due mosse, con la probabilità di vincere che lascia.
 hint-yours-keep-chance = Tenendo invece { $keep }: probabilità di vittoria: { $chance } per cento.

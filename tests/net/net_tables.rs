@@ -223,7 +223,7 @@ fn the_host_moves_a_seat_to_a_computer_passes_the_role_and_the_person_takes_the_
     ann.hear("2: let the computer play for Bo.");
     ann.hear("3: remove Bo from the table.");
     ann.hear("4: remove Bo and ban them from the table.");
-    ann.hear("5: set the turn timer to 30 seconds (now off).");
+    ann.hear("5: set the turn timer to 30 seconds; now off.");
     ann.hear("6: close the table for everyone.");
     ann.type_line("2");
     ann.hear("The host let the computer play for Bo.");
