@@ -186,7 +186,12 @@ mod tests {
         }
         // Swedish names each die by its own word: "1:a" was read "första" (translations 3, SV-1).
         let swedish = rendered(&Localizer::for_locale("sv"));
-        for button in ["Välj en etta", "Välj en trea", "Välj en femma", "Välj en sexa"] {
+        for button in [
+            "Välj en etta",
+            "Välj en trea",
+            "Välj en femma",
+            "Välj en sexa",
+        ] {
             assert!(swedish.contains(button), "{button}");
         }
     }

@@ -253,7 +253,8 @@ fn when_typed_input_ends_after_a_game_the_decision_that_cost_most_chance_of_winn
         .find(" given away against perfect play.")
         .unwrap_or_else(|| panic!("no review in {out}"));
     assert!(
-        out[review..].contains("\nAnn, the decision that lowered your chance of winning the most: Round "),
+        out[review..]
+            .contains("\nAnn, the decision that lowered your chance of winning the most: Round "),
         "{out}"
     );
 }

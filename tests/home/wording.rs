@@ -1,10 +1,12 @@
 //! Wording heard through a speech synthesizer, message by message: each test renders the lines a review of the
 //! six locales (issue 14) found wrong, with the arguments that showed the fault, and asserts what a native
-//! listener must hear instead. The second review's (issue 29) are in `wording/second_review.rs`.
+//! listener must hear instead. The second review's (issue 29) are in `wording/second_review.rs`, the third's (issue 58)
+//! in `wording/third_review.rs`.
 
 use sayzee::i18n::{self, Localizer, Message};
 
 mod second_review;
+mod third_review;
 
 const LOCALES: [&str; 6] = ["en-US", "fr", "de", "es", "it", "sv"];
 

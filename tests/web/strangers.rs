@@ -220,7 +220,10 @@ fn seats_are_bounded_per_address_and_taken_only_after_a_hello() {
         seated.push(seated_from(&page, from, &[]));
     }
     let fifth = refused_from(&page, "127.0.0.63", &[]);
-    assert_eq!(fifth, ["No seat is free on this page just now. Try again in a few minutes."]);
+    assert_eq!(
+        fifth,
+        ["No seat is free on this page just now. Try again in a few minutes."]
+    );
     // A seat given back is anyone's again.
     drop(seated.remove(0));
     std::thread::sleep(Duration::from_millis(300));
