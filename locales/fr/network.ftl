@@ -228,12 +228,12 @@ net-not-your-turn-name = C’est au tour { INITIAL($name) ->
     [vowel] d’{ $name }
    *[other] de { $name }
 }, pas au vôtre.
-net-person-gone = { $name } est parti·e et a libéré sa place.
+net-person-gone = { $name } a quitté la table et libéré sa place.
 net-you-play-again = { $name }, vous rejouez.
 net-person-plays-again = { $name } est de retour et rejoue.
 net-you-taken-over = L’ordinateur joue maintenant pour { $name }. Appuyez sur Entrée pour reprendre la main.
 net-you-taken-over-lines = L’ordinateur joue maintenant pour { $name }. Tapez { word-roll } pour reprendre la main.
-net-taken-over-away = { $name } est absent·e ; l’ordinateur joue pour { $name }.
+net-taken-over-away = { $name } n’est pas là ; l’ordinateur joue pour { $name }.
 net-taken-over-host = L’hôte a confié la place { INITIAL($name) ->
     [vowel] d’{ $name }
    *[other] de { $name }
@@ -364,8 +364,8 @@ net-chat-shed = { $count ->
 }
 net-played-for = Pendant votre absence, l’ordinateur a joué pour { $name } : { $marks }.
 net-played-for-mark = { $points } en { $box }
-net-turn-stand-in = { $name } est absent·e ; l’ordinateur joue.
-net-turn-away = { $name } est absent·e ; sans retour rapide, l’ordinateur jouera.
+net-turn-stand-in = { $name } n’est pas là ; l’ordinateur joue.
+net-turn-away = { $name } n’est pas là ; sans retour rapide, l’ordinateur jouera.
 net-turn-waits = { $name } n’est pas là ; la partie attend son retour.
 net-not-started-seated = La partie n’a pas commencé. À la table : { $players }.
 net-waiting-host-keys = Vous êtes l’hôte. Appuyez sur Entrée pour lancer la partie quand tout le monde est là ; O ouvre le menu de l’hôte.

@@ -90,11 +90,11 @@ fn a_four_person_table_where_two_leave_for_good_ends_with_a_ranking_for_everyone
     // Cy quits at once (the computer plays for Cy now); Di's connection is lost (after the grace period).
     cy.quit();
     ann.hear("Cy is away; the computer plays for Cy.");
-    bo.hear("Cy est absent·e ; l’ordinateur joue pour Cy.");
+    bo.hear("Cy n’est pas là ; l’ordinateur joue pour Cy.");
     di.kill();
     ann.hear("Di lost the connection; the seat waits for them.");
     ann.hear("Di is away; the computer plays for Di.");
-    bo.hear("Di est absent·e ; l’ordinateur joue pour Di.");
+    bo.hear("Di n’est pas là ; l’ordinateur joue pour Di.");
     let mut seats: Vec<(&[usize], &mut Player)> = vec![(&[ANN], &mut ann), (&[BO], &mut bo)];
     while play_one_command(&mut watcher, &mut seats) {}
     let over = watcher

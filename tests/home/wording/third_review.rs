@@ -29,8 +29,8 @@ fn messages(locale: &str) -> Vec<(String, String)> {
 
 /// Words that make a line about `$names` plural whoever it names, per locale: said of one person they are wrong
 /// (translations 3, cross-language finding 2). A line may use them only inside a selector on `$count`.
-const FIXED_PLURALS: [(&str, &[&str]); 6] = [
-    ("en-US", &["them", "they"]),
+/// English is left out: its singular "they" fits one person or several.
+const FIXED_PLURALS: [(&str, &[&str]); 5] = [
     ("fr", &["leur", "eux", "ils"]),
     ("de", &["ihnen"]),
     ("es", &["les", "ellos"]),
