@@ -164,7 +164,7 @@ fn undo_at_a_table_then_the_game_counts_online_and_a_late_spectator_hears_the_ra
     cy.hear("Um mit allen hier zu sprechen");
     cy.type_line("rangliste yatzy");
     cy.hear("Rangliste für Yatzy, Seite 1 von 1, 2 Personen mit Wertung.");
-    cy.hear("1. ");
+    cy.hear("Platz 1: ");
     cy.type_line("leaderboard maxi");
     cy.hear("Für eine Rangliste tippen Sie rangliste");
     cy.type_line("leaderboard");

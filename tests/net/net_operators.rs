@@ -163,7 +163,7 @@ fn an_operator_announces_mutes_bans_and_closes_and_each_is_heard_in_the_players_
     let (_, heard) = troll.ends_by_itself();
     let banned_at = heard
         .iter()
-        .rposition(|line| line.starts_with("Un opérateur vous a banni"))
+        .rposition(|line| line.starts_with("Un opérateur vous interdit ce serveur"))
         .unwrap();
     let trying = said("fr", &Message::new("net-not-connected-lines"));
     let trying = &trying[..trying.find(';').unwrap()];

@@ -171,7 +171,7 @@ fn a_killed_server_comes_back_and_the_game_ends_as_it_would_have() {
             (&ann, "Only names with an owner are rated on this server."),
             (
                 &bo,
-                "På den här servern får bara namn med en ägare en rankning.",
+                "På den här servern får bara namn med en ägare en rating.",
             ),
         ] {
             let heard = player.transcript();
