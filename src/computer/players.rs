@@ -7,7 +7,7 @@ use rand::SeedableRng;
 use rand_pcg::Pcg64Mcg;
 
 use super::expert::Expert;
-use crate::game::{Command, GameState, MatchConfig, PlayerKind, Skill};
+use crate::game::{Command, GameState, MatchConfig, PlayerSpec, Skill};
 use crate::rules::Ruleset;
 use crate::strategy::{
     Advisor, Bot, Decision, Forecaster, Level, Remembered, Seats, Weigher, decide_to_win,
@@ -41,14 +41,7 @@ impl ComputerPlayers {
         if !config.players.iter().any(|p| p.is_computer()) {
             return None;
         }
-        let skills = config
-            .players
-            .iter()
-            .map(|player| match player.kind {
-                PlayerKind::Computer { skill } => Some(skill),
-                PlayerKind::Human => None,
-            })
-            .collect();
+        let skills = config.players.iter().map(PlayerSpec::skill).collect();
         Some(ComputerPlayers::for_skills(skills, salt, expert))
     }
 

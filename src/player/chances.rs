@@ -13,7 +13,7 @@ use std::sync::{Arc, PoisonError};
 use std::time::{Duration, Instant};
 
 use crate::computer::{Expert, ForecastSlot};
-use crate::game::{Game, GameState, PlayerKind, Skill};
+use crate::game::{Game, GameState, PlayerSpec, Skill};
 use crate::i18n::Message;
 use crate::narration::{self, player_name};
 use crate::persist::odds_cache;
@@ -404,10 +404,7 @@ fn work_out(
         .config()
         .players
         .iter()
-        .map(|player| match player.kind {
-            PlayerKind::Computer { skill } => Some(skill),
-            PlayerKind::Human => None,
-        })
+        .map(PlayerSpec::skill)
         .collect();
     let seed = (marks_made(state) as u64) << 8 | u64::from(turn.map_or(0, |t| t.rolls_used));
     let outlooks = forecaster.outlooks_at_levels(&standings, &levels, seed);

@@ -2,7 +2,7 @@
 //! level from where they stand (the exact spreads hold for perfect play only, and a beginner averages some 140
 //! points where perfect play averages 254), everyone else's exact.
 
-use super::{Forecaster, Outlook, ScoreDistribution, Standing, win_chances};
+use super::{Forecaster, Outlook, ScoreDistribution, Standing, outlooks_of};
 use crate::strategy::advisor::Advisor;
 use crate::strategy::bot::{Level, temperature};
 use crate::strategy::simulate::play_on_many;
@@ -46,14 +46,7 @@ impl Forecaster {
                 None => self.player_scores(standing),
             })
             .collect();
-        win_chances(&scores)
-            .into_iter()
-            .zip(&scores)
-            .map(|(win_chance, scores)| Outlook {
-                win_chance,
-                expected: scores.mean(),
-            })
-            .collect()
+        outlooks_of(&scores)
     }
 
     /// A player's final score over every sheet of the match as `level` plays: finished sheets as they stand, the

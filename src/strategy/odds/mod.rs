@@ -144,6 +144,18 @@ pub struct Outlook {
     pub expected: f64,
 }
 
+/// Each player's chance of finishing first and expected final score, from their final-score spreads.
+fn outlooks_of(scores: &[ScoreDistribution]) -> Vec<Outlook> {
+    win_chances(scores)
+        .into_iter()
+        .zip(scores)
+        .map(|(win_chance, scores)| Outlook {
+            win_chance,
+            expected: scores.mean(),
+        })
+        .collect()
+}
+
 /// Where one player stands: every sheet of the match (finished, in play, not begun), and the dice when it is
 /// this player's turn and they have rolled.
 #[derive(Clone, Copy, Debug)]
@@ -314,14 +326,7 @@ impl Forecaster {
                 );
             });
         }
-        win_chances(&scores)
-            .into_iter()
-            .zip(&scores)
-            .map(|(win_chance, scores)| Outlook {
-                win_chance,
-                expected: scores.mean(),
-            })
-            .collect()
+        outlooks_of(&scores)
     }
 
     /// The distribution of a player's final score over every sheet of the match: finished sheets as they

@@ -113,6 +113,14 @@ impl PlayerSpec {
     pub fn is_computer(&self) -> bool {
         matches!(self.kind, PlayerKind::Computer { .. })
     }
+
+    /// The level of a computer player; `None` for a person.
+    pub fn skill(&self) -> Option<Skill> {
+        match self.kind {
+            PlayerKind::Computer { skill } => Some(skill),
+            PlayerKind::Human => None,
+        }
+    }
 }
 
 /// A match: a ruleset with its options, the players in turn order, and the sheets each fills in a row.
