@@ -347,12 +347,16 @@ async fn sit(
                 past_rate = 0;
                 match up {
                     Frame::Text(text) => {
-                        // A frame that is not ours lets the browser go.
-                        let Some(line) = line_of(&text) else {
-                            break;
-                        };
-                        if !take_up(&line, &mut writer) {
-                            break;
+                        match from_page(&text) {
+                            FromPage::Line(line) => {
+                                if !take_up(&line, &mut writer) {
+                                    break;
+                                }
+                            }
+                            // A key no keyboard names so costs nothing, least of all the seat.
+                            FromPage::Passed => {}
+                            // A frame that is not ours lets the browser go.
+                            FromPage::NotOurs => break,
                         }
                     }
                     Frame::Binary(_) => break,
@@ -375,19 +379,33 @@ fn take_up(line: &str, writer: &mut std::io::PipeWriter) -> bool {
         .is_ok()
 }
 
-/// The line a frame from the browser stands for: a key as its marked name, a typed line as one line of text;
-/// `None` for a frame that is not one of ours.
-fn line_of(text: &str) -> Option<String> {
+/// What a frame from the browser stands for.
+#[derive(Debug, PartialEq, Eq)]
+enum FromPage {
+    /// A line for the session: a key as its marked name, a typed line as one line of text.
+    Line(String),
+    /// A key with a name no keyboard gives (spaced, too long): passed over, the browser kept.
+    Passed,
+    /// A frame that is not one of ours.
+    NotOurs,
+}
+
+/// What the frame `text` from the browser stands for. Every key of the six languages' keyboards is a key: one
+/// the game has no use for ("ü", "ß", "§") is said to mean nothing here, as line mode says it.
+fn from_page(text: &str) -> FromPage {
     match serde_json::from_str::<Up>(text) {
-        Ok(Up::Key(key)) if is_key_name(&key) => Some(format!("{KEY_MARK}{key}")),
-        Ok(Up::Line(line)) => Some(one_line(&line)),
-        Ok(Up::Key(_) | Up::Hello { .. }) | Err(_) => None,
+        Ok(Up::Key(key)) if is_key_name(&key) => FromPage::Line(format!("{KEY_MARK}{key}")),
+        Ok(Up::Key(_)) => FromPage::Passed,
+        Ok(Up::Line(line)) => FromPage::Line(one_line(&line)),
+        Ok(Up::Hello { .. }) | Err(_) => FromPage::NotOurs,
     }
 }
 
-/// A key's name as the page sends it: short, printable, no spaces ("enter", "shift+3", "?").
+/// A key's name as the page sends it: short, printable, no spaces ("enter", "shift+3", "?", "ü").
 fn is_key_name(key: &str) -> bool {
-    !key.is_empty() && key.len() <= 16 && key.chars().all(|c| c.is_ascii_graphic())
+    !key.is_empty()
+        && key.chars().count() <= 16
+        && key.chars().all(|c| !c.is_control() && !c.is_whitespace())
 }
 
 /// A typed line as one line of text: control characters (a line end, a key's mark) taken out.
@@ -461,17 +479,23 @@ mod tests {
         assert!(is_key_name("?") && is_key_name("ctrl+q"));
         assert!(!is_key_name("") && !is_key_name("a b") && !is_key_name(&"x".repeat(17)));
         assert_eq!(one_line("roll\n\u{1}enter\r"), "rollenter");
-        assert_eq!(line_of(r#"{"key":"enter"}"#).as_deref(), Some("\u{1}enter"));
+        let line = |text: &str| FromPage::Line(text.to_string());
+        assert_eq!(from_page(r#"{"key":"enter"}"#), line("\u{1}enter"));
+        assert_eq!(from_page(r#"{"line":"reroll 1 4"}"#), line("reroll 1 4"));
         assert_eq!(
-            line_of(r#"{"line":"reroll 1 4"}"#).as_deref(),
-            Some("reroll 1 4")
-        );
-        assert_eq!(
-            line_of(r#"{"hello":{"lang":null}}"#),
-            None,
+            from_page(r#"{"hello":{"lang":null}}"#),
+            FromPage::NotOurs,
             "a second hello"
         );
-        assert_eq!(line_of(r#"{"key":"a b"}"#), None);
+        // The keys of the other five languages' keyboards are keys (web play-test, H2: "ü" let the browser go).
+        for key in ["ü", "ß", "å", "ñ", "ç", "à", "§", "²", "µ", "¡"] {
+            assert_eq!(
+                from_page(&format!(r#"{{"key":"{key}"}}"#)),
+                line(&format!("\u{1}{key}"))
+            );
+        }
+        assert_eq!(from_page(r#"{"key":"a b"}"#), FromPage::Passed);
+        assert_eq!(from_page(r#"{"shout":"x"}"#), FromPage::NotOurs);
     }
 
     #[test]

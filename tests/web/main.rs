@@ -168,6 +168,13 @@ fn a_browser_player_and_a_terminal_player_play_at_one_table_and_a_reload_keeps_t
     assert!(bea.hear("Roll 1 of 3").starts_with("polite: "));
     bea.key("a", false);
     assert_eq!(bea.hear("rerolled"), "polite: All dice will be rerolled.");
+    // A key of another language's keyboard is answered, and costs neither the connection nor the host's role
+    // (web play-test, H2: "ü" let the browser go, and the host role passed to Cy without a word).
+    bea.key("ü", false);
+    assert_eq!(
+        bea.hear("means nothing here"),
+        "assertive: “ü” means nothing here. Type help for the keys and commands."
+    );
     bea.key("Enter", false);
     bea.hear("Roll 2 of 3");
     bea.key("Enter", false);
@@ -185,8 +192,14 @@ fn a_browser_player_and_a_terminal_player_play_at_one_table_and_a_reload_keeps_t
         log.iter().any(|line| line.starts_with("Roll 1 of 3")),
         "{log:?}"
     );
-    // The terminal player hears the browser player's moves with her name.
+    // The terminal player hears the browser player's moves with her name, and never that she was lost.
     cy.hear("Bea scores");
+    let cys = cy.transcript();
+    assert!(
+        !cys.iter()
+            .any(|line| line.contains("lost the connection") || line.contains("host now")),
+        "{cys:#?}"
+    );
 
     // Cy plays his turn from the terminal; Bea hears it with his name.
     cy.hear("Your turn, Cy");
