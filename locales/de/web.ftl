@@ -32,6 +32,7 @@ web-settings = Einstellungen
 web-sounds = Klänge
 web-language = Sprache
 web-language-browser = Die Sprache des Browsers
+web-language-apply = Sprache wechseln
 web-connecting = Verbindung zum Tisch wird hergestellt.
 web-lost = Die Verbindung ist abgebrochen. Neuer Versuch.
 web-ended = Sie haben den Tisch verlassen. Laden Sie die Seite neu, um sich wieder hinzusetzen.

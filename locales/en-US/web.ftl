@@ -32,6 +32,7 @@ web-settings = Settings
 web-sounds = Sounds
 web-language = Language
 web-language-browser = The browser’s language
+web-language-apply = Change the language
 web-connecting = Connecting to the table.
 web-lost = The connection was lost. Trying again.
 web-ended = You have left the table. Reload the page to sit down again.

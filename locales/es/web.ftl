@@ -32,6 +32,7 @@ web-settings = Ajustes
 web-sounds = Sonidos
 web-language = Idioma
 web-language-browser = El idioma del navegador
+web-language-apply = Cambiar de idioma
 web-connecting = Conectando con la mesa.
 web-lost = Se ha perdido la conexión. Volviendo a intentarlo.
 web-ended = Ha dejado la mesa. Vuelva a cargar la página para sentarse de nuevo.

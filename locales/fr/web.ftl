@@ -32,6 +32,7 @@ web-settings = Réglages
 web-sounds = Sons
 web-language = Langue
 web-language-browser = La langue du navigateur
+web-language-apply = Changer de langue
 web-connecting = Connexion à la table.
 web-lost = La connexion a été perdue. Nouvel essai.
 web-ended = Vous avez quitté la table. Rechargez la page pour vous asseoir à nouveau.

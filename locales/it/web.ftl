@@ -32,6 +32,7 @@ web-settings = Impostazioni
 web-sounds = Suoni
 web-language = Lingua
 web-language-browser = La lingua del browser
+web-language-apply = Cambia lingua
 web-connecting = Connessione al tavolo.
 web-lost = La connessione si è interrotta. Nuovo tentativo.
 web-ended = Hai lasciato il tavolo. Ricarica la pagina per sederti di nuovo.

@@ -39,6 +39,7 @@ web-settings = Inställningar
 web-sounds = Ljud
 web-language = Språk
 web-language-browser = Webbläsarens språk
+web-language-apply = Byt språk
 web-connecting = Ansluter till bordet.
 web-lost = Anslutningen bröts. Försöker igen.
 web-ended = Du har lämnat bordet. Ladda om sidan för att sätta dig igen.

@@ -229,6 +229,31 @@ fn a_browser_player_and_a_terminal_player_play_at_one_table_and_a_reload_keeps_t
 }
 
 #[test]
+fn walking_the_language_list_changes_nothing_until_the_choice_is_applied() {
+    // Web play-test, M6: the first arrow key in the list reloaded the page in its first language (WCAG 3.2.2).
+    let dir = tempfile::tempdir().unwrap();
+    let (_server, page) = server(dir.path());
+    let Some(mut seat) = Seat::open(&page) else {
+        return;
+    };
+    seat.hear("Your name?");
+    seat.browser
+        .evaluate("document.getElementById('language').focus()");
+    seat.browser.press("ArrowDown", false);
+    seat.browser.press("ArrowDown", false);
+    std::thread::sleep(std::time::Duration::from_millis(500));
+    let walked = seat.browser.evaluate(
+        "[location.search, document.getElementById('language').value, document.activeElement.id]",
+    );
+    assert_eq!(walked, serde_json::json!(["", "fr", "language"]));
+    // The button applies it: the page again, in French.
+    seat.browser
+        .evaluate("document.querySelector('#language-form button').click()");
+    seat.browser
+        .wait_for("location.search === '?lang=fr' && document.documentElement.lang === 'fr'");
+}
+
+#[test]
 fn every_button_has_a_name_and_axe_core_finds_nothing_against_wcag_a_and_aa() {
     let dir = tempfile::tempdir().unwrap();
     let (_server, page) = server(dir.path());

@@ -129,7 +129,9 @@ sounds.checked = soundsKept === null ? !window.matchMedia("(pointer: coarse)").m
 sounds.addEventListener("change", function () { store("sayzee-sounds", sounds.checked ? "on" : "off"); });
 
 language.value = stored("sayzee-lang") || "";
-language.addEventListener("change", function () {
+// Walking the list changes nothing (WCAG 3.2.2): the button, or Enter, applies the language chosen.
+document.getElementById("language-form").addEventListener("submit", function (event) {
+  event.preventDefault();
   store("sayzee-lang", language.value);
   // The page's own words change with the language: loaded again, the seat kept by the book in this browser.
   location.search = language.value ? "?lang=" + encodeURIComponent(language.value) : "";
