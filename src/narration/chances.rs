@@ -2,7 +2,7 @@
 //! forecaster worked out. Percents add up to one hundred, and a certainty is said only where it is exact.
 
 use super::{list_separated, player_name};
-use crate::game::{GameState, PlayerKind};
+use crate::game::GameState;
 use crate::i18n::Message;
 use crate::strategy::{Outlook, plays_below_perfect};
 
@@ -21,10 +21,7 @@ pub fn said(state: &GameState, outlooks: &[Outlook]) -> Vec<Message> {
             .iter()
             .zip(state.players())
             .any(|(player, standing)| {
-                let below = match player.kind {
-                    PlayerKind::Computer { skill } => plays_below_perfect(skill),
-                    PlayerKind::Human => false,
-                };
+                let below = player.skill().is_some_and(plays_below_perfect);
                 below && !standing.sheets.iter().all(|s| rules.is_complete(s))
             });
     let entries = outlooks

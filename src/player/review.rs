@@ -68,18 +68,22 @@ pub enum Weighing {
     /// Being weighed: the review after the game waits to be said whole with it (`review_waits`), or was said
     /// without it and what it adds follows.
     Underway { review_waits: bool },
-    /// Weighed, for the game whose record held `turns` turns: a review asked again says it too.
+    /// Weighed, for the game whose record was `record`: a review asked again says it too. The whole record, so
+    /// that a mark taken back after the game and made again otherwise is weighed anew.
     Done {
-        turns: usize,
+        record: Record,
         weighed: Vec<WinningWeighed>,
     },
 }
 
 impl Weighing {
-    /// What was weighed for the game whose record holds `turns` turns; nothing for another.
-    pub fn of(&self, turns: usize) -> Option<&[WinningWeighed]> {
+    /// What was weighed for the game whose record is `record`; nothing for another.
+    pub fn of(&self, record: &Record) -> Option<&[WinningWeighed]> {
         match self {
-            Weighing::Done { turns: of, weighed } if *of == turns => Some(weighed),
+            Weighing::Done {
+                record: of,
+                weighed,
+            } if of == record => Some(weighed),
             _ => None,
         }
     }

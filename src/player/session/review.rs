@@ -55,12 +55,11 @@ impl Session {
             self.say(&[Message::new("session-hint-unavailable")], urgency);
             return;
         };
-        let turns = self.game.record().turns().len();
         let against_others = self.game.state().players().len() > 1;
         let to_weigh = occasion == Occasion::GameOver
             && against_others
             && advisor.is_exact()
-            && self.weighing.of(turns).is_none();
+            && self.weighing.of(self.game.record()).is_none();
         if !to_weigh {
             self.say_review_now(occasion, urgency);
             return;
@@ -94,8 +93,7 @@ impl Session {
             return;
         };
         let people = self.people_here();
-        let turns = self.game.record().turns().len();
-        let weighed = self.weighing.of(turns).unwrap_or_default();
+        let weighed = self.weighing.of(self.game.record()).unwrap_or_default();
         let said = review::said(
             self.game.state(),
             self.game.record(),
@@ -136,9 +134,8 @@ impl Session {
             return;
         }
         let weighed = weighed.unwrap_or_default();
-        let turns = self.game.record().turns().len();
         self.weighing = Weighing::Done {
-            turns,
+            record: self.game.record().clone(),
             weighed: weighed.clone(),
         };
         if review_waits {
