@@ -29,7 +29,7 @@ pub enum LineError {
     Incomplete(String),
 }
 
-/// Plain words and the actions they name.
+/// Plain words and the actions they name; an action's first word is the one help names in line mode.
 const WORDS: [(&str, Action); 31] = [
     ("roll", Action::Advance),
     ("start", Action::Advance),
@@ -38,8 +38,8 @@ const WORDS: [(&str, Action); 31] = [
     ("last", Action::SayRoll),
     ("scores", Action::SayScores),
     ("score", Action::SayScores),
-    ("sheet", Action::SaySheets),
     ("sheets", Action::SaySheets),
+    ("sheet", Action::SaySheets),
     ("turn", Action::SayTurn),
     ("help", Action::Help),
     ("language", Action::SwitchLanguage),
@@ -64,33 +64,32 @@ const WORDS: [(&str, Action); 31] = [
     ("ratings", Action::Leaderboard),
 ];
 
+/// The words that begin a command followed by more words: the dice to reroll or keep, the box to mark.
+const LEADING_WORDS: [&str; 6] = ["reroll", "keep", "score", "mark", "select", "unselect"];
+
+/// The words that send what follows them the way chat goes (`/invite NAME`, `/mute NAME`, `/lobby TEXT`).
+const CHAT_WORDS: [&str; 5] = ["chat", "invite", "mute", "unmute", "lobby"];
+
 /// The word that does `action` when typed alone, as help names it in line mode (in English: the player's own
 /// language has its word for each, `player::words`); `None` for an action typed by its key's name ("3",
 /// "down") or in words of its own ("reroll all").
 pub fn line_word(action: Action) -> Option<&'static str> {
-    Some(match action {
-        Action::Advance => "roll",
-        Action::SayDice => "dice",
-        Action::SayScores => "scores",
-        Action::SaySheets => "sheets",
-        Action::SayTurn => "turn",
-        Action::Help => "help",
-        Action::SwitchLanguage => "language",
-        Action::Repeat => "repeat",
-        Action::History => "history",
-        Action::Undo => "undo",
-        Action::Hint => "hint",
-        Action::SayStats => "stats",
-        Action::Quit => "quit",
-        Action::Back => "back",
-        Action::SayRules => "rules",
-        Action::SayChances => "chances",
-        Action::Review => "review",
-        Action::HostMenu => "host",
-        Action::Leaderboard => "leaderboard",
-        Action::Chat => "chat",
-        _ => return None,
-    })
+    match action {
+        Action::Chat => Some("chat"),
+        _ => WORDS
+            .iter()
+            .find(|(_, named)| *named == action)
+            .map(|(word, _)| *word),
+    }
+}
+
+/// Every English word a typed line can begin with: what a word typed with a slip may have meant.
+pub fn first_words() -> impl Iterator<Item = &'static str> {
+    WORDS
+        .iter()
+        .map(|(word, _)| *word)
+        .chain(LEADING_WORDS)
+        .chain(CHAT_WORDS)
 }
 
 /// Reads one line. `Ok(None)` for a blank line.
@@ -106,7 +105,7 @@ pub fn parse_line(line: &str, keys: &KeyMap) -> Result<Option<LineInput>, LineEr
         // `lobby` alone: the lobby's chat heard at the table, or no longer (`/lobby` in the chat prompt).
         return Ok(Some(LineInput::Chat("/lobby".to_string())));
     }
-    if ["chat", "invite", "mute", "unmute", "lobby"].contains(&first.as_str()) && !rest.is_empty() {
+    if CHAT_WORDS.contains(&first.as_str()) && !rest.is_empty() {
         let typed = line.trim_start();
         let text = typed[typed.find(char::is_whitespace).unwrap_or(typed.len())..].trim();
         // An invitation, a mute and a line to the lobby go the way chat goes, as the chat prompt's `/invite NAME`,

@@ -10,7 +10,7 @@ mod line;
 pub use bindings::{BoundTwice, rebind};
 pub use keys::{Key, KeyCode, KeyMap, ParseKeyError};
 pub use layout::{Layout, UnknownLayout};
-pub use line::{LineError, LineInput, line_word, parse_line};
+pub use line::{LineError, LineInput, first_words, line_word, parse_line};
 
 use crate::game::{Command, CursorMove};
 use crate::rules::Face;

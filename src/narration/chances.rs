@@ -132,38 +132,30 @@ mod tests {
     #[test]
     fn against_a_computer_below_perfect_the_line_says_how_each_plays_and_no_certainty() {
         use crate::game::Skill;
-        let players = vec![
-            PlayerSpec::human("Ann"),
-            PlayerSpec::computer("Bo", Skill::Beginner),
-        ];
-        let game = Game::start(
-            MatchConfig::new(Preset::Yahtzee, players),
-            DiceSource::seeded(1),
-        )
-        .unwrap()
-        .0;
-        // Play-test 4, F4: a beginner was weighed as if it played perfectly. Nobody of Bo's games played out
-        // reached Ann: still not "no chance", since it was played out, not worked out.
+        // Ann against Bo, a computer at `skill`, at Yahtzee.
+        let against = |skill| {
+            let players = vec![PlayerSpec::human("Ann"), PlayerSpec::computer("Bo", skill)];
+            let config = MatchConfig::new(Preset::Yahtzee, players);
+            Game::start(config, DiceSource::seeded(1)).unwrap().0
+        };
+        // Play-test 4, F4: a beginner was weighed as if it played perfectly. None of Bo's games played out reached
+        // Ann's score: still not "no chance", since it was played out, not worked out.
         assert_eq!(
-            line(game.state(), &[(1.0, 250.0), (0.0, 141.0)]),
+            line(
+                against(Skill::Beginner).state(),
+                &[(1.0, 250.0), (0.0, 141.0)]
+            ),
             "Chances of winning with each computer playing at its level (estimated from a thousand games played \
              out) and everyone else perfectly from here: Ann: over 99 percent, expected final score 250; Bo: under \
              1 percent, expected final score 141."
         );
         // A perfect computer is worked out exactly, as a person is.
-        let players = vec![
-            PlayerSpec::human("Ann"),
-            PlayerSpec::computer("Bo", Skill::Perfect),
-        ];
-        let game = Game::start(
-            MatchConfig::new(Preset::Yahtzee, players),
-            DiceSource::seeded(1),
-        )
-        .unwrap()
-        .0;
         assert!(
-            line(game.state(), &[(0.5, 250.0), (0.5, 250.0)])
-                .starts_with("Chances of winning if everyone plays perfectly from here: ")
+            line(
+                against(Skill::Perfect).state(),
+                &[(0.5, 250.0), (0.5, 250.0)]
+            )
+            .starts_with("Chances of winning if everyone plays perfectly from here: ")
         );
     }
 

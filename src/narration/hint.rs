@@ -62,8 +62,19 @@ pub fn two_moves(
 /// percent), and one of them is at least a tenth of a percent. Otherwise the listener hears the same number twice,
 /// or two numbers next to nothing, and the move for points alone says all there is.
 pub fn chances_differ(both: &BothChoices) -> bool {
-    let (win, points) = (both.to_win.chance, both.for_points.chance);
-    win.max(points) >= 0.001 && percent_said(win, true) != percent_said(points, true)
+    worth_telling_apart(both.to_win.chance, both.for_points.chance)
+}
+
+/// Whether two chances of winning are worth telling apart to a listener: they differ said to a tenth of a
+/// percent ([`heard_apart`]), and one of them is at least a tenth of a percent. The review judges a move played
+/// to win by the same measure as the hint that advised it.
+pub(super) fn worth_telling_apart(one: f64, other: f64) -> bool {
+    one.max(other) >= 0.001 && heard_apart(one, other)
+}
+
+/// Whether two chances of winning sound different said to a tenth of a percent ("from 99.9 to 99.9" does not).
+pub(super) fn heard_apart(one: f64, other: f64) -> bool {
+    percent_said(one, true) != percent_said(other, true)
 }
 
 /// A chance of winning as a percentage to say: whole, or to a tenth (`tenths`); a chance that is not nothing is

@@ -3,7 +3,7 @@
 //! perfect play and the three that cost most; every decision, one line each, for the arrows to walk; and, weighed
 //! in the chance of winning, the choices played to win and the one that cost most chance.
 
-use super::hint::tenths_of_percent;
+use super::hint::{heard_apart, tenths_of_percent, worth_telling_apart};
 use crate::game::{Choice, GameState};
 use crate::i18n::Message;
 use crate::rules::Ruleset;
@@ -117,7 +117,10 @@ pub fn winning_said(state: &GameState, player: usize, weighing: &WinWeighing) ->
         said.push(Message::new("review-played-to-win-more").with("count", more));
     }
     // A loss too small to be heard ("from 99.9 to 99.9") is no loss to the ear.
-    let cost = weighing.costliest.as_ref().filter(|cost| heard_apart(cost));
+    let cost = weighing
+        .costliest
+        .as_ref()
+        .filter(|cost| heard_apart(cost.expert_chance, cost.chosen_chance));
     said.push(match cost {
         Some(cost) => Message::new("review-win-costliest")
             .with("name", name)
@@ -129,20 +132,15 @@ pub fn winning_said(state: &GameState, player: usize, weighing: &WinWeighing) ->
     said
 }
 
-/// The choices of `weighing` played to win whose rise in the chance of winning is heard, where the hint would
-/// have said the move to win: a rise between two chances next to nothing (under a tenth of a percent) wins
-/// nothing, and the points given away for it are a mistake like any other.
+/// The choices of `weighing` played to win where the hint would have said the move to win: a rise between two
+/// chances next to nothing, or one not heard, wins nothing, and the points given away for it are a mistake like
+/// any other.
 fn played_to_win(weighing: &WinWeighing) -> Vec<&WinCost> {
     weighing
         .played_to_win
         .iter()
-        .filter(|choice| choice.chosen_chance >= 0.001 && heard_apart(choice))
+        .filter(|choice| worth_telling_apart(choice.chosen_chance, choice.expert_chance))
         .collect()
-}
-
-/// Whether the chance of winning the expert's choice left and the one the choice made left sound apart.
-fn heard_apart(choice: &WinCost) -> bool {
-    tenths_of_percent(choice.expert_chance) != tenths_of_percent(choice.chosen_chance)
 }
 
 /// How much a choice raised the chance of winning over the expert's.

@@ -253,8 +253,9 @@ impl Chances {
     }
 
     /// Starts weighing, on a thread of its own, the choices of each of `people` in the finished `game` in the
-    /// chance of winning: the one that cost most, and those played to win (a walk a costly choice: seconds). Nothing for rules without an exact table.
-    /// `false` when the work shared by the process's seats is too busy to take it.
+    /// chance of winning: the one that cost most, and those played to win (a walk a costly choice: seconds).
+    /// Nothing for rules without an exact table. `false` when the work shared by the process's seats is too busy
+    /// to take it.
     pub fn weigh_for_winning(&mut self, game: &Game, people: Vec<usize>) -> bool {
         let expert = self.expert.clone();
         let cache_dir = self.cache_dir.clone();

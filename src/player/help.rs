@@ -57,15 +57,19 @@ pub fn help_messages(
         }
         // Typed lines name the command to type, in the player's language, where there is one; otherwise the
         // key's name as it is typed ("down", not "Down arrow"), the digits as a range ("1 to 6").
-        let names: Vec<String> = match line_word(action).filter(|_| line_mode) {
-            Some(word) => vec![crate::player::words::command_word(word, localizer)],
+        let own_word = line_word(action)
+            .filter(|_| line_mode)
+            .and_then(|word| crate::player::words::command_word(word, localizer));
+        let names: Vec<String> = match own_word {
+            Some(word) => vec![word],
             None => bound
                 .iter()
-                .map(|k| match k.code {
-                    KeyCode::Char(c) if line_mode && !c.is_ascii_digit() => k.to_string(),
-                    KeyCode::Char(_) => localizer.text(&key_name(*k)),
-                    _ if line_mode => k.to_string(),
-                    _ => localizer.text(&key_name(*k)),
+                .map(|k| {
+                    let digit = matches!(k.code, KeyCode::Char(c) if c.is_ascii_digit());
+                    match line_mode && !digit {
+                        true => k.to_string(),
+                        false => localizer.text(&key_name(*k)),
+                    }
                 })
                 .collect(),
         };
@@ -241,11 +245,20 @@ mod tests {
 
     /// Help for now at the first roll of a game, in Spanish, with keys or typed lines.
     fn heard(line_mode: bool) -> Vec<String> {
+        heard_for(line_mode, false)
+    }
+
+    /// Help for every key, in Spanish, with keys or typed lines.
+    fn heard_every(line_mode: bool) -> Vec<String> {
+        heard_for(line_mode, true)
+    }
+
+    fn heard_for(line_mode: bool, everything: bool) -> Vec<String> {
         let config = MatchConfig::new(Preset::Yahtzee, vec![PlayerSpec::human("Eva")]);
         let game = Game::start(config, DiceSource::seeded(1)).unwrap().0;
         let spanish = Localizer::for_locale("es");
         let how = HelpFor {
-            everything: false,
+            everything,
             line_mode,
             dice_by_place: false,
             network: false,
@@ -280,6 +293,16 @@ mod tests {
                 .iter()
                 .any(|line| line.contains("Signo de interrogación")),
             "{lines:?}"
+        );
+        // A command with no word in each language is named by its key, never by an English word.
+        let every = heard_every(true);
+        assert!(
+            every.contains(&"d: repetir la última tirada.".to_string()),
+            "{every:?}"
+        );
+        assert!(
+            !every.iter().any(|line| line.starts_with("last:")),
+            "{every:?}"
         );
     }
 }

@@ -5,6 +5,7 @@
 //! with the command it is most like.
 
 use crate::i18n::{Localizer, Message};
+use crate::input::first_words;
 use crate::text::accent_blind_key;
 
 /// The English words that have a word of their own in each language, with the message naming it there.
@@ -42,26 +43,6 @@ pub const COMMAND_WORDS: [(&str, &str); 21] = [
     ("leaderboard", "word-leaderboard"),
     ("chat", "word-chat"),
     ("language", "word-language"),
-];
-
-/// The English words a typed line may begin with besides the commands above: what "did you mean" may offer.
-const OTHER_ENGLISH_WORDS: [&str; 16] = [
-    "start",
-    "help",
-    "quit",
-    "mark",
-    "select",
-    "unselect",
-    "sheet",
-    "kept",
-    "last",
-    "again",
-    "statistics",
-    "odds",
-    "brief",
-    "verbosity",
-    "invite",
-    "mute",
 ];
 
 /// `line` trimmed and in lower case, with the player's own word for `start`, `help` or `quit` put in English.
@@ -113,16 +94,15 @@ pub fn command_in_english(line: &str, localizer: &Localizer) -> String {
     }
 }
 
-/// The player's own word for the command whose English word is `english`, or `english` itself where the language
-/// has none: what help names in line mode.
-pub fn command_word(english: &str, localizer: &Localizer) -> String {
+/// The player's own word for the command whose English word is `english`; `None` for a command with no word
+/// in each language (help names its key instead, so that no English word slips into another language's help).
+pub fn command_word(english: &str, localizer: &Localizer) -> Option<String> {
     COMMAND_WORDS
         .iter()
         .chain(LOCAL_WORDS.iter())
         .find(|(word, _)| *word == english)
         .map(|(_, id)| localizer.text(&Message::new(*id)))
         .filter(|local| !local.trim().is_empty())
-        .unwrap_or_else(|| english.to_string())
 }
 
 /// The line a player most likely meant by `line`, whose first word means nothing: the same line with its first
@@ -140,7 +120,7 @@ pub fn did_you_mean(line: &str, localizer: &Localizer) -> Option<String> {
         .chain(LOCAL_WORDS.iter().take(3))
         .flat_map(|(english, id)| [english.to_string(), localizer.text(&Message::new(*id))])
         .map(|word| (0, word));
-    let others = OTHER_ENGLISH_WORDS.iter().map(|word| (1, word.to_string()));
+    let others = first_words().map(|word| (1, word.to_string()));
     let typed = accent_blind_key(&first);
     let mut near: Vec<(usize, usize, String)> = commands
         .chain(others)
@@ -247,7 +227,7 @@ mod tests {
             .iter()
             .chain(LOCAL_WORDS.iter())
             .map(|(word, _)| *word)
-            .chain(OTHER_ENGLISH_WORDS)
+            .chain(first_words())
             .collect();
         for locale in crate::i18n::available() {
             let localizer = Localizer::for_locale(locale);
