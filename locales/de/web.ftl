@@ -1,7 +1,7 @@
 # Die Seite für einen Platz im Browser (`sayzee serve`), und was sie sagt, bevor der Tisch spricht.
 web-title = sayzee: Kniffel, das spricht
 web-heading = sayzee
-web-intro = Solange der Tisch den Fokus hat, wirken die Tasten des Spiels wie im Terminal: Eingabe würfelt, 1 bis 6 wählen Würfel, S sagt die Punkte, F1 hilft. Sie können auch unten einen Befehl oder eine Antwort eingeben.
+web-intro = Hat der Tisch den Fokus, nimmt er die Tasten des Spiels: Eingabe würfelt, 1 bis 6 wählen Würfel, S sagt die Punkte, F1 hilft. Passiert bei den Tasten nichts, liest Ihr Screenreader die Seite: Drücken Sie NVDA+Leertaste (bei JAWS Einfg+Z), um zu spielen. Im Feld unten tippen Sie Antworten und Befehle; die Schaltflächen tun dasselbe per Touch.
 web-skip = Zum Tisch springen
 web-table = Tisch
 web-log = Was gesagt wurde
@@ -35,8 +35,15 @@ web-language-browser = Die Sprache des Browsers
 web-language-apply = Sprache wechseln
 web-connecting = Verbindung zum Tisch wird hergestellt.
 web-lost = Die Verbindung ist abgebrochen. Neuer Versuch.
-web-ended = Sie haben den Tisch verlassen. Laden Sie die Seite neu, um sich wieder hinzusetzen.
+web-ended = Sie haben den Tisch verlassen; dieser Browser hält Ihren Platz nicht mehr. Laden Sie die Seite neu, um sich wieder hinzusetzen.
 web-full = Der Raum ist voll. Versuchen Sie es in ein paar Minuten noch einmal.
 web-other-origin = Diese Seite gehört nicht zum Server: Öffnen Sie stattdessen die Adresse des Servers.
 web-address-full = Von Ihrer Adresse aus sitzen schon zu viele Browser. Schließen Sie einen Tab, der einen Platz belegt, oder versuchen Sie es später noch einmal.
 net-log-web-listening = die Seite für Browser ist unter { $address }
+web-enter = Eingabe
+web-still-lost = Immer noch keine Verbindung. sayzee versucht es weiter; „Jetzt versuchen“ versucht es sofort.
+web-not-sent = Nicht gesendet: Gerade besteht keine Verbindung. sayzee versucht es erneut.
+web-password = Passwort
+web-try-now = Jetzt versuchen
+web-forget = Meine Daten in diesem Browser löschen
+web-forgotten = Ihr Platz und Ihre Einstellungen sind aus diesem Browser gelöscht.

@@ -1,7 +1,7 @@
 # The page for a seat in the browser (`sayzee serve`), and what it says before the table speaks.
 web-title = sayzee: Yahtzee that talks
 web-heading = sayzee
-web-intro = While the table has focus, the game’s keys work as in the terminal: Enter rolls, 1 to 6 choose dice, S says the scores, F1 helps. Or type a command or an answer below.
+web-intro = The table takes the game’s keys when it has focus: Enter rolls, 1 to 6 choose dice, S says the scores, F1 helps. If the keys do nothing, your screen reader is reading the page: press NVDA+Space (with JAWS, Insert+Z) to play. The field below takes typed answers and commands; the buttons do the same by touch.
 web-skip = Skip to the table
 web-table = Table
 web-log = What was said
@@ -35,8 +35,15 @@ web-language-browser = The browser’s language
 web-language-apply = Change the language
 web-connecting = Connecting to the table.
 web-lost = The connection was lost. Trying again.
-web-ended = You have left the table. Reload the page to sit down again.
+web-ended = You have left the table, and this browser no longer holds your seat. Reload the page to sit down again.
 web-full = No seat is free on this page just now. Try again in a few minutes.
 web-other-origin = This page is not the server’s own: open the server’s address instead.
 web-address-full = Too many browsers from your address are seated already. Close a tab that holds a seat, or try again later.
 net-log-web-listening = the page for browsers is at { $address }
+web-enter = Enter
+web-still-lost = Still no connection. sayzee keeps trying; the Try now button tries at once.
+web-not-sent = Not sent: there is no connection just now. sayzee is trying again.
+web-password = Password
+web-try-now = Try now
+web-forget = Forget me in this browser
+web-forgotten = This browser has forgotten your seat and your settings.

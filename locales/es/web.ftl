@@ -1,7 +1,7 @@
 # La página de un asiento en el navegador (`sayzee serve`), y lo que dice antes de que hable la mesa.
 web-title = sayzee: el Yahtzee que habla
 web-heading = sayzee
-web-intro = Mientras la mesa tiene el foco, las teclas del juego funcionan como en el terminal: Intro tira, del 1 al 6 eligen dados, S dice las puntuaciones, F1 le ayuda. También puede escribir abajo una orden o una respuesta.
+web-intro = Cuando la mesa tiene el foco, recibe las teclas del juego: Intro tira, del 1 al 6 eligen dados, S dice las puntuaciones, F1 le ayuda. Si las teclas no hacen nada, su lector de pantalla está leyendo la página: pulse NVDA+Espacio (con JAWS, Insert+Z) para jugar. En el campo de abajo se escriben respuestas y órdenes; los botones hacen lo mismo en pantallas táctiles.
 web-skip = Ir a la mesa
 web-table = Mesa
 web-log = Lo que se ha dicho
@@ -35,8 +35,15 @@ web-language-browser = El idioma del navegador
 web-language-apply = Cambiar de idioma
 web-connecting = Conectando con la mesa.
 web-lost = Se ha perdido la conexión. Volviendo a intentarlo.
-web-ended = Ha dejado la mesa. Vuelva a cargar la página para sentarse de nuevo.
+web-ended = Ha dejado la mesa y este navegador ya no guarda su asiento. Vuelva a cargar la página para sentarse de nuevo.
 web-full = No quedan puestos libres en esta página. Inténtelo de nuevo dentro de unos minutos.
 web-other-origin = Esta página no es la del servidor: abra en su lugar la dirección del servidor.
 web-address-full = Ya hay demasiados navegadores sentados desde su dirección. Cierre una pestaña que ocupe un asiento o inténtelo de nuevo más tarde.
 net-log-web-listening = la página para navegadores está en { $address }
+web-enter = Intro
+web-still-lost = Sigue sin haber conexión. sayzee sigue intentándolo; el botón Intentar ahora lo intenta enseguida.
+web-not-sent = No enviado: ahora mismo no hay conexión. sayzee vuelve a intentarlo.
+web-password = Contraseña
+web-try-now = Intentar ahora
+web-forget = Borrar mis datos de este navegador
+web-forgotten = Su asiento y sus ajustes se han borrado de este navegador.

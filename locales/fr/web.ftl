@@ -1,7 +1,7 @@
 # La page d'une place dans le navigateur (`sayzee serve`), et ce qu'elle dit avant que la table ne parle.
 web-title = sayzee : le Yams qui parle
 web-heading = sayzee
-web-intro = Quand la table a le focus, les touches du jeu fonctionnent comme dans le terminal : Entrée lance, 1 à 6 choisissent des dés, S donne les scores, F1 vous aide. Vous pouvez aussi taper une commande ou une réponse ci-dessous.
+web-intro = Quand la table a le focus, elle reçoit les touches du jeu : Entrée lance, 1 à 6 choisissent des dés, S donne les scores, F1 vous aide. Si les touches ne font rien, votre lecteur d’écran lit la page : appuyez sur NVDA+Espace (avec JAWS, Inser+Z) pour jouer. Le champ ci-dessous reçoit les réponses et les commandes tapées ; les boutons font de même au toucher.
 web-skip = Aller à la table
 web-table = Table
 web-log = Ce qui a été dit
@@ -35,8 +35,15 @@ web-language-browser = La langue du navigateur
 web-language-apply = Changer de langue
 web-connecting = Connexion à la table.
 web-lost = La connexion a été perdue. Nouvel essai.
-web-ended = Vous avez quitté la table. Rechargez la page pour vous asseoir à nouveau.
+web-ended = Vous avez quitté la table, et ce navigateur ne garde plus votre place. Rechargez la page pour vous asseoir à nouveau.
 web-full = La salle est pleine. Réessayez dans quelques minutes.
 web-other-origin = Cette page n’est pas celle du serveur : ouvrez plutôt l’adresse du serveur.
 web-address-full = Trop de navigateurs de votre adresse occupent déjà une place. Fermez un onglet qui en occupe une, ou réessayez plus tard.
 net-log-web-listening = la page pour les navigateurs est à l’adresse { $address }
+web-enter = Entrée
+web-still-lost = Toujours pas de connexion. sayzee continue d’essayer ; le bouton Réessayer maintenant essaie tout de suite.
+web-not-sent = Non envoyé : il n’y a pas de connexion pour l’instant. sayzee réessaie.
+web-password = Mot de passe
+web-try-now = Réessayer maintenant
+web-forget = Effacer mes données de ce navigateur
+web-forgotten = Votre place et vos réglages sont effacés de ce navigateur.

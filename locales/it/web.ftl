@@ -1,7 +1,7 @@
 # La pagina di un posto nel browser (`sayzee serve`), e cosa dice prima che parli il tavolo.
 web-title = sayzee: lo Yahtzee che parla
 web-heading = sayzee
-web-intro = Quando il tavolo ha il focus, i tasti del gioco funzionano come nel terminale: Invio tira, i tasti da 1 a 6 scelgono i dadi, S dice i punteggi, F1 ti aiuta. Oppure scrivi qui sotto un comando o una risposta.
+web-intro = Quando il tavolo ha il focus, riceve i tasti del gioco: Invio tira, i tasti da 1 a 6 scelgono i dadi, S dice i punteggi, F1 ti aiuta. Se i tasti non fanno nulla, il tuo lettore di schermo sta leggendo la pagina: premi NVDA+Spazio (con JAWS, Ins+Z) per giocare. Nel campo qui sotto scrivi risposte e comandi; i pulsanti fanno lo stesso al tocco.
 web-skip = Vai al tavolo
 web-table = Tavolo
 web-log = Cosa è stato detto
@@ -35,8 +35,15 @@ web-language-browser = La lingua del browser
 web-language-apply = Cambia lingua
 web-connecting = Connessione al tavolo.
 web-lost = La connessione si è interrotta. Nuovo tentativo.
-web-ended = Hai lasciato il tavolo. Ricarica la pagina per sederti di nuovo.
+web-ended = Hai lasciato il tavolo e questo browser non tiene più il tuo posto. Ricarica la pagina per sederti di nuovo.
 web-full = Non ci sono posti liberi su questa pagina. Riprova tra qualche minuto.
 web-other-origin = Questa pagina non è quella del server: apri invece l’indirizzo del server.
 web-address-full = Dal tuo indirizzo ci sono già troppi browser seduti. Chiudi una scheda che occupa un posto, o riprova più tardi.
 net-log-web-listening = la pagina per i browser è all’indirizzo { $address }
+web-enter = Invio
+web-still-lost = Ancora nessuna connessione. sayzee continua a provare; il pulsante Riprova ora prova subito.
+web-not-sent = Non inviato: al momento non c’è connessione. sayzee sta riprovando.
+web-password = Password
+web-try-now = Riprova ora
+web-forget = Cancella i miei dati da questo browser
+web-forgotten = Il tuo posto e le tue impostazioni sono stati cancellati da questo browser.

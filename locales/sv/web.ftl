@@ -1,7 +1,7 @@
 # Sidan för en plats i webbläsaren (`sayzee serve`), och vad den säger innan bordet talar.
 web-title = sayzee: Yatzy som talar
 web-heading = sayzee
-web-intro = När bordet har fokus fungerar spelets tangenter som i terminalen: Retur slår, 1 till 6 väljer tärningar, S säger poängen, F1 hjälper dig. Du kan också skriva ett kommando eller ett svar nedan.
+web-intro = När bordet har fokus tar det emot spelets tangenter: Retur slår, 1 till 6 väljer tärningar, S säger poängen, F1 hjälper dig. Om tangenterna inte gör något läser skärmläsaren sidan: tryck NVDA+Mellanslag (i JAWS Insert+Z) för att spela. I fältet nedan skriver du svar och kommandon; knapparna gör samma sak på en pekskärm.
 web-skip = Hoppa till bordet
 web-table = Bord
 web-log = Det som har sagts
@@ -42,8 +42,15 @@ web-language-browser = Webbläsarens språk
 web-language-apply = Byt språk
 web-connecting = Ansluter till bordet.
 web-lost = Anslutningen bröts. Försöker igen.
-web-ended = Du har lämnat bordet. Ladda om sidan för att sätta dig igen.
+web-ended = Du har lämnat bordet, och den här webbläsaren håller inte längre din plats. Ladda om sidan för att sätta dig igen.
 web-full = Rummet är fullt. Försök igen om några minuter.
 web-other-origin = Den här sidan är inte serverns egen: öppna serverns adress i stället.
 web-address-full = För många webbläsare från din adress har redan en plats. Stäng en flik som har en plats, eller försök igen senare.
 net-log-web-listening = sidan för webbläsare finns på { $address }
+web-enter = Retur
+web-still-lost = Fortfarande ingen anslutning. sayzee fortsätter att försöka; knappen Försök nu försöker direkt.
+web-not-sent = Inte skickat: just nu finns ingen anslutning. sayzee försöker igen.
+web-password = Lösenord
+web-try-now = Försök nu
+web-forget = Radera mina uppgifter i den här webbläsaren
+web-forgotten = Din plats och dina inställningar är raderade i den här webbläsaren.

@@ -138,7 +138,8 @@ pub fn parse_line(line: &str, keys: &KeyMap) -> Result<Option<LineInput>, LineEr
     let input = match (first.as_str(), rest) {
         ("reroll" | "roll", [_, ..]) if rest[0] == "all" => LineInput::Action(Action::SelectAll),
         ("keep", [_, ..]) if rest[0] == "all" => LineInput::Action(Action::KeepAll),
-        ("reroll", []) => return Err(LineError::Incomplete(first.clone())),
+        // "reroll" alone rolls the dice chosen (or the turn's first roll), and never opens the chooser.
+        ("reroll", []) => LineInput::Command(Command::Roll),
         // "roll" alone is Enter: the first roll of a turn, as its help says.
         ("roll", []) => LineInput::Action(Action::Advance),
         ("reroll" | "roll", _) => LineInput::Command(Command::Reroll(faces()?)),
@@ -249,7 +250,7 @@ mod tests {
                 Ok(Some(Cmd(Command::Mark(Category::Chance)))),
             ),
             ("score", Ok(Some(Act(A::SayScores)))),
-            ("reroll", Err(LineError::Incomplete("reroll".into()))),
+            ("reroll", Ok(Some(LineInput::Command(Command::Roll)))),
             ("reroll 7", Err(LineError::NotAFace("7".into()))),
             ("keep x", Err(LineError::NotAFace("x".into()))),
             (

@@ -9,7 +9,7 @@
 use std::net::IpAddr;
 use std::sync::Arc;
 
-pub use super::lines::KEY_MARK;
+pub use super::lines::{KEY_MARK, Wanted};
 use crate::sound::{Cue, SoundNotice, SoundPlayer};
 use crate::speech::{Speaker, SpeechError, Urgency};
 
@@ -24,8 +24,9 @@ pub trait Screen: Send + Sync + std::fmt::Debug {
     /// The book of held seats changed: what to keep there now (JSON).
     fn seats_kept(&self, book: &str);
 
-    /// The next line asked for is a secret (a password): it is not to be shown as it is typed.
-    fn secret_asked(&self);
+    /// What the seat waits for now changed: keys at the table, a typed line, or a secret (a password), which is
+    /// not to be shown as it is typed.
+    fn wanted(&self, wanted: Wanted);
 }
 
 /// A seat played elsewhere: its lines, its screen, and what is known of it before it sits down.
@@ -126,7 +127,7 @@ mod tests {
             }
         }
         fn seats_kept(&self, _book: &str) {}
-        fn secret_asked(&self) {}
+        fn wanted(&self, _wanted: Wanted) {}
     }
 
     #[test]

@@ -325,14 +325,31 @@ impl LineSource for EditedLines {
 /// What starts a line from elsewhere that is a key pressed there ("\u{1}enter"), not a line typed.
 pub const KEY_MARK: char = '\u{1}';
 
+/// What a seat played elsewhere waits for: told there each time it changes, so that a page can bring the focus to
+/// its field for a typed answer and back to the table for keys.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Wanted {
+    /// Keys (or commands) at the table.
+    Keys,
+    /// A typed line: the answer to a question, a chat message.
+    Line,
+    /// A password, not to be shown.
+    Secret,
+}
+
+/// Who is told what a seat played elsewhere waits for.
+type TellWanted = Box<dyn Fn(Wanted) + Send>;
+
 /// Standard input's lines read on a thread of their own, so a loop can wait for a line and for the network at
 /// once (`sayzee join` in line mode). Each line is checked as [`PlainLines`] checks it.
 pub struct ThreadedLines {
     lines: std::sync::mpsc::Receiver<LineRead>,
     ended: bool,
-    /// Lines that come from elsewhere (a browser) are hidden there, not by this process's terminal: told here
-    /// that a secret is asked for.
-    secret_asked: Option<Box<dyn Fn() + Send>>,
+    /// Lines that come from elsewhere (a browser) are typed and hidden there, not at this process's terminal:
+    /// told here what is waited for (keys, a line, a secret) each time it changes.
+    tell_wanted: Option<TellWanted>,
+    /// What was told last.
+    told: Option<Wanted>,
 }
 
 impl std::fmt::Debug for ThreadedLines {
@@ -350,19 +367,31 @@ impl ThreadedLines {
         ThreadedLines::reading(std::io::BufReader::new(std::io::stdin()), bell, None)
     }
 
-    /// Starts reading lines that come from elsewhere (`input`); `secret_asked` is told when a secret is asked for.
+    /// Starts reading lines that come from elsewhere (`input`); `tell_wanted` is told what is waited for (keys,
+    /// a typed line, a secret) each time it changes.
     pub fn elsewhere(
         input: Box<dyn BufRead + Send>,
         bell: Option<std::sync::mpsc::Sender<()>>,
-        secret_asked: Box<dyn Fn() + Send>,
+        tell_wanted: TellWanted,
     ) -> ThreadedLines {
-        ThreadedLines::reading(input, bell, Some(secret_asked))
+        ThreadedLines::reading(input, bell, Some(tell_wanted))
+    }
+
+    /// Tells elsewhere what is waited for now, when that changed.
+    pub fn want(&mut self, wanted: Wanted) {
+        if self.told == Some(wanted) {
+            return;
+        }
+        if let Some(tell) = &self.tell_wanted {
+            tell(wanted);
+            self.told = Some(wanted);
+        }
     }
 
     fn reading(
         input: impl BufRead + Send + 'static,
         bell: Option<std::sync::mpsc::Sender<()>>,
-        secret_asked: Option<Box<dyn Fn() + Send>>,
+        tell_wanted: Option<TellWanted>,
     ) -> ThreadedLines {
         let (send, lines) = std::sync::mpsc::channel();
         let reader = std::thread::Builder::new()
@@ -386,7 +415,8 @@ impl ThreadedLines {
         ThreadedLines {
             lines,
             ended: reader.is_err(),
-            secret_asked,
+            tell_wanted,
+            told: None,
         }
     }
 
@@ -440,6 +470,7 @@ impl LineSource for ThreadedLines {
         if self.ended {
             return LineRead::End;
         }
+        self.want(Wanted::Line);
         let read = self.lines.recv().unwrap_or(LineRead::End);
         self.ended = matches!(read, LineRead::End);
         ThreadedLines::answer(read)
@@ -451,15 +482,19 @@ impl LineSource for ThreadedLines {
     }
 
     fn read_line_within(&mut self, within: std::time::Duration) -> Option<LineRead> {
+        self.want(Wanted::Line);
         self.next_raw(within).map(ThreadedLines::answer)
     }
 
     /// The reading thread waits in a read already: with the terminal's echo off meanwhile, the line it gets is
     /// never shown.
     fn read_secret(&mut self) -> LineRead {
-        if let Some(secret_asked) = &self.secret_asked {
-            secret_asked();
-            return self.read_line();
+        if self.tell_wanted.is_some() {
+            self.want(Wanted::Secret);
+            // Read as a question reads, without telling "a line" over the secret.
+            let read = self.lines.recv().unwrap_or(LineRead::End);
+            self.ended = matches!(read, LineRead::End);
+            return ThreadedLines::answer(read);
         }
         let _quiet = crate::player::terminal::secret::QuietTerminal::new();
         match self.read_line() {

@@ -24,7 +24,7 @@ use super::door::NoSeat;
 use super::{Peer, Room};
 use crate::i18n::{Localizer, Message};
 use crate::player::args::{Interface, JoinArgs};
-use crate::player::console::{Elsewhere, KEY_MARK, Screen};
+use crate::player::console::{Elsewhere, KEY_MARK, Screen, Wanted};
 use crate::player::persistence::{Files, Preferences};
 use crate::sound::Cue;
 
@@ -78,8 +78,9 @@ enum Down {
     Cues(Vec<&'static str>),
     /// The book of held seats to keep in the browser.
     Seats(String),
-    /// The next line is a password: not to be shown.
-    Secret,
+    /// What the seat waits for now: `keys` at the table, a typed `line` (the page's field takes the focus), or
+    /// a `secret` (a password, not shown).
+    Want(&'static str),
     /// The session ended (the player left): nothing more will come.
     Bye,
 }
@@ -116,8 +117,12 @@ impl Screen for BrowserScreen {
         self.send(Down::Seats(book.to_string()));
     }
 
-    fn secret_asked(&self) {
-        self.send(Down::Secret);
+    fn wanted(&self, wanted: Wanted) {
+        self.send(Down::Want(match wanted {
+            Wanted::Keys => "keys",
+            Wanted::Line => "line",
+            Wanted::Secret => "secret",
+        }));
     }
 }
 

@@ -264,6 +264,46 @@ impl Browser {
         self.page("Input.insertText", json!({"text": text}));
     }
 
+    /// The text of every line under the element `id` that the accessibility tree exposes now, each with the id
+    /// of its text node (two equal lines are two nodes): what a screen reader can be told of, not what the DOM
+    /// holds. Nothing while the page is between two documents.
+    pub fn exposed_text(&mut self, id: &str) -> Vec<(u64, String)> {
+        let element = self.try_command(
+            "Runtime.evaluate",
+            json!({"expression": format!("document.getElementById('{id}')"), "objectGroup": "exposed"}),
+            true,
+        );
+        let Some(object) = element
+            .ok()
+            .and_then(|found| found["result"]["objectId"].as_str().map(str::to_string))
+        else {
+            return Vec::new();
+        };
+        let found = self.try_command(
+            "Accessibility.queryAXTree",
+            json!({"objectId": object, "role": "StaticText"}),
+            true,
+        );
+        let _ = self.try_command(
+            "Runtime.releaseObjectGroup",
+            json!({"objectGroup": "exposed"}),
+            true,
+        );
+        let Ok(found) = found else {
+            return Vec::new();
+        };
+        found["nodes"]
+            .as_array()
+            .into_iter()
+            .flatten()
+            .filter(|node| node["ignored"] != json!(true))
+            .filter_map(|node| {
+                let text = node["name"]["value"].as_str()?.to_string();
+                Some((node["backendDOMNodeId"].as_u64()?, text))
+            })
+            .collect()
+    }
+
     /// The accessibility tree's nodes, as a screen reader gets them.
     pub fn accessibility_tree(&mut self) -> Vec<Value> {
         self.page("Accessibility.enable", json!({}));

@@ -18,7 +18,7 @@ use crate::i18n::{Localizer, Message};
 use crate::input::Action;
 use crate::player::args::JoinArgs;
 use crate::player::console::{Elsewhere, speaker_and_sound};
-use crate::player::lines::{EditedLines, LineSource, PlainLines, ThreadedLines};
+use crate::player::lines::{EditedLines, LineSource, PlainLines, ThreadedLines, Wanted};
 use crate::player::persistence::Files;
 use crate::player::persistence::Preferences;
 use crate::player::seat::{
@@ -53,11 +53,11 @@ impl Lines {
         if let Some(elsewhere) = elsewhere {
             let input = std::mem::replace(&mut elsewhere.lines, Box::new(std::io::empty()));
             let screen = elsewhere.screen.clone();
-            let secret_asked = Box::new(move || screen.secret_asked());
+            let tell_wanted = Box::new(move |wanted| screen.wanted(wanted));
             return Lines::Threaded(ThreadedLines::elsewhere(
                 input,
                 Some(bell.clone()),
-                secret_asked,
+                tell_wanted,
             ));
         }
         if line_mode {
@@ -394,6 +394,7 @@ fn play_lines(
             return;
         }
         session.tick();
+        lines.want(wanted_at_the_table(session));
         while let Some(read) = lines.next_within(Duration::ZERO) {
             if end == AtTheEnd::Vanish && matches!(read, crate::player::lines::LineRead::End) {
                 return;
@@ -403,6 +404,15 @@ fn play_lines(
                 return;
             }
             session.tick();
+            lines.want(wanted_at_the_table(session));
         }
+    }
+}
+
+/// What a seat at a table waits for: its chat message once the prompt is open, else keys.
+fn wanted_at_the_table(session: &Session) -> Wanted {
+    match session.composing_chat() {
+        true => Wanted::Line,
+        false => Wanted::Keys,
     }
 }

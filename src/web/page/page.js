@@ -2,26 +2,51 @@
 // to the session behind this page; the lines it says come down into the log and the live regions.
 "use strict";
 
-const LOG_KEPT = 200;
-const SPOKEN_KEPT = 4;
-const SAME_LINE_WITHIN_MS = 1500;
-const LONGEST_WAIT_MS = 15000;
+// Lines kept in the log: a whole game against three computers, and then some.
+const LOG_KEPT = 1000;
+// Lines kept in each live region. Lines are written SPOKEN_GAP_MS apart, so each stays there for three seconds or
+// more, rendered many times over, before it goes.
+const SPOKEN_KEPT = 20;
+// Between two lines written to the live regions: a line is written in a frame of its own and this long after the
+// one before, so that the browser renders it and tells the screen reader before the next comes (a burst written
+// in one frame reaches nobody).
+const SPOKEN_GAP_MS = 140;
+// An urgent line that comes unasked this soon after a polite one (the turn after the opponent's move) waits its
+// turn in the polite region: in the assertive one it would cut off the line just said. An urgent answer to the
+// player's own key (a refusal) stays assertive.
+const POLITE_HEARD_MS = 1500;
+// The same line again this soon, with nothing done by the player between, is one change said twice.
+const SAME_LINE_WITHIN_MS = 700;
+const LONGEST_WAIT_MS = 5000;
+// While the connection is down, how often the page says it still is.
+const STILL_LOST_EVERY_MS = 60000;
 
 const body = document.body;
 const table = document.getElementById("table");
+const latest = document.getElementById("latest");
 const log = document.getElementById("log");
 const polite = document.getElementById("polite");
 const assertive = document.getElementById("assertive");
 const form = document.getElementById("command");
 const field = document.getElementById("line");
+const fieldLabel = document.getElementById("line-label");
+const tryNow = document.getElementById("try-now");
 const sounds = document.getElementById("sounds");
 const language = document.getElementById("language");
+const playButtons = document.querySelectorAll("button[data-play]");
 
 let socket = null;
 let ended = false;
 let wait = 1000;
-let lastSpoken = { text: "", at: 0 };
-let lostSaid = false;
+let retry = null;
+let lostSince = null;
+let lostSaidAt = 0;
+let lastSpoken = { text: "", at: -Infinity };
+// When the player last sent something, the last line came, and the last polite line came.
+let lastSentAt = -Infinity;
+let lastArrivedAt = -Infinity;
+let lastPoliteArrivedAt = -Infinity;
+let wanted = "keys";
 
 function stored(key) {
   try { return localStorage.getItem(key); } catch (_) { return null; }
@@ -29,21 +54,102 @@ function stored(key) {
 function store(key, value) {
   try { localStorage.setItem(key, value); } catch (_) { /* private browsing: nothing kept */ }
 }
+function forget(key) {
+  try { localStorage.removeItem(key); } catch (_) { /* nothing was kept */ }
+}
 
-// A line into the log, and into a live region unless the same line was just said (VoiceOver says it again).
-function say(text, urgent) {
-  const item = document.createElement("p");
-  item.textContent = text;
-  log.appendChild(item);
-  while (log.children.length > LOG_KEPT) log.removeChild(log.firstChild);
-  const now = Date.now();
-  if (text === lastSpoken.text && now - lastSpoken.at < SAME_LINE_WITHIN_MS) return;
-  lastSpoken = { text: text, at: now };
-  const region = urgent ? assertive : polite;
+// The live regions' queue: every line reaches the screen reader, in the order it was said.
+const waiting = [];
+let lastWrittenAt = -Infinity;
+let pumping = false;
+
+function pump() {
+  if (pumping || waiting.length === 0) return;
+  pumping = true;
+  const delay = Math.max(0, lastWrittenAt + SPOKEN_GAP_MS - performance.now());
+  setTimeout(function () { requestAnimationFrame(writeNext); }, delay);
+}
+
+function writeNext() {
+  pumping = false;
+  const next = waiting.shift();
+  if (!next) return;
+  const region = next.urgent ? assertive : polite;
   const line = document.createElement("p");
-  line.textContent = text;
+  line.textContent = next.text;
   region.appendChild(line);
   while (region.children.length > SPOKEN_KEPT) region.removeChild(region.firstChild);
+  lastWrittenAt = performance.now();
+  pump();
+}
+
+// A hidden page is heard by nobody: what waits is dropped rather than read out in a rush on return.
+document.addEventListener("visibilitychange", function () {
+  if (document.hidden) waiting.length = 0;
+});
+
+// Lines of the printed score sheet, as a table a screen reader can walk: columns are two spaces or more apart.
+function sheetTable(text) {
+  const rows = text.split("\n").filter(function (row) { return row.trim() !== ""; })
+    .map(function (row) { return row.trim().split(/\s{2,}/); });
+  const block = document.createElement("div");
+  let grid = null;
+  for (const cells of rows) {
+    if (cells.length < 2) {
+      const title = document.createElement("p");
+      title.textContent = cells[0];
+      block.appendChild(title);
+      grid = null;
+      continue;
+    }
+    const row = document.createElement("tr");
+    cells.forEach(function (cell, at) {
+      const header = !grid || at === 0;
+      const element = document.createElement(header ? "th" : "td");
+      if (header) element.scope = grid ? "row" : "col";
+      element.textContent = cell;
+      row.appendChild(element);
+    });
+    if (!grid) {
+      grid = document.createElement("table");
+      block.appendChild(grid);
+    }
+    grid.appendChild(row);
+  }
+  return block;
+}
+
+function toLog(text) {
+  const atEnd = log.scrollTop + log.clientHeight >= log.scrollHeight - 8;
+  let item;
+  if (text.includes("\n")) {
+    item = sheetTable(text);
+  } else {
+    item = document.createElement("p");
+    item.textContent = text;
+    latest.textContent = text;
+  }
+  log.appendChild(item);
+  while (log.children.length > LOG_KEPT) log.removeChild(log.firstChild);
+  // The newest line in view, unless the player scrolled back to read.
+  if (atEnd) log.scrollTop = log.scrollHeight;
+}
+
+// A line into the log and the live regions' queue. The printed sheet goes to the log only: the box-by-box lines
+// that follow it are what is said.
+function say(text, urgent) {
+  toLog(text);
+  const now = performance.now();
+  // The answer to something the player did, or news that came of itself.
+  const asked = lastSentAt > lastArrivedAt;
+  lastArrivedAt = now;
+  if (text.includes("\n")) return;
+  if (text === lastSpoken.text && now - lastSpoken.at < SAME_LINE_WITHIN_MS && !asked) return;
+  lastSpoken = { text: text, at: now };
+  const heardAtOnce = urgent && (asked || now - lastPoliteArrivedAt >= POLITE_HEARD_MS);
+  if (!heardAtOnce) lastPoliteArrivedAt = now;
+  waiting.push({ text: text, urgent: heardAtOnce });
+  pump();
 }
 
 function play(cues) {
@@ -54,35 +160,87 @@ function play(cues) {
   }
 }
 
+// What the seat waits for: the field takes the focus for a typed answer and gives it back for keys; while a
+// question is asked, only the buttons that answer it are shown.
+function want(what) {
+  wanted = what;
+  const secret = what === "secret";
+  field.type = secret ? "password" : "text";
+  field.autocomplete = secret ? "current-password" : "off";
+  fieldLabel.textContent = secret ? body.dataset.password : body.dataset.command;
+  const focused = document.activeElement;
+  const lostFocus = !focused || focused === document.body || (focused.dataset && "play" in focused.dataset);
+  for (const button of playButtons) button.hidden = what !== "keys";
+  if (what === "keys") {
+    if (focused === field && field.value === "") table.focus();
+  } else if (focused === table || lostFocus) {
+    field.focus();
+  }
+}
+
+// Sends a frame; while the connection is down, says that it was not sent rather than losing it without a word.
 function send(frame) {
-  if (socket && socket.readyState === WebSocket.OPEN) socket.send(JSON.stringify(frame));
+  lastSentAt = performance.now();
+  if (socket && socket.readyState === WebSocket.OPEN) {
+    socket.send(JSON.stringify(frame));
+    return true;
+  }
+  say(ended ? body.dataset.ended : body.dataset.notSent, true);
+  return false;
+}
+
+function lost() {
+  const now = Date.now();
+  if (lostSince === null) {
+    lostSince = now;
+    lostSaidAt = now;
+    say(body.dataset.lost, true);
+  } else if (now - lostSaidAt >= STILL_LOST_EVERY_MS) {
+    lostSaidAt = now;
+    say(body.dataset.stillLost, false);
+  }
+  tryNow.hidden = false;
+  retry = setTimeout(connect, wait);
+  wait = Math.min(wait * 2, LONGEST_WAIT_MS);
 }
 
 function connect() {
+  clearTimeout(retry);
+  retry = null;
+  if (socket) return;
   const scheme = location.protocol === "https:" ? "wss://" : "ws://";
   socket = new WebSocket(scheme + location.host + "/seat");
   socket.onopen = function () {
-    send({ hello: { lang: stored("sayzee-lang") || null, seats: stored("sayzee-seats") || "" } });
+    // The session speaks the page's own language: the two always agree.
+    socket.send(JSON.stringify({ hello: { lang: document.documentElement.lang, seats: stored("sayzee-seats") || "" } }));
   };
   socket.onmessage = function (event) {
     let frame;
     try { frame = JSON.parse(event.data); } catch (_) { return; }
     wait = 1000;
-    lostSaid = false;
+    lostSince = null;
+    tryNow.hidden = true;
     if (frame.say) say(frame.say.text, frame.say.urgent);
     else if (frame.cues) play(frame.cues);
     else if (typeof frame.seats === "string") store("sayzee-seats", frame.seats);
-    else if (frame === "secret") field.type = "password";
-    else if (frame === "bye") { ended = true; say(body.dataset.ended, false); }
+    else if (typeof frame.want === "string") want(frame.want);
+    else if (frame === "bye") {
+      // Leaving gives the seat up in this browser: the next person at a borrowed computer is not sat in it.
+      ended = true;
+      forget("sayzee-seats");
+      say(body.dataset.ended, false);
+    }
   };
   socket.onclose = function () {
     socket = null;
-    if (ended) return;
-    if (!lostSaid) { say(body.dataset.lost, true); lostSaid = true; }
-    setTimeout(connect, wait);
-    wait = Math.min(wait * 2, LONGEST_WAIT_MS);
+    if (!ended) lost();
   };
 }
+
+tryNow.addEventListener("click", function () {
+  wait = 1000;
+  connect();
+});
 
 const NAMED = {
   "Enter": "enter", " ": "space", "Escape": "escape", "ArrowUp": "up", "ArrowDown": "down",
@@ -118,9 +276,8 @@ for (const button of document.querySelectorAll("button[data-key]")) {
 
 form.addEventListener("submit", function (event) {
   event.preventDefault();
-  send({ line: field.value });
-  field.value = "";
-  field.type = "text";
+  // A line typed while the connection is down stays in the field, to be sent again.
+  if (send({ line: field.value })) field.value = "";
 });
 
 const soundsKept = stored("sayzee-sounds");
@@ -128,7 +285,8 @@ const soundsKept = stored("sayzee-sounds");
 sounds.checked = soundsKept === null ? !window.matchMedia("(pointer: coarse)").matches : soundsKept === "on";
 sounds.addEventListener("change", function () { store("sayzee-sounds", sounds.checked ? "on" : "off"); });
 
-language.value = stored("sayzee-lang") || "";
+const chosen = stored("sayzee-lang");
+language.value = chosen || "";
 // Walking the list changes nothing (WCAG 3.2.2): the button, or Enter, applies the language chosen.
 document.getElementById("language-form").addEventListener("submit", function (event) {
   event.preventDefault();
@@ -137,6 +295,21 @@ document.getElementById("language-form").addEventListener("submit", function (ev
   location.search = language.value ? "?lang=" + encodeURIComponent(language.value) : "";
 });
 
-say(body.dataset.connecting, false);
-connect();
-table.focus();
+// A borrowed computer: nothing of the player stays behind.
+document.getElementById("forget").addEventListener("click", function () {
+  forget("sayzee-seats");
+  forget("sayzee-lang");
+  forget("sayzee-sounds");
+  language.value = "";
+  say(body.dataset.forgotten, false);
+});
+
+// The language chosen here before, when the address names none: the page in that language, so that its words,
+// its `lang` and the session's speech agree.
+if (chosen && !/[?&]lang=/.test(location.search) && chosen !== document.documentElement.lang) {
+  location.replace("?lang=" + encodeURIComponent(chosen));
+} else {
+  say(body.dataset.connecting, false);
+  connect();
+  table.focus();
+}

@@ -18,6 +18,9 @@ pub enum Command {
     /// Enter: the first roll of the turn; later, reroll the selected dice; with none selected or no roll
     /// left, open the chooser; in the chooser, mark the box under the cursor.
     Advance,
+    /// Roll and nothing else: the first roll of the turn, or a reroll of the selected dice. Unlike
+    /// [`Command::Advance`] it never opens the chooser or marks a box, so a button tapped twice cannot score.
+    Roll,
     /// Select one kept die showing this face for rerolling.
     Select(Face),
     /// Keep again one selected die showing this face.

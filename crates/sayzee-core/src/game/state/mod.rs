@@ -288,6 +288,17 @@ impl GameState {
                 }
                 (Some(_), None) => events.push(self.open_chooser(None)?),
             },
+            Command::Roll => {
+                if turn.dice.is_some() {
+                    rolls_left(turn)?;
+                    if turn.selected.is_empty() {
+                        return Err(Rejection::NothingToReroll);
+                    }
+                    events.extend(close_chooser(turn));
+                }
+                let reroll = turn.dice.map(|_| turn.selected.as_slice());
+                events.push(self.roll(turn, reroll, dice)?);
+            }
             Command::Select(face) => {
                 rolled(turn)?;
                 rolls_left(turn)?;

@@ -595,3 +595,21 @@ fn a_saved_game_resumes_exactly_and_damaged_ones_are_refused() {
 }
 
 mod whole_games;
+
+#[test]
+fn roll_only_ever_rolls_and_never_marks_a_box_however_often_it_is_asked() {
+    let mut game = given(Preset::Yahtzee, &["Ann"], "12346 5 6");
+    let events = when(&mut game, &[Roll]);
+    assert!(matches!(events[0], Event::Rolled { roll: 1, .. }));
+    // Nothing chosen: refused, where Enter would open the chooser and a second Enter mark a box.
+    refused(&mut game, Roll, Rejection::NothingToReroll);
+    refused(&mut game, Roll, Rejection::NothingToReroll);
+    // With the chooser open and a die chosen, the chooser closes and the die is rolled.
+    when(&mut game, &[Select(face(1)), OpenChooser]);
+    let events = when(&mut game, &[Roll]);
+    assert!(matches!(events[0], Event::ChooserClosed));
+    assert!(matches!(events[1], Event::Rolled { roll: 2, .. }));
+    when(&mut game, &[Select(face(2)), Roll]);
+    assert_eq!(turn(&game).rolls_left(), 0);
+    refused(&mut game, Roll, Rejection::NoRollLeft);
+}
