@@ -285,3 +285,49 @@ fn a_password_is_asked_in_a_password_field_that_ends_with_its_question() {
     );
     drop(server);
 }
+
+#[test]
+fn on_a_phone_and_at_400_percent_the_field_and_buttons_stay_within_reach_of_a_long_log() {
+    // Web play-test, M7: after 200 lines the field was ten screens down a phone, seventeen at 400%.
+    let dir = tempfile::tempdir().unwrap();
+    let (_server, page) = server(dir.path());
+    let Some(mut ann) = Seat::open(&page) else {
+        return;
+    };
+    let questions = [
+        ("Your name?", "Ann"),
+        ("Name of the new table?", ""),
+        ("Which rules?", ""),
+        ("How many computer players", ""),
+        ("If someone leaves", ""),
+    ];
+    sit_down(&mut ann, &questions, None);
+    ann.hear("You are the host");
+    for _ in 0..7 {
+        ann.tap("Help");
+    }
+    // The log holds them at once; the live regions take their time.
+    ann.browser
+        .wait_for("document.querySelectorAll('#log > p').length >= 80");
+    let reach = "(function () { window.scrollTo(0, 0); \
+                 const field = document.getElementById('line').getBoundingClientRect(); \
+                 const enter = Array.from(document.querySelectorAll('button')) \
+                   .find(function (b) { return b.dataset.key === 'enter'; }).getBoundingClientRect(); \
+                 const log = document.getElementById('log'); \
+                 return [field.bottom / innerHeight, enter.bottom / innerHeight, \
+                         log.scrollTop + log.clientHeight >= log.scrollHeight - 2]; })()";
+    for (width, height, scale, screens) in [(390, 844, 3, 1.0), (320, 256, 4, 4.0)] {
+        ann.browser.page(
+            "Emulation.setDeviceMetricsOverride",
+            json!({"width": width, "height": height, "deviceScaleFactor": scale, "mobile": width > 320}),
+        );
+        let measured = ann.browser.evaluate(reach);
+        let within = |at: usize| measured[at].as_f64().unwrap() <= screens;
+        assert!(
+            within(0) && within(1),
+            "{width}×{height}: field and Enter at {measured} screens"
+        );
+        // The newest line is in view in the log, which scrolls on its own.
+        assert_eq!(measured[2], json!(true), "{width}×{height}");
+    }
+}

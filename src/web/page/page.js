@@ -119,8 +119,15 @@ function sheetTable(text) {
   return block;
 }
 
+// Whether the log shows its newest line: it then keeps showing it, as lines come and as the screen turns.
+let logAtEnd = true;
+log.addEventListener("scroll", function () {
+  logAtEnd = log.scrollTop + log.clientHeight >= log.scrollHeight - 8;
+});
+new ResizeObserver(function () { if (logAtEnd) log.scrollTop = log.scrollHeight; }).observe(log);
+
 function toLog(text) {
-  const atEnd = log.scrollTop + log.clientHeight >= log.scrollHeight - 8;
+  const atEnd = logAtEnd;
   let item;
   if (text.includes("\n")) {
     item = sheetTable(text);
