@@ -46,4 +46,4 @@ web-not-sent = Nicht gesendet: Gerade besteht keine Verbindung. sayzee versucht 
 web-password = Passwort
 web-try-now = Jetzt versuchen
 web-forget = Meine Daten in diesem Browser löschen
-web-forgotten = Ihr Platz und Ihre Einstellungen sind aus diesem Browser gelöscht.
+web-forgotten = Ihr Platz, Ihre Anmeldung und Ihre Einstellungen sind aus diesem Browser gelöscht.

@@ -46,4 +46,4 @@ web-not-sent = Not sent: there is no connection just now. sayzee is trying again
 web-password = Password
 web-try-now = Try now
 web-forget = Forget me in this browser
-web-forgotten = This browser has forgotten your seat and your settings.
+web-forgotten = This browser has forgotten your seat, your login and your settings.

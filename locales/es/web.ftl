@@ -46,4 +46,4 @@ web-not-sent = No enviado: ahora mismo no hay conexión. sayzee vuelve a intenta
 web-password = Contraseña
 web-try-now = Intentar ahora
 web-forget = Borrar mis datos de este navegador
-web-forgotten = Su asiento y sus ajustes se han borrado de este navegador.
+web-forgotten = Su asiento, su inicio de sesión y sus ajustes se han borrado de este navegador.

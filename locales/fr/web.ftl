@@ -46,4 +46,4 @@ web-not-sent = Non envoyé : il n’y a pas de connexion pour l’instant. sayze
 web-password = Mot de passe
 web-try-now = Réessayer maintenant
 web-forget = Effacer mes données de ce navigateur
-web-forgotten = Votre place et vos réglages sont effacés de ce navigateur.
+web-forgotten = Votre place, votre connexion et vos réglages sont effacés de ce navigateur.

@@ -46,4 +46,4 @@ web-not-sent = Non inviato: al momento non c’è connessione. sayzee sta riprov
 web-password = Password
 web-try-now = Riprova ora
 web-forget = Cancella i miei dati da questo browser
-web-forgotten = Il tuo posto e le tue impostazioni sono stati cancellati da questo browser.
+web-forgotten = Il tuo posto, il tuo accesso e le tue impostazioni sono stati cancellati da questo browser.

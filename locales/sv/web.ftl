@@ -53,4 +53,4 @@ web-not-sent = Inte skickat: just nu finns ingen anslutning. sayzee försöker i
 web-password = Lösenord
 web-try-now = Försök nu
 web-forget = Radera mina uppgifter i den här webbläsaren
-web-forgotten = Din plats och dina inställningar är raderade i den här webbläsaren.
+web-forgotten = Din plats, din inloggning och dina inställningar är raderade i den här webbläsaren.

@@ -24,6 +24,9 @@ pub trait Screen: Send + Sync + std::fmt::Debug {
     /// The book of held seats changed: what to keep there now (JSON).
     fn seats_kept(&self, book: &str);
 
+    /// The book of login tokens changed (a password typed once, a device login): what to keep there now (JSON).
+    fn logins_kept(&self, book: &str);
+
     /// What the seat waits for now changed: keys at the table, a typed line, or a secret (a password), which is
     /// not to be shown as it is typed.
     fn wanted(&self, wanted: Wanted);
@@ -36,6 +39,8 @@ pub struct Elsewhere {
     pub screen: Arc<dyn Screen>,
     /// The book of held seats as it was kept there (JSON; empty when none was).
     pub seats: String,
+    /// The book of login tokens as it was kept there (JSON; empty when none was).
+    pub logins: String,
     /// Whose connection this is: told to the server as a trusted proxy tells it, so its bounds count per person.
     pub forwarded_for: Option<IpAddr>,
     /// The experts of the process the seat is played in (a server's): the seat's hints and W ask the one of its
@@ -127,6 +132,7 @@ mod tests {
             }
         }
         fn seats_kept(&self, _book: &str) {}
+        fn logins_kept(&self, _book: &str) {}
         fn wanted(&self, _wanted: Wanted) {}
     }
 

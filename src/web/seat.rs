@@ -55,17 +55,24 @@ const UNSENT_BYTES: usize = 256 * 1024;
 #[derive(Debug, Deserialize)]
 #[serde(rename_all = "lowercase", deny_unknown_fields)]
 enum Up {
-    /// The first frame: the language chosen on the page (none: the browser's), and the book of held seats it
-    /// keeps.
-    Hello {
-        lang: Option<String>,
-        #[serde(default)]
-        seats: String,
-    },
+    /// The first frame: the page's language (none: the browser's), and the books of held seats and of login
+    /// tokens it keeps.
+    Hello(Hello),
     /// A key pressed while the table had focus, or a button: its name as line mode writes it ("shift+3").
     Key(String),
     /// A line typed in the command field.
     Line(String),
+}
+
+/// A browser's hello.
+#[derive(Debug, Default, Deserialize)]
+#[serde(deny_unknown_fields)]
+struct Hello {
+    lang: Option<String>,
+    #[serde(default)]
+    seats: String,
+    #[serde(default)]
+    logins: String,
 }
 
 /// What a browser is sent.
@@ -78,6 +85,8 @@ enum Down {
     Cues(Vec<&'static str>),
     /// The book of held seats to keep in the browser.
     Seats(String),
+    /// The book of login tokens to keep in the browser (its device logins).
+    Logins(String),
     /// What the seat waits for now: `keys` at the table, a typed `line` (the page's field takes the focus), or
     /// a `secret` (a password, not shown).
     Want(&'static str),
@@ -115,6 +124,10 @@ impl Screen for BrowserScreen {
 
     fn seats_kept(&self, book: &str) {
         self.send(Down::Seats(book.to_string()));
+    }
+
+    fn logins_kept(&self, book: &str) {
+        self.send(Down::Logins(book.to_string()));
     }
 
     fn wanted(&self, wanted: Wanted) {
@@ -235,11 +248,11 @@ fn text_frame(frame: &Down) -> Frame {
 }
 
 /// The browser's hello, read within [`HELLO_WITHIN`]; `None` when it sent anything else or nothing.
-async fn hello(socket: &mut WebSocket) -> Option<(Option<String>, String)> {
+async fn hello(socket: &mut WebSocket) -> Option<Hello> {
     let first = tokio::time::timeout(HELLO_WITHIN, socket.recv()).await;
     match first {
         Ok(Some(Ok(Frame::Text(text)))) => match serde_json::from_str(&text) {
-            Ok(Up::Hello { lang, seats }) => Some((lang, seats)),
+            Ok(Up::Hello(hello)) => Some(hello),
             _ => None,
         },
         _ => None,
@@ -254,12 +267,13 @@ struct Running {
     overflowed: Arc<AtomicBool>,
 }
 
-/// Starts the session of the browser `visitor` that said hello with `lang` and `seats`, on a thread of its own.
-fn start_session(
-    room: &Room,
-    visitor: &Visitor,
-    (lang, seats): (Option<String>, String),
-) -> Option<Running> {
+/// Starts the session of the browser `visitor` that said `hello`, on a thread of its own.
+fn start_session(room: &Room, visitor: &Visitor, hello: Hello) -> Option<Running> {
+    let Hello {
+        lang,
+        seats,
+        logins,
+    } = hello;
     let locale = match lang.as_deref().filter(|lang| crate::i18n::speaks(lang)) {
         Some(lang) => crate::i18n::negotiate(&[lang]),
         None => crate::i18n::negotiate(&visitor.accepted),
@@ -276,6 +290,7 @@ fn start_session(
         lines: Box::new(std::io::BufReader::new(reader)),
         screen,
         seats,
+        logins,
         forwarded_for: Some(visitor.peer),
         experts: room.options.experts.clone(),
         experts_cache: room.options.cache_dir.clone(),
@@ -308,12 +323,7 @@ fn start_session(
 }
 
 /// Seats the browser: its session on a thread, its frames both ways until either side ends.
-async fn sit(
-    mut socket: WebSocket,
-    room: &Room,
-    visitor: &Visitor,
-    hello: (Option<String>, String),
-) {
+async fn sit(mut socket: WebSocket, room: &Room, visitor: &Visitor, hello: Hello) {
     let Some(Running {
         mut writer,
         mut frames,
@@ -402,7 +412,7 @@ fn from_page(text: &str) -> FromPage {
         Ok(Up::Key(key)) if is_key_name(&key) => FromPage::Line(format!("{KEY_MARK}{key}")),
         Ok(Up::Key(_)) => FromPage::Passed,
         Ok(Up::Line(line)) => FromPage::Line(one_line(&line)),
-        Ok(Up::Hello { .. }) | Err(_) => FromPage::NotOurs,
+        Ok(Up::Hello(_)) | Err(_) => FromPage::NotOurs,
     }
 }
 

@@ -3,6 +3,7 @@
 //! the same table hears them (and they hear that player), a reload keeps the seat, every button has a name, and
 //! axe-core finds nothing against WCAG A and AA.
 
+mod accounts;
 mod browser;
 mod by_ear;
 #[path = "../common/mod.rs"]

@@ -7,7 +7,6 @@ use std::time::Duration;
 
 use super::link::{Incoming, Link};
 use super::lobby::{Choice, ask_table, still_held};
-use super::login_book::LoginBook;
 use super::people::Names;
 use super::reach::connect;
 use super::seat_book::{HeldPlace, SeatBook};
@@ -89,7 +88,7 @@ fn arrive_asking(
         }
         people.chosen.push(PlayerSpec::human(name));
     }
-    let logins = LoginBook::new(book.data_dir());
+    let logins = book.logins();
     let Some(link) = connect(address, args, &mut people, (trust, &logins), asker)? else {
         return Ok(None);
     };

@@ -324,7 +324,11 @@ impl BeforeTheTable<'_> {
                 Some(elsewhere) => Some(Claimed {
                     _access: None,
                     stats_dir: None,
-                    book: SeatBook::elsewhere(elsewhere.seats.clone(), elsewhere.screen.clone()),
+                    book: SeatBook::elsewhere(
+                        elsewhere.seats.clone(),
+                        elsewhere.logins.clone(),
+                        elsewhere.screen.clone(),
+                    ),
                     trust: TrustBook::open(None),
                 }),
                 None => self.claim(asker),

@@ -4,11 +4,13 @@
 
 use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
+use std::sync::{Arc, Mutex, PoisonError};
 
 use serde::{Deserialize, Serialize};
 
 use crate::net::protocol::LoginToken;
 use crate::persist::files;
+use crate::player::console::Screen;
 use crate::text::look_alike_key;
 
 /// The file's name in the data directory.
@@ -28,16 +30,36 @@ struct Book {
 #[derive(Clone, Debug)]
 pub struct LoginBook {
     path: Option<PathBuf>,
+    /// For a seat played elsewhere (a browser): the book as kept there, and where each change goes back to.
+    elsewhere: Option<(Arc<Mutex<String>>, Arc<dyn Screen>)>,
 }
 
 impl LoginBook {
     pub fn new(data_dir: Option<&Path>) -> LoginBook {
         LoginBook {
             path: data_dir.map(|dir| dir.join(FILE_NAME)),
+            elsewhere: None,
+        }
+    }
+
+    /// The book kept on `screen` (a browser, as a device login), `kept` as it was there: each change is handed
+    /// back to it.
+    pub fn elsewhere(kept: String, screen: Arc<dyn Screen>) -> LoginBook {
+        LoginBook {
+            path: None,
+            elsewhere: Some((Arc::new(Mutex::new(kept)), screen)),
         }
     }
 
     fn read(&self) -> Book {
+        if let Some((kept, _)) = &self.elsewhere {
+            let kept = kept.lock().unwrap_or_else(PoisonError::into_inner);
+            // A browser's book is the stranger's own words: anything but a book of ours holds nothing.
+            return (kept.len() as u64 <= MAX_FILE)
+                .then(|| serde_json::from_str(&kept).ok())
+                .flatten()
+                .unwrap_or_default();
+        }
         self.path
             .as_deref()
             .and_then(|path| files::read_regular(path, MAX_FILE).ok().flatten())
@@ -47,6 +69,12 @@ impl LoginBook {
 
     /// Writes the book; false when it could not be kept.
     fn write(&self, book: &Book) -> bool {
+        if let Some((kept, screen)) = &self.elsewhere {
+            let json = serde_json::to_string(book).expect("the login book always serializes");
+            screen.logins_kept(&json);
+            *kept.lock().unwrap_or_else(PoisonError::into_inner) = json;
+            return true;
+        }
         let Some(path) = &self.path else {
             return false;
         };

@@ -41,18 +41,21 @@ pub(super) fn connect(
             forwarded_for: args.forwarded_for,
             page_secret: args.page_secret.clone(),
         };
+        let remembered = people
+            .last
+            .first()
+            .cloned()
+            .filter(|name| PlayerName::new(name).is_acceptable());
+        // Nobody chose a name and none is remembered (a fresh browser, line mode without --name): the greeting's
+        // is a stand-in until the player says theirs.
+        let stand_in = people.chosen.is_empty() && remembered.is_none();
         let greeting = match people.chosen.first() {
             Some(first) => first.name.to_string(),
-            None => people
-                .last
-                .first()
-                .cloned()
-                .filter(|name| PlayerName::new(name).is_acceptable())
-                .unwrap_or_else(|| {
-                    asker
-                        .localizer
-                        .text(&Message::new("setup-default-name").with("n", 1_usize))
-                }),
+            None => remembered.unwrap_or_else(|| {
+                asker
+                    .localizer
+                    .text(&Message::new("setup-default-name").with("n", 1_usize))
+            }),
         };
         match Link::connect(&dial, &greeting, args.patience()?) {
             Ok(link) => {
@@ -65,12 +68,16 @@ pub(super) fn connect(
                         asker.tell(&Message::new("net-motd").with("text", motd.into_string()));
                     }
                 }
-                // Where only account holders play, a newcomer greeted under a name nobody chose (no --name) is
-                // asked their name first, then its password: never a password for "Player 1".
+                // A newcomer greeted under a name nobody chose is asked their name first, and greets the server
+                // again under it: an owned name is then logged in with its password, and where only account
+                // holders play, the password asked is never one for "Player 1".
                 let welcomed = link.welcomed();
-                if people.chosen.is_empty() && welcomed.accounts_required && !welcomed.owned {
-                    accounts_told = true;
-                    asker.tell(&Message::new("net-accounts-required-newcomer"));
+                let accounts_only = welcomed.accounts_required && !welcomed.owned;
+                if people.chosen.is_empty() && (stand_in || accounts_only) {
+                    if accounts_only {
+                        accounts_told = true;
+                        asker.tell(&Message::new("net-accounts-required-newcomer"));
+                    }
                     people.ask_missing(asker, 1)?;
                     if people.chosen[0].name.to_string() != greeting {
                         continue;

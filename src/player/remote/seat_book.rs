@@ -46,6 +46,8 @@ pub struct SeatBook {
     path: Option<PathBuf>,
     /// For a seat played elsewhere (a browser): the book as kept there, and where each change goes back to.
     elsewhere: Option<KeptElsewhere>,
+    /// The login tokens kept with it there (a browser keeps both books).
+    logins_elsewhere: Option<super::login_book::LoginBook>,
 }
 
 /// A book kept on a [`Screen`]: its text as last kept there, and the screen each change goes back to.
@@ -56,14 +58,28 @@ impl SeatBook {
         SeatBook {
             path: data_dir.map(|dir| dir.join(FILE_NAME)),
             elsewhere: None,
+            logins_elsewhere: None,
         }
     }
 
-    /// The book kept on `screen` (a browser), `kept` as it was there: each change is handed back to it.
-    pub fn elsewhere(kept: String, screen: Arc<dyn Screen>) -> SeatBook {
+    /// The books kept on `screen` (a browser), `seats` and `logins` as they were there: each change is handed
+    /// back to it.
+    pub fn elsewhere(seats: String, logins: String, screen: Arc<dyn Screen>) -> SeatBook {
         SeatBook {
             path: None,
-            elsewhere: Some((Arc::new(Mutex::new(kept)), screen)),
+            logins_elsewhere: Some(super::login_book::LoginBook::elsewhere(
+                logins,
+                screen.clone(),
+            )),
+            elsewhere: Some((Arc::new(Mutex::new(seats)), screen)),
+        }
+    }
+
+    /// The login tokens kept beside this book: in the same data directory, or in the same browser.
+    pub fn logins(&self) -> super::login_book::LoginBook {
+        match &self.logins_elsewhere {
+            Some(logins) => logins.clone(),
+            None => super::login_book::LoginBook::new(self.data_dir()),
         }
     }
 

@@ -219,7 +219,11 @@ function connect() {
   socket = new WebSocket(scheme + location.host + "/seat");
   socket.onopen = function () {
     // The session speaks the page's own language: the two always agree.
-    socket.send(JSON.stringify({ hello: { lang: document.documentElement.lang, seats: stored("sayzee-seats") || "" } }));
+    socket.send(JSON.stringify({ hello: {
+      lang: document.documentElement.lang,
+      seats: stored("sayzee-seats") || "",
+      logins: stored("sayzee-logins") || "",
+    } }));
   };
   socket.onmessage = function (event) {
     let frame;
@@ -230,6 +234,7 @@ function connect() {
     if (frame.say) say(frame.say.text, frame.say.urgent);
     else if (frame.cues) play(frame.cues);
     else if (typeof frame.seats === "string") store("sayzee-seats", frame.seats);
+    else if (typeof frame.logins === "string") store("sayzee-logins", frame.logins);
     else if (typeof frame.want === "string") want(frame.want);
     else if (frame === "bye") {
       // Leaving gives the seat up in this browser: the next person at a borrowed computer is not sat in it.
@@ -305,6 +310,7 @@ document.getElementById("language-form").addEventListener("submit", function (ev
 // A borrowed computer: nothing of the player stays behind.
 document.getElementById("forget").addEventListener("click", function () {
   forget("sayzee-seats");
+  forget("sayzee-logins");
   forget("sayzee-lang");
   forget("sayzee-sounds");
   language.value = "";
