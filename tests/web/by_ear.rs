@@ -309,13 +309,15 @@ fn on_a_phone_and_at_400_percent_the_field_and_buttons_stay_within_reach_of_a_lo
     // The log holds them at once; the live regions take their time.
     ann.browser
         .wait_for("document.querySelectorAll('#log > p').length >= 80");
-    let reach = "(function () { window.scrollTo(0, 0); \
+    // Measured two frames after the screen changed, once the page has laid itself out again.
+    let reach = "new Promise(function (done) { requestAnimationFrame(function () { requestAnimationFrame(function () { \
+                 window.scrollTo(0, 0); \
                  const field = document.getElementById('line').getBoundingClientRect(); \
                  const enter = Array.from(document.querySelectorAll('button')) \
                    .find(function (b) { return b.dataset.key === 'enter'; }).getBoundingClientRect(); \
                  const log = document.getElementById('log'); \
-                 return [field.bottom / innerHeight, enter.bottom / innerHeight, \
-                         log.scrollTop + log.clientHeight >= log.scrollHeight - 2]; })()";
+                 done([field.bottom / innerHeight, enter.bottom / innerHeight, \
+                       log.scrollTop + log.clientHeight >= log.scrollHeight - 2]); }); }); })";
     for (width, height, scale, screens) in [(390, 844, 3, 1.0), (320, 256, 4, 4.0)] {
         ann.browser.page(
             "Emulation.setDeviceMetricsOverride",

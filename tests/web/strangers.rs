@@ -104,11 +104,12 @@ fn lines(socket: &mut Socket, until: &str) -> Vec<String> {
             if let Some(line) = frame["say"]["text"].as_str() {
                 said.push(line.to_string());
                 if !until.is_empty() && line.contains(until) {
-                    break;
+                    return said;
                 }
             }
         }
     }
+    assert!(until.is_empty(), "never said {until:?}: {said:#?}");
     said
 }
 
@@ -433,10 +434,11 @@ fn a_browsers_w_at_a_table_of_people_alone_writes_no_opening_into_the_servers_ca
 
     let mut cy = seat_socket(&server.page.clone().unwrap(), None);
     hello(&mut cy);
-    lines(&mut cy, "What would you like to do?");
-    say(&mut cy, serde_json::json!({"line": "Plain"}));
+    // A fresh browser is asked its name before anything else, then what to do.
     lines(&mut cy, "Your name?");
     say(&mut cy, serde_json::json!({"line": "Cy"}));
+    lines(&mut cy, "What would you like to do?");
+    say(&mut cy, serde_json::json!({"line": "Plain"}));
     lines(&mut cy, "You are watching");
     say(&mut cy, serde_json::json!({"key": "w"}));
     let said = lines(&mut cy, "Chances of winning");

@@ -41,22 +41,7 @@ pub(super) fn connect(
             forwarded_for: args.forwarded_for,
             page_secret: args.page_secret.clone(),
         };
-        let remembered = people
-            .last
-            .first()
-            .cloned()
-            .filter(|name| PlayerName::new(name).is_acceptable());
-        // Nobody chose a name and none is remembered (a fresh browser, line mode without --name): the greeting's
-        // is a stand-in until the player says theirs.
-        let stand_in = people.chosen.is_empty() && remembered.is_none();
-        let greeting = match people.chosen.first() {
-            Some(first) => first.name.to_string(),
-            None => remembered.unwrap_or_else(|| {
-                asker
-                    .localizer
-                    .text(&Message::new("setup-default-name").with("n", 1_usize))
-            }),
-        };
+        let (greeting, stand_in) = greeting(people, asker);
         match Link::connect(&dial, &greeting, args.patience()?) {
             Ok(link) => {
                 if !std::mem::replace(&mut told, true) {
@@ -121,6 +106,29 @@ pub(super) fn connect(
                 return Ok(None);
             }
         }
+    }
+}
+
+/// The name to greet the server under: the first one chosen, else the one used last, else a default, which is a
+/// stand-in (true) until the player says theirs: nobody chose a name and none is remembered (a fresh browser,
+/// line mode without --name).
+fn greeting(people: &Names, asker: &Asker<'_>) -> (String, bool) {
+    if let Some(first) = people.chosen.first() {
+        return (first.name.to_string(), false);
+    }
+    let remembered = people
+        .last
+        .first()
+        .cloned()
+        .filter(|name| PlayerName::new(name).is_acceptable());
+    match remembered {
+        Some(name) => (name, false),
+        None => (
+            asker
+                .localizer
+                .text(&Message::new("setup-default-name").with("n", 1_usize)),
+            true,
+        ),
     }
 }
 
