@@ -31,8 +31,11 @@ struct Book {
 pub struct LoginBook {
     path: Option<PathBuf>,
     /// For a seat played elsewhere (a browser): the book as kept there, and where each change goes back to.
-    elsewhere: Option<(Arc<Mutex<String>>, Arc<dyn Screen>)>,
+    elsewhere: Option<KeptElsewhere>,
 }
+
+/// A book kept on a [`Screen`]: its text as last kept there, and the screen each change goes back to.
+type KeptElsewhere = (Arc<Mutex<String>>, Arc<dyn Screen>);
 
 impl LoginBook {
     pub fn new(data_dir: Option<&Path>) -> LoginBook {
