@@ -77,6 +77,7 @@ line-incomplete = { $word } braucht mehr: sagen Sie, welche Würfel, etwa { $wor
 
 session-quit-confirm = Spiel beenden? Drücken Sie noch einmal Escape zum Beenden oder eine andere Taste zum Weiterspielen.
 session-quit-cancelled = Es geht weiter.
+session-back-page = Zurück schließt die Feldauswahl, die gerade nicht offen ist. Zum Gehen: „Tisch verlassen“.
 session-goodbye = Auf Wiedersehen.
 session-goodbye-saved = Auf Wiedersehen. Ihr Spiel ist gespeichert und wird beim nächsten Start angeboten.
 session-first-turn-keys = Zum Würfeln drücken Sie die Eingabetaste. Mit F1 oder H hören Sie die Tasten.

@@ -77,6 +77,7 @@ line-incomplete = { $word } needs more: say which dice, like { $word } 3 5.
 
 session-quit-confirm = Quit the game? Press Escape again to quit, or any other key to play on.
 session-quit-cancelled = Playing on.
+session-back-page = Back closes the box chooser, which is not open. To leave the table, use Leave.
 session-goodbye = Goodbye.
 session-goodbye-saved = Goodbye. Your game is saved and will be offered when you start again.
 session-first-turn-keys = To roll the dice, press Enter. For the keys that work, press F1 or H.

@@ -77,6 +77,7 @@ line-incomplete = { $word } necesita más: diga qué dados, como { $word } 3 5.
 
 session-quit-confirm = ¿Salir de la partida? Pulse Escape otra vez para salir, u otra tecla para seguir.
 session-quit-cancelled = Seguimos.
+session-back-page = Atrás cierra la elección de casilla, que no está abierta. Para irse, use «Dejar la mesa».
 session-goodbye = Adiós.
 session-goodbye-saved = Adiós. Su partida está guardada y se le ofrecerá la próxima vez que empiece.
 session-first-turn-keys = Para tirar los dados, pulse Intro. Para oír las teclas, pulse F1 o H.

@@ -77,6 +77,7 @@ line-incomplete = { $word } demande plus : dites quels dés, comme { $word } 3 5
 
 session-quit-confirm = Quitter la partie ? Appuyez de nouveau sur Échap pour quitter, ou sur une autre touche pour continuer.
 session-quit-cancelled = On continue.
+session-back-page = Retour ferme le choix des cases, qui n’est pas ouvert. Pour partir, utilisez « Quitter la table ».
 session-goodbye = Au revoir.
 session-goodbye-saved = Au revoir. Votre partie est enregistrée et vous sera proposée au prochain lancement.
 session-first-turn-keys = Pour lancer les dés, appuyez sur Entrée. Pour les touches utiles, appuyez sur F1 ou H.

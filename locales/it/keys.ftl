@@ -77,6 +77,7 @@ line-incomplete = { $word } ha bisogno di altro: di’ quali dadi, come { $word 
 
 session-quit-confirm = Uscire dalla partita? Premi di nuovo Esc per uscire, o un altro tasto per continuare.
 session-quit-cancelled = Si continua.
+session-back-page = Indietro chiude la scelta della casella, che ora non è aperta. Per andartene, usa «Lascia il tavolo».
 session-goodbye = Arrivederci.
 session-goodbye-saved = Arrivederci. La partita è salvata e ti verrà proposta al prossimo avvio.
 session-first-turn-keys = Per lanciare i dadi, premi Invio. Per i tasti utili, premi F1 o H.

@@ -77,6 +77,7 @@ line-incomplete = { $word } behöver mer: säg vilka tärningar, till exempel { 
 
 session-quit-confirm = Avsluta spelet? Tryck Escape igen för att avsluta, eller en annan tangent för att spela vidare.
 session-quit-cancelled = Vi spelar vidare.
+session-back-page = Tillbaka stänger rutvalet, som inte är öppet. Använd ”Lämna bordet” för att gå från bordet.
 session-goodbye = Hej då.
 session-goodbye-saved = Hej då. Spelet är sparat och erbjuds nästa gång du startar.
 session-first-turn-keys = Tryck Retur för att slå tärningarna. Tryck F1 eller H för tangenterna.

@@ -70,7 +70,11 @@ fn a_whole_game_by_keyboard_alone_is_heard_to_its_winner_and_every_line_reaches_
         ("If someone leaves", ""),
     ];
     sit_down(&mut bea, &questions, None);
-    bea.hear("You are the host");
+    // The page's player presses keys and buttons, and is told of keys, not of commands to type (L7).
+    assert_eq!(
+        bea.hear("You are the host"),
+        "polite: You are the host. Press Enter to start the game when everyone is here; O opens the host menu."
+    );
     // The questions are over: the table has the keys again.
     bea.wait_focus("table");
     bea.key("Enter", false);
@@ -201,10 +205,15 @@ fn leaving_gives_the_seat_up_in_this_browser_and_keys_while_the_connection_is_do
     sit_down(&mut bea, &questions, None);
     bea.hear("You are the host");
     bea.wait_focus("table");
+    // Back, tapped twice with no chooser open, never leaves the table (L8): Leave does.
+    bea.tap("Back");
+    bea.hear("To leave the table, use Leave.");
+    bea.tap("Back");
+    bea.hear("To leave the table, use Leave.");
     // Chat: the field takes the focus for the message, and gives it back to the table once it is sent (M1: a
     // button pressed next was sent to the table as the message).
     bea.key("c", false);
-    bea.hear("Type your message on the next line.");
+    bea.hear("Type your message, then press Enter.");
     bea.wait_focus("line");
     bea.browser.type_text("back in a minute");
     bea.browser.press("Enter", false);

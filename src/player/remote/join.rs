@@ -222,7 +222,10 @@ impl Visit<'_> {
             line_mode: self.line_mode,
             // The table's news goes on while W or the hint is worked out: in line mode too, the answer comes
             // when ready (`tick`), and that it is being worked out is said when it takes a while.
-            lines: Driven::LinesAtTable,
+            lines: match self.elsewhere {
+                Some(_) => Driven::Page,
+                None => Driven::LinesAtTable,
+            },
             greeting,
             layout: self.layout,
             // Computers play on the server: the terminal has nothing to pace.

@@ -224,7 +224,7 @@ impl TableSeat {
     fn host_is(&mut self, st: &mut Stage<'_>, seat: SeatIndex) {
         self.host = Some(seat);
         let said = if self.is_local(seat) {
-            let lines = st.announcer.line_mode();
+            let lines = st.announcer.words_for_lines();
             Message::new(match (self.phase.started(), lines) {
                 (true, false) => "net-you-are-host",
                 (true, true) => "net-you-are-host-lines",

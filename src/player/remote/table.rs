@@ -38,7 +38,7 @@ impl Seat for TableSeat {
             // Come back after the end: what was played for them, and the end as the others heard it.
             if !self.watching() {
                 self.say_played_for(&mut stage, None);
-                let line_mode = stage.announcer.line_mode();
+                let line_mode = stage.announcer.words_for_lines();
                 let said = self.game_over(stage.game, line_mode);
                 stage.say(&said, Urgency::Queue);
             }
@@ -213,7 +213,7 @@ impl Seat for TableSeat {
     fn send_chat(&mut self, mut stage: Stage<'_>, text: &str) {
         stage.announcer.prompt = None;
         let (clean, cleaning) = CleanText::cleaned(text, CHAT_LIMIT);
-        let typing = match stage.announcer.line_mode() {
+        let typing = match stage.announcer.words_for_lines() {
             true => Typing::Lines,
             false => Typing::Keys,
         };

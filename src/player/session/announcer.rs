@@ -24,6 +24,9 @@ pub enum Driven {
     Lines,
     /// Lines at a network table: as [`Driven::Lines`], but nothing waits, because the table's news goes on.
     LinesAtTable,
+    /// A browser's page at a network table: read as [`Driven::LinesAtTable`], but its player presses keys and
+    /// buttons, so the words name keys ("press Enter"), and Escape never leaves (the page has a Leave button).
+    Page,
 }
 
 /// What says a session's messages and plays its cues.
@@ -83,9 +86,15 @@ impl Announcer {
         self.driven != Driven::Keys
     }
 
-    /// `keys` in the terminal, `lines` in line mode: the one of two message ids that fits how the player plays.
+    /// Whether the player types commands (line mode), so the words name commands to type rather than keys.
+    pub(crate) fn words_for_lines(&self) -> bool {
+        matches!(self.driven, Driven::Lines | Driven::LinesAtTable)
+    }
+
+    /// `keys` where the player presses keys (a terminal, a page), `lines` in line mode: the one of two message
+    /// ids that fits how the player plays.
     pub(crate) fn by_keys_or_lines(&self, keys: &'static str, lines: &'static str) -> Message {
-        Message::new(if self.line_mode() { lines } else { keys })
+        Message::new(if self.words_for_lines() { lines } else { keys })
     }
 
     /// What `events` say, in order, as heard at this keyboard (`plays_here`: whether a player is at this

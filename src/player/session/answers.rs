@@ -57,7 +57,7 @@ impl Session {
         let everything = self.short_help_said_at == Some(self.announcer.said);
         let how = help::HelpFor {
             everything,
-            line_mode: self.announcer.line_mode(),
+            line_mode: self.announcer.words_for_lines(),
             dice_by_place: self.dice_by_place,
             network: self.seat.at_network_table(),
             host_elsewhere: self.seat.host_elsewhere(),

@@ -519,6 +519,11 @@ impl Session {
             self.command(&Command::CloseChooser);
             return Flow::Continue;
         }
+        if self.announcer.driven == Driven::Page {
+            // Back, tapped a few times to leave the chooser, never leaves the table: the page has Leave for that.
+            self.say(&[Message::new("session-back-page")], Urgency::Interrupt);
+            return Flow::Continue;
+        }
         if self.mode.quit_asked() {
             return self.quit();
         }

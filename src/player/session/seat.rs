@@ -251,7 +251,7 @@ impl Stage<'_> {
         self.say(&messages, urgency);
         self.say(&saved, Urgency::Queue);
         if self.game.state().is_over() && !was_over {
-            let said = seat.game_over(self.game, self.announcer.line_mode());
+            let said = seat.game_over(self.game, self.announcer.words_for_lines());
             self.say(&said, Urgency::Queue);
         }
         self.announcer.sound_notice();

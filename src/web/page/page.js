@@ -46,6 +46,9 @@ let lastSpoken = { text: "", at: -Infinity };
 let lastSentAt = -Infinity;
 let lastArrivedAt = -Infinity;
 let lastPoliteArrivedAt = -Infinity;
+// Keys, buttons and lines sent that no line has answered yet: a line the player asked for is said even when it is
+// the same as the one before (Repeat pressed twice at once).
+let unanswered = 0;
 let wanted = "keys";
 
 function stored(key) {
@@ -119,11 +122,15 @@ function sheetTable(text) {
   return block;
 }
 
-// Whether the log shows its newest line: it then keeps showing it, as lines come and as the screen turns.
+// Whether the log shows its newest line: it then keeps showing it, as lines come and as the screen turns. Only
+// the player's own scrolling (wheel, touch, keys, the scroll bar) moves it away from the end.
 let logAtEnd = true;
-log.addEventListener("scroll", function () {
-  logAtEnd = log.scrollTop + log.clientHeight >= log.scrollHeight - 8;
-});
+function logScrolledByPlayer() {
+  requestAnimationFrame(function () {
+    logAtEnd = log.scrollTop + log.clientHeight >= log.scrollHeight - 8;
+  });
+}
+for (const kind of ["wheel", "touchmove", "keydown", "pointerup"]) log.addEventListener(kind, logScrolledByPlayer);
 new ResizeObserver(function () { if (logAtEnd) log.scrollTop = log.scrollHeight; }).observe(log);
 
 function toLog(text) {
@@ -150,8 +157,10 @@ function say(text, urgent) {
   // The answer to something the player did, or news that came of itself.
   const asked = lastSentAt > lastArrivedAt;
   lastArrivedAt = now;
+  const answering = unanswered > 0;
+  if (answering) unanswered -= 1;
   if (text.includes("\n")) return;
-  if (text === lastSpoken.text && now - lastSpoken.at < SAME_LINE_WITHIN_MS && !asked) return;
+  if (text === lastSpoken.text && now - lastSpoken.at < SAME_LINE_WITHIN_MS && !asked && !answering) return;
   lastSpoken = { text: text, at: now };
   const heardAtOnce = urgent && (asked || now - lastPoliteArrivedAt >= POLITE_HEARD_MS);
   if (!heardAtOnce) lastPoliteArrivedAt = now;
@@ -188,6 +197,7 @@ function want(what) {
 // Sends a frame; while the connection is down, says that it was not sent rather than losing it without a word.
 function send(frame) {
   lastSentAt = performance.now();
+  unanswered += 1;
   if (socket && socket.readyState === WebSocket.OPEN) {
     socket.send(JSON.stringify(frame));
     return true;
