@@ -116,6 +116,13 @@ fn a_whole_game_by_keyboard_alone_is_heard_to_its_winner_and_every_line_reaches_
         "{winner}"
     );
     every_line_reached_the_tree(&mut bea);
+    // The last turn as the live regions said it (shown with --nocapture).
+    let heard = bea.heard();
+    let last_turn = heard
+        .iter()
+        .rposition(|line| line.contains("Your turn, Bea: round 13"))
+        .unwrap();
+    println!("{}", heard[last_turn..].join("\n"));
     // Each of Bea's turns after the first follows the computer's mark, politely, so that it never cuts that mark
     // off (web play-test, M3).
     let heard = bea.heard();

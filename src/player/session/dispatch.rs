@@ -519,8 +519,9 @@ impl Session {
             self.command(&Command::CloseChooser);
             return Flow::Continue;
         }
-        if self.announcer.driven == Driven::Page {
-            // Back, tapped a few times to leave the chooser, never leaves the table: the page has Leave for that.
+        if self.announcer.driven == Driven::Page && !self.game.state().is_over() {
+            // Back, tapped a few times to leave the chooser, never leaves a game: the page has Leave for that.
+            // Once the game is over, Escape leaves, as the end says.
             self.say(&[Message::new("session-back-page")], Urgency::Interrupt);
             return Flow::Continue;
         }

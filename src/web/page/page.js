@@ -7,6 +7,9 @@ const LOG_KEPT = 1000;
 // Lines kept in each live region. Lines are written SPOKEN_GAP_MS apart, so each stays there for three seconds or
 // more, rendered many times over, before it goes.
 const SPOKEN_KEPT = 20;
+// How long a line stays in its live region once written: long after it was announced, short enough that browse
+// mode, reading the page, finds the regions (at the page's end) all but empty.
+const SPOKEN_FOR_MS = 5000;
 // Between two lines written to the live regions: a line is written in a frame of its own and this long after the
 // one before, so that the browser renders it and tells the screen reader before the next comes (a burst written
 // in one frame reaches nobody).
@@ -83,6 +86,7 @@ function writeNext() {
   region.appendChild(line);
   while (region.children.length > SPOKEN_KEPT) region.removeChild(region.firstChild);
   lastWrittenAt = performance.now();
+  setTimeout(function () { line.remove(); }, SPOKEN_FOR_MS);
   pump();
 }
 
