@@ -110,13 +110,14 @@ fn host_a_table(host: &str, name: &str, rules: &str, first: bool) -> Socket {
 /// with how long it took.
 fn watch_and_ask_w(host: &str, table: &str, said: &str, n: usize) -> (Socket, Duration) {
     let mut seat = open_seat(host);
-    until_said(&mut seat, "What would you like to do?");
-    send(&mut seat, serde_json::json!({"line": table}));
+    // A fresh browser says its name first, then what to do.
     until_said(&mut seat, "Your name?");
     send(
         &mut seat,
         serde_json::json!({"line": format!("Watcher {n}")}),
     );
+    until_said(&mut seat, "What would you like to do?");
+    send(&mut seat, serde_json::json!({"line": table}));
     until_said(&mut seat, "You are watching");
     let asked = Instant::now();
     send(&mut seat, serde_json::json!({"key": "w"}));

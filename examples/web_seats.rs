@@ -7,8 +7,9 @@
 //! forecaster that the first watcher brings in (they are the server's, shared by every seat at tables of those
 //! rules).
 //!
-//! `cargo build --release && cargo run --release --example web_seats -- [seats] [watchers]` (200 and 20 by
-//! default). The server's
+//! `cargo build --release && cargo run --release --example web_seats -- [seats] [watchers] [busy]` (200, 20 and 0
+//! by default): `busy` seats, each at a table of its own, press T and Space ten times a second while the key is
+//! measured. The server's
 //! bounds against strangers are lifted (`examples/shared`); the page's own (500 seats) stay.
 
 mod shared;
@@ -45,6 +46,10 @@ fn main() {
         .nth(2)
         .and_then(|n| n.parse().ok())
         .unwrap_or(20);
+    let busy: usize = std::env::args()
+        .nth(3)
+        .and_then(|n| n.parse().ok())
+        .unwrap_or(0);
     let dir = tempfile::tempdir_in(concat!(env!("CARGO_MANIFEST_DIR"), "/target")).unwrap();
     let (mut server, _, page) = shared::serve_unbounded_with_page(dir.path(), &[]);
     let host = shared::page_host(&page);
@@ -69,22 +74,28 @@ fn main() {
     std::thread::sleep(Duration::from_secs(2));
     let after = shared::memory_mib(pid, "VmRSS");
 
+    // Busy seats, each at a table of its own, pressing T and Space ten times a second, as the review's load.
+    let stop_busy = std::sync::Arc::new(std::sync::atomic::AtomicBool::new(false));
+    let busy_seats: Vec<_> = (0..busy)
+        .map(|n| {
+            let mut seat = sit_at_own_table(&host, &format!("Busy {n}"));
+            let stop = stop_busy.clone();
+            std::thread::spawn(move || {
+                let mut space = false;
+                while !stop.load(std::sync::atomic::Ordering::Relaxed) {
+                    let key = if space { "space" } else { "t" };
+                    space = !space;
+                    send(&mut seat, serde_json::json!({"key": key}));
+                    // Reads what came, so the seat is never let go for not reading.
+                    until_said(&mut seat, "");
+                    std::thread::sleep(Duration::from_millis(100));
+                }
+            })
+        })
+        .collect();
+
     // One more seat sits down at a table of its own and presses T (whose turn) again and again.
-    let mut player = open_seat(&host);
-    until_said(&mut player, "Your name?");
-    send(&mut player, serde_json::json!({"line": "Kim"}));
-    for question in [
-        "Name of the new table",
-        "Which rules",
-        "How many computer",
-        "How well",
-    ] {
-        until_said(&mut player, question);
-        send(&mut player, serde_json::json!({"key": "enter"}));
-    }
-    until_said(&mut player, "You are the host");
-    send(&mut player, serde_json::json!({"line": "start"}));
-    until_said(&mut player, "Your turn, Kim");
+    let mut player = sit_at_own_table(&host, "Kim");
     let mut keys = Vec::new();
     for _ in 0..500 {
         let started = Instant::now();
@@ -95,6 +106,10 @@ fn main() {
         std::thread::sleep(Duration::from_millis(60));
     }
     keys.sort();
+    stop_busy.store(true, std::sync::atomic::Ordering::Relaxed);
+    for seat in busy_seats {
+        let _ = seat.join();
+    }
 
     // Watchers at Kim's table, each asking W once (the first brings in the strategy table and W's forecaster).
     let mut watching = vec![watch_and_ask_w(&host, 0)];
@@ -113,7 +128,8 @@ fn main() {
         percentile(&firsts, 1.0)
     );
     println!(
-        "a key to its line, with {seats} other seats open: p50 {:.2} ms, p99 {:.2} ms, max {:.2} ms (500 keys)",
+        "a key to its line, with {seats} other seats open and {busy} busy: p50 {:.2} ms, p99 {:.2} ms, max {:.2} ms \
+         (500 keys)",
         percentile(&keys, 0.5),
         percentile(&keys, 0.99),
         percentile(&keys, 1.0)
@@ -133,16 +149,43 @@ fn main() {
     let _ = server.wait();
 }
 
+/// A seat opened at the page that sits down as `name` at a table of its own, alone, and starts it.
+fn sit_at_own_table(host: &str, name: &str) -> Socket {
+    let mut player = open_seat(host);
+    until_said(&mut player, "Your name?");
+    send(&mut player, serde_json::json!({"line": name}));
+    // With tables open already, the lobby asks first: Enter makes a new one.
+    loop {
+        let line = until_said(&mut player, "");
+        if line.contains("What would you like to do") {
+            send(&mut player, serde_json::json!({"key": "enter"}));
+        }
+        if line.contains("Name of the new table") {
+            send(&mut player, serde_json::json!({"key": "enter"}));
+            break;
+        }
+    }
+    for question in ["Which rules", "How many computer", "How well"] {
+        until_said(&mut player, question);
+        send(&mut player, serde_json::json!({"key": "enter"}));
+    }
+    until_said(&mut player, "You are the host");
+    send(&mut player, serde_json::json!({"line": "start"}));
+    until_said(&mut player, &format!("Your turn, {name}"));
+    player
+}
+
 /// A seat opened at the page that watches Kim's table and asks W once; returns once the chances are said.
 fn watch_and_ask_w(host: &str, n: usize) -> Socket {
     let mut seat = open_seat(host);
-    until_said(&mut seat, "What would you like to do?");
-    send(&mut seat, serde_json::json!({"line": "Kim"}));
+    // A fresh browser says its name first, then what to do.
     until_said(&mut seat, "Your name?");
     send(
         &mut seat,
         serde_json::json!({"line": format!("Watcher {n}")}),
     );
+    until_said(&mut seat, "What would you like to do?");
+    send(&mut seat, serde_json::json!({"line": "Kim"}));
     until_said(&mut seat, "You are watching");
     send(&mut seat, serde_json::json!({"key": "w"}));
     until_said(&mut seat, "Chances of winning");

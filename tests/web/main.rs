@@ -155,6 +155,16 @@ fn walking_the_language_list_changes_nothing_until_the_choice_is_applied() {
         .evaluate("document.querySelector('#language-form button').click()");
     seat.browser
         .wait_for("location.search === '?lang=fr' && document.documentElement.lang === 'fr'");
+    seat.read_to = seat.heard().len();
+    seat.hear("Votre nom ?");
+    // Back at the bare address (a bookmark): the page and its speech are both in the language chosen here (M2:
+    // the page was English while the session spoke French).
+    seat.browser.open(&page);
+    seat.browser
+        .wait_for("location.search === '?lang=fr' && document.documentElement.lang === 'fr'");
+    seat.read_to = seat.heard().len();
+    seat.hear("Connexion établie");
+    seat.hear("Votre nom ?");
 }
 
 #[test]
