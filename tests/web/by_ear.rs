@@ -54,6 +54,19 @@ fn sit_down(seat: &mut Seat, questions: &[(&str, &str)], send: Option<&str>) {
     }
 }
 
+/// Sits down as `name` at a new table of their own, in English, with no computer, and waits for the host's line.
+fn sit_alone(seat: &mut Seat, name: &str) {
+    let questions = [
+        ("Your name?", name),
+        ("Name of the new table?", ""),
+        ("Which rules?", ""),
+        ("How many computer players", ""),
+        ("If someone leaves", ""),
+    ];
+    sit_down(seat, &questions, None);
+    seat.hear("You are the host");
+}
+
 #[test]
 fn a_whole_game_by_keyboard_alone_is_heard_to_its_winner_and_every_line_reaches_the_tree() {
     let dir = tempfile::tempdir().unwrap();
@@ -202,15 +215,7 @@ fn leaving_gives_the_seat_up_in_this_browser_and_keys_while_the_connection_is_do
     let Some(mut bea) = Seat::open(&page) else {
         return;
     };
-    let questions = [
-        ("Your name?", "Bea"),
-        ("Name of the new table?", ""),
-        ("Which rules?", ""),
-        ("How many computer players", ""),
-        ("If someone leaves", ""),
-    ];
-    sit_down(&mut bea, &questions, None);
-    bea.hear("You are the host");
+    sit_alone(&mut bea, "Bea");
     bea.wait_focus("table");
     // Back, tapped twice with no chooser open, never leaves the table (L8): Leave does.
     bea.tap("Back");
@@ -310,15 +315,7 @@ fn on_a_phone_and_at_400_percent_the_field_and_buttons_stay_within_reach_of_a_lo
     let Some(mut ann) = Seat::open(&page) else {
         return;
     };
-    let questions = [
-        ("Your name?", "Ann"),
-        ("Name of the new table?", ""),
-        ("Which rules?", ""),
-        ("How many computer players", ""),
-        ("If someone leaves", ""),
-    ];
-    sit_down(&mut ann, &questions, None);
-    ann.hear("You are the host");
+    sit_alone(&mut ann, "Ann");
     for _ in 0..7 {
         ann.tap("Help");
     }

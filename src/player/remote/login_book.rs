@@ -4,10 +4,11 @@
 
 use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
-use std::sync::{Arc, Mutex, PoisonError};
+use std::sync::Arc;
 
 use serde::{Deserialize, Serialize};
 
+use super::kept_elsewhere::KeptElsewhere;
 use crate::net::protocol::LoginToken;
 use crate::persist::files;
 use crate::player::console::Screen;
@@ -34,9 +35,6 @@ pub struct LoginBook {
     elsewhere: Option<KeptElsewhere>,
 }
 
-/// A book kept on a [`Screen`]: its text as last kept there, and the screen each change goes back to.
-type KeptElsewhere = (Arc<Mutex<String>>, Arc<dyn Screen>);
-
 impl LoginBook {
     pub fn new(data_dir: Option<&Path>) -> LoginBook {
         LoginBook {
@@ -50,18 +48,13 @@ impl LoginBook {
     pub fn elsewhere(kept: String, screen: Arc<dyn Screen>) -> LoginBook {
         LoginBook {
             path: None,
-            elsewhere: Some((Arc::new(Mutex::new(kept)), screen)),
+            elsewhere: Some(KeptElsewhere::new(kept, screen)),
         }
     }
 
     fn read(&self) -> Book {
-        if let Some((kept, _)) = &self.elsewhere {
-            let kept = kept.lock().unwrap_or_else(PoisonError::into_inner);
-            // A browser's book is the stranger's own words: anything but a book of ours holds nothing.
-            return (kept.len() as u64 <= MAX_FILE)
-                .then(|| serde_json::from_str(&kept).ok())
-                .flatten()
-                .unwrap_or_default();
+        if let Some(elsewhere) = &self.elsewhere {
+            return elsewhere.read(MAX_FILE);
         }
         self.path
             .as_deref()
@@ -72,10 +65,8 @@ impl LoginBook {
 
     /// Writes the book; false when it could not be kept.
     fn write(&self, book: &Book) -> bool {
-        if let Some((kept, screen)) = &self.elsewhere {
-            let json = serde_json::to_string(book).expect("the login book always serializes");
-            screen.logins_kept(&json);
-            *kept.lock().unwrap_or_else(PoisonError::into_inner) = json;
+        if let Some(elsewhere) = &self.elsewhere {
+            elsewhere.write(book, |screen, json| screen.logins_kept(json));
             return true;
         }
         let Some(path) = &self.path else {

@@ -5,7 +5,8 @@
 //! `news.rs` what the server sends, narrated; `link.rs` is the WebSocket on a thread of its own (never waited on
 //! by the game), reconnecting by itself, through TLS for `wss://` (`secure.rs`, with the certificates the player
 //! trusts); `seat_book.rs` keeps each seat's token so it can be taken back; `login.rs` logs in where names are
-//! owned, `login_book.rs` keeping each device's login token.
+//! owned, `login_book.rs` keeping each device's login token (both kept in the browser for a seat played in the page:
+//! `kept_elsewhere.rs`).
 //!
 //! It uses the session (`player/session/`), which never uses it. A front only: the files inside import each
 //! other, never this one.
@@ -13,6 +14,7 @@
 mod arrival;
 mod hall;
 pub mod join;
+pub mod kept_elsewhere;
 pub mod link;
 mod lobby;
 mod login;

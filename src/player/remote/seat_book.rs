@@ -6,10 +6,11 @@
 use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
 
-use std::sync::{Arc, Mutex, PoisonError};
+use std::sync::Arc;
 
 use serde::{Deserialize, Serialize};
 
+use super::kept_elsewhere::KeptElsewhere;
 use crate::net::protocol::SeatToken;
 use crate::persist::files;
 use crate::player::console::Screen;
@@ -50,9 +51,6 @@ pub struct SeatBook {
     logins_elsewhere: Option<super::login_book::LoginBook>,
 }
 
-/// A book kept on a [`Screen`]: its text as last kept there, and the screen each change goes back to.
-type KeptElsewhere = (Arc<Mutex<String>>, Arc<dyn Screen>);
-
 impl SeatBook {
     pub fn new(data_dir: Option<&Path>) -> SeatBook {
         SeatBook {
@@ -71,7 +69,7 @@ impl SeatBook {
                 logins,
                 screen.clone(),
             )),
-            elsewhere: Some((Arc::new(Mutex::new(seats)), screen)),
+            elsewhere: Some(KeptElsewhere::new(seats, screen)),
         }
     }
 
@@ -89,13 +87,8 @@ impl SeatBook {
     }
 
     fn read(&self) -> Book {
-        if let Some((kept, _)) = &self.elsewhere {
-            let kept = kept.lock().unwrap_or_else(PoisonError::into_inner);
-            // A browser's book is the stranger's own words: anything but a book of ours offers nothing.
-            return (kept.len() as u64 <= MAX_FILE)
-                .then(|| serde_json::from_str(&kept).ok())
-                .flatten()
-                .unwrap_or_default();
+        if let Some(elsewhere) = &self.elsewhere {
+            return elsewhere.read(MAX_FILE);
         }
         self.path
             .as_deref()
@@ -105,10 +98,8 @@ impl SeatBook {
     }
 
     fn write(&self, book: &Book) {
-        if let Some((kept, screen)) = &self.elsewhere {
-            let json = serde_json::to_string(book).expect("the seat book always serializes");
-            screen.seats_kept(&json);
-            *kept.lock().unwrap_or_else(PoisonError::into_inner) = json;
+        if let Some(elsewhere) = &self.elsewhere {
+            elsewhere.write(book, |screen, json| screen.seats_kept(json));
         }
         if let Some(path) = &self.path {
             let json = serde_json::to_vec_pretty(book).expect("the seat book always serializes");
