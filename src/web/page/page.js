@@ -52,7 +52,6 @@ let lastPoliteArrivedAt = -Infinity;
 // Keys, buttons and lines sent that no line has answered yet: a line the player asked for is said even when it is
 // the same as the one before (Repeat pressed twice at once).
 let unanswered = 0;
-let wanted = "keys";
 
 function stored(key) {
   try { return localStorage.getItem(key); } catch (_) { return null; }
@@ -183,7 +182,6 @@ function play(cues) {
 // What the seat waits for: the field takes the focus for a typed answer and gives it back for keys; while a
 // question is asked, only the buttons that answer it are shown.
 function want(what) {
-  wanted = what;
   const secret = what === "secret";
   field.type = secret ? "password" : "text";
   field.autocomplete = secret ? "current-password" : "off";
