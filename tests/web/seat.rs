@@ -87,9 +87,17 @@ impl Seat {
     /// Waits until every line the page has to say is written to its live region (its queue empty), and takes
     /// them.
     pub fn settle(&mut self) {
-        self.browser.wait_for(
-            "waiting.length === 0 && !pumping && performance.now() - lastWrittenAt > 300",
-        );
+        let deadline = Instant::now() + super::common::net::PATIENCE;
+        let settled = "waiting.length === 0 && !pumping && performance.now() - lastWrittenAt > 300";
+        // Heard all the while: a line written meanwhile leaves its region again after a few seconds.
+        while self.browser.evaluate(settled) != json!(true) {
+            assert!(
+                Instant::now() < deadline,
+                "the page never said all it had to"
+            );
+            self.sample();
+            std::thread::sleep(Duration::from_millis(15));
+        }
         self.sample();
     }
 
