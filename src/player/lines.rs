@@ -327,7 +327,8 @@ pub const KEY_MARK: char = '\u{1}';
 
 /// What a seat played elsewhere waits for: told there each time it changes, so that a page can bring the focus to
 /// its field for a typed answer and back to the table for keys.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize)]
+#[serde(rename_all = "lowercase")]
 pub enum Wanted {
     /// Keys (or commands) at the table.
     Keys,
@@ -447,6 +448,16 @@ impl ThreadedLines {
         }
     }
 
+    /// The next line, waited for, read as a question reads it.
+    fn next_answer(&mut self) -> LineRead {
+        if self.ended {
+            return LineRead::End;
+        }
+        let read = self.lines.recv().unwrap_or(LineRead::End);
+        self.ended = matches!(read, LineRead::End);
+        ThreadedLines::answer(read)
+    }
+
     fn next_raw(&mut self, within: std::time::Duration) -> Option<LineRead> {
         if self.ended {
             return Some(LineRead::End);
@@ -471,9 +482,7 @@ impl LineSource for ThreadedLines {
             return LineRead::End;
         }
         self.want(Wanted::Line);
-        let read = self.lines.recv().unwrap_or(LineRead::End);
-        self.ended = matches!(read, LineRead::End);
-        ThreadedLines::answer(read)
+        self.next_answer()
     }
 
     fn typed_ahead(&mut self) -> Option<LineRead> {
@@ -491,10 +500,7 @@ impl LineSource for ThreadedLines {
     fn read_secret(&mut self) -> LineRead {
         if self.tell_wanted.is_some() {
             self.want(Wanted::Secret);
-            // Read as a question reads, without telling "a line" over the secret.
-            let read = self.lines.recv().unwrap_or(LineRead::End);
-            self.ended = matches!(read, LineRead::End);
-            return ThreadedLines::answer(read);
+            return self.next_answer();
         }
         let _quiet = crate::player::terminal::secret::QuietTerminal::new();
         match self.read_line() {

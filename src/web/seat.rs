@@ -89,7 +89,7 @@ enum Down {
     Logins(String),
     /// What the seat waits for now: `keys` at the table, a typed `line` (the page's field takes the focus), or
     /// a `secret` (a password, not shown).
-    Want(&'static str),
+    Want(Wanted),
     /// The session ended (the player left): nothing more will come.
     Bye,
 }
@@ -131,11 +131,7 @@ impl Screen for BrowserScreen {
     }
 
     fn wanted(&self, wanted: Wanted) {
-        self.send(Down::Want(match wanted {
-            Wanted::Keys => "keys",
-            Wanted::Line => "line",
-            Wanted::Secret => "secret",
-        }));
+        self.send(Down::Want(wanted));
     }
 }
 

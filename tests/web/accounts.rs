@@ -30,10 +30,7 @@ fn the_owner_of_a_claimed_name_logs_in_from_the_page_once_per_browser() {
         return;
     };
     // The name first, then its password: the page greets the server again under the name said.
-    ann.hear("Your name?");
-    ann.wait_focus("line");
-    ann.browser.type_text("Ann");
-    ann.browser.press("Enter", false);
+    says_name(&mut ann);
     ann.hear("Password for Ann?");
     ann.wait_focus("line");
     assert_eq!(
@@ -64,11 +61,8 @@ fn the_owner_of_a_claimed_name_logs_in_from_the_page_once_per_browser() {
     // The next visit in this browser: the name, and no password (a device login).
     ann.tap("Leave");
     ann.hear("no longer holds your seat");
-    ann.browser.reload();
-    ann.read_to = ann.heard().len();
-    ann.hear("Your name?");
-    ann.browser.type_text("Ann");
-    ann.browser.press("Enter", false);
+    ann.reload();
+    says_name(&mut ann);
     ann.hear("Name of the new table?");
     let since = ann.heard().split_off(ann.read_to - 2);
     assert!(
@@ -81,11 +75,16 @@ fn the_owner_of_a_claimed_name_logs_in_from_the_page_once_per_browser() {
     ann.hear("no longer holds your seat");
     ann.tap("Forget me in this browser");
     ann.hear("forgotten");
-    ann.browser.reload();
-    ann.read_to = ann.heard().len();
-    ann.hear("Your name?");
-    ann.browser.type_text("Ann");
-    ann.browser.press("Enter", false);
+    ann.reload();
+    says_name(&mut ann);
     ann.hear("Password for Ann?");
     drop(server);
+}
+
+/// Hears the name asked, and says "Ann" in the field, which has the focus.
+fn says_name(ann: &mut Seat) {
+    ann.hear("Your name?");
+    ann.wait_focus("line");
+    ann.browser.type_text("Ann");
+    ann.browser.press("Enter", false);
 }

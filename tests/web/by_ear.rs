@@ -244,8 +244,7 @@ fn leaving_gives_the_seat_up_in_this_browser_and_keys_while_the_connection_is_do
         bea.browser.evaluate("localStorage.getItem('sayzee-seats')"),
         json!(null)
     );
-    bea.browser.reload();
-    bea.read_to = bea.heard().len();
+    bea.reload();
     bea.hear("Connected to");
     bea.hear("Your name?");
     let after_reload = bea.heard().split_off(bea.read_to - 2);

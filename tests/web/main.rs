@@ -121,8 +121,7 @@ fn a_browser_player_and_a_terminal_player_play_at_one_table_and_a_reload_keeps_t
 
     // A reload: the page comes back to the same seat by itself, with the book kept in the browser.
     // A key is sent once the new page's seat is connected: the page drops keys while its socket is closed.
-    bea.browser.reload();
-    bea.read_to = 0;
+    bea.reload();
     bea.hear("Connected to");
     bea.key("t", false);
     bea.hear("Your turn, Bea: round 2");

@@ -101,6 +101,12 @@ impl Seat {
         self.sample();
     }
 
+    /// Reloads the page; what it says from then on is heard afresh.
+    pub fn reload(&mut self) {
+        self.browser.reload();
+        self.read_to = self.heard().len();
+    }
+
     /// The log's lines, as a screen reader reviews them.
     pub fn log(&mut self) -> Vec<String> {
         let log = self.browser.evaluate(

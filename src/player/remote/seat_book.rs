@@ -11,6 +11,7 @@ use std::sync::Arc;
 use serde::{Deserialize, Serialize};
 
 use super::kept_elsewhere::KeptElsewhere;
+use super::login_book::LoginBook;
 use crate::net::protocol::SeatToken;
 use crate::persist::files;
 use crate::player::console::Screen;
@@ -47,8 +48,8 @@ pub struct SeatBook {
     path: Option<PathBuf>,
     /// For a seat played elsewhere (a browser): the book as kept there, and where each change goes back to.
     elsewhere: Option<KeptElsewhere>,
-    /// The login tokens kept with it there (a browser keeps both books).
-    logins_elsewhere: Option<super::login_book::LoginBook>,
+    /// The login tokens kept beside it: in the same data directory, or in the same browser.
+    logins: LoginBook,
 }
 
 impl SeatBook {
@@ -56,7 +57,7 @@ impl SeatBook {
         SeatBook {
             path: data_dir.map(|dir| dir.join(FILE_NAME)),
             elsewhere: None,
-            logins_elsewhere: None,
+            logins: LoginBook::new(data_dir),
         }
     }
 
@@ -65,20 +66,14 @@ impl SeatBook {
     pub fn elsewhere(seats: String, logins: String, screen: Arc<dyn Screen>) -> SeatBook {
         SeatBook {
             path: None,
-            logins_elsewhere: Some(super::login_book::LoginBook::elsewhere(
-                logins,
-                screen.clone(),
-            )),
+            logins: LoginBook::elsewhere(logins, screen.clone()),
             elsewhere: Some(KeptElsewhere::new(seats, screen)),
         }
     }
 
     /// The login tokens kept beside this book: in the same data directory, or in the same browser.
-    pub fn logins(&self) -> super::login_book::LoginBook {
-        match &self.logins_elsewhere {
-            Some(logins) => logins.clone(),
-            None => super::login_book::LoginBook::new(self.data_dir()),
-        }
+    pub fn logins(&self) -> LoginBook {
+        self.logins.clone()
     }
 
     /// The data directory the book is kept in (none when nothing may be kept).

@@ -45,13 +45,14 @@ let retry = null;
 let lostSince = null;
 let lostSaidAt = 0;
 let lastSpoken = { text: "", at: -Infinity };
-// When the player last sent something, the last line came, and the last polite line came.
-let lastSentAt = -Infinity;
-let lastArrivedAt = -Infinity;
+// When the last polite line came.
 let lastPoliteArrivedAt = -Infinity;
-// Keys, buttons and lines sent that no line has answered yet: a line the player asked for is said even when it is
-// the same as the one before (Repeat pressed twice at once).
+// Keys, buttons and lines sent that no line has answered yet: the next line is taken as the answer to one of them,
+// said even when it is the same as the one before (Repeat pressed twice at once), and at once when urgent. An answer
+// comes within milliseconds; a frame unanswered for longer (one the seat passed over) is not waited for.
 let unanswered = 0;
+let lastSentAt = -Infinity;
+const ANSWERED_WITHIN_MS = 2000;
 
 function stored(key) {
   try { return localStorage.getItem(key); } catch (_) { return null; }
@@ -158,12 +159,11 @@ function say(text, urgent) {
   toLog(text);
   const now = performance.now();
   // The answer to something the player did, or news that came of itself.
-  const asked = lastSentAt > lastArrivedAt;
-  lastArrivedAt = now;
-  const answering = unanswered > 0;
-  if (answering) unanswered -= 1;
+  if (now - lastSentAt > ANSWERED_WITHIN_MS) unanswered = 0;
+  const asked = unanswered > 0;
+  if (asked) unanswered -= 1;
   if (text.includes("\n")) return;
-  if (text === lastSpoken.text && now - lastSpoken.at < SAME_LINE_WITHIN_MS && !asked && !answering) return;
+  if (text === lastSpoken.text && now - lastSpoken.at < SAME_LINE_WITHIN_MS && !asked) return;
   lastSpoken = { text: text, at: now };
   const heardAtOnce = urgent && (asked || now - lastPoliteArrivedAt >= POLITE_HEARD_MS);
   if (!heardAtOnce) lastPoliteArrivedAt = now;
@@ -198,8 +198,8 @@ function want(what) {
 
 // Sends a frame; while the connection is down, says that it was not sent rather than losing it without a word.
 function send(frame) {
-  lastSentAt = performance.now();
   unanswered += 1;
+  lastSentAt = performance.now();
   if (socket && socket.readyState === WebSocket.OPEN) {
     socket.send(JSON.stringify(frame));
     return true;
