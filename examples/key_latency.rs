@@ -13,7 +13,8 @@ use sayzee::game::{DiceSource, Game, MatchConfig, PlayerSpec};
 use sayzee::i18n::Localizer;
 use sayzee::input::Action;
 use sayzee::player::persistence::{DataAccess, Persistence};
-use sayzee::player::session::{Driven, HomeSeat, Session, SessionOptions, SessionParts};
+use sayzee::player::session::{Driven, HomeSeat, SessionOptions};
+use sayzee::player::voiced::{Voiced, VoicedParts};
 use sayzee::rules::{Face, Preset, Ruleset};
 use sayzee::sound::Sound;
 use sayzee::speech::{Speaker, SpeechError, Urgency};
@@ -87,7 +88,7 @@ fn main() {
 fn play_keys(dir: &std::path::Path) {
     let config = MatchConfig::new(Preset::Yahtzee, vec![PlayerSpec::human("Ann")]);
     let (game, events) = Game::start(config, DiceSource::seeded(1)).expect("a game");
-    let parts = SessionParts {
+    let parts = VoicedParts {
         localizer: Localizer::for_locale("en-US"),
         speakers: vec![Box::new(Printed(std::io::sink()))],
         sound: Sound::off(),
@@ -99,7 +100,7 @@ fn play_keys(dir: &std::path::Path) {
     };
     let kept = Persistence::new(dir.to_path_buf(), DataAccess::Unguarded);
     let seat = Box::new(HomeSeat::new(None, Some(kept)));
-    let mut session = Session::new(game, &events, parts, options, seat);
+    let mut session = Voiced::new(game, &events, parts, options, seat);
     session.action(Action::Advance);
     let (mut changing, mut reading) = (Vec::new(), Vec::new());
     for round in 0..2000 {

@@ -17,9 +17,10 @@ use crate::player::chances::SharedChances;
 use crate::player::lines::LineRead;
 use crate::player::persistence;
 use crate::player::persistence::{DataAccess, DiceBy, Files, Preferences};
-use crate::player::session::{Driven, Flow, Opening, Seat, Session, SessionOptions, SessionParts};
+use crate::player::session::{Driven, Flow, Input, Opening, Seat, SessionOptions};
 use crate::player::setup::Asker;
 use crate::player::terminal::{RawTerminal, install_signal_handlers};
+use crate::player::voiced::{Voiced, VoicedParts};
 use crate::sound::Sound;
 use crate::speech::Speaker;
 use crate::usage::UsageError;
@@ -64,7 +65,7 @@ pub enum Greeting {
 /// then key by key until the player quits. `None` when the key loop played to the end; otherwise the session, for
 /// the caller to play on line by line (its lines come from a pipe at home, from a thread beside the server's news
 /// at a table), any computer that moves first having moved.
-pub fn sit_down(sitting: Sitting<'_>) -> Option<Session> {
+pub fn sit_down(sitting: Sitting<'_>) -> Option<Voiced> {
     let elsewhere = sitting.played_elsewhere.is_some();
     let sound = match sitting.played_elsewhere {
         Some(sound) => sound,
@@ -73,7 +74,7 @@ pub fn sit_down(sitting: Sitting<'_>) -> Option<Session> {
     let raw = (!elsewhere)
         .then(|| enter_raw_mode(sitting.line_mode, sitting.interface))
         .flatten();
-    let parts = SessionParts {
+    let parts = VoicedParts {
         localizer: sitting.localizer,
         speakers: sitting.speakers,
         sound,
@@ -84,7 +85,7 @@ pub fn sit_down(sitting: Sitting<'_>) -> Option<Session> {
     if let Some(shared) = sitting.shared_chances {
         options.opening = Opening::Shared(shared);
     }
-    let mut session = Session::new(
+    let mut session = Voiced::new(
         sitting.game,
         &sitting.start_events,
         parts,
@@ -92,8 +93,12 @@ pub fn sit_down(sitting: Sitting<'_>) -> Option<Session> {
         sitting.seat,
     );
     match sitting.greeting {
-        Greeting::WherePlayStands => session.say_where_play_stands(),
-        Greeting::Welcome => session.welcome_new_player(),
+        Greeting::WherePlayStands => {
+            session.handle(Input::WherePlayStands);
+        }
+        Greeting::Welcome => {
+            session.handle(Input::WelcomeNewPlayer);
+        }
         Greeting::Nothing => {}
     }
     let layout = sitting.layout;
@@ -139,7 +144,7 @@ fn enter_raw_mode(line_mode: bool, interface: &Interface) -> Option<std::io::Res
 /// Plays key by key until the player quits when raw mode was entered (true); says so when the terminal would
 /// not switch, and the caller plays on line by line (false), as it does when lines were asked for (`raw` none).
 fn play_keys(
-    session: &mut Session,
+    session: &mut Voiced,
     raw: Option<std::io::Result<RawTerminal>>,
     interface: &Interface,
     layout: Layout,
@@ -234,19 +239,20 @@ pub fn claim_data_dir(
 
 /// What one line read means for the session: the flow after it, or `None` at the end of input (what the end
 /// means is the caller's: at home the game stays saved, at a table the player leaves).
-pub fn take_line(session: &mut Session, read: LineRead) -> Option<Flow> {
-    Some(match read {
-        LineRead::Line(line) => session.line(&line),
-        LineRead::Interrupted => session.action(Action::Quit),
-        LineRead::Escape => session.action(Action::Back),
-        LineRead::Help => session.action(Action::Help),
-        LineRead::Refused(refusal) => {
-            session.say_message(&refusal);
-            Flow::Continue
-        }
+pub fn take_line(session: &mut Voiced, read: LineRead) -> Option<Flow> {
+    let input = match read {
+        LineRead::Line(line) => Input::Line(line),
+        LineRead::Interrupted => Input::Action(Action::Quit),
+        LineRead::Escape => Input::Action(Action::Back),
+        LineRead::Help => Input::Action(Action::Help),
+        LineRead::Refused(refusal) => Input::Say(refusal),
         LineRead::End => {
-            session.lines_ended();
+            session.handle(Input::LinesEnded);
             return None;
         }
+    };
+    Some(match session.handle(input) {
+        true => Flow::Quit,
+        false => Flow::Continue,
     })
 }

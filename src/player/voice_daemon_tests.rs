@@ -9,7 +9,8 @@ use std::time::{Duration, Instant};
 
 use super::*;
 use crate::game::{DiceSource, Game, MatchConfig, PlayerSpec};
-use crate::player::session::{Driven, Session, SessionOptions, SessionParts};
+use crate::player::session::{Driven, SessionOptions};
+use crate::player::voiced::{Voiced, VoicedParts};
 use crate::rules::Preset;
 use crate::speech::fake_ssip::FakeDaemon;
 use crate::speech::speechd::SpeechDispatcher;
@@ -44,7 +45,7 @@ impl Printed {
 
 /// A one-player game speaking through Speech Dispatcher at `socket`, retrying at every key once lost.
 struct Table {
-    session: Session,
+    session: Voiced,
     printed: Printed,
     watch: VoiceWatch,
 }
@@ -64,7 +65,7 @@ impl Table {
             .retrying_after(Duration::ZERO)
             .connecting(connect, SpeechChoice::SpeechDispatcher, Chosen::ByName);
         let watch = voice.watch();
-        let parts = SessionParts {
+        let parts = VoicedParts {
             localizer: Localizer::for_locale("en-US"),
             speakers: vec![Box::new(voice)],
             sound: crate::sound::Sound::off(),
@@ -75,7 +76,7 @@ impl Table {
             ..Default::default()
         };
         let seat = Box::new(crate::player::session::HomeSeat::new(None, None));
-        let session = Session::new(game, &events, parts, options, seat);
+        let session = Voiced::new(game, &events, parts, options, seat);
         Table {
             session,
             printed,

@@ -258,6 +258,11 @@ impl Sound {
         self.enabled
     }
 
+    /// Turns cues on (`on`) or off.
+    pub fn switch(&mut self, on: bool) {
+        self.enabled = on;
+    }
+
     /// Turns cues on or off; returns the new state.
     pub fn toggle(&mut self) -> bool {
         self.enabled = !self.enabled;

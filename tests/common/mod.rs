@@ -136,7 +136,7 @@ impl Heard {
 }
 
 /// A one-player yahtzee session for Ann with scripted dice, driven by keys, heard through the returned [`Heard`].
-pub fn session_for_ann(dice: &str) -> (sayzee::player::session::Session, Heard) {
+pub fn session_for_ann(dice: &str) -> (sayzee::player::voiced::Voiced, Heard) {
     session_for_ann_driven(dice, sayzee::player::session::Driven::Keys)
 }
 
@@ -144,7 +144,7 @@ pub fn session_for_ann(dice: &str) -> (sayzee::player::session::Session, Heard) 
 pub fn session_for_ann_driven(
     dice: &str,
     driven: sayzee::player::session::Driven,
-) -> (sayzee::player::session::Session, Heard) {
+) -> (sayzee::player::voiced::Voiced, Heard) {
     session_for_ann_hearing(
         dice,
         driven,
@@ -157,7 +157,7 @@ pub fn session_for_ann_driven(
 pub fn session_for_ann_kept(
     dice: &str,
     persistence: sayzee::player::persistence::Persistence,
-) -> (sayzee::player::session::Session, Heard) {
+) -> (sayzee::player::voiced::Voiced, Heard) {
     session_for_ann_hearing(
         dice,
         sayzee::player::session::Driven::Keys,
@@ -168,7 +168,7 @@ pub fn session_for_ann_kept(
 
 /// As [`session_for_ann`], each message heard as its id and arguments (`key-unbound key=(key-left)`) instead of
 /// its English words: for tests of what is said, not how it is worded.
-pub fn session_for_ann_by_id(dice: &str) -> (sayzee::player::session::Session, Heard) {
+pub fn session_for_ann_by_id(dice: &str) -> (sayzee::player::voiced::Voiced, Heard) {
     session_for_ann_hearing(
         dice,
         sayzee::player::session::Driven::Keys,
@@ -184,13 +184,13 @@ fn session_for_ann_hearing(
     driven: sayzee::player::session::Driven,
     localizer: sayzee::i18n::Localizer,
     persistence: Option<sayzee::player::persistence::Persistence>,
-) -> (sayzee::player::session::Session, Heard) {
+) -> (sayzee::player::voiced::Voiced, Heard) {
     use sayzee::game::{DiceSource, Game, MatchConfig, PlayerSpec};
     use sayzee::rules::{Preset, Ruleset};
     let heard = Heard::default();
     let config = MatchConfig::new(Preset::Yahtzee, vec![PlayerSpec::human("Ann")]);
     let (game, events) = Game::start(config, DiceSource::scripted(dice)).unwrap();
-    let parts = sayzee::player::session::SessionParts {
+    let parts = sayzee::player::voiced::VoicedParts {
         localizer,
         speakers: vec![Box::new(heard.clone())],
         sound: sayzee::sound::Sound::new(Box::new(sayzee::sound::Silent), false),
@@ -203,7 +203,7 @@ fn session_for_ann_hearing(
         ..Default::default()
     };
     let seat = Box::new(sayzee::player::session::HomeSeat::new(None, persistence));
-    let session = sayzee::player::session::Session::new(game, &events, parts, options, seat);
+    let session = sayzee::player::voiced::Voiced::new(game, &events, parts, options, seat);
     (session, heard)
 }
 

@@ -165,7 +165,7 @@ fn the_first_hint_never_holds_a_key_and_follows_when_the_expert_is_ready() {
     use sayzee::computer::Expert;
     use sayzee::game::{DiceSource, Game, MatchConfig, PlayerSpec};
     use sayzee::input::Action;
-    use sayzee::player::session::Session;
+    use sayzee::player::voiced::Voiced;
     use sayzee::rules::Preset;
     // A new install: no table in the cache, so the expert solves one (about a second for yatzy).
     let cache = tempfile::tempdir().unwrap();
@@ -173,7 +173,7 @@ fn the_first_hint_never_holds_a_key_and_follows_when_the_expert_is_ready() {
     let expert = Expert::build(config.validate().unwrap(), Some(cache.path().to_path_buf()));
     let (game, events) = Game::start(config, DiceSource::scripted("33456")).unwrap();
     let heard = common::Heard::default();
-    let parts = sayzee::player::session::SessionParts {
+    let parts = sayzee::player::voiced::VoicedParts {
         localizer: sayzee::i18n::Localizer::for_locale("en-US"),
         speakers: vec![Box::new(heard.clone())],
         sound: sayzee::sound::Sound::off(),
@@ -185,7 +185,7 @@ fn the_first_hint_never_holds_a_key_and_follows_when_the_expert_is_ready() {
         ..Default::default()
     };
     let seat = Box::new(sayzee::player::session::HomeSeat::new(None, None));
-    let mut session = Session::new(game, &events, parts, options, seat);
+    let mut session = Voiced::new(game, &events, parts, options, seat);
     session.action(Action::Advance);
     session.action(Action::Hint);
     assert!(!expert.is_ready(), "the table is still being solved");

@@ -7,6 +7,7 @@
 mod cli;
 #[path = "../common/mod.rs"]
 mod common;
+mod effects;
 mod hint;
 mod hostile_input;
 mod keyboard;

@@ -33,7 +33,7 @@ fn e_says_the_review_and_the_arrows_walk_every_decision_until_escape() {
     );
     assert_eq!(said.last().unwrap(), "review-walk-hint");
     // The arrows walk the two decisions: the stop, then the box.
-    let walked = |session: &mut sayzee::player::session::Session, code| {
+    let walked = |session: &mut sayzee::player::voiced::Voiced, code| {
         session.key(key(code));
         heard.last()
     };
@@ -263,7 +263,8 @@ fn when_typed_input_ends_after_a_game_the_decision_that_cost_most_chance_of_winn
 fn at_the_keyboard_the_review_after_a_game_against_others_waits_for_the_chances_and_says_them_in_it()
  {
     use sayzee::game::{DiceSource, Game, MatchConfig, PlayerSpec};
-    use sayzee::player::session::{HomeSeat, Opening, Session, SessionOptions, SessionParts};
+    use sayzee::player::session::{HomeSeat, Opening, SessionOptions};
+    use sayzee::player::voiced::{Voiced, VoicedParts};
     use sayzee::rules::{Preset, Ruleset};
     // Ann and Bo at one keyboard, the exact table's expert, W's opening kept where the tests keep tables.
     let cache = common::shared_table_cache().to_path_buf();
@@ -274,7 +275,7 @@ fn at_the_keyboard_the_review_after_a_game_against_others_waits_for_the_chances_
     let players = vec![PlayerSpec::human("Ann"), PlayerSpec::human("Bo")];
     let config = MatchConfig::new(Preset::Yahtzee, players);
     let (game, events) = Game::start(config, DiceSource::scripted(&"12346".repeat(26))).unwrap();
-    let parts = SessionParts {
+    let parts = VoicedParts {
         localizer: sayzee::i18n::Localizer::showing_ids(),
         speakers: vec![Box::new(heard.clone())],
         sound: sayzee::sound::Sound::new(Box::new(sayzee::sound::Silent), false),
@@ -287,7 +288,7 @@ fn at_the_keyboard_the_review_after_a_game_against_others_waits_for_the_chances_
         ..Default::default()
     };
     let seat = Box::new(HomeSeat::new(None, None));
-    let mut session = Session::new(game, &events, parts, options, seat);
+    let mut session = Voiced::new(game, &events, parts, options, seat);
     // Enter three times a turn: roll, stop, and the box the chooser opens on.
     for _ in 0..13 * 2 * 3 {
         session.key(key(KeyCode::Enter));

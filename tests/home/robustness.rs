@@ -10,7 +10,8 @@ use sayzee::game::{Actor, Command, DiceSource, Game, MatchConfig, PlayerSpec, Sa
 use sayzee::i18n::Localizer;
 use sayzee::input::{Action, Key, KeyCode, KeyMap, parse_line};
 use sayzee::player::persistence::{self, Persistence};
-use sayzee::player::session::{Driven, HomeSeat, Session, SessionOptions, SessionParts};
+use sayzee::player::session::{Driven, HomeSeat, SessionOptions};
+use sayzee::player::voiced::{Voiced, VoicedParts};
 use sayzee::rules::{Face, Preset};
 use sayzee::sound::Sound;
 use sayzee::speech::Recorder;
@@ -121,7 +122,7 @@ fn new_game(preset: Preset, players: usize, seed: u64) -> (Game, Vec<sayzee::gam
     Game::start(config, DiceSource::seeded(seed)).unwrap()
 }
 
-fn session(preset: Preset, players: usize, seed: u64) -> Session {
+fn session(preset: Preset, players: usize, seed: u64) -> Voiced {
     session_kept(preset, players, seed, None)
 }
 
@@ -131,10 +132,10 @@ fn session_kept(
     players: usize,
     seed: u64,
     persistence: Option<Persistence>,
-) -> Session {
+) -> Voiced {
     let (game, events) = new_game(preset, players, seed);
     let expert = Expert::ready(Advisor::heuristic(game.state().rules()));
-    let parts = SessionParts {
+    let parts = VoicedParts {
         localizer: Localizer::for_locale("en-US"),
         speakers: vec![Box::new(Recorder::default())],
         sound: Sound::off(),
@@ -144,7 +145,7 @@ fn session_kept(
         driven: Driven::Lines,
         ..Default::default()
     };
-    Session::new(
+    Voiced::new(
         game,
         &events,
         parts,

@@ -8,7 +8,8 @@ use sayzee::computer::Autoplayer;
 use sayzee::computer::Expert;
 use sayzee::game::{Command, DiceSource, Game, GameState, MatchConfig, PlayerSpec, Skill};
 use sayzee::i18n::Localizer;
-use sayzee::player::session::{Driven, HomeSeat, Session, SessionOptions, SessionParts};
+use sayzee::player::session::{Driven, HomeSeat, SessionOptions};
+use sayzee::player::voiced::{Voiced, VoicedParts};
 use sayzee::rules::{Preset, Ruleset};
 use sayzee::sound::{Cue, RecordingPlayer, Sound, SoundNotice};
 use sayzee::speech::{Speaker, SpeechError, Urgency};
@@ -49,11 +50,11 @@ impl Autoplayer for EnterOnly {
     }
 }
 
-fn session(players: Vec<PlayerSpec>, player: &RecordingPlayer, enabled: bool) -> (Session, Lines) {
+fn session(players: Vec<PlayerSpec>, player: &RecordingPlayer, enabled: bool) -> (Voiced, Lines) {
     let lines = Lines::default();
     let config = MatchConfig::new(Preset::Yahtzee, players);
     let (game, events) = Game::start(config, DiceSource::scripted(&"12346".repeat(200))).unwrap();
-    let parts = SessionParts {
+    let parts = VoicedParts {
         localizer: Localizer::for_locale("en-US"),
         speakers: vec![Box::new(lines.clone())],
         sound: Sound::new(Box::new(player.clone()), enabled),
@@ -65,7 +66,7 @@ fn session(players: Vec<PlayerSpec>, player: &RecordingPlayer, enabled: bool) ->
         ..Default::default()
     };
     let seat = Box::new(HomeSeat::new(Some(Box::new(EnterOnly)), None));
-    let session = Session::new(game, &events, parts, options, seat);
+    let session = Voiced::new(game, &events, parts, options, seat);
     (session, lines)
 }
 

@@ -29,6 +29,7 @@ use crate::player::session::{Driven, Flow, Session};
 use crate::player::setup::Asker;
 use crate::player::terminal;
 use crate::player::voice;
+use crate::player::voiced::Voiced;
 use crate::usage::UsageError;
 
 /// How often line mode looks for work due without a line or news from the server, while background work (W, the
@@ -262,7 +263,7 @@ impl Visit<'_> {
 
     /// Line by line at the table (see [`play_lines`]): a terminal without raw mode reads its lines on a thread
     /// from now on, the same thread for every table after.
-    fn play_lines(&mut self, session: &mut Session) {
+    fn play_lines(&mut self, session: &mut Voiced) {
         if let Lines::Terminal(_) = self.lines {
             self.lines = Lines::Threaded(ThreadedLines::stdin(Some(self.bell.clone())));
         }
@@ -388,7 +389,7 @@ enum AtTheEnd {
 /// it also looks now and then for work due without either (a hint or the chances worked out). The end of input
 /// leaves the table, as quitting does, or vanishes from it.
 fn play_lines(
-    session: &mut Session,
+    session: &mut Voiced,
     lines: &mut ThreadedLines,
     rung: &std::sync::mpsc::Receiver<()>,
     end: AtTheEnd,
@@ -406,8 +407,11 @@ fn play_lines(
             if end == AtTheEnd::Vanish && matches!(read, crate::player::lines::LineRead::End) {
                 return;
             }
-            let flow = take_line(session, read).unwrap_or_else(|| session.action(Action::Quit));
-            if flow == Flow::Quit {
+            let quits = match take_line(session, read) {
+                Some(flow) => flow == Flow::Quit,
+                None => session.action(Action::Quit),
+            };
+            if quits {
                 return;
             }
             session.tick();

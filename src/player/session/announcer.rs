@@ -1,15 +1,18 @@
-//! The announcer: everything a session says goes through it. It renders messages in the player's language, gives
-//! them to every speaker (the printed line first, then any voice), keeps the history R walks, plays the cues,
-//! says once that a voice or the sound server was lost, and keeps a line being typed (a chat line) whole on the
-//! screen while it speaks. It knows nothing of the game's rules, the network or the files.
+//! The announcer: everything a session says goes through it. It renders messages in the player's language into
+//! lines with their urgency, keeps the history R walks, asks for the cues while sound is on, and keeps a line
+//! being typed (a chat line) whole on the screen while it speaks. It holds no speaker and no sound player: what
+//! it decides waits in its outbox as [`Effect`]s, for the session's driver to carry out. It knows nothing of the
+//! game's rules, the network or the files.
 
 use crate::game::{Event, GameState};
 use crate::i18n::{Localizer, Message};
 use crate::narration;
-use crate::player::at_hand::AtHand;
+use crate::player::at_hand::{AtHand, SoundSetting};
 use crate::player::history::History;
-use crate::sound::{self, Cue, Sound};
-use crate::speech::{Speaker, Urgency};
+use crate::sound::{self, Cue};
+use crate::speech::{RateSupport, Urgency};
+
+use super::effect::{Effect, Line, line_of};
 
 /// How a session is driven: by keys in raw mode, or by typed lines.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -33,8 +36,12 @@ pub enum Driven {
 #[derive(Debug)]
 pub struct Announcer {
     pub(crate) localizer: Localizer,
-    pub(crate) speakers: Vec<Box<dyn Speaker>>,
-    pub(crate) sound: Sound,
+    /// What was decided and is not yet carried out, in order.
+    outbox: Vec<Effect>,
+    /// Whether the cues are on, and their volume.
+    pub(crate) sound: SoundSetting,
+    /// What can set the speech rate, as the driver last told.
+    pub(crate) voices: RateSupport,
     /// What R and Shift+R reach.
     pub(crate) history: History,
     /// How many messages have been said (help uses it to know whether it was the last thing said).
@@ -63,15 +70,15 @@ pub struct Prompt {
 impl Announcer {
     pub(crate) fn new(
         localizer: Localizer,
-        speakers: Vec<Box<dyn Speaker>>,
-        sound: Sound,
+        sound: SoundSetting,
         driven: Driven,
         at_hand: AtHand,
     ) -> Announcer {
         Announcer {
             localizer,
-            speakers,
+            outbox: Vec::new(),
             sound,
+            voices: RateSupport::NoVoice,
             history: History::default(),
             said: 0,
             driven,
@@ -126,23 +133,31 @@ impl Announcer {
         messages
     }
 
-    /// Plays `cues`; the first interrupts when asked to.
+    /// What was decided since last asked, in order, for the driver to carry out.
+    pub(crate) fn take_effects(&mut self) -> Vec<Effect> {
+        std::mem::take(&mut self.outbox)
+    }
+
+    /// Asks for `effect` to be carried out after what was decided before it.
+    pub(crate) fn effect(&mut self, effect: Effect) {
+        self.outbox.push(effect);
+    }
+
+    /// Plays `cues` while sound is on; the first interrupts when asked to.
     pub(crate) fn play(&mut self, cues: &[Cue], urgency: Urgency) {
-        self.sound.play(cues, urgency);
+        if self.sound.on && !cues.is_empty() {
+            self.outbox.push(Effect::Cues {
+                cues: cues.to_vec(),
+                urgency,
+            });
+        }
     }
 
     /// A refusal: its cue, then `messages` with `urgency` made an alert, so that the refusal is heard at once
     /// wherever the listener's attention is (a page says it in its assertive region).
     pub(crate) fn refuse(&mut self, messages: &[Message], urgency: Urgency) {
-        self.sound.play(&[sound::cues::rejection_cue()], urgency);
+        self.play(&[sound::cues::rejection_cue()], urgency);
         self.say(messages, urgency.alerting());
-    }
-
-    /// Says once, after what the action itself said, that sound stopped or never started.
-    pub(crate) fn sound_notice(&mut self) {
-        if let Some(notice) = self.sound.take_notice() {
-            self.say(&[sound::notice_message(notice)], Urgency::Queue);
-        }
     }
 
     /// Renders and says `messages`: the first interrupts when asked to, the rest queue behind it.
@@ -154,35 +169,26 @@ impl Announcer {
             self.said += 1;
             let text = self.localizer.text(message);
             let urgency = line_urgency(message, if i == 0 { urgency } else { Urgency::Queue });
-            // A speaker that fails is dropped; the text output never fails short of a closed stdout.
-            self.speakers
-                .retain_mut(|speaker| speaker.speak(&text, urgency).is_ok());
             // What R and Shift+R say about the history itself is not part of it, so R never repeats it.
             if !matches!(
                 message.id.as_ref(),
                 "session-history-empty" | "session-history-start"
             ) {
-                self.history.push(text);
+                self.history.push(text.clone());
             }
-        }
-        // The voice was lost or is back: said once, after what was being said, and never interrupting it.
-        let notices: Vec<Message> = self
-            .speakers
-            .iter_mut()
-            .flat_map(|speaker| speaker.take_notices())
-            .map(crate::player::voice::notice_message)
-            .collect();
-        if !notices.is_empty() {
-            self.say(&notices, Urgency::Queue);
+            self.outbox.push(line_of(message, text, urgency));
         }
         self.prompt_line_again();
     }
 
-    /// Says something already in the history without adding it again.
-    pub(crate) fn speak_again(&mut self, text: &str) {
-        for speaker in &mut self.speakers {
-            let _ = speaker.speak(text, Urgency::Interrupt);
-        }
+    /// Says `text`, which is no message and not kept in the history: something already in the history, said
+    /// again, or the printed score table.
+    pub(crate) fn speak_text(&mut self, text: String, urgency: Urgency) {
+        self.outbox.push(Effect::Say(Line {
+            id: None,
+            text,
+            urgency,
+        }));
     }
 
     /// Before anything is said while a typed line is echoed in the terminal: ends its line, so the message is
@@ -195,7 +201,7 @@ impl Announcer {
             && prompt.on_screen
         {
             prompt.on_screen = false;
-            print_to_terminal("\r\n");
+            self.outbox.push(Effect::Echo("\r\n".into()));
         }
     }
 
@@ -210,18 +216,10 @@ impl Announcer {
             && !prompt.on_screen
         {
             prompt.on_screen = true;
-            print_to_terminal(&prompt.draft);
+            let draft = prompt.draft.clone();
+            self.outbox.push(Effect::Echo(draft.into()));
         }
     }
-}
-
-/// Writes what the prompt shows straight to the terminal, beside the text output's lines (both write to standard
-/// output in order).
-fn print_to_terminal(text: &str) {
-    use std::io::Write;
-    let mut out = std::io::stdout();
-    let _ = out.write_all(text.as_bytes());
-    let _ = out.flush();
 }
 
 /// The messages that call the player to act: heard at once, wherever the listener's attention is.

@@ -2,6 +2,7 @@
 //! statistics (I), help (F1), the language, and the history (R, Shift+R). None of them changes the game.
 
 use super::dispatch::Session;
+use super::effect::Effect;
 use crate::game::{Answer, Query};
 use crate::i18n::{self, Localizer, Message};
 use crate::narration;
@@ -40,9 +41,7 @@ impl Session {
     pub(super) fn say_sheets(&mut self) {
         let answer = self.game.query(Query::Sheets);
         let table = narration::score_table(&self.announcer.localizer, self.game.state());
-        for speaker in &mut self.announcer.speakers {
-            let _ = speaker.speak(&table, Urgency::Interrupt);
-        }
+        self.announcer.speak_text(table, Urgency::Interrupt);
         let messages = narration::narrate_answer(self.game.state(), &answer);
         self.say(&messages, Urgency::Queue);
     }
@@ -78,12 +77,11 @@ impl Session {
         let at = shipped.iter().position(|l| *l == now).unwrap_or(0);
         let next = shipped[(at + 1) % shipped.len()];
         self.announcer.localizer = Localizer::for_locale(next);
-        for speaker in &mut self.announcer.speakers {
-            let _ = speaker.set_language(next);
+        self.announcer.effect(Effect::SetLanguage(next));
+        self.say(&[Message::new("session-language")], Urgency::Interrupt);
+        if let Some(setting) = self.announcer.at_hand.keep_language(next) {
+            self.announcer.effect(Effect::Keep(setting));
         }
-        let mut said = vec![Message::new("session-language")];
-        said.extend(self.announcer.at_hand.keep_language(next));
-        self.say(&said, Urgency::Interrupt);
     }
 
     pub(super) fn repeat(&mut self) {
@@ -106,6 +104,7 @@ impl Session {
 
     /// Says something already in the history without adding it again.
     fn speak_again(&mut self, text: &str) {
-        self.announcer.speak_again(text);
+        self.announcer
+            .speak_text(text.to_string(), Urgency::Interrupt);
     }
 }

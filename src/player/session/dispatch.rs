@@ -1,24 +1,26 @@
 //! A game being played: the one place where a player's action reaches the game and every resulting event,
 //! rejection or answer is narrated, rendered in the player's language and said by every speaker.
 //!
-//! The session is driven by actions (from keys or lines) and writes only through [`Speaker`]s, so the same
-//! code runs the terminal, line mode and the tests.
+//! The session is driven by [`Input`]s (keys, lines, ticks, what its driver heard) through [`Session::handle`],
+//! which returns the [`Effect`]s decided, so the same code runs the terminal, line mode, the browser seat and the
+//! tests: it says, plays and writes nothing itself.
 
 use super::announcer::{Announcer, Driven};
+use super::effect::{ChatKey, Effect, Heard, Input};
 use super::seat::{Flow, Seat, Stage};
 use crate::computer::Expert;
 use crate::game::{Command, Event, Game, PlayerKind, Query, Skill};
 use crate::i18n::{Localizer, Message};
 use crate::input::{Action, Key, KeyMap};
 use crate::narration;
-use crate::player::at_hand::AtHand;
+use crate::player::at_hand::{AtHand, Changed, SoundSetting, not_kept_message};
 use crate::player::chances::{Chances, Patience};
 use crate::player::help;
 use crate::player::hint::{HintFirst, WinWeigher};
 use crate::player::positions;
 use crate::player::review::{Occasion, Walk, Weighing};
-use crate::sound::{self, Sound};
-use crate::speech::{Speaker, Urgency};
+use crate::sound;
+use crate::speech::{RateSupport, Urgency};
 use crate::strategy::StrategyTable;
 use std::time::Duration;
 
@@ -77,10 +79,10 @@ pub(super) enum ForExpert {
 pub struct SessionParts {
     /// The player's language.
     pub localizer: Localizer,
-    /// Where every message goes: the printed line first, then any voice.
-    pub speakers: Vec<Box<dyn Speaker>>,
-    /// The sound cues.
-    pub sound: Sound,
+    /// Whether the cues are on, and their volume.
+    pub sound: SoundSetting,
+    /// What the driver's voices can do with the speech rate.
+    pub voices: RateSupport,
     /// The expert behind the hint, W and the computer players.
     pub expert: Expert,
 }
@@ -115,16 +117,16 @@ pub enum Opening {
 }
 
 impl Session {
-    /// A session for `game` at `seat`, narrating the events that started it; the seat then sits down (a game at
-    /// home is saved from now on, a network table is said). Computer players who move first wait for
-    /// [`Session::play_computers`] or [`Session::computer_move`].
+    /// A session for `game` at `seat`, and what it says of the events that started it; the seat then sits down
+    /// (a game at home is saved from now on, a network table is said). Computer players who move first wait
+    /// for [`Input::PlayComputers`] or [`Input::ComputerMove`].
     pub fn new(
         game: Game,
         start_events: &[Event],
         parts: SessionParts,
         options: SessionOptions,
         seat: Box<dyn Seat>,
-    ) -> Session {
+    ) -> (Session, Vec<Effect>) {
         let chances = match options.opening {
             Opening::Ahead { kept_in } => {
                 let chances = Chances::new(parts.expert.clone(), kept_in);
@@ -134,13 +136,13 @@ impl Session {
             Opening::WhenAsked => Chances::new(parts.expert.clone(), None),
             Opening::Shared(shared) => Chances::shared(parts.expert.clone(), shared),
         };
-        let announcer = Announcer::new(
+        let mut announcer = Announcer::new(
             parts.localizer,
-            parts.speakers,
             parts.sound,
             options.driven,
             options.at_hand,
         );
+        announcer.voices = parts.voices;
         let mut session = Session {
             game,
             announcer,
@@ -157,8 +159,9 @@ impl Session {
             weighing: Weighing::default(),
         };
         // The sound server is looked for first, so a missing one is told before the first turn is said.
-        session.announcer.sound.start();
-        session.announcer.sound_notice();
+        if session.announcer.sound.on {
+            session.announcer.effect(Effect::ConnectSound);
+        }
         if !start_events.is_empty()
             && let Some(notice) = champion_notice(session.game.state())
         {
@@ -169,9 +172,100 @@ impl Session {
         let cues = sound::cues::cues_for(stage.game.state(), start_events);
         stage.announcer.play(&cues, Urgency::Queue);
         stage.say(&messages, Urgency::Queue);
-        stage.announcer.sound_notice();
         seat.sat_down(stage);
-        session
+        let effects = session.announcer.take_effects();
+        (session, effects)
+    }
+
+    /// The one way in: what `input` changes, and what the session decided on, in order, for its driver to carry
+    /// out (ending with [`Effect::Quit`] when the player quit).
+    pub fn handle(&mut self, input: Input) -> Vec<Effect> {
+        let flow = match input {
+            Input::Key(key) => self.key(key),
+            Input::Action(action) => self.action(action),
+            Input::Line(line) => self.line(&line),
+            Input::LinesEnded => {
+                self.lines_ended();
+                Flow::Continue
+            }
+            Input::Chat(key) => self.chat_key(key),
+            Input::Tick => {
+                self.tick();
+                Flow::Continue
+            }
+            Input::ComputerMove => {
+                self.computer_move();
+                Flow::Continue
+            }
+            Input::PlayComputers => {
+                while self.computer_move() {}
+                Flow::Continue
+            }
+            Input::Say(message) => {
+                self.say(&[message], Urgency::Interrupt);
+                Flow::Continue
+            }
+            Input::WherePlayStands => {
+                self.say_where_play_stands();
+                Flow::Continue
+            }
+            Input::WelcomeNewPlayer => {
+                self.welcome_new_player();
+                Flow::Continue
+            }
+            Input::Heard(heard) => {
+                self.heard(heard);
+                Flow::Continue
+            }
+        };
+        if flow == Flow::Quit {
+            self.announcer.effect(Effect::Quit);
+        }
+        self.announcer.take_effects()
+    }
+
+    /// What came of effects carried out: said once, after what was being said, and never interrupting it.
+    fn heard(&mut self, heard: Heard) {
+        match heard {
+            Heard::VoiceNotices(notices) => {
+                let said: Vec<Message> = notices
+                    .into_iter()
+                    .map(crate::player::voice::notice_message)
+                    .collect();
+                self.say(&said, Urgency::Queue);
+            }
+            Heard::Voices(voices) => self.announcer.voices = voices,
+            // Notices are given only while sound is on.
+            Heard::SoundNotice(notice) if self.announcer.sound.on => {
+                self.say(&[sound::notice_message(notice)], Urgency::Queue);
+            }
+            Heard::SoundNotice(_) => {}
+            Heard::SoundSwitched { on, can_play } => {
+                self.say(&[sound::toggled_message(on, can_play)], Urgency::Interrupt);
+            }
+            Heard::SettingNotKept(file) => self.say(&[not_kept_message(&file)], Urgency::Queue),
+        }
+    }
+
+    /// A key at the chat prompt.
+    fn chat_key(&mut self, key: ChatKey) -> Flow {
+        match key {
+            ChatKey::Char(typed) => self.chat_char(typed),
+            ChatKey::Erase => self.chat_erase(),
+            ChatKey::Help => self.chat_help(),
+            ChatKey::CancelQuietly => self.chat_cancel_quietly(),
+            ChatKey::Cancel => self.chat_cancel(),
+            ChatKey::Send => self.chat_send_draft(),
+        }
+        Flow::Continue
+    }
+
+    /// Says what a setting's change says, and asks for it to be kept.
+    fn changed(&mut self, changed: Changed) {
+        self.say(&changed.said, Urgency::Interrupt);
+        if let Some(setting) = changed.kept {
+            self.announcer.effect(Effect::Keep(setting));
+        }
     }
 
     /// The stage a seat acts on, and the seat, borrowed side by side.
@@ -190,7 +284,7 @@ impl Session {
 
     /// After a resume: whose turn it is, the round and the rolls left, and the dice when they are on the
     /// table, so the player knows where play stands without asking.
-    pub fn say_where_play_stands(&mut self) {
+    fn say_where_play_stands(&mut self) {
         let (mut stage, seat) = self.stage();
         stage.say_where_play_stands(seat);
     }
@@ -220,7 +314,7 @@ impl Session {
 
     /// Called while no key comes: what the server sent, the hint asked for once the expert is ready, and the
     /// chances once worked out.
-    pub fn tick(&mut self) {
+    fn tick(&mut self) {
         let was_over = self.game.state().is_over();
         let (stage, seat) = self.stage();
         seat.tick(stage);
@@ -250,7 +344,7 @@ impl Session {
 
     /// A player new to sayzee: at the first turn of a person at this keyboard (now, if it has begun), say
     /// how to roll and where help is.
-    pub fn welcome_new_player(&mut self) {
+    fn welcome_new_player(&mut self) {
         let welcome = self
             .announcer
             .by_keys_or_lines("session-first-turn-keys", "session-first-turn-lines");
@@ -288,7 +382,7 @@ impl Session {
     }
 
     /// A key pressed in the terminal.
-    pub fn key(&mut self, key: Key) -> Flow {
+    fn key(&mut self, key: Key) -> Flow {
         match self.keys.action(key) {
             Some(action) => self.action(action),
             // Silence would leave a player who cannot see the screen wondering whether the key arrived.
@@ -325,7 +419,7 @@ impl Session {
 
     /// One action, from a key or a line: the seat's own answer first (a network table's host menu, keys before
     /// its start), then what is the same everywhere.
-    pub fn action(&mut self, action: Action) -> Flow {
+    pub(super) fn action(&mut self, action: Action) -> Flow {
         let (stage, seat) = self.stage();
         match seat.own_action(stage, action) {
             Some(Flow::Quit) => return self.quit(),
@@ -359,25 +453,14 @@ impl Session {
             Action::SaySheets => self.say_sheets(),
             Action::SayTurn => self.ask(Query::Turn),
             Action::SpeechFaster | Action::SpeechSlower => {
-                let faster = action == Action::SpeechFaster;
-                let announcer = &mut self.announcer;
-                let said = announcer
-                    .at_hand
-                    .change_rate(&mut announcer.speakers, faster);
-                self.say(&said, Urgency::Interrupt);
+                self.change_rate(action == Action::SpeechFaster);
             }
             Action::SoundLouder | Action::SoundSofter => {
-                let louder = action == Action::SoundLouder;
-                let announcer = &mut self.announcer;
-                let (said, cue) = announcer
-                    .at_hand
-                    .change_volume(&mut announcer.sound, louder);
-                announcer.play(&[cue], Urgency::Interrupt);
-                self.say(&said, Urgency::Interrupt);
+                self.change_volume(action == Action::SoundLouder);
             }
             Action::ToggleVerbosity => {
-                let said = self.announcer.at_hand.toggle_verbosity();
-                self.say(&said, Urgency::Interrupt);
+                let changed = self.announcer.at_hand.toggle_verbosity();
+                self.changed(changed);
             }
             Action::SayRules => {
                 let state = self.game.state();
@@ -417,6 +500,33 @@ impl Session {
             | Action::Back => {}
         }
         Flow::Continue
+    }
+
+    /// Speech one step faster or slower, on every voice.
+    fn change_rate(&mut self, faster: bool) {
+        let announcer = &mut self.announcer;
+        let before = announcer.at_hand.rate();
+        let changed = announcer.at_hand.change_rate(announcer.voices, faster);
+        let rate = announcer.at_hand.rate();
+        if rate != before {
+            announcer.effect(Effect::SetRate(rate));
+        }
+        self.changed(changed);
+    }
+
+    /// The cues one step louder or softer, with a cue played at the new volume.
+    fn change_volume(&mut self, louder: bool) {
+        let announcer = &mut self.announcer;
+        let before = announcer.sound.volume;
+        let (changed, cue) = announcer
+            .at_hand
+            .change_volume(&mut announcer.sound, louder);
+        let volume = announcer.sound.volume;
+        if volume != before {
+            announcer.effect(Effect::SetVolume(volume));
+        }
+        announcer.play(&[cue], Urgency::Interrupt);
+        self.changed(changed);
     }
 
     /// What a key of network play says away from a network table.
@@ -473,20 +583,13 @@ impl Session {
         }
     }
 
-    /// M: the cues on or off, and whether they can be heard.
+    /// M: the cues on or off; the driver answers whether they can be heard ([`Heard::SoundSwitched`]), which is
+    /// said then.
     fn toggle_sound(&mut self) {
         let sound = &mut self.announcer.sound;
-        let on = sound.toggle();
-        if on {
-            sound.start();
-        }
-        let can_play = sound.can_play();
-        if on && !can_play {
-            // "No sound server" is in the answer itself; the notice would say it twice.
-            let _ = sound.take_notice();
-        }
-        self.say(&[sound::toggled_message(on, can_play)], Urgency::Interrupt);
-        self.announcer.sound_notice();
+        sound.on = !sound.on;
+        let on = sound.on;
+        self.announcer.effect(Effect::SwitchSound(on));
     }
 
     /// Quits: says goodbye, and at a network table leaves it (the server keeps the seats for the token).
@@ -541,34 +644,19 @@ impl Session {
         self.review_if_just_over(was_over);
     }
 
-    /// Says once, after what the action itself said, that sound stopped or never started.
-    pub fn sound_notice(&mut self) {
-        self.announcer.sound_notice();
-    }
-
     /// Whether a computer player is due to move now.
     pub fn computer_due(&self) -> bool {
         self.seat.computer_due(self.game.state())
     }
 
-    /// Plays every computer move due now, each queued so none is lost.
-    pub fn play_computers(&mut self) {
-        while self.computer_move() {}
-    }
-
     /// Plays one computer command and narrates it, queued behind what is being said; false when no
     /// computer player is due.
-    pub fn computer_move(&mut self) -> bool {
+    fn computer_move(&mut self) -> bool {
         let was_over = self.game.state().is_over();
         let (stage, seat) = self.stage();
         let moved = seat.computer_move(stage);
         self.review_if_just_over(was_over);
         moved
-    }
-
-    /// Says one message from outside the game (the shell's own news, such as a terminal problem).
-    pub fn say_message(&mut self, message: &Message) {
-        self.say(std::slice::from_ref(message), Urgency::Interrupt);
     }
 
     /// Renders and says `messages`: the first interrupts when asked to, the rest queue behind it.

@@ -18,12 +18,12 @@ impl Session {
     /// that cost most chance of winning, seconds after a game) is waited for and said, so that a transcript
     /// piped in ends whole, and the same on every machine however fast; and the program never ends with that
     /// work half done.
-    pub fn lines_ended(&mut self) {
+    pub(super) fn lines_ended(&mut self) {
         self.winning_when_ready(Patience::UntilDone);
     }
 
     /// A line typed in line mode.
-    pub fn line(&mut self, line: &str) -> Flow {
+    pub(super) fn line(&mut self, line: &str) -> Flow {
         // What was worked out in the background since the last line comes first.
         self.winning_when_ready(Patience::Up(Duration::ZERO));
         if self.composing_chat() {
@@ -71,14 +71,13 @@ impl Session {
                     }
                 };
                 self.announcer.refuse(&[message], Urgency::Interrupt);
-                self.announcer.sound_notice();
                 Flow::Continue
             }
         }
     }
 
     /// What a line asked for.
-    pub fn input(&mut self, input: LineInput) -> Flow {
+    pub(super) fn input(&mut self, input: LineInput) -> Flow {
         match input {
             LineInput::Action(action) => self.action(action),
             LineInput::Chat(text) => {

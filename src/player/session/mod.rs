@@ -8,7 +8,9 @@
 //! - `seat.rs`: the [`Seat`] trait, what differs between a game here and a network table, and the [`Stage`] a
 //!   seat acts on, with the one report of a move's outcome whoever made it. `home.rs` is the seat at this
 //!   keyboard; the seat at a network table is in `player/remote/`, which implements the trait from outside.
-//! - `announcer.rs`: says messages through every speaker, keeps the history, plays the cues.
+//! - `announcer.rs`: renders messages into lines with their urgency, keeps the history, asks for the cues.
+//! - `effect.rs`: the one way in and out: [`Input`]s to [`Session::handle`], the [`Effect`]s it returns, and
+//!   what the driver heard of them ([`Heard`]). The session does no I/O; `player/voiced.rs` carries effects out.
 //!
 //! Below the terminal loop, line mode and the two ways to a table (`local.rs`, `remote/join.rs`), which drive
 //! it. A front only: the files inside import each other, never this one. Nothing here imports `player/remote/`.
@@ -16,6 +18,7 @@
 mod announcer;
 mod answers;
 mod dispatch;
+mod effect;
 mod home;
 mod lines;
 mod prompt;
@@ -24,5 +27,6 @@ mod seat;
 
 pub use announcer::{Announcer, Driven};
 pub use dispatch::{Opening, Session, SessionOptions, SessionParts};
+pub use effect::{ChatKey, Effect, EffectsRead, Heard, Input, Line};
 pub use home::HomeSeat;
 pub use seat::{Flow, Mover, Seat, Stage};

@@ -254,6 +254,5 @@ impl Stage<'_> {
             let said = seat.game_over(self.game, self.announcer.words_for_lines());
             self.say(&said, Urgency::Queue);
         }
-        self.announcer.sound_notice();
     }
 }

@@ -23,7 +23,8 @@ pub use raw::{RawTerminal, is_terminal};
 pub use restore::{install_signal_handlers, restore_terminal};
 
 use crate::input::{Action, Key, KeyCode, Layout};
-use crate::player::session::{Flow, Session};
+use crate::player::session::ChatKey;
+use crate::player::voiced::Voiced;
 
 /// The key a terminal key event stands for, or `None` for events the game ignores (releases, repeats,
 /// Alt combinations, keys it has no name for).
@@ -109,7 +110,7 @@ fn is_suspend(key: Key) -> bool {
 /// # Errors
 /// When the terminal cannot be read.
 pub fn play(
-    session: &mut Session,
+    session: &mut Voiced,
     raw: &mut RawTerminal,
     layout: Layout,
     pace: Duration,
@@ -154,7 +155,7 @@ pub fn play(
             };
             match event {
                 Some(event) if session.composing_chat() => {
-                    if compose_chat(session, &event) == Flow::Quit {
+                    if compose_chat(session, &event) {
                         return Ok(());
                     }
                     continue;
@@ -177,57 +178,38 @@ pub fn play(
         if is_suspend(key) && restore::stop_as_a_job() {
             continue;
         }
-        let flow = if is_interrupt(key) {
+        let quits = if is_interrupt(key) {
             session.action(Action::Quit)
         } else {
             session.key(key)
         };
-        if flow == Flow::Quit {
+        if quits {
             return Ok(());
         }
     }
 }
 
 /// A key while a chat line is typed: characters as typed (not as game keys), Backspace, Enter to send and
-/// Escape to give up; Ctrl+Q and Ctrl+C quit as everywhere, and F1 says how the prompt works. The line is echoed
-/// as it grows, as a prompt would; a character past the limit is not.
-fn compose_chat(session: &mut Session, event: &KeyEvent) -> Flow {
-    use std::io::Write;
+/// Escape to give up; Ctrl+Q and Ctrl+C quit as everywhere, and F1 says how the prompt works. The session echoes
+/// the line as it grows, as a prompt would; whether the player quit.
+fn compose_chat(session: &mut Voiced, event: &KeyEvent) -> bool {
     if event.kind != KeyEventKind::Press {
-        return Flow::Continue;
+        return false;
     }
-    let mut out = io::stdout();
     let ctrl = event.modifiers.contains(KeyModifiers::CONTROL);
-    match event.code {
+    let key = match event.code {
         TermKeyCode::Char('q' | 'c') if ctrl => {
-            let _ = write!(out, "\r\n");
-            let _ = out.flush();
-            session.chat_cancel_quietly();
+            session.chat(ChatKey::CancelQuietly);
             return session.action(Action::Quit);
         }
-        TermKeyCode::F(1) => session.chat_help(),
-        TermKeyCode::Enter => {
-            let _ = write!(out, "\r\n");
-            let _ = out.flush();
-            session.chat_send_draft();
-        }
-        TermKeyCode::Esc => {
-            let _ = write!(out, "\r\n");
-            let _ = out.flush();
-            session.chat_cancel();
-        }
-        // Only what the draft took is shown: no character past the limit, no erasing past its start.
-        TermKeyCode::Backspace if session.chat_erase() => {
-            let _ = write!(out, "\u{8} \u{8}");
-            let _ = out.flush();
-        }
-        TermKeyCode::Char(typed) if !ctrl && session.chat_char(typed) => {
-            let _ = write!(out, "{typed}");
-            let _ = out.flush();
-        }
-        _ => {}
-    }
-    Flow::Continue
+        TermKeyCode::F(1) => ChatKey::Help,
+        TermKeyCode::Enter => ChatKey::Send,
+        TermKeyCode::Esc => ChatKey::Cancel,
+        TermKeyCode::Backspace => ChatKey::Erase,
+        TermKeyCode::Char(typed) if !ctrl => ChatKey::Char(typed),
+        _ => return false,
+    };
+    session.chat(key)
 }
 
 /// How often the loop takes what the server sent, at a network table: often enough that nobody hears the delay.

@@ -1,0 +1,142 @@
+//! What a session asks of the world, and what the world tells it back. A session says nothing, plays nothing
+//! and writes nothing itself: every input it is given ([`Input`]) returns the [`Effect`]s it decided on, in
+//! order, each line with its urgency decided once, here; a driver (the terminal, line mode, the browser seat, a
+//! test) carries them out with its speakers, its sound player and its files, and tells the session what came of
+//! them ([`Heard`]) as one more input.
+
+use std::borrow::Cow;
+use std::path::PathBuf;
+
+use crate::i18n::Message;
+use crate::input::{Action, Key};
+use crate::player::at_hand::Setting;
+use crate::sound::{Cue, SoundNotice};
+use crate::speech::{RateSupport, SpeechNotice, Urgency};
+
+/// Something that happened to a session: the one way in.
+#[derive(Debug)]
+pub enum Input {
+    /// A key pressed in the terminal or the page.
+    Key(Key),
+    /// An action, from a key or a line (Ctrl+C, Escape or F1 read by a line editor).
+    Action(Action),
+    /// A line typed in line mode.
+    Line(String),
+    /// The end of typed input.
+    LinesEnded,
+    /// A key while the chat prompt is open, as the prompt takes it.
+    Chat(ChatKey),
+    /// Nothing was pressed: what the server sent, and work finished in the background, are taken now.
+    Tick,
+    /// One computer move due now, played and said (the terminal paces them).
+    ComputerMove,
+    /// Every computer move due now, each said in turn.
+    PlayComputers,
+    /// A message from outside the game (the shell's own news, such as a terminal problem).
+    Say(Message),
+    /// After a resume: whose turn it is, the round and the rolls left, and the dice.
+    WherePlayStands,
+    /// A new player: how to roll and where help is, at their first turn.
+    WelcomeNewPlayer,
+    /// What came of the effects a driver carried out.
+    Heard(Heard),
+}
+
+/// A key at the chat prompt.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ChatKey {
+    /// A character typed into the draft.
+    Char(char),
+    /// Backspace.
+    Erase,
+    /// F1: how the prompt works.
+    Help,
+    /// Closed without a word (Ctrl+Q quits from it).
+    CancelQuietly,
+    /// Escape.
+    Cancel,
+    /// Enter: the draft goes out.
+    Send,
+}
+
+/// What the world tells a session about the effects it carried out.
+#[derive(Debug)]
+pub enum Heard {
+    /// The voices were lost or are back, oldest first.
+    VoiceNotices(Vec<SpeechNotice>),
+    /// What can set the speech rate now (told once at the start, and again whenever a voice is lost).
+    Voices(RateSupport),
+    /// Sound stopped or never started.
+    SoundNotice(SoundNotice),
+    /// Sound was switched on or off, and whether the cues can be heard.
+    SoundSwitched { on: bool, can_play: bool },
+    /// A setting could not be kept in the settings file at `path`.
+    SettingNotKept(PathBuf),
+}
+
+/// What a session decided: carried out in order by its driver.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Effect {
+    /// A line to print and say.
+    Say(Line),
+    /// Cues to play (sound is on when they are asked for).
+    Cues { cues: Vec<Cue>, urgency: Urgency },
+    /// Look for the sound server now, so that a missing one is told before play is said.
+    ConnectSound,
+    /// Sound on or off; the driver answers with [`Heard::SoundSwitched`].
+    SwitchSound(bool),
+    /// The cues' volume in percent, for every later cue.
+    SetVolume(u8),
+    /// The speech rate, of -100 to 100, on every voice.
+    SetRate(i8),
+    /// The voices' language (a shipped locale id).
+    SetLanguage(&'static str),
+    /// A setting changed in play, to keep in the settings file.
+    Keep(Setting),
+    /// Text for the terminal's current line, as typed at the chat prompt (never said).
+    Echo(Cow<'static, str>),
+    /// The player quits: the driver ends.
+    Quit,
+}
+
+/// One line of speech and print.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Line {
+    /// The message it says, when it is one (not for the printed score table, nor for a line said again).
+    pub id: Option<Cow<'static, str>>,
+    /// In the player's language.
+    pub text: String,
+    pub urgency: Urgency,
+}
+
+/// What a driver reads of one batch of effects.
+pub trait EffectsRead {
+    /// Whether the player quit.
+    fn quits(&self) -> bool;
+    /// The ids of the lines said, in order (for tests and drivers that act on one message).
+    fn said_ids(&self) -> Vec<&str>;
+}
+
+impl EffectsRead for [Effect] {
+    fn quits(&self) -> bool {
+        self.iter().any(|effect| matches!(effect, Effect::Quit))
+    }
+
+    fn said_ids(&self) -> Vec<&str> {
+        self.iter()
+            .filter_map(|effect| match effect {
+                Effect::Say(Line { id: Some(id), .. }) => Some(id.as_ref()),
+                _ => None,
+            })
+            .collect()
+    }
+}
+
+/// The line that says `message`, rendered as `text`.
+pub(super) fn line_of(message: &Message, text: String, urgency: Urgency) -> Effect {
+    Effect::Say(Line {
+        id: Some(message.id.clone()),
+        text,
+        urgency,
+    })
+}

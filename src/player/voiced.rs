@@ -1,0 +1,270 @@
+//! A session with the outlets that carry out its effects: the speakers (the printed line first, then any voice),
+//! the sound player and the settings file. What every driver (the terminal loop, line mode, the browser seat,
+//! the tests) shares: each input goes to [`Session::handle`], each effect it returns is carried out in order, and
+//! what came of them (a voice lost or back, no sound server, a setting not kept) goes back to the session as
+//! [`Heard`], said after what was being said.
+
+use crate::computer::Expert;
+use crate::game::{Event, Game};
+use crate::i18n::{Localizer, Message};
+use crate::input::{Action, Key};
+use crate::persist::settings_edit;
+use crate::player::at_hand::{Setting, SettingValue, SoundSetting};
+use crate::player::session::{
+    ChatKey, Effect, EffectsRead, Heard, Input, Line, Seat, Session, SessionOptions, SessionParts,
+};
+use crate::sound::Sound;
+use crate::speech::{RateSupport, Speaker};
+
+/// What a session is made with, with the outlets its driver carries its effects out through.
+#[derive(Debug)]
+pub struct VoicedParts {
+    /// The player's language.
+    pub localizer: Localizer,
+    /// Where every line goes: the printed line first, then any voice.
+    pub speakers: Vec<Box<dyn Speaker>>,
+    /// The sound cues, on or off, at their volume.
+    pub sound: Sound,
+    /// The expert behind the hint, W and the computer players.
+    pub expert: Expert,
+}
+
+/// The speakers and the sound player: where a session's lines and cues are carried out.
+#[derive(Debug)]
+pub struct Outlets {
+    speakers: Vec<Box<dyn Speaker>>,
+    sound: Sound,
+    /// What the voices could do with the rate when the session was last told.
+    voices_told: RateSupport,
+}
+
+impl Outlets {
+    /// What the speakers can do with the speech rate: a voice changes it, a screen reader keeps its own.
+    fn rate_support(&self) -> RateSupport {
+        let supports = self.speakers.iter().map(|speaker| speaker.rate_support());
+        supports.fold(RateSupport::NoVoice, |best, support| {
+            match (best, support) {
+                (RateSupport::Changed, _) | (_, RateSupport::Changed) => RateSupport::Changed,
+                (RateSupport::ScreenReader, _) | (_, RateSupport::ScreenReader) => {
+                    RateSupport::ScreenReader
+                }
+                _ => RateSupport::NoVoice,
+            }
+        })
+    }
+
+    /// Carries out one effect; what came of it, if anything is to be told at once.
+    fn carry_out(&mut self, effect: Effect) -> Option<Heard> {
+        match effect {
+            Effect::Say(Line { text, urgency, .. }) => {
+                // A speaker that fails is dropped; the text output never fails short of a closed stdout.
+                self.speakers
+                    .retain_mut(|speaker| speaker.speak(&text, urgency).is_ok());
+            }
+            Effect::Cues { cues, urgency } => self.sound.play(&cues, urgency),
+            Effect::ConnectSound => {
+                self.sound.start();
+                return self.sound.take_notice().map(Heard::SoundNotice);
+            }
+            Effect::SwitchSound(on) => {
+                self.sound.switch(on);
+                self.sound.start();
+                let can_play = self.sound.can_play();
+                if on && !can_play {
+                    // "No sound server" is in the answer itself; the notice would say it twice.
+                    let _ = self.sound.take_notice();
+                }
+                return Some(Heard::SoundSwitched { on, can_play });
+            }
+            Effect::SetVolume(volume) => self.sound.set_volume(volume),
+            Effect::SetRate(rate) => {
+                // A speaker that cannot speak any more is found out, and told, by what is said next.
+                for speaker in &mut self.speakers {
+                    let _ = speaker.set_rate(rate);
+                }
+            }
+            Effect::SetLanguage(locale) => {
+                for speaker in &mut self.speakers {
+                    let _ = speaker.set_language(locale);
+                }
+            }
+            Effect::Keep(setting) => {
+                if keep(&setting).is_err() {
+                    return Some(Heard::SettingNotKept(setting.file));
+                }
+            }
+            Effect::Echo(text) => echo(&text),
+            Effect::Quit => {}
+        }
+        None
+    }
+
+    /// What the voices and the sound player have to tell since they were last asked.
+    fn notices(&mut self) -> Vec<Heard> {
+        let mut heard = Vec::new();
+        let voices: Vec<_> = self
+            .speakers
+            .iter_mut()
+            .flat_map(|speaker| speaker.take_notices())
+            .collect();
+        if !voices.is_empty() {
+            heard.push(Heard::VoiceNotices(voices));
+        }
+        heard.extend(self.sound.take_notice().map(Heard::SoundNotice));
+        let support = self.rate_support();
+        if support != self.voices_told {
+            self.voices_told = support;
+            heard.push(Heard::Voices(support));
+        }
+        heard
+    }
+}
+
+/// Writes one setting into the settings file; only that value is rewritten.
+fn keep(setting: &Setting) -> std::io::Result<()> {
+    let file = &setting.file;
+    match (setting.section, &setting.value) {
+        (Some(section), SettingValue::Number(number)) => {
+            settings_edit::set_number(file, section, setting.key, *number)
+        }
+        (Some(section), SettingValue::Text(text)) => {
+            settings_edit::set_text(file, section, setting.key, text)
+        }
+        (None, SettingValue::Text(text)) => settings_edit::set_top_text(file, setting.key, text),
+        (None, SettingValue::Number(number)) => {
+            settings_edit::set_top_text(file, setting.key, &number.to_string())
+        }
+    }
+}
+
+/// Writes what the chat prompt shows straight to the terminal, beside the printed lines (both go to standard
+/// output, in order).
+fn echo(text: &str) {
+    use std::io::Write;
+    let mut out = std::io::stdout();
+    let _ = out.write_all(text.as_bytes());
+    let _ = out.flush();
+}
+
+/// A session and its outlets.
+#[derive(Debug)]
+pub struct Voiced {
+    session: Session,
+    outlets: Outlets,
+}
+
+impl Voiced {
+    /// A session for `game` at `seat`, its first words said (see [`Session::new`]).
+    pub fn new(
+        game: Game,
+        start_events: &[Event],
+        parts: VoicedParts,
+        options: SessionOptions,
+        seat: Box<dyn Seat>,
+    ) -> Voiced {
+        let mut outlets = Outlets {
+            speakers: parts.speakers,
+            sound: parts.sound,
+            voices_told: RateSupport::NoVoice,
+        };
+        outlets.voices_told = outlets.rate_support();
+        let session_parts = SessionParts {
+            localizer: parts.localizer,
+            sound: SoundSetting {
+                on: outlets.sound.enabled(),
+                volume: outlets.sound.volume(),
+            },
+            voices: outlets.voices_told,
+            expert: parts.expert,
+        };
+        let (session, effects) = Session::new(game, start_events, session_parts, options, seat);
+        let mut voiced = Voiced { session, outlets };
+        voiced.carry_out(effects);
+        voiced
+    }
+
+    /// Gives `input` to the session and carries out what it decided; whether the player quit.
+    pub fn handle(&mut self, input: Input) -> bool {
+        let effects = self.session.handle(input);
+        self.carry_out(effects)
+    }
+
+    /// Carries out `effects` in order, and tells the session what came of them; whether the player quit.
+    fn carry_out(&mut self, effects: Vec<Effect>) -> bool {
+        let quits = effects.quits();
+        let mut effects = effects.into_iter().peekable();
+        while let Some(effect) = effects.next() {
+            let was_line = matches!(effect, Effect::Say(_));
+            let mut heard: Vec<Heard> = self.outlets.carry_out(effect).into_iter().collect();
+            // The voices' and the sound's own news, once a run of lines is said: after what was being said,
+            // never in the middle of it.
+            let run_ends = !(was_line && matches!(effects.peek(), Some(Effect::Say(_))));
+            if run_ends {
+                heard.extend(self.outlets.notices());
+            }
+            for heard in heard {
+                let more = self.session.handle(Input::Heard(heard));
+                self.carry_out(more);
+            }
+        }
+        quits
+    }
+
+    /// A key pressed; whether the player quit.
+    pub fn key(&mut self, key: Key) -> bool {
+        self.handle(Input::Key(key))
+    }
+
+    /// An action, from a key or a line; whether the player quit.
+    pub fn action(&mut self, action: Action) -> bool {
+        self.handle(Input::Action(action))
+    }
+
+    /// A typed line; whether the player quit.
+    pub fn line(&mut self, line: &str) -> bool {
+        self.handle(Input::Line(line.to_string()))
+    }
+
+    /// A key at the chat prompt; whether the player quit.
+    pub fn chat(&mut self, key: ChatKey) -> bool {
+        self.handle(Input::Chat(key))
+    }
+
+    /// What came in while no key was pressed.
+    pub fn tick(&mut self) {
+        self.handle(Input::Tick);
+    }
+
+    /// Plays one computer move when one is due; whether one was.
+    pub fn computer_move(&mut self) -> bool {
+        let due = self.session.computer_due();
+        if due {
+            self.handle(Input::ComputerMove);
+        }
+        due
+    }
+
+    /// Plays every computer move due now.
+    pub fn play_computers(&mut self) {
+        self.handle(Input::PlayComputers);
+    }
+
+    /// Says a message from outside the game.
+    pub fn say_message(&mut self, message: &Message) {
+        self.handle(Input::Say(message.clone()));
+    }
+
+    /// From now on, `ring` is called whenever news arrives from the table; whether any will (a network table).
+    pub fn ring_on_news(&mut self, ring: Box<dyn Fn() + Send>) -> bool {
+        self.session.ring_on_news(ring)
+    }
+}
+
+impl std::ops::Deref for Voiced {
+    type Target = Session;
+
+    /// What the session knows, read by the driver (the game, whether a computer is due, whether work waits).
+    fn deref(&self) -> &Session {
+        &self.session
+    }
+}
