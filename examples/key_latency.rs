@@ -93,13 +93,15 @@ fn play_keys(dir: &std::path::Path) {
         speakers: vec![Box::new(Printed(std::io::sink()))],
         sound: Sound::off(),
         expert: Expert::ready(Advisor::heuristic(&Ruleset::preset(Preset::Yahtzee))),
+        persistence: Some(Persistence::new(dir.to_path_buf(), DataAccess::Unguarded)),
+        wire: None,
     };
     let options = SessionOptions {
         driven: Driven::Lines,
         ..Default::default()
     };
-    let kept = Persistence::new(dir.to_path_buf(), DataAccess::Unguarded);
-    let seat = Box::new(HomeSeat::new(None, Some(kept)));
+    let files = parts.persistence.as_ref().map(Persistence::statistics_at);
+    let seat = Box::new(HomeSeat::new(None, files));
     let mut session = Voiced::new(game, &events, parts, options, seat);
     session.action(Action::Advance);
     let (mut changing, mut reading) = (Vec::new(), Vec::new());

@@ -95,7 +95,10 @@ pub fn run(
     let sitting = Sitting {
         game,
         start_events: events.unwrap_or_default(),
-        seat: Box::new(HomeSeat::new(computers, persistence)),
+        seat: Box::new(HomeSeat::new(
+            computers,
+            persistence.as_ref().map(Persistence::statistics_at),
+        )),
         expert,
         localizer,
         speakers,
@@ -109,6 +112,8 @@ pub fn run(
         pace: settings.computer_pace,
         played_elsewhere: None,
         shared_chances: None,
+        persistence,
+        wire: None,
     };
     let Some(mut session) = sit_down(sitting) else {
         return Ok(());

@@ -4,7 +4,7 @@
 //! Shared by both: `setup.rs` (the spoken questions before play), `session/` (the one place where an action
 //! reaches the game and is narrated), `terminal/` (the raw-mode key loop) and `lines.rs` (typed lines), `voice.rs`
 //! (the speakers the flags and settings ask for), `help.rs`, `hint.rs`, `chances.rs` (W), `review.rs` (E),
-//! `history.rs` (R), `at_hand.rs` (rate, volume, verbosity in play), `voiced.rs` (a session's effects carried out), `positions.rs` (dice by place) and
+//! `history.rs` (R), `at_hand.rs` (rate, volume, verbosity in play), `voiced.rs` (a session's effects carried out), `wire.rs` (a network table's link as a session sees it), `positions.rs` (dice by place) and
 //! `persistence/` (settings, saves, statistics); `seat.rs` is what both tables do once the player sits down. Its
 //! flags are in `args.rs`.
 //!
@@ -31,6 +31,7 @@ mod shared_work;
 pub mod terminal;
 pub mod voice;
 pub mod voiced;
+pub mod wire;
 pub mod words;
 
 pub use chances::SharedChances;

@@ -49,6 +49,11 @@ pub struct Sitting<'a> {
     pub played_elsewhere: Option<Sound>,
     /// W's work shared with the process's other seats (a server's browser seats), rather than done here.
     pub shared_chances: Option<Arc<SharedChances>>,
+    /// Where a game at home is saved after every change and counted when it ends (none at a network table, or
+    /// without files).
+    pub persistence: Option<persistence::Persistence>,
+    /// The link to the server of a network table (none at home).
+    pub wire: Option<Box<dyn crate::player::wire::Wire>>,
 }
 
 /// What is said once the session is made, before the first key.
@@ -79,6 +84,8 @@ pub fn sit_down(sitting: Sitting<'_>) -> Option<Voiced> {
         speakers: sitting.speakers,
         sound,
         expert: sitting.expert,
+        persistence: sitting.persistence,
+        wire: sitting.wire,
     };
     let driven = driven_by(&raw, sitting.lines);
     let mut options = session_options(sitting.settings, sitting.files, driven);

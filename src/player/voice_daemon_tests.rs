@@ -70,6 +70,8 @@ impl Table {
             speakers: vec![Box::new(voice)],
             sound: crate::sound::Sound::off(),
             expert,
+            persistence: None,
+            wire: None,
         };
         let options = SessionOptions {
             driven: Driven::Lines,

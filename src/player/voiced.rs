@@ -1,5 +1,5 @@
 //! A session with the outlets that carry out its effects: the speakers (the printed line first, then any voice),
-//! the sound player and the settings file. What every driver (the terminal loop, line mode, the browser seat,
+//! the sound player, the files and the link to a network table. What every driver (the terminal loop, line mode, the browser seat,
 //! the tests) shares: each input goes to [`Session::handle`], each effect it returns is carried out in order, and
 //! what came of them (a voice lost or back, no sound server, a setting not kept) goes back to the session as
 //! [`Heard`], said after what was being said.
@@ -10,9 +10,11 @@ use crate::i18n::{Localizer, Message};
 use crate::input::{Action, Key};
 use crate::persist::settings_edit;
 use crate::player::at_hand::{Setting, SettingValue, SoundSetting};
+use crate::player::persistence::Persistence;
 use crate::player::session::{
     ChatKey, Effect, EffectsRead, Heard, Input, Line, Seat, Session, SessionOptions, SessionParts,
 };
+pub use crate::player::wire::Wire;
 use crate::sound::Sound;
 use crate::speech::{RateSupport, Speaker};
 
@@ -27,13 +29,21 @@ pub struct VoicedParts {
     pub sound: Sound,
     /// The expert behind the hint, W and the computer players.
     pub expert: Expert,
+    /// Where a game at home is saved after every change and counted when it ends; none plays without files.
+    pub persistence: Option<Persistence>,
+    /// The link to the server of a network table; none at home.
+    pub wire: Option<Box<dyn Wire>>,
 }
 
-/// The speakers and the sound player: where a session's lines and cues are carried out.
+/// The speakers, the sound player and the files: where a session's effects are carried out.
 #[derive(Debug)]
 pub struct Outlets {
     speakers: Vec<Box<dyn Speaker>>,
     sound: Sound,
+    persistence: Option<Persistence>,
+    wire: Option<Box<dyn Wire>>,
+    /// What came of the saves not yet told, and whether the last one kept the game.
+    saving: Option<(Vec<Message>, bool)>,
     /// What the voices could do with the rate when the session was last told.
     voices_told: RateSupport,
 }
@@ -88,12 +98,46 @@ impl Outlets {
                     let _ = speaker.set_language(locale);
                 }
             }
-            Effect::Keep(setting) => {
+            Effect::KeepSetting(setting) => {
                 if keep(&setting).is_err() {
                     return Some(Heard::SettingNotKept(setting.file));
                 }
             }
             Effect::Echo(text) => echo(&text),
+            Effect::SaveGame(game) => {
+                if let Some(persistence) = self.persistence.as_mut() {
+                    let said = persistence.after_change(&game);
+                    let kept = persistence.is_saved();
+                    let told = self.saving.get_or_insert_with(Default::default);
+                    told.0.extend(said);
+                    told.1 = kept;
+                }
+            }
+            Effect::TellSaving => {
+                let (said, kept) = self.saving.take()?;
+                return Some(Heard::Saving { said, kept });
+            }
+            Effect::ReadStatistics(at) => return Some(Heard::Statistics(at.read())),
+            Effect::Send(message) => {
+                if let Some(wire) = &self.wire {
+                    wire.send(message);
+                }
+            }
+            Effect::WayBack(way_back) => {
+                if let Some(wire) = &self.wire {
+                    wire.set_way_back(way_back);
+                }
+            }
+            Effect::StopReturning => {
+                if let Some(wire) = &self.wire {
+                    wire.stop_returning();
+                }
+            }
+            Effect::GiveUp => {
+                if let Some(wire) = &self.wire {
+                    wire.give_up();
+                }
+            }
             Effect::Quit => {}
         }
         None
@@ -165,6 +209,9 @@ impl Voiced {
         let mut outlets = Outlets {
             speakers: parts.speakers,
             sound: parts.sound,
+            persistence: parts.persistence,
+            wire: parts.wire,
+            saving: None,
             voices_told: RateSupport::NoVoice,
         };
         outlets.voices_told = outlets.rate_support();
@@ -230,8 +277,12 @@ impl Voiced {
         self.handle(Input::Chat(key))
     }
 
-    /// What came in while no key was pressed.
+    /// What came in while no key was pressed: the table's news, then work finished in the background.
     pub fn tick(&mut self) {
+        let arrived = self.outlets.wire.as_ref().map(|wire| wire.arrived());
+        for incoming in arrived.unwrap_or_default() {
+            self.handle(Input::Arrived(incoming));
+        }
         self.handle(Input::Tick);
     }
 
@@ -256,7 +307,13 @@ impl Voiced {
 
     /// From now on, `ring` is called whenever news arrives from the table; whether any will (a network table).
     pub fn ring_on_news(&mut self, ring: Box<dyn Fn() + Send>) -> bool {
-        self.session.ring_on_news(ring)
+        match &self.outlets.wire {
+            Some(wire) => {
+                wire.ring(ring);
+                true
+            }
+            None => false,
+        }
     }
 }
 

@@ -190,6 +190,9 @@ fn session_for_ann_hearing(
     let heard = Heard::default();
     let config = MatchConfig::new(Preset::Yahtzee, vec![PlayerSpec::human("Ann")]);
     let (game, events) = Game::start(config, DiceSource::scripted(dice)).unwrap();
+    let files = persistence
+        .as_ref()
+        .map(sayzee::player::persistence::Persistence::statistics_at);
     let parts = sayzee::player::voiced::VoicedParts {
         localizer,
         speakers: vec![Box::new(heard.clone())],
@@ -197,12 +200,14 @@ fn session_for_ann_hearing(
         expert: sayzee::computer::Expert::ready(sayzee::strategy::Advisor::heuristic(
             &Ruleset::preset(Preset::Yahtzee),
         )),
+        persistence,
+        wire: None,
     };
     let options = sayzee::player::session::SessionOptions {
         driven,
         ..Default::default()
     };
-    let seat = Box::new(sayzee::player::session::HomeSeat::new(None, persistence));
+    let seat = Box::new(sayzee::player::session::HomeSeat::new(None, files));
     let session = sayzee::player::voiced::Voiced::new(game, &events, parts, options, seat);
     (session, heard)
 }

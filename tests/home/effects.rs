@@ -6,7 +6,9 @@ use sayzee::game::{DiceSource, Game, MatchConfig, PlayerSpec};
 use sayzee::i18n::Localizer;
 use sayzee::input::{Key, KeyCode};
 use sayzee::narration::Verbosity;
+use sayzee::persist::files::Aside;
 use sayzee::player::at_hand::{AtHand, Setting, SettingValue, SoundSetting};
+use sayzee::player::persistence::StatisticsAt;
 use sayzee::player::session::{
     Driven, Effect, EffectsRead, Heard, HomeSeat, Input, Line, Session, SessionOptions,
     SessionParts,
@@ -19,6 +21,14 @@ use sayzee::strategy::Advisor;
 /// Ann alone at Yahtzee with scripted dice, sound on, kept settings in `settings` (if any); the session and what
 /// it decided as it was made.
 fn ann(settings: Option<std::path::PathBuf>) -> (Session, Vec<Effect>) {
+    ann_keeping(settings, None)
+}
+
+/// The same, her game kept with the statistics at `files`.
+fn ann_keeping(
+    settings: Option<std::path::PathBuf>,
+    files: Option<StatisticsAt>,
+) -> (Session, Vec<Effect>) {
     let config = MatchConfig::new(Preset::Yahtzee, vec![PlayerSpec::human("Ann")]);
     let (game, events) = Game::start(config, DiceSource::scripted("22355")).unwrap();
     let parts = SessionParts {
@@ -40,7 +50,7 @@ fn ann(settings: Option<std::path::PathBuf>) -> (Session, Vec<Effect>) {
         &events,
         parts,
         options,
-        Box::new(HomeSeat::new(None, None)),
+        Box::new(HomeSeat::new(None, files)),
     )
 }
 
@@ -131,7 +141,7 @@ fn a_faster_rate_is_set_on_the_voices_said_and_kept_and_a_setting_not_kept_is_sa
         lines(&effects),
         [("speech-rate-no-voice", Urgency::Interrupt)]
     );
-    assert_eq!(effects.last(), Some(&Effect::Keep(kept)));
+    assert_eq!(effects.last(), Some(&Effect::KeepSetting(kept)));
     let said = session.handle(Input::Heard(Heard::SettingNotKept(file)));
     assert_eq!(lines(&said), [("settings-not-kept", Urgency::Queue)]);
     // A screen reader keeps its own rate: nothing is set, nothing kept.
@@ -159,4 +169,50 @@ fn escape_twice_quits_and_the_quit_is_the_last_effect() {
     let quit = session.handle(Input::Key(Key::plain(KeyCode::Escape)));
     assert_eq!(quit.said_ids(), ["session-goodbye"]);
     assert_eq!(quit.last(), Some(&Effect::Quit));
+}
+
+#[test]
+fn a_change_is_kept_before_it_is_said_and_what_came_of_keeping_it_is_told_after() {
+    let files = StatisticsAt {
+        dir: std::path::PathBuf::from("/nowhere"),
+        aside: Aside::Leave,
+    };
+    let (mut session, start) = ann_keeping(None, Some(files.clone()));
+    // Sitting down keeps the game at once.
+    assert!(
+        matches!(start.last(), Some(Effect::TellSaving)),
+        "{start:?}"
+    );
+    assert!(
+        start
+            .iter()
+            .any(|effect| matches!(effect, Effect::SaveGame(_)))
+    );
+    let roll = session.handle(Input::Key(Key::plain(KeyCode::Enter)));
+    let saved = |effect: &Effect| matches!(effect, Effect::SaveGame(game) if game.state().turn().is_some_and(|t| t.dice.is_some()));
+    assert!(saved(&roll[0]), "the rolled game is kept first: {roll:?}");
+    let first_line = roll
+        .iter()
+        .position(|e| matches!(e, Effect::Say(_)))
+        .unwrap();
+    let told = roll
+        .iter()
+        .position(|e| matches!(e, Effect::TellSaving))
+        .unwrap();
+    assert!(first_line < told, "{roll:?}");
+    // A save that failed is said then; whether the game is kept decides the goodbye.
+    let said = session.handle(Input::Heard(Heard::Saving {
+        said: vec![sayzee::i18n::Message::new("save-works-again")],
+        kept: true,
+    }));
+    assert_eq!(lines(&said), [("save-works-again", Urgency::Queue)]);
+    session.handle(Input::Key(Key::plain(KeyCode::Escape)));
+    let quit = session.handle(Input::Key(Key::plain(KeyCode::Escape)));
+    assert_eq!(quit.said_ids(), ["session-goodbye-saved"]);
+    // I reads the statistics where they are kept.
+    let (mut session, _) = ann_keeping(None, Some(files.clone()));
+    let asked = session.handle(key('i'));
+    assert_eq!(asked, [Effect::ReadStatistics(files)]);
+    let (mut session, _) = ann(None);
+    assert_eq!(session.handle(key('i')).said_ids(), ["stats-unavailable"]);
 }

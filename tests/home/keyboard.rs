@@ -178,6 +178,8 @@ fn the_first_hint_never_holds_a_key_and_follows_when_the_expert_is_ready() {
         speakers: vec![Box::new(heard.clone())],
         sound: sayzee::sound::Sound::off(),
         expert: expert.clone(),
+        persistence: None,
+        wire: None,
     };
     // Keys never wait for the expert.
     let options = sayzee::player::session::SessionOptions {

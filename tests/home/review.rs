@@ -280,6 +280,8 @@ fn at_the_keyboard_the_review_after_a_game_against_others_waits_for_the_chances_
         speakers: vec![Box::new(heard.clone())],
         sound: sayzee::sound::Sound::new(Box::new(sayzee::sound::Silent), false),
         expert,
+        persistence: None,
+        wire: None,
     };
     let options = SessionOptions {
         opening: Opening::Ahead {

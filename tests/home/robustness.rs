@@ -135,11 +135,14 @@ fn session_kept(
 ) -> Voiced {
     let (game, events) = new_game(preset, players, seed);
     let expert = Expert::ready(Advisor::heuristic(game.state().rules()));
+    let files = persistence.as_ref().map(Persistence::statistics_at);
     let parts = VoicedParts {
         localizer: Localizer::for_locale("en-US"),
         speakers: vec![Box::new(Recorder::default())],
         sound: Sound::off(),
         expert,
+        persistence,
+        wire: None,
     };
     let options = SessionOptions {
         driven: Driven::Lines,
@@ -150,7 +153,7 @@ fn session_kept(
         &events,
         parts,
         options,
-        Box::new(HomeSeat::new(None, persistence)),
+        Box::new(HomeSeat::new(None, files)),
     )
 }
 

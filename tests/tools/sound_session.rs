@@ -59,6 +59,8 @@ fn session(players: Vec<PlayerSpec>, player: &RecordingPlayer, enabled: bool) ->
         speakers: vec![Box::new(lines.clone())],
         sound: Sound::new(Box::new(player.clone()), enabled),
         expert: Expert::ready(Advisor::heuristic(&Ruleset::preset(Preset::Yahtzee))),
+        persistence: None,
+        wire: None,
     };
     // Lines: the computers play at once after each line.
     let options = SessionOptions {

@@ -264,6 +264,22 @@ fn either_word(
     }
 }
 
+/// Where a seat's statistics are kept, and whether a damaged file there may be moved aside when read.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct StatisticsAt {
+    pub dir: PathBuf,
+    pub aside: Aside,
+}
+
+impl StatisticsAt {
+    /// The statistics kept there as sentences, after what must be said of their file if it could not be used.
+    pub fn read(&self) -> Vec<Message> {
+        let (stats, mut said) = load_statistics(&self.dir, self.aside);
+        said.extend(super::statistics::statistics_messages(&stats));
+        said
+    }
+}
+
 /// Keeps the game on disk as it is played: saved after every change, its statistics recorded when it ends.
 #[derive(Debug)]
 pub struct Persistence {
@@ -322,6 +338,14 @@ impl Persistence {
     pub fn weighing_with(mut self, expert: Expert) -> Persistence {
         self.expert = Some(expert);
         self
+    }
+
+    /// Where the statistics this game goes into are kept.
+    pub fn statistics_at(&self) -> StatisticsAt {
+        StatisticsAt {
+            dir: self.data_dir.clone(),
+            aside: self.access.aside(),
+        }
     }
 
     /// Whether the game is kept for the next start: this sayzee writes, and the last save worked.

@@ -194,11 +194,12 @@ impl Visit<'_> {
             let _ = bell.send(());
         }));
         let new_here = new_player(claimed.stats_dir.as_deref());
-        let mut seat = TableSeat::new(
-            (link, claimed.book.clone(), self.mutes.clone()),
+        let (mut seat, way_back) = TableSeat::new(
+            (&link, claimed.book.clone(), self.mutes.clone()),
             watch_name,
             &arrival,
         );
+        link.set_way_back(way_back);
         if let Some(dir) = &claimed.stats_dir {
             seat.keep_statistics_in(dir.clone(), expert.clone());
         }
@@ -236,6 +237,8 @@ impl Visit<'_> {
                 .elsewhere
                 .as_ref()
                 .map(|elsewhere| elsewhere.shared_chances.clone()),
+            persistence: None,
+            wire: Some(Box::new(link)),
         };
         if let Some(mut session) = sit_down(sitting) {
             self.play_lines(&mut session);

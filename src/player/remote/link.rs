@@ -21,9 +21,10 @@ use tokio_tungstenite::tungstenite::protocol::WebSocketConfig;
 
 use super::secure::Secure;
 use crate::net::protocol::{
-    ClientMessage, ErrorCode, LoginToken, MAX_FRAME_BYTES, PROTOCOL_VERSION, Password, SeatToken,
+    ClientMessage, ErrorCode, LoginToken, MAX_FRAME_BYTES, PROTOCOL_VERSION, Password,
     ServerMessage, decode_server, encode,
 };
+pub use crate::player::wire::{Incoming, Return};
 
 /// The first wait before trying to connect again; each failed try doubles it, up to [`Patience::longest_wait`].
 const FIRST_WAIT: Duration = Duration::from_millis(500);
@@ -49,29 +50,6 @@ impl Patience {
     fn still_trying_every(self) -> Duration {
         self.longest_wait * 4
     }
-}
-
-/// What the link hands the game.
-#[derive(Clone, Debug, PartialEq)]
-pub enum Incoming {
-    Message(Box<ServerMessage>),
-    /// A frame the server sent that is not this protocol: said, and otherwise ignored.
-    Unreadable(ErrorCode),
-    /// The connection dropped; the link is trying again.
-    Lost,
-    /// Still away: said about once a minute while the link keeps trying.
-    StillTrying,
-    /// Connected again and the way back to the table asked for.
-    Back,
-}
-
-/// How to get back to the table after a lost connection.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum Return {
-    /// Take the seats back with this token.
-    Seat(SeatToken),
-    /// Watch this table again, under this name.
-    Watch { table: String, name: String },
 }
 
 /// The game's end of a connection.
@@ -606,4 +584,30 @@ async fn close_politely(socket: &mut Socket) {
         while let Some(Ok(_)) = socket.next().await {}
     })
     .await;
+}
+
+impl crate::player::wire::Wire for Link {
+    fn send(&self, message: ClientMessage) {
+        Link::send(self, message);
+    }
+
+    fn arrived(&self) -> Vec<Incoming> {
+        Link::arrived(self)
+    }
+
+    fn ring(&self, ring: Box<dyn Fn() + Send>) {
+        Link::ring(self, ring);
+    }
+
+    fn set_way_back(&self, way_back: Return) {
+        Link::set_way_back(self, way_back);
+    }
+
+    fn stop_returning(&self) {
+        Link::stop_returning(self);
+    }
+
+    fn give_up(&self) {
+        Link::give_up(self);
+    }
 }

@@ -15,7 +15,7 @@ use crate::net::protocol::{
     CHAT_LIMIT, ClosedReason, ErrorCode, Sanction, SeatIndex, SeatInfo, ServerMessage, Snapshot,
     TakeoverReason,
 };
-use crate::player::session::{Mover, Stage};
+use crate::player::session::{Effect, Mover, Stage};
 use crate::sound::Cue;
 use crate::speech::Urgency;
 use crate::text::{CleanText, PlayerName};
@@ -49,8 +49,7 @@ impl TableSeat {
                 self.coming_back = !self.phase.ended();
                 // The server knows a new connection as one that does not hear the lobby.
                 if self.hears_lobby {
-                    self.link
-                        .send(crate::net::protocol::ClientMessage::HearLobby { on: true });
+                    st.send(crate::net::protocol::ClientMessage::HearLobby { on: true });
                 }
             }
         }
@@ -369,7 +368,7 @@ impl TableSeat {
         let mut said = vec![sanction_message(sanction, minutes, reason)];
         if sanction == Sanction::Banned {
             self.phase = self.phase.closed();
-            self.link.give_up();
+            st.effect(Effect::GiveUp);
             self.back_to_lobby = None;
             said.push(
                 st.announcer
@@ -384,7 +383,7 @@ impl TableSeat {
         // The seats are still ours to take back (the token is kept), but not by reconnecting now, which would
         // take them from the other window in turn.
         self.phase = self.phase.closed();
-        self.link.stop_returning();
+        st.effect(Effect::StopReturning);
         let said = [
             Message::new("net-seats-taken-elsewhere"),
             ended_message(st.announcer, self.phase.started()),
@@ -504,7 +503,8 @@ impl TableSeat {
         let before = self.seats.clone();
         self.connected = true;
         self.coming_back = false;
-        self.seated(&arrival);
+        let way_back = self.seated(&arrival);
+        st.effect(Effect::WayBack(way_back));
         st.say(&[Message::new("net-back-at-table")], Urgency::Queue);
         if arrival.snapshot.started {
             self.say_missed_marks(st, &away_from);
@@ -534,7 +534,7 @@ impl TableSeat {
         // A guest's game ends without a rating while account holders hear theirs: said why, once.
         let rated_game = st.game.state().players().len() > 1;
         let ended_now = !was_over && st.game.state().is_over();
-        if ended_now && rated_game && !self.watching() && !self.link.logged_in() {
+        if ended_now && rated_game && !self.watching() && !self.logged_in {
             st.say(&[Message::new("net-guest-not-rated")], Urgency::Queue);
         }
     }
@@ -572,7 +572,7 @@ impl TableSeat {
             // changed): nothing at this table talks to this client any more, so it is over here, and said why;
             // Enter goes back to the list of tables.
             other if std::mem::take(&mut self.coming_back) => {
-                self.link.stop_returning();
+                st.effect(Effect::StopReturning);
                 self.phase = self.phase.closed();
                 self.connected = true;
                 vec![

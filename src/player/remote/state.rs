@@ -57,9 +57,10 @@ impl Phase {
 /// is in `table.rs`).
 #[derive(Debug)]
 pub struct TableSeat {
-    pub(crate) link: Link,
     /// The server's id, as the seat book knows it.
     pub(crate) server: String,
+    /// The connection is logged in as the owner of a name (a guest's game is not rated).
+    pub(crate) logged_in: bool,
     pub(crate) book: SeatBook,
     /// The name this client watches under (a spectator only).
     pub(crate) watch_name: String,
@@ -142,15 +143,16 @@ pub struct Arrival {
 }
 
 impl TableSeat {
-    /// The table this client sits at (or watches), as the server's answer to how it came.
+    /// The table this client sits at (or watches) through `link`, as the server's answer to how it came; and the
+    /// way back to it after a lost connection, for the link.
     pub fn new(
-        (link, book, mutes): (Link, SeatBook, super::mutes::Mutes),
+        (link, book, mutes): (&Link, SeatBook, super::mutes::Mutes),
         watch_name: String,
         arrival: &Arrival,
-    ) -> TableSeat {
+    ) -> (TableSeat, Return) {
         let mut remote = TableSeat {
             server: link.server_id().to_string(),
-            link,
+            logged_in: link.logged_in(),
             book,
             watch_name,
             // All four are set from the arrival just below.
@@ -169,12 +171,12 @@ impl TableSeat {
             stats_dir: None,
             leaderboard_next: 0,
         };
-        remote.seated(arrival);
-        remote
+        let way_back = remote.seated(arrival);
+        (remote, way_back)
     }
 
-    /// Takes the seats (and the way back) from an arrival.
-    pub(crate) fn seated(&mut self, arrival: &Arrival) {
+    /// Takes the seats from an arrival; the way back to them after a lost connection.
+    pub(crate) fn seated(&mut self, arrival: &Arrival) -> Return {
         self.table = arrival.table.clone();
         self.seats = arrival.snapshot.seats.clone();
         self.phase = match (self.phase, arrival.snapshot.started) {
@@ -187,7 +189,6 @@ impl TableSeat {
         self.local_seats = arrival.seats.iter().map(|held| held.seat).collect();
         match arrival.seats.first() {
             Some(held) => {
-                self.link.set_way_back(Return::Seat(held.token.clone()));
                 let names = self
                     .local_seats
                     .iter()
@@ -201,11 +202,12 @@ impl TableSeat {
                         names,
                     },
                 );
+                Return::Seat(held.token.clone())
             }
-            None => self.link.set_way_back(Return::Watch {
+            None => Return::Watch {
                 table: self.table.clone(),
                 name: self.watch_name.clone(),
-            }),
+            },
         }
     }
 

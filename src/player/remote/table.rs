@@ -11,8 +11,8 @@ use crate::input::Action;
 use crate::narration;
 use crate::net::protocol::{CHAT_LIMIT, ClientMessage};
 use crate::net::table::clean_table_name;
-use crate::player::persistence;
-use crate::player::session::{Announcer, Flow, Seat, Stage};
+use crate::player::persistence::{self, StatisticsAt};
+use crate::player::session::{Announcer, Flow, Incoming, Seat, Stage};
 use crate::speech::Urgency;
 use crate::text::CleanText;
 
@@ -84,9 +84,10 @@ impl Seat for TableSeat {
 
     /// Sent for the seat whose turn it is when that seat is at this keyboard, else refused here at once with the
     /// reason.
-    fn command(&mut self, stage: Stage<'_>, command: &Command) {
-        if let Some(refusal) = self.send_command(&stage, command) {
-            stage.announcer.refuse(&[refusal], Urgency::Interrupt);
+    fn command(&mut self, mut stage: Stage<'_>, command: &Command) {
+        match self.command_message(&stage, command) {
+            Ok(message) => stage.send(message),
+            Err(refusal) => stage.announcer.refuse(&[refusal], Urgency::Interrupt),
         }
     }
 
@@ -98,19 +99,12 @@ impl Seat for TableSeat {
         self.host_menu_number(&mut stage, number)
     }
 
-    /// Takes and narrates everything the server has sent since the last look.
-    fn tick(&mut self, mut stage: Stage<'_>) {
-        for incoming in self.link.arrived() {
-            self.receive(&mut stage, incoming);
-        }
+    /// Narrates what the server sent.
+    fn arrived(&mut self, mut stage: Stage<'_>, incoming: Incoming) {
+        self.receive(&mut stage, incoming);
     }
 
     fn at_network_table(&self) -> bool {
-        true
-    }
-
-    fn ring_on_news(&mut self, ring: Box<dyn Fn() + Send>) -> bool {
-        self.link.ring(ring);
         true
     }
 
@@ -154,21 +148,16 @@ impl Seat for TableSeat {
     }
 
     /// Those of the data directory this sayzee writes in.
-    fn statistics(&self) -> Vec<Message> {
-        match &self.stats_dir {
-            Some((dir, _)) => {
-                let (stats, mut said) =
-                    persistence::load_statistics(dir, crate::persist::files::Aside::Leave);
-                said.extend(persistence::statistics_messages(&stats));
-                said
-            }
-            None => vec![Message::new("stats-unavailable")],
-        }
+    fn statistics(&self) -> Option<StatisticsAt> {
+        self.stats_dir.as_ref().map(|(dir, _)| StatisticsAt {
+            dir: dir.clone(),
+            aside: crate::persist::files::Aside::Leave,
+        })
     }
 
     /// Says goodbye to the table: once the game is on, the server keeps the seats for the token.
-    fn leave(&mut self) {
-        self.link.send(ClientMessage::Leave);
+    fn leave(&mut self, mut stage: Stage<'_>) {
+        stage.send(ClientMessage::Leave);
         // Before the start, leaving gives the seats up: nothing is left to take back.
         if !self.phase.started() {
             self.forget_seats();
@@ -231,7 +220,7 @@ impl Seat for TableSeat {
         } else if clean.as_str() == "/lobby" {
             // `/lobby` alone: the lobby's chat heard at this table, or no longer.
             self.hears_lobby = !self.hears_lobby;
-            self.link.send(ClientMessage::HearLobby {
+            stage.send(ClientMessage::HearLobby {
                 on: self.hears_lobby,
             });
             Some(Message::new(match self.hears_lobby {
@@ -239,18 +228,18 @@ impl Seat for TableSeat {
                 false => "net-lobby-hearing-off",
             }))
         } else if let Some(text) = clean.as_str().strip_prefix("/lobby ") {
-            self.link.send(ClientMessage::LobbyChat {
+            stage.send(ClientMessage::LobbyChat {
                 text: text.trim().to_string(),
             });
             None
         } else if let Some(name) = invitation(clean.as_str()) {
             // `/invite NAME` in the chat prompt (and `invite NAME` in line mode) invites rather than chats.
-            self.link.send(ClientMessage::Invite {
+            stage.send(ClientMessage::Invite {
                 name: name.to_string(),
             });
             None
         } else {
-            self.link.send(ClientMessage::Chat {
+            stage.send(ClientMessage::Chat {
                 text: clean.into_string(),
             });
             None
@@ -262,37 +251,37 @@ impl Seat for TableSeat {
 }
 
 impl TableSeat {
-    /// Sends `command` where it goes (the server), or says why it cannot go.
-    fn send_command(&self, stage: &Stage<'_>, command: &Command) -> Option<Message> {
+    /// What to send the server for `command`, or why it cannot go.
+    fn command_message(
+        &self,
+        stage: &Stage<'_>,
+        command: &Command,
+    ) -> Result<ClientMessage, Message> {
         let state = stage.game.state();
         if self.phase.ended() {
-            return Some(Message::new("net-table-ended"));
+            return Err(Message::new("net-table-ended"));
         }
         if !self.connected {
-            return Some(not_connected(stage.announcer));
+            return Err(not_connected(stage.announcer));
         }
         if self.watching() {
-            return Some(Message::new("net-watching-cannot-act"));
+            return Err(Message::new("net-watching-cannot-act"));
         }
         if !self.phase.started() {
             if self.hosting() && *command == Command::Advance {
-                self.link.send(ClientMessage::Start);
-                return None;
+                return Ok(ClientMessage::Start);
             }
-            return Some(self.waiting_message(stage.announcer));
+            return Err(self.waiting_message(stage.announcer));
         }
         if *command == Command::Undo && !state.is_over() {
             // Undo belongs to the seat that marked last, whose turn is over: the server allows it until the next
             // roll, and says why not otherwise.
             return match state.last_mark() {
-                Some(last) if self.is_local(last.player) => {
-                    self.link.send(ClientMessage::Command {
-                        seat: last.player,
-                        command: Command::Undo,
-                    });
-                    None
-                }
-                _ => Some(Message::new("refused-nothing-to-undo")),
+                Some(last) if self.is_local(last.player) => Ok(ClientMessage::Command {
+                    seat: last.player,
+                    command: Command::Undo,
+                }),
+                _ => Err(Message::new("refused-nothing-to-undo")),
             };
         }
         let stood_in_for = self
@@ -300,21 +289,15 @@ impl TableSeat {
             .iter()
             .any(|&s| self.seats.get(s).is_some_and(|i| i.stand_in));
         match state.turn() {
-            Some(_) if *command == Command::Advance && stood_in_for => {
-                self.link.send(ClientMessage::TakeBack);
-                None
-            }
-            Some(turn) if self.is_local(turn.player) => {
-                self.link.send(ClientMessage::Command {
-                    seat: turn.player,
-                    command: command.clone(),
-                });
-                None
-            }
+            Some(_) if *command == Command::Advance && stood_in_for => Ok(ClientMessage::TakeBack),
+            Some(turn) if self.is_local(turn.player) => Ok(ClientMessage::Command {
+                seat: turn.player,
+                command: command.clone(),
+            }),
             Some(turn) => {
-                Some(Message::new("net-not-your-turn-name").with("name", self.name_of(turn.player)))
+                Err(Message::new("net-not-your-turn-name").with("name", self.name_of(turn.player)))
             }
-            None => Some(Message::new("net-game-is-over")),
+            None => Err(Message::new("net-game-is-over")),
         }
     }
 

@@ -20,7 +20,7 @@ impl TableSeat {
             return self.host_menu_key(st, action);
         }
         if action == Action::Leaderboard {
-            self.link.send(ClientMessage::Leaderboard {
+            st.send(ClientMessage::Leaderboard {
                 preset: st.game.state().config().preset,
                 page: self.leaderboard_next,
             });
@@ -235,7 +235,7 @@ impl TableSeat {
             HostChoice::Close => ClientMessage::CloseTable,
         };
         if self.connected {
-            self.link.send(message);
+            st.send(message);
         } else {
             let said = not_connected(st.announcer);
             st.say(&[said], Urgency::Interrupt);

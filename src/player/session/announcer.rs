@@ -18,8 +18,8 @@ use super::effect::{Effect, Line, line_of};
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub enum Driven {
     /// Keys in raw mode: help names keys, the key loop steps the computers' moves with a pause between them
-    /// ([`super::Session::computer_move`]), and no key waits for the expert or for W (the answer follows from
-    /// [`super::Session::tick`]).
+    /// ([`super::Input::ComputerMove`]), and no key waits for the expert or for W (the answer follows from
+    /// [`super::Input::Tick`]).
     #[default]
     Keys,
     /// Lines read one after another at home: help names words to type, the computers play at once after each

@@ -80,7 +80,7 @@ impl Session {
         self.announcer.effect(Effect::SetLanguage(next));
         self.say(&[Message::new("session-language")], Urgency::Interrupt);
         if let Some(setting) = self.announcer.at_hand.keep_language(next) {
-            self.announcer.effect(Effect::Keep(setting));
+            self.announcer.effect(Effect::KeepSetting(setting));
         }
     }
 

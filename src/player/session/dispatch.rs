@@ -19,6 +19,7 @@ use crate::player::help;
 use crate::player::hint::{HintFirst, WinWeigher};
 use crate::player::positions;
 use crate::player::review::{Occasion, Walk, Weighing};
+use crate::player::wire::Incoming;
 use crate::sound;
 use crate::speech::{RateSupport, Urgency};
 use crate::strategy::StrategyTable;
@@ -37,7 +38,7 @@ pub struct Session {
     pub(super) short_help_said_at: Option<u64>,
     /// What the keys answer first: the game, the quit question, or a review being walked.
     pub(super) mode: Mode,
-    /// What was asked of the expert before it was ready, in order: [`Session::tick`] answers each once it is.
+    /// What was asked of the expert before it was ready, in order: [`Input::Tick`] answers each once it is.
     pub(super) awaiting_expert: Vec<ForExpert>,
     /// Digits and typed lists name dice by their place in the sorted roll, not by face.
     pub(super) dice_by_place: bool,
@@ -217,6 +218,10 @@ impl Session {
                 self.heard(heard);
                 Flow::Continue
             }
+            Input::Arrived(incoming) => {
+                self.arrived(incoming);
+                Flow::Continue
+            }
         };
         if flow == Flow::Quit {
             self.announcer.effect(Effect::Quit);
@@ -244,6 +249,11 @@ impl Session {
                 self.say(&[sound::toggled_message(on, can_play)], Urgency::Interrupt);
             }
             Heard::SettingNotKept(file) => self.say(&[not_kept_message(&file)], Urgency::Queue),
+            Heard::Saving { said, kept } => {
+                self.seat.saving(kept);
+                self.say(&said, Urgency::Queue);
+            }
+            Heard::Statistics(said) => self.say(&said, Urgency::Interrupt),
         }
     }
 
@@ -264,7 +274,7 @@ impl Session {
     fn changed(&mut self, changed: Changed) {
         self.say(&changed.said, Urgency::Interrupt);
         if let Some(setting) = changed.kept {
-            self.announcer.effect(Effect::Keep(setting));
+            self.announcer.effect(Effect::KeepSetting(setting));
         }
     }
 
@@ -302,28 +312,26 @@ impl Session {
         !self.awaiting_expert.is_empty() || self.chances.is_working() || self.chances.is_weighing()
     }
 
-    /// From now on, `ring` is called whenever news arrives from the table; whether any will (a network table).
-    pub fn ring_on_news(&mut self, ring: Box<dyn Fn() + Send>) -> bool {
-        self.seat.ring_on_news(ring)
-    }
-
     /// Whether this session plays at a network table (the loops then listen to it often).
     pub fn at_network_table(&self) -> bool {
         self.seat.at_network_table()
     }
 
-    /// Called while no key comes: what the server sent, the hint asked for once the expert is ready, and the
-    /// chances once worked out.
+    /// Called while no key comes: the hint asked for once the expert is ready, and the chances once worked out.
     fn tick(&mut self) {
-        let was_over = self.game.state().is_over();
-        let (stage, seat) = self.stage();
-        seat.tick(stage);
         self.answer_when_expert_ready();
         if let Some(messages) = self.chances.due(self.game.state()) {
             self.say(&messages, Urgency::Queue);
         }
-        self.review_if_just_over(was_over);
         self.winning_when_ready(Patience::Up(Duration::ZERO));
+    }
+
+    /// News from the table, narrated as a local move; a game it ends is reviewed.
+    fn arrived(&mut self, incoming: Incoming) {
+        let was_over = self.game.state().is_over();
+        let (stage, seat) = self.stage();
+        seat.arrived(stage, incoming);
+        self.review_if_just_over(was_over);
     }
 
     /// What was asked of the expert before it was ready, answered in order once it is.
@@ -474,10 +482,10 @@ impl Session {
             Action::Hint => self.hint_asked(),
             Action::SayChances => self.chances_asked(),
             Action::Review => self.review_asked(),
-            Action::SayStats => {
-                let said = self.seat.statistics();
-                self.say(&said, Urgency::Interrupt);
-            }
+            Action::SayStats => match self.seat.statistics() {
+                Some(at) => self.announcer.effect(Effect::ReadStatistics(at)),
+                None => self.say(&[Message::new("stats-unavailable")], Urgency::Interrupt),
+            },
             Action::Quit => return self.quit(),
             Action::Chat => {
                 let (stage, seat) = self.stage();
@@ -594,7 +602,8 @@ impl Session {
 
     /// Quits: says goodbye, and at a network table leaves it (the server keeps the seats for the token).
     pub(super) fn quit(&mut self) -> Flow {
-        self.seat.leave();
+        let (stage, seat) = self.stage();
+        seat.leave(stage);
         let goodbye = self.seat.goodbye(self.game.state());
         self.say(&[goodbye], Urgency::Interrupt);
         Flow::Quit

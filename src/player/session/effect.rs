@@ -7,9 +7,13 @@
 use std::borrow::Cow;
 use std::path::PathBuf;
 
+use crate::game::Game;
 use crate::i18n::Message;
 use crate::input::{Action, Key};
+use crate::net::protocol::ClientMessage;
 use crate::player::at_hand::Setting;
+use crate::player::persistence::StatisticsAt;
+use crate::player::wire::{Incoming, Return};
 use crate::sound::{Cue, SoundNotice};
 use crate::speech::{RateSupport, SpeechNotice, Urgency};
 
@@ -40,6 +44,8 @@ pub enum Input {
     WelcomeNewPlayer,
     /// What came of the effects a driver carried out.
     Heard(Heard),
+    /// What the link to a network table brought.
+    Arrived(Incoming),
 }
 
 /// A key at the chat prompt.
@@ -72,6 +78,11 @@ pub enum Heard {
     SoundSwitched { on: bool, can_play: bool },
     /// A setting could not be kept in the settings file at `path`.
     SettingNotKept(PathBuf),
+    /// What came of the saves since the last was told: what the player must hear (a failure, saving working
+    /// again, the game counted in the statistics), and whether the game is kept for the next start.
+    Saving { said: Vec<Message>, kept: bool },
+    /// The statistics asked for, as sentences.
+    Statistics(Vec<Message>),
 }
 
 /// What a session decided: carried out in order by its driver.
@@ -92,7 +103,22 @@ pub enum Effect {
     /// The voices' language (a shipped locale id).
     SetLanguage(&'static str),
     /// A setting changed in play, to keep in the settings file.
-    Keep(Setting),
+    KeepSetting(Setting),
+    /// The game as it is now, to keep (saved at home after every change, counted in the statistics at its end),
+    /// before anything of the change is said.
+    SaveGame(Box<Game>),
+    /// What came of the saves is said here ([`Heard::Saving`]), after the change itself.
+    TellSaving,
+    /// The statistics kept there, to read and say ([`Heard::Statistics`]).
+    ReadStatistics(StatisticsAt),
+    /// A message for the server of a network table.
+    Send(ClientMessage),
+    /// The way back to the table after a lost connection, from now on.
+    WayBack(Return),
+    /// No way back any more: a lost connection is not taken up again (the table is over, or the seats gone).
+    StopReturning,
+    /// The link is given up: the server has closed this connection for good.
+    GiveUp,
     /// Text for the terminal's current line, as typed at the chat prompt (never said).
     Echo(Cow<'static, str>),
     /// The player quits: the driver ends.

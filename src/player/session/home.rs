@@ -1,13 +1,14 @@
 //! The seat at this keyboard: the game is played here, by the people at the keyboard and the computer players,
-//! and saved after every change when there is a data directory.
+//! and saved after every change when there is a data directory (asked of the driver as [`Effect::SaveGame`],
+//! which the driver's `Persistence` carries out before the change is said).
 
 use crate::computer::Autoplayer;
 use crate::game::{Actor, Command, Game, GameState};
 use crate::i18n::Message;
-use crate::player::persistence::{self, Persistence};
-use crate::speech::Urgency;
+use crate::player::persistence::StatisticsAt;
 
 use super::announcer::Driven;
+use super::effect::Effect;
 use super::seat::{Mover, Seat, Stage};
 
 /// The most computer commands run between two human actions: a bound that holds even if a computer
@@ -19,31 +20,35 @@ const COMPUTER_COMMAND_LIMIT: usize = 10_000;
 pub struct HomeSeat {
     /// The computer players; none when only people play.
     computers: Option<Box<dyn Autoplayer>>,
-    /// Saves the game after every change and records it when it ends; `None` plays without files.
-    persistence: Option<Persistence>,
+    /// Where the statistics this game goes into are kept: the game is saved after every change, and counted
+    /// when it ends; `None` plays without files.
+    files: Option<StatisticsAt>,
+    /// The game is kept for the next start: this sayzee writes, and the last save worked.
+    saved: bool,
     /// Computer commands sent since the last human action, bounded by [`COMPUTER_COMMAND_LIMIT`].
     computer_commands: usize,
 }
 
 impl HomeSeat {
-    /// A game at this keyboard with these computer players, saved by `persistence` after every change (starting
-    /// when the player sits down), or played without files.
-    pub fn new(
-        computers: Option<Box<dyn Autoplayer>>,
-        persistence: Option<Persistence>,
-    ) -> HomeSeat {
+    /// A game at this keyboard with these computer players, saved after every change (starting when the player
+    /// sits down) and counted in the statistics at `files` (`Persistence::statistics_at`), or played without
+    /// files.
+    pub fn new(computers: Option<Box<dyn Autoplayer>>, files: Option<StatisticsAt>) -> HomeSeat {
         HomeSeat {
             computers,
-            persistence,
+            files,
+            saved: false,
             computer_commands: 0,
         }
     }
 }
 
 impl Seat for HomeSeat {
-    fn sat_down(&mut self, mut stage: Stage<'_>) {
-        let said = self.after_change(stage.game);
-        stage.say(&said, Urgency::Queue);
+    fn sat_down(&mut self, stage: Stage<'_>) {
+        if let Some(save) = self.keep(stage.game) {
+            stage.announcer.effect(save);
+            stage.announcer.effect(Effect::TellSaving);
+        }
     }
 
     /// Every person plays here; the computers are this keyboard's too, but nobody sits at them.
@@ -56,7 +61,7 @@ impl Seat for HomeSeat {
     }
 
     /// Played at once; in line mode the computers then play theirs, while the terminal paces them
-    /// ([`super::Session::computer_move`]).
+    /// ([`super::Input::ComputerMove`]).
     fn command(&mut self, mut stage: Stage<'_>, command: &Command) {
         let was_over = stage.game.state().is_over();
         self.computer_commands = 0;
@@ -67,11 +72,14 @@ impl Seat for HomeSeat {
         }
     }
 
-    fn after_change(&mut self, game: &Game) -> Vec<Message> {
-        match self.persistence.as_mut() {
-            Some(persistence) => persistence.after_change(game),
-            None => Vec::new(),
-        }
+    fn keep(&mut self, game: &Game) -> Option<Effect> {
+        self.files
+            .is_some()
+            .then(|| Effect::SaveGame(Box::new(game.clone())))
+    }
+
+    fn saving(&mut self, kept: bool) {
+        self.saved = kept;
     }
 
     fn game_over(&mut self, _game: &Game, line_mode: bool) -> Vec<Message> {
@@ -81,20 +89,12 @@ impl Seat for HomeSeat {
         })]
     }
 
-    fn statistics(&self) -> Vec<Message> {
-        match &self.persistence {
-            Some(persistence) => {
-                let (stats, mut said) = persistence.statistics();
-                said.extend(persistence::statistics_messages(&stats));
-                said
-            }
-            None => vec![Message::new("stats-unavailable")],
-        }
+    fn statistics(&self) -> Option<StatisticsAt> {
+        self.files.clone()
     }
 
     fn goodbye(&self, state: &GameState) -> Message {
-        let saved = self.persistence.as_ref().is_some_and(Persistence::is_saved);
-        Message::new(if saved && !state.is_over() {
+        Message::new(if self.saved && !state.is_over() {
             "session-goodbye-saved"
         } else {
             "session-goodbye"

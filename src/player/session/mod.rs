@@ -25,6 +25,7 @@ mod prompt;
 mod review;
 mod seat;
 
+pub use crate::player::wire::{Incoming, Return};
 pub use announcer::{Announcer, Driven};
 pub use dispatch::{Opening, Session, SessionOptions, SessionParts};
 pub use effect::{ChatKey, Effect, EffectsRead, Heard, Input, Line};

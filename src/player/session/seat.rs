@@ -13,10 +13,14 @@ use crate::game::{Answer, Command, Event, Game, GameState, Query, Rejection};
 use crate::i18n::Message;
 use crate::input::Action;
 use crate::narration;
+use crate::net::protocol::ClientMessage;
 use crate::sound;
 use crate::speech::Urgency;
 
 use super::announcer::Announcer;
+use super::effect::Effect;
+use crate::player::persistence::StatisticsAt;
+use crate::player::wire::Incoming;
 
 /// Whether to go on after an action.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -97,24 +101,22 @@ pub trait Seat: std::fmt::Debug {
         None
     }
 
-    /// Looked at while no key comes: what the server sent since.
-    fn tick(&mut self, _stage: Stage<'_>) {}
+    /// What the link to a network table brought, narrated.
+    fn arrived(&mut self, _stage: Stage<'_>, _incoming: Incoming) {}
 
     /// Whether news comes without a key (a network table): the loops then look often.
     fn at_network_table(&self) -> bool {
         false
     }
 
-    /// From now on, `ring` is called whenever news arrives, so that a loop can wait for it instead of looking
-    /// often; whether this seat has news to ring for.
-    fn ring_on_news(&mut self, _ring: Box<dyn Fn() + Send>) -> bool {
-        false
+    /// The game just changed: how it is kept, if this seat keeps it ([`Effect::SaveGame`]), carried out before
+    /// anything of the change is said.
+    fn keep(&mut self, _game: &Game) -> Option<Effect> {
+        None
     }
 
-    /// The game just changed: what the player must hear of keeping it (a failed save, the statistics).
-    fn after_change(&mut self, _game: &Game) -> Vec<Message> {
-        Vec::new()
-    }
+    /// What came of keeping the game: whether it is kept for the next start.
+    fn saving(&mut self, _kept: bool) {}
 
     /// The game just ended: which keys still work, and what the statistics say of it.
     fn game_over(&mut self, game: &Game, line_mode: bool) -> Vec<Message>;
@@ -124,11 +126,11 @@ pub trait Seat: std::fmt::Debug {
         true
     }
 
-    /// I: the statistics this seat keeps.
-    fn statistics(&self) -> Vec<Message>;
+    /// I: where the statistics this seat keeps are; none when it keeps none.
+    fn statistics(&self) -> Option<StatisticsAt>;
 
     /// The player quits: a network seat leaves the table (the server keeps the seats for the token).
-    fn leave(&mut self) {}
+    fn leave(&mut self, _stage: Stage<'_>) {}
 
     /// The last words: whether the game waits on disk, or the seat is kept at the table.
     fn goodbye(&self, state: &GameState) -> Message;
@@ -171,6 +173,16 @@ impl Stage<'_> {
     /// Says `messages`; the first interrupts when asked to.
     pub fn say(&mut self, messages: &[Message], urgency: Urgency) {
         self.announcer.say(messages, urgency);
+    }
+
+    /// Asks for `effect` after what was decided before it (a message to the server, the way back).
+    pub fn effect(&mut self, effect: Effect) {
+        self.announcer.effect(effect);
+    }
+
+    /// Sends `message` to the server of a network table.
+    pub fn send(&mut self, message: ClientMessage) {
+        self.announcer.effect(Effect::Send(message));
     }
 
     /// What `events` say as heard at `seat`'s keyboard.
@@ -222,11 +234,14 @@ impl Stage<'_> {
         };
         let (messages, cues, saved) = match outcome {
             Ok(events) => {
-                let saved = if events.is_empty() {
-                    Vec::new()
-                } else {
-                    seat.after_change(self.game)
+                let save = match events.is_empty() {
+                    true => None,
+                    false => seat.keep(self.game),
                 };
+                let saved = save.is_some();
+                if let Some(save) = save {
+                    self.announcer.effect(save);
+                }
                 let heard: Vec<Event> = events
                     .into_iter()
                     .filter(|event| {
@@ -243,13 +258,15 @@ impl Stage<'_> {
                     Mover::Computer | Mover::Elsewhere => Vec::new(),
                 };
                 let said = narration::narrate_rejection(self.game.state(), &rejection);
-                (said, cues, Vec::new())
+                (said, cues, false)
             }
         };
         // The cue starts first and never waits: the dice are heard landing before the numbers are spoken.
         self.announcer.play(&cues, mover.urgency());
         self.say(&messages, urgency);
-        self.say(&saved, Urgency::Queue);
+        if saved {
+            self.announcer.effect(Effect::TellSaving);
+        }
         if self.game.state().is_over() && !was_over {
             let said = seat.game_over(self.game, self.announcer.words_for_lines());
             self.say(&said, Urgency::Queue);
