@@ -10,9 +10,10 @@ use crate::i18n::{Localizer, Message};
 use crate::input::{Action, Key};
 use crate::persist::settings_edit;
 use crate::player::at_hand::{Setting, SettingValue, SoundSetting};
-use crate::player::persistence::Persistence;
+use crate::player::persistence::{self, Persistence};
 use crate::player::session::{
     ChatKey, Effect, EffectsRead, Heard, Input, Line, Seat, Session, SessionOptions, SessionParts,
+    ToFiles, ToTable,
 };
 pub use crate::player::wire::Wire;
 use crate::sound::Sound;
@@ -104,7 +105,17 @@ impl Outlets {
                 }
             }
             Effect::Echo(text) => echo(&text),
-            Effect::SaveGame(game) => {
+            Effect::Files(effect) => return self.on_files(effect),
+            Effect::Table(effect) => self.on_wire(effect),
+            Effect::Quit => {}
+        }
+        None
+    }
+
+    /// Carries out an effect on the files (the saved game, the statistics); what came of it, when it is told.
+    fn on_files(&mut self, effect: ToFiles) -> Option<Heard> {
+        match effect {
+            ToFiles::SaveGame(game) => {
                 if let Some(persistence) = self.persistence.as_mut() {
                     let said = persistence.after_change(&game);
                     let kept = persistence.is_saved();
@@ -113,34 +124,51 @@ impl Outlets {
                     told.1 = kept;
                 }
             }
-            Effect::TellSaving => {
+            ToFiles::TellSaving => {
                 let (said, kept) = self.saving.take()?;
                 return Some(Heard::Saving { said, kept });
             }
-            Effect::ReadStatistics(at) => return Some(Heard::Statistics(at.read())),
-            Effect::Send(message) => {
-                if let Some(wire) = &self.wire {
-                    wire.send(message);
-                }
+            ToFiles::ReadStatistics(at) => return Some(Heard::Statistics(at.read())),
+            ToFiles::CountOnlineGame(game) => {
+                let said = persistence::record_online_game(
+                    &game.dir,
+                    &game.table,
+                    &game.state,
+                    &game.seats_here,
+                    &game.reviewed,
+                );
+                let told = self.saving.get_or_insert_with(Default::default);
+                told.0.extend(said);
             }
-            Effect::WayBack(way_back) => {
-                if let Some(wire) = &self.wire {
-                    wire.set_way_back(way_back);
-                }
-            }
-            Effect::StopReturning => {
-                if let Some(wire) = &self.wire {
-                    wire.stop_returning();
-                }
-            }
-            Effect::GiveUp => {
-                if let Some(wire) = &self.wire {
-                    wire.give_up();
-                }
-            }
-            Effect::Quit => {}
         }
         None
+    }
+
+    /// Carries out an effect on the link to a network table (none at home: nothing to do).
+    fn on_wire(&self, effect: ToTable) {
+        let Some(wire) = &self.wire else {
+            return;
+        };
+        match effect {
+            ToTable::Send(message) => {
+                wire.send(message);
+            }
+            ToTable::WayBack(way_back) => {
+                wire.set_way_back(way_back);
+            }
+            ToTable::StopReturning => {
+                wire.stop_returning();
+            }
+            ToTable::GiveUp => {
+                wire.give_up();
+            }
+            ToTable::KeepSeats(place) => {
+                wire.keep_seats(place);
+            }
+            ToTable::ForgetSeats { table } => {
+                wire.forget_seats(&table);
+            }
+        }
     }
 
     /// What the voices and the sound player have to tell since they were last asked.

@@ -1,7 +1,10 @@
 //! The link to a network table as a session and its driver see it, whatever carries it: what arrives from the
 //! server ([`Incoming`], given to the session as its input), the way back after a lost connection ([`Return`],
-//! asked for as an effect), and the [`Wire`] a driver carries those through (`remote/link.rs`'s WebSocket link).
+//! asked for as an effect), the seats held there ([`HeldPlace`], kept to be taken back), and the [`Wire`] a
+//! driver carries those through (`remote/table_link.rs`: the WebSocket link and the book of held seats).
 //! Only the protocol's messages below it: the session, its driver and the link all import it, and it none of them.
+
+use serde::{Deserialize, Serialize};
 
 use crate::net::protocol::{ClientMessage, ErrorCode, SeatToken, ServerMessage};
 
@@ -17,6 +20,16 @@ pub enum Incoming {
     StillTrying,
     /// Connected again and the way back to the table asked for.
     Back,
+}
+
+/// Seats held at one table.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct HeldPlace {
+    pub table: String,
+    pub token: SeatToken,
+    /// The names of the people at this keyboard, to say what would be taken back.
+    pub names: Vec<String>,
 }
 
 /// How to get back to the table after a lost connection.
@@ -43,4 +56,8 @@ pub trait Wire: std::fmt::Debug + Send {
     fn stop_returning(&self);
     /// The server closed this connection for good.
     fn give_up(&self);
+    /// Keeps the seats held at a table of this server, to be taken back after a lost connection or a restart.
+    fn keep_seats(&self, place: HeldPlace);
+    /// Forgets the seats held at `table` of this server (the game is over, or they are gone).
+    fn forget_seats(&self, table: &str);
 }

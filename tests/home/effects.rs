@@ -11,7 +11,7 @@ use sayzee::player::at_hand::{AtHand, Setting, SettingValue, SoundSetting};
 use sayzee::player::persistence::StatisticsAt;
 use sayzee::player::session::{
     Driven, Effect, EffectsRead, Heard, HomeSeat, Input, Line, Session, SessionOptions,
-    SessionParts,
+    SessionParts, ToFiles,
 };
 use sayzee::rules::{Preset, Ruleset};
 use sayzee::sound::{Cue, SoundNotice};
@@ -180,16 +180,16 @@ fn a_change_is_kept_before_it_is_said_and_what_came_of_keeping_it_is_told_after(
     let (mut session, start) = ann_keeping(None, Some(files.clone()));
     // Sitting down keeps the game at once.
     assert!(
-        matches!(start.last(), Some(Effect::TellSaving)),
+        matches!(start.last(), Some(Effect::Files(ToFiles::TellSaving))),
         "{start:?}"
     );
     assert!(
         start
             .iter()
-            .any(|effect| matches!(effect, Effect::SaveGame(_)))
+            .any(|effect| matches!(effect, Effect::Files(ToFiles::SaveGame(_))))
     );
     let roll = session.handle(Input::Key(Key::plain(KeyCode::Enter)));
-    let saved = |effect: &Effect| matches!(effect, Effect::SaveGame(game) if game.state().turn().is_some_and(|t| t.dice.is_some()));
+    let saved = |effect: &Effect| matches!(effect, Effect::Files(ToFiles::SaveGame(game)) if game.state().turn().is_some_and(|t| t.dice.is_some()));
     assert!(saved(&roll[0]), "the rolled game is kept first: {roll:?}");
     let first_line = roll
         .iter()
@@ -197,7 +197,7 @@ fn a_change_is_kept_before_it_is_said_and_what_came_of_keeping_it_is_told_after(
         .unwrap();
     let told = roll
         .iter()
-        .position(|e| matches!(e, Effect::TellSaving))
+        .position(|e| matches!(e, Effect::Files(ToFiles::TellSaving)))
         .unwrap();
     assert!(first_line < told, "{roll:?}");
     // A save that failed is said then; whether the game is kept decides the goodbye.
@@ -212,7 +212,7 @@ fn a_change_is_kept_before_it_is_said_and_what_came_of_keeping_it_is_told_after(
     // I reads the statistics where they are kept.
     let (mut session, _) = ann_keeping(None, Some(files.clone()));
     let asked = session.handle(key('i'));
-    assert_eq!(asked, [Effect::ReadStatistics(files)]);
+    assert_eq!(asked, [Effect::Files(ToFiles::ReadStatistics(files))]);
     let (mut session, _) = ann(None);
     assert_eq!(session.handle(key('i')).said_ids(), ["stats-unavailable"]);
 }

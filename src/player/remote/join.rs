@@ -12,6 +12,7 @@ use super::mutes::Mutes;
 use super::seat_book::SeatBook;
 use super::secure::TrustBook;
 use super::state::TableSeat;
+use super::table_link::TableLink;
 use crate::computer::Expert;
 use crate::game::Game;
 use crate::i18n::{Localizer, Message};
@@ -194,12 +195,7 @@ impl Visit<'_> {
             let _ = bell.send(());
         }));
         let new_here = new_player(claimed.stats_dir.as_deref());
-        let (mut seat, way_back) = TableSeat::new(
-            (&link, claimed.book.clone(), self.mutes.clone()),
-            watch_name,
-            &arrival,
-        );
-        link.set_way_back(way_back);
+        let mut seat = TableSeat::new((&link, self.mutes.clone()), watch_name, &arrival);
         if let Some(dir) = &claimed.stats_dir {
             seat.keep_statistics_in(dir.clone(), expert.clone());
         }
@@ -238,7 +234,10 @@ impl Visit<'_> {
                 .as_ref()
                 .map(|elsewhere| elsewhere.shared_chances.clone()),
             persistence: None,
-            wire: Some(Box::new(link)),
+            wire: Some(Box::new(TableLink {
+                link,
+                book: claimed.book.clone(),
+            })),
         };
         if let Some(mut session) = sit_down(sitting) {
             self.play_lines(&mut session);

@@ -585,29 +585,3 @@ async fn close_politely(socket: &mut Socket) {
     })
     .await;
 }
-
-impl crate::player::wire::Wire for Link {
-    fn send(&self, message: ClientMessage) {
-        Link::send(self, message);
-    }
-
-    fn arrived(&self) -> Vec<Incoming> {
-        Link::arrived(self)
-    }
-
-    fn ring(&self, ring: Box<dyn Fn() + Send>) {
-        Link::ring(self, ring);
-    }
-
-    fn set_way_back(&self, way_back: Return) {
-        Link::set_way_back(self, way_back);
-    }
-
-    fn stop_returning(&self) {
-        Link::stop_returning(self);
-    }
-
-    fn give_up(&self) {
-        Link::give_up(self);
-    }
-}

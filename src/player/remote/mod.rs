@@ -30,3 +30,4 @@ pub mod secure;
 pub mod state;
 mod table;
 mod table_keys;
+mod table_link;

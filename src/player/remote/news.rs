@@ -15,7 +15,7 @@ use crate::net::protocol::{
     CHAT_LIMIT, ClosedReason, ErrorCode, Sanction, SeatIndex, SeatInfo, ServerMessage, Snapshot,
     TakeoverReason,
 };
-use crate::player::session::{Effect, Mover, Stage};
+use crate::player::session::{Effect, Mover, Stage, ToTable};
 use crate::sound::Cue;
 use crate::speech::Urgency;
 use crate::text::{CleanText, PlayerName};
@@ -254,7 +254,7 @@ impl TableSeat {
     /// The table was closed (why, and that play here is over); its seats are forgotten.
     fn table_closed(&mut self, st: &mut Stage<'_>, why: ClosedReason) {
         self.phase = self.phase.closed();
-        self.forget_seats();
+        self.forget_seats(st);
         let id = match why {
             ClosedReason::Finished => "net-closed-finished",
             ClosedReason::Abandoned => "net-closed-abandoned",
@@ -300,7 +300,7 @@ impl TableSeat {
     /// The host removed the people at this keyboard: play here is over, and the seats are no longer theirs.
     fn removed_from_table(&mut self, st: &mut Stage<'_>, banned: bool) {
         self.phase = self.phase.closed();
-        self.forget_seats();
+        self.forget_seats(st);
         let id = match banned {
             true => "net-you-were-banned",
             false => "net-you-were-removed",
@@ -368,7 +368,7 @@ impl TableSeat {
         let mut said = vec![sanction_message(sanction, minutes, reason)];
         if sanction == Sanction::Banned {
             self.phase = self.phase.closed();
-            st.effect(Effect::GiveUp);
+            st.effect(Effect::Table(ToTable::GiveUp));
             self.back_to_lobby = None;
             said.push(
                 st.announcer
@@ -383,7 +383,7 @@ impl TableSeat {
         // The seats are still ours to take back (the token is kept), but not by reconnecting now, which would
         // take them from the other window in turn.
         self.phase = self.phase.closed();
-        st.effect(Effect::StopReturning);
+        st.effect(Effect::Table(ToTable::StopReturning));
         let said = [
             Message::new("net-seats-taken-elsewhere"),
             ended_message(st.announcer, self.phase.started()),
@@ -503,8 +503,9 @@ impl TableSeat {
         let before = self.seats.clone();
         self.connected = true;
         self.coming_back = false;
-        let way_back = self.seated(&arrival);
-        st.effect(Effect::WayBack(way_back));
+        for effect in self.seated(&arrival) {
+            st.effect(effect);
+        }
         st.say(&[Message::new("net-back-at-table")], Urgency::Queue);
         if arrival.snapshot.started {
             self.say_missed_marks(st, &away_from);
@@ -560,7 +561,7 @@ impl TableSeat {
             // The way back after a lost connection found no seat: the table is gone.
             ErrorCode::BadToken => {
                 self.coming_back = false;
-                self.forget_seats();
+                self.forget_seats(st);
                 self.phase = self.phase.closed();
                 self.connected = true;
                 vec![
@@ -572,7 +573,7 @@ impl TableSeat {
             // changed): nothing at this table talks to this client any more, so it is over here, and said why;
             // Enter goes back to the list of tables.
             other if std::mem::take(&mut self.coming_back) => {
-                st.effect(Effect::StopReturning);
+                st.effect(Effect::Table(ToTable::StopReturning));
                 self.phase = self.phase.closed();
                 self.connected = true;
                 vec![

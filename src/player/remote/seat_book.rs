@@ -12,25 +12,15 @@ use serde::{Deserialize, Serialize};
 
 use super::kept_elsewhere::KeptElsewhere;
 use super::login_book::LoginBook;
-use crate::net::protocol::SeatToken;
 use crate::persist::files;
 use crate::player::console::Screen;
+pub use crate::player::wire::HeldPlace;
 
 /// The file's name in the data directory.
 pub const FILE_NAME: &str = "network-seats.json";
 
 /// A file larger than this is not one of ours.
 const MAX_FILE: u64 = 256 * 1024;
-
-/// Seats held at one table.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(deny_unknown_fields)]
-pub struct HeldPlace {
-    pub table: String,
-    pub token: SeatToken,
-    /// The names of the people at this keyboard, to say what would be taken back.
-    pub names: Vec<String>,
-}
 
 /// The book as saved: for each server (by the id it gives in its welcome), the seats held there.
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]

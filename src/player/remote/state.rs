@@ -8,10 +8,11 @@
 use std::path::PathBuf;
 
 use super::link::{Link, Return};
-use super::seat_book::{HeldPlace, SeatBook};
+use super::seat_book::HeldPlace;
 use crate::computer::Expert;
 use crate::i18n::{Arg, Message};
 use crate::net::protocol::{ErrorCode, HeldSeat, SeatIndex, SeatInfo, Snapshot};
+use crate::player::session::{Effect, Stage, ToTable};
 use crate::text::PlayerName;
 
 /// Where a network table is, as this keyboard knows it.
@@ -57,11 +58,10 @@ impl Phase {
 /// is in `table.rs`).
 #[derive(Debug)]
 pub struct TableSeat {
-    /// The server's id, as the seat book knows it.
-    pub(crate) server: String,
+    /// What keeps the seats of the arrival (the way back, the seats held), asked for when the player sits down.
+    pub(crate) on_sitting_down: Vec<Effect>,
     /// The connection is logged in as the owner of a name (a guest's game is not rated).
     pub(crate) logged_in: bool,
-    pub(crate) book: SeatBook,
     /// The name this client watches under (a spectator only).
     pub(crate) watch_name: String,
     pub(crate) table: String,
@@ -143,17 +143,15 @@ pub struct Arrival {
 }
 
 impl TableSeat {
-    /// The table this client sits at (or watches) through `link`, as the server's answer to how it came; and the
-    /// way back to it after a lost connection, for the link.
+    /// The table this client sits at (or watches) through `link`, as the server's answer to how it came.
     pub fn new(
-        (link, book, mutes): (&Link, SeatBook, super::mutes::Mutes),
+        (link, mutes): (&Link, super::mutes::Mutes),
         watch_name: String,
         arrival: &Arrival,
-    ) -> (TableSeat, Return) {
+    ) -> TableSeat {
         let mut remote = TableSeat {
-            server: link.server_id().to_string(),
             logged_in: link.logged_in(),
-            book,
+            on_sitting_down: Vec::new(),
             watch_name,
             // All four are set from the arrival just below.
             table: String::new(),
@@ -171,12 +169,13 @@ impl TableSeat {
             stats_dir: None,
             leaderboard_next: 0,
         };
-        let way_back = remote.seated(arrival);
-        (remote, way_back)
+        remote.on_sitting_down = remote.seated(arrival);
+        remote
     }
 
-    /// Takes the seats from an arrival; the way back to them after a lost connection.
-    pub(crate) fn seated(&mut self, arrival: &Arrival) -> Return {
+    /// Takes the seats from an arrival; what keeps them: the way back to them after a lost connection, and the
+    /// seats held kept to be taken back.
+    pub(crate) fn seated(&mut self, arrival: &Arrival) -> Vec<Effect> {
         self.table = arrival.table.clone();
         self.seats = arrival.snapshot.seats.clone();
         self.phase = match (self.phase, arrival.snapshot.started) {
@@ -194,20 +193,20 @@ impl TableSeat {
                     .iter()
                     .filter_map(|&seat| self.seats.get(seat).map(|s| s.name.clone()))
                     .collect();
-                self.book.keep(
-                    &self.server,
-                    HeldPlace {
-                        table: self.table.clone(),
-                        token: held.token.clone(),
-                        names,
-                    },
-                );
-                Return::Seat(held.token.clone())
+                let place = HeldPlace {
+                    table: self.table.clone(),
+                    token: held.token.clone(),
+                    names,
+                };
+                vec![
+                    Effect::Table(ToTable::WayBack(Return::Seat(held.token.clone()))),
+                    Effect::Table(ToTable::KeepSeats(place)),
+                ]
             }
-            None => Return::Watch {
+            None => vec![Effect::Table(ToTable::WayBack(Return::Watch {
                 table: self.table.clone(),
                 name: self.watch_name.clone(),
-            },
+            }))],
         }
     }
 
@@ -236,8 +235,10 @@ impl TableSeat {
     }
 
     /// Forgets the seats held here (the game is over, or the table is gone).
-    pub(crate) fn forget_seats(&self) {
-        self.book.forget(&self.server, &self.table);
+    pub(crate) fn forget_seats(&self, stage: &mut Stage<'_>) {
+        stage.effect(Effect::Table(ToTable::ForgetSeats {
+            table: self.table.clone(),
+        }));
     }
 
     /// Whether a seat played here is the host's.

@@ -5,20 +5,23 @@
 
 use super::mutes::Typing;
 use super::state::TableSeat;
-use crate::game::{Command, Event, Game, GameState, Phase};
+use crate::game::{Command, Event, GameState, Phase};
 use crate::i18n::Message;
 use crate::input::Action;
 use crate::narration;
 use crate::net::protocol::{CHAT_LIMIT, ClientMessage};
 use crate::net::table::clean_table_name;
 use crate::player::persistence::{self, StatisticsAt};
-use crate::player::session::{Announcer, Flow, Incoming, Seat, Stage};
+use crate::player::session::{Announcer, Effect, Flow, Incoming, OnlineGame, Seat, Stage, ToFiles};
 use crate::speech::Urgency;
 use crate::text::CleanText;
 
 impl Seat for TableSeat {
     /// The table is said, then where play stands: who starts a game not begun, the result of a finished one.
     fn sat_down(&mut self, mut stage: Stage<'_>) {
+        for effect in std::mem::take(&mut self.on_sitting_down) {
+            stage.effect(effect);
+        }
         let said = if self.watching() {
             Message::new("net-watching").with("table", clean_table_name(&self.table))
         } else {
@@ -38,8 +41,7 @@ impl Seat for TableSeat {
             // Come back after the end: what was played for them, and the end as the others heard it.
             if !self.watching() {
                 self.say_played_for(&mut stage, None);
-                let line_mode = stage.announcer.words_for_lines();
-                let said = self.game_over(stage.game, line_mode);
+                let said = self.game_over(stage.again());
                 stage.say(&said, Urgency::Queue);
             }
         } else if let Some(begins) = stage.game.state().turn_beginning()
@@ -110,12 +112,13 @@ impl Seat for TableSeat {
 
     /// Not U, since a finished table's game is never reopened; and the game is counted in the statistics of the
     /// people at this keyboard, whose seats are forgotten: nothing is left to rejoin.
-    fn game_over(&mut self, game: &Game, line_mode: bool) -> Vec<Message> {
+    fn game_over(&mut self, mut stage: Stage<'_>) -> Vec<Message> {
+        let game = &*stage.game;
         let state = game.state();
-        let mut said = vec![Message::new(match line_mode {
+        let over = Message::new(match stage.announcer.words_for_lines() {
             true => "session-game-over-table-lines",
             false => "session-game-over-table",
-        })];
+        });
         // A game counts for a person who made at least half of their own marks: a win the computer mostly played
         // for them is not theirs (the same whether they were back for the end or came back after it).
         let marks_each = usize::from(state.rounds());
@@ -124,22 +127,27 @@ impl Seat for TableSeat {
                 let for_them = self.seats.get(seat).map_or(0, |s| s.played_for.len());
                 for_them * 2 <= marks_each
             });
-        if let Some((dir, expert)) = &self.stats_dir {
+        let counting = self.stats_dir.as_ref().map(|(dir, expert)| {
             let advisor = expert.get();
-            let reviewed = persistence::reviewed(game, advisor.as_deref());
-            said.extend(persistence::record_online_game(
-                dir,
-                &self.table,
-                state,
-                &counted,
-                &reviewed,
-            ));
+            OnlineGame {
+                dir: dir.clone(),
+                table: self.table.clone(),
+                state: state.clone(),
+                seats_here: counted,
+                reviewed: persistence::reviewed(game, advisor.as_deref()),
+            }
+        });
+        stage.say(&[over], Urgency::Queue);
+        if let Some(counting) = counting {
+            stage.effect(Effect::Files(ToFiles::CountOnlineGame(Box::new(counting))));
+            stage.effect(Effect::Files(ToFiles::TellSaving));
         }
+        let mut said = Vec::new();
         if !not_counted.is_empty() {
             let names = narration::list_and(not_counted.iter().map(|&s| self.name_of(s)).collect());
             said.push(Message::new("stats-online-not-counted").with("names", names));
         }
-        self.forget_seats();
+        self.forget_seats(&mut stage);
         said
     }
 
@@ -160,7 +168,7 @@ impl Seat for TableSeat {
         stage.send(ClientMessage::Leave);
         // Before the start, leaving gives the seats up: nothing is left to take back.
         if !self.phase.started() {
-            self.forget_seats();
+            self.forget_seats(&mut stage);
         }
     }
 

@@ -6,7 +6,7 @@
 //! tests: it says, plays and writes nothing itself.
 
 use super::announcer::{Announcer, Driven};
-use super::effect::{ChatKey, Effect, Heard, Input};
+use super::effect::{ChatKey, Effect, Heard, Input, ToFiles};
 use super::seat::{Flow, Seat, Stage};
 use crate::computer::Expert;
 use crate::game::{Command, Event, Game, PlayerKind, Query, Skill};
@@ -483,7 +483,9 @@ impl Session {
             Action::SayChances => self.chances_asked(),
             Action::Review => self.review_asked(),
             Action::SayStats => match self.seat.statistics() {
-                Some(at) => self.announcer.effect(Effect::ReadStatistics(at)),
+                Some(at) => self
+                    .announcer
+                    .effect(Effect::Files(ToFiles::ReadStatistics(at))),
                 None => self.say(&[Message::new("stats-unavailable")], Urgency::Interrupt),
             },
             Action::Quit => return self.quit(),

@@ -11,9 +11,10 @@ use crate::game::Game;
 use crate::i18n::Message;
 use crate::input::{Action, Key};
 use crate::net::protocol::ClientMessage;
+use crate::persist::stats::Reviewed;
 use crate::player::at_hand::Setting;
 use crate::player::persistence::StatisticsAt;
-use crate::player::wire::{Incoming, Return};
+use crate::player::wire::{HeldPlace, Incoming, Return};
 use crate::sound::{Cue, SoundNotice};
 use crate::speech::{RateSupport, SpeechNotice, Urgency};
 
@@ -104,6 +105,19 @@ pub enum Effect {
     SetLanguage(&'static str),
     /// A setting changed in play, to keep in the settings file.
     KeepSetting(Setting),
+    /// Something for the files: the saved game, the statistics.
+    Files(ToFiles),
+    /// Something for the link to a network table.
+    Table(ToTable),
+    /// Text for the terminal's current line, as typed at the chat prompt (never said).
+    Echo(Cow<'static, str>),
+    /// The player quits: the driver ends.
+    Quit,
+}
+
+/// What a session asks of the files.
+#[derive(Clone, Debug, PartialEq)]
+pub enum ToFiles {
     /// The game as it is now, to keep (saved at home after every change, counted in the statistics at its end),
     /// before anything of the change is said.
     SaveGame(Box<Game>),
@@ -111,7 +125,15 @@ pub enum Effect {
     TellSaving,
     /// The statistics kept there, to read and say ([`Heard::Statistics`]).
     ReadStatistics(StatisticsAt),
-    /// A message for the server of a network table.
+    /// A game that ended at a network table, to count in the statistics of the people at this keyboard; what
+    /// came of it is told at the next [`ToFiles::TellSaving`].
+    CountOnlineGame(Box<OnlineGame>),
+}
+
+/// What a session asks of the link to a network table.
+#[derive(Clone, Debug, PartialEq)]
+pub enum ToTable {
+    /// A message for the server.
     Send(ClientMessage),
     /// The way back to the table after a lost connection, from now on.
     WayBack(Return),
@@ -119,10 +141,24 @@ pub enum Effect {
     StopReturning,
     /// The link is given up: the server has closed this connection for good.
     GiveUp,
-    /// Text for the terminal's current line, as typed at the chat prompt (never said).
-    Echo(Cow<'static, str>),
-    /// The player quits: the driver ends.
-    Quit,
+    /// The seats held at this table, kept to be taken back after a lost connection or a restart.
+    KeepSeats(HeldPlace),
+    /// The seats held at this table are forgotten (the game is over, or they are gone).
+    ForgetSeats { table: String },
+}
+
+/// A game that ended at a network table, as the statistics count it.
+#[derive(Clone, Debug, PartialEq)]
+pub struct OnlineGame {
+    /// Where the statistics are kept.
+    pub dir: PathBuf,
+    /// The table it was played at (with the final state, the game's identity: counted once).
+    pub table: String,
+    pub state: crate::game::GameState,
+    /// The seats played at this keyboard that count (each made at least half of its own marks).
+    pub seats_here: Vec<usize>,
+    /// Each player's decisions weighed, where the expert could.
+    pub reviewed: Vec<Option<Reviewed>>,
 }
 
 /// One line of speech and print.

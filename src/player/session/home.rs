@@ -1,5 +1,5 @@
 //! The seat at this keyboard: the game is played here, by the people at the keyboard and the computer players,
-//! and saved after every change when there is a data directory (asked of the driver as [`Effect::SaveGame`],
+//! and saved after every change when there is a data directory (asked of the driver as [`ToFiles::SaveGame`],
 //! which the driver's `Persistence` carries out before the change is said).
 
 use crate::computer::Autoplayer;
@@ -8,7 +8,7 @@ use crate::i18n::Message;
 use crate::player::persistence::StatisticsAt;
 
 use super::announcer::Driven;
-use super::effect::Effect;
+use super::effect::{Effect, ToFiles};
 use super::seat::{Mover, Seat, Stage};
 
 /// The most computer commands run between two human actions: a bound that holds even if a computer
@@ -47,7 +47,7 @@ impl Seat for HomeSeat {
     fn sat_down(&mut self, stage: Stage<'_>) {
         if let Some(save) = self.keep(stage.game) {
             stage.announcer.effect(save);
-            stage.announcer.effect(Effect::TellSaving);
+            stage.announcer.effect(Effect::Files(ToFiles::TellSaving));
         }
     }
 
@@ -75,15 +75,15 @@ impl Seat for HomeSeat {
     fn keep(&mut self, game: &Game) -> Option<Effect> {
         self.files
             .is_some()
-            .then(|| Effect::SaveGame(Box::new(game.clone())))
+            .then(|| Effect::Files(ToFiles::SaveGame(Box::new(game.clone()))))
     }
 
     fn saving(&mut self, kept: bool) {
         self.saved = kept;
     }
 
-    fn game_over(&mut self, _game: &Game, line_mode: bool) -> Vec<Message> {
-        vec![Message::new(match line_mode {
+    fn game_over(&mut self, stage: Stage<'_>) -> Vec<Message> {
+        vec![Message::new(match stage.announcer.words_for_lines() {
             true => "session-game-over-lines",
             false => "session-game-over-keys",
         })]

@@ -28,6 +28,6 @@ mod seat;
 pub use crate::player::wire::{Incoming, Return};
 pub use announcer::{Announcer, Driven};
 pub use dispatch::{Opening, Session, SessionOptions, SessionParts};
-pub use effect::{ChatKey, Effect, EffectsRead, Heard, Input, Line};
+pub use effect::{ChatKey, Effect, EffectsRead, Heard, Input, Line, OnlineGame, ToFiles, ToTable};
 pub use home::HomeSeat;
 pub use seat::{Flow, Mover, Seat, Stage};

@@ -18,7 +18,7 @@ use crate::sound;
 use crate::speech::Urgency;
 
 use super::announcer::Announcer;
-use super::effect::Effect;
+use super::effect::{Effect, ToFiles, ToTable};
 use crate::player::persistence::StatisticsAt;
 use crate::player::wire::Incoming;
 
@@ -109,7 +109,7 @@ pub trait Seat: std::fmt::Debug {
         false
     }
 
-    /// The game just changed: how it is kept, if this seat keeps it ([`Effect::SaveGame`]), carried out before
+    /// The game just changed: how it is kept, if this seat keeps it ([`ToFiles::SaveGame`]), carried out before
     /// anything of the change is said.
     fn keep(&mut self, _game: &Game) -> Option<Effect> {
         None
@@ -119,7 +119,7 @@ pub trait Seat: std::fmt::Debug {
     fn saving(&mut self, _kept: bool) {}
 
     /// The game just ended: which keys still work, and what the statistics say of it.
-    fn game_over(&mut self, game: &Game, line_mode: bool) -> Vec<Message>;
+    fn game_over(&mut self, stage: Stage<'_>) -> Vec<Message>;
 
     /// Whether a hint may be given now (at a network table only for a seat at this keyboard).
     fn hint_allowed(&self, _state: &GameState) -> bool {
@@ -182,7 +182,7 @@ impl Stage<'_> {
 
     /// Sends `message` to the server of a network table.
     pub fn send(&mut self, message: ClientMessage) {
-        self.announcer.effect(Effect::Send(message));
+        self.announcer.effect(Effect::Table(ToTable::Send(message)));
     }
 
     /// What `events` say as heard at `seat`'s keyboard.
@@ -265,10 +265,10 @@ impl Stage<'_> {
         self.announcer.play(&cues, mover.urgency());
         self.say(&messages, urgency);
         if saved {
-            self.announcer.effect(Effect::TellSaving);
+            self.announcer.effect(Effect::Files(ToFiles::TellSaving));
         }
         if self.game.state().is_over() && !was_over {
-            let said = seat.game_over(self.game, self.announcer.words_for_lines());
+            let said = seat.game_over(self.again());
             self.say(&said, Urgency::Queue);
         }
     }
