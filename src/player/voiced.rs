@@ -1,8 +1,8 @@
 //! A session with the outlets that carry out its effects: the speakers (the printed line first, then any voice),
-//! the sound player, the files and the link to a network table. What every driver (the terminal loop, line mode, the browser seat,
-//! the tests) shares: each input goes to [`Session::handle`], each effect it returns is carried out in order, and
-//! what came of them (a voice lost or back, no sound server, a setting not kept) goes back to the session as
-//! [`Heard`], said after what was being said.
+//! the sound player, the files and the link to a network table. What every driver (the terminal loop, line mode,
+//! the browser seat, the tests) shares: each input goes to [`Session::handle`], each effect it returns is carried
+//! out in order, and what came of them (a voice lost or back, no sound server, a setting not kept, a save) goes
+//! back to the session as [`Heard`], said after what was being said.
 
 use crate::computer::Expert;
 use crate::game::{Event, Game};
@@ -36,7 +36,7 @@ pub struct VoicedParts {
     pub wire: Option<Box<dyn Wire>>,
 }
 
-/// The speakers, the sound player and the files: where a session's effects are carried out.
+/// The speakers, the sound player, the files and the link: where a session's effects are carried out.
 #[derive(Debug)]
 pub struct Outlets {
     speakers: Vec<Box<dyn Speaker>>,
