@@ -84,6 +84,56 @@ fn the_core_knows_nothing_of_the_outside_world() {
     }
 }
 
+/// A game's session, and the seats it plays through, do no I/O: they return effects, and their driver
+/// (`player/voiced.rs`) carries them out with its speakers, sound player, files and link. Only the background work
+/// of W and the review (`player/chances.rs`, the next step) is still started from inside.
+#[test]
+fn the_session_and_its_seats_hold_no_speaker_file_or_link() {
+    let forbidden = [
+        "std::fs",
+        "std::io",
+        "std::net",
+        "std::thread",
+        "std::process",
+        "println!",
+        "print!(",
+        "Speaker",
+        "SoundPlayer",
+        "Sound::",
+        "Persistence",
+        "settings_edit",
+        "SeatBook",
+        "Link",
+        "files::write",
+        "files::replace",
+        "files::remove",
+        "files::read",
+    ];
+    let mut files = rust_files(&root().join("src/player/session"));
+    files.extend(
+        ["table.rs", "news.rs", "table_keys.rs"]
+            .iter()
+            .map(|name| root().join("src/player/remote").join(name)),
+    );
+    assert!(files.len() >= 10, "the session's files are found");
+    for file in files {
+        let text = fs::read_to_string(&file).unwrap();
+        let code = text
+            .lines()
+            .filter(|line| !line.trim_start().starts_with("//"));
+        for (number, line) in code.enumerate() {
+            for word in forbidden {
+                assert!(
+                    !line.contains(word),
+                    "{} uses {word} (code line {}): the session asks for it as an effect",
+                    file.display(),
+                    number + 1
+                );
+            }
+        }
+    }
+}
+
 /// The core's crates depend on nothing that could reach the outside world: only data formats, the dice's random
 /// numbers, Unicode tables and each other.
 #[test]
