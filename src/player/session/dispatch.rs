@@ -6,14 +6,14 @@
 //! tests: it says, plays and writes nothing itself.
 
 use super::announcer::{Announcer, Driven};
-use super::effect::{ChatKey, Effect, Heard, Input, ToFiles};
+use super::effect::{ChatKey, Effect, Input, ToFiles};
 use super::seat::{Flow, Seat, Stage};
 use crate::computer::Expert;
 use crate::game::{Command, Event, Game, PlayerKind, Query, Skill};
 use crate::i18n::{Localizer, Message};
 use crate::input::{Action, Key, KeyMap};
 use crate::narration;
-use crate::player::at_hand::{AtHand, Changed, SoundSetting, not_kept_message};
+use crate::player::at_hand::{AtHand, SoundSetting};
 use crate::player::chances::{Chances, Patience};
 use crate::player::help;
 use crate::player::hint::{HintFirst, WinWeigher};
@@ -229,34 +229,6 @@ impl Session {
         self.announcer.take_effects()
     }
 
-    /// What came of effects carried out: said once, after what was being said, and never interrupting it.
-    fn heard(&mut self, heard: Heard) {
-        match heard {
-            Heard::VoiceNotices(notices) => {
-                let said: Vec<Message> = notices
-                    .into_iter()
-                    .map(crate::player::voice::notice_message)
-                    .collect();
-                self.say(&said, Urgency::Queue);
-            }
-            Heard::Voices(voices) => self.announcer.voices = voices,
-            // Notices are given only while sound is on.
-            Heard::SoundNotice(notice) if self.announcer.sound.on => {
-                self.say(&[sound::notice_message(notice)], Urgency::Queue);
-            }
-            Heard::SoundNotice(_) => {}
-            Heard::SoundSwitched { on, can_play } => {
-                self.say(&[sound::toggled_message(on, can_play)], Urgency::Interrupt);
-            }
-            Heard::SettingNotKept(file) => self.say(&[not_kept_message(&file)], Urgency::Queue),
-            Heard::Saving { said, kept } => {
-                self.seat.saving(kept);
-                self.say(&said, Urgency::Queue);
-            }
-            Heard::Statistics(said) => self.say(&said, Urgency::Interrupt),
-        }
-    }
-
     /// A key at the chat prompt.
     fn chat_key(&mut self, key: ChatKey) -> Flow {
         match key {
@@ -268,14 +240,6 @@ impl Session {
             ChatKey::Send => self.chat_send_draft(),
         }
         Flow::Continue
-    }
-
-    /// Says what a setting's change says, and asks for it to be kept.
-    fn changed(&mut self, changed: Changed) {
-        self.say(&changed.said, Urgency::Interrupt);
-        if let Some(setting) = changed.kept {
-            self.announcer.effect(Effect::KeepSetting(setting));
-        }
     }
 
     /// The stage a seat acts on, and the seat, borrowed side by side.
@@ -512,33 +476,6 @@ impl Session {
         Flow::Continue
     }
 
-    /// Speech one step faster or slower, on every voice.
-    fn change_rate(&mut self, faster: bool) {
-        let announcer = &mut self.announcer;
-        let before = announcer.at_hand.rate();
-        let changed = announcer.at_hand.change_rate(announcer.voices, faster);
-        let rate = announcer.at_hand.rate();
-        if rate != before {
-            announcer.effect(Effect::SetRate(rate));
-        }
-        self.changed(changed);
-    }
-
-    /// The cues one step louder or softer, with a cue played at the new volume.
-    fn change_volume(&mut self, louder: bool) {
-        let announcer = &mut self.announcer;
-        let before = announcer.sound.volume;
-        let (changed, cue) = announcer
-            .at_hand
-            .change_volume(&mut announcer.sound, louder);
-        let volume = announcer.sound.volume;
-        if volume != before {
-            announcer.effect(Effect::SetVolume(volume));
-        }
-        announcer.play(&[cue], Urgency::Interrupt);
-        self.changed(changed);
-    }
-
     /// What a key of network play says away from a network table.
     fn say_offline(&mut self, action: Action) {
         let id = match action {
@@ -591,15 +528,6 @@ impl Session {
             // takes a while.
             None => {}
         }
-    }
-
-    /// M: the cues on or off; the driver answers whether they can be heard ([`Heard::SoundSwitched`]), which is
-    /// said then.
-    fn toggle_sound(&mut self) {
-        let sound = &mut self.announcer.sound;
-        sound.on = !sound.on;
-        let on = sound.on;
-        self.announcer.effect(Effect::SwitchSound(on));
     }
 
     /// Quits: says goodbye, and at a network table leaves it (the server keeps the seats for the token).
