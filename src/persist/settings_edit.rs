@@ -11,30 +11,22 @@ use toml_edit::{DocumentMut, Item, Table, value};
 
 use super::files::{self, MAX_FILE_BYTES};
 
-/// Sets `key` in the `[section]` table of the settings file at `path` to `number`, creating the file or the
-/// table if needed.
+/// Sets `key` in the `[section]` table of the settings file at `path` (at the top of the file when `section` is
+/// none) to `number`, creating the file or the table if needed.
 ///
 /// # Errors
 /// An I/O error, or [`io::ErrorKind::InvalidData`] when the file is not TOML or `[section]` is not a table;
 /// the file is then unchanged.
-pub fn set_number(path: &Path, section: &str, key: &str, number: i64) -> io::Result<()> {
-    set(path, Some(section), key, number.into())
+pub fn set_number(path: &Path, section: Option<&str>, key: &str, number: i64) -> io::Result<()> {
+    set(path, section, key, number.into())
 }
 
 /// As [`set_number`], for a text value.
 ///
 /// # Errors
 /// As [`set_number`].
-pub fn set_text(path: &Path, section: &str, key: &str, text: &str) -> io::Result<()> {
-    set(path, Some(section), key, text.into())
-}
-
-/// As [`set_text`], for a key outside any section (`language`).
-///
-/// # Errors
-/// As [`set_number`].
-pub fn set_top_text(path: &Path, key: &str, text: &str) -> io::Result<()> {
-    set(path, None, key, text.into())
+pub fn set_text(path: &Path, section: Option<&str>, key: &str, text: &str) -> io::Result<()> {
+    set(path, section, key, text.into())
 }
 
 fn set(path: &Path, section: Option<&str>, key: &str, new: toml_edit::Value) -> io::Result<()> {
@@ -86,10 +78,10 @@ rate = 10
 ",
         )
         .unwrap();
-        set_top_text(&path, "language", "de").unwrap();
+        set_text(&path, None, "language", "de").unwrap();
         let text = std::fs::read_to_string(&path).unwrap();
         assert_eq!(text, "language = \"de\"\n# mine\n[speech]\nrate = 10\n");
-        set_top_text(&path, "language", "sv").unwrap();
+        set_text(&path, None, "language", "sv").unwrap();
         let text = std::fs::read_to_string(&path).unwrap();
         assert!(text.starts_with("language = \"sv\""), "{text}");
     }
@@ -100,8 +92,8 @@ rate = 10
         let path = dir.path().join("settings.toml");
         let written = "# my settings\nlanguage = \"fr\"\n\n[speech]\n# a bit faster\nrate = 10\nbackend = \"auto\"\n";
         std::fs::write(&path, written).unwrap();
-        set_number(&path, "speech", "rate", 30).unwrap();
-        set_number(&path, "sound", "volume", 60).unwrap();
+        set_number(&path, Some("speech"), "rate", 30).unwrap();
+        set_number(&path, Some("sound"), "volume", 60).unwrap();
         let text = std::fs::read_to_string(&path).unwrap();
         assert_eq!(
             text,
@@ -113,17 +105,17 @@ rate = 10
     fn a_missing_file_is_made_and_a_file_that_is_not_toml_is_left_alone() {
         let dir = tempfile::tempdir().unwrap();
         let path = dir.path().join("config").join("settings.toml");
-        set_number(&path, "speech", "rate", -20).unwrap();
+        set_number(&path, Some("speech"), "rate", -20).unwrap();
         assert_eq!(
             std::fs::read_to_string(&path).unwrap(),
             "[speech]\nrate = -20\n"
         );
         std::fs::write(&path, "rate = = 3").unwrap();
-        let error = set_number(&path, "speech", "rate", 5).unwrap_err();
+        let error = set_number(&path, Some("speech"), "rate", 5).unwrap_err();
         assert_eq!(error.kind(), io::ErrorKind::InvalidData);
         assert_eq!(std::fs::read_to_string(&path).unwrap(), "rate = = 3");
         std::fs::write(&path, "speech = 3\n").unwrap();
-        assert!(set_number(&path, "speech", "rate", 5).is_err());
+        assert!(set_number(&path, Some("speech"), "rate", 5).is_err());
         assert_eq!(std::fs::read_to_string(&path).unwrap(), "speech = 3\n");
     }
 }

@@ -194,18 +194,10 @@ impl Outlets {
 
 /// Writes one setting into the settings file; only that value is rewritten.
 fn keep(setting: &Setting) -> std::io::Result<()> {
-    let file = &setting.file;
-    match (setting.section, &setting.value) {
-        (Some(section), SettingValue::Number(number)) => {
-            settings_edit::set_number(file, section, setting.key, *number)
-        }
-        (Some(section), SettingValue::Text(text)) => {
-            settings_edit::set_text(file, section, setting.key, text)
-        }
-        (None, SettingValue::Text(text)) => settings_edit::set_top_text(file, setting.key, text),
-        (None, SettingValue::Number(number)) => {
-            settings_edit::set_top_text(file, setting.key, &number.to_string())
-        }
+    let (file, section, key) = (&setting.file, setting.section, setting.key);
+    match setting.value {
+        SettingValue::Number(number) => settings_edit::set_number(file, section, key, number),
+        SettingValue::Text(text) => settings_edit::set_text(file, section, key, text),
     }
 }
 

@@ -263,12 +263,6 @@ impl Sound {
         self.enabled = on;
     }
 
-    /// Turns cues on or off; returns the new state.
-    pub fn toggle(&mut self) -> bool {
-        self.enabled = !self.enabled;
-        self.enabled
-    }
-
     /// Looks for the sound server now, when sound is on; what it found is told by [`Sound::take_notice`].
     pub fn start(&mut self) {
         if self.enabled {

@@ -518,7 +518,7 @@ impl Persistence {
     }
 
     /// The statistics so far, and what to say if their file could not be used.
-    pub fn statistics(&self) -> (Statistics, Vec<Message>) {
+    fn statistics(&self) -> (Statistics, Vec<Message>) {
         load_statistics(&self.data_dir, self.access.aside())
     }
 }

@@ -70,7 +70,7 @@ pub struct Prompt {
 impl Announcer {
     pub(crate) fn new(
         localizer: Localizer,
-        sound: SoundSetting,
+        (sound, voices): (SoundSetting, RateSupport),
         driven: Driven,
         at_hand: AtHand,
     ) -> Announcer {
@@ -78,7 +78,7 @@ impl Announcer {
             localizer,
             outbox: Vec::new(),
             sound,
-            voices: RateSupport::NoVoice,
+            voices,
             history: History::default(),
             said: 0,
             driven,

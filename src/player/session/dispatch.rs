@@ -137,13 +137,12 @@ impl Session {
             Opening::WhenAsked => Chances::new(parts.expert.clone(), None),
             Opening::Shared(shared) => Chances::shared(parts.expert.clone(), shared),
         };
-        let mut announcer = Announcer::new(
+        let announcer = Announcer::new(
             parts.localizer,
-            parts.sound,
+            (parts.sound, parts.voices),
             options.driven,
             options.at_hand,
         );
-        announcer.voices = parts.voices;
         let mut session = Session {
             game,
             announcer,
