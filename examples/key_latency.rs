@@ -95,6 +95,7 @@ fn play_keys(dir: &std::path::Path) {
         expert: Expert::ready(Advisor::heuristic(&Ruleset::preset(Preset::Yahtzee))),
         persistence: Some(Persistence::new(dir.to_path_buf(), DataAccess::Unguarded)),
         wire: None,
+        opening: Default::default(),
     };
     let options = SessionOptions {
         driven: Driven::Lines,

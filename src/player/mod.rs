@@ -33,5 +33,6 @@ pub mod voice;
 pub mod voiced;
 pub mod wire;
 pub mod words;
+mod workers;
 
 pub use chances::SharedChances;

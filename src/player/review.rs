@@ -4,8 +4,10 @@
 use crate::game::{GameState, Record};
 use crate::i18n::Message;
 use crate::narration::review::Said;
-use crate::player::chances::WinningWeighed;
-use crate::strategy::{Advisor, review};
+use crate::strategy::{Advisor, WinWeighing, review};
+
+/// A person by player number, and their choices weighed in the chance of winning.
+pub type WinningWeighed = (usize, WinWeighing);
 
 /// Why a review is said: asked for (E, `review`), or by itself once the game is over. Typed lines have no arrows, so
 /// when asked the review lists every decision; after the game it names the command that does, rather than reading

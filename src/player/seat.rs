@@ -17,10 +17,10 @@ use crate::player::chances::SharedChances;
 use crate::player::lines::LineRead;
 use crate::player::persistence;
 use crate::player::persistence::{DataAccess, DiceBy, Files, Preferences};
-use crate::player::session::{Driven, Flow, Input, Opening, Seat, SessionOptions};
+use crate::player::session::{Driven, Flow, Input, Seat, SessionOptions};
 use crate::player::setup::Asker;
 use crate::player::terminal::{RawTerminal, install_signal_handlers};
-use crate::player::voiced::{Voiced, VoicedParts};
+use crate::player::voiced::{Opening, Voiced, VoicedParts};
 use crate::sound::Sound;
 use crate::speech::Speaker;
 use crate::usage::UsageError;
@@ -86,12 +86,17 @@ pub fn sit_down(sitting: Sitting<'_>) -> Option<Voiced> {
         expert: sitting.expert,
         persistence: sitting.persistence,
         wire: sitting.wire,
+        // A seat played elsewhere asks the work its process shares; this keyboard learns the opening ahead and
+        // keeps it in the cache directory.
+        opening: match sitting.shared_chances {
+            Some(shared) => Opening::Shared(shared),
+            None => Opening::Ahead {
+                kept_in: sitting.files.cache_dir.clone(),
+            },
+        },
     };
     let driven = driven_by(&raw, sitting.lines);
-    let mut options = session_options(sitting.settings, sitting.files, driven);
-    if let Some(shared) = sitting.shared_chances {
-        options.opening = Opening::Shared(shared);
-    }
+    let options = session_options(sitting.settings, sitting.files, driven);
     let mut session = Voiced::new(
         sitting.game,
         &sitting.start_events,
@@ -182,7 +187,7 @@ fn play_keys(
 
 /// The session's options: how it is driven (`driven`, lines when raw mode was asked for but would not start),
 /// and what the settings say about play itself: the keys, the speech rate and verbosity (changed in play and
-/// kept in the settings file), where the chances are cached, and whether digits name dice by place.
+/// kept in the settings file), and whether digits name dice by place.
 fn session_options(settings: &Preferences, files: &Files, driven: Driven) -> SessionOptions {
     SessionOptions {
         keys: settings.keys.clone(),
@@ -193,9 +198,6 @@ fn session_options(settings: &Preferences, files: &Files, driven: Driven) -> Ses
             settings.verbosity,
             files.settings_file.clone(),
         ),
-        opening: Opening::Ahead {
-            kept_in: files.cache_dir.clone(),
-        },
         hint_first: settings.hint_first,
     }
 }

@@ -8,7 +8,7 @@
 
 use std::collections::VecDeque;
 use std::panic::AssertUnwindSafe;
-use std::sync::mpsc::{self, Receiver, Sender};
+use std::sync::mpsc::{self, Receiver};
 use std::sync::{Arc, Condvar, Mutex, MutexGuard, PoisonError, Weak};
 
 /// The most questions waiting for the thread: a question past them is refused.
@@ -66,28 +66,42 @@ struct Question<T> {
     waiters: Vec<Waiter<T>>,
 }
 
+/// Where an answer goes: called once, with the answer, or with `None` when the work failed or was dropped.
+type Deliver<T> = Box<dyn FnOnce(Option<T>) + Send>;
+
 struct Waiter<T> {
-    answer: Sender<T>,
+    deliver: Option<Deliver<T>>,
     interest: Weak<()>,
 }
 
 impl<T> Waiter<T> {
-    fn new() -> (Waiter<T>, Awaited<T>) {
-        let (answer, received) = mpsc::channel();
+    /// A waiter whose answer goes to `deliver`, and the interest its asker holds.
+    fn new(deliver: Deliver<T>) -> (Waiter<T>, Arc<()>) {
         let interest = Arc::new(());
         let waiter = Waiter {
-            answer,
+            deliver: Some(deliver),
             interest: Arc::downgrade(&interest),
         };
-        let awaited = Awaited {
-            answer: received,
-            interest,
-        };
-        (waiter, awaited)
+        (waiter, interest)
+    }
+
+    fn answer(mut self, answer: T) {
+        if let Some(deliver) = self.deliver.take() {
+            deliver(Some(answer));
+        }
     }
 
     fn still_wanted(&self) -> bool {
         self.interest.strong_count() > 0
+    }
+}
+
+impl<T> Drop for Waiter<T> {
+    /// A waiter never answered (its work panicked, or the shared work closed) hears that it failed.
+    fn drop(&mut self) {
+        if let Some(deliver) = self.deliver.take() {
+            deliver(None);
+        }
     }
 }
 
@@ -116,11 +130,33 @@ impl<T: Clone + Send + 'static> SharedWork<T> {
         key: Option<String>,
         work: impl FnOnce() -> T + Send + 'static,
     ) -> Result<Awaited<T>, Busy> {
-        let (waiter, awaited) = Waiter::new();
+        let (sender, answer) = mpsc::channel();
+        let deliver = move |answer: Option<T>| {
+            // A failure closes the channel, which its receiver hears as such.
+            if let Some(answer) = answer {
+                let _ = sender.send(answer);
+            }
+        };
+        let interest = self.ask_then(key, work, deliver)?;
+        Ok(Awaited { answer, interest })
+    }
+
+    /// As [`SharedWork::ask`], the answer handed to `deliver` (on the worker's thread, or at once when it is known
+    /// already): `None` when the work failed. The asker holds the interest returned for as long as it wants the
+    /// answer.
+    pub fn ask_then(
+        &self,
+        key: Option<String>,
+        work: impl FnOnce() -> T + Send + 'static,
+        deliver: impl FnOnce(Option<T>) + Send + 'static,
+    ) -> Result<Arc<()>, Busy> {
+        let (waiter, awaited) = Waiter::new(Box::new(deliver));
         let mut queue = lock(&self.inner.queue);
         if let Some(key) = &key {
-            if let Some((_, answer)) = queue.answered.iter().find(|(kept, _)| kept == key) {
-                let _ = waiter.answer.send(answer.clone());
+            let known = queue.answered.iter().find(|(kept, _)| kept == key);
+            if let Some(answer) = known.map(|(_, answer)| answer.clone()) {
+                drop(queue);
+                waiter.answer(answer);
                 return Ok(awaited);
             }
             if let Some((Some(running), waiters)) = &mut queue.running
@@ -143,6 +179,10 @@ impl<T: Clone + Send + 'static> SharedWork<T> {
             .waiting
             .retain(|question| question.waiters.iter().any(Waiter::still_wanted));
         if queue.waiting.len() >= MOST_WAITING {
+            drop(queue);
+            // Refused, not failed: the asker hears it from the error.
+            let mut waiter = waiter;
+            waiter.deliver = None;
             return Err(Busy);
         }
         queue.waiting.push_back(Question {
@@ -219,14 +259,16 @@ fn work_questions<T: Clone + Send + 'static>(inner: &Inner<T>) {
         let Some(answer) = answer else {
             continue;
         };
-        for waiter in waiters {
-            let _ = waiter.answer.send(answer.clone());
-        }
         if let Some(key) = key {
-            queue.answered.push_back((key, answer));
+            queue.answered.push_back((key, answer.clone()));
             if queue.answered.len() > ANSWERS_KEPT {
                 queue.answered.pop_front();
             }
+        }
+        // Answered off the lock: an asker's delivery may ring its driver.
+        drop(queue);
+        for waiter in waiters {
+            waiter.answer(answer.clone());
         }
     }
 }

@@ -72,6 +72,7 @@ impl Table {
             expert,
             persistence: None,
             wire: None,
+            opening: Default::default(),
         };
         let options = SessionOptions {
             driven: Driven::Lines,

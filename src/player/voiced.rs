@@ -1,5 +1,5 @@
 //! A session with the outlets that carry out its effects: the speakers (the printed line first, then any voice),
-//! the sound player, the files and the link to a network table. What every driver (the terminal loop, line mode,
+//! the sound player, the files, the link to a network table and the workers that do its background work. What every driver (the terminal loop, line mode,
 //! the browser seat, the tests) shares: each input goes to [`Session::handle`], each effect it returns is carried
 //! out in order, and what came of them (a voice lost or back, no sound server, a setting not kept, a save) goes
 //! back to the session as [`Heard`], said after what was being said.
@@ -16,6 +16,8 @@ use crate::player::session::{
     ToFiles, ToTable,
 };
 pub use crate::player::wire::Wire;
+use crate::player::workers::Workers;
+pub use crate::player::workers::{Bell, Opening};
 use crate::sound::Sound;
 use crate::speech::{RateSupport, Speaker};
 
@@ -34,6 +36,8 @@ pub struct VoicedParts {
     pub persistence: Option<Persistence>,
     /// The link to the server of a network table; none at home.
     pub wire: Option<Box<dyn Wire>>,
+    /// Whether W's opening is learnt ahead, and where W's work is done and its opening kept.
+    pub opening: Opening,
 }
 
 /// The speakers, the sound player, the files and the link: where a session's effects are carried out.
@@ -43,6 +47,7 @@ pub struct Outlets {
     sound: Sound,
     persistence: Option<Persistence>,
     wire: Option<Box<dyn Wire>>,
+    workers: Workers,
     /// What came of the saves not yet told, and whether the last one kept the game.
     saving: Option<(Vec<Message>, bool)>,
     /// What the voices could do with the rate when the session was last told.
@@ -104,6 +109,8 @@ impl Outlets {
                     return Some(Heard::SettingNotKept(setting.file));
                 }
             }
+            Effect::Start(work) => self.workers.start(work),
+            Effect::Wake { timer, after } => self.workers.wake(timer, after),
             Effect::Echo(text) => echo(&text),
             Effect::Files(effect) => return self.on_files(effect),
             Effect::Table(effect) => self.on_wire(effect),
@@ -231,6 +238,7 @@ impl Voiced {
             sound: parts.sound,
             persistence: parts.persistence,
             wire: parts.wire,
+            workers: Workers::new(parts.expert.clone(), parts.opening),
             saving: None,
             voices_told: RateSupport::NoVoice,
         };
@@ -250,10 +258,34 @@ impl Voiced {
         voiced
     }
 
-    /// Gives `input` to the session and carries out what it decided; whether the player quit.
+    /// Gives `input` to the session and carries out what it decided, after what the workers finished meanwhile
+    /// (it comes first); whether the player quit. Typed lines at home wait here for the work their answer needs
+    /// ([`Session::holds_lines`]), as the end of input waits for what is still being worked out.
     pub fn handle(&mut self, input: Input) -> bool {
+        let mut quits = self.take_finished();
         let effects = self.session.handle(input);
-        self.carry_out(effects)
+        quits |= self.carry_out(effects);
+        while !quits && self.session.holds_lines() {
+            let came = self.outlets.workers.wait();
+            if came.is_empty() {
+                break;
+            }
+            for input in came {
+                let effects = self.session.handle(input);
+                quits |= self.carry_out(effects);
+            }
+        }
+        quits
+    }
+
+    /// Gives the session what the workers finished and the moments due; whether the player quit.
+    fn take_finished(&mut self) -> bool {
+        let mut quits = false;
+        for input in self.outlets.workers.take_ready() {
+            let effects = self.session.handle(input);
+            quits |= self.carry_out(effects);
+        }
+        quits
     }
 
     /// Carries out `effects` in order, and tells the session what came of them; whether the player quit.
@@ -297,13 +329,38 @@ impl Voiced {
         self.handle(Input::Chat(key))
     }
 
-    /// What came in while no key was pressed: the table's news, then work finished in the background.
-    pub fn tick(&mut self) {
+    /// What came while no key was pressed (the bell rang, or a moment asked for is due): the table's news, then
+    /// work finished in the background and the moments due.
+    pub fn take_news(&mut self) {
         let arrived = self.outlets.wire.as_ref().map(|wire| wire.arrived());
         for incoming in arrived.unwrap_or_default() {
             self.handle(Input::Arrived(incoming));
         }
-        self.handle(Input::Tick);
+        self.take_finished();
+    }
+
+    /// Waits for the next piece of background work to finish (or the next moment asked for) and gives it to the
+    /// session, with anything else that came meanwhile; `false` at once when nothing is under way or asked for.
+    /// For a driver with nothing else to wait for (a test, a script).
+    pub fn wait_for_work(&mut self) -> bool {
+        let came = self.outlets.workers.wait();
+        let any = !came.is_empty();
+        for input in came {
+            let effects = self.session.handle(input);
+            self.carry_out(effects);
+        }
+        any
+    }
+
+    /// How long a driver may wait for a key, a line or its bell before a moment the session asked for is due;
+    /// `None`: as long as it takes.
+    pub fn until_next_wake(&self) -> Option<std::time::Duration> {
+        self.outlets.workers.until_next()
+    }
+
+    /// Whether background work is under way (a driver whose bell nothing rings looks for its answer now and then).
+    pub fn work_under_way(&self) -> bool {
+        self.outlets.workers.working()
     }
 
     /// Plays one computer move when one is due; whether one was.
@@ -325,15 +382,13 @@ impl Voiced {
         self.handle(Input::Say(message.clone()));
     }
 
-    /// From now on, `ring` is called whenever news arrives from the table; whether any will (a network table).
-    pub fn ring_on_news(&mut self, ring: Box<dyn Fn() + Send>) -> bool {
-        match &self.outlets.wire {
-            Some(wire) => {
-                wire.ring(ring);
-                true
-            }
-            None => false,
+    /// From now on, `bell` rings whenever news arrives from the table or background work is done.
+    pub fn ring_on_news(&mut self, bell: Bell) {
+        if let Some(wire) = &self.outlets.wire {
+            let bell = bell.clone();
+            wire.ring(Box::new(move || bell()));
         }
+        self.outlets.workers.ring(bell);
     }
 }
 

@@ -202,6 +202,7 @@ fn session_for_ann_hearing(
         )),
         persistence,
         wire: None,
+        opening: Default::default(),
     };
     let options = sayzee::player::session::SessionOptions {
         driven,

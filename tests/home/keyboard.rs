@@ -180,6 +180,7 @@ fn the_first_hint_never_holds_a_key_and_follows_when_the_expert_is_ready() {
         expert: expert.clone(),
         persistence: None,
         wire: None,
+        opening: Default::default(),
     };
     // Keys never wait for the expert.
     let options = sayzee::player::session::SessionOptions {
@@ -198,13 +199,13 @@ fn the_first_hint_never_holds_a_key_and_follows_when_the_expert_is_ready() {
     // Other keys answer meanwhile.
     session.action(Action::SayScores);
     assert_eq!(heard.last(), "Scores: Ann: 0.");
-    while !expert.is_ready() {
-        assert!(session.has_pending_work());
-        session.tick();
-        std::thread::sleep(std::time::Duration::from_millis(20));
+    // The hint follows by itself once the expert is ready: the work under way is all the driver waits for.
+    assert!(session.work_under_way());
+    while !heard.last().starts_with("Expert") {
+        assert!(session.wait_for_work(), "{:?}", heard.lines());
     }
-    session.tick();
-    assert!(!session.has_pending_work());
+    assert!(expert.is_ready());
+    assert!(!session.work_under_way());
     assert!(
         heard.last().starts_with("Expert: keep 3, 3"),
         "{:?}",

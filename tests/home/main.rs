@@ -4,6 +4,7 @@
 //!
 //! One test binary for these files (each a module), so they are built and linked once.
 
+mod background;
 mod cli;
 #[path = "../common/mod.rs"]
 mod common;

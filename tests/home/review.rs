@@ -263,8 +263,8 @@ fn when_typed_input_ends_after_a_game_the_decision_that_cost_most_chance_of_winn
 fn at_the_keyboard_the_review_after_a_game_against_others_waits_for_the_chances_and_says_them_in_it()
  {
     use sayzee::game::{DiceSource, Game, MatchConfig, PlayerSpec};
-    use sayzee::player::session::{HomeSeat, Opening, SessionOptions};
-    use sayzee::player::voiced::{Voiced, VoicedParts};
+    use sayzee::player::session::{HomeSeat, SessionOptions};
+    use sayzee::player::voiced::{Opening, Voiced, VoicedParts};
     use sayzee::rules::{Preset, Ruleset};
     // Ann and Bo at one keyboard, the exact table's expert, W's opening kept where the tests keep tables.
     let cache = common::shared_table_cache().to_path_buf();
@@ -282,13 +282,11 @@ fn at_the_keyboard_the_review_after_a_game_against_others_waits_for_the_chances_
         expert,
         persistence: None,
         wire: None,
-    };
-    let options = SessionOptions {
         opening: Opening::Ahead {
             kept_in: Some(cache),
         },
-        ..Default::default()
     };
+    let options = SessionOptions::default();
     let seat = Box::new(HomeSeat::new(None, None));
     let mut session = Voiced::new(game, &events, parts, options, seat);
     // Enter three times a turn: roll, stop, and the box the chooser opens on.
@@ -304,8 +302,11 @@ fn at_the_keyboard_the_review_after_a_game_against_others_waits_for_the_chances_
         .any(|l| l.starts_with("review-walk-hint"))
     {
         assert!(std::time::Instant::now() < deadline, "{:#?}", heard.lines());
-        std::thread::sleep(std::time::Duration::from_millis(20));
-        session.tick();
+        assert!(
+            session.wait_for_work(),
+            "nothing under way: {:#?}",
+            heard.lines()
+        );
     }
     let lines = heard.lines();
     let at = |start: &str| {

@@ -143,6 +143,7 @@ fn session_kept(
         expert,
         persistence,
         wire: None,
+        opening: Default::default(),
     };
     let options = SessionOptions {
         driven: Driven::Lines,

@@ -85,8 +85,9 @@ fn the_core_knows_nothing_of_the_outside_world() {
 }
 
 /// A game's session, and the seats it plays through, do no I/O: they return effects, and their driver
-/// (`player/voiced.rs`) carries them out with its speakers, sound player, files and link. Only the background work
-/// of W and the review (`player/chances.rs`, the next step) is still started from inside.
+/// (`player/voiced.rs`) carries them out with its speakers, sound player, files and link. Nor do they start,
+/// wait for or sleep on work: W, the hint waiting for the expert and the weighing after a game are effects too,
+/// done by the driver's workers (`player/workers.rs`).
 #[test]
 fn the_session_and_its_seats_hold_no_speaker_file_or_link() {
     let forbidden = [
@@ -95,6 +96,13 @@ fn the_session_and_its_seats_hold_no_speaker_file_or_link() {
         "std::net",
         "std::thread",
         "std::process",
+        "std::sync::mpsc",
+        "Instant",
+        "sleep(",
+        "spawn(",
+        "recv",
+        "SharedWork",
+        "Workers",
         "println!",
         "print!(",
         "Speaker",

@@ -61,6 +61,7 @@ fn session(players: Vec<PlayerSpec>, player: &RecordingPlayer, enabled: bool) ->
         expert: Expert::ready(Advisor::heuristic(&Ruleset::preset(Preset::Yahtzee))),
         persistence: None,
         wire: None,
+        opening: Default::default(),
     };
     // Lines: the computers play at once after each line.
     let options = SessionOptions {

@@ -33,10 +33,6 @@ use crate::player::voice;
 use crate::player::voiced::Voiced;
 use crate::usage::UsageError;
 
-/// How often line mode looks for work due without a line or news from the server, while background work (W, the
-/// hint, the review) is under way; with none, it waits for a line or news and never wakes.
-const IDLE_WAKE: Duration = Duration::from_millis(50);
-
 /// Where the typed lines come from: a prompt at the terminal before raw mode, or standard input's lines on a
 /// thread (line mode).
 enum Lines {
@@ -266,6 +262,10 @@ impl Visit<'_> {
     /// Line by line at the table (see [`play_lines`]): a terminal without raw mode reads its lines on a thread
     /// from now on, the same thread for every table after.
     fn play_lines(&mut self, session: &mut Voiced) {
+        let bell = self.bell.clone();
+        session.ring_on_news(std::sync::Arc::new(move || {
+            let _ = bell.send(());
+        }));
         if let Lines::Terminal(_) = self.lines {
             self.lines = Lines::Threaded(ThreadedLines::stdin(Some(self.bell.clone())));
         }
@@ -387,9 +387,10 @@ enum AtTheEnd {
     Vanish,
 }
 
-/// Plays line by line at the table: whichever comes first, a line or the server's news, wakes the loop at once;
-/// it also looks now and then for work due without either (a hint or the chances worked out). The end of input
-/// leaves the table, as quitting does, or vanishes from it.
+/// Plays line by line at the table: whichever comes first, a line, the server's news or work finished in the
+/// background (a hint or the chances worked out), rings the loop's bell and wakes it at once; a moment the session
+/// asked for (to say the chances are being worked out) wakes it too. Nothing else does: an idle seat never wakes.
+/// The end of input leaves the table, as quitting does, or vanishes from it.
 fn play_lines(
     session: &mut Voiced,
     lines: &mut ThreadedLines,
@@ -397,13 +398,17 @@ fn play_lines(
     end: AtTheEnd,
 ) {
     loop {
-        // Every line and every piece of news rings the bell; only work under way needs a look without one.
-        if session.has_background_work() {
-            let _ = rung.recv_timeout(IDLE_WAKE);
-        } else if rung.recv().is_err() {
-            return;
+        match session.until_next_wake() {
+            Some(wait) => {
+                let _ = rung.recv_timeout(wait);
+            }
+            None => {
+                if rung.recv().is_err() {
+                    return;
+                }
+            }
         }
-        session.tick();
+        session.take_news();
         lines.want(wanted_at_the_table(session));
         while let Some(read) = lines.next_within(Duration::ZERO) {
             if end == AtTheEnd::Vanish && matches!(read, crate::player::lines::LineRead::End) {
@@ -416,7 +421,7 @@ fn play_lines(
             if quits {
                 return;
             }
-            session.tick();
+            session.take_news();
             lines.want(wanted_at_the_table(session));
         }
     }

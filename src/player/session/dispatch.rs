@@ -1,11 +1,12 @@
 //! A game being played: the one place where a player's action reaches the game and every resulting event,
 //! rejection or answer is narrated, rendered in the player's language and said by every speaker.
 //!
-//! The session is driven by [`Input`]s (keys, lines, ticks, what its driver heard) through [`Session::handle`],
+//! The session is driven by [`Input`]s (keys, lines, news, work done, what its driver heard) through [`Session::handle`],
 //! which returns the [`Effect`]s decided, so the same code runs the terminal, line mode, the browser seat and the
 //! tests: it says, plays and writes nothing itself.
 
 use super::announcer::{Announcer, Driven};
+use super::background::Background;
 use super::effect::{ChatKey, Effect, Input, ToFiles};
 use super::seat::{Flow, Seat, Stage};
 use crate::computer::Expert;
@@ -14,7 +15,6 @@ use crate::i18n::{Localizer, Message};
 use crate::input::{Action, Key, KeyMap};
 use crate::narration;
 use crate::player::at_hand::{AtHand, SoundSetting};
-use crate::player::chances::{Chances, Patience};
 use crate::player::help;
 use crate::player::hint::{HintFirst, WinWeigher};
 use crate::player::positions;
@@ -23,7 +23,6 @@ use crate::player::wire::Incoming;
 use crate::sound;
 use crate::speech::{RateSupport, Urgency};
 use crate::strategy::StrategyTable;
-use std::time::Duration;
 
 /// A game in play with its voice: the game as this keyboard knows it, the announcer that says it, the seat
 /// (this keyboard's game, or a network table), and what every kind of game answers the same way.
@@ -38,12 +37,12 @@ pub struct Session {
     pub(super) short_help_said_at: Option<u64>,
     /// What the keys answer first: the game, the quit question, or a review being walked.
     pub(super) mode: Mode,
-    /// What was asked of the expert before it was ready, in order: [`Input::Tick`] answers each once it is.
+    /// What was asked of the expert before it was ready, in order: answered once the expert is.
     pub(super) awaiting_expert: Vec<ForExpert>,
     /// Digits and typed lists name dice by their place in the sorted roll, not by face.
     pub(super) dice_by_place: bool,
-    /// Works out each player's chance of winning when asked (W).
-    pub(super) chances: Chances,
+    /// The work asked of the driver in the background (W, waiting for the expert, the weighing after a game).
+    pub(super) background: Background,
     /// Which move the hint says first when winning and points disagree, and what it weighs chances with.
     pub(super) hint_first: HintFirst,
     pub(super) win_weigher: WinWeigher,
@@ -98,23 +97,8 @@ pub struct SessionOptions {
     pub dice_by_place: bool,
     /// The speech rate and verbosity in force, and the settings file where changes made in play are kept.
     pub at_hand: AtHand,
-    /// Whether W's opening is learnt ahead, and where it is kept between games.
-    pub opening: Opening,
     /// Which move the hint says first when the move that wins most often is not the one worth most points.
     pub hint_first: HintFirst,
-}
-
-/// When W's opening (the chances of winning from the first turns) is worked out.
-#[derive(Debug, Default)]
-pub enum Opening {
-    /// Nothing ahead: W learns what it needs when asked.
-    #[default]
-    WhenAsked,
-    /// Learnt in the background from the start, and kept between games in the cache directory `kept_in` (if any).
-    Ahead { kept_in: Option<std::path::PathBuf> },
-    /// Asked of the work shared by the process's seats (a server's browser seats), which learns it when first
-    /// asked, once for them all.
-    Shared(std::sync::Arc<crate::player::chances::SharedChances>),
 }
 
 impl Session {
@@ -128,15 +112,6 @@ impl Session {
         options: SessionOptions,
         seat: Box<dyn Seat>,
     ) -> (Session, Vec<Effect>) {
-        let chances = match options.opening {
-            Opening::Ahead { kept_in } => {
-                let chances = Chances::new(parts.expert.clone(), kept_in);
-                chances.prepare_in_background();
-                chances
-            }
-            Opening::WhenAsked => Chances::new(parts.expert.clone(), None),
-            Opening::Shared(shared) => Chances::shared(parts.expert.clone(), shared),
-        };
         let announcer = Announcer::new(
             parts.localizer,
             (parts.sound, parts.voices),
@@ -153,7 +128,7 @@ impl Session {
             mode: Mode::Playing,
             awaiting_expert: Vec::new(),
             dice_by_place: options.dice_by_place,
-            chances,
+            background: Background::default(),
             hint_first: options.hint_first,
             win_weigher: WinWeigher::default(),
             weighing: Weighing::default(),
@@ -189,8 +164,12 @@ impl Session {
                 Flow::Continue
             }
             Input::Chat(key) => self.chat_key(key),
-            Input::Tick => {
-                self.tick();
+            Input::Done(id, done) => {
+                self.work_done(id, done);
+                Flow::Continue
+            }
+            Input::Timer(timer) => {
+                self.timer(timer);
                 Flow::Continue
             }
             Input::ComputerMove => {
@@ -262,31 +241,9 @@ impl Session {
         stage.say_where_play_stands(seat);
     }
 
-    /// Whether something is due without a key: a hint waiting for the expert, chances being worked out, or news
-    /// from a network table.
-    pub fn has_pending_work(&self) -> bool {
-        self.has_background_work() || self.seat.at_network_table()
-    }
-
-    /// Whether work started in the background (the hint waiting for the expert, a review waiting for it, W's
-    /// answer, the weighing after a game) has yet to say something. Only then must a loop look again while no
-    /// key, line or news comes; otherwise it can wait for one of them, and an idle seat never wakes.
-    pub fn has_background_work(&self) -> bool {
-        !self.awaiting_expert.is_empty() || self.chances.is_working() || self.chances.is_weighing()
-    }
-
     /// Whether this session plays at a network table (the loops then listen to it often).
     pub fn at_network_table(&self) -> bool {
         self.seat.at_network_table()
-    }
-
-    /// Called while no key comes: the hint asked for once the expert is ready, and the chances once worked out.
-    fn tick(&mut self) {
-        self.answer_when_expert_ready();
-        if let Some(messages) = self.chances.due(self.game.state()) {
-            self.say(&messages, Urgency::Queue);
-        }
-        self.winning_when_ready(Patience::Up(Duration::ZERO));
     }
 
     /// News from the table, narrated as a local move; a game it ends is reviewed.
@@ -295,22 +252,6 @@ impl Session {
         let (stage, seat) = self.stage();
         seat.arrived(stage, incoming);
         self.review_if_just_over(was_over);
-    }
-
-    /// What was asked of the expert before it was ready, answered in order once it is.
-    fn answer_when_expert_ready(&mut self) {
-        if self.awaiting_expert.is_empty() || !self.expert.is_ready() {
-            return;
-        }
-        for asked in std::mem::take(&mut self.awaiting_expert) {
-            match asked {
-                ForExpert::Hint => {
-                    let messages = self.hint();
-                    self.say(&messages, Urgency::Queue);
-                }
-                ForExpert::Review(occasion) => self.say_review(occasion, Urgency::Queue),
-            }
-        }
     }
 
     /// A player new to sayzee: at the first turn of a person at this keyboard (now, if it has begun), say
@@ -343,13 +284,6 @@ impl Session {
     /// Whether `key` quits the game (Ctrl+Q by default), so a loop can act on it before anything else.
     pub fn quits_on(&self, key: Key) -> bool {
         self.keys.action(key) == Some(Action::Quit)
-    }
-
-    /// Asks the expert for `asked` once it is ready; asked twice, it is answered once.
-    pub(super) fn await_expert(&mut self, asked: ForExpert) {
-        if !self.awaiting_expert.contains(&asked) {
-            self.awaiting_expert.push(asked);
-        }
     }
 
     /// A key pressed in the terminal.
@@ -484,8 +418,8 @@ impl Session {
         self.say(&[Message::new(id)], Urgency::Interrupt);
     }
 
-    /// ?: the expert's hint, unless the seat is not this keyboard's; one asked before the expert is ready waits
-    /// for it in line mode at home, and follows from `tick` otherwise (no key waits for the solver).
+    /// ?: the expert's hint, unless the seat is not this keyboard's; one asked before the expert is ready follows
+    /// once it is (no key waits for the solver; typed lines at home wait for it, the hint being their answer).
     fn hint_asked(&mut self) {
         if self.seat.only_watching() {
             // A spectator has no turn: the same words as for the other keys that play.
@@ -495,37 +429,16 @@ impl Session {
             );
         } else if !self.seat.hint_allowed(self.game.state()) {
             self.say(&[Message::new("net-hint-not-yours")], Urgency::Interrupt);
-        } else if self.announcer.driven != Driven::Lines && !self.expert.is_ready() {
-            // Solving the table on a new install takes seconds; no key waits for it.
+        } else if !self.expert.is_ready() {
             self.await_expert(ForExpert::Hint);
-            self.say(&[Message::new("hint-thinking")], Urgency::Interrupt);
+            if self.announcer.driven != Driven::Lines {
+                self.say(&[Message::new("hint-thinking")], Urgency::Interrupt);
+            }
         } else {
             self.awaiting_expert
                 .retain(|asked| *asked != ForExpert::Hint);
             let messages = self.hint();
             self.say(&messages, Urgency::Interrupt);
-        }
-    }
-
-    /// W: each player's chance of winning, at once when it is quick.
-    fn chances_asked(&mut self) {
-        match self.chances.ask(self.game.state()) {
-            Some(messages) => self.say(&messages, Urgency::Interrupt),
-            // Line mode at home reads lines one after another: the answer comes before the next line, and a slow
-            // one is said at once to be on its way, so the player does not sit in silence.
-            None if self.announcer.driven == Driven::Lines => {
-                match self.chances.answer_if_quick() {
-                    Some(messages) => self.say(&messages, Urgency::Interrupt),
-                    None => {
-                        self.say(&[Message::new("chances-thinking")], Urgency::Interrupt);
-                        let messages = self.chances.answer(true).unwrap_or_default();
-                        self.say(&messages, Urgency::Queue);
-                    }
-                }
-            }
-            // The terminal and a network table: `tick` says the answer, or that it is being worked out if it
-            // takes a while.
-            None => {}
         }
     }
 

@@ -2,18 +2,22 @@
 //! and writes nothing itself: every input it is given ([`Input`]) returns the [`Effect`]s it decided on, in
 //! order, each line with its urgency decided once, here; a driver (the terminal, line mode, the browser seat, a
 //! test) carries them out with its speakers, its sound player and its files, and tells the session what came of
-//! them ([`Heard`]) as one more input.
+//! them ([`Heard`]) as one more input. Work that takes a while (W, the weighing after a game, waiting for the
+//! expert) is asked for as [`Effect::Start`] and comes back as [`Input::Done`]; a moment to wait for as
+//! [`Effect::Wake`], back as [`Input::Timer`]: the session never waits, and holds no thread.
 
 use std::borrow::Cow;
 use std::path::PathBuf;
+use std::time::Duration;
 
-use crate::game::Game;
+use crate::game::{Game, GameState};
 use crate::i18n::Message;
 use crate::input::{Action, Key};
 use crate::net::protocol::ClientMessage;
 use crate::persist::stats::Reviewed;
 use crate::player::at_hand::Setting;
 use crate::player::persistence::StatisticsAt;
+use crate::player::review::WinningWeighed;
 use crate::player::wire::{HeldPlace, Incoming, Return};
 use crate::sound::{Cue, SoundNotice};
 use crate::speech::{RateSupport, SpeechNotice, Urgency};
@@ -31,8 +35,10 @@ pub enum Input {
     LinesEnded,
     /// A key while the chat prompt is open, as the prompt takes it.
     Chat(ChatKey),
-    /// Nothing was pressed: what the server sent, and work finished in the background, are taken now.
-    Tick,
+    /// Work started with [`Effect::Start`] is done: what came of it.
+    Done(WorkId, Done),
+    /// A moment asked for with [`Effect::Wake`] has come.
+    Timer(Timer),
     /// One computer move due now, played and said (the terminal paces them).
     ComputerMove,
     /// Every computer move due now, each said in turn.
@@ -109,10 +115,60 @@ pub enum Effect {
     Files(ToFiles),
     /// Something for the link to a network table.
     Table(ToTable),
+    /// Work to do in the background; what came of it is told as [`Input::Done`] with its id.
+    Start(Work),
+    /// Wake the session after `after` with [`Input::Timer`] (a moment it waits for without waiting itself).
+    Wake { timer: Timer, after: Duration },
     /// Text for the terminal's current line, as typed at the chat prompt (never said).
     Echo(Cow<'static, str>),
     /// The player quits: the driver ends.
     Quit,
+}
+
+/// Which piece of work started by a session an answer is for.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct WorkId(pub u64);
+
+/// Work a session asks its driver to do in the background, with the id its answer comes back with.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Work {
+    pub id: WorkId,
+    pub job: Job,
+}
+
+/// What work is to be done.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Job {
+    /// W: every player's chance of winning from this position, and their expected final score, as sentences.
+    Chances(Box<GameState>),
+    /// After a game: the choices of each of `people` weighed in the chance of winning.
+    WeighForWinning { game: Box<Game>, people: Vec<usize> },
+    /// The expert for the game's rules, read from the cache or solved: done once it is ready.
+    Expert,
+}
+
+/// What came of a piece of work.
+#[derive(Clone, Debug)]
+pub enum Done {
+    /// W's answer, as sentences.
+    Chances(Vec<Message>),
+    /// Each person's choices weighed in the chance of winning.
+    Weighed(Vec<WinningWeighed>),
+    /// The expert is ready.
+    ExpertReady,
+    /// The work the process's seats share is too busy to take it now (a server's browser seats).
+    Busy,
+    /// It ended without an answer (its thread failed).
+    Failed,
+}
+
+/// A moment a session asked to be woken at.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Timer {
+    /// W's answer is taking a while: time to say it is being worked out.
+    ChancesSlow(WorkId),
+    /// Typed lines have waited long enough for the weighing after a game: the review is said without it.
+    WinningPatience(WorkId),
 }
 
 /// What a session asks of the files.

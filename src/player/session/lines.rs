@@ -6,26 +6,14 @@ use super::seat::Flow;
 use crate::i18n::Message;
 use crate::input::{LineError, LineInput, parse_line};
 use crate::narration;
-use crate::player::chances::Patience;
 use crate::player::positions;
 use crate::player::words;
 use crate::speech::Urgency;
 use crate::text::CleanText;
-use std::time::Duration;
 
 impl Session {
-    /// The end of typed input: what is still being worked out in the background for the player (the decision
-    /// that cost most chance of winning, seconds after a game) is waited for and said, so that a transcript
-    /// piped in ends whole, and the same on every machine however fast; and the program never ends with that
-    /// work half done.
-    pub(super) fn lines_ended(&mut self) {
-        self.winning_when_ready(Patience::UntilDone);
-    }
-
     /// A line typed in line mode.
     pub(super) fn line(&mut self, line: &str) -> Flow {
-        // What was worked out in the background since the last line comes first.
-        self.winning_when_ready(Patience::Up(Duration::ZERO));
         if self.composing_chat() {
             self.send_chat(line);
             return Flow::Continue;

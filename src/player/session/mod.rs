@@ -4,7 +4,8 @@
 //!
 //! - `dispatch.rs`: the [`Session`], made whole with [`SessionParts`] and [`SessionOptions`]; it turns keys into
 //!   actions and answers what is the same everywhere; `answers.rs` the read-only keys, `lines.rs` typed lines,
-//!   `prompt.rs` the chat prompt's keys, `review.rs` the review of the decisions (E), `outlets.rs` the rate, volume and
+//!   `prompt.rs` the chat prompt's keys, `review.rs` the review of the decisions (E), `background.rs` the work asked of the driver (W, waiting for
+//!   the expert, the weighing after a game) and what its answers say, `outlets.rs` the rate, volume and
 //!   sound asked of the outlets and what the driver heard back.
 //! - `seat.rs`: the [`Seat`] trait, what differs between a game here and a network table, and the [`Stage`] a
 //!   seat acts on, with the one report of a move's outcome whoever made it. `home.rs` is the seat at this
@@ -18,6 +19,7 @@
 
 mod announcer;
 mod answers;
+mod background;
 mod dispatch;
 mod effect;
 mod home;
@@ -29,7 +31,10 @@ mod seat;
 
 pub use crate::player::wire::{Incoming, Return};
 pub use announcer::{Announcer, Driven};
-pub use dispatch::{Opening, Session, SessionOptions, SessionParts};
-pub use effect::{ChatKey, Effect, EffectsRead, Heard, Input, Line, OnlineGame, ToFiles, ToTable};
+pub use dispatch::{Session, SessionOptions, SessionParts};
+pub use effect::{
+    ChatKey, Done, Effect, EffectsRead, Heard, Input, Job, Line, OnlineGame, Timer, ToFiles,
+    ToTable, Work, WorkId,
+};
 pub use home::HomeSeat;
 pub use seat::{Flow, Mover, Seat, Stage};

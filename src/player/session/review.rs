@@ -6,27 +6,26 @@
 
 use super::announcer::Driven;
 use super::dispatch::{ForExpert, Mode, Session};
+use super::effect::Done;
 use crate::i18n::Message;
 use crate::input::Action;
 use crate::narration;
-use crate::player::chances::Patience;
 use crate::player::review::{self, Occasion, Walk, Weighing};
 use crate::speech::Urgency;
 
-/// How long typed lines wait after a game for the decision that cost most chance of winning: with the opening
-/// kept, a game's weighing takes well under a second here; learning the opening first takes seconds more.
-const WINNING_PATIENCE: Patience = Patience::Up(std::time::Duration::from_secs(3));
-
 impl Session {
-    /// E: the review now, or, while the expert is still being prepared, once it is ready (from `tick`).
+    /// E: the review now, or, while the expert is still being prepared, once it is ready.
     pub(super) fn review_asked(&mut self) {
         if self.people_here().is_empty() {
             self.say(&[Message::new("review-nobody")], Urgency::Interrupt);
         } else if matches!(self.weighing, Weighing::Underway { review_waits: true }) {
             self.say(&[Message::new("review-weighing")], Urgency::Interrupt);
-        } else if self.announcer.driven != Driven::Lines && !self.expert.is_ready() {
+        } else if !self.expert.is_ready() {
             self.await_expert(ForExpert::Review(Occasion::Asked));
-            self.say(&[Message::new("review-thinking")], Urgency::Interrupt);
+            // Typed lines wait for it: the review is the answer to the line.
+            if self.announcer.driven != Driven::Lines {
+                self.say(&[Message::new("review-thinking")], Urgency::Interrupt);
+            }
         } else {
             self.say_review(Occasion::Asked, Urgency::Interrupt);
         }
@@ -38,7 +37,7 @@ impl Session {
         if was_over || !self.game.state().is_over() || self.people_here().is_empty() {
             return;
         }
-        if self.announcer.driven == Driven::Lines || self.expert.is_ready() {
+        if self.expert.is_ready() {
             self.say_review(Occasion::GameOver, Urgency::Queue);
         } else {
             self.await_expert(ForExpert::Review(Occasion::GameOver));
@@ -64,30 +63,11 @@ impl Session {
             self.say_review_now(occasion, urgency);
             return;
         }
-        if !self
-            .chances
-            .weigh_for_winning(&self.game, self.people_here())
-        {
-            self.say_review_now(occasion, urgency);
-            self.say(&[Message::new("review-win-busy")], Urgency::Queue);
-            return;
-        }
-        self.weighing = Weighing::Underway { review_waits: true };
-        if self.announcer.driven == Driven::Lines {
-            // Typed lines wait a moment for it, so that it usually comes whole and in order; when the opening is
-            // still being learnt the review is said without it, and what it adds comes before the answer to the
-            // next line.
-            self.winning_when_ready(WINNING_PATIENCE);
-            if let Weighing::Underway { review_waits } = &mut self.weighing {
-                *review_waits = false;
-                self.say_review_now(occasion, urgency);
-                self.say(&[Message::new("review-win-coming")], Urgency::Queue);
-            }
-        }
+        self.start_weighing();
     }
 
     /// The review for `occasion` as it stands, with what was weighed in the chance of winning if anything was.
-    fn say_review_now(&mut self, occasion: Occasion, urgency: Urgency) {
+    pub(super) fn say_review_now(&mut self, occasion: Occasion, urgency: Urgency) {
         let Some(advisor) = self.expert.get() else {
             self.say(&[Message::new("session-hint-unavailable")], urgency);
             return;
@@ -122,17 +102,25 @@ impl Session {
         }
     }
 
-    /// The choices weighed in the chance of winning, once they are (waited for as `patience` says): the whole
-    /// review when it waits for them, or what they add to the review said before. A weighing that failed lets the
-    /// waiting review be said without it.
-    pub(super) fn winning_when_ready(&mut self, patience: Patience) {
+    /// The choices weighed in the chance of winning have come: the whole review when it waits for them, or what
+    /// they add to the review said before. A weighing that failed lets the waiting review be said without it; one
+    /// the shared work was too busy to take, too, saying so.
+    pub(super) fn weighed(&mut self, done: Done) {
         let Weighing::Underway { review_waits } = self.weighing else {
             return;
         };
-        let weighed = self.chances.weighed_for_winning(patience);
-        if weighed.is_none() && self.chances.is_weighing() {
-            return;
-        }
+        let weighed = match done {
+            Done::Weighed(weighed) => Some(weighed),
+            Done::Busy => {
+                self.weighing = Weighing::NotAsked;
+                if review_waits {
+                    self.say_review_now(Occasion::GameOver, Urgency::Queue);
+                }
+                self.say(&[Message::new("review-win-busy")], Urgency::Queue);
+                return;
+            }
+            _ => None,
+        };
         let weighed = weighed.unwrap_or_default();
         self.weighing = Weighing::Done {
             record: self.game.record().clone(),
@@ -185,7 +173,7 @@ impl Session {
     }
 
     /// The people (not computers) who play at this keyboard, by player number.
-    fn people_here(&self) -> Vec<usize> {
+    pub(super) fn people_here(&self) -> Vec<usize> {
         let state = self.game.state();
         (0..state.config().players.len())
             .filter(|&player| {

@@ -117,11 +117,14 @@ pub fn play(
 ) -> io::Result<()> {
     let typed = raw.take_typed_during_question();
     let mut keys = reader::KeyReader::start(typed);
-    // At a network table, news rings the key reader's queue: the loop waits for a key or news, and an idle
-    // terminal never wakes. Where nothing can ring it, the loop looks for news often instead.
-    let news_rings = keys
-        .news_bell()
-        .is_some_and(|bell| session.ring_on_news(bell));
+    // News from a network table and finished background work ring the key reader's queue: the loop waits for
+    // a key, the bell or the next moment the session asked for, and an idle terminal never wakes. Where nothing
+    // can ring it, the loop looks for news and work often instead, while there can be any.
+    let bell = keys.news_bell();
+    let rings = bell.is_some();
+    if let Some(bell) = bell {
+        session.ring_on_news(bell);
+    }
     let key_of = |event: KeyEvent| key_from_event(&event, layout);
     loop {
         let key = if session.computer_due() {
@@ -146,12 +149,10 @@ pub fn play(
                     continue;
                 }
             }
-        } else if session.has_pending_work() {
-            let polled_news = session.at_network_table() && !news_rings;
-            let event = match (session.has_background_work(), polled_news) {
-                (_, true) => keys.next_within(NETWORK_TICK)?,
-                (true, false) => keys.next_within(IDLE_TICK)?,
-                (false, false) => keys.next_or_news()?,
+        } else {
+            let event = match wait_at_most(session, rings) {
+                Some(wait) => keys.next_within(wait)?,
+                None => keys.next_or_news()?,
             };
             match event {
                 Some(event) if session.composing_chat() => {
@@ -165,14 +166,9 @@ pub fn play(
                     None => continue,
                 },
                 None => {
-                    session.tick();
+                    session.take_news();
                     continue;
                 }
-            }
-        } else {
-            match key_of(keys.next()?) {
-                Some(key) => key,
-                None => continue,
             }
         };
         if is_suspend(key) && restore::stop_as_a_job() {
@@ -212,10 +208,27 @@ fn compose_chat(session: &mut Voiced, event: &KeyEvent) -> bool {
     session.chat(key)
 }
 
-/// How often the loop takes what the server sent, at a network table: often enough that nobody hears the delay.
+/// How long the loop may wait for a key before it must look at the session again: until the next moment the
+/// session asked for; where nothing rings the reader (`rings`), a little while at a network table or while work
+/// is under way; `None`, as long as it takes.
+fn wait_at_most(session: &Voiced, rings: bool) -> Option<Duration> {
+    let polled = match rings {
+        true => None,
+        false if session.at_network_table() => Some(NETWORK_TICK),
+        false if session.work_under_way() => Some(IDLE_TICK),
+        false => None,
+    };
+    match (session.until_next_wake(), polled) {
+        (Some(wake), Some(poll)) => Some(wake.min(poll)),
+        (wake, poll) => wake.or(poll),
+    }
+}
+
+/// How often the loop takes what the server sent at a network table, where nothing rings it: often enough that
+/// nobody hears the delay.
 const NETWORK_TICK: Duration = Duration::from_millis(5);
 
-/// How often the loop looks for work that needs no key (a hint waiting for the expert) while keys are idle.
+/// How often the loop looks for finished work while keys are idle, where nothing rings it.
 const IDLE_TICK: Duration = Duration::from_millis(50);
 
 #[cfg(test)]

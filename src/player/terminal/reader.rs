@@ -69,9 +69,9 @@ impl KeyReader {
     /// What rings this reader for news: [`KeyReader::next_or_news`] then answers `None`. A ring while the queue
     /// is full of keys is not queued, but is answered once those keys are taken.
     #[cfg(unix)]
-    pub(super) fn news_bell(&self) -> Option<Box<dyn Fn() + Send>> {
+    pub(super) fn news_bell(&self) -> Option<crate::player::voiced::Bell> {
         let (news, rang) = (self.news.clone(), self.news_rang.clone());
-        Some(Box::new(move || {
+        Some(std::sync::Arc::new(move || {
             rang.store(true, std::sync::atomic::Ordering::Release);
             let _ = news.try_send(Wake::News);
         }))
@@ -79,7 +79,7 @@ impl KeyReader {
 
     /// Nothing rings crossterm's reader: the game looks for news often instead.
     #[cfg(not(unix))]
-    pub(super) fn news_bell(&self) -> Option<Box<dyn Fn() + Send>> {
+    pub(super) fn news_bell(&self) -> Option<crate::player::voiced::Bell> {
         None
     }
 
@@ -90,23 +90,15 @@ impl KeyReader {
         }
     }
 
-    /// The next key event, waiting as long as it takes.
+    /// The next key event, waiting as long as it takes (where nothing rings the reader).
     ///
     /// # Errors
     /// When the terminal cannot be read any more (it was closed).
-    pub(super) fn next(&mut self) -> io::Result<KeyEvent> {
+    #[cfg(not(unix))]
+    fn next(&mut self) -> io::Result<KeyEvent> {
         if let Some(key) = self.earlier.pop_front() {
             return Ok(key);
         }
-        #[cfg(unix)]
-        loop {
-            match self.keys.recv() {
-                Ok(Wake::Key(key)) => return key,
-                Ok(Wake::News) => {}
-                Err(_) => return Err(ended()),
-            }
-        }
-        #[cfg(not(unix))]
         loop {
             if let Event::Key(key) = event::read()? {
                 return Ok(key);

@@ -1,0 +1,233 @@
+//! The session's background work as its drivers see it: W, the hint waiting for the expert and the weighing after a
+//! game are asked for as effects ([`Effect::Start`], [`Effect::Wake`]) and heard back as inputs ([`Input::Done`],
+//! [`Input::Timer`]), so the session itself never waits. Asserted by message id and urgency; the answers are the
+//! real ones, worked out by the driver's workers where a test plays through [`Voiced`].
+
+use sayzee::computer::Expert;
+use sayzee::game::{DiceSource, Game, MatchConfig, PlayerSpec};
+use sayzee::i18n::{Localizer, Message};
+use sayzee::input::Action;
+use sayzee::player::at_hand::SoundSetting;
+use sayzee::player::session::{
+    Done, Driven, Effect, HomeSeat, Input, Job, Line, Session, SessionOptions, SessionParts, Timer,
+    WorkId,
+};
+use sayzee::player::voiced::{Opening, Voiced, VoicedParts};
+use sayzee::rules::{Preset, Ruleset};
+use sayzee::speech::{RateSupport, Urgency};
+use sayzee::strategy::Advisor;
+
+use crate::common;
+
+/// Ann and Bo at `preset` with scripted dice, driven as `driven`, the expert being `expert`.
+fn ann_and_bo(preset: Preset, driven: Driven, expert: Expert) -> Session {
+    let players = vec![PlayerSpec::human("Ann"), PlayerSpec::human("Bo")];
+    let config = MatchConfig::new(preset, players);
+    let (game, events) = Game::start(config, DiceSource::scripted(&"22355".repeat(30))).unwrap();
+    let parts = SessionParts {
+        localizer: Localizer::for_locale("en-US"),
+        sound: SoundSetting {
+            on: false,
+            volume: 80,
+        },
+        voices: RateSupport::NoVoice,
+        expert,
+    };
+    let options = SessionOptions {
+        driven,
+        ..Default::default()
+    };
+    let seat = Box::new(HomeSeat::new(None, None));
+    Session::new(game, &events, parts, options, seat).0
+}
+
+fn heuristic(preset: Preset) -> Expert {
+    Expert::ready(Advisor::heuristic(&Ruleset::preset(preset)))
+}
+
+/// The lines said, each as its message id and urgency.
+fn lines(effects: &[Effect]) -> Vec<(&str, Urgency)> {
+    effects
+        .iter()
+        .filter_map(|effect| match effect {
+            Effect::Say(Line {
+                id: Some(id),
+                urgency,
+                ..
+            }) => Some((id.as_ref(), *urgency)),
+            _ => None,
+        })
+        .collect()
+}
+
+/// The work started among `effects`.
+fn started(effects: &[Effect]) -> Vec<(WorkId, &Job)> {
+    effects
+        .iter()
+        .filter_map(|effect| match effect {
+            Effect::Start(work) => Some((work.id, &work.job)),
+            _ => None,
+        })
+        .collect()
+}
+
+/// W pressed: the work it started (asserted to be W's, about the game as it stands) and the moment to say it is
+/// being worked out.
+fn ask_w(session: &mut Session) -> WorkId {
+    let effects = session.handle(Input::Action(Action::SayChances));
+    assert!(lines(&effects).is_empty(), "nothing said yet: {effects:?}");
+    let [(id, Job::Chances(state))] = started(&effects)[..] else {
+        panic!("W's work started: {effects:?}");
+    };
+    assert_eq!(**state, *session.game().state());
+    assert!(effects.contains(&Effect::Wake {
+        timer: Timer::ChancesSlow(id),
+        after: std::time::Duration::from_millis(200),
+    }));
+    id
+}
+
+#[test]
+fn w_starts_work_says_after_a_moment_that_it_is_being_worked_out_and_says_the_answer_when_it_comes()
+{
+    let mut session = ann_and_bo(Preset::Yahtzee, Driven::Keys, heuristic(Preset::Yahtzee));
+    let id = ask_w(&mut session);
+    // Asked again meanwhile: the question under way answers for it too.
+    let again = session.handle(Input::Action(Action::SayChances));
+    assert!(started(&again).is_empty() && lines(&again).is_empty());
+    let slow = session.handle(Input::Timer(Timer::ChancesSlow(id)));
+    assert_eq!(lines(&slow), [("chances-thinking", Urgency::Queue)]);
+    let answer = vec![Message::new("chances-unavailable")];
+    let done = session.handle(Input::Done(id, Done::Chances(answer)));
+    assert_eq!(lines(&done), [("chances-unavailable", Urgency::Queue)]);
+    // A moment or an answer for work no longer under way says nothing.
+    assert!(
+        session
+            .handle(Input::Timer(Timer::ChancesSlow(id)))
+            .is_empty()
+    );
+    assert!(session.handle(Input::Done(id, Done::Failed)).is_empty());
+    // The next W is a new question.
+    assert_ne!(ask_w(&mut session), id);
+}
+
+#[test]
+fn an_answer_the_game_moved_past_says_the_moment_it_is_about_and_a_busy_server_is_said_at_once() {
+    let mut session = ann_and_bo(Preset::Yahtzee, Driven::Keys, heuristic(Preset::Yahtzee));
+    let id = ask_w(&mut session);
+    session.handle(Input::Line("roll".into()));
+    session.handle(Input::Line("mark chance".into()));
+    let answer = vec![Message::new("chances-unavailable")];
+    let done = session.handle(Input::Done(id, Done::Chances(answer)));
+    assert_eq!(
+        lines(&done),
+        [
+            ("chances-before-mark", Urgency::Queue),
+            ("chances-unavailable", Urgency::Queue)
+        ]
+    );
+    let id = ask_w(&mut session);
+    let busy = session.handle(Input::Done(id, Done::Busy));
+    assert_eq!(lines(&busy), [("chances-busy", Urgency::Interrupt)]);
+}
+
+#[test]
+fn typed_lines_at_home_wait_for_ws_answer_and_hear_it_as_the_answer_to_their_line() {
+    let mut session = ann_and_bo(Preset::Yahtzee, Driven::Lines, heuristic(Preset::Yahtzee));
+    assert!(!session.holds_lines());
+    let id = ask_w(&mut session);
+    assert!(session.holds_lines(), "the next line waits for the answer");
+    let slow = session.handle(Input::Timer(Timer::ChancesSlow(id)));
+    assert_eq!(lines(&slow), [("chances-thinking", Urgency::Interrupt)]);
+    assert!(session.holds_lines());
+    let answer = vec![Message::new("chances-unavailable")];
+    let done = session.handle(Input::Done(id, Done::Chances(answer)));
+    assert_eq!(lines(&done), [("chances-unavailable", Urgency::Queue)]);
+    assert!(!session.holds_lines());
+    // At a network table nothing waits: the table's news goes on.
+    let mut at_table = ann_and_bo(
+        Preset::Yahtzee,
+        Driven::LinesAtTable,
+        heuristic(Preset::Yahtzee),
+    );
+    ask_w(&mut at_table);
+    assert!(!at_table.holds_lines());
+}
+
+#[test]
+fn a_hint_asked_before_the_expert_is_ready_waits_for_it_as_work_and_follows_when_it_is() {
+    // A new install: no table in the cache, so the expert solves one (about a second for Yatzy).
+    let cache = tempfile::tempdir().unwrap();
+    let rules = MatchConfig::new(Preset::Yatzy, vec![PlayerSpec::human("Ann")])
+        .validate()
+        .unwrap();
+    let expert = Expert::build(rules, Some(cache.path().to_path_buf()));
+    let mut session = ann_and_bo(Preset::Yatzy, Driven::Keys, expert.clone());
+    session.handle(Input::Line("roll".into()));
+    let effects = session.handle(Input::Action(Action::Hint));
+    assert_eq!(lines(&effects), [("hint-thinking", Urgency::Interrupt)]);
+    let [(id, Job::Expert)] = started(&effects)[..] else {
+        panic!("the expert waited for: {effects:?}");
+    };
+    // Asked again: still one piece of work.
+    let again = session.handle(Input::Action(Action::Hint));
+    assert!(started(&again).is_empty(), "{again:?}");
+    // The driver's work: the expert, once ready.
+    assert!(expert.get().is_some());
+    let done = session.handle(Input::Done(id, Done::ExpertReady));
+    let said = lines(&done);
+    assert!(
+        matches!(said[..], [(hint, Urgency::Queue)] if hint.starts_with("hint-keep") || hint.starts_with("hint-reroll")),
+        "{said:?}"
+    );
+}
+
+#[test]
+fn the_review_after_a_game_against_others_waits_for_the_real_weighing_done_by_the_driver() {
+    // Ann and Bo at Yatzy through a driver whose workers weigh the game for real, the opening kept in the tests'
+    // shared cache.
+    let cache = common::shared_table_cache().to_path_buf();
+    let rules = Ruleset::preset(Preset::Yatzy);
+    let expert = Expert::ready(sayzee::computer::advisor_for(&rules, Some(cache.clone())));
+    let heard = common::Heard::default();
+    let players = vec![PlayerSpec::human("Ann"), PlayerSpec::human("Bo")];
+    let config = MatchConfig::new(Preset::Yatzy, players);
+    let (game, events) = Game::start(config, DiceSource::scripted(&"12346".repeat(40))).unwrap();
+    let parts = VoicedParts {
+        localizer: Localizer::showing_ids(),
+        speakers: vec![Box::new(heard.clone())],
+        sound: sayzee::sound::Sound::off(),
+        expert,
+        persistence: None,
+        wire: None,
+        opening: Opening::Ahead {
+            kept_in: Some(cache),
+        },
+    };
+    let options = SessionOptions {
+        driven: Driven::Lines,
+        ..Default::default()
+    };
+    let mut session = Voiced::new(
+        game,
+        &events,
+        parts,
+        options,
+        Box::new(HomeSeat::new(None, None)),
+    );
+    // Typed lines: each line is answered before the next is read, the last mark's with the whole review. Enter
+    // three times a turn: roll, stop, and the box the chooser opens on.
+    for _ in 0..15 * 2 * 3 {
+        session.action(Action::Advance);
+    }
+    assert!(session.game().state().is_over());
+    assert!(!session.holds_lines());
+    let said = heard.lines();
+    let over = said.iter().position(|l| l.starts_with("session-game-over"));
+    let summary = said.iter().position(|l| l.starts_with("review-summary"));
+    let winning = said.iter().position(|l| l.starts_with("review-win-"));
+    assert!(
+        over < summary && summary < winning && over.is_some(),
+        "the game's end, then the review, then what the weighing adds: {said:#?}"
+    );
+}
