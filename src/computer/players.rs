@@ -17,6 +17,11 @@ use crate::strategy::{
 pub trait Autoplayer: std::fmt::Debug {
     /// The command the computer player whose turn it is sends next.
     fn next_command(&mut self, state: &GameState) -> Command;
+
+    /// Whether the next command can be decided without waiting (for an expert still being read or solved).
+    fn ready(&self) -> bool {
+        true
+    }
 }
 
 /// The computer seats of a match.
@@ -92,6 +97,11 @@ impl ComputerPlayers {
 }
 
 impl Autoplayer for ComputerPlayers {
+    /// Its bots are made, or the expert they need is ready.
+    fn ready(&self) -> bool {
+        self.bots.is_some() || self.expert.is_ready()
+    }
+
     fn next_command(&mut self, state: &GameState) -> Command {
         let Some(turn) = state.turn() else {
             return Command::Advance;

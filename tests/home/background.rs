@@ -9,7 +9,7 @@ use sayzee::i18n::{Localizer, Message};
 use sayzee::input::Action;
 use sayzee::player::at_hand::SoundSetting;
 use sayzee::player::session::{
-    Done, Driven, Effect, HomeSeat, Input, Job, Line, Session, SessionOptions, SessionParts, Timer,
+    Done, Driven, Effect, HomeSeat, Input, Job, Session, SessionOptions, SessionParts, Timer,
     WorkId,
 };
 use sayzee::player::voiced::{Opening, Voiced, VoicedParts};
@@ -18,11 +18,20 @@ use sayzee::speech::{RateSupport, Urgency};
 use sayzee::strategy::Advisor;
 
 use crate::common;
+use crate::effects::lines;
 
 /// Ann and Bo at `preset` with scripted dice, driven as `driven`, the expert being `expert`.
 fn ann_and_bo(preset: Preset, driven: Driven, expert: Expert) -> Session {
     let players = vec![PlayerSpec::human("Ann"), PlayerSpec::human("Bo")];
     let config = MatchConfig::new(preset, players);
+    session_for(config, driven, expert)
+}
+
+/// A game of `config` with scripted dice at this keyboard, driven as `driven`, the expert being `expert`.
+fn session_for(config: MatchConfig, driven: Driven, expert: Expert) -> Session {
+    // The computers of the game, by the same expert, as the game at home makes them.
+    let computers = sayzee::computer::ComputerPlayers::for_match(&config, 0, expert.clone())
+        .map(|computers| Box::new(computers) as Box<dyn sayzee::computer::Autoplayer>);
     let (game, events) = Game::start(config, DiceSource::scripted(&"22355".repeat(30))).unwrap();
     let parts = SessionParts {
         localizer: Localizer::for_locale("en-US"),
@@ -37,27 +46,12 @@ fn ann_and_bo(preset: Preset, driven: Driven, expert: Expert) -> Session {
         driven,
         ..Default::default()
     };
-    let seat = Box::new(HomeSeat::new(None, None));
+    let seat = Box::new(HomeSeat::new(computers, None));
     Session::new(game, &events, parts, options, seat).0
 }
 
 fn heuristic(preset: Preset) -> Expert {
     Expert::ready(Advisor::heuristic(&Ruleset::preset(preset)))
-}
-
-/// The lines said, each as its message id and urgency.
-fn lines(effects: &[Effect]) -> Vec<(&str, Urgency)> {
-    effects
-        .iter()
-        .filter_map(|effect| match effect {
-            Effect::Say(Line {
-                id: Some(id),
-                urgency,
-                ..
-            }) => Some((id.as_ref(), *urgency)),
-            _ => None,
-        })
-        .collect()
 }
 
 /// The work started among `effects`.
@@ -229,5 +223,68 @@ fn the_review_after_a_game_against_others_waits_for_the_real_weighing_done_by_th
     assert!(
         over < summary && summary < winning && over.is_some(),
         "the game's end, then the review, then what the weighing adds: {said:#?}"
+    );
+}
+
+/// Ann against a computer at Yatzy on a new install (the expert solves its table: about a second), driven as
+/// `driven`; the session and its expert.
+fn ann_and_robo_on_a_new_install(driven: Driven, cache: &std::path::Path) -> (Session, Expert) {
+    let players = vec![
+        PlayerSpec::human("Ann"),
+        PlayerSpec::computer("Robo", sayzee::game::Skill::Good),
+    ];
+    let config = MatchConfig::new(Preset::Yatzy, players);
+    let expert = Expert::build(config.validate().unwrap(), Some(cache.to_path_buf()));
+    (session_for(config, driven, expert.clone()), expert)
+}
+
+#[test]
+fn a_computer_whose_expert_is_not_ready_waits_for_it_as_work_and_no_key_waits_for_it() {
+    let cache = tempfile::tempdir().unwrap();
+    let (mut session, expert) = ann_and_robo_on_a_new_install(Driven::Keys, cache.path());
+    session.handle(Input::Line("roll".into()));
+    let effects = session.handle(Input::Line("mark chance".into()));
+    assert!(!expert.is_ready(), "the table is still being solved");
+    let [(id, Job::Expert)] = started(&effects)[..] else {
+        panic!("Robo's turn waits for the expert: {effects:?}");
+    };
+    assert!(!session.computer_due(), "no key waits for the solver");
+    // Keys still answer meanwhile.
+    let scores = session.handle(Input::Action(Action::SayScores));
+    assert_eq!(lines(&scores)[0], ("scores", Urgency::Interrupt));
+    assert!(expert.get().is_some());
+    assert!(
+        session
+            .handle(Input::Done(id, Done::ExpertReady))
+            .is_empty()
+    );
+    assert!(session.computer_due(), "the driver finds Robo due now");
+    let moved = session.handle(Input::ComputerMove);
+    assert!(!lines(&moved).is_empty(), "Robo's move is said: {moved:?}");
+}
+
+#[test]
+fn typed_lines_wait_for_the_computers_expert_and_hear_the_computers_play_before_the_next_line() {
+    let cache = tempfile::tempdir().unwrap();
+    let (mut session, expert) = ann_and_robo_on_a_new_install(Driven::Lines, cache.path());
+    session.handle(Input::Line("roll".into()));
+    let effects = session.handle(Input::Line("mark chance".into()));
+    let [(id, Job::Expert)] = started(&effects)[..] else {
+        panic!("Robo's turn waits for the expert: {effects:?}");
+    };
+    assert!(session.holds_lines(), "the next line waits for Robo's turn");
+    assert!(expert.get().is_some());
+    let played = session.handle(Input::Done(id, Done::ExpertReady));
+    let said = lines(&played);
+    assert!(
+        said.iter().any(|(id, _)| id.starts_with("turn-")),
+        "Robo plays, then Ann's turn is said: {said:?}"
+    );
+    assert!(!session.holds_lines());
+    let state = session.game().state();
+    assert_eq!(
+        state.turn().map(|turn| turn.player),
+        Some(0),
+        "Ann's turn again"
     );
 }

@@ -59,7 +59,7 @@ fn key(c: char) -> Input {
 }
 
 /// The lines said, each as its message id and urgency.
-fn lines(effects: &[Effect]) -> Vec<(&str, Urgency)> {
+pub(crate) fn lines(effects: &[Effect]) -> Vec<(&str, Urgency)> {
     effects
         .iter()
         .filter_map(|effect| match effect {

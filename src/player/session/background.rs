@@ -14,8 +14,9 @@
 use std::time::Duration;
 
 use super::announcer::Driven;
-use super::dispatch::{ForExpert, Session};
+use super::dispatch::Session;
 use super::effect::{Done, Effect, Job, Timer, Work, WorkId};
+use super::underway::{ChancesAsked, ForExpert};
 use crate::i18n::Message;
 use crate::narration::player_name;
 use crate::player::chances::marks_made;
@@ -29,39 +30,6 @@ const THINKING_AFTER: Duration = Duration::from_millis(200);
 /// How long typed lines wait after a game for the decision that cost most chance of winning: with the opening
 /// kept, a game's weighing takes well under a second here; learning the opening first takes seconds more.
 const WINNING_PATIENCE: Duration = Duration::from_secs(3);
-
-/// What the session has asked of its driver's workers and not yet heard back.
-#[derive(Debug, Default)]
-pub(super) struct Background {
-    /// The id the next piece of work gets.
-    next: u64,
-    /// W's question being worked out (one at a time: it answers for any asked meanwhile).
-    chances: Option<ChancesAsked>,
-    /// The expert being waited for, for what [`Session::awaiting_expert`] holds.
-    expert: Option<WorkId>,
-    /// The finished game's choices being weighed in the chance of winning.
-    weighing: Option<WorkId>,
-    /// Typed input has ended: lines wait for the weighing still under way, so that a transcript ends whole.
-    lines_ended: bool,
-}
-
-/// W's question as it was asked.
-#[derive(Debug)]
-struct ChancesAsked {
-    id: WorkId,
-    /// How many marks were made by then, and whose turn it was: an answer the game has moved past says so.
-    marks: usize,
-    player: Option<usize>,
-    /// Whether "working out" was said for it.
-    thinking_said: bool,
-}
-
-impl Background {
-    fn new_id(&mut self) -> WorkId {
-        self.next += 1;
-        WorkId(self.next)
-    }
-}
 
 impl Session {
     /// Asks the driver for `job`; its id.
@@ -104,6 +72,21 @@ impl Session {
         }
         if self.background.expert.is_none() {
             self.background.expert = Some(self.start(Job::Expert));
+        }
+    }
+
+    /// A computer at this keyboard whose turn it is, with its expert not ready yet (solving the table on a new
+    /// install takes seconds): the expert is waited for as work, so that no key, and no line at home but the next,
+    /// waits for it; the computers move once it is ready.
+    pub(super) fn computers_wait_for_expert(&mut self) {
+        let state = self.game.state();
+        let computers_turn = !self.seat.at_network_table()
+            && !state.is_over()
+            && state
+                .turn()
+                .is_some_and(|turn| state.config().players[turn.player].is_computer());
+        if computers_turn && !self.expert.is_ready() {
+            self.await_expert(ForExpert::Computers);
         }
     }
 
@@ -238,6 +221,9 @@ impl Session {
                     let messages = self.hint();
                     self.say(&messages, urgency);
                 }
+                // Keys: the driver paces them, and finds them due now. Typed lines: they play before the next line.
+                ForExpert::Computers if self.announcer.driven == Driven::Keys => {}
+                ForExpert::Computers => while self.computer_move() {},
                 ForExpert::Review(occasion) => {
                     let urgency = match occasion {
                         Occasion::Asked => urgency,

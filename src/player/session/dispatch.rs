@@ -6,9 +6,9 @@
 //! tests: it says, plays and writes nothing itself.
 
 use super::announcer::{Announcer, Driven};
-use super::background::Background;
 use super::effect::{ChatKey, Effect, Input, ToFiles};
 use super::seat::{Flow, Seat, Stage};
+use super::underway::{Background, ForExpert};
 use crate::computer::Expert;
 use crate::game::{Command, Event, Game, PlayerKind, Query, Skill};
 use crate::i18n::{Localizer, Message};
@@ -18,7 +18,7 @@ use crate::player::at_hand::{AtHand, SoundSetting};
 use crate::player::help;
 use crate::player::hint::{HintFirst, WinWeigher};
 use crate::player::positions;
-use crate::player::review::{Occasion, Walk, Weighing};
+use crate::player::review::{Walk, Weighing};
 use crate::player::wire::Incoming;
 use crate::sound;
 use crate::speech::{RateSupport, Urgency};
@@ -64,14 +64,6 @@ impl Mode {
     pub(super) fn quit_asked(&self) -> bool {
         matches!(self, Mode::QuitAsked)
     }
-}
-
-/// Something asked of the expert before it was ready (solving the table on a new install takes seconds, and no
-/// key waits for it): answered once it is.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub(super) enum ForExpert {
-    Hint,
-    Review(Occasion),
 }
 
 /// What a session speaks and decides with.
@@ -148,6 +140,7 @@ impl Session {
         stage.announcer.play(&cues, Urgency::Queue);
         stage.say(&messages, Urgency::Queue);
         seat.sat_down(stage);
+        session.computers_wait_for_expert();
         let effects = session.announcer.take_effects();
         (session, effects)
     }
@@ -203,6 +196,8 @@ impl Session {
         };
         if flow == Flow::Quit {
             self.announcer.effect(Effect::Quit);
+        } else {
+            self.computers_wait_for_expert();
         }
         self.announcer.take_effects()
     }
@@ -502,7 +497,7 @@ impl Session {
 
     /// Plays one computer command and narrates it, queued behind what is being said; false when no
     /// computer player is due.
-    fn computer_move(&mut self) -> bool {
+    pub(super) fn computer_move(&mut self) -> bool {
         let was_over = self.game.state().is_over();
         let (stage, seat) = self.stage();
         let moved = seat.computer_move(stage);

@@ -101,8 +101,11 @@ impl Seat for HomeSeat {
         })
     }
 
+    /// A computer's turn, once its expert is ready (the session waits for the expert as work meanwhile).
     fn computer_due(&self, state: &GameState) -> bool {
-        self.computers.is_some()
+        self.computers
+            .as_ref()
+            .is_some_and(|computers| computers.ready())
             && self.computer_commands < COMPUTER_COMMAND_LIMIT
             && state
                 .turn()

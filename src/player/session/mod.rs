@@ -4,7 +4,7 @@
 //!
 //! - `dispatch.rs`: the [`Session`], made whole with [`SessionParts`] and [`SessionOptions`]; it turns keys into
 //!   actions and answers what is the same everywhere; `answers.rs` the read-only keys, `lines.rs` typed lines,
-//!   `prompt.rs` the chat prompt's keys, `review.rs` the review of the decisions (E), `background.rs` the work asked of the driver (W, waiting for
+//!   `prompt.rs` the chat prompt's keys, `review.rs` the review of the decisions (E), `background.rs` (with its data in `underway.rs`) the work asked of the driver (W, waiting for
 //!   the expert, the weighing after a game) and what its answers say, `outlets.rs` the rate, volume and
 //!   sound asked of the outlets and what the driver heard back.
 //! - `seat.rs`: the [`Seat`] trait, what differs between a game here and a network table, and the [`Stage`] a
@@ -28,6 +28,7 @@ mod outlets;
 mod prompt;
 mod review;
 mod seat;
+mod underway;
 
 pub use crate::player::wire::{Incoming, Return};
 pub use announcer::{Announcer, Driven};

@@ -5,8 +5,9 @@
 //! such, and the decision that cost most chance of winning.
 
 use super::announcer::Driven;
-use super::dispatch::{ForExpert, Mode, Session};
+use super::dispatch::{Mode, Session};
 use super::effect::Done;
+use super::underway::ForExpert;
 use crate::i18n::Message;
 use crate::input::Action;
 use crate::narration;
