@@ -165,16 +165,23 @@ impl Workers {
     pub fn take_ready(&mut self) -> Vec<Input> {
         let mut ready = Vec::new();
         while let Ok((id, done)) = self.finished.try_recv() {
-            self.under_way.remove(&id);
+            self.finish(id);
             ready.push(Input::Done(id, done));
         }
         let now = Instant::now();
-        let (due, later): (Vec<_>, Vec<_>) = self.timers.drain(..).partition(|(at, _)| *at <= now);
+        let (mut due, later): (Vec<_>, Vec<_>) =
+            self.timers.drain(..).partition(|(at, _)| *at <= now);
         self.timers = later;
-        let mut due = due;
         due.sort_by_key(|(at, _)| *at);
         ready.extend(due.into_iter().map(|(_, timer)| Input::Timer(timer)));
         ready
+    }
+
+    /// Work `id` is done: it is no longer under way, and the moments asked for about it will not come (a driver
+    /// waiting for nothing else is not woken for them).
+    fn finish(&mut self, id: WorkId) {
+        self.under_way.remove(&id);
+        self.timers.retain(|(_, timer)| timer.work() != id);
     }
 
     /// Waits for what comes next (work done or a moment due), as long as it takes, and returns it with anything
@@ -193,7 +200,7 @@ impl Workers {
                     .map_err(|_| RecvTimeoutError::Disconnected),
             };
             if let Ok((id, done)) = received {
-                self.under_way.remove(&id);
+                self.finish(id);
                 let mut came = vec![Input::Done(id, done)];
                 came.extend(self.take_ready());
                 return came;
@@ -334,6 +341,11 @@ mod tests {
             "{came:?}"
         );
         assert_eq!(workers.until_next(), None);
+        // The moment asked for about work that is done never comes: nothing wakes the driver for it.
+        workers.wake(Timer::ChancesSlow(WorkId(3)), Duration::from_secs(600));
+        assert_eq!(answer(&mut workers, 3, &game), said);
+        assert_eq!(workers.until_next(), None);
+        assert!(!workers.busy());
     }
 
     #[test]

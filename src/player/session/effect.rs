@@ -171,6 +171,15 @@ pub enum Timer {
     WinningPatience(WorkId),
 }
 
+impl Timer {
+    /// The work the moment is about: once it is done, the moment has nothing left to say.
+    pub fn work(self) -> WorkId {
+        match self {
+            Timer::ChancesSlow(id) | Timer::WinningPatience(id) => id,
+        }
+    }
+}
+
 /// What a session asks of the files.
 #[derive(Clone, Debug, PartialEq)]
 pub enum ToFiles {
