@@ -1,8 +1,10 @@
 //! A session with the outlets that carry out its effects: the speakers (the printed line first, then any voice),
-//! the sound player, the files, the link to a network table and the workers that do its background work. What every driver (the terminal loop, line mode,
-//! the browser seat, the tests) shares: each input goes to [`Session::handle`], each effect it returns is carried
-//! out in order, and what came of them (a voice lost or back, no sound server, a setting not kept, a save) goes
-//! back to the session as [`Heard`], said after what was being said.
+//! the sound player, the files, the link to a network table and the workers that do its background work. What
+//! every driver (the terminal loop, line mode, the browser seat, the tests) shares: each input goes to
+//! [`Session::handle`], each effect it returns is carried out in order, and what came of them (a voice lost or
+//! back, no sound server, a setting not kept, a save) goes back to the session as [`Heard`], said after what was
+//! being said; work it started comes back as [`Input::Done`] once done, and a moment it asked for as
+//! [`Input::Timer`].
 
 use crate::computer::Expert;
 use crate::game::{Event, Game};

@@ -170,8 +170,9 @@ fn a_hint_asked_before_the_expert_is_ready_waits_for_it_as_work_and_follows_when
     assert!(expert.get().is_some());
     let done = session.handle(Input::Done(id, Done::ExpertReady));
     let said = lines(&done);
+    let hint_said = |id: &str| id.starts_with("hint-keep") || id.starts_with("hint-reroll");
     assert!(
-        matches!(said[..], [(hint, Urgency::Queue)] if hint.starts_with("hint-keep") || hint.starts_with("hint-reroll")),
+        matches!(said[..], [(id, Urgency::Queue)] if hint_said(id)),
         "{said:?}"
     );
 }

@@ -1,9 +1,9 @@
 //! A game being played: the one place where a player's action reaches the game and every resulting event,
 //! rejection or answer is narrated, rendered in the player's language and said by every speaker.
 //!
-//! The session is driven by [`Input`]s (keys, lines, news, work done, what its driver heard) through [`Session::handle`],
-//! which returns the [`Effect`]s decided, so the same code runs the terminal, line mode, the browser seat and the
-//! tests: it says, plays and writes nothing itself.
+//! The session is driven by [`Input`]s (keys, lines, news, work done, what its driver heard) through
+//! [`Session::handle`], which returns the [`Effect`]s decided, so the same code runs the terminal, line mode, the
+//! browser seat and the tests: it says, plays, writes and waits for nothing itself.
 
 use super::announcer::{Announcer, Driven};
 use super::effect::{ChatKey, Effect, Input, ToFiles};

@@ -4,9 +4,10 @@
 //!
 //! - `dispatch.rs`: the [`Session`], made whole with [`SessionParts`] and [`SessionOptions`]; it turns keys into
 //!   actions and answers what is the same everywhere; `answers.rs` the read-only keys, `lines.rs` typed lines,
-//!   `prompt.rs` the chat prompt's keys, `review.rs` the review of the decisions (E), `background.rs` (with its data in `underway.rs`) the work asked of the driver (W, waiting for
-//!   the expert, the weighing after a game) and what its answers say, `outlets.rs` the rate, volume and
-//!   sound asked of the outlets and what the driver heard back.
+//!   `prompt.rs` the chat prompt's keys, `review.rs` the review of the decisions (E), `background.rs` (with its
+//!   data in `underway.rs`) the work asked of the driver (W, waiting for the expert, the weighing after a game)
+//!   and what its answers say, `outlets.rs` the rate, volume and sound asked of the outlets and what the driver
+//!   heard back.
 //! - `seat.rs`: the [`Seat`] trait, what differs between a game here and a network table, and the [`Stage`] a
 //!   seat acts on, with the one report of a move's outcome whoever made it. `home.rs` is the seat at this
 //!   keyboard; the seat at a network table is in `player/remote/`, which implements the trait from outside.
