@@ -291,6 +291,8 @@ fn a_client_killed_mid_turn_takes_its_seat_back_by_token() {
     play_one_command(&mut watcher, &mut seats);
     play_one_command(&mut watcher, &mut seats);
     watcher.until(|w| w.state().turn().is_some_and(|t| t.player == ANN));
+    // Bo's client has heard his mark too (the watcher can hear it first), so the review below weighs it.
+    bo.hear("Nu spelar Ann, omgång 2 av 15.");
     // The review holds the turn begun by the client that was killed: its first roll comes first (B2).
     bo.type_line("review");
     bo.hear("Bo: ");
