@@ -432,6 +432,9 @@ fn a_key_during_a_computers_turn_skips_ahead_and_still_does_its_job_and_ctrl_q_q
     press(&mut pty, "\r", "Roll 1 of 3: ");
     press(&mut pty, "\r", "Choose a box.");
     press(&mut pty, "\r", "Computer 1’s turn, round 1 of 13.");
+    // Its first roll: the computer is playing now (on a new install it waits for its expert first, and a key
+    // meanwhile does its job at once).
+    expect(&mut pty, "Computer 1 rolls ");
     // S while the computer plays (paced 1.2 s a move): its turn ends at once, then the scores are said.
     pty.send("s").unwrap();
     let said = match pty.expect("Scores: Ann: ") {
