@@ -75,11 +75,8 @@ impl ChanceMaker {
         }
     }
 
-    /// W's answer for `state`.
+    /// W's answer for `state` (a game in play: the session answers a finished one itself).
     pub fn chances(&self, state: &GameState) -> Vec<Message> {
-        if state.is_over() {
-            return vec![Message::new("refused-game-over")];
-        }
         let Some(advisor) = self.expert.get() else {
             return vec![Message::new("chances-unavailable")];
         };

@@ -150,7 +150,7 @@ impl<T: Clone + Send + 'static> SharedWork<T> {
         work: impl FnOnce() -> T + Send + 'static,
         deliver: impl FnOnce(Option<T>) + Send + 'static,
     ) -> Result<Arc<()>, Busy> {
-        let (waiter, awaited) = Waiter::new(Box::new(deliver));
+        let (mut waiter, awaited) = Waiter::new(Box::new(deliver));
         let mut queue = lock(&self.inner.queue);
         if let Some(key) = &key {
             let known = queue.answered.iter().find(|(kept, _)| kept == key);
@@ -180,8 +180,7 @@ impl<T: Clone + Send + 'static> SharedWork<T> {
             .retain(|question| question.waiters.iter().any(Waiter::still_wanted));
         if queue.waiting.len() >= MOST_WAITING {
             drop(queue);
-            // Refused, not failed: the asker hears it from the error.
-            let mut waiter = waiter;
+            // Refused, not failed: the asker hears it from the error, not from its delivery.
             waiter.deliver = None;
             return Err(Busy);
         }

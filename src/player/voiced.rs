@@ -264,26 +264,23 @@ impl Voiced {
     /// (it comes first); whether the player quit. Typed lines at home wait here for the work their answer needs
     /// ([`Session::holds_lines`]), as the end of input waits for what is still being worked out.
     pub fn handle(&mut self, input: Input) -> bool {
-        let mut quits = self.take_finished();
-        let effects = self.session.handle(input);
-        quits |= self.carry_out(effects);
+        let finished = self.outlets.workers.take_ready();
+        let mut quits = self.give(finished);
+        quits |= self.give(vec![input]);
         while !quits && self.session.holds_lines() {
             let came = self.outlets.workers.wait();
             if came.is_empty() {
                 break;
             }
-            for input in came {
-                let effects = self.session.handle(input);
-                quits |= self.carry_out(effects);
-            }
+            quits |= self.give(came);
         }
         quits
     }
 
-    /// Gives the session what the workers finished and the moments due; whether the player quit.
-    fn take_finished(&mut self) -> bool {
+    /// Gives `inputs` to the session in order, carrying out what each decided; whether the player quit.
+    fn give(&mut self, inputs: Vec<Input>) -> bool {
         let mut quits = false;
-        for input in self.outlets.workers.take_ready() {
+        for input in inputs {
             let effects = self.session.handle(input);
             quits |= self.carry_out(effects);
         }
@@ -338,7 +335,8 @@ impl Voiced {
         for incoming in arrived.unwrap_or_default() {
             self.handle(Input::Arrived(incoming));
         }
-        self.take_finished();
+        let finished = self.outlets.workers.take_ready();
+        self.give(finished);
     }
 
     /// Waits for the next piece of background work to finish (or the next moment asked for) and gives it to the
@@ -347,10 +345,7 @@ impl Voiced {
     pub fn wait_for_work(&mut self) -> bool {
         let came = self.outlets.workers.wait();
         let any = !came.is_empty();
-        for input in came {
-            let effects = self.session.handle(input);
-            self.carry_out(effects);
-        }
+        self.give(came);
         any
     }
 

@@ -103,36 +103,34 @@ impl Workers {
             bell: self.bell.clone(),
         };
         let maker = self.maker.clone();
-        let interest = match job {
+        let (key, work): (Option<String>, Box<dyn FnOnce() -> Worked + Send>) = match job {
             Job::Expert => {
                 own_thread(reply, move || {
                     maker.expert.get();
                     Done::ExpertReady
                 });
+                self.under_way.insert(id, None);
+                return;
+            }
+            // The same position at the same rules is the same question, whichever seat asks it (only the shared
+            // work needs to know).
+            Job::Chances(state) => (
+                self.shared
+                    .as_ref()
+                    .and_then(|_| serde_json::to_string(&state).ok()),
+                Box::new(move || Worked::Answer(maker.chances(&state))),
+            ),
+            Job::WeighForWinning { game, people } => (
+                None,
+                Box::new(move || Worked::Weighed(maker.weigh(&game, people))),
+            ),
+        };
+        let interest = match &self.shared {
+            None => {
+                own_thread(reply, move || done_of(Some(work())));
                 None
             }
-            Job::Chances(state) => match &self.shared {
-                None => {
-                    own_thread(reply, move || Done::Chances(maker.chances(&state)));
-                    None
-                }
-                Some(shared) => {
-                    // The same position at the same rules is the same question, whichever seat asks it.
-                    let key = serde_json::to_string(&state).ok();
-                    let work = move || Worked::Answer(maker.chances(&state));
-                    reply.shared(shared, key, work)
-                }
-            },
-            Job::WeighForWinning { game, people } => match &self.shared {
-                None => {
-                    own_thread(reply, move || Done::Weighed(maker.weigh(&game, people)));
-                    None
-                }
-                Some(shared) => {
-                    let work = move || Worked::Weighed(maker.weigh(&game, people));
-                    reply.shared(shared, None, work)
-                }
-            },
+            Some(shared) => reply.shared(shared, key, work),
         };
         self.under_way.insert(id, interest);
     }
@@ -238,14 +236,8 @@ impl Reply {
         work: impl FnOnce() -> Worked + Send + 'static,
     ) -> Option<Arc<()>> {
         let (id, finished, bell) = (self.id, self.finished.clone(), self.bell.clone());
-        let deliver = move |worked: Option<Worked>| {
-            let done = match worked {
-                Some(Worked::Answer(answer)) => Done::Chances(answer),
-                Some(Worked::Weighed(weighed)) => Done::Weighed(weighed),
-                None => Done::Failed,
-            };
-            Reply { id, finished, bell }.send(done);
-        };
+        let deliver =
+            move |worked: Option<Worked>| Reply { id, finished, bell }.send(done_of(worked));
         match shared.ask_then(key, work, deliver) {
             Ok(interest) => Some(interest),
             Err(_) => {
@@ -253,6 +245,15 @@ impl Reply {
                 None
             }
         }
+    }
+}
+
+/// What worked-out chances or weighing say as the session hears them; `None` when the work failed.
+fn done_of(worked: Option<Worked>) -> Done {
+    match worked {
+        Some(Worked::Answer(answer)) => Done::Chances(answer),
+        Some(Worked::Weighed(weighed)) => Done::Weighed(weighed),
+        None => Done::Failed,
     }
 }
 

@@ -186,10 +186,6 @@ impl Visit<'_> {
                 .for_rules(&rules, elsewhere.experts_cache.clone()),
             None => Expert::build(rules, files.cache_dir.clone()),
         };
-        let bell = self.bell.clone();
-        link.ring(Box::new(move || {
-            let _ = bell.send(());
-        }));
         let new_here = new_player(claimed.stats_dir.as_deref());
         let mut seat = TableSeat::new((&link, self.mutes.clone()), watch_name, &arrival);
         if let Some(dir) = &claimed.stats_dir {
