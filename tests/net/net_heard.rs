@@ -26,6 +26,8 @@ fn the_others_hear_the_roll_and_the_mark_but_not_the_movers_dice_or_chooser() {
     watcher.until(|w| w.state.is_some());
     ann.type_line("start");
     bo.hear("The game begins.");
+    // Ann rolls once her own client has heard her turn begin (under load the others hear the start first).
+    ann.hear("Your turn, Ann: round 1 of 15.");
     watcher.until(|w| w.started);
 
     // Ann rolls, picks every die up and puts them down again, opens the chooser and walks it, then marks.
