@@ -68,6 +68,11 @@ pub trait LineSource {
     fn read_line_within(&mut self, _within: std::time::Duration) -> Option<LineRead> {
         Some(self.read_line())
     }
+
+    /// From now on, `bell` is rung once a line that [`LineSource::read_line_within`] began reading is there, so
+    /// a question can sleep until a line or the network comes, rather than look every so often. A source that
+    /// reads in place (a pipe, a file) needs no bell: its reading waits for the line itself.
+    fn ring_when_read(&mut self, _bell: std::sync::mpsc::Sender<()>) {}
 }
 
 /// A line typed without being shown, as [`LineSource::read_secret`] gives it: the control characters of a quit
@@ -170,6 +175,8 @@ pub struct EditedLines {
     remember: bool,
     /// The read under way: the editor comes back with the line.
     in_flight: Option<std::sync::mpsc::Receiver<(rustyline::DefaultEditor, LineRead)>>,
+    /// Rung when the read under way has its line ([`LineSource::ring_when_read`]).
+    bell: Option<std::sync::mpsc::Sender<()>>,
 }
 
 impl EditedLines {
@@ -203,6 +210,7 @@ impl EditedLines {
             pressed,
             remember: false,
             in_flight: None,
+            bell: None,
         }
     }
 
@@ -269,12 +277,16 @@ impl LineSource for EditedLines {
                 return Some(LineRead::End);
             };
             let (pressed, remember) = (Arc::clone(&self.pressed), self.remember);
+            let bell = self.bell.clone();
             let (send, in_flight) = std::sync::mpsc::channel();
             let reading = std::thread::Builder::new()
                 .name("sayzee-prompt".into())
                 .spawn(move || {
                     let read = edited_line(&mut editor, &pressed, remember);
                     let _ = send.send((editor, read));
+                    if let Some(bell) = bell {
+                        let _ = bell.send(());
+                    }
                 });
             if reading.is_err() {
                 return Some(LineRead::End);
@@ -294,6 +306,10 @@ impl LineSource for EditedLines {
                 Some(LineRead::End)
             }
         }
+    }
+
+    fn ring_when_read(&mut self, bell: std::sync::mpsc::Sender<()>) {
+        self.bell = Some(bell);
     }
 
     fn remember_lines(&mut self, remember: bool) {

@@ -22,6 +22,7 @@ mod lines;
 pub mod local;
 pub mod persistence;
 mod positions;
+mod question;
 pub mod remote;
 mod review;
 mod seat;

@@ -13,6 +13,7 @@ use crate::player::args::PlayArgs;
 use crate::player::lines::{LineRead, LineSource};
 use crate::player::persistence;
 use crate::player::persistence::Preferences;
+use crate::player::question::{Question, Said, Step};
 use crate::rules::Preset;
 use crate::speech::{Speaker, Urgency};
 use crate::text::{CleanText, MAX_NAME_CHARS, PlayerName};
@@ -25,14 +26,19 @@ pub(super) struct Asker<'a> {
     pub input: &'a mut dyn LineSource,
 }
 
-/// How often a question that hears news while it waits looks for some.
-const LISTEN_EVERY: std::time::Duration = std::time::Duration::from_millis(100);
-
 /// What a question hears while it waits: see [`Asker::ask_listed_hearing`].
 pub(super) struct Listening<'a> {
     /// `None`: nothing to hear, the answer is simply waited for.
-    pub news: Option<&'a mut dyn FnMut() -> Heard>,
+    pub news: Option<News<'a>>,
     pub say_first: bool,
+}
+
+/// The news a question hears while it waits for its answer, and the bell rung both when news arrives and when a
+/// line is read (the line source rings it: [`LineSource::ring_when_read`]), so the question sleeps until one of
+/// them comes.
+pub(super) struct News<'a> {
+    pub heard: &'a mut dyn FnMut() -> Heard,
+    pub rung: &'a std::sync::mpsc::Receiver<()>,
 }
 
 /// What a question heard while it waited: said as it comes; `stop` ends the question with no answer (what was
@@ -183,70 +189,54 @@ impl Asker<'_> {
         default: T,
         mut listening: Listening<'_>,
     ) -> Result<Option<T>, SetupInterrupted> {
-        let mut quit_asked = false;
-        let mut say_question = listening.say_first;
-        let mut say_lines = listening.say_first;
+        let mut question = Question::new(question.clone(), lines.to_vec(), check, default);
+        if listening.say_first {
+            self.say_all(&question.asked());
+        }
         loop {
-            if say_question && say_lines {
-                self.say(question);
-                for line in lines {
-                    self.tell(line);
-                }
-                say_lines = false;
-            } else if say_question {
-                // After a refusal or help, behind what was said about it.
-                self.tell(question);
-            }
-            say_question = true;
             let read = match &mut listening.news {
                 None => self.input.read_line(),
-                Some(news) => loop {
-                    if let Some(read) = self.input.read_line_within(LISTEN_EVERY) {
-                        break read;
-                    }
-                    let heard = news();
-                    for message in &heard.said {
-                        self.tell(message);
-                    }
-                    if heard.stop {
-                        return Ok(None);
-                    }
+                Some(news) => match self.read_hearing(news) {
+                    Some(read) => read,
+                    None => return Ok(None),
                 },
             };
-            let line = match prompt_read(read, self.localizer) {
-                LineRead::Line(line) => line,
-                LineRead::Interrupted | LineRead::End => return Err(SetupInterrupted),
-                LineRead::Escape if quit_asked => return Err(SetupInterrupted),
-                LineRead::Escape => {
-                    quit_asked = true;
-                    self.say(&Message::new("setup-quit-confirm"));
-                    say_question = false;
-                    continue;
-                }
-                LineRead::Help => {
-                    // Help says the choices again too: the list may have gone by long ago.
-                    self.say(&Message::new("setup-help"));
-                    quit_asked = false;
-                    say_lines = true;
-                    continue;
-                }
-                LineRead::Refused(refusal) => {
-                    self.say(&refusal);
-                    quit_asked = false;
-                    continue;
-                }
-            };
-            quit_asked = false;
-            // Whatever reached the line, only clean text is an answer.
-            let answer = CleanText::new(&line, line.chars().count());
-            // "enter" is how line mode names the Enter key, which every question offers for its default.
-            if answer.is_empty() || answer.as_str().trim().eq_ignore_ascii_case("enter") {
-                return Ok(Some(default));
+            match question.hear(prompt_read(read, self.localizer)) {
+                Step::Ask(said) => self.say_all(&said),
+                Step::Answered(answer) => return Ok(Some(answer)),
+                Step::Quit => return Err(SetupInterrupted),
             }
-            match check(answer.as_str()) {
-                Ok(value) => return Ok(Some(value)),
-                Err(why) => self.say(&why),
+        }
+    }
+
+    /// The next line, the news heard meanwhile said as it comes; `None` when the news stopped the question.
+    /// Between the two it sleeps: the line source and the news ring the same bell.
+    fn read_hearing(&mut self, news: &mut News<'_>) -> Option<LineRead> {
+        loop {
+            // A line read already (a source that cannot wait gives its next line here).
+            if let Some(read) = self.input.read_line_within(std::time::Duration::ZERO) {
+                return Some(read);
             }
+            let heard = (news.heard)();
+            for message in &heard.said {
+                self.tell(message);
+            }
+            if heard.stop {
+                return None;
+            }
+            if news.rung.recv().is_err() {
+                // Nobody can ring any more: no news will come, only the line.
+                return Some(self.input.read_line());
+            }
+        }
+    }
+
+    /// Says each line with its own urgency.
+    fn say_all(&mut self, said: &[Said]) {
+        for said in said {
+            let _ = self
+                .speaker
+                .speak(&self.localizer.text(&said.message), said.urgency);
         }
     }
 }

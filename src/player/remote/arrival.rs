@@ -52,6 +52,16 @@ pub(super) struct Way<'a> {
     pub flags_choose: bool,
     /// The people this player chose not to hear, in the lobby as at the tables.
     pub mutes: &'a super::mutes::Mutes,
+    /// What the questions sleep on while they wait for a line and the server at once.
+    pub woken: Woken<'a>,
+}
+
+/// The bell the typed lines and the server's link both ring, and where it is heard: a question that waits for
+/// either sleeps on `rung` until one comes.
+#[derive(Clone, Copy)]
+pub(super) struct Woken<'a> {
+    pub bell: &'a std::sync::mpsc::Sender<()>,
+    pub rung: &'a std::sync::mpsc::Receiver<()>,
 }
 
 /// Where the player arrived: the link to the server, the table as it stands, and the name a spectator watches
@@ -92,6 +102,11 @@ fn arrive_asking(
     let Some(link) = connect(address, args, &mut people, (trust, &logins), asker)? else {
         return Ok(None);
     };
+    // From here the link rings the questions' bell with each arrival (the table's play rings its own).
+    let bell = way.woken.bell.clone();
+    link.ring(Box::new(move || {
+        let _ = bell.send(());
+    }));
     let server = link.server_id().to_string();
     // The flags choose first; once refused, the questions.
     let mut by_flags = choice_by_flags(args, book, &server).filter(|_| flags_choose);
@@ -102,7 +117,7 @@ fn arrive_asking(
                 let tables = match table_list(&link) {
                     Ok(tables) => tables,
                     Err(trouble) => {
-                        after_trouble(&link, asker, &trouble)?;
+                        after_trouble((&link, way.woken.rung), asker, &trouble)?;
                         continue;
                     }
                 };
@@ -117,7 +132,12 @@ fn arrive_asking(
                     mutes: way.mutes,
                     turn: None,
                 };
-                ask_table(asker, &tables, (args.spectate, &still), &mut hall)?
+                ask_table(
+                    asker,
+                    &tables,
+                    (args.spectate, &still),
+                    (&mut hall, way.woken.rung),
+                )?
             }
         };
         let arrived = match choice {
@@ -146,7 +166,7 @@ fn arrive_asking(
                     .map_or_else(String::new, |p| p.name.to_string());
                 return Ok(Some((link, arrival, watch_name)));
             }
-            Err(trouble) => after_trouble(&link, asker, &trouble)?,
+            Err(trouble) => after_trouble((&link, way.woken.rung), asker, &trouble)?,
         }
     }
 }
@@ -176,7 +196,7 @@ enum Trouble {
 
 /// Says what went wrong and, when the connection dropped, waits until it is back.
 fn after_trouble(
-    link: &Link,
+    (link, rung): (&Link, &std::sync::mpsc::Receiver<()>),
     asker: &mut Asker<'_>,
     trouble: &Trouble,
 ) -> Result<(), SetupInterrupted> {
@@ -189,7 +209,7 @@ fn after_trouble(
             asker.say(message);
             Ok(())
         }
-        Trouble::Lost => wait_for_server(link, asker),
+        Trouble::Lost => wait_for_server((link, rung), asker),
         Trouble::Banned(message) => {
             link.give_up();
             asker.say(message);
@@ -199,23 +219,27 @@ fn after_trouble(
     }
 }
 
-/// How often the wait for a lost server looks at what was typed.
-const LOOK_EVERY: Duration = Duration::from_millis(100);
-
 /// The connection dropped at a question: said at once, then waited for (the link tries again by itself) until
-/// it is back. What is typed meanwhile answers nothing (it is thrown away), except quitting.
-fn wait_for_server(link: &Link, asker: &mut Asker<'_>) -> Result<(), SetupInterrupted> {
+/// it is back. What is typed meanwhile answers nothing (it is thrown away), except quitting. Between the link's
+/// news and the lines it sleeps: both ring `rung`.
+fn wait_for_server(
+    (link, rung): (&Link, &std::sync::mpsc::Receiver<()>),
+    asker: &mut Asker<'_>,
+) -> Result<(), SetupInterrupted> {
     asker.say(&Message::new("net-lobby-lost"));
     let localizer = Localizer::for_locale(&asker.localizer.locale());
     loop {
-        match link.next_within(LOOK_EVERY) {
-            Some(Incoming::Back) => {
-                asker.input.discard_typed_ahead();
-                asker.say(&Message::new("net-lobby-back"));
-                return Ok(());
+        // One arrival at a time: what comes after the link is back is for the question asked again.
+        while let Some(incoming) = link.next_within(Duration::ZERO) {
+            match incoming {
+                Incoming::Back => {
+                    asker.input.discard_typed_ahead();
+                    asker.say(&Message::new("net-lobby-back"));
+                    return Ok(());
+                }
+                Incoming::StillTrying => asker.say(&Message::new("net-lobby-still-trying")),
+                _ => {}
             }
-            Some(Incoming::StillTrying) => asker.say(&Message::new("net-lobby-still-trying")),
-            _ => {}
         }
         while let Some(read) = asker.input.typed_ahead() {
             match read {
@@ -225,6 +249,10 @@ fn wait_for_server(link: &Link, asker: &mut Asker<'_>) -> Result<(), SetupInterr
                 LineRead::Interrupted | LineRead::End => return Err(SetupInterrupted),
                 _ => asker.say(&Message::new("net-lobby-not-yet")),
             }
+        }
+        if rung.recv().is_err() {
+            // Nothing can ring any more: the link is gone, and with it the server.
+            return Err(SetupInterrupted);
         }
     }
 }

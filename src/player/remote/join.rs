@@ -7,7 +7,7 @@
 
 use std::time::Duration;
 
-use super::arrival::{Way, arrive};
+use super::arrival::{Way, Woken, arrive};
 use super::mutes::Mutes;
 use super::seat_book::SeatBook;
 use super::secure::TrustBook;
@@ -61,10 +61,13 @@ impl Lines {
         if line_mode {
             Lines::Threaded(ThreadedLines::stdin(Some(bell.clone())))
         } else {
-            Lines::Terminal(match EditedLines::open() {
+            let mut source: Box<dyn LineSource> = match EditedLines::open() {
                 Some(edited) => Box::new(edited),
                 None => Box::new(PlainLines(std::io::BufReader::new(std::io::stdin()))),
-            })
+            };
+            // The lobby's question sleeps until a line or the server rings.
+            source.ring_when_read(bell.clone());
+            Lines::Terminal(source)
         }
     }
 
@@ -155,10 +158,14 @@ impl Visit<'_> {
                 speaker: speaker.as_mut(),
                 input: self.lines.source(),
             };
+            let woken = Woken {
+                bell: &self.bell,
+                rung: &self.rung,
+            };
             match self.before.reach(
                 &mut asker,
                 &mut self.claimed,
-                (&self.mutes, self.elsewhere.as_ref()),
+                (&self.mutes, self.elsewhere.as_ref(), woken),
             )? {
                 Some(arrived) => arrived,
                 None => {
@@ -314,7 +321,7 @@ impl BeforeTheTable<'_> {
         &self,
         asker: &mut Asker<'_>,
         claimed: &mut Option<Claimed>,
-        (mutes, elsewhere): (&Mutes, Option<&Elsewhere>),
+        (mutes, elsewhere, woken): (&Mutes, Option<&Elsewhere>, Woken<'_>),
     ) -> Result<Option<super::arrival::Arrived>, UsageError> {
         if claimed.is_none() {
             tell_notices(asker, &self.files.notices);
@@ -348,6 +355,7 @@ impl BeforeTheTable<'_> {
             seats: self.seats,
             flags_choose: self.flags_choose,
             mutes,
+            woken,
         };
         arrive(&way, book, trust, asker)
     }

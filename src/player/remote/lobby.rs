@@ -13,7 +13,7 @@ use crate::i18n::{Arg, Localizer, Message};
 use crate::narration;
 use crate::net::protocol::{TablePhase, TableSummary};
 use crate::net::table::{checked_table_name, clean_table_name};
-use crate::player::setup::{self, Asker, Heard, Listening, SetupInterrupted};
+use crate::player::setup::{self, Asker, Heard, Listening, News, SetupInterrupted};
 use crate::player::words;
 use crate::text::{CleanText, accent_blind_key, look_alike_key};
 
@@ -40,6 +40,7 @@ pub(super) trait Hall {
     fn heard(&mut self) -> Heard;
     /// What stopped the question, taken once.
     fn turn(&mut self) -> Option<Turn>;
+
     /// A line typed to the room (`chat …`, `mute NAME`, `unmute NAME`) sent or done; what to say about it now.
     fn talk(&mut self, line: &str) -> Vec<Message>;
 }
@@ -106,12 +107,13 @@ fn someone_here(table: &TableSummary) -> bool {
 }
 
 /// The tables on the server (`tables`) and the seats still held at them (`held`, see [`still_held`]) said as a
-/// numbered list, and what the player chose; the room heard meanwhile through `hall`.
+/// numbered list, and what the player chose; the room heard meanwhile through `hall`, whose news and the typed
+/// lines ring `rung`.
 pub(super) fn ask_table(
     asker: &mut Asker<'_>,
     tables: &[TableSummary],
     (spectate, held): (bool, &[HeldPlace]),
-    hall: &mut dyn Hall,
+    (hall, rung): (&mut dyn Hall, &std::sync::mpsc::Receiver<()>),
 ) -> Result<Choice, SetupInterrupted> {
     let entries = entries(tables, spectate, held);
     if spectate && entries.is_empty() {
@@ -129,9 +131,12 @@ pub(super) fn ask_table(
     let mut say_first = true;
     loop {
         let lines = page_lines(&entries, from, spectate);
-        let mut news = || hall.heard();
+        let mut heard = || hall.heard();
         let listening = Listening {
-            news: Some(&mut news),
+            news: Some(News {
+                heard: &mut heard,
+                rung,
+            }),
             say_first,
         };
         let answer = asker.ask_listed_hearing(
