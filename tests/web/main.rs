@@ -45,6 +45,13 @@ fn a_browser_player_and_a_terminal_player_play_at_one_table_and_a_reload_keeps_t
     bea.hear("Which rules?");
     bea.key("Enter", false);
     bea.hear("How many computer players");
+    // An answer that does not fit is refused in the assertive region, heard at once, and the question follows.
+    bea.type_line("nine");
+    assert_eq!(
+        bea.hear("does not fit here"),
+        "assertive: “nine” does not fit here: answer with a number from 0 to 7."
+    );
+    assert!(bea.hear("How many computer players").starts_with("polite: "));
     bea.key("Enter", false);
     bea.hear("How well should it play?");
     bea.key("Enter", false);
