@@ -9,7 +9,7 @@
 use std::net::IpAddr;
 use std::sync::Arc;
 
-pub use super::lines::{KEY_MARK, Wanted};
+pub use super::lines::{HandedLines, KEY_MARK, ThreadedLines, Wanted};
 use crate::sound::{Cue, SoundNotice, SoundPlayer};
 use crate::speech::{Speaker, SpeechError, Urgency};
 
@@ -34,8 +34,12 @@ pub trait Screen: Send + Sync + std::fmt::Debug {
 
 /// A seat played elsewhere: its lines, its screen, and what is known of it before it sits down.
 pub struct Elsewhere {
-    /// Lines as typed, one per line: commands, answers, key names ("enter", "shift+3").
-    pub lines: Box<dyn std::io::BufRead + Send>,
+    /// Lines as typed, handed over one by one: commands, answers, key names ("enter", "shift+3"); taken by the
+    /// session once it starts.
+    pub lines: Option<ThreadedLines>,
+    /// The bell the lines ring as each is handed, and where it is heard: the session's link rings it too, and
+    /// the session sleeps on it between the two.
+    pub woken: Option<(std::sync::mpsc::Sender<()>, std::sync::mpsc::Receiver<()>)>,
     pub screen: Arc<dyn Screen>,
     /// The book of held seats as it was kept there (JSON; empty when none was).
     pub seats: String,

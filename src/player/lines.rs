@@ -355,7 +355,36 @@ pub enum Wanted {
 }
 
 /// Who is told what a seat played elsewhere waits for.
-type TellWanted = Box<dyn Fn(Wanted) + Send>;
+pub type TellWanted = Box<dyn Fn(Wanted) + Send>;
+
+/// Where lines are handed to a [`ThreadedLines::handed`]: each is checked as a piped line is (at most
+/// [`MAX_LINE_CHARS`] characters) and rings the reader's bell; dropped, the lines end, and the bell rings once more.
+pub struct HandedLines {
+    send: std::sync::mpsc::Sender<LineRead>,
+    bell: std::sync::mpsc::Sender<()>,
+}
+
+impl HandedLines {
+    /// Hands one line over (without its line end); false when nobody reads any more.
+    pub fn hand(&self, line: String) -> bool {
+        let handed = self.send.send(checked(line)).is_ok();
+        let _ = self.bell.send(());
+        handed
+    }
+}
+
+impl Drop for HandedLines {
+    fn drop(&mut self) {
+        let _ = self.send.send(LineRead::End);
+        let _ = self.bell.send(());
+    }
+}
+
+impl std::fmt::Debug for HandedLines {
+    fn fmt(&self, formatter: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        formatter.write_str("HandedLines")
+    }
+}
 
 /// Standard input's lines read on a thread of their own, so a loop can wait for a line and for the network at
 /// once (`sayzee join` in line mode). Each line is checked as [`PlainLines`] checks it.
@@ -384,14 +413,21 @@ impl ThreadedLines {
         ThreadedLines::reading(std::io::BufReader::new(std::io::stdin()), bell, None)
     }
 
-    /// Starts reading lines that come from elsewhere (`input`); `tell_wanted` is told what is waited for (keys,
-    /// a typed line, a secret) each time it changes.
-    pub fn elsewhere(
-        input: Box<dyn BufRead + Send>,
-        bell: Option<std::sync::mpsc::Sender<()>>,
+    /// Lines handed over in this process (a browser's seat, through [`HandedLines`]), with no thread or pipe of
+    /// their own; `tell_wanted` is told what is waited for (keys, a typed line, a secret) each time it changes.
+    /// Each line handed rings `bell`, and so does the handing side's going, which ends the lines.
+    pub fn handed(
+        bell: std::sync::mpsc::Sender<()>,
         tell_wanted: TellWanted,
-    ) -> ThreadedLines {
-        ThreadedLines::reading(input, bell, Some(tell_wanted))
+    ) -> (HandedLines, ThreadedLines) {
+        let (send, lines) = std::sync::mpsc::channel();
+        let lines = ThreadedLines {
+            lines,
+            ended: false,
+            tell_wanted: Some(tell_wanted),
+            told: None,
+        };
+        (HandedLines { send, bell }, lines)
     }
 
     /// Tells elsewhere what is waited for now, when that changed.

@@ -1,12 +1,11 @@
 //! One browser's seat: its WebSocket (`/seat`), and behind it a player session of its own on a thread, the
-//! same `sayzee join` a terminal plays, fed the browser's keys and lines through a pipe and saying everything
+//! same `sayzee join` a terminal plays, handed the browser's keys and lines through a channel and saying everything
 //! back through a [`Screen`] that turns it into frames.
 //!
 //! The browser is a stranger: its first frame must be a `hello` within a few seconds, every frame is bounded in
 //! size and rate, a line is one line of text without control characters, and a browser that reads too slowly is
 //! let go (its seat kept by the server, as for any lost connection) rather than queued for without end.
 
-use std::io::Write;
 use std::net::IpAddr;
 use std::num::NonZeroU32;
 use std::sync::Arc;
@@ -24,7 +23,7 @@ use super::door::NoSeat;
 use super::{Peer, Room};
 use crate::i18n::{Localizer, Message};
 use crate::player::args::{Interface, JoinArgs};
-use crate::player::console::{Elsewhere, KEY_MARK, Screen, Wanted};
+use crate::player::console::{Elsewhere, HandedLines, KEY_MARK, Screen, ThreadedLines, Wanted};
 use crate::player::persistence::{Files, Preferences};
 use crate::sound::Cue;
 
@@ -258,7 +257,7 @@ async fn hello(socket: &mut WebSocket) -> Option<Hello> {
 /// A browser's session, running: where its lines go, where its frames come from, and whether the browser fell
 /// behind reading them.
 struct Running {
-    writer: std::io::PipeWriter,
+    lines: HandedLines,
     frames: mpsc::Receiver<Down>,
     overflowed: Arc<AtomicBool>,
 }
@@ -274,7 +273,6 @@ fn start_session(room: &Room, visitor: &Visitor, hello: Hello) -> Option<Running
         Some(lang) => crate::i18n::negotiate(&[lang]),
         None => crate::i18n::negotiate(&visitor.accepted),
     };
-    let (reader, writer) = std::io::pipe().ok()?;
     let (down, frames) = mpsc::channel(DOWN_QUEUE);
     let overflowed = Arc::new(AtomicBool::new(false));
     let screen: Arc<dyn Screen> = Arc::new(BrowserScreen {
@@ -282,8 +280,16 @@ fn start_session(room: &Room, visitor: &Visitor, hello: Hello) -> Option<Running
         overflowed: overflowed.clone(),
     });
     let args = join_args(room, visitor, &seats);
+    // The browser's lines go to the session through a channel, ringing the bell the session sleeps on.
+    let (bell, rung) = std::sync::mpsc::channel();
+    let wanted_by = screen.clone();
+    let (handed, lines) = ThreadedLines::handed(
+        bell.clone(),
+        Box::new(move |wanted| wanted_by.wanted(wanted)),
+    );
     let elsewhere = Elsewhere {
-        lines: Box::new(std::io::BufReader::new(reader)),
+        lines: Some(lines),
+        woken: Some((bell, rung)),
         screen,
         seats,
         logins,
@@ -312,7 +318,7 @@ fn start_session(room: &Room, visitor: &Visitor, hello: Hello) -> Option<Running
         })
         .ok()?;
     Some(Running {
-        writer,
+        lines: handed,
         frames,
         overflowed,
     })
@@ -321,7 +327,7 @@ fn start_session(room: &Room, visitor: &Visitor, hello: Hello) -> Option<Running
 /// Seats the browser: its session on a thread, its frames both ways until either side ends.
 async fn sit(mut socket: WebSocket, room: &Room, visitor: &Visitor, hello: Hello) {
     let Some(Running {
-        mut writer,
+        lines,
         mut frames,
         overflowed,
     }) = start_session(room, visitor, hello)
@@ -360,7 +366,7 @@ async fn sit(mut socket: WebSocket, room: &Room, visitor: &Visitor, hello: Hello
                     Frame::Text(text) => {
                         match from_page(&text) {
                             FromPage::Line(line) => {
-                                if !take_up(&line, &mut writer) {
+                                if !lines.hand(line) {
                                     break;
                                 }
                             }
@@ -378,16 +384,8 @@ async fn sit(mut socket: WebSocket, room: &Room, visitor: &Visitor, hello: Hello
     }
     // The browser went (or is let go): the session's lines end, and it vanishes from the table as a lost
     // connection does; the server keeps a seat of a game under way.
-    drop(writer);
+    drop(lines);
     let _ = socket.send(Frame::Close(None)).await;
-}
-
-/// Hands one line to the session; false when the session no longer reads.
-fn take_up(line: &str, writer: &mut std::io::PipeWriter) -> bool {
-    writer
-        .write_all(format!("{line}\n").as_bytes())
-        .and_then(|()| writer.flush())
-        .is_ok()
 }
 
 /// What a frame from the browser stands for.

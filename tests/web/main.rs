@@ -51,7 +51,10 @@ fn a_browser_player_and_a_terminal_player_play_at_one_table_and_a_reload_keeps_t
         bea.hear("does not fit here"),
         "assertive: “nine” does not fit here: answer with a number from 0 to 7."
     );
-    assert!(bea.hear("How many computer players").starts_with("polite: "));
+    assert!(
+        bea.hear("How many computer players")
+            .starts_with("polite: ")
+    );
     bea.key("Enter", false);
     bea.hear("How well should it play?");
     bea.key("Enter", false);

@@ -41,22 +41,15 @@ enum Lines {
 }
 
 impl Lines {
-    /// Lines on a thread of their own (rung on `bell`) in line mode or from elsewhere; else the terminal's, for
-    /// the questions.
+    /// Lines on a thread of their own (rung on `bell`) in line mode, or the ones handed from elsewhere (which
+    /// ring it as they come); else the terminal's, for the questions.
     fn open(
         line_mode: bool,
         elsewhere: Option<&mut Elsewhere>,
         bell: &std::sync::mpsc::Sender<()>,
     ) -> Lines {
-        if let Some(elsewhere) = elsewhere {
-            let input = std::mem::replace(&mut elsewhere.lines, Box::new(std::io::empty()));
-            let screen = elsewhere.screen.clone();
-            let tell_wanted = Box::new(move |wanted| screen.wanted(wanted));
-            return Lines::Threaded(ThreadedLines::elsewhere(
-                input,
-                Some(bell.clone()),
-                tell_wanted,
-            ));
+        if let Some(lines) = elsewhere.and_then(|elsewhere| elsewhere.lines.take()) {
+            return Lines::Threaded(lines);
         }
         if line_mode {
             Lines::Threaded(ThreadedLines::stdin(Some(bell.clone())))
@@ -96,8 +89,12 @@ pub fn run(
     // Every flag is checked before anything is said, asked or connected.
     args.check()?;
     let mut localizer = Localizer::for_locale(&localizer.locale());
-    // Rung by the typed lines and by the server's link, so line mode waits for both at once.
-    let (bell, rung) = std::sync::mpsc::channel();
+    // Rung by the typed lines and by the server's link, so line mode waits for both at once. Lines handed from
+    // elsewhere come with the bell they ring.
+    let (bell, rung) = elsewhere
+        .as_mut()
+        .and_then(|elsewhere| elsewhere.woken.take())
+        .unwrap_or_else(std::sync::mpsc::channel);
     let line_mode = args.interface.line_mode || elsewhere.is_some() || !terminal::is_terminal();
     let lines = Lines::open(line_mode, elsewhere.as_mut(), &bell);
     let mut visit = Visit {
