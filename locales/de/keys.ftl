@@ -138,6 +138,15 @@ review-summary-estimate = { $name }: { $decisions ->
     [one] 1 Punkt
    *[other] { $given } Punkte
 } im Vergleich zum Profi verschenkt. Für diese Regeln gibt es keine exakte Tabelle, das sind also Schätzungen des Profis.
+review-luck-gave = { $name }: Die Würfel meinten es gut mit Ihnen, { $points ->
+    [one] 1 Punkt
+   *[other] { $points } Punkte
+} mehr als in einem durchschnittlichen Spiel.
+review-luck-took = { $name }: Die Würfel waren gegen Sie, { $points ->
+    [one] 1 Punkt
+   *[other] { $points } Punkte
+} weniger als in einem durchschnittlichen Spiel.
+review-luck-even = { $name }: Die Würfel brachten genau so viel wie in einem durchschnittlichen Spiel.
 review-all-experts = Jede Entscheidung war die des Profis.
 review-decision = Runde { $round }, { $roll ->
     [1] erster Wurf

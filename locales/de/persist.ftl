@@ -77,5 +77,23 @@ stats-player-given = { $name } verschenkt im Vergleich zum Profi { $game_points 
     [one] 1 ausgewerteten Spiel
    *[other] { $games } ausgewerteten Spielen
 }.
+stats-player-luck-above = { $name }: Die Würfel bringen { $points ->
+    [one] 1 Punkt
+   *[other] { $points } Punkte
+} pro Spiel mehr als im Durchschnitt, in { $games ->
+    [one] 1 ausgewerteten Spiel
+   *[other] { $games } ausgewerteten Spielen
+}.
+stats-player-luck-below = { $name }: Die Würfel bringen { $points ->
+    [one] 1 Punkt
+   *[other] { $points } Punkte
+} pro Spiel weniger als im Durchschnitt, in { $games ->
+    [one] 1 ausgewerteten Spiel
+   *[other] { $games } ausgewerteten Spielen
+}.
+stats-player-luck-even = { $name }: Die Würfel bringen genau so viel wie im Durchschnitt, in { $games ->
+    [one] 1 ausgewerteten Spiel
+   *[other] { $games } ausgewerteten Spielen
+}.
 stats-yahtzee-note = Als Kniffel zählen das mit Punkten ausgefüllte Kniffel-Feld und jeder Kniffel-Bonus.
 action-say-stats = Ihre Statistik hören: Spiele, beste und durchschnittliche Punkte, Kniffel

@@ -138,6 +138,15 @@ review-summary-estimate = { $name }: { $decisions ->
     [one] 1 point
    *[other] { $given } points
 } given away against the expert’s play. These rules have no exact table, so these are the expert’s estimates.
+review-luck-gave = { $name }: the dice were kind, { $points ->
+    [one] 1 point
+   *[other] { $points } points
+} above an average game.
+review-luck-took = { $name }: the dice were unkind, { $points ->
+    [one] 1 point
+   *[other] { $points } points
+} below an average game.
+review-luck-even = { $name }: the dice gave just what an average game gives.
 review-all-experts = Every decision was the expert’s.
 review-decision = Round { $round }, { $roll ->
     [1] first roll

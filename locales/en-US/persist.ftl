@@ -77,5 +77,23 @@ stats-player-given = { $name } gives away { $game_points ->
     [one] 1 reviewed game
    *[other] { $games } reviewed games
 }.
+stats-player-luck-above = { $name }’s dice give { $points ->
+    [one] 1 point
+   *[other] { $points } points
+} a game above an average game, over { $games ->
+    [one] 1 game weighed
+   *[other] { $games } games weighed
+}.
+stats-player-luck-below = { $name }’s dice give { $points ->
+    [one] 1 point
+   *[other] { $points } points
+} a game below an average game, over { $games ->
+    [one] 1 game weighed
+   *[other] { $games } games weighed
+}.
+stats-player-luck-even = { $name }’s dice give just what an average game gives, over { $games ->
+    [one] 1 game weighed
+   *[other] { $games } games weighed
+}.
 stats-yahtzee-note = Yahtzees count the five-of-a-kind box scored with points, plus each Yahtzee bonus.
 action-say-stats = hear your statistics: games, best and average scores, Yahtzees

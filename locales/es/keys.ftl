@@ -138,6 +138,15 @@ review-summary-estimate = { $name }: { $decisions ->
     [one] 1 punto regalado
    *[other] { $given } puntos regalados
 } frente al juego del experto. Estas reglas no tienen tabla exacta, así que son estimaciones del experto.
+review-luck-gave = { $name }: los dados le favorecieron, { $points ->
+    [one] 1 punto
+   *[other] { $points } puntos
+} más que en una partida media.
+review-luck-took = { $name }: los dados le jugaron en contra, { $points ->
+    [one] 1 punto
+   *[other] { $points } puntos
+} menos que en una partida media.
+review-luck-even = { $name }: los dados dieron justo lo de una partida media.
 review-all-experts = Todas las decisiones fueron las del experto.
 review-decision = Ronda { $round }, { $roll ->
     [1] primera tirada

@@ -77,5 +77,23 @@ stats-player-given = { $name } regala { $game_points ->
     [one] 1 partida revisada
    *[other] { $games } partidas revisadas
 }.
+stats-player-luck-above = { $name }: los dados le dan { $points ->
+    [one] 1 punto
+   *[other] { $points } puntos
+} por partida más que en una partida media, en { $games ->
+    [one] 1 partida revisada
+   *[other] { $games } partidas revisadas
+}.
+stats-player-luck-below = { $name }: los dados le dan { $points ->
+    [one] 1 punto
+   *[other] { $points } puntos
+} por partida menos que en una partida media, en { $games ->
+    [one] 1 partida revisada
+   *[other] { $games } partidas revisadas
+}.
+stats-player-luck-even = { $name }: los dados le dan justo lo de una partida media, en { $games ->
+    [one] 1 partida revisada
+   *[other] { $games } partidas revisadas
+}.
 stats-yahtzee-note = Cuentan como Yahtzee la casilla Yahtzee anotada con puntos y cada bonificación de Yahtzee.
 action-say-stats = oír sus estadísticas: partidas, mejores puntuaciones y medias, Yahtzees

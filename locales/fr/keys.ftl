@@ -138,6 +138,15 @@ review-summary-estimate = { $name } : { $decisions ->
     [one] { $given } point laissé
    *[other] { $given } points laissés
 } en route par rapport au jeu de l’expert. Ces règles n’ont pas de table exacte : ce sont des estimations de l’expert.
+review-luck-gave = { $name } : les dés vous ont souri, { $points ->
+    [one] { $points } point
+   *[other] { $points } points
+} de plus que dans une partie moyenne.
+review-luck-took = { $name } : les dés ont joué contre vous, { $points ->
+    [one] { $points } point
+   *[other] { $points } points
+} de moins que dans une partie moyenne.
+review-luck-even = { $name } : les dés ont donné tout juste ce que donne une partie moyenne.
 review-all-experts = Chaque décision était celle de l’expert.
 review-decision = Tour { $round }, { $roll ->
     [1] premier lancer

@@ -80,5 +80,23 @@ stats-player-given = { $name } laisse en route { $game_points ->
     [one] 1 partie passée en revue
    *[other] { $games } parties passées en revue
 }.
+stats-player-luck-above = { $name } : les dés lui donnent { $points ->
+    [one] { $points } point
+   *[other] { $points } points
+} par partie de plus qu’une partie moyenne, sur { $games ->
+    [one] 1 partie passée en revue
+   *[other] { $games } parties passées en revue
+}.
+stats-player-luck-below = { $name } : les dés lui donnent { $points ->
+    [one] { $points } point
+   *[other] { $points } points
+} par partie de moins qu’une partie moyenne, sur { $games ->
+    [one] 1 partie passée en revue
+   *[other] { $games } parties passées en revue
+}.
+stats-player-luck-even = { $name } : les dés lui donnent tout juste ce que donne une partie moyenne, sur { $games ->
+    [one] 1 partie passée en revue
+   *[other] { $games } parties passées en revue
+}.
 stats-yahtzee-note = Les Yams comptent la case Yams marquée avec des points, plus chaque bonus Yams.
 action-say-stats = écouter vos statistiques : parties, meilleurs scores et moyennes, Yams

@@ -138,6 +138,15 @@ review-summary-estimate = { $name }: { $decisions ->
     [one] 1 punto perso
    *[other] { $given } punti persi
 } rispetto al gioco dell’esperto. Queste regole non hanno una tabella esatta, quindi sono stime dell’esperto.
+review-luck-gave = { $name }: i dadi ti hanno aiutato, { $points ->
+    [one] 1 punto
+   *[other] { $points } punti
+} in più di una partita media.
+review-luck-took = { $name }: i dadi ti hanno remato contro, { $points ->
+    [one] 1 punto
+   *[other] { $points } punti
+} in meno di una partita media.
+review-luck-even = { $name }: i dadi hanno dato né più né meno di una partita media.
 review-all-experts = Ogni decisione è stata quella dell’esperto.
 review-decision = Giro { $round }, { $roll ->
     [1] primo lancio

@@ -77,5 +77,23 @@ stats-player-given = { $name } perde { $game_points ->
     [one] 1 partita rivista
    *[other] { $games } partite riviste
 }.
+stats-player-luck-above = { $name }: i dadi portano { $points ->
+    [one] 1 punto
+   *[other] { $points } punti
+} a partita in più di una partita media, su { $games ->
+    [one] 1 partita rivista
+   *[other] { $games } partite riviste
+}.
+stats-player-luck-below = { $name }: i dadi portano { $points ->
+    [one] 1 punto
+   *[other] { $points } punti
+} a partita in meno di una partita media, su { $games ->
+    [one] 1 partita rivista
+   *[other] { $games } partite riviste
+}.
+stats-player-luck-even = { $name }: i dadi portano né più né meno di una partita media, su { $games ->
+    [one] 1 partita rivista
+   *[other] { $games } partite riviste
+}.
 stats-yahtzee-note = Come Yahtzee contano la casella Yahtzee segnata con punti e ogni bonus Yahtzee.
 action-say-stats = ascoltare le tue statistiche: partite, punteggi migliori e medi, Yahtzee

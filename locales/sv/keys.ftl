@@ -126,6 +126,9 @@ hint-yours-box = Om du fyller i { $box } i stället: förväntad slutpoäng { $e
 review-nothing-yet = { $name }: inga beslut att gå igenom än.
 review-summary = { $name }: { $decisions } beslut, varav { $experts } som expertens; { $given } poäng bortgivna jämfört med perfekt spel.
 review-summary-estimate = { $name }: { $decisions } beslut, varav { $experts } som expertens; ungefär { $given } poäng bortgivna jämfört med expertens spel. De här reglerna har ingen exakt tabell, så det är expertens uppskattningar.
+review-luck-gave = { $name }: tärningarna var med dig, { $points } poäng mer än i ett genomsnittligt spel.
+review-luck-took = { $name }: tärningarna var emot dig, { $points } poäng mindre än i ett genomsnittligt spel.
+review-luck-even = { $name }: tärningarna gav precis vad ett genomsnittligt spel ger.
 review-all-experts = Varje beslut var expertens.
 review-decision = Omgång { $round }, { $roll ->
     [1] första slaget

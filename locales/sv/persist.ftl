@@ -74,5 +74,17 @@ stats-player-given = { $name } ger bort { $game_points } poäng per spel jämfö
     [one] 1 genomgånget spel
    *[other] { $games } genomgångna spel
 }.
+stats-player-luck-above = { $name }: tärningarna ger { $points } poäng per spel mer än ett genomsnittligt spel, i { $games ->
+    [one] 1 genomgånget spel
+   *[other] { $games } genomgångna spel
+}.
+stats-player-luck-below = { $name }: tärningarna ger { $points } poäng per spel mindre än ett genomsnittligt spel, i { $games ->
+    [one] 1 genomgånget spel
+   *[other] { $games } genomgångna spel
+}.
+stats-player-luck-even = { $name }: tärningarna ger precis vad ett genomsnittligt spel ger, i { $games ->
+    [one] 1 genomgånget spel
+   *[other] { $games } genomgångna spel
+}.
 stats-yahtzee-note = Som Yatzy räknas rutan för fem lika ifylld med poäng, plus varje Yatzybonus.
 action-say-stats = höra din statistik: spel, bästa och genomsnittliga poäng, Yatzy

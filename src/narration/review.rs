@@ -39,6 +39,8 @@ pub fn said(state: &GameState, reviews: &[Review], weighed: &[(usize, WinWeighin
                 .push(Message::new("review-nothing-yet").with("name", name));
             continue;
         }
+        said.summary
+            .extend(review.luck.map(|luck| luck_said(name.clone(), luck)));
         let summary_id = if review.exact {
             "review-summary"
         } else {
@@ -89,6 +91,20 @@ pub fn said(state: &GameState, reviews: &[Review], weighed: &[(usize, WinWeighin
         }
     }
     said
+}
+
+/// What the dice gave `name` against an average game, to a tenth of a point; a game within a tenth of the average
+/// is said as such rather than as "0 points more".
+pub fn luck_said(name: impl Into<crate::i18n::Arg>, luck: f64) -> Message {
+    let points = tenths(luck);
+    let id = match points {
+        p if p > 0.0 => "review-luck-gave",
+        p if p < 0.0 => "review-luck-took",
+        _ => "review-luck-even",
+    };
+    Message::new(id)
+        .with("name", name)
+        .with("points", points.abs())
 }
 
 /// What a person hears of their choices weighed in the chance of winning: those played to win (the three that
@@ -287,6 +303,7 @@ mod tests {
             player: 0,
             exact: true,
             decisions: vec![mistake.clone(), to_win.clone()],
+            luck: None,
         };
         let weighing = WinWeighing {
             costliest: None,

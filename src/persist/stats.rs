@@ -23,9 +23,9 @@ use crate::game::GameState;
 use crate::rules::Category;
 
 /// The statistics format this build writes; a file with a higher number comes from a newer sayzee. Format 2
-/// added `counted`, format 3 `online`, format 4 the points given away (`reviewed`, `decisions`, `given_away`);
-/// older files are read as they are.
-pub const STATS_FORMAT: u32 = 4;
+/// added `counted`, format 3 `online`, format 4 the points given away (`reviewed`, `decisions`, `given_away`),
+/// format 5 the dice's luck (`lucky`, `luck`); older files are read as they are.
+pub const STATS_FORMAT: u32 = 5;
 /// How many counted games' identities are kept: only the last one can still be saved, the rest is margin.
 const COUNTED_KEPT: usize = 16;
 /// The statistics file's name in the data directory.
@@ -72,12 +72,14 @@ impl GameId {
     }
 }
 
-/// What the review of a finished game found for one player: how many decisions they made and the expected points
-/// they gave away against the expert's play.
+/// What the review of a finished game found for one player: how many decisions they made, the expected points
+/// they gave away against the expert's play, and what the dice gave them against an average game (with the exact
+/// table only).
 #[derive(Clone, Copy, Debug, Default, PartialEq)]
 pub struct Reviewed {
     pub decisions: u64,
     pub given_away: f64,
+    pub luck: Option<f64>,
 }
 
 /// The finished games of one preset.
@@ -131,6 +133,10 @@ impl PresetStats {
                 stats.reviewed = stats.reviewed.saturating_add(1);
                 stats.decisions = stats.decisions.saturating_add(review.decisions);
                 stats.given_away += review.given_away;
+                if let Some(luck) = review.luck {
+                    stats.lucky = stats.lucky.saturating_add(1);
+                    stats.luck += luck;
+                }
             }
         }
     }
@@ -156,6 +162,13 @@ pub struct PlayerStats {
     /// The expected points given away against the expert's play in the reviewed games, in all.
     #[serde(default, skip_serializing_if = "is_nothing")]
     pub given_away: f64,
+    /// Of the reviewed games, those whose dice were weighed against an average game (from format 5 on, with the
+    /// exact table).
+    #[serde(default, skip_serializing_if = "is_zero")]
+    pub lucky: u64,
+    /// What the dice gave in those games against an average one, in all (negative where they took more).
+    #[serde(default, skip_serializing_if = "is_nothing")]
+    pub luck: f64,
 }
 
 fn is_zero(n: &u64) -> bool {
@@ -178,6 +191,11 @@ impl PlayerStats {
     /// The points given away per reviewed game, to one decimal; `None` before the first.
     pub fn given_away_per_game(&self) -> Option<f64> {
         (self.reviewed > 0).then(|| (self.given_away / self.reviewed as f64 * 10.0).round() / 10.0)
+    }
+
+    /// What the dice gave per game against an average one, to one decimal; `None` before the first game weighed.
+    pub fn luck_per_game(&self) -> Option<f64> {
+        (self.lucky > 0).then(|| (self.luck / self.lucky as f64 * 10.0).round() / 10.0)
     }
 
     /// The points given away per decision, to two decimals; `None` before the first.
@@ -372,12 +390,14 @@ mod tests {
         let ann = Reviewed {
             decisions: 20,
             given_away: 12.5,
+            luck: Some(-8.25),
         };
         // Ann reviewed, Bo not (a computer played a turn for him, say).
         stats.record(game.state(), GameId::of_saved("one"), &[Some(ann), None]);
         let second = Reviewed {
             decisions: 30,
             given_away: 2.0,
+            luck: Some(20.0),
         };
         stats.record(game.state(), GameId::of_saved("two"), &[Some(second)]);
         let yahtzee = &stats.presets["yahtzee"];
@@ -385,15 +405,18 @@ mod tests {
         assert_eq!((ann.games, ann.reviewed, ann.decisions), (2, 2, 50));
         assert_eq!(ann.given_away_per_game(), Some(7.3));
         assert_eq!(ann.given_away_per_decision(), Some(0.29));
+        assert_eq!((ann.lucky, ann.luck_per_game()), (2, Some(5.9)));
         let bo = &yahtzee.players["Bo"];
         assert_eq!((bo.games, bo.reviewed), (2, 0));
         assert_eq!(bo.given_away_per_game(), None);
+        assert_eq!(bo.luck_per_game(), None);
         let text = stats.to_json();
         assert_eq!(Statistics::from_json(&text).unwrap(), stats);
         // Bo's record says nothing of a figure he has none of.
         let bo_json = text.split("\"Bo\"").nth(1).unwrap();
         assert!(
-            !bo_json[..bo_json.find('}').unwrap()].contains("given_away"),
+            !bo_json[..bo_json.find('}').unwrap()].contains("given_away")
+                && !bo_json[..bo_json.find('}').unwrap()].contains("luck"),
             "{text}"
         );
     }
@@ -411,6 +434,7 @@ mod tests {
         let reviewed = Reviewed {
             decisions: 25,
             given_away: 4.25,
+            luck: None,
         };
         stats.record(
             all_sixes_game().state(),

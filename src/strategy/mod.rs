@@ -9,6 +9,7 @@ mod calibration;
 mod champion;
 mod heuristic;
 mod keeps;
+mod luck;
 mod odds;
 mod plan;
 mod review;
@@ -30,6 +31,7 @@ pub use champion::{
 };
 pub use heuristic::Heuristic;
 pub use keeps::Value;
+pub use luck::luck;
 pub use odds::{
     DiceInPlay, Forecaster, ForeignOpening, GAMES_AT_A_LEVEL, InMemory, KeptLayer, Opening,
     Outlook, Remembered, Rivals, SamplePosition, ScoreDistribution, Shelf, ShelfFailed, Shelves,

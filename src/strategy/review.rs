@@ -40,6 +40,9 @@ pub struct Review {
     pub exact: bool,
     /// Every decision with more than one choice, in the order made.
     pub decisions: Vec<Weighed>,
+    /// What the dice gave (negative: took) against an average game, in expected points ([`super::luck::luck`]);
+    /// `None` without the exact table or the game's record from its start.
+    pub luck: Option<f64>,
 }
 
 impl Review {
@@ -106,6 +109,7 @@ pub fn review(advisor: &Advisor, record: &Record, player: usize) -> Review {
         player,
         exact: advisor.is_exact(),
         decisions,
+        luck: super::luck::luck(advisor, record, player),
     }
 }
 

@@ -1,6 +1,7 @@
 //! The figure the statistics keep from a finished game: for each person whose every turn the game's record holds
 //! and who played every one of them, how many decisions they made and the expected points they gave away against
-//! the expert's play (the same weighing as the review, `strategy::review`).
+//! the expert's play (the same weighing as the review, `strategy::review`), and what the dice gave them against an
+//! average game (`strategy::luck`).
 
 use crate::game::Game;
 use crate::persist::stats::Reviewed;
@@ -16,6 +17,7 @@ pub fn reviewed(game: &Game, advisor: Option<&Advisor>) -> Vec<Option<Reviewed>>
             Some(Reviewed {
                 decisions: review.decisions.len() as u64,
                 given_away: review.given_away(),
+                luck: review.luck,
             })
         })
         .collect()

@@ -45,6 +45,7 @@ fn preset_messages(heading: &'static str, preset_id: &str, preset: &PresetStats)
     for (name, player) in &preset.players {
         said.push(player_message(name, player, yahtzee_box.clone()));
         said.extend(given_away_message(name, player));
+        said.extend(luck_message(name, player));
     }
     said
 }
@@ -78,5 +79,21 @@ fn given_away_message(name: &str, player: &PlayerStats) -> Option<Message> {
                 player.given_away_per_decision().unwrap_or(0.0),
             )
             .with("games", count(player.reviewed)),
+    )
+}
+
+/// What the dice gave a player per game against an average one, once a game of theirs was weighed.
+fn luck_message(name: &str, player: &PlayerStats) -> Option<Message> {
+    let per_game = player.luck_per_game()?;
+    let id = match per_game {
+        p if p > 0.0 => "stats-player-luck-above",
+        p if p < 0.0 => "stats-player-luck-below",
+        _ => "stats-player-luck-even",
+    };
+    Some(
+        Message::new(id)
+            .with("name", crate::text::PlayerName::new(name).to_string())
+            .with("points", per_game.abs())
+            .with("games", count(player.lucky)),
     )
 }

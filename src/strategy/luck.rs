@@ -1,0 +1,82 @@
+//! Luck told apart from skill: how much the dice gave or took, against an average game under perfect play.
+//!
+//! With the exact table every position has a value, the expected final score from there under perfect play. A roll
+//! changes it: before the roll the position is worth what was chosen (the turn's start, or the keep made), after
+//! it the best choice its dice allow. That difference is the roll's luck, which no choice could change; what a
+//! choice then loses against the best one is its cost (the review's figure). Summed over a game the two account for
+//! the whole final score: the expected score of perfect play from the empty sheet, plus the luck, minus the cost.
+
+use crate::game::{Choice, Record, TurnRecord};
+use crate::rules::Sheet;
+
+use super::advisor::Advisor;
+use super::plan::TurnPlan;
+
+/// What the dice gave `player` in `record`, in expected points against an average game (negative where they took):
+/// the sum of every roll's luck, from the game's first turn to the last choice recorded. `None` without the exact
+/// table (the heuristic's estimates are no measure of luck), when the record does not hold the player's turns from
+/// the first round on an empty sheet (a game resumed from an older save, or followed from after its start), or
+/// when a choice it holds is not one the rules allowed.
+pub fn luck(advisor: &Advisor, record: &Record, player: usize) -> Option<f64> {
+    if !advisor.is_exact() {
+        return None;
+    }
+    let mut turns = record
+        .turns()
+        .iter()
+        .filter(|turn| turn.player == player)
+        .peekable();
+    let first = turns.peek()?;
+    if first.round != 1 || first.sheet != 0 || first.start != Sheet::default() {
+        return None;
+    }
+    turns.map(|turn| turn_luck(advisor, turn)).sum()
+}
+
+/// The luck of one turn's rolls, as far as its choices go.
+fn turn_luck(advisor: &Advisor, turn: &TurnRecord) -> Option<f64> {
+    // One sheet each: the exact table knows no other (its rules have one sheet).
+    if turn.sheet != 0 {
+        return None;
+    }
+    let plan = advisor.turn(&turn.start);
+    let mut worth_before = advisor.value_of(&turn.start);
+    let mut luck = 0.0;
+    let mut last_roll = 0;
+    for step in &turn.steps {
+        let rolls_left = turn.rolls_allowed.saturating_sub(step.roll);
+        // A stop and its mark are two choices on one roll: the roll's luck is counted once, at the first.
+        if step.roll != last_roll {
+            luck += best_worth(advisor, &plan, turn, step, rolls_left)? - worth_before;
+            last_roll = step.roll;
+        }
+        if let Choice::Keep(kept) = &step.choice {
+            worth_before = plan
+                .keep_choices(&step.dice, rolls_left)
+                .into_iter()
+                .find(|choice| choice.keep == *kept)?
+                .value;
+        }
+    }
+    Some(luck)
+}
+
+/// What the position after a roll is worth: its best keep while rolls are left (stopping among them), else its best
+/// box.
+fn best_worth(
+    advisor: &Advisor,
+    plan: &TurnPlan<'_>,
+    turn: &TurnRecord,
+    step: &crate::game::Step,
+    rolls_left: u8,
+) -> Option<f64> {
+    let best = if rolls_left > 0 {
+        plan.keep_choices(&step.dice, rolls_left).first()?.value
+    } else {
+        advisor.box_choices(&turn.start, &step.dice).first()?.value
+    };
+    Some(best)
+}
+
+#[cfg(test)]
+mod tests;

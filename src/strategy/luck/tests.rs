@@ -1,0 +1,81 @@
+//! Luck against the review, over seeded games: what the dice gave, plus the expected score of perfect play, minus
+//! what the choices cost, is each final score.
+
+use std::sync::Arc;
+
+use rand::SeedableRng;
+use rand_pcg::Pcg64Mcg;
+
+use super::*;
+use crate::game::{Actor, Command, DiceSource, Game, MatchConfig, PlayerSpec};
+use crate::rules::Preset;
+use crate::strategy::tests::table;
+use crate::strategy::{Bot, Decision, Level, review};
+
+/// A seeded two-player game of `preset`, Ann playing at `level` and Bo perfectly.
+fn play(preset: Preset, seed: u64, level: Level) -> (Game, Advisor) {
+    let advisor = Arc::new(Advisor::Exact(table(preset)));
+    let bots = [
+        Bot::new(advisor.clone(), level),
+        Bot::new(advisor.clone(), Level::Perfect),
+    ];
+    let players = vec![PlayerSpec::human("Ann"), PlayerSpec::human("Bo")];
+    let (mut game, _) =
+        Game::start(MatchConfig::new(preset, players), DiceSource::seeded(seed)).unwrap();
+    let mut rng = Pcg64Mcg::seed_from_u64(seed);
+    while let Some(turn) = game.state().turn().cloned() {
+        let Some(dice) = turn.dice else {
+            game.dispatch(Actor::Human, &Command::Advance).unwrap();
+            continue;
+        };
+        let sheet = &game.state().players()[turn.player].sheets[0];
+        let command = match bots[turn.player].decide(sheet, &dice, turn.rolls_left(), &mut rng) {
+            Decision::Reroll { keep } => Command::KeepOnly(keep),
+            Decision::Mark(category) => Command::Mark(category),
+        };
+        game.dispatch(Actor::Human, &command).unwrap();
+    }
+    (game, Advisor::clone(&advisor))
+}
+
+#[test]
+fn luck_plus_perfect_plays_expected_score_minus_the_cost_is_the_final_score() {
+    let mut signs = [0; 2];
+    for preset in [Preset::Yahtzee, Preset::Yatzy] {
+        for seed in 1..=6 {
+            let level = [Level::Beginner, Level::Casual, Level::Good][seed as usize % 3];
+            let (game, advisor) = play(preset, seed, level);
+            let expected = advisor.value_of(&Sheet::default());
+            for player in [0, 1] {
+                let lucky = luck(&advisor, game.record(), player).unwrap();
+                let cost = review(&advisor, game.record(), player).given_away();
+                let total = f64::from(game.state().total(player));
+                assert!(
+                    (expected + lucky - cost - total).abs() < 0.05,
+                    "{preset} seed {seed} player {player}: {expected} + {lucky} - {cost} against {total}"
+                );
+                if player == 0 {
+                    assert!(cost > 0.5, "{preset} seed {seed}: {level:?} cost {cost}");
+                } else {
+                    assert_eq!(cost, 0.0);
+                }
+                signs[usize::from(lucky > 0.0)] += 1;
+            }
+        }
+    }
+    // Dice give and take: some games' luck is good, some bad.
+    assert!(signs[0] >= 2 && signs[1] >= 2, "{signs:?}");
+}
+
+#[test]
+fn luck_needs_the_exact_table_and_the_whole_game_from_its_start() {
+    let (game, advisor) = play(Preset::Yahtzee, 3, Level::Perfect);
+    assert!(luck(&advisor, game.record(), 0).is_some());
+    // Nobody at seat 5; and a record that lost its first turns (a game followed from after its start).
+    assert_eq!(luck(&advisor, game.record(), 5), None);
+    let followed: Record =
+        serde_json::from_value(serde_json::to_value(&game.record().turns()[4..]).unwrap()).unwrap();
+    assert_eq!(luck(&advisor, &followed, 0), None);
+    let estimate = Advisor::heuristic(&crate::rules::Ruleset::preset(Preset::Yahtzee));
+    assert_eq!(luck(&estimate, game.record(), 0), None);
+}
