@@ -1,14 +1,19 @@
-//! How fast the optimal table is built, and how fast a bot decision or hint is read from it.
+//! How fast the optimal table is built, how fast a bot decision or hint is read from it, and how fast a finished
+//! game's review (its luck told apart from its skill) is weighed.
 //!
-//! `cargo bench --bench solver`. Targets (design.md section 6): a full Yahtzee or Yatzy table under 1 s on two
-//! cores, a decision under 1 ms.
+//! `cargo bench --bench solver`. Targets (design.md sections 6 and 14): a full Yahtzee or Yatzy table under 1 s on
+//! two cores, a decision under 1 ms, a finished game's review with its luck well under the 300 ms a key allows.
 
 use std::hint::black_box;
+use std::sync::Arc;
 use std::time::Duration;
 
 use criterion::{Criterion, criterion_group, criterion_main};
+use rand::SeedableRng;
+use rand_pcg::Pcg64Mcg;
+use sayzee::game::{Actor, Command, DiceSource, Game, MatchConfig, PlayerSpec};
 use sayzee::rules::{Category, Dice, Mark, Preset, Ruleset, Sheet};
-use sayzee::strategy::StrategyTable;
+use sayzee::strategy::{Advisor, Bot, Decision, Level, StrategyTable, luck, review};
 
 fn build_tables(c: &mut Criterion) {
     let mut group = c.benchmark_group("build");
@@ -61,5 +66,44 @@ fn decisions(c: &mut Criterion) {
     group.finish();
 }
 
-criterion_group!(benches, build_tables, decisions);
+/// A finished seeded two-player game, Ann playing as a casual player and Bo perfectly.
+fn finished_game(advisor: &Arc<Advisor>) -> Game {
+    let bots = [
+        Bot::new(advisor.clone(), Level::Casual),
+        Bot::new(advisor.clone(), Level::Perfect),
+    ];
+    let players = vec![PlayerSpec::human("Ann"), PlayerSpec::human("Bo")];
+    let config = MatchConfig::new(Preset::Yahtzee, players);
+    let (mut game, _) = Game::start(config, DiceSource::seeded(11)).unwrap();
+    let mut rng = Pcg64Mcg::seed_from_u64(11);
+    while let Some(turn) = game.state().turn().cloned() {
+        let Some(dice) = turn.dice else {
+            game.dispatch(Actor::Human, &Command::Advance).unwrap();
+            continue;
+        };
+        let sheet = &game.state().players()[turn.player].sheets[0];
+        let command = match bots[turn.player].decide(sheet, &dice, turn.rolls_left(), &mut rng) {
+            Decision::Reroll { keep } => Command::KeepOnly(keep),
+            Decision::Mark(category) => Command::Mark(category),
+        };
+        game.dispatch(Actor::Human, &command).unwrap();
+    }
+    game
+}
+
+fn reviews(c: &mut Criterion) {
+    let table = StrategyTable::build(&Ruleset::preset(Preset::Yahtzee)).unwrap();
+    let advisor = Arc::new(Advisor::Exact(Arc::new(table)));
+    let game = finished_game(&advisor);
+    let mut group = c.benchmark_group("review");
+    group.bench_function("finished-game", |b| {
+        b.iter(|| review(black_box(&advisor), black_box(game.record()), 0))
+    });
+    group.bench_function("luck", |b| {
+        b.iter(|| luck(black_box(&advisor), black_box(game.record()), 0))
+    });
+    group.finish();
+}
+
+criterion_group!(benches, build_tables, decisions, reviews);
 criterion_main!(benches);

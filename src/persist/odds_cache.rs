@@ -159,9 +159,17 @@ mod tests {
         let dir = tempfile::tempdir().unwrap();
         let rules = Ruleset::preset(Preset::Yahtzee);
         let table = crate::strategy::yahtzee_table();
+        // A damaged cache and an older version's file are there before the first game: learning replaces the one
+        // with a sound file and removes the other.
+        let path = path_for_rules(dir.path(), &rules);
+        let older_file = older_path_for(dir.path(), &rules);
+        std::fs::write(&path, "not json").unwrap();
+        std::fs::write(&older_file, "{}").unwrap();
         let mut first = Forecaster::new(table.clone());
         load_or_learn(Some(dir.path()), &mut first);
-        let path = path_for(dir.path(), &first);
+        assert!(first.knows_opening());
+        assert!(!older_file.exists());
+        assert_eq!(path, path_for(dir.path(), &first));
         let size = std::fs::metadata(&path).unwrap().len();
         assert!(size > 1000 && size < MAX_FILE_BYTES, "{size} bytes");
 
@@ -240,11 +248,8 @@ mod tests {
             assert!(!forecaster.knows_opening());
             assert_eq!(forecaster.kept_layers().count(), 0);
         }
-        // Learning again replaces the damaged file with a sound one, and an older version's file goes.
-        let older_file = older_path_for(dir.path(), &rules);
-        std::fs::write(&older_file, "{}").unwrap();
-        load_or_learn(Some(dir.path()), &mut Forecaster::new(table.clone()));
+        // The sound file back, and it is read again.
+        std::fs::write(&path, &written).unwrap();
         assert!(load(dir.path(), &mut Forecaster::new(table)));
-        assert!(!older_file.exists());
     }
 }

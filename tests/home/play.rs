@@ -8,9 +8,15 @@ use std::process::Stdio;
 
 use common::play;
 
-/// A whole hot-seat game of `preset` by Enter alone: roll, open the chooser (on the best-scoring box), mark it.
+/// A whole hot-seat game of `preset` by Enter alone: roll, open the chooser (on the best-scoring box), mark it;
+/// then the scores, and the end of input, which waits for the review's weighing in the chance of winning.
 fn enter_only_game(preset: &str, boxes: usize) -> String {
-    let lines = "enter\n".repeat(boxes * 2 * 3) + "s\n";
+    enter_only_game_then(preset, boxes, "")
+}
+
+/// [`enter_only_game`], then `last` typed after the scores.
+fn enter_only_game_then(preset: &str, boxes: usize, last: &str) -> String {
+    let lines = "enter\n".repeat(boxes * 2 * 3) + "s\n" + last;
     let (out, status) = play(
         &[
             "--rules", preset, "--player", "Ann", "--player", "Bo", "--seed", "7",
@@ -31,7 +37,9 @@ fn every_preset_plays_to_the_end_in_line_mode() {
         ("yatzy", 15),
         ("maxi-yatzy", 20),
     ] {
-        let out = enter_only_game(preset, boxes);
+        // Quit once the game is over: the weighing of its choices in the chance of winning, which learns each
+        // ruleset's opening first, is the review's to test (tests/home/review.rs).
+        let out = enter_only_game_then(preset, boxes, "quit\n");
         assert!(
             out.starts_with("Your turn, Ann: round 1 of"),
             "{preset}: {out}"
@@ -41,6 +49,7 @@ fn every_preset_plays_to_the_end_in_line_mode() {
             "{preset}"
         );
         assert!(out.contains("The game is over."), "{preset}: {out}");
+        assert!(out.ends_with("Goodbye.\n"), "{preset}: {out}");
         assert!(!out.contains("means nothing"), "{preset}");
     }
 }

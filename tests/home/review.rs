@@ -151,7 +151,8 @@ fn the_points_given_away_in_a_finished_game_are_kept_in_the_statistics_across_a_
     let home = common::home::Home::new();
     // Enter three times a turn: roll, stop, and the box the chooser opens on.
     let out = home.play(&[], &"enter\n".repeat(13 * 3));
-    let summary = out
+    let played = out.clone();
+    let summary = played
         .lines()
         .find(|line| line.starts_with("Ann: ") && line.contains(" decisions, "))
         .unwrap_or_else(|| panic!("no review in {out}"));
@@ -204,6 +205,42 @@ fn the_points_given_away_in_a_finished_game_are_kept_in_the_statistics_across_a_
 ,
             (kept * 10.0).round() / 10.0
         )),
+        "{out}"
+    );
+    // Luck told apart from skill: the line before the summary says what the dice gave against an average game;
+    // Yahtzee's expected score under perfect play (254.59), plus it, minus the points given away, is the score.
+    let luck_line = played
+        .lines()
+        .find(|line| line.starts_with("Ann: the dice "))
+        .unwrap_or_else(|| panic!("no luck in {played}"));
+    let heard_luck = match luck_line.contains(" below ") {
+        true => -number_after(luck_line, "unkind, "),
+        false if luck_line.contains(" above ") => number_after(luck_line, "kind, "),
+        false => 0.0,
+    };
+    // One game: its total is the final score.
+    let final_score = ann["total_points"].as_f64().unwrap();
+    assert!(
+        (254.59 + heard_luck - given - final_score).abs() < 0.2,
+        "{luck_line} / {summary}: {final_score}"
+    );
+    let kept_luck = ann["luck"].as_f64().unwrap();
+    assert!((kept_luck - heard_luck).abs() < 0.05, "{json}");
+    assert_eq!(ann["lucky"], 1, "{json}");
+    let direction = if kept_luck < 0.0 {
+        " below "
+    } else {
+        " above "
+    };
+    let stats_luck = out
+        .lines()
+        .find(|line| line.starts_with("Ann’s dice give "))
+        .unwrap_or_else(|| panic!("no luck in {out}"));
+    assert!(
+        stats_luck.contains(direction)
+            && stats_luck.ends_with("an average game, over 1 game weighed.")
+            && (number_after(stats_luck, "give ") - (kept_luck.abs() * 10.0).round() / 10.0).abs()
+                < 1e-9,
         "{out}"
     );
 }

@@ -101,9 +101,33 @@ fn undo_at_a_table_then_the_game_counts_online_and_a_late_spectator_hears_the_ra
     assert!(watcher.state().is_over());
     ann.hear("This game is now in your statistics, with your online games.");
     bo.hear("Cette partie figure maintenant dans vos statistiques, avec vos parties en ligne.");
-    // The review of each one's decisions follows, in each one's language.
+    // The review of each one's decisions follows, in each one's language: first what the dice gave, then what the
+    // choices cost; with perfect play's expected score in Yatzy (248.44) they make up the final score.
+    ann.hear("Ann: the dice ");
+    bo.hear("Bo : les dés");
     ann.hear("points given away against perfect play.");
     bo.hear("par rapport au jeu parfait.");
+    let luck = said_once(&ann, "Ann: the dice ");
+    let summary = ann
+        .transcript()
+        .into_iter()
+        .find(|l| l.starts_with("Ann: ") && l.ends_with("given away against perfect play."))
+        .unwrap();
+    let figure = |line: &str| -> f64 {
+        let head = &line[..line.find(" point").unwrap_or_else(|| panic!("{line}"))];
+        head.rsplit(' ').next().unwrap().parse().unwrap()
+    };
+    let lucky = match (luck.contains(" above "), luck.contains(" below ")) {
+        (true, _) => figure(&luck),
+        (_, true) => -figure(&luck),
+        _ => 0.0,
+    };
+    let given = figure(&summary);
+    let total = f64::from(watcher.state().total(0));
+    assert!(
+        (248.44 + lucky - given - total).abs() < 0.2,
+        "{luck} / {summary}: {total} points"
+    );
     // Each hears their new rating and place (the winner first of two), whenever the server's word comes.
     let (ann_place, bo_place) = match watcher.state().total(0) >= watcher.state().total(1) {
         true => ("place 1 of 2.", "place 2 sur 2."),

@@ -100,3 +100,52 @@ fn a_path_that_is_not_there_is_found() {
     );
     assert_eq!(named, ["player/remote/join.rs", "src/gone.rs"]);
 }
+
+/// The measured figures of `text`: sizes in megabytes or gigabytes, and percentages with decimals (limits and
+/// definitions, a 64 KiB frame or a 95% interval, are the map's own).
+fn measured_figures(text: &str) -> Vec<String> {
+    let words: Vec<&str> = text.split_whitespace().collect();
+    let number = |word: &str| {
+        let digits = word.trim_start_matches(['(', '~']);
+        !digits.is_empty()
+            && digits
+                .chars()
+                .all(|c| c.is_ascii_digit() || c == '.' || c == ',')
+    };
+    let mut found = Vec::new();
+    for (at, word) in words.iter().enumerate() {
+        let unit = word.trim_end_matches([',', ';', '.', ')', ':']);
+        let sized = ["MB", "GB"].contains(&unit) && at > 0 && number(words[at - 1]);
+        let glued = ["MB", "GB"]
+            .iter()
+            .any(|u| unit.strip_suffix(u).is_some_and(&number));
+        let percent = unit
+            .strip_suffix('%')
+            .is_some_and(|n| number(n) && n.contains('.'));
+        if sized {
+            found.push(format!("{} {unit}", words[at - 1]));
+        } else if glued || percent {
+            found.push(unit.to_string());
+        }
+    }
+    found
+}
+
+#[test]
+fn the_map_holds_no_measured_figures() {
+    // Figures change with every measurement; they live in CHANGELOG.md, the benches and the examples.
+    let text = fs::read_to_string(super::root().join("ARCHITECTURE.md")).unwrap();
+    let figures = measured_figures(&text);
+    assert!(
+        figures.is_empty(),
+        "ARCHITECTURE.md holds measured figures: {figures:?}"
+    );
+}
+
+#[test]
+fn a_measured_figure_is_found() {
+    assert_eq!(
+        measured_figures("about 9 MB of JSON, 70MB, won 51.63% of deals, a 95% interval, 64 KiB"),
+        ["9 MB", "70MB", "51.63%"]
+    );
+}
