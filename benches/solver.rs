@@ -9,11 +9,9 @@ use std::sync::Arc;
 use std::time::Duration;
 
 use criterion::{Criterion, criterion_group, criterion_main};
-use rand::SeedableRng;
-use rand_pcg::Pcg64Mcg;
-use sayzee::game::{Actor, Command, DiceSource, Game, MatchConfig, PlayerSpec};
+use sayzee::game::{Game, MatchConfig, PlayerSpec};
 use sayzee::rules::{Category, Dice, Mark, Preset, Ruleset, Sheet};
-use sayzee::strategy::{Advisor, Bot, Decision, Level, StrategyTable, luck, review};
+use sayzee::strategy::{Advisor, Bot, Level, StrategyTable, luck, play_match, review};
 
 fn build_tables(c: &mut Criterion) {
     let mut group = c.benchmark_group("build");
@@ -73,22 +71,7 @@ fn finished_game(advisor: &Arc<Advisor>) -> Game {
         Bot::new(advisor.clone(), Level::Perfect),
     ];
     let players = vec![PlayerSpec::human("Ann"), PlayerSpec::human("Bo")];
-    let config = MatchConfig::new(Preset::Yahtzee, players);
-    let (mut game, _) = Game::start(config, DiceSource::seeded(11)).unwrap();
-    let mut rng = Pcg64Mcg::seed_from_u64(11);
-    while let Some(turn) = game.state().turn().cloned() {
-        let Some(dice) = turn.dice else {
-            game.dispatch(Actor::Human, &Command::Advance).unwrap();
-            continue;
-        };
-        let sheet = &game.state().players()[turn.player].sheets[0];
-        let command = match bots[turn.player].decide(sheet, &dice, turn.rolls_left(), &mut rng) {
-            Decision::Reroll { keep } => Command::KeepOnly(keep),
-            Decision::Mark(category) => Command::Mark(category),
-        };
-        game.dispatch(Actor::Human, &command).unwrap();
-    }
-    game
+    play_match(MatchConfig::new(Preset::Yahtzee, players), 11, &bots)
 }
 
 fn reviews(c: &mut Criterion) {

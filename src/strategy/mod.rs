@@ -40,7 +40,7 @@ pub use odds::{
 pub use plan::{BoxChoice, KeepChoice, TurnPlan};
 pub use review::{Review, Weighed, review, whole_review};
 pub use simulate::{
-    Summary, Weighing, box_means, play_game, play_game_opening, play_on_many, simulate,
+    Summary, Weighing, box_means, play_game, play_game_opening, play_match, play_on_many, simulate,
 };
 pub use table::{MAX_EXACT_BOXES, StrategyTable, Unsupported};
 pub use versus::{ContenderFigures, Knowledge, Versus, head_to_head};

@@ -1,4 +1,5 @@
-//! Solitaire games played by a bot through the rules engine, for `sayzee simulate` and for checking the bots.
+//! Solitaire games played by a bot through the rules engine, for `sayzee simulate` and for checking the bots; and
+//! whole seeded matches played by bots through the game's own dispatcher, for what weighs a game's record.
 //!
 //! Pure and deterministic: games are played in blocks, each with its own generator seeded from the seed and
 //! the block number, so a summary depends on the seed alone, not on how many threads played it.
@@ -10,6 +11,7 @@ use super::advisor::Advisor;
 use super::bot::{Bot, Decision, Level};
 use super::plan::TurnPlan;
 use super::review::{weigh_box, weigh_keep};
+use crate::game::{Actor, Command, DiceSource, Game, MatchConfig};
 use crate::rules::{Category, Dice, Face, Mark, Sheet};
 
 /// Games played with one generator, one block per thread task.
@@ -325,4 +327,31 @@ fn roll(rng: &mut Pcg64Mcg, dice: usize) -> Vec<Face> {
     (0..dice)
         .map(|_| Face::new(rng.random_range(1..=6)).expect("1 to 6"))
         .collect()
+}
+
+/// A whole match of `config` on dice seeded by `seed`, each player's every decision made by `bots` (by player
+/// number), dispatched as a person's commands: a finished game with its record, as a person playing so would
+/// leave it. The bots' own choices are drawn from a generator seeded by `seed` too.
+///
+/// # Panics
+/// When `config` cannot start, or `bots` has no bot for a player.
+pub fn play_match(config: MatchConfig, seed: u64, bots: &[Bot]) -> Game {
+    let (mut game, _) = Game::start(config, DiceSource::seeded(seed)).expect("the match starts");
+    let mut rng = Pcg64Mcg::seed_from_u64(seed);
+    while let Some(turn) = game.state().turn().cloned() {
+        let Some(dice) = turn.dice else {
+            game.dispatch(Actor::Human, &Command::Advance)
+                .expect("a turn can roll");
+            continue;
+        };
+        let in_play = game.state().current_sheet(turn.player);
+        let sheet = &game.state().players()[turn.player].sheets[in_play];
+        let command = match bots[turn.player].decide(sheet, &dice, turn.rolls_left(), &mut rng) {
+            Decision::Reroll { keep } => Command::KeepOnly(keep),
+            Decision::Mark(category) => Command::Mark(category),
+        };
+        game.dispatch(Actor::Human, &command)
+            .expect("a bot's decision is allowed");
+    }
+    game
 }

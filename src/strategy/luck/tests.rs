@@ -3,14 +3,11 @@
 
 use std::sync::Arc;
 
-use rand::SeedableRng;
-use rand_pcg::Pcg64Mcg;
-
 use super::*;
-use crate::game::{Actor, Command, DiceSource, Game, MatchConfig, PlayerSpec};
+use crate::game::{Game, MatchConfig, PlayerSpec};
 use crate::rules::Preset;
 use crate::strategy::tests::table;
-use crate::strategy::{Bot, Decision, Level, review};
+use crate::strategy::{Bot, Level, play_match, review};
 
 /// A seeded two-player game of `preset`, Ann playing at `level` and Bo perfectly.
 fn play(preset: Preset, seed: u64, level: Level) -> (Game, Advisor) {
@@ -20,21 +17,7 @@ fn play(preset: Preset, seed: u64, level: Level) -> (Game, Advisor) {
         Bot::new(advisor.clone(), Level::Perfect),
     ];
     let players = vec![PlayerSpec::human("Ann"), PlayerSpec::human("Bo")];
-    let (mut game, _) =
-        Game::start(MatchConfig::new(preset, players), DiceSource::seeded(seed)).unwrap();
-    let mut rng = Pcg64Mcg::seed_from_u64(seed);
-    while let Some(turn) = game.state().turn().cloned() {
-        let Some(dice) = turn.dice else {
-            game.dispatch(Actor::Human, &Command::Advance).unwrap();
-            continue;
-        };
-        let sheet = &game.state().players()[turn.player].sheets[0];
-        let command = match bots[turn.player].decide(sheet, &dice, turn.rolls_left(), &mut rng) {
-            Decision::Reroll { keep } => Command::KeepOnly(keep),
-            Decision::Mark(category) => Command::Mark(category),
-        };
-        game.dispatch(Actor::Human, &command).unwrap();
-    }
+    let game = play_match(MatchConfig::new(preset, players), seed, &bots);
     (game, Advisor::clone(&advisor))
 }
 
