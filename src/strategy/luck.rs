@@ -10,7 +10,6 @@ use crate::game::{Choice, Record, TurnRecord};
 use crate::rules::Sheet;
 
 use super::advisor::Advisor;
-use super::plan::TurnPlan;
 
 /// What the dice gave `player` in `record`, in expected points against an average game (negative where they took):
 /// the sum of every roll's luck, from the game's first turn to the last choice recorded. `None` without the exact
@@ -45,37 +44,25 @@ fn turn_luck(advisor: &Advisor, turn: &TurnRecord) -> Option<f64> {
     let mut last_roll = 0;
     for step in &turn.steps {
         let rolls_left = turn.rolls_allowed.saturating_sub(step.roll);
+        // The keeps are the roll's choices while rolls are left (stopping among them, at the best box's worth).
+        let keeps = match &step.choice {
+            Choice::Keep(_) => plan.keep_choices(&step.dice, rolls_left),
+            Choice::Mark(_) => Vec::new(),
+        };
         // A stop and its mark are two choices on one roll: the roll's luck is counted once, at the first.
         if step.roll != last_roll {
-            luck += best_worth(advisor, &plan, turn, step, rolls_left)? - worth_before;
+            let best = match keeps.first() {
+                Some(best) => best.value,
+                None => advisor.box_choices(&turn.start, &step.dice).first()?.value,
+            };
+            luck += best - worth_before;
             last_roll = step.roll;
         }
         if let Choice::Keep(kept) = &step.choice {
-            worth_before = plan
-                .keep_choices(&step.dice, rolls_left)
-                .into_iter()
-                .find(|choice| choice.keep == *kept)?
-                .value;
+            worth_before = keeps.iter().find(|choice| choice.keep == *kept)?.value;
         }
     }
     Some(luck)
-}
-
-/// What the position after a roll is worth: its best keep while rolls are left (stopping among them), else its best
-/// box.
-fn best_worth(
-    advisor: &Advisor,
-    plan: &TurnPlan<'_>,
-    turn: &TurnRecord,
-    step: &crate::game::Step,
-    rolls_left: u8,
-) -> Option<f64> {
-    let best = if rolls_left > 0 {
-        plan.keep_choices(&step.dice, rolls_left).first()?.value
-    } else {
-        advisor.box_choices(&turn.start, &step.dice).first()?.value
-    };
-    Some(best)
 }
 
 #[cfg(test)]
