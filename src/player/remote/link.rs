@@ -520,16 +520,19 @@ impl LinkSide {
         let mut wait = FIRST_WAIT;
         let mut said_at = tokio::time::Instant::now();
         loop {
-            tokio::time::sleep(wait).await;
-            wait = (wait * 2).min(self.patience.longest_wait);
-            // What was asked while away is dropped: the table may have moved on.
+            // The wait ends at its moment, or at once when the game lets go of the link (a player who quits while
+            // the server is away leaves at once, not after the wait). What was asked while away is dropped: the
+            // table may have moved on.
+            let until = tokio::time::Instant::now() + wait;
             loop {
-                match outbox.try_recv() {
-                    Ok(_) => {}
-                    Err(mpsc::error::TryRecvError::Empty) => break,
-                    Err(mpsc::error::TryRecvError::Disconnected) => return None,
+                tokio::select! {
+                    () = tokio::time::sleep_until(until) => break,
+                    asked = outbox.recv() => {
+                        asked?;
+                    }
                 }
             }
+            wait = (wait * 2).min(self.patience.longest_wait);
             let Ok((mut socket, _)) = self.open().await else {
                 if said_at.elapsed() >= self.patience.still_trying_every() {
                     said_at = tokio::time::Instant::now();
