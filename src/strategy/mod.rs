@@ -7,6 +7,7 @@ mod advisor;
 mod bot;
 mod calibration;
 mod champion;
+pub mod drill;
 mod heuristic;
 mod keeps;
 mod luck;

@@ -103,6 +103,16 @@ impl Game {
         }
     }
 
+    /// A game from `state` (see [`GameState::at_decision`]) with `dice` for its rolls and no record: a decision
+    /// asked again, whose answer is weighed rather than played on.
+    pub fn at_decision(state: GameState, dice: DiceSource) -> Game {
+        Game {
+            state,
+            dice,
+            record: Record::default(),
+        }
+    }
+
     /// Records events decided elsewhere (by the server), in order: the mirror's one way to change.
     pub fn follow(&mut self, events: &[Event]) {
         for event in events {
