@@ -1,6 +1,7 @@
 //! Files sayzee keeps between runs: settings, statistics, the solver's table cache (the saved game's form is
 //! the game's own, `game::SavedGame`). Input and output live here, not in the core.
 
+pub mod drills;
 pub mod files;
 pub mod flush;
 pub mod heuristic_cache;

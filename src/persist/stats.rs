@@ -18,14 +18,15 @@ use std::path::Path;
 
 use serde::{Deserialize, Serialize};
 
+use super::drills::Drills;
 use super::files::{self, Loaded, Problem};
 use crate::game::GameState;
 use crate::rules::Category;
 
 /// The statistics format this build writes; a file with a higher number comes from a newer sayzee. Format 2
 /// added `counted`, format 3 `online`, format 4 the points given away (`reviewed`, `decisions`, `given_away`),
-/// format 5 the dice's luck (`lucky`, `luck`); older files are read as they are.
-pub const STATS_FORMAT: u32 = 5;
+/// format 5 the dice's luck (`lucky`, `luck`), format 6 the drills (`drills`); older files are read as they are.
+pub const STATS_FORMAT: u32 = 6;
 /// How many counted games' identities are kept: only the last one can still be saved, the rest is margin.
 const COUNTED_KEPT: usize = 16;
 /// The statistics file's name in the data directory.
@@ -44,6 +45,9 @@ pub struct Statistics {
     /// The last games counted, oldest first.
     #[serde(default)]
     pub counted: Vec<GameId>,
+    /// The costliest decisions of the games counted, asked again by `sayzee drill` until answered right.
+    #[serde(default, skip_serializing_if = "Drills::is_empty")]
+    pub drills: Drills,
 }
 
 impl Default for Statistics {
@@ -53,6 +57,7 @@ impl Default for Statistics {
             presets: BTreeMap::new(),
             online: BTreeMap::new(),
             counted: Vec::new(),
+            drills: Drills::default(),
         }
     }
 }
@@ -74,12 +79,13 @@ impl GameId {
 
 /// What the review of a finished game found for one player: how many decisions they made, the expected points
 /// they gave away against the expert's play, and what the dice gave them against an average game (with the exact
-/// table only).
-#[derive(Clone, Copy, Debug, Default, PartialEq)]
+/// table only), with its costliest decisions to drill (with the exact table only).
+#[derive(Clone, Debug, Default, PartialEq)]
 pub struct Reviewed {
     pub decisions: u64,
     pub given_away: f64,
     pub luck: Option<f64>,
+    pub drills: Vec<crate::strategy::drill::Costly>,
 }
 
 /// The finished games of one preset.
@@ -226,6 +232,21 @@ impl Statistics {
             .entry(state.config().preset.id().to_string())
             .or_default();
         preset.add(state, 0..state.players().len(), reviewed);
+        self.add_drills(state, 0..state.players().len(), reviewed);
+    }
+
+    /// The drills of `players` from the review of their finished game.
+    fn add_drills(
+        &mut self,
+        state: &GameState,
+        players: impl Iterator<Item = usize>,
+        reviewed: &[Option<Reviewed>],
+    ) {
+        for player in players {
+            if let Some(Some(review)) = reviewed.get(player) {
+                self.drills.add(state, player, &review.drills);
+            }
+        }
     }
 
     /// Adds a finished game played at a network table, for the players at `seats_here` only (the others keep
@@ -246,6 +267,7 @@ impl Statistics {
             .entry(state.config().preset.id().to_string())
             .or_default();
         preset.add(state, seats_here.iter().copied(), reviewed);
+        self.add_drills(state, seats_here.iter().copied(), reviewed);
     }
 
     fn remember(&mut self, id: GameId) {
@@ -391,6 +413,18 @@ mod tests {
             decisions: 20,
             given_away: 12.5,
             luck: Some(-8.25),
+            drills: vec![crate::strategy::drill::Costly {
+                position: crate::strategy::drill::Position {
+                    round: 4,
+                    sheet: crate::rules::Sheet::default(),
+                    rolls_allowed: 3,
+                    roll: 2,
+                    dice: crate::rules::Dice::parse("22346", 5).unwrap(),
+                },
+                moves: crate::strategy::drill::Moves::default(),
+                played: crate::game::Choice::Mark(Category::Chance),
+                cost: 6.5,
+            }],
         };
         // Ann reviewed, Bo not (a computer played a turn for him, say).
         stats.record(game.state(), GameId::of_saved("one"), &[Some(ann), None]);
@@ -398,6 +432,7 @@ mod tests {
             decisions: 30,
             given_away: 2.0,
             luck: Some(20.0),
+            drills: Vec::new(),
         };
         stats.record(game.state(), GameId::of_saved("two"), &[Some(second)]);
         let yahtzee = &stats.presets["yahtzee"];
@@ -410,6 +445,10 @@ mod tests {
         assert_eq!((bo.games, bo.reviewed), (2, 0));
         assert_eq!(bo.given_away_per_game(), None);
         assert_eq!(bo.luck_per_game(), None);
+        // Ann's costly decision is kept to drill, hers, due at once.
+        let drills = stats.drills.due(0, None);
+        assert_eq!(drills.len(), 1);
+        assert_eq!((drills[0].player.as_str(), drills[0].cost), ("Ann", 6.5));
         let text = stats.to_json();
         assert_eq!(Statistics::from_json(&text).unwrap(), stats);
         // Bo's record says nothing of a figure he has none of.
@@ -435,6 +474,7 @@ mod tests {
             decisions: 25,
             given_away: 4.25,
             luck: None,
+            drills: Vec::new(),
         };
         stats.record(
             all_sixes_game().state(),
