@@ -57,6 +57,9 @@ pub enum Command {
     /// Print your statistics: games per preset, and per player the games, wins, best and average scores and
     /// Yahtzees.
     Stats(tools::stats::StatsArgs),
+    /// Answer again the costliest decisions of your games that are due today, marked against perfect play: a
+    /// wrong answer comes back after a day, three days, then every week.
+    Drill(player::drill::DrillArgs),
     /// Run a server of tables for network play (stop it with Ctrl+C or SIGTERM).
     // A flag typed twice takes its last value: the configuration file's flags come first, so typed ones win.
     #[command(args_override_self = true)]
@@ -587,9 +590,24 @@ fn serve_flags() -> Vec<serve_config::Flag> {
 fn chosen_localizer(cli: &Cli) -> Localizer {
     let config_dir = crate::persist::files::config_dir(cli.config_dir.as_deref());
     let (settings, _) = persistence::load_settings(config_dir.as_deref());
-    match cli.lang.as_ref().or(settings.language.as_ref()) {
+    localizer_for(cli.lang.as_ref().or(settings.language.as_ref()))
+}
+
+/// The language `lang` names, else the system's.
+fn localizer_for(lang: Option<&String>) -> Localizer {
+    match lang {
         Some(lang) => Localizer::negotiate(&[lang]),
         None => Localizer::negotiate(&crate::i18n::system_locales()),
+    }
+}
+
+/// Runs `play` with the player's input: the terminal when there is one (in raw mode unless `line_mode`), else
+/// the lines piped in.
+fn with_input<T>(line_mode: bool, play: impl FnOnce(local::Input<'_>) -> T) -> T {
+    if player::terminal::is_terminal() {
+        play(local::Input::Terminal { line_mode })
+    } else {
+        play(local::Input::Lines(&mut std::io::stdin().lock()))
     }
 }
 
@@ -599,10 +617,7 @@ pub fn run(cli: Cli, out: &mut dyn Write, err: &mut dyn Write) -> ExitCode {
     let (settings, notices) = persistence::load_settings(config_dir.as_deref());
     // Setup asks the language only when nobody has chosen it yet.
     let language_open = cli.lang.is_none() && settings.language.is_none();
-    let localizer = match cli.lang.as_ref().or(settings.language.as_ref()) {
-        Some(lang) => Localizer::negotiate(&[lang]),
-        None => Localizer::negotiate(&crate::i18n::system_locales()),
-    };
+    let localizer = localizer_for(cli.lang.as_ref().or(settings.language.as_ref()));
     // A language sayzee does not speak is refused like any other flag, before anything else happens.
     if let Some(lang) = cli
         .lang
@@ -610,10 +625,7 @@ pub fn run(cli: Cli, out: &mut dyn Write, err: &mut dyn Write) -> ExitCode {
         .filter(|lang| !crate::i18n::speaks(lang))
     {
         // Said in the language the player would hear without the flag: theirs, not English by default.
-        let localizer = match settings.language.as_ref() {
-            Some(chosen) => Localizer::negotiate(&[chosen]),
-            None => Localizer::negotiate(&crate::i18n::system_locales()),
-        };
+        let localizer = localizer_for(settings.language.as_ref());
         let reason = localizer.text(&UsageError::UnknownLanguage(lang.to_string()).message());
         let text = localizer.text(&Message::new("cli-error").with("reason", reason));
         let _ = writeln!(err, "{text}");
@@ -621,7 +633,10 @@ pub fn run(cli: Cli, out: &mut dyn Write, err: &mut dyn Write) -> ExitCode {
     }
     let data_dir = crate::persist::files::data_dir(cli.data_dir.as_deref());
     // Subcommands print what went wrong with the settings file; play and join say it, once a voice is set up.
-    let plays = matches!(cli.command, None | Some(Command::Join(_)));
+    let plays = matches!(
+        cli.command,
+        None | Some(Command::Join(_)) | Some(Command::Drill(_))
+    );
     let notices = if !plays {
         persistence::print_notices(&notices, &localizer, err);
         Vec::new()
@@ -643,34 +658,34 @@ pub fn run(cli: Cli, out: &mut dyn Write, err: &mut dyn Write) -> ExitCode {
             args.password_from_env = std::env::var("SAYZEE_PASSWORD").ok();
             remote::operate::run(&args, &settings, data_dir.as_deref(), &localizer)
         }
+        Some(Command::Drill(args)) => {
+            let localizer_for_drills = Localizer::for_locale(&localizer.locale());
+            let files = play_files(notices, data_dir, config_dir.as_deref());
+            with_input(args.interface.line_mode, |input| {
+                player::drill::run(&args, &settings, files, localizer_for_drills, input)
+            })
+        }
         Some(Command::Stats(args)) => {
             tools::stats::run(&args, data_dir.as_deref(), &localizer, out, err)
         }
         None => {
             let localizer_for_game = Localizer::for_locale(&localizer.locale());
             let files = play_files(notices, data_dir, config_dir.as_deref());
-            let mut piped;
-            let input = if player::terminal::is_terminal() {
-                local::Input::Terminal {
-                    line_mode: cli.play.interface.line_mode,
-                }
-            } else {
-                piped = std::io::stdin().lock();
-                local::Input::Lines(&mut piped)
-            };
-            player::voice::speakers(&cli.play.interface, &settings, &localizer).and_then(
-                |speakers| {
-                    local::run(
-                        &cli.play,
-                        &settings,
-                        files,
-                        localizer_for_game,
-                        speakers,
-                        input,
-                        language_open,
-                    )
-                },
-            )
+            with_input(cli.play.interface.line_mode, |input| {
+                player::voice::speakers(&cli.play.interface, &settings, &localizer).and_then(
+                    |speakers| {
+                        local::run(
+                            &cli.play,
+                            &settings,
+                            files,
+                            localizer_for_game,
+                            speakers,
+                            input,
+                            language_open,
+                        )
+                    },
+                )
+            })
         }
     };
     match result {

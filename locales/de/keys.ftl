@@ -289,3 +289,73 @@ word-history = verlauf
 word-leaderboard = rangliste
 word-chat = chat
 word-language = sprache
+
+## Übungen (sayzee drill): Ihre teuersten Entscheidungen, noch einmal gefragt
+
+drill-intro-keys = { $count ->
+    [one] Eine Entscheidung aus Ihren Partien, noch einmal gefragt.
+   *[other] { $count } Entscheidungen aus Ihren Partien, noch einmal gefragt.
+} Antworten Sie mit den Tasten des Spiels: Wählen Sie die Würfel zum Nachwürfeln und drücken Sie die Eingabetaste, oder tragen Sie ein Feld ein. Umschalt+S liest den Zettel vor, F1 die Tasten; zweimal Escape beendet.
+drill-intro-lines = { $count ->
+    [one] Eine Entscheidung aus Ihren Partien, noch einmal gefragt.
+   *[other] { $count } Entscheidungen aus Ihren Partien, noch einmal gefragt.
+} Antworten Sie mit den Befehlen des Spiels: { word-reroll } 3 5, { word-keep } 5 oder { word-score } full-house. Tippen Sie { word-sheets }, um den Zettel zu hören, { word-help } für den Rest und { word-quit } zum Beenden.
+drill-question = Übung { $n } von { $count }: { $name }, { $preset }, Runde { $round }, { $roll ->
+    [1] erster Wurf
+    [2] zweiter Wurf
+    [3] dritter Wurf
+   *[other] Wurf { $roll }
+}: { $dice }. Offen: { $open }.
+drill-upper = Oberer Teil: { $total } von den { $threshold }, die der Bonus braucht.
+drill-ask-keep = Was behalten Sie?
+drill-ask-box = Welches Feld?
+drill-right = { $yours }: die Wahl des Profis. Richtig!
+drill-wrong = { $yours }; { $best }. Ihre Wahl verschenkt im Schnitt { $cost ->
+    [one] { $cost } Punkt
+   *[other] { $cost } Punkte
+}.
+drill-reason-bonus-lost = Ihre Wahl macht den Bonus im oberen Teil ({ $bonus } Punkte) unerreichbar; die des Profis lässt ihn möglich.
+drill-reason-chance = Das Feld { $box } ist mehr wert, wenn Sie es für einen schlechten Wurf später aufheben.
+drill-reason-fewer-now = Die Wahl des Profis bringt jetzt { $points ->
+    [one] { $points } Punkt
+   *[other] { $points } Punkte
+} weniger, aber was sie offen lässt, ist später mehr wert.
+drill-reason-more-now = Die Wahl des Profis bringt jetzt { $points ->
+    [one] { $points } Punkt
+   *[other] { $points } Punkte
+} mehr.
+drill-reason-stop = Hören Sie hier auf: Diesen Wurf jetzt einzutragen ist mehr wert als ein weiterer Wurf.
+drill-reason-roll-again = Würfeln Sie weiter: Mit { $rolls ->
+    [one] einem Wurf
+   *[other] { $rolls } Würfen
+} übrig ist ein neuer Versuch mehr wert, als jetzt einzutragen.
+drill-reason-straight = Behalten Sie den Kern einer Straße, { $run }: Mit einem offenen Straßenfeld ist er mehr wert.
+drill-reason-of-a-kind = Behalten Sie die Würfel mit der { $face }: Hier sind sie mehr wert als Teile einer Straße.
+drill-reason-worth-more = Im Schnitt endet die Partie mit der Wahl des Profis einfach mit mehr Punkten.
+drill-learnt = Gelernt: Diese Übung kommt nicht wieder.
+drill-again = Diese Übung kommt { $days ->
+    [0] heute
+    [1] morgen
+   *[other] in { $days } Tagen
+} wieder.
+drill-done = Das war die letzte fällige Übung: { $right } von { $count } richtig.
+drill-next = Die nächste Übung ist { $days ->
+    [0] heute
+    [1] morgen
+   *[other] in { $days } Tagen
+} fällig.
+drill-all-learnt = Keine Übung mehr übrig: Jede wurde richtig beantwortet.
+drill-none-due = Heute ist keine Übung fällig. Die nächste ist { $days ->
+    [0] heute
+    [1] morgen
+   *[other] in { $days } Tagen
+} fällig.
+drill-none-kept = Noch keine Übungen: Jede Partie, die Sie unter Regeln mit exakter Tabelle beenden, liefert ihre drei teuersten Entscheidungen als Übungen.
+drill-no-data = Übungen werden mit der Statistik gespeichert, und ohne Datenverzeichnis gibt es keinen Ort dafür.
+drill-not-now = In einer Übung warten Tipp, Chancen, Rückblick und Rücknahme: Ihre Antwort wird mit der Wahl des Profis bewertet.
+drill-goodbye = Übungen beendet; jede gegebene Antwort ist gespeichert.
+drill-save-failed = Die Antwort konnte nicht in { $path } gespeichert werden: Diese Übung kommt wie bisher wieder.
+drill-unusable = { $count ->
+    [one] Eine Übung in der Statistik passt nicht mehr zu ihren Regeln und wird ausgelassen.
+   *[other] { $count } Übungen in der Statistik passen nicht mehr zu ihren Regeln und werden ausgelassen.
+}

@@ -289,3 +289,73 @@ word-history = history
 word-leaderboard = leaderboard
 word-chat = chat
 word-language = language
+
+## Drills (sayzee drill): your costliest decisions asked again
+
+drill-intro-keys = { $count ->
+    [one] One decision of your games, asked again.
+   *[other] { $count } decisions of your games, asked again.
+} Answer with the game’s own keys: pick the dice to reroll and press Enter to roll, or mark a box. Shift+S reads the sheet, F1 the keys; Escape twice stops.
+drill-intro-lines = { $count ->
+    [one] One decision of your games, asked again.
+   *[other] { $count } decisions of your games, asked again.
+} Answer with the game’s own commands: reroll 3 5, keep 5, or score full-house. Type sheet to hear the sheet, help for the rest, quit to stop.
+drill-question = Drill { $n } of { $count }: { $name }, { $preset }, round { $round }, { $roll ->
+    [1] first roll
+    [2] second roll
+    [3] third roll
+   *[other] roll { $roll }
+}: { $dice }. Open: { $open }.
+drill-upper = Upper section: { $total } of the { $threshold } the bonus needs.
+drill-ask-keep = What do you keep?
+drill-ask-box = Which box?
+drill-right = { $yours }: the expert’s choice. Right!
+drill-wrong = { $yours }; { $best }. Yours gives away { $cost ->
+    [one] { $cost } point
+   *[other] { $cost } points
+} on average.
+drill-reason-bonus-lost = Yours puts the upper bonus of { $bonus } points out of reach; the expert’s move keeps it possible.
+drill-reason-chance = { $box } is worth more kept for a poor roll later.
+drill-reason-fewer-now = The expert’s move scores { $points ->
+    [one] { $points } point
+   *[other] { $points } points
+} less now, but what it leaves open is worth more later.
+drill-reason-more-now = The expert’s move scores { $points ->
+    [one] { $points } point
+   *[other] { $points } points
+} more now.
+drill-reason-stop = Stop here: marking this roll now is worth more than another roll.
+drill-reason-roll-again = Roll again: with { $rolls ->
+    [one] a roll
+   *[other] { $rolls } rolls
+} left, trying again is worth more than marking now.
+drill-reason-straight = Keep the core of a straight, { $run }: with a straight box open, it is worth more.
+drill-reason-of-a-kind = Keep the dice showing { $face }: here they are worth more than the pieces of a straight.
+drill-reason-worth-more = On average the expert’s move simply ends the game with more points.
+drill-learnt = Learnt: this one will not be asked again.
+drill-again = You will hear this one again { $days ->
+    [0] today
+    [1] tomorrow
+   *[other] in { $days } days
+}.
+drill-done = That was the last drill due: { $right } of { $count } right.
+drill-next = The next drill is due { $days ->
+    [0] today
+    [1] tomorrow
+   *[other] in { $days } days
+}.
+drill-all-learnt = No drill is left: every one was answered right.
+drill-none-due = No drill is due today. The next one is due { $days ->
+    [0] today
+    [1] tomorrow
+   *[other] in { $days } days
+}.
+drill-none-kept = No drills yet: every game you finish under rules with an exact table gives its three costliest decisions as drills.
+drill-no-data = Drills are kept with the statistics, and without a data directory there is nowhere to keep them.
+drill-not-now = In a drill the hint, the chances, the review and undo wait: your answer is marked with the expert’s move.
+drill-goodbye = Drills stopped; every answer given is kept.
+drill-save-failed = The answer could not be kept in { $path }: this drill will be asked again as before.
+drill-unusable = { $count ->
+    [one] One drill in the statistics no longer fits its rules and is left out.
+   *[other] { $count } drills in the statistics no longer fit their rules and are left out.
+}

@@ -289,3 +289,73 @@ word-history = historial
 word-leaderboard = clasificación
 word-chat = charla
 word-language = idioma
+
+## Ejercicios (sayzee drill): sus decisiones más costosas, planteadas de nuevo
+
+drill-intro-keys = { $count ->
+    [one] Una decisión de sus partidas, planteada de nuevo.
+   *[other] { $count } decisiones de sus partidas, planteadas de nuevo.
+} Responda con las teclas del juego: elija los dados que quiere volver a tirar y pulse Intro para tirar, o anote una casilla. Mayús+S lee la hoja, F1 las teclas; Escape dos veces termina.
+drill-intro-lines = { $count ->
+    [one] Una decisión de sus partidas, planteada de nuevo.
+   *[other] { $count } decisiones de sus partidas, planteadas de nuevo.
+} Responda con las órdenes del juego: { word-reroll } 3 5, { word-keep } 5 o { word-score } full-house. Escriba { word-sheets } para oír la hoja, { word-help } para lo demás y { word-quit } para terminar.
+drill-question = Ejercicio { $n } de { $count }: { $name }, { $preset }, ronda { $round }, { $roll ->
+    [1] primera tirada
+    [2] segunda tirada
+    [3] tercera tirada
+   *[other] tirada { $roll }
+}: { $dice }. Abiertas: { $open }.
+drill-upper = Sección superior: { $total } de los { $threshold } que pide la bonificación.
+drill-ask-keep = ¿Qué guarda?
+drill-ask-box = ¿Qué casilla?
+drill-right = { $yours }: la elección del experto. ¡Correcto!
+drill-wrong = { $yours }; { $best }. Su elección pierde de media { $cost ->
+    [one] { $cost } punto
+   *[other] { $cost } puntos
+}.
+drill-reason-bonus-lost = Su elección deja fuera de alcance la bonificación de la sección superior ({ $bonus } puntos); la del experto la mantiene posible.
+drill-reason-chance = La casilla { $box } vale más si la guarda para una mala tirada más adelante.
+drill-reason-fewer-now = La elección del experto suma ahora { $points ->
+    [one] { $points } punto
+   *[other] { $points } puntos
+} menos, pero lo que deja abierto vale más después.
+drill-reason-more-now = La elección del experto suma ahora { $points ->
+    [one] { $points } punto
+   *[other] { $points } puntos
+} más.
+drill-reason-stop = Plántese aquí: anotar esta tirada ahora vale más que otra tirada.
+drill-reason-roll-again = Vuelva a tirar: con { $rolls ->
+    [one] una tirada
+   *[other] { $rolls } tiradas
+} por delante, intentarlo de nuevo vale más que anotar ahora.
+drill-reason-straight = Guarde el núcleo de una escalera, { $run }: con una casilla de escalera abierta, vale más.
+drill-reason-of-a-kind = Guarde los dados que muestran { $face }: aquí valen más que las piezas de una escalera.
+drill-reason-worth-more = De media, la elección del experto simplemente termina la partida con más puntos.
+drill-learnt = Aprendido: este ejercicio ya no se le volverá a plantear.
+drill-again = Volverá a oír este ejercicio { $days ->
+    [0] hoy
+    [1] mañana
+   *[other] dentro de { $days } días
+}.
+drill-done = Ese era el último ejercicio pendiente: { $right } de { $count } correctos.
+drill-next = El próximo ejercicio toca { $days ->
+    [0] hoy
+    [1] mañana
+   *[other] dentro de { $days } días
+}.
+drill-all-learnt = No queda ningún ejercicio: todos se respondieron bien.
+drill-none-due = Hoy no toca ningún ejercicio. El próximo toca { $days ->
+    [0] hoy
+    [1] mañana
+   *[other] dentro de { $days } días
+}.
+drill-none-kept = Aún no hay ejercicios: cada partida que termine con reglas de tabla exacta da sus tres decisiones más costosas como ejercicios.
+drill-no-data = Los ejercicios se guardan con las estadísticas, y sin carpeta de datos no hay dónde guardarlos.
+drill-not-now = En un ejercicio, la pista, las probabilidades, la revisión y deshacer esperan: su respuesta se corrige con la elección del experto.
+drill-goodbye = Ejercicios detenidos; cada respuesta dada queda guardada.
+drill-save-failed = No se pudo guardar la respuesta en { $path }: este ejercicio se volverá a plantear como antes.
+drill-unusable = { $count ->
+    [one] Un ejercicio de las estadísticas ya no encaja con sus reglas y se deja fuera.
+   *[other] { $count } ejercicios de las estadísticas ya no encajan con sus reglas y se dejan fuera.
+}

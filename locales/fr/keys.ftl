@@ -289,3 +289,76 @@ word-history = historique
 word-leaderboard = classement
 word-chat = message
 word-language = langue
+
+## Exercices (sayzee drill) : vos décisions les plus coûteuses, posées à nouveau
+
+drill-intro-keys = { $count ->
+    [one] Une décision de vos parties, posée à nouveau.
+   *[other] { $count } décisions de vos parties, posées à nouveau.
+} Répondez avec les touches du jeu : choisissez les dés à relancer et appuyez sur Entrée pour lancer, ou marquez une case. Maj+S lit la feuille, F1 les touches ; Échap deux fois arrête.
+drill-intro-lines = { $count ->
+    [one] Une décision de vos parties, posée à nouveau.
+   *[other] { $count } décisions de vos parties, posées à nouveau.
+} Répondez avec les commandes du jeu : { word-reroll } 3 5, { word-keep } 5 ou { word-score } full-house. Tapez { word-sheets } pour entendre la feuille, { word-help } pour le reste, { word-quit } pour arrêter.
+drill-question = Exercice { $n } sur { $count } : { $name }, { $preset }, tour { $round }, { $roll ->
+    [1] premier lancer
+    [2] deuxième lancer
+    [3] troisième lancer
+   *[other] lancer { $roll }
+} : { $dice }. Cases ouvertes : { $open }.
+drill-upper = Partie haute : { $total } sur les { $threshold } qu’exige le bonus.
+drill-ask-keep = Que gardez-vous ?
+drill-ask-box = Quelle case ?
+drill-right = { $yours } : c’est le choix de l’expert. Juste !
+drill-wrong = { $yours } ; { $best }. Votre choix fait perdre en moyenne { $cost ->
+    [one] { $cost } point
+   *[other] { $cost } points
+}.
+drill-reason-bonus-lost = Votre choix rend le bonus de la partie haute ({ $bonus } points) impossible à atteindre ; celui de l’expert le laisse possible.
+drill-reason-chance = La case { $box } vaut davantage gardée pour un mauvais lancer à venir.
+drill-reason-fewer-now = Le choix de l’expert rapporte { $points ->
+    [one] { $points } point
+   *[other] { $points } points
+} de moins tout de suite, mais ce qu’il laisse ouvert vaut plus ensuite.
+drill-reason-more-now = Le choix de l’expert rapporte { $points ->
+    [one] { $points } point
+   *[other] { $points } points
+} de plus tout de suite.
+drill-reason-stop = Arrêtez-vous là : marquer ce lancer maintenant vaut plus qu’un lancer de plus.
+drill-reason-roll-again = Relancez : avec { $rolls ->
+    [one] encore un lancer
+   *[other] encore { $rolls } lancers
+} à jouer, réessayer vaut plus que marquer maintenant.
+drill-reason-straight = Gardez le cœur d’une suite, { $run } : avec une case de suite encore ouverte, il vaut plus.
+drill-reason-of-a-kind = Gardez les dés qui montrent { $face } : ici, ils valent plus que des morceaux de suite.
+drill-reason-worth-more = En moyenne, le choix de l’expert finit simplement la partie avec plus de points.
+drill-learnt = Acquis : cet exercice ne sera plus posé.
+drill-again = Vous le retrouverez { $days ->
+    [0] aujourd’hui
+    [1] demain
+   *[other] dans { $days } jours
+}.
+drill-done = C’était le dernier exercice prévu : { $right } { $right ->
+    [one] bonne réponse
+   *[other] bonnes réponses
+} sur { $count }.
+drill-next = Le prochain exercice est prévu { $days ->
+    [0] aujourd’hui
+    [1] demain
+   *[other] dans { $days } jours
+}.
+drill-all-learnt = Plus aucun exercice : vous avez répondu juste à chacun.
+drill-none-due = Aucun exercice n’est prévu aujourd’hui. Le prochain l’est { $days ->
+    [0] aujourd’hui
+    [1] demain
+   *[other] dans { $days } jours
+}.
+drill-none-kept = Pas encore d’exercices : chaque partie terminée avec des règles à table exacte donne ses trois décisions les plus coûteuses en exercices.
+drill-no-data = Les exercices sont gardés avec les statistiques, et sans dossier de données il n’y a nulle part où les garder.
+drill-not-now = Pendant un exercice, le conseil, les chances, la revue et l’annulation attendent : votre réponse est corrigée avec le choix de l’expert.
+drill-goodbye = Exercices arrêtés ; chaque réponse donnée est gardée.
+drill-save-failed = La réponse n’a pas pu être gardée dans { $path } : cet exercice sera posé à nouveau comme avant.
+drill-unusable = { $count ->
+    [one] Un exercice des statistiques ne correspond plus à ses règles et est laissé de côté.
+   *[other] { $count } exercices des statistiques ne correspondent plus à leurs règles et sont laissés de côté.
+}

@@ -289,3 +289,73 @@ word-history = cronologia
 word-leaderboard = classifica
 word-chat = messaggio
 word-language = lingua
+
+## Esercizi (sayzee drill): le tue decisioni più costose, riproposte
+
+drill-intro-keys = { $count ->
+    [one] Una decisione delle tue partite, riproposta.
+   *[other] { $count } decisioni delle tue partite, riproposte.
+} Rispondi con i tasti del gioco: scegli i dadi da rilanciare e premi Invio per lanciare, oppure segna una casella. Maiusc+S legge il foglio, F1 i tasti; Esc due volte interrompe.
+drill-intro-lines = { $count ->
+    [one] Una decisione delle tue partite, riproposta.
+   *[other] { $count } decisioni delle tue partite, riproposte.
+} Rispondi con i comandi del gioco: { word-reroll } 3 5, { word-keep } 5 o { word-score } full-house. Scrivi { word-sheets } per sentire il foglio, { word-help } per il resto, { word-quit } per interrompere.
+drill-question = Esercizio { $n } di { $count }: { $name }, { $preset }, giro { $round }, { $roll ->
+    [1] primo lancio
+    [2] secondo lancio
+    [3] terzo lancio
+   *[other] lancio { $roll }
+}: { $dice }. Aperte: { $open }.
+drill-upper = Sezione superiore: { $total } dei { $threshold } che servono per il bonus.
+drill-ask-keep = Che cosa tieni?
+drill-ask-box = Quale casella?
+drill-right = { $yours }: la scelta dell’esperto. Giusto!
+drill-wrong = { $yours }; { $best }. La tua scelta perde in media { $cost ->
+    [one] { $cost } punto
+   *[other] { $cost } punti
+}.
+drill-reason-bonus-lost = La tua scelta rende irraggiungibile il bonus della sezione superiore ({ $bonus } punti); quella dell’esperto lo lascia possibile.
+drill-reason-chance = La casella { $box } vale di più se la tieni da parte per un lancio scarso più avanti.
+drill-reason-fewer-now = La scelta dell’esperto fa ora { $points ->
+    [one] { $points } punto
+   *[other] { $points } punti
+} in meno, ma ciò che lascia aperto vale di più dopo.
+drill-reason-more-now = La scelta dell’esperto fa ora { $points ->
+    [one] { $points } punto
+   *[other] { $points } punti
+} in più.
+drill-reason-stop = Fermati qui: segnare ora questo lancio vale più di un altro lancio.
+drill-reason-roll-again = Rilancia: con { $rolls ->
+    [one] un lancio
+   *[other] { $rolls } lanci
+} ancora a disposizione, riprovare vale più che segnare ora.
+drill-reason-straight = Tieni il nucleo di una scala, { $run }: con una casella di scala aperta vale di più.
+drill-reason-of-a-kind = Tieni i dadi che mostrano { $face }: qui valgono più dei pezzi di una scala.
+drill-reason-worth-more = In media la scelta dell’esperto chiude semplicemente la partita con più punti.
+drill-learnt = Imparato: questo esercizio non ti verrà più proposto.
+drill-again = Lo risentirai { $days ->
+    [0] oggi
+    [1] domani
+   *[other] tra { $days } giorni
+}.
+drill-done = Era l’ultimo esercizio previsto: { $right } giusti su { $count }.
+drill-next = Il prossimo esercizio è previsto { $days ->
+    [0] per oggi
+    [1] per domani
+   *[other] tra { $days } giorni
+}.
+drill-all-learnt = Non resta nessun esercizio: hai risposto giusto a tutti.
+drill-none-due = Oggi non è previsto nessun esercizio. Il prossimo è previsto { $days ->
+    [0] per oggi
+    [1] per domani
+   *[other] tra { $days } giorni
+}.
+drill-none-kept = Ancora nessun esercizio: ogni partita che finisci con regole a tabella esatta ti dà come esercizi le sue tre decisioni più costose.
+drill-no-data = Gli esercizi si tengono con le statistiche, e senza una cartella dei dati non c’è dove tenerli.
+drill-not-now = Durante un esercizio, il suggerimento, le probabilità, la revisione e l’annullamento aspettano: la tua risposta viene corretta con la scelta dell’esperto.
+drill-goodbye = Esercizi interrotti; ogni risposta data è conservata.
+drill-save-failed = Non è stato possibile conservare la risposta in { $path }: questo esercizio verrà riproposto come prima.
+drill-unusable = { $count ->
+    [one] Un esercizio delle statistiche non corrisponde più alle sue regole ed è lasciato fuori.
+   *[other] { $count } esercizi delle statistiche non corrispondono più alle loro regole e sono lasciati fuori.
+}

@@ -265,3 +265,64 @@ word-history = historik
 word-leaderboard = topplista
 word-chat = chatt
 word-language = språk
+
+## Övningar (sayzee drill): dina dyraste beslut, frågade igen
+
+drill-intro-keys = { $count ->
+    [one] Ett beslut från dina partier, frågat igen.
+   *[other] { $count } beslut från dina partier, frågade igen.
+} Svara med spelets egna tangenter: välj tärningarna att slå om och tryck Retur för att slå, eller fyll i en ruta. Skift+S läser protokollet, F1 tangenterna; Escape två gånger avslutar.
+drill-intro-lines = { $count ->
+    [one] Ett beslut från dina partier, frågat igen.
+   *[other] { $count } beslut från dina partier, frågade igen.
+} Svara med spelets egna kommandon: { word-reroll } 3 5, { word-keep } 5 eller { word-score } full-house. Skriv { word-sheets } för att höra protokollet, { word-help } för resten och { word-quit } för att avsluta.
+drill-question = Övning { $n } av { $count }: { $name }, { $preset }, omgång { $round }, { $roll ->
+    [1] första slaget
+    [2] andra slaget
+    [3] tredje slaget
+   *[other] slag { $roll }
+}: { $dice }. Öppna: { $open }.
+drill-upper = Övre delen: { $total } av de { $threshold } som bonusen kräver.
+drill-ask-keep = Vad sparar du?
+drill-ask-box = Vilken ruta?
+drill-right = { $yours }: expertens val. Rätt!
+drill-wrong = { $yours }; { $best }. Ditt val ger i snitt bort { $cost } poäng.
+drill-reason-bonus-lost = Ditt val gör bonusen i övre delen ({ $bonus } poäng) omöjlig att nå; expertens val håller den möjlig.
+drill-reason-chance = Rutan { $box } är värd mer om du sparar den till ett dåligt slag längre fram.
+drill-reason-fewer-now = Expertens val ger { $points } poäng mindre nu, men det som lämnas öppet är värt mer senare.
+drill-reason-more-now = Expertens val ger { $points } poäng mer nu.
+drill-reason-stop = Stanna här: att fylla i det här slaget nu är värt mer än ett slag till.
+drill-reason-roll-again = Slå igen: med { $rolls ->
+    [one] ett slag
+   *[other] { $rolls } slag
+} kvar är ett nytt försök värt mer än att fylla i nu.
+drill-reason-straight = Spara kärnan till en stege, { $run }: med en stegruta öppen är den värd mer.
+drill-reason-of-a-kind = Spara tärningarna som visar { $face }: här är de värda mer än delarna till en stege.
+drill-reason-worth-more = I snitt slutar partiet helt enkelt med fler poäng med expertens val.
+drill-learnt = Inlärt: den här övningen kommer inte igen.
+drill-again = Du får höra den här igen { $days ->
+    [0] i dag
+    [1] i morgon
+   *[other] om { $days } dagar
+}.
+drill-done = Det var den sista övningen för nu: { $right } av { $count } rätt.
+drill-next = Nästa övning kommer { $days ->
+    [0] i dag
+    [1] i morgon
+   *[other] om { $days } dagar
+}.
+drill-all-learnt = Ingen övning finns kvar: alla besvarades rätt.
+drill-none-due = Ingen övning står på tur i dag. Nästa kommer { $days ->
+    [0] i dag
+    [1] i morgon
+   *[other] om { $days } dagar
+}.
+drill-none-kept = Inga övningar än: varje parti du spelar klart med regler som har en exakt tabell ger sina tre dyraste beslut som övningar.
+drill-no-data = Övningarna sparas med statistiken, och utan en datamapp finns ingenstans att spara dem.
+drill-not-now = Under en övning väntar tipset, chanserna, genomgången och ångra: ditt svar rättas mot expertens val.
+drill-goodbye = Övningarna avbrutna; varje svar du gett är sparat.
+drill-save-failed = Svaret kunde inte sparas i { $path }: den här övningen frågas igen som förut.
+drill-unusable = { $count ->
+    [one] En övning i statistiken passar inte längre sina regler och lämnas utanför.
+   *[other] { $count } övningar i statistiken passar inte längre sina regler och lämnas utanför.
+}

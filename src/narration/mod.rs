@@ -28,6 +28,7 @@
 mod answers;
 mod brief;
 pub mod chances;
+pub mod drill;
 pub mod hint;
 pub mod review;
 pub mod rules;

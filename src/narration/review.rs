@@ -197,7 +197,7 @@ fn decision_as(id: &'static str, rules: &Ruleset, weighed: &Weighed) -> Message 
 
 /// Points a choice gave away as said: in tenths, and in hundredths below a twentieth of a point, never as 0 (a
 /// choice that is not the expert's gave something away, however little).
-fn cost_said(cost: f64) -> f64 {
+pub(super) fn cost_said(cost: f64) -> f64 {
     if cost >= 0.05 {
         return tenths(cost);
     }
@@ -205,13 +205,13 @@ fn cost_said(cost: f64) -> f64 {
 }
 
 #[derive(Clone, Copy)]
-enum Who {
+pub(super) enum Who {
     You,
     Expert,
 }
 
 /// A choice as a clause: "you kept 3, 3, 5", "the expert marks Chance".
-fn choice(rules: &Ruleset, choice: &Choice, dice: usize, who: Who) -> Message {
+pub(super) fn choice(rules: &Ruleset, choice: &Choice, dice: usize, who: Who) -> Message {
     let (id, keep) = match (choice, who) {
         (Choice::Keep(kept), Who::You) if kept.len() == dice => ("review-you-stopped", None),
         (Choice::Keep(kept), Who::You) if kept.is_empty() => ("review-you-rerolled-all", None),

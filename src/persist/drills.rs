@@ -176,9 +176,14 @@ mod tests {
             .into_iter()
             .map(|d| (d.player, d.cost))
             .collect();
-        assert_eq!(due, [("Ann".into(), 5.0), ("Ann".into(), 2.0), ("Bo".into(), 1.0)]);
+        assert_eq!(
+            due,
+            [("Ann".into(), 5.0), ("Ann".into(), 2.0), ("Bo".into(), 1.0)]
+        );
         assert_eq!(drills.due(10, Some("Bo")).len(), 1);
-        let many: Vec<Costly> = (3..200).map(|round| costly(round, f64::from(round))).collect();
+        let many: Vec<Costly> = (3..200)
+            .map(|round| costly(round, f64::from(round)))
+            .collect();
         drills.add(&state(), 0, &many);
         assert_eq!(drills.0.len(), MAX_DRILLS);
         assert!(drills.0.iter().all(|d| d.cost >= 80.0), "the cheapest left");

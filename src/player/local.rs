@@ -112,6 +112,7 @@ pub fn run(
         pace: settings.computer_pace,
         played_elsewhere: None,
         shared_chances: None,
+        learns_opening: true,
         persistence,
         wire: None,
     };
@@ -129,7 +130,7 @@ pub fn run(
 }
 
 /// Where lines come from, and whether play is line by line from the start.
-fn open_lines(input: Input<'_>) -> (bool, Box<dyn LineSource + '_>) {
+pub(crate) fn open_lines(input: Input<'_>) -> (bool, Box<dyn LineSource + '_>) {
     match input {
         Input::Lines(reader) => (true, Box::new(PlainLines(reader))),
         Input::Terminal { line_mode } => match EditedLines::open() {

@@ -15,6 +15,7 @@ pub mod args;
 pub mod at_hand;
 mod chances;
 pub mod console;
+pub mod drill;
 mod help;
 mod hint;
 pub mod history;

@@ -49,6 +49,9 @@ pub struct Sitting<'a> {
     pub played_elsewhere: Option<Sound>,
     /// W's work shared with the process's other seats (a server's browser seats), rather than done here.
     pub shared_chances: Option<Arc<SharedChances>>,
+    /// Whether W's opening is learnt ahead, from the moment play begins (a game, not a drill), when no process
+    /// shares it.
+    pub learns_opening: bool,
     /// Where a game at home is saved after every change and counted when it ends (none at a network table, or
     /// without files).
     pub persistence: Option<persistence::Persistence>,
@@ -90,9 +93,10 @@ pub fn sit_down(sitting: Sitting<'_>) -> Option<Voiced> {
         // keeps it in the cache directory.
         opening: match sitting.shared_chances {
             Some(shared) => Opening::Shared(shared),
-            None => Opening::Ahead {
+            None if sitting.learns_opening => Opening::Ahead {
                 kept_in: sitting.files.cache_dir.clone(),
             },
+            None => Opening::WhenAsked,
         },
     };
     let driven = driven_by(&raw, sitting.lines);

@@ -149,6 +149,16 @@ impl Outlets {
                 let told = self.saving.get_or_insert_with(Default::default);
                 told.0.extend(said);
             }
+            ToFiles::KeepDrillAnswer {
+                at,
+                drill,
+                right,
+                today,
+            } => {
+                let said = persistence::keep_drill_answer(&at, &drill, right, today);
+                let told = self.saving.get_or_insert_with(Default::default);
+                told.0.extend(said);
+            }
         }
         None
     }

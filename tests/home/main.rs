@@ -8,6 +8,7 @@ mod background;
 mod cli;
 #[path = "../common/mod.rs"]
 mod common;
+mod drill;
 mod effects;
 mod hint;
 mod hostile_input;

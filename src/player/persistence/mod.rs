@@ -18,8 +18,9 @@ pub use preferences::{DiceBy, Preferences};
 pub use problems::print_notices;
 pub use reviewed::reviewed;
 pub use saves::{
-    DataAccess, Persistence, StatisticsAt, busy_answer, busy_notice, claim_data_dir, load_save,
-    load_statistics, record_online_game, resume_answer, resume_summary, settle_finished_save,
+    DataAccess, Persistence, StatisticsAt, busy_answer, busy_notice, claim_data_dir,
+    keep_drill_answer, load_save, load_statistics, record_online_game, resume_answer,
+    resume_summary, settle_finished_save,
 };
 pub use settings::{Files, load_settings, settings_path};
 pub use statistics::statistics_messages;

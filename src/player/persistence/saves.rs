@@ -14,6 +14,7 @@ use crate::computer::Expert;
 use crate::game::{Game, GameState, LoadError, Query, SavedGame};
 use crate::i18n::{Localizer, Message};
 use crate::narration::{self};
+use crate::persist::drills::Drill;
 use crate::persist::files::{self, Aside, Loaded, Problem};
 use crate::persist::flush::Flusher;
 use crate::persist::journal::{self, Journal};
@@ -45,7 +46,7 @@ impl DataAccess {
         !matches!(self, DataAccess::Busy)
     }
 
-    fn aside(&self) -> Aside {
+    pub fn aside(&self) -> Aside {
         if self.writes() {
             Aside::Move
         } else {
@@ -176,6 +177,26 @@ pub fn record_online_game(
         Ok(()) => said.push(Message::new("stats-recorded-online")),
         Err(_) => said
             .push(Message::new("stats-online-failed").with("path", display(&stats_path(data_dir)))),
+    }
+    said
+}
+
+/// Keeps the answer to `drill` given `today` in the statistics at `at`: learnt, it leaves; wrong, it is asked again
+/// on its schedule. Returns what the player must hear (nothing when it is kept).
+pub fn keep_drill_answer(
+    at: &StatisticsAt,
+    drill: &Drill,
+    right: bool,
+    today: u32,
+) -> Vec<Message> {
+    let (mut stats, mut said) = load_statistics(&at.dir, at.aside);
+    if stats_unwritable(&at.dir) {
+        said.push(stats_blocked(&at.dir));
+        return said;
+    }
+    stats.drills.answered(drill, right, today);
+    if stats.store(&at.dir).is_err() {
+        said.push(Message::new("drill-save-failed").with("path", display(&stats_path(&at.dir))));
     }
     said
 }

@@ -229,6 +229,7 @@ impl Visit<'_> {
                 .elsewhere
                 .as_ref()
                 .map(|elsewhere| elsewhere.shared_chances.clone()),
+            learns_opening: true,
             persistence: None,
             wire: Some(Box::new(TableLink {
                 link,

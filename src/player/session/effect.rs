@@ -193,6 +193,14 @@ pub enum ToFiles {
     /// A game that ended at a network table, to count in the statistics of the people at this keyboard; what
     /// came of it is told at the next [`ToFiles::TellSaving`].
     CountOnlineGame(Box<OnlineGame>),
+    /// A drill answered `today`, rightly or not, to keep in the statistics at `at` (learnt, or asked again on its
+    /// schedule); what came of it is told at the next [`ToFiles::TellSaving`].
+    KeepDrillAnswer {
+        at: StatisticsAt,
+        drill: Box<crate::persist::drills::Drill>,
+        right: bool,
+        today: u32,
+    },
 }
 
 /// What a session asks of the link to a network table.

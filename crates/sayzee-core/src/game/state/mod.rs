@@ -14,6 +14,7 @@ use super::position;
 use super::turn::{Turn, without};
 
 mod apply;
+mod decision;
 mod missed;
 
 /// Where the match stands.
@@ -183,47 +184,6 @@ impl GameState {
         let first = state.turn_start(0, &state.players[0]);
         state.apply(&first);
         Ok((state, vec![first]))
-    }
-
-    /// A one-player match caught in the middle of a turn: `sheet` as it stands, `rolls_used` of `rolls_allowed`
-    /// rolls made and `dice` showing, every die kept. A past decision asked again (a drill) is played from here.
-    ///
-    /// # Errors
-    /// [`StateError`] when these cannot be one player's turn under the config's rules.
-    pub fn at_decision(
-        config: MatchConfig,
-        sheet: Sheet,
-        rolls_allowed: u8,
-        rolls_used: u8,
-        dice: Dice,
-    ) -> Result<GameState, StateError> {
-        if config.players.len() != 1 {
-            return Err(StateError::PlayerCount);
-        }
-        if config.sheets != 1 {
-            return Err(StateError::SheetCount);
-        }
-        if rolls_used == 0 {
-            return Err(StateError::Rolls);
-        }
-        let turn = Turn {
-            player: 0,
-            rolls_used,
-            rolls_allowed,
-            dice: Some(dice),
-            selected: Vec::new(),
-            places: Vec::new(),
-            chooser: None,
-        };
-        GameState::try_from(GameStateData {
-            config,
-            players: vec![PlayerState {
-                sheets: vec![sheet],
-                saved_rolls: 0,
-            }],
-            phase: Phase::Playing(turn),
-            last_mark: None,
-        })
     }
 
     pub fn config(&self) -> &MatchConfig {
