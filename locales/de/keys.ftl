@@ -353,6 +353,7 @@ drill-none-due = Heute ist keine Übung fällig. Die nächste ist { $days ->
 drill-none-kept = Noch keine Übungen: Jede Partie, die Sie unter Regeln mit exakter Tabelle beenden, liefert ihre drei teuersten Entscheidungen als Übungen.
 drill-no-data = Übungen werden mit der Statistik gespeichert, und ohne Datenverzeichnis gibt es keinen Ort dafür.
 drill-not-now = In einer Übung warten Tipp, Chancen, Rückblick und Rücknahme: Ihre Antwort wird mit der Wahl des Profis bewertet.
+drill-quit-confirm = Übungen beenden? Drücken Sie noch einmal Escape zum Beenden oder eine andere Taste zum Weitermachen.
 drill-goodbye = Übungen beendet; jede gegebene Antwort ist gespeichert.
 drill-save-failed = Die Antwort konnte nicht in { $path } gespeichert werden: Diese Übung kommt wie bisher wieder.
 drill-unusable = { $count ->

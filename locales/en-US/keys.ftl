@@ -353,6 +353,7 @@ drill-none-due = No drill is due today. The next one is due { $days ->
 drill-none-kept = No drills yet: every game you finish under rules with an exact table gives its three costliest decisions as drills.
 drill-no-data = Drills are kept with the statistics, and without a data directory there is nowhere to keep them.
 drill-not-now = In a drill the hint, the chances, the review and undo wait: your answer is marked with the expert’s move.
+drill-quit-confirm = Stop the drills? Press Escape again to stop, or any other key to go on.
 drill-goodbye = Drills stopped; every answer given is kept.
 drill-save-failed = The answer could not be kept in { $path }: this drill will be asked again as before.
 drill-unusable = { $count ->

@@ -353,6 +353,7 @@ drill-none-due = Hoy no toca ningún ejercicio. El próximo toca { $days ->
 drill-none-kept = Aún no hay ejercicios: cada partida que termine con reglas de tabla exacta da sus tres decisiones más costosas como ejercicios.
 drill-no-data = Los ejercicios se guardan con las estadísticas, y sin carpeta de datos no hay dónde guardarlos.
 drill-not-now = En un ejercicio, la pista, las probabilidades, la revisión y deshacer esperan: su respuesta se corrige con la elección del experto.
+drill-quit-confirm = ¿Dejar los ejercicios? Pulse Escape otra vez para dejarlos, u otra tecla para seguir.
 drill-goodbye = Ejercicios detenidos; cada respuesta dada queda guardada.
 drill-save-failed = No se pudo guardar la respuesta en { $path }: este ejercicio se volverá a plantear como antes.
 drill-unusable = { $count ->

@@ -356,6 +356,7 @@ drill-none-due = Aucun exercice n’est prévu aujourd’hui. Le prochain l’es
 drill-none-kept = Pas encore d’exercices : chaque partie terminée avec des règles à table exacte donne ses trois décisions les plus coûteuses en exercices.
 drill-no-data = Les exercices sont gardés avec les statistiques, et sans dossier de données il n’y a nulle part où les garder.
 drill-not-now = Pendant un exercice, le conseil, les chances, la revue et l’annulation attendent : votre réponse est corrigée avec le choix de l’expert.
+drill-quit-confirm = Arrêter les exercices ? Appuyez de nouveau sur Échap pour arrêter, ou sur une autre touche pour continuer.
 drill-goodbye = Exercices arrêtés ; chaque réponse donnée est gardée.
 drill-save-failed = La réponse n’a pas pu être gardée dans { $path } : cet exercice sera posé à nouveau comme avant.
 drill-unusable = { $count ->

@@ -353,6 +353,7 @@ drill-none-due = Oggi non è previsto nessun esercizio. Il prossimo è previsto 
 drill-none-kept = Ancora nessun esercizio: ogni partita che finisci con regole a tabella esatta ti dà come esercizi le sue tre decisioni più costose.
 drill-no-data = Gli esercizi si tengono con le statistiche, e senza una cartella dei dati non c’è dove tenerli.
 drill-not-now = Durante un esercizio, il suggerimento, le probabilità, la revisione e l’annullamento aspettano: la tua risposta viene corretta con la scelta dell’esperto.
+drill-quit-confirm = Interrompere gli esercizi? Premi di nuovo Esc per interrompere, o un altro tasto per continuare.
 drill-goodbye = Esercizi interrotti; ogni risposta data è conservata.
 drill-save-failed = Non è stato possibile conservare la risposta in { $path }: questo esercizio verrà riproposto come prima.
 drill-unusable = { $count ->

@@ -320,6 +320,7 @@ drill-none-due = Ingen övning står på tur i dag. Nästa kommer { $days ->
 drill-none-kept = Inga övningar än: varje parti du spelar klart med regler som har en exakt tabell ger sina tre dyraste beslut som övningar.
 drill-no-data = Övningarna sparas med statistiken, och utan en datamapp finns ingenstans att spara dem.
 drill-not-now = Under en övning väntar tipset, chanserna, genomgången och ångra: ditt svar rättas mot expertens val.
+drill-quit-confirm = Avbryta övningarna? Tryck Escape igen för att avbryta, eller en annan tangent för att fortsätta.
 drill-goodbye = Övningarna avbrutna; varje svar du gett är sparat.
 drill-save-failed = Svaret kunde inte sparas i { $path }: den här övningen frågas igen som förut.
 drill-unusable = { $count ->

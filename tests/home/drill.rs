@@ -408,3 +408,46 @@ fn a_damaged_statistics_file_is_told_and_moved_aside_and_the_drills_start_again_
         .collect();
     assert_eq!(aside.len(), 1, "the damaged file kept aside: {aside:?}");
 }
+
+/// In a real terminal, key by key in raw mode: a die picked up and Enter answer, Escape twice stops, and the
+/// terminal is given back.
+#[cfg(unix)]
+#[test]
+fn in_raw_mode_the_keys_answer_and_escape_twice_stops_with_the_terminal_given_back() {
+    use expectrl::Expect;
+    let home = tempfile::tempdir().unwrap();
+    let data = home.path().join("data");
+    std::fs::create_dir_all(&data).unwrap();
+    store(&two_drills(), &data);
+    let mut command = common::sayzee_in(home.path());
+    command
+        .args(["drill", "--speech", "text", "--no-sound"])
+        .env("TERM", "xterm-256color")
+        .env("SAYZEE_KEYBOARD_PROTOCOL", "legacy");
+    let mut pty = expectrl::Session::spawn(command).expect("sayzee starts in a pty");
+    pty.set_expect_timeout(Some(std::time::Duration::from_secs(20)));
+    let expect = |pty: &mut expectrl::session::OsSession, text: &str| {
+        if let Err(error) = pty.expect(text) {
+            panic!("waiting for {text:?}: {error}");
+        }
+    };
+    expect(&mut pty, "Drill 1 of 2: Ann, Yahtzee, round 3, first roll: 1, 2, 3, 3, 4.");
+    expect(&mut pty, "What do you keep?");
+    pty.send("3").unwrap();
+    expect(&mut pty, "A 3 will be rerolled.");
+    pty.send("\r").unwrap();
+    expect(&mut pty, "You kept 1, 2, 3, 4: the expert’s choice. Right!");
+    expect(&mut pty, "Drill 2 of 2: Ann, Yahtzee, round 9, third roll: 1, 2, 4, 5, 6.");
+    expect(&mut pty, "Which box?");
+    pty.send("\x1b").unwrap();
+    expect(&mut pty, "Stop the drills? Press Escape again to stop");
+    pty.send("\x1b").unwrap();
+    expect(&mut pty, "Drills stopped; every answer given is kept.");
+    let _ = pty.expect(expectrl::Eof);
+    let status = pty.get_process().wait().expect("sayzee ends");
+    assert_eq!(status, expectrl::process::unix::WaitStatus::Exited(pty.get_process().pid(), 0));
+    let master = pty.get_process().get_raw_handle().unwrap();
+    let settings = nix::sys::termios::tcgetattr(&master).unwrap();
+    assert!(settings.local_flags.contains(nix::sys::termios::LocalFlags::ICANON));
+    assert_eq!(stored(&data).drills.0.len(), 1, "the first, answered right, is learnt");
+}

@@ -212,4 +212,8 @@ impl Seat for DrillSeat {
     fn goodbye(&self, _state: &GameState) -> Message {
         Message::new("drill-goodbye")
     }
+
+    fn quit_question(&self) -> Message {
+        Message::new("drill-quit-confirm")
+    }
 }

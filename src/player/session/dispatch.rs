@@ -478,7 +478,8 @@ impl Session {
             return self.quit();
         }
         self.mode = Mode::QuitAsked;
-        self.say(&[Message::new("session-quit-confirm")], Urgency::Interrupt);
+        let question = self.seat.quit_question();
+        self.say(&[question], Urgency::Interrupt);
         Flow::Continue
     }
 

@@ -135,6 +135,11 @@ pub trait Seat: std::fmt::Debug {
     /// The last words: whether the game waits on disk, or the seat is kept at the table.
     fn goodbye(&self, state: &GameState) -> Message;
 
+    /// What Escape asks before quitting (Escape again quits).
+    fn quit_question(&self) -> Message {
+        Message::new("session-quit-confirm")
+    }
+
     /// C: opens the chat prompt, where there is a chat.
     fn open_chat(&mut self, stage: Stage<'_>) {
         stage
