@@ -26,6 +26,7 @@ action-history = durch frühere Meldungen zurückgehen
 action-undo = den letzten Eintrag zurücknehmen, bis der nächste Spieler würfelt
 action-hint = was ein Profi jetzt täte
 action-review = hören, wie Ihre Entscheidungen gegenüber denen des Profis abschneiden, und sie mit den Pfeiltasten durchgehen
+action-drill = Ihre teuersten Entscheidungen gleich üben, sobald die Partie vorbei ist
 action-quit = sofort beenden
 
 ## Tastennamen
@@ -280,6 +281,7 @@ word-hint = tipp
 word-undo = rückgängig
 word-chances = chancen
 word-review = auswertung
+word-drill = üben
 word-repeat = wiederholen
 word-rules = regeln
 word-stats = statistik
@@ -352,8 +354,12 @@ drill-none-due = Heute ist keine Übung fällig. Die nächste ist { $days ->
 } fällig.
 drill-none-kept = Noch keine Übungen: Jede Partie, die Sie unter Regeln mit exakter Tabelle beenden, liefert ihre drei teuersten Entscheidungen als Übungen.
 drill-no-data = Übungen werden mit der Statistik gespeichert, und ohne Datenverzeichnis gibt es keinen Ort dafür.
-drill-not-now = In einer Übung warten Tipp, Chancen, Rückblick und Rücknahme: Ihre Antwort wird mit der Wahl des Profis bewertet.
+drill-not-now = In einer Übung warten Tipp, Chancen, Auswertung und Rücknahme: Ihre Antwort wird mit der Wahl des Profis bewertet.
 drill-quit-confirm = Übungen beenden? Drücken Sie noch einmal Escape zum Beenden oder eine andere Taste zum Weitermachen.
+drill-after-game = Übungen gibt es, sobald die Partie vorbei ist, oder jederzeit mit sayzee drill.
+drill-after-table = Die teuersten Entscheidungen dieses Tisches sind als Übungen gespeichert: Beantworten Sie sie mit sayzee drill, wenn Sie den Tisch verlassen haben.
+drill-offer-keys = Umschalt+E fragt Ihre teuersten Entscheidungen gleich noch einmal ab, als Übungen.
+drill-offer-lines = Tippen Sie { word-drill }, um Ihre teuersten Entscheidungen gleich noch einmal zu beantworten, als Übungen.
 drill-goodbye = Übungen beendet; jede gegebene Antwort ist gespeichert.
 drill-save-failed = Die Antwort konnte nicht in { $path } gespeichert werden: Diese Übung kommt wie bisher wieder.
 drill-unusable = { $count ->

@@ -26,6 +26,7 @@ action-history = go back through earlier messages
 action-undo = take back the last mark, until the next player rolls
 action-hint = what an expert would do now
 action-review = hear how your decisions compare with the expert’s, and walk them with the arrows
+action-drill = drill your costliest decisions now, once the game is over
 action-quit = quit now
 
 ## Key names
@@ -280,6 +281,7 @@ word-hint = hint
 word-undo = undo
 word-chances = chances
 word-review = review
+word-drill = drill
 word-repeat = repeat
 word-rules = rules
 word-stats = stats
@@ -354,6 +356,10 @@ drill-none-kept = No drills yet: every game you finish under rules with an exact
 drill-no-data = Drills are kept with the statistics, and without a data directory there is nowhere to keep them.
 drill-not-now = In a drill the hint, the chances, the review and undo wait: your answer is marked with the expert’s move.
 drill-quit-confirm = Stop the drills? Press Escape again to stop, or any other key to go on.
+drill-after-game = Drills come once the game is over, or at any time with sayzee drill.
+drill-after-table = This table’s costliest decisions are kept as drills: answer them with sayzee drill once you have left the table.
+drill-offer-keys = Shift+E asks your costliest decisions again now, as drills.
+drill-offer-lines = Type drill to answer your costliest decisions again now, as drills.
 drill-goodbye = Drills stopped; every answer given is kept.
 drill-save-failed = The answer could not be kept in { $path }: this drill will be asked again as before.
 drill-unusable = { $count ->

@@ -26,6 +26,7 @@ action-history = retroceder por los mensajes anteriores
 action-undo = deshacer la última anotación, hasta que el siguiente jugador tire
 action-hint = lo que haría un experto ahora
 action-review = oír cómo se comparan sus decisiones con las del experto y recorrerlas con las flechas
+action-drill = practicar ya sus decisiones más costosas, una vez terminada la partida
 action-quit = salir ya
 
 ## Nombres de teclas
@@ -280,6 +281,7 @@ word-hint = pista
 word-undo = deshacer
 word-chances = probabilidades
 word-review = revisión
+word-drill = ejercicios
 word-repeat = repetir
 word-rules = reglas
 word-stats = estadísticas
@@ -354,6 +356,10 @@ drill-none-kept = Aún no hay ejercicios: cada partida que termine con reglas de
 drill-no-data = Los ejercicios se guardan con las estadísticas, y sin carpeta de datos no hay dónde guardarlos.
 drill-not-now = En un ejercicio, la pista, las probabilidades, la revisión y deshacer esperan: su respuesta se corrige con la elección del experto.
 drill-quit-confirm = ¿Dejar los ejercicios? Pulse Escape otra vez para dejarlos, u otra tecla para seguir.
+drill-after-game = Los ejercicios llegan al terminar la partida, o en cualquier momento con sayzee drill.
+drill-after-table = Las decisiones más costosas de esta mesa quedan guardadas como ejercicios: respóndalas con sayzee drill cuando haya dejado la mesa.
+drill-offer-keys = Mayús+E le vuelve a plantear ahora sus decisiones más costosas, como ejercicios.
+drill-offer-lines = Escriba { word-drill } para responder ahora otra vez a sus decisiones más costosas, como ejercicios.
 drill-goodbye = Ejercicios detenidos; cada respuesta dada queda guardada.
 drill-save-failed = No se pudo guardar la respuesta en { $path }: este ejercicio se volverá a plantear como antes.
 drill-unusable = { $count ->

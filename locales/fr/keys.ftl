@@ -26,6 +26,7 @@ action-history = remonter dans les messages précédents
 action-undo = annuler la dernière case marquée, tant que le joueur suivant n’a pas lancé
 action-hint = ce que ferait un expert maintenant
 action-review = entendre comment vos décisions se comparent à celles de l’expert, et les parcourir avec les flèches
+action-drill = vous exercer tout de suite sur vos décisions les plus coûteuses, une fois la partie finie
 action-quit = quitter tout de suite
 
 ## Noms des touches
@@ -280,6 +281,7 @@ word-hint = conseil
 word-undo = annuler
 word-chances = chances
 word-review = bilan
+word-drill = exercices
 word-repeat = répéter
 word-rules = règles
 word-stats = statistiques
@@ -355,8 +357,12 @@ drill-none-due = Aucun exercice n’est prévu aujourd’hui. Le prochain l’es
 }.
 drill-none-kept = Pas encore d’exercices : chaque partie terminée avec des règles à table exacte donne ses trois décisions les plus coûteuses en exercices.
 drill-no-data = Les exercices sont gardés avec les statistiques, et sans dossier de données il n’y a nulle part où les garder.
-drill-not-now = Pendant un exercice, le conseil, les chances, la revue et l’annulation attendent : votre réponse est corrigée avec le choix de l’expert.
+drill-not-now = Pendant un exercice, le conseil, les chances, le bilan et l’annulation attendent : votre réponse est corrigée avec le choix de l’expert.
 drill-quit-confirm = Arrêter les exercices ? Appuyez de nouveau sur Échap pour arrêter, ou sur une autre touche pour continuer.
+drill-after-game = Les exercices viennent une fois la partie finie, ou à tout moment avec sayzee drill.
+drill-after-table = Les décisions les plus coûteuses de cette table sont gardées en exercices : répondez-y avec sayzee drill une fois la table quittée.
+drill-offer-keys = Maj+E vous repose tout de suite vos décisions les plus coûteuses, en exercices.
+drill-offer-lines = Tapez { word-drill } pour répondre tout de suite à vos décisions les plus coûteuses, en exercices.
 drill-goodbye = Exercices arrêtés ; chaque réponse donnée est gardée.
 drill-save-failed = La réponse n’a pas pu être gardée dans { $path } : cet exercice sera posé à nouveau comme avant.
 drill-unusable = { $count ->

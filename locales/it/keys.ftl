@@ -26,6 +26,7 @@ action-history = tornare indietro nei messaggi precedenti
 action-undo = annullare l’ultima casella segnata, finché il giocatore seguente non lancia
 action-hint = cosa farebbe un esperto adesso
 action-review = ascoltare come le tue decisioni si confrontano con quelle dell’esperto e scorrerle con le frecce
+action-drill = esercitarti subito sulle tue decisioni più costose, a partita finita
 action-quit = uscire subito
 
 ## Nomi dei tasti
@@ -280,6 +281,7 @@ word-hint = consiglio
 word-undo = annulla
 word-chances = probabilità
 word-review = analisi
+word-drill = esercizi
 word-repeat = ripeti
 word-rules = regole
 word-stats = statistiche
@@ -352,8 +354,12 @@ drill-none-due = Oggi non è previsto nessun esercizio. Il prossimo è previsto 
 }.
 drill-none-kept = Ancora nessun esercizio: ogni partita che finisci con regole a tabella esatta ti dà come esercizi le sue tre decisioni più costose.
 drill-no-data = Gli esercizi si tengono con le statistiche, e senza una cartella dei dati non c’è dove tenerli.
-drill-not-now = Durante un esercizio, il suggerimento, le probabilità, la revisione e l’annullamento aspettano: la tua risposta viene corretta con la scelta dell’esperto.
+drill-not-now = Durante un esercizio, il suggerimento, le probabilità, l’analisi e l’annullamento aspettano: la tua risposta viene corretta con la scelta dell’esperto.
 drill-quit-confirm = Interrompere gli esercizi? Premi di nuovo Esc per interrompere, o un altro tasto per continuare.
+drill-after-game = Gli esercizi arrivano a partita finita, o quando vuoi con sayzee drill.
+drill-after-table = Le decisioni più costose di questo tavolo sono conservate come esercizi: rispondi con sayzee drill quando avrai lasciato il tavolo.
+drill-offer-keys = Maiusc+E ti ripropone subito le tue decisioni più costose, come esercizi.
+drill-offer-lines = Scrivi { word-drill } per rispondere subito alle tue decisioni più costose, come esercizi.
 drill-goodbye = Esercizi interrotti; ogni risposta data è conservata.
 drill-save-failed = Non è stato possibile conservare la risposta in { $path }: questo esercizio verrà riproposto come prima.
 drill-unusable = { $count ->

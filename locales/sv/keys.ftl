@@ -26,6 +26,7 @@ action-history = gå bakåt bland tidigare meddelanden
 action-undo = ångra senaste ifyllda ruta, tills nästa spelare slår
 action-hint = vad en expert skulle göra nu
 action-review = höra hur dina beslut står sig mot expertens och gå igenom dem med pilarna
+action-drill = öva på dina dyraste beslut direkt, när partiet är slut
 action-quit = avsluta direkt
 
 ## Tangentnamn
@@ -256,6 +257,7 @@ word-hint = tips
 word-undo = ångra
 word-chances = chanser
 word-review = genomgång
+word-drill = öva
 word-repeat = upprepa
 word-rules = regler
 word-stats = statistik
@@ -321,6 +323,10 @@ drill-none-kept = Inga övningar än: varje parti du spelar klart med regler som
 drill-no-data = Övningarna sparas med statistiken, och utan en datamapp finns ingenstans att spara dem.
 drill-not-now = Under en övning väntar tipset, chanserna, genomgången och ångra: ditt svar rättas mot expertens val.
 drill-quit-confirm = Avbryta övningarna? Tryck Escape igen för att avbryta, eller en annan tangent för att fortsätta.
+drill-after-game = Övningarna kommer när partiet är slut, eller när du vill med sayzee drill.
+drill-after-table = Bordets dyraste beslut sparas som övningar: svara på dem med sayzee drill när du har lämnat bordet.
+drill-offer-keys = Skift+E frågar dina dyraste beslut igen direkt, som övningar.
+drill-offer-lines = Skriv { word-drill } för att svara på dina dyraste beslut igen direkt, som övningar.
 drill-goodbye = Övningarna avbrutna; varje svar du gett är sparat.
 drill-save-failed = Svaret kunde inte sparas i { $path }: den här övningen frågas igen som förut.
 drill-unusable = { $count ->

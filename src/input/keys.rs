@@ -221,6 +221,7 @@ impl Default for KeyMap {
             (Key::ctrl(K::F(1)), A::SayRules),
             (Key::plain(K::Char('w')), A::SayChances),
             (Key::plain(K::Char('e')), A::Review),
+            (Key::shifted(K::Char('e')), A::Drill),
             (Key::plain(K::Char('v')), A::ToggleVerbosity),
             (Key::plain(K::Char(']')), A::SpeechFaster),
             (Key::plain(K::Char('[')), A::SpeechSlower),

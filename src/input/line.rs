@@ -30,7 +30,7 @@ pub enum LineError {
 }
 
 /// Plain words and the actions they name; an action's first word is the one help names in line mode.
-const WORDS: [(&str, Action); 31] = [
+const WORDS: [(&str, Action); 32] = [
     ("roll", Action::Advance),
     ("start", Action::Advance),
     ("dice", Action::SayDice),
@@ -57,6 +57,7 @@ const WORDS: [(&str, Action); 31] = [
     ("chances", Action::SayChances),
     ("odds", Action::SayChances),
     ("review", Action::Review),
+    ("drill", Action::Drill),
     ("brief", Action::ToggleVerbosity),
     ("verbosity", Action::ToggleVerbosity),
     ("host", Action::HostMenu),

@@ -111,6 +111,8 @@ actions! {
     SayChances => "say-chances",
     /// E: how each person's decisions so far compare with the expert's; the arrows then walk them.
     Review => "review",
+    /// Shift+E: once a game is over, its costliest decisions (and any other drill due) asked again now.
+    Drill => "drill",
     /// V: brief or full announcements.
     ToggleVerbosity => "toggle-verbosity",
     /// ] (or Ctrl+Up): speech faster.

@@ -7,7 +7,7 @@
 
 use serde::{Deserialize, Serialize};
 
-use crate::game::{Choice, GameState, MatchConfig, PlayerSpec};
+use crate::game::{Choice, DiceSource, Game, GameState, MatchConfig, PlayerSpec};
 use crate::rules::{Preset, RuleOptions, Ruleset};
 use crate::strategy::drill::{Costly, Moves, Position, Schedule};
 
@@ -43,6 +43,23 @@ impl Drill {
         let mut config = MatchConfig::new(self.preset, vec![PlayerSpec::human(&self.player)]);
         config.options = self.options;
         config
+    }
+
+    /// The game the drill is played in: its player alone, at the decision, every die kept. `None` when the drill no
+    /// longer makes a game (its rules or its sheet were changed in the file).
+    pub fn game(&self) -> Option<Game> {
+        let position = &self.position;
+        let state = GameState::at_decision(
+            self.config(),
+            position.sheet.clone(),
+            position.rolls_allowed,
+            position.roll,
+            position.dice,
+        )
+        .ok()?;
+        // The dice are never rolled: a roll is the answer, weighed on a copy. They are seeded all the same, so that
+        // the copy can roll.
+        Some(Game::at_decision(state, DiceSource::seeded(0)))
     }
 
     /// Whether `other` asks the same question of the same person.

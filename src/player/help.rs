@@ -149,6 +149,7 @@ fn every_action(state: &GameState) -> Vec<Action> {
         Action::Hint,
         Action::SayChances,
         Action::Review,
+        Action::Drill,
         Action::SayStats,
         Action::Repeat,
         Action::History,

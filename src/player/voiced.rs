@@ -138,6 +138,16 @@ impl Outlets {
                 return Some(Heard::Saving { said, kept });
             }
             ToFiles::ReadStatistics(at) => return Some(Heard::Statistics(at.read())),
+            ToFiles::ReadDueDrills(at) => {
+                let today = persistence::day_of(std::time::SystemTime::now());
+                let (said, due, later) = persistence::due_at(&at, today, None);
+                return Some(Heard::DueDrills {
+                    said,
+                    due,
+                    later,
+                    today,
+                });
+            }
             ToFiles::CountOnlineGame(game) => {
                 let said = persistence::record_online_game(
                     &game.dir,

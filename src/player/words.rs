@@ -21,7 +21,7 @@ const LOCAL_WORDS: [(&str, &str); 6] = [
 
 /// Line mode's commands in play, by their English word, with the message naming each in the player's language.
 /// The English words work in every language.
-pub const COMMAND_WORDS: [(&str, &str); 21] = [
+pub const COMMAND_WORDS: [(&str, &str); 22] = [
     ("roll", "word-roll"),
     ("keep", "word-keep"),
     ("reroll", "word-reroll"),
@@ -34,6 +34,7 @@ pub const COMMAND_WORDS: [(&str, &str); 21] = [
     ("undo", "word-undo"),
     ("chances", "word-chances"),
     ("review", "word-review"),
+    ("drill", "word-drill"),
     ("repeat", "word-repeat"),
     ("rules", "word-rules"),
     ("stats", "word-stats"),

@@ -103,17 +103,26 @@ pub fn moves(advisor: &Advisor, position: &Position) -> Moves {
     Moves { keeps, boxes }
 }
 
-/// The costliest decisions of `review` (its player's, in `record`), at most [`DRILLS_PER_GAME`] of those that gave
-/// away [`WORTH_DRILLING`] or more, each with every move from its position weighed by `advisor`. None without the
+/// The costliest decisions of `review` (its player's, in `record`), at most [`DRILLS_PER_GAME`] positions of those
+/// that gave away [`WORTH_DRILLING`] or more, each with every move from its position weighed by `advisor`. None without the
 /// exact table: a drill is marked by perfect play.
 pub fn costliest(advisor: &Advisor, record: &Record, review: &Review) -> Vec<Costly> {
     if !advisor.is_exact() {
         return Vec::new();
     }
+    // A stop and the box it marks are two decisions of one position, and one question.
+    let mut asked = Vec::new();
     review
-        .costliest(DRILLS_PER_GAME)
+        .costliest(usize::MAX)
         .into_iter()
         .filter(|decision| decision.cost >= WORTH_DRILLING)
+        .filter(|decision| {
+            let at = (decision.round, decision.roll);
+            let new = !asked.contains(&at);
+            asked.push(at);
+            new
+        })
+        .take(DRILLS_PER_GAME)
         .filter_map(|decision| {
             let turn = record
                 .turns()

@@ -7,8 +7,8 @@ use sayzee::input::{Key, KeyCode};
 use sayzee::persist::drills::Drill;
 use sayzee::persist::files::Aside;
 use sayzee::persist::stats::Statistics;
-use sayzee::player::drill::DrillSeat;
 use sayzee::player::persistence::StatisticsAt;
+use sayzee::player::session::DrillSeat;
 use sayzee::player::session::Driven;
 use sayzee::rules::{Category, Dice, Preset, Ruleset, Sheet};
 use sayzee::strategy::drill::{Position, Schedule, moves};
@@ -99,7 +99,7 @@ fn drilling(
     driven: Driven,
 ) -> (sayzee::player::voiced::Voiced, common::Heard) {
     let heard = common::Heard::default();
-    let game = sayzee::player::drill::game_of(&drills[0]).unwrap();
+    let game = drills[0].game().unwrap();
     let parts = sayzee::player::voiced::VoicedParts {
         localizer: sayzee::i18n::Localizer::showing_ids(),
         speakers: vec![Box::new(heard.clone())],
@@ -431,13 +431,19 @@ fn in_raw_mode_the_keys_answer_and_escape_twice_stops_with_the_terminal_given_ba
             panic!("waiting for {text:?}: {error}");
         }
     };
-    expect(&mut pty, "Drill 1 of 2: Ann, Yahtzee, round 3, first roll: 1, 2, 3, 3, 4.");
+    expect(
+        &mut pty,
+        "Drill 1 of 2: Ann, Yahtzee, round 3, first roll: 1, 2, 3, 3, 4.",
+    );
     expect(&mut pty, "What do you keep?");
     pty.send("3").unwrap();
     expect(&mut pty, "A 3 will be rerolled.");
     pty.send("\r").unwrap();
     expect(&mut pty, "You kept 1, 2, 3, 4: the expert’s choice. Right!");
-    expect(&mut pty, "Drill 2 of 2: Ann, Yahtzee, round 9, third roll: 1, 2, 4, 5, 6.");
+    expect(
+        &mut pty,
+        "Drill 2 of 2: Ann, Yahtzee, round 9, third roll: 1, 2, 4, 5, 6.",
+    );
     expect(&mut pty, "Which box?");
     pty.send("\x1b").unwrap();
     expect(&mut pty, "Stop the drills? Press Escape again to stop");
@@ -445,9 +451,84 @@ fn in_raw_mode_the_keys_answer_and_escape_twice_stops_with_the_terminal_given_ba
     expect(&mut pty, "Drills stopped; every answer given is kept.");
     let _ = pty.expect(expectrl::Eof);
     let status = pty.get_process().wait().expect("sayzee ends");
-    assert_eq!(status, expectrl::process::unix::WaitStatus::Exited(pty.get_process().pid(), 0));
+    assert_eq!(
+        status,
+        expectrl::process::unix::WaitStatus::Exited(pty.get_process().pid(), 0)
+    );
     let master = pty.get_process().get_raw_handle().unwrap();
     let settings = nix::sys::termios::tcgetattr(&master).unwrap();
-    assert!(settings.local_flags.contains(nix::sys::termios::LocalFlags::ICANON));
-    assert_eq!(stored(&data).drills.0.len(), 1, "the first, answered right, is learnt");
+    assert!(
+        settings
+            .local_flags
+            .contains(nix::sys::termios::LocalFlags::ICANON)
+    );
+    assert_eq!(
+        stored(&data).drills.0.len(),
+        1,
+        "the first, answered right, is learnt"
+    );
+}
+
+/// After a game at home whose table is exact, the review offers the drills, and Shift+E asks them in the game's
+/// place: this game's costliest decisions, kept in its statistics a moment before.
+#[test]
+fn shift_e_after_a_game_asks_its_costliest_decisions_at_once() {
+    use sayzee::game::{DiceSource, Game, MatchConfig, PlayerSpec};
+    use sayzee::player::persistence::{DataAccess, Persistence};
+    let dir = tempfile::tempdir().unwrap();
+    let heard = common::Heard::default();
+    let config = MatchConfig::new(Preset::Yahtzee, vec![PlayerSpec::human("Ann")]);
+    let (game, events) = Game::start(config, DiceSource::scripted(&"12346".repeat(13))).unwrap();
+    let expert = sayzee::computer::Expert::ready(advisor());
+    let persistence = Persistence::new(dir.path().to_path_buf(), DataAccess::Unguarded)
+        .weighing_with(expert.clone());
+    let parts = sayzee::player::voiced::VoicedParts {
+        localizer: sayzee::i18n::Localizer::showing_ids(),
+        speakers: vec![Box::new(heard.clone())],
+        sound: sayzee::sound::Sound::new(Box::new(sayzee::sound::Silent), false),
+        expert,
+        persistence: Some(persistence),
+        wire: None,
+        opening: Default::default(),
+    };
+    let options = sayzee::player::session::SessionOptions {
+        driven: Driven::Keys,
+        ..Default::default()
+    };
+    let at = StatisticsAt {
+        dir: dir.path().to_path_buf(),
+        aside: Aside::Move,
+    };
+    let seat = Box::new(sayzee::player::session::HomeSeat::new(None, Some(at)));
+    let mut session = sayzee::player::voiced::Voiced::new(game, &events, parts, options, seat);
+    let key = |session: &mut sayzee::player::voiced::Voiced, code| session.key(Key::plain(code));
+    // Before the end, Shift+E says when drills come.
+    session.key(Key::shifted(KeyCode::Char('e')));
+    assert_eq!(heard.last(), "drill-after-game");
+    // Every turn: roll, open the boxes, mark the one under the cursor.
+    for _ in 0..13 * 3 {
+        key(&mut session, KeyCode::Enter);
+    }
+    assert!(
+        heard.lines().iter().any(|l| l == "stats-recorded"),
+        "{:#?}",
+        heard.lines()
+    );
+    assert_eq!(heard.last(), "drill-offer-keys");
+    let kept = stored(dir.path()).drills;
+    assert_eq!(kept.0.len(), 3, "{kept:?}");
+    let from = heard.lines().len();
+    session.key(Key::shifted(KeyCode::Char('e')));
+    let said = heard.lines()[from..].to_vec();
+    assert_eq!(said[0], "drill-intro-keys count=3", "{said:#?}");
+    assert!(
+        said[1].starts_with("drill-question n=1 count=3 name=\"Ann\" "),
+        "{said:#?}"
+    );
+    // The game is the drill's now: Escape asks to stop the drills, and twice stops.
+    key(&mut session, KeyCode::Escape);
+    assert_eq!(heard.last(), "drill-quit-confirm");
+    assert!(key(&mut session, KeyCode::Escape));
+    assert_eq!(heard.last(), "drill-goodbye");
+    assert_eq!(stored(dir.path()).drills, kept);
 }

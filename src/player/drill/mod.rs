@@ -1,9 +1,7 @@
 //! `sayzee drill`: the player's costliest past decisions asked again, costliest first, those due today. Each is
 //! played at its decision with the game's own keys (raw mode) or commands (line mode), through the same session
-//! as a game (`seat.rs` holds what differs), and its answer is kept in the statistics, where the drills live
+//! as a game (`session/drill.rs` holds what differs), and its answer is kept in the statistics, where the drills live
 //! (`persist::drills`). The day is counted here, at the edge, in UTC.
-
-mod seat;
 
 use clap::Args;
 
@@ -12,16 +10,14 @@ use crate::i18n::{Localizer, Message};
 use crate::persist::drills::Drill;
 use crate::player::args::Interface;
 use crate::player::local::{Input, open_lines};
-use crate::player::persistence::{Files, Preferences, StatisticsAt, load_statistics};
+use crate::player::persistence::{DataAccess, Files, Preferences, StatisticsAt, day_of, due_at};
 use crate::player::seat::{
     Greeting, Sitting, claim_data_dir, keyboard_layout, sit_down, take_line, tell_notices,
 };
-use crate::player::session::{Driven, Flow};
+use crate::player::session::{DrillSeat, Driven, Flow};
 use crate::player::setup::Asker;
 use crate::player::voice;
 use crate::usage::UsageError;
-
-pub use seat::{DrillSeat, game_of};
 
 /// The flags of `sayzee drill`.
 #[derive(Debug, Default, Args)]
@@ -32,14 +28,6 @@ pub struct DrillArgs {
 
     #[command(flatten)]
     pub interface: Interface,
-}
-
-/// The day of `now`, counted from 1970-01-01 in UTC.
-pub fn day_of(now: std::time::SystemTime) -> u32 {
-    let seconds = now
-        .duration_since(std::time::UNIX_EPOCH)
-        .map_or(0, |since| since.as_secs());
-    u32::try_from(seconds / 86_400).unwrap_or(u32::MAX)
 }
 
 /// Asks the drills due today, one after another, until the last or until the player stops.
@@ -72,7 +60,7 @@ pub fn run(
     let Some((drills, later, at, _access)) = chosen else {
         return Ok(());
     };
-    let Some(game) = drills.first().and_then(game_of) else {
+    let Some(game) = drills.first().and_then(Drill::game) else {
         return Ok(());
     };
     // The drills are marked from what they hold: no table is read, and none is built for the hint they refuse.
@@ -112,12 +100,7 @@ pub fn run(
 
 /// The drills due today with what is needed to ask them: the due days of the others, where the answers are kept
 /// (none when this sayzee may not write there) and the claim on the data directory, held while they are asked.
-type Chosen = (
-    Vec<Drill>,
-    Vec<u32>,
-    Option<StatisticsAt>,
-    Option<crate::player::persistence::DataAccess>,
-);
+type Chosen = (Vec<Drill>, Vec<u32>, Option<StatisticsAt>, DataAccess);
 
 /// The drills due today, of the player asked for: `None`, with what the player must hear said, when there is none
 /// (or no data directory, or the player chose not to go on).
@@ -132,54 +115,20 @@ fn choose_drills(
         return None;
     };
     let access = claim_data_dir(asker, dir, files.cache_dir.as_deref())?;
-    let (stats, said) = load_statistics(dir, access.aside());
+    let at = StatisticsAt {
+        dir: dir.to_path_buf(),
+        aside: access.aside(),
+    };
+    let player = args.player.as_deref();
+    let (said, due, later) = due_at(&at, today, player);
     for message in &said {
         asker.tell(message);
     }
-    let player = args.player.as_deref();
-    let (drills, unusable): (Vec<Drill>, Vec<Drill>) = stats
-        .drills
-        .due(today, player)
-        .into_iter()
-        .partition(|drill| game_of(drill).is_some());
-    if !unusable.is_empty() {
-        asker.tell(&Message::new("drill-unusable").with("count", unusable.len()));
-    }
-    if drills.is_empty() {
-        let next_in = stats
-            .drills
-            .next_due(today, player)
-            .map(|due| due.saturating_sub(today));
+    if due.is_empty() {
+        let next_in = later.iter().min().map(|due| due.saturating_sub(today));
         asker.say(&crate::narration::drill::none_due(next_in));
         return None;
     }
-    let later = stats
-        .drills
-        .0
-        .iter()
-        .filter(|drill| !drill.schedule.is_due(today))
-        .filter(|drill| player.is_none_or(|name| drill.player == name))
-        .map(|drill| drill.schedule.due)
-        .collect();
-    let at = access.writes().then(|| StatisticsAt {
-        dir: dir.to_path_buf(),
-        aside: access.aside(),
-    });
-    Some((drills, later, at, Some(access)))
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn the_day_is_counted_from_1970_in_utc() {
-        let epoch = std::time::UNIX_EPOCH;
-        assert_eq!(day_of(epoch), 0);
-        assert_eq!(day_of(epoch + std::time::Duration::from_secs(86_399)), 0);
-        assert_eq!(
-            day_of(epoch + std::time::Duration::from_secs(86_400 * 20_000 + 5)),
-            20_000
-        );
-    }
+    let at = access.writes().then_some(at);
+    Some((due, later, at, access))
 }

@@ -7,6 +7,7 @@
 //! The file formats, the lock and the atomic writes are `crate::persist`'s; this room decides what to say and
 //! when to write. A front only: the files inside import each other, never this one.
 
+mod drills;
 mod preferences;
 mod problems;
 mod reviewed;
@@ -14,6 +15,7 @@ mod saves;
 mod settings;
 mod statistics;
 
+pub use drills::{day_of, due_at};
 pub use preferences::{DiceBy, Preferences};
 pub use problems::print_notices;
 pub use reviewed::reviewed;

@@ -374,6 +374,7 @@ impl Session {
             Action::Hint => self.hint_asked(),
             Action::SayChances => self.chances_asked(),
             Action::Review => self.review_asked(),
+            Action::Drill => self.drill_asked(),
             Action::SayStats => match self.seat.statistics() {
                 Some(at) => self
                     .announcer

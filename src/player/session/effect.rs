@@ -90,6 +90,14 @@ pub enum Heard {
     Saving { said: Vec<Message>, kept: bool },
     /// The statistics asked for, as sentences.
     Statistics(Vec<Message>),
+    /// The drills due `today` (a day counted from 1970-01-01) asked for, and the due days of the others, after
+    /// what must be said of their file.
+    DueDrills {
+        said: Vec<Message>,
+        due: Vec<crate::persist::drills::Drill>,
+        later: Vec<u32>,
+        today: u32,
+    },
 }
 
 /// What a session decided: carried out in order by its driver.
@@ -190,6 +198,8 @@ pub enum ToFiles {
     TellSaving,
     /// The statistics kept there, to read and say ([`Heard::Statistics`]).
     ReadStatistics(StatisticsAt),
+    /// The drills due today kept there, to ask now ([`Heard::DueDrills`]).
+    ReadDueDrills(StatisticsAt),
     /// A game that ended at a network table, to count in the statistics of the people at this keyboard; what
     /// came of it is told at the next [`ToFiles::TellSaving`].
     CountOnlineGame(Box<OnlineGame>),

@@ -8,6 +8,7 @@
 //!   data in `underway.rs`) the work asked of the driver (W, waiting for the expert, the weighing after a game)
 //!   and what its answers say, `outlets.rs` the rate, volume and sound asked of the outlets and what the driver
 //!   heard back.
+//! - `drill.rs`: the seat of the drills, which the session switches to when Shift+E asks for them after a game.
 //! - `seat.rs`: the [`Seat`] trait, what differs between a game here and a network table, and the [`Stage`] a
 //!   seat acts on, with the one report of a move's outcome whoever made it. `home.rs` is the seat at this
 //!   keyboard; the seat at a network table is in `player/remote/`, which implements the trait from outside.
@@ -22,6 +23,7 @@ mod announcer;
 mod answers;
 mod background;
 mod dispatch;
+mod drill;
 mod effect;
 mod home;
 mod lines;
@@ -34,6 +36,7 @@ mod underway;
 pub use crate::player::wire::{Incoming, Return};
 pub use announcer::{Announcer, Driven};
 pub use dispatch::{Session, SessionOptions, SessionParts};
+pub use drill::DrillSeat;
 pub use effect::{
     ChatKey, Done, Effect, EffectsRead, Heard, Input, Job, Line, OnlineGame, Timer, ToFiles,
     ToTable, Work, WorkId,

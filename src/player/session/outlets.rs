@@ -35,6 +35,12 @@ impl Session {
                 self.say(&said, Urgency::Queue);
             }
             Heard::Statistics(said) => self.say(&said, Urgency::Interrupt),
+            Heard::DueDrills {
+                said,
+                due,
+                later,
+                today,
+            } => self.drills_read(said, due, later, today),
         }
     }
 

@@ -86,6 +86,17 @@ impl Session {
         if !said.lines.is_empty() {
             self.offer_every_decision(occasion, said.lines);
         }
+        // The game's costliest decisions are drills from now on: they can be answered at once.
+        if occasion == Occasion::GameOver
+            && advisor.is_exact()
+            && !self.seat.at_network_table()
+            && self.seat.statistics().is_some()
+        {
+            let offer = self
+                .announcer
+                .by_keys_or_lines("drill-offer-keys", "drill-offer-lines");
+            self.say(&[offer], Urgency::Queue);
+        }
     }
 
     /// After the summary, every decision: walked with the arrows, listed when asked in line mode, or offered.

@@ -1,15 +1,17 @@
-//! The seat of a drill: each drill is a one-player game caught at the decision, answered with the game's own
-//! keys and commands. What only looks or picks dice up is played as in a game; the command that would roll or
+//! The seat of a drill (`sayzee drill`, or Shift+E once a game is over): each drill is a one-player game caught
+//! at the decision, answered with the game's own keys and commands. What only looks or picks dice up is played as in a game; the command that would roll or
 //! mark is the answer: weighed on a copy of the game to learn what it keeps or marks, never played, marked
 //! against perfect play, kept in the statistics, and followed by the next drill.
 
-use crate::game::{Actor, Choice, Command, DiceSource, Event, Game, GameState};
+use super::dispatch::{Mode, Session};
+use super::effect::{Effect, ToFiles};
+use super::seat::{Flow, Mover, Seat, Stage};
+use crate::game::{Actor, Choice, Command, Event, Game, GameState};
 use crate::i18n::Message;
 use crate::input::Action;
 use crate::narration;
 use crate::persist::drills::Drill;
 use crate::player::persistence::StatisticsAt;
-use crate::player::session::{Effect, Flow, Mover, Seat, Stage, ToFiles};
 use crate::rules::Face;
 use crate::speech::Urgency;
 use crate::strategy::drill as marking;
@@ -30,7 +32,7 @@ pub struct DrillSeat {
 }
 
 impl DrillSeat {
-    /// Asks `drills` (each one's game made by [`game_of`]), `today` being the day counted from 1970-01-01;
+    /// Asks `drills` (each played in its [`Drill::game`]), `today` being the day counted from 1970-01-01;
     /// `later` the due days of the drills not asked now.
     pub fn new(
         drills: Vec<Drill>,
@@ -100,7 +102,7 @@ impl DrillSeat {
     fn next(&mut self, mut stage: Stage<'_>) {
         self.at += 1;
         while self.at < self.drills.len() {
-            if let Some(game) = game_of(&self.drills[self.at]) {
+            if let Some(game) = self.drills[self.at].game() {
                 *stage.game = game;
                 let question = self.question();
                 stage.say(&question, Urgency::Queue);
@@ -117,23 +119,6 @@ impl DrillSeat {
         stage.say(&said, Urgency::Queue);
         stage.effect(Effect::Quit);
     }
-}
-
-/// The game a drill is played in: its player alone, at the decision, every die kept. `None` when the drill no
-/// longer makes a game (its rules or its sheet were changed in the file).
-pub fn game_of(drill: &Drill) -> Option<Game> {
-    let position = &drill.position;
-    let state = GameState::at_decision(
-        drill.config(),
-        position.sheet.clone(),
-        position.rolls_allowed,
-        position.roll,
-        position.dice,
-    )
-    .ok()?;
-    // The dice are never rolled: a roll is the answer, weighed on a copy. They are seeded all the same, so that
-    // the copy can roll.
-    Some(Game::at_decision(state, DiceSource::seeded(0)))
 }
 
 /// What `command` answers at `game`'s decision: the dice it keeps when it rolls, the box when it marks; `None`
@@ -215,5 +200,56 @@ impl Seat for DrillSeat {
 
     fn quit_question(&self) -> Message {
         Message::new("drill-quit-confirm")
+    }
+}
+
+impl Session {
+    /// Shift+E (or `drill`): once a game at home is over, the drills due now (its costliest decisions among them)
+    /// are read, to be asked in its place; before, or at a network table, when they can be.
+    pub(super) fn drill_asked(&mut self) {
+        let not_now = if !self.game.state().is_over() {
+            Some("drill-after-game")
+        } else if self.seat.at_network_table() {
+            Some("drill-after-table")
+        } else {
+            None
+        };
+        if let Some(id) = not_now {
+            self.say(&[Message::new(id)], Urgency::Interrupt);
+            return;
+        }
+        match self.seat.statistics() {
+            Some(at) => self
+                .announcer
+                .effect(Effect::Files(ToFiles::ReadDueDrills(at))),
+            None => self.say(&[Message::new("drill-no-data")], Urgency::Interrupt),
+        }
+    }
+
+    /// The drills due, read: asked from now on in the finished game's place, or, with none due, when the next is.
+    /// Their answers are kept only where this sayzee writes (it may move a damaged file aside there).
+    pub(super) fn drills_read(
+        &mut self,
+        said: Vec<Message>,
+        due: Vec<Drill>,
+        later: Vec<u32>,
+        today: u32,
+    ) {
+        self.say(&said, Urgency::Queue);
+        let Some(game) = due.first().and_then(Drill::game) else {
+            let next_in = later.iter().min().map(|day| day.saturating_sub(today));
+            let none = narration::drill::none_due(next_in);
+            self.say(&[none], Urgency::Interrupt);
+            return;
+        };
+        let at = self
+            .seat
+            .statistics()
+            .filter(|at| at.aside == crate::persist::files::Aside::Move);
+        self.game = game;
+        self.seat = Box::new(DrillSeat::new(due, today, at, later));
+        self.mode = Mode::Playing;
+        let (stage, seat) = self.stage();
+        seat.sat_down(stage);
     }
 }
