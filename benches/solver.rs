@@ -1,8 +1,9 @@
-//! How fast the optimal table is built, how fast a bot decision or hint is read from it, and how fast a finished
-//! game's review (its luck told apart from its skill) is weighed.
+//! How fast the optimal table is built, how fast a bot decision or hint is read from it, how fast a finished
+//! game's review (its luck told apart from its skill) is weighed, and its drills made and answered.
 //!
 //! `cargo bench --bench solver`. Targets (design.md sections 6 and 14): a full Yahtzee or Yatzy table under 1 s on
-//! two cores, a decision under 1 ms, a finished game's review with its luck well under the 300 ms a key allows.
+//! two cores, a decision under 1 ms, a finished game's review with its luck, and a drill's
+//! answer, well under the 300 ms a key allows.
 
 use std::hint::black_box;
 use std::sync::Arc;
@@ -11,7 +12,7 @@ use std::time::Duration;
 use criterion::{Criterion, criterion_group, criterion_main};
 use sayzee::game::{Game, MatchConfig, PlayerSpec};
 use sayzee::rules::{Category, Dice, Mark, Preset, Ruleset, Sheet};
-use sayzee::strategy::{Advisor, Bot, Level, StrategyTable, luck, play_match, review};
+use sayzee::strategy::{Advisor, Bot, Level, StrategyTable, drill, luck, play_match, review};
 
 fn build_tables(c: &mut Criterion) {
     let mut group = c.benchmark_group("build");
@@ -84,6 +85,23 @@ fn reviews(c: &mut Criterion) {
     });
     group.bench_function("luck", |b| {
         b.iter(|| luck(black_box(&advisor), black_box(game.record()), 0))
+    });
+    group.finish();
+    // The drills: made once at the game's end (every move of the three costliest positions weighed), then each
+    // answer marked from what the drill holds.
+    let reviewed = review(&advisor, game.record(), 0);
+    let mut group = c.benchmark_group("drill");
+    group.bench_function("made-at-the-end", |b| {
+        b.iter(|| drill::costliest(black_box(&advisor), black_box(game.record()), &reviewed))
+    });
+    let drills = drill::costliest(&advisor, game.record(), &reviewed);
+    let rules = advisor.rules().clone();
+    group.bench_function("answer-marked", |b| {
+        b.iter(|| {
+            for made in &drills {
+                drill::mark(&rules, &made.position, &made.moves, black_box(&made.played));
+            }
+        })
     });
     group.finish();
 }
