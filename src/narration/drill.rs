@@ -120,13 +120,9 @@ fn reason_said(rules: &Ruleset, reason: &Reason) -> Message {
         Reason::StraightCore { run } => {
             Message::new("drill-reason-straight").with("run", super::faces(run))
         }
-        Reason::OfAKind { face, count } => Message::new("drill-reason-of-a-kind")
-            .with("face", face.value())
-            .with("count", *count)
-            .with(
-                "box",
-                super::box_name(rules, crate::rules::Category::upper(*face)),
-            ),
+        Reason::OfAKind { face, .. } => {
+            Message::new("drill-reason-of-a-kind").with("face", face.value())
+        }
         Reason::WorthMore => Message::new("drill-reason-worth-more"),
     }
 }
