@@ -282,6 +282,7 @@ word-undo = rückgängig
 word-chances = chancen
 word-review = auswertung
 word-drill = üben
+word-daily = tagesaufgabe
 word-repeat = wiederholen
 word-rules = regeln
 word-stats = statistik
@@ -366,3 +367,14 @@ drill-unusable = { $count ->
     [one] Eine Übung in der Statistik passt nicht mehr zu ihren Regeln und wird ausgelassen.
    *[other] { $count } Übungen in der Statistik passen nicht mehr zu ihren Regeln und werden ausgelassen.
 }
+daily-question = Aufgabe des Tages, { $preset }, Runde { $round }, { $roll ->
+    [1] erster Wurf
+    [2] zweiter Wurf
+    [3] dritter Wurf
+   *[other] Wurf { $roll }
+}: { $dice }. Offen: { $open }.
+daily-how = Antworten Sie mit { word-daily } und Ihrem Zug: { word-daily } { word-keep } 3 4 5, { word-daily } { word-reroll } 1 6, { word-daily } { word-reroll } all oder { word-daily } { word-score } chance.
+daily-count = { $found } von { $answered }, die heute geantwortet haben, fanden den besten Zug.
+daily-again = Sie hatten heute schon geantwortet: Nur Ihre erste Antwort zählt.
+daily-ask-first = Tippen Sie zuerst { word-daily } allein, um die Aufgabe des Tages zu hören.
+daily-not-a-move = Das ist kein Zug für die Aufgabe des Tages: { word-daily } { word-keep } 3 4 5, { word-daily } { word-reroll } 1 6, { word-daily } { word-reroll } all oder { word-daily } { word-score } chance.

@@ -53,6 +53,7 @@ net-error-not-operator = Das darf nur ein Betreiber dieses Servers.
 net-error-muted = Ein Betreiber hat Sie für noch { $minutes } Minuten stummgeschaltet: { $reason }
 net-error-banned-from-server = Ein Betreiber hat Sie für noch { $minutes } Minuten von diesem Server ausgeschlossen: { $reason }
 net-error-bad-sanction = Stummschalten oder Ausschließen braucht einen Namen oder eine Adresse, 1 bis { $max } Minuten und einen Grund.
+net-error-daily-unavailable = Die Aufgabe des Tages kann auf diesem Server gerade nicht erstellt werden; tippen Sie gleich noch einmal { word-daily }.
 
 ## Server log: one line on the server's standard error per connection, table and game event.
 net-log-listening = sayzee-Server lauscht auf { $address }

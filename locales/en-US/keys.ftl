@@ -282,6 +282,7 @@ word-undo = undo
 word-chances = chances
 word-review = review
 word-drill = drill
+word-daily = daily
 word-repeat = repeat
 word-rules = rules
 word-stats = stats
@@ -366,3 +367,14 @@ drill-unusable = { $count ->
     [one] One drill in the statistics no longer fits its rules and is left out.
    *[other] { $count } drills in the statistics no longer fit their rules and are left out.
 }
+daily-question = Today’s position, { $preset }, round { $round }, { $roll ->
+    [1] first roll
+    [2] second roll
+    [3] third roll
+   *[other] roll { $roll }
+}: { $dice }. Open: { $open }.
+daily-how = Answer with daily and your move: daily keep 3 4 5, daily reroll 1 6, daily reroll all, or daily score chance.
+daily-count = { $found } of the { $answered } who answered today found the best move.
+daily-again = You had answered today already: only your first answer counts.
+daily-ask-first = Type daily alone first, to hear today’s position.
+daily-not-a-move = That is not a move for today’s position: daily keep 3 4 5, daily reroll 1 6, daily reroll all, or daily score chance.

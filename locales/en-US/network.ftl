@@ -54,6 +54,7 @@ net-error-not-operator = Only an operator of this server can do that.
 net-error-muted = An operator has muted you for { $minutes } more minutes: { $reason }
 net-error-banned-from-server = An operator has banned you from this server for { $minutes } more minutes: { $reason }
 net-error-bad-sanction = A mute or ban needs a name or address, from 1 to { $max } minutes, and a reason.
+net-error-daily-unavailable = Today’s position cannot be made on this server just now; try daily again in a moment.
 
 ## Server log: one line on the server's standard error per connection, table and game event.
 net-log-listening = sayzee server listening on { $address }

@@ -282,6 +282,7 @@ word-undo = deshacer
 word-chances = probabilidades
 word-review = revisión
 word-drill = ejercicios
+word-daily = diario
 word-repeat = repetir
 word-rules = reglas
 word-stats = estadísticas
@@ -366,3 +367,14 @@ drill-unusable = { $count ->
     [one] Un ejercicio de las estadísticas ya no encaja con sus reglas y se deja fuera.
    *[other] { $count } ejercicios de las estadísticas ya no encajan con sus reglas y se dejan fuera.
 }
+daily-question = Posición del día, { $preset }, ronda { $round }, { $roll ->
+    [1] primera tirada
+    [2] segunda tirada
+    [3] tercera tirada
+   *[other] tirada { $roll }
+}: { $dice }. Abiertas: { $open }.
+daily-how = Responda con { word-daily } y su jugada: { word-daily } { word-keep } 3 4 5, { word-daily } { word-reroll } 1 6, { word-daily } { word-reroll } all o { word-daily } { word-score } chance.
+daily-count = { $found } de los { $answered } que respondieron hoy encontraron la mejor jugada.
+daily-again = Ya había respondido hoy: solo cuenta su primera respuesta.
+daily-ask-first = Escriba primero { word-daily } solo, para oír la posición del día.
+daily-not-a-move = Eso no es una jugada para la posición del día: { word-daily } { word-keep } 3 4 5, { word-daily } { word-reroll } 1 6, { word-daily } { word-reroll } all o { word-daily } { word-score } chance.

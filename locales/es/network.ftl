@@ -50,6 +50,7 @@ net-error-not-operator = Solo un operador de este servidor puede hacer eso.
 net-error-muted = Un operador le ha silenciado durante { $minutes } minutos más: { $reason }
 net-error-banned-from-server = Un operador le ha vetado este servidor durante { $minutes } minutos más: { $reason }
 net-error-bad-sanction = Silenciar o vetar necesita un nombre o una dirección, de 1 a { $max } minutos y un motivo.
+net-error-daily-unavailable = La posición del día no se puede preparar ahora en este servidor; escriba { word-daily } de nuevo dentro de un momento.
 
 ## Server log: one line on the server's standard error per connection, table and game event.
 net-log-listening = servidor sayzee escuchando en { $address }

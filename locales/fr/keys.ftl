@@ -282,6 +282,7 @@ word-undo = annuler
 word-chances = chances
 word-review = bilan
 word-drill = exercices
+word-daily = défi
 word-repeat = répéter
 word-rules = règles
 word-stats = statistiques
@@ -369,3 +370,14 @@ drill-unusable = { $count ->
     [one] Un exercice des statistiques ne correspond plus à ses règles et est laissé de côté.
    *[other] { $count } exercices des statistiques ne correspondent plus à leurs règles et sont laissés de côté.
 }
+daily-question = Position du jour, { $preset }, tour { $round }, { $roll ->
+    [1] premier lancer
+    [2] deuxième lancer
+    [3] troisième lancer
+   *[other] lancer { $roll }
+} : { $dice }. Cases ouvertes : { $open }.
+daily-how = Répondez avec { word-daily } et votre coup : { word-daily } { word-keep } 3 4 5, { word-daily } { word-reroll } 1 6, { word-daily } { word-reroll } all, ou { word-daily } { word-score } chance.
+daily-count = { $found } des { $answered } joueurs qui ont répondu aujourd’hui ont trouvé le meilleur coup.
+daily-again = Vous aviez déjà répondu aujourd’hui : seule votre première réponse compte.
+daily-ask-first = Tapez d’abord { word-daily } seul, pour entendre la position du jour.
+daily-not-a-move = Ce n’est pas un coup pour la position du jour : { word-daily } { word-keep } 3 4 5, { word-daily } { word-reroll } 1 6, { word-daily } { word-reroll } all, ou { word-daily } { word-score } chance.

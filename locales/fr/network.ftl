@@ -53,6 +53,7 @@ net-error-not-operator = Seul un opérateur de ce serveur peut faire cela.
 net-error-muted = Un opérateur vous interdit la discussion pour encore { $minutes } minutes : { $reason }
 net-error-banned-from-server = Un opérateur vous interdit ce serveur pour encore { $minutes } minutes : { $reason }
 net-error-bad-sanction = Rendre muet ou bannir demande un nom ou une adresse, de 1 à { $max } minutes, et une raison.
+net-error-daily-unavailable = La position du jour ne peut pas être préparée sur ce serveur pour l’instant ; retapez { word-daily } dans un moment.
 
 ## Server log: one line on the server's standard error per connection, table and game event.
 net-log-listening = serveur sayzee à l’écoute sur { $address }

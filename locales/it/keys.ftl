@@ -282,6 +282,7 @@ word-undo = annulla
 word-chances = probabilità
 word-review = analisi
 word-drill = esercizi
+word-daily = quotidiano
 word-repeat = ripeti
 word-rules = regole
 word-stats = statistiche
@@ -366,3 +367,14 @@ drill-unusable = { $count ->
     [one] Un esercizio delle statistiche non corrisponde più alle sue regole ed è lasciato fuori.
    *[other] { $count } esercizi delle statistiche non corrispondono più alle loro regole e sono lasciati fuori.
 }
+daily-question = Posizione del giorno, { $preset }, giro { $round }, { $roll ->
+    [1] primo lancio
+    [2] secondo lancio
+    [3] terzo lancio
+   *[other] lancio { $roll }
+}: { $dice }. Aperte: { $open }.
+daily-how = Rispondi con { word-daily } e la tua mossa: { word-daily } { word-keep } 3 4 5, { word-daily } { word-reroll } 1 6, { word-daily } { word-reroll } all o { word-daily } { word-score } chance.
+daily-count = { $found } dei { $answered } che hanno risposto oggi hanno trovato la mossa migliore.
+daily-again = Avevi già risposto oggi: conta solo la tua prima risposta.
+daily-ask-first = Scrivi prima { word-daily } da solo, per sentire la posizione del giorno.
+daily-not-a-move = Questa non è una mossa per la posizione del giorno: { word-daily } { word-keep } 3 4 5, { word-daily } { word-reroll } 1 6, { word-daily } { word-reroll } all o { word-daily } { word-score } chance.

@@ -50,6 +50,7 @@ net-error-not-operator = Solo un operatore di questo server può farlo.
 net-error-muted = Un operatore ti ha silenziato per altri { $minutes } minuti: { $reason }
 net-error-banned-from-server = Un operatore ti ha bandito da questo server per altri { $minutes } minuti: { $reason }
 net-error-bad-sanction = Silenziare o bandire richiede un nome o un indirizzo, da 1 a { $max } minuti, e un motivo.
+net-error-daily-unavailable = La posizione del giorno non si può preparare ora su questo server; scrivi di nuovo { word-daily } tra un momento.
 
 ## Server log: one line on the server's standard error per connection, table and game event.
 net-log-listening = server sayzee in ascolto su { $address }

@@ -258,6 +258,7 @@ word-undo = ångra
 word-chances = chanser
 word-review = genomgång
 word-drill = öva
+word-daily = dagens
 word-repeat = upprepa
 word-rules = regler
 word-stats = statistik
@@ -333,3 +334,14 @@ drill-unusable = { $count ->
     [one] En övning i statistiken passar inte längre sina regler och lämnas utanför.
    *[other] { $count } övningar i statistiken passar inte längre sina regler och lämnas utanför.
 }
+daily-question = Dagens ställning, { $preset }, omgång { $round }, { $roll ->
+    [1] första slaget
+    [2] andra slaget
+    [3] tredje slaget
+   *[other] slag { $roll }
+}: { $dice }. Öppna: { $open }.
+daily-how = Svara med { word-daily } och ditt drag: { word-daily } { word-keep } 3 4 5, { word-daily } { word-reroll } 1 6, { word-daily } { word-reroll } all eller { word-daily } { word-score } chance.
+daily-count = { $found } av de { $answered } som svarade i dag hittade det bästa draget.
+daily-again = Du hade redan svarat i dag: bara ditt första svar räknas.
+daily-ask-first = Skriv först bara { word-daily }, för att höra dagens ställning.
+daily-not-a-move = Det är inget drag för dagens ställning: { word-daily } { word-keep } 3 4 5, { word-daily } { word-reroll } 1 6, { word-daily } { word-reroll } all eller { word-daily } { word-score } chance.

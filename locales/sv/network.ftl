@@ -50,6 +50,7 @@ net-error-not-operator = Bara en operatör för den här servern kan göra det.
 net-error-muted = En operatör har tystat dig i { $minutes } minuter till: { $reason }
 net-error-banned-from-server = En operatör har stängt av dig från den här servern i { $minutes } minuter till: { $reason }
 net-error-bad-sanction = Att tysta eller stänga av kräver ett namn eller en adress, 1 till { $max } minuter och ett skäl.
+net-error-daily-unavailable = Dagens ställning kan inte tas fram på den här servern just nu; skriv { word-daily } igen om en stund.
 
 ## Server log: one line on the server's standard error per connection, table and game event.
 net-log-listening = sayzee-servern lyssnar på { $address }

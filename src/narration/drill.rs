@@ -40,17 +40,19 @@ pub fn question(
             .with("dice", super::faces(position.dice.faces()))
             .with("open", open_boxes(rules, &position.sheet)),
     ];
-    if let Some(progress) = rules.upper_progress(&position.sheet)
-        && !progress.earned
-    {
-        said.push(
-            Message::new("drill-upper")
-                .with("total", progress.total)
-                .with("threshold", progress.threshold),
-        );
-    }
+    said.extend(upper(rules, &position.sheet));
     said.push(Message::new(ask));
     said
+}
+
+/// The upper section against its bonus, while the bonus is still to earn.
+fn upper(rules: &Ruleset, sheet: &Sheet) -> Option<Message> {
+    let progress = rules.upper_progress(sheet).filter(|p| !p.earned)?;
+    Some(
+        Message::new("drill-upper")
+            .with("total", progress.total)
+            .with("threshold", progress.threshold),
+    )
 }
 
 /// The boxes still open on `sheet`, in sheet order, as a list.
@@ -73,6 +75,23 @@ pub fn marked(
     again: Option<Schedule>,
     today: u32,
 ) -> Vec<Message> {
+    let mut said = verdict(rules, position, answer, marked);
+    said.push(match again {
+        None => Message::new("drill-learnt"),
+        Some(schedule) => {
+            Message::new("drill-again").with("days", schedule.due.saturating_sub(today))
+        }
+    });
+    said
+}
+
+/// An answer marked: right, or the best move with what the answer gave away and why.
+pub fn verdict(
+    rules: &Ruleset,
+    position: &Position,
+    answer: &Choice,
+    marked: &Marked,
+) -> Vec<Message> {
     let dice = position.dice.len();
     let yours = choice(rules, answer, dice, Who::You);
     let mut said = Vec::new();
@@ -88,12 +107,41 @@ pub fn marked(
             said.push(reason_said(rules, reason));
         }
     }
-    said.push(match again {
-        None => Message::new("drill-learnt"),
-        Some(schedule) => {
-            Message::new("drill-again").with("days", schedule.due.saturating_sub(today))
-        }
-    });
+    said
+}
+
+/// A server's position of the day asked: the rules, where it stands, the boxes open, the upper section, the
+/// question and how to answer it.
+pub fn daily_question(rules: &Ruleset, preset: Preset, position: &Position) -> Vec<Message> {
+    let ask = match position.rolls_left() {
+        0 => "drill-ask-box",
+        _ => "drill-ask-keep",
+    };
+    let mut said = vec![
+        Message::new("daily-question")
+            .with("preset", super::preset_name(preset))
+            .with("round", position.round)
+            .with("roll", position.roll)
+            .with("dice", super::faces(position.dice.faces()))
+            .with("open", open_boxes(rules, &position.sheet)),
+    ];
+    said.extend(upper(rules, &position.sheet));
+    said.push(Message::new(ask));
+    said.push(Message::new("daily-how"));
+    said
+}
+
+/// How many of those who answered today found the best move, and, for a second answer, that only the first
+/// counts.
+pub fn daily_count(found: u32, answered: u32, again: bool) -> Vec<Message> {
+    let mut said = vec![
+        Message::new("daily-count")
+            .with("found", found)
+            .with("answered", answered),
+    ];
+    if again {
+        said.push(Message::new("daily-again"));
+    }
     said
 }
 

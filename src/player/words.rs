@@ -21,7 +21,7 @@ const LOCAL_WORDS: [(&str, &str); 6] = [
 
 /// Line mode's commands in play, by their English word, with the message naming each in the player's language.
 /// The English words work in every language.
-pub const COMMAND_WORDS: [(&str, &str); 22] = [
+pub const COMMAND_WORDS: [(&str, &str); 23] = [
     ("roll", "word-roll"),
     ("keep", "word-keep"),
     ("reroll", "word-reroll"),
@@ -35,6 +35,7 @@ pub const COMMAND_WORDS: [(&str, &str); 22] = [
     ("chances", "word-chances"),
     ("review", "word-review"),
     ("drill", "word-drill"),
+    ("daily", "word-daily"),
     ("repeat", "word-repeat"),
     ("rules", "word-rules"),
     ("stats", "word-stats"),

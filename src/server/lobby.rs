@@ -253,6 +253,8 @@ pub(super) struct Lobby {
     pub(super) visitors: HashMap<ConnectionId, Visitor>,
     /// The experts of the server's process, shared with its page's seats.
     pub(super) experts: std::sync::Arc<Experts>,
+    /// Today's position and who answered it.
+    pub(super) daily: super::daily::Daily,
     /// The table each seat token was given at, so that a rejoin finds its table without walking them all. An
     /// entry can outlive its seat (one given up before the start): a token is always checked at its table.
     tokens: HashMap<SeatToken, String>,

@@ -16,6 +16,7 @@
 mod accounts;
 mod admission;
 mod commit;
+mod daily;
 mod handle;
 mod handshake;
 mod leaving;

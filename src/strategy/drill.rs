@@ -8,10 +8,14 @@
 
 use serde::{Deserialize, Serialize};
 
+pub use crate::game::{BoxWorth, KeepWorth, Moves, Position};
+use std::sync::Arc;
+
 use super::advisor::Advisor;
+use super::bot::{Bot, Level};
 use super::review::Review;
-use crate::game::{Choice, Record};
-use crate::rules::{Category, Dice, Face, Ruleset, Sheet};
+use crate::game::{Choice, MatchConfig, PlayerSpec, Record};
+use crate::rules::{Category, Face, Ruleset, Sheet};
 
 /// Two worths closer than this are one: the table's values are single-precision sums.
 const TIE: f64 = 1e-4;
@@ -22,53 +26,6 @@ pub const WORTH_DRILLING: f64 = 0.5;
 /// The days a wrong answer waits before it is asked again: after the first wrong answer, the second, and every
 /// one after.
 pub const INTERVALS: [u32; 3] = [1, 3, 7];
-
-/// A decision to ask again: where it was made.
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
-#[serde(deny_unknown_fields)]
-pub struct Position {
-    /// 1-based, as the game said it.
-    pub round: u16,
-    /// The sheet as the turn began.
-    pub sheet: Sheet,
-    pub rolls_allowed: u8,
-    /// The roll whose dice the decision was made on, 1-based.
-    pub roll: u8,
-    pub dice: Dice,
-}
-
-impl Position {
-    pub fn rolls_left(&self) -> u8 {
-        self.rolls_allowed.saturating_sub(self.roll)
-    }
-}
-
-/// A keep from a position and its worth: the expected final score under perfect play after it.
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
-#[serde(deny_unknown_fields)]
-pub struct KeepWorth {
-    pub keep: Vec<Face>,
-    pub worth: f64,
-}
-
-/// A box the dice may go in, what it scores now, and its worth (as [`KeepWorth`]).
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
-#[serde(deny_unknown_fields)]
-pub struct BoxWorth {
-    pub category: Category,
-    pub points: u16,
-    pub worth: f64,
-}
-
-/// Every move from a position, best first: the keeps (with a roll left; keeping every die is stopping, worth the
-/// best box) and the boxes.
-#[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
-#[serde(deny_unknown_fields)]
-pub struct Moves {
-    #[serde(default, skip_serializing_if = "Vec::is_empty")]
-    pub keeps: Vec<KeepWorth>,
-    pub boxes: Vec<BoxWorth>,
-}
 
 /// A decision made in a game, to be asked again.
 #[derive(Clone, Debug, PartialEq)]
@@ -144,6 +101,21 @@ pub fn costliest(advisor: &Advisor, record: &Record, review: &Review) -> Vec<Cos
             })
         })
         .collect()
+}
+
+/// The position of day `day` under the advisor's rules (meant for the exact table): the costliest decision of a
+/// casual player's solitaire game seeded by the day, the same wherever it is made. `None` without the exact table.
+pub fn of_the_day(advisor: &Arc<Advisor>, day: u32) -> Option<Costly> {
+    let bots = [Bot::new(advisor.clone(), Level::Casual)];
+    let config = MatchConfig::new(
+        advisor.rules().preset_id(),
+        vec![PlayerSpec::human("Daily")],
+    );
+    let game = super::play_match(config, u64::from(day), &bots);
+    let review = super::review(advisor, game.record(), 0);
+    costliest(advisor, game.record(), &review)
+        .into_iter()
+        .next()
 }
 
 /// Why the best move is better, in a family of plain words; each is given only where its claim is true.

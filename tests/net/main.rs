@@ -8,6 +8,7 @@
 mod common;
 mod net_accounts;
 mod net_bounds;
+mod net_daily;
 mod net_deploy;
 mod net_duplicate;
 mod net_full_disk;

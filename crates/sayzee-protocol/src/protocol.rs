@@ -3,7 +3,9 @@
 
 use serde::{Deserialize, Serialize};
 
-use sayzee_core::game::{Command, Event, GameState, MatchConfig, Skill, TurnRecord};
+use sayzee_core::game::{
+    Choice, Command, Event, GameState, MatchConfig, Moves, Position, Skill, TurnRecord,
+};
 use sayzee_core::rules::{Mark, Preset};
 
 mod secret;
@@ -12,7 +14,7 @@ pub use secret::{LoginToken, PASSWORD_CHARS, Password, SeatToken};
 
 /// The protocol this build speaks. A client saying another version in its `hello` is refused with
 /// [`ErrorCode::VersionMismatch`]; the number grows whenever a message changes shape.
-pub const PROTOCOL_VERSION: u32 = 15;
+pub const PROTOCOL_VERSION: u32 = 16;
 
 /// The largest text frame either side accepts, in bytes. Larger frames are refused with
 /// [`ErrorCode::TooLarge`] (and tungstenite is told the same limit).
@@ -161,6 +163,13 @@ pub enum ClientMessage {
         preset: Preset,
         #[serde(default)]
         page: usize,
+    },
+    /// Today's position, the same for everyone on the server: without `answer`, the position is sent
+    /// ([`ServerMessage::Daily`]); with one, it is marked ([`ServerMessage::DailyMarked`]), counted once a name and
+    /// day.
+    Daily {
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        answer: Option<Choice>,
     },
 }
 
@@ -382,6 +391,24 @@ pub enum ServerMessage {
     /// The page of the leaderboard asked for.
     Leaderboard {
         board: Leaderboard,
+    },
+    /// Today's position (`day` counted from 1970-01-01, UTC), the same for everyone on this server.
+    Daily {
+        day: u32,
+        preset: Preset,
+        position: Position,
+    },
+    /// An answer to today's position marked: the best move, every move's worth (so the client can say why), and of
+    /// the names that answered today, how many found the best move (`again`: this name had answered before, and
+    /// was not counted twice).
+    DailyMarked {
+        day: u32,
+        answer: Choice,
+        right: bool,
+        moves: Moves,
+        found: u32,
+        answered: u32,
+        again: bool,
     },
     /// A finished game rated a person this connection plays for.
     Rated {

@@ -131,6 +131,7 @@ fn arrive_asking(
                     link: &link,
                     mutes: way.mutes,
                     turn: None,
+                    daily: None,
                 };
                 ask_table(
                     asker,

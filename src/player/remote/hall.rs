@@ -1,6 +1,6 @@
 //! The lobby as a room while its question waits: what the server's people say there is heard as it comes (chat
 //! in the lobby, an operator's announcement, an invitation, a mute or ban), and what the player types to the room
-//! is sent (`chat …`, `leaderboard [RULES] [PAGE]`) or done here (`mute NAME`, `unmute NAME`). A lost connection or an invitation stops the
+//! is sent (`chat …`, `leaderboard [RULES] [PAGE]`, `daily [MOVE]`) or done here (`mute NAME`, `unmute NAME`). A lost connection or an invitation stops the
 //! question, which `lobby.rs` then asks anew.
 
 use super::link::{Incoming, Link};
@@ -8,11 +8,14 @@ use super::lobby::{Hall, Turn};
 use super::mutes::{Mutes, Typing};
 use super::ranking::leaderboard_lines;
 use super::state::{announcement_message, error_message, lobby_chat_message, sanction_message};
+use crate::game::{Choice, Command, Moves, Position};
 use crate::i18n::Message;
+use crate::input::{Action, KeyMap, LineInput, parse_line};
+use crate::narration::drill;
 use crate::net::protocol::{CHAT_LIMIT, ClientMessage, Sanction, ServerMessage};
 use crate::net::table::clean_table_name;
 use crate::player::setup::Heard;
-use crate::rules::Preset;
+use crate::rules::{Face, Preset, Ruleset};
 use crate::text::{CleanText, PlayerName};
 
 /// The lobby of the server `link` reaches.
@@ -21,6 +24,8 @@ pub(super) struct Lobby<'a> {
     pub mutes: &'a Mutes,
     /// What stopped the question, until it is taken.
     pub turn: Option<Turn>,
+    /// The position of the day, once heard: what an answer to it is read against.
+    pub daily: Option<(Preset, Position)>,
 }
 
 impl Hall for Lobby<'_> {
@@ -34,6 +39,21 @@ impl Hall for Lobby<'_> {
                             .with("rules", board.preset.id());
                         said.extend(leaderboard_lines(&board, next));
                     }
+                    ServerMessage::Daily {
+                        preset, position, ..
+                    } => {
+                        let rules = Ruleset::preset(preset);
+                        said.extend(drill::daily_question(&rules, preset, &position));
+                        self.daily = Some((preset, position));
+                    }
+                    ServerMessage::DailyMarked {
+                        answer,
+                        moves,
+                        found,
+                        answered,
+                        again,
+                        ..
+                    } => said.extend(self.daily_marked(&answer, &moves, (found, answered, again))),
                     message => said.extend(self.message(message)),
                 },
                 Incoming::Lost => self.turn = Some(Turn::Lost),
@@ -71,6 +91,7 @@ impl Hall for Lobby<'_> {
                 });
                 Vec::new()
             }
+            "daily" => self.daily_talk(rest.trim()),
             "leaderboard" => match leaderboard_asked(rest) {
                 Some((preset, page)) => {
                     self.link.send(ClientMessage::Leaderboard { preset, page });
@@ -88,6 +109,47 @@ impl Hall for Lobby<'_> {
 }
 
 impl Lobby<'_> {
+    /// `daily` alone asks for the position of the day; followed by a move (`daily keep 3 4 5`, `daily reroll 1 6`,
+    /// `daily reroll all`, `daily score chance`), it answers the position heard.
+    fn daily_talk(&mut self, rest: &str) -> Vec<Message> {
+        if rest.is_empty() {
+            self.link.send(ClientMessage::Daily { answer: None });
+            return Vec::new();
+        }
+        let Some((_, position)) = &self.daily else {
+            return vec![Message::new("daily-ask-first")];
+        };
+        match daily_answer(rest, position) {
+            Some(answer) => {
+                self.link.send(ClientMessage::Daily {
+                    answer: Some(answer),
+                });
+                Vec::new()
+            }
+            None => vec![Message::new("daily-not-a-move")],
+        }
+    }
+
+    /// An answer to the position of the day marked by the server: the verdict said from the moves it sent, then how
+    /// many found the best move.
+    fn daily_marked(
+        &self,
+        answer: &Choice,
+        moves: &Moves,
+        count: (u32, u32, bool),
+    ) -> Vec<Message> {
+        let (found, answered, again) = count;
+        let mut said = Vec::new();
+        if let Some((preset, position)) = &self.daily {
+            let rules = Ruleset::preset(*preset);
+            if let Some(marked) = crate::strategy::drill::mark(&rules, position, moves, answer) {
+                said.extend(drill::verdict(&rules, position, answer, &marked));
+            }
+        }
+        said.extend(drill::daily_count(found, answered, again));
+        said
+    }
+
     /// What one message from the server says in the lobby; answers to questions asked before are passed over.
     fn message(&mut self, message: ServerMessage) -> Option<Message> {
         match message {
@@ -124,6 +186,32 @@ impl Lobby<'_> {
             ServerMessage::Error { code, .. } => Some(error_message(&code)),
             _ => None,
         }
+    }
+}
+
+/// The move a typed answer to the position of the day makes: the dice kept (`keep`, `reroll`, `reroll all`) or
+/// the box marked (`score`); `None` for anything else, or dice the position does not show.
+fn daily_answer(typed: &str, position: &Position) -> Option<Choice> {
+    let dice = position.dice.faces();
+    let parts = |faces: &[Face]| {
+        let mut rest = dice.to_vec();
+        for face in faces {
+            let at = rest.iter().position(|f| f == face)?;
+            rest.remove(at);
+        }
+        Some(rest)
+    };
+    match parse_line(typed, &KeyMap::default()).ok()?? {
+        LineInput::Command(Command::KeepOnly(kept)) => {
+            parts(&kept)?;
+            let mut kept = kept;
+            kept.sort_unstable();
+            Some(Choice::Keep(kept))
+        }
+        LineInput::Command(Command::Reroll(thrown)) => parts(&thrown).map(Choice::Keep),
+        LineInput::Command(Command::Mark(category)) => Some(Choice::Mark(category)),
+        LineInput::Action(Action::SelectAll) => Some(Choice::Keep(Vec::new())),
+        _ => None,
     }
 }
 

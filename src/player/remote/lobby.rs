@@ -323,6 +323,15 @@ fn understood(
     if first == "leaderboard" {
         return Ok(Some(Answer::Talk(english)));
     }
+    if first == "daily" {
+        // The move after it in the player's words too ("diario guardar 3 4" is "daily keep 3 4").
+        let rest = english
+            .trim()
+            .split_once(char::is_whitespace)
+            .map_or("", |(_, rest)| rest.trim());
+        let rest = words::command_in_english(rest, localizer);
+        return Ok(Some(Answer::Talk(format!("daily {rest}"))));
+    }
     match words::in_english(typed, localizer).as_str() {
         "more" => return Ok(Some(Answer::More)),
         "list" => return Ok(Some(Answer::List)),

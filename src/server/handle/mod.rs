@@ -1,7 +1,7 @@
 //! Each message a client sends, checked and answered, one function per message: arriving (`arrive.rs`: hello,
 //! the list of tables, making, joining, watching and taking back seats) and at a table (`at_table.rs`: the game's
 //! commands, the host's powers, chat and leaving; `house.rs`: removing a person and the turn timer; `account.rs`:
-//! claiming a name, logging in, a new password; `meeting.rs`: chat in the lobby and the leaderboard; `operator.rs`: what an operator
+//! claiming a name, logging in, a new password; `meeting.rs`: chat in the lobby and the leaderboard; `daily.rs`: the position of the day; `operator.rs`: what an operator
 //! does). Every function decides on a copy of the table and hands the
 //! decision to `commit.rs`, which saves it before anyone hears of it, so a crash never takes back what was said.
 //! A refusal is an error code and changes nothing.
@@ -9,6 +9,7 @@
 mod account;
 mod arrive;
 mod at_table;
+mod daily;
 mod house;
 mod meeting;
 mod operator;
@@ -90,6 +91,7 @@ pub(super) async fn handle(
             meeting::leaderboard(server, id, preset, page);
             Ok(())
         }
+        ClientMessage::Daily { answer } => daily::asked(server, id, answer),
         ClientMessage::Leave => {
             super::leaving::leave(server, id, super::leaving::Goodbye::Said).await;
             Ok(())

@@ -7,7 +7,7 @@ use std::sync::Arc;
 
 use super::*;
 use crate::game::{Game, MatchConfig, PlayerSpec};
-use crate::rules::{Preset, Ruleset};
+use crate::rules::{Dice, Preset, Ruleset};
 use crate::strategy::tests::table;
 use crate::strategy::{Bot, Level, play_match, review};
 

@@ -8,6 +8,7 @@
 mod command;
 mod config;
 mod dice_source;
+mod drill;
 mod event;
 mod position;
 mod query;
@@ -22,6 +23,7 @@ pub use config::{
     Skill,
 };
 pub use dice_source::{DiceExhausted, DiceSource, Duplicate, TurnKey};
+pub use drill::{BoxWorth, KeepWorth, Moves, Position};
 pub use event::{Event, Rejection, Standing};
 pub use query::{
     Allowed, Answer, ChooserView, DiceView, PlayerSheets, Query, ScoreLine, Scoreboard, SheetRow,

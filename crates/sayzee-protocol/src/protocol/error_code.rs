@@ -140,6 +140,9 @@ pub enum ErrorCode {
     BadSanction {
         max_minutes: u32,
     },
+    /// Today's position cannot be made now (its table is still being read or solved, or failed), or an answer came
+    /// for a day whose position was never asked.
+    DailyUnavailable,
 }
 
 impl ErrorCode {
@@ -196,6 +199,7 @@ impl ErrorCode {
             ErrorCode::Muted { .. } => "net-error-muted",
             ErrorCode::BannedFromServer { .. } => "net-error-banned-from-server",
             ErrorCode::BadSanction { .. } => "net-error-bad-sanction",
+            ErrorCode::DailyUnavailable => "net-error-daily-unavailable",
             ErrorCode::TablePasswordNeeded => "net-error-table-password-needed",
             ErrorCode::WrongTablePassword => "net-error-wrong-table-password",
             ErrorCode::TooManyInvited { .. } => "net-error-too-many-invited",
