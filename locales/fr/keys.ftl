@@ -377,7 +377,10 @@ daily-question = Position du jour, { $preset }, tour { $round }, { $roll ->
    *[other] lancer { $roll }
 } : { $dice }. Cases ouvertes : { $open }.
 daily-how = Répondez avec { word-daily } et votre coup : { word-daily } { word-keep } 3 4 5, { word-daily } { word-reroll } 1 6, { word-daily } { word-reroll } all, ou { word-daily } { word-score } chance.
-daily-count = { $found } des { $answered } joueurs qui ont répondu aujourd’hui ont trouvé le meilleur coup.
+daily-count = { $answered ->
+    [one] { $found } sur { $answered } joueur ayant répondu aujourd’hui a trouvé le meilleur coup.
+   *[other] { $found } sur { $answered } joueurs ayant répondu aujourd’hui ont trouvé le meilleur coup.
+}
 daily-again = Vous aviez déjà répondu aujourd’hui : seule votre première réponse compte.
 daily-ask-first = Tapez d’abord { word-daily } seul, pour entendre la position du jour.
 daily-not-a-move = Ce n’est pas un coup pour la position du jour : { word-daily } { word-keep } 3 4 5, { word-daily } { word-reroll } 1 6, { word-daily } { word-reroll } all, ou { word-daily } { word-score } chance.
