@@ -5,6 +5,7 @@
 //! The top of the program: it imports the rooms, and nothing imports it but `main.rs`. The server's flags are
 //! read here into `server::ServeOptions`, so the server knows nothing of usage errors.
 
+mod play_input;
 mod serve_config;
 mod serve_page;
 
@@ -22,6 +23,7 @@ use crate::player::{self, local, remote};
 use crate::server;
 use crate::tools;
 use crate::usage::{EXIT_USAGE, ServeUsage, UsageError, number_in};
+use play_input::{play_files, with_input};
 
 /// A talking Yahtzee for the console, built for screen readers.
 #[derive(Debug, Parser)]
@@ -60,6 +62,8 @@ pub enum Command {
     /// Answer again the costliest decisions of your games that are due today, marked against perfect play: a
     /// wrong answer comes back after a day, three days, then every week.
     Drill(player::drill::DrillArgs),
+    /// Walk one of your last finished games decision by decision: the review as at its end, with the arrows.
+    Walk(player::walk::WalkArgs),
     /// Run a server of tables for network play (stop it with Ctrl+C or SIGTERM).
     // A flag typed twice takes its last value: the configuration file's flags come first, so typed ones win.
     #[command(args_override_self = true)]
@@ -519,21 +523,6 @@ fn serve_command(
     })
 }
 
-/// The files a game or a seat at a table uses: what to say about the settings, the data directory, the settings
-/// file where changes made in play are kept, and the cache directory (`$SAYZEE_CACHE_DIR`, else the system's).
-fn play_files(
-    notices: Vec<Message>,
-    data_dir: Option<std::path::PathBuf>,
-    config_dir: Option<&std::path::Path>,
-) -> persistence::Files {
-    persistence::Files {
-        notices,
-        data_dir,
-        settings_file: config_dir.map(persistence::settings_path),
-        cache_dir: crate::persist::table_cache::cache_dir(None),
-    }
-}
-
 /// Runs sayzee with the command line `argv` (the program's name first): `serve --config FILE` takes the file's
 /// flags before those typed; then as [`run`].
 pub fn run_from(
@@ -601,16 +590,6 @@ fn localizer_for(lang: Option<&String>) -> Localizer {
     }
 }
 
-/// Runs `play` with the player's input: the terminal when there is one (in raw mode unless `line_mode`), else
-/// the lines piped in.
-fn with_input<T>(line_mode: bool, play: impl FnOnce(local::Input<'_>) -> T) -> T {
-    if player::terminal::is_terminal() {
-        play(local::Input::Terminal { line_mode })
-    } else {
-        play(local::Input::Lines(&mut std::io::stdin().lock()))
-    }
-}
-
 /// Runs sayzee as the command line asks, writing results to `out` and messages to `err`.
 pub fn run(cli: Cli, out: &mut dyn Write, err: &mut dyn Write) -> ExitCode {
     let config_dir = crate::persist::files::config_dir(cli.config_dir.as_deref());
@@ -635,7 +614,7 @@ pub fn run(cli: Cli, out: &mut dyn Write, err: &mut dyn Write) -> ExitCode {
     // Subcommands print what went wrong with the settings file; play and join say it, once a voice is set up.
     let plays = matches!(
         cli.command,
-        None | Some(Command::Join(_)) | Some(Command::Drill(_))
+        None | Some(Command::Join(_)) | Some(Command::Drill(_)) | Some(Command::Walk(_))
     );
     let notices = if !plays {
         persistence::print_notices(&notices, &localizer, err);
@@ -657,6 +636,13 @@ pub fn run(cli: Cli, out: &mut dyn Write, err: &mut dyn Write) -> ExitCode {
         Some(Command::Op(mut args)) => {
             args.password_from_env = std::env::var("SAYZEE_PASSWORD").ok();
             remote::operate::run(&args, &settings, data_dir.as_deref(), &localizer)
+        }
+        Some(Command::Walk(args)) => {
+            let files = play_files(notices, data_dir, config_dir.as_deref());
+            let localizer = Localizer::for_locale(&localizer.locale());
+            with_input(args.interface.line_mode, |input| {
+                player::walk::run(&args, &settings, files, localizer, input)
+            })
         }
         Some(Command::Drill(args)) => {
             let localizer_for_drills = Localizer::for_locale(&localizer.locale());

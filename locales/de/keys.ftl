@@ -378,3 +378,10 @@ daily-count = { $found } von { $answered }, die heute geantwortet haben, fanden 
 daily-again = Sie hatten heute schon geantwortet: Nur Ihre erste Antwort zählt.
 daily-ask-first = Tippen Sie zuerst { word-daily } allein, um die Aufgabe des Tages zu hören.
 daily-not-a-move = Das ist kein Zug für die Aufgabe des Tages: { word-daily } { word-keep } 3 4 5, { word-daily } { word-reroll } 1 6, { word-daily } { word-reroll } all oder { word-daily } { word-score } chance.
+walk-intro = Beendete Partie { $n } von { $count }, von der letzten an gezählt: { $preset }, { $scores }.
+walk-score = { $name } { $points }
+walk-none = Noch ist keine beendete Partie gespeichert: Jede Partie, die Sie hier beenden, wird zum Durchgehen gespeichert, die letzten zehn.
+walk-no-such-game = { $count ->
+    [one] Nur eine beendete Partie ist gespeichert: Fragen Sie mit --game 1 nach ihr.
+   *[other] Nur { $count } beendete Partien sind gespeichert: Fragen Sie mit --game 1 bis { $count } nach einer.
+}

@@ -5,6 +5,8 @@
 file-settings-refused = Die Einstellungsdatei konnte nicht verwendet werden: { $problem }. Es gelten die Standardeinstellungen.
 file-save-refused = Die Datei des gespeicherten Spiels konnte nicht geladen werden: { $problem }. Ein neues Spiel beginnt.
 file-stats-refused = Die Statistikdatei konnte nicht verwendet werden: { $problem }. Die Statistik beginnt hier von vorn.
+file-finished-refused = Die Datei der beendeten Partien konnte nicht verwendet werden: { $problem }. Beendete Partien werden ab hier wieder gespeichert.
+finished-save-failed = Die beendete Partie konnte nicht in { $path } für sayzee walk gespeichert werden; in der Statistik zählt sie trotzdem.
 file-problem-oversized = sie ist größer als 1 MiB, viel zu groß für eine Datei von sayzee
 file-problem-damaged = sie ist beschädigt, abgeschnitten oder keine Datei von sayzee
 file-problem-newer = sie wurde von einer neueren Version von sayzee geschrieben

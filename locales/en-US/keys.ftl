@@ -378,3 +378,10 @@ daily-count = { $found } of the { $answered } who answered today found the best 
 daily-again = You had answered today already: only your first answer counts.
 daily-ask-first = Type daily alone first, to hear today’s position.
 daily-not-a-move = That is not a move for today’s position: daily keep 3 4 5, daily reroll 1 6, daily reroll all, or daily score chance.
+walk-intro = Finished game { $n } of { $count }, counted back from the last: { $preset }, { $scores }.
+walk-score = { $name } { $points }
+walk-none = No finished game is kept yet: each game you finish at home is kept to walk, the last ten of them.
+walk-no-such-game = { $count ->
+    [one] Only one finished game is kept: ask for it with --game 1.
+   *[other] Only { $count } finished games are kept: ask for one of them with --game 1 to { $count }.
+}

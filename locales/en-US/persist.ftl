@@ -5,6 +5,8 @@
 file-settings-refused = The settings file could not be used: { $problem }. The default settings apply.
 file-save-refused = The saved game could not be resumed: { $problem }. A new game starts.
 file-stats-refused = The statistics file could not be used: { $problem }. Statistics start again from here.
+file-finished-refused = The file of finished games could not be used: { $problem }. Finished games are kept again from here.
+finished-save-failed = The finished game could not be kept in { $path } for sayzee walk; it is counted in the statistics all the same.
 file-problem-oversized = it is larger than 1 MiB, far too large to be a sayzee file
 file-problem-damaged = it is damaged, cut short, or not a sayzee file
 file-problem-newer = it was written by a newer version of sayzee

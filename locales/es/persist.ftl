@@ -5,6 +5,8 @@
 file-settings-refused = No se pudo usar el archivo de ajustes: { $problem }. Se aplican los ajustes predeterminados.
 file-save-refused = No se pudo usar el archivo de la partida guardada: { $problem }. Empieza una partida nueva.
 file-stats-refused = No se pudo usar el archivo de estadísticas: { $problem }. Las estadísticas empiezan de nuevo desde aquí.
+file-finished-refused = No se pudo usar el archivo de partidas terminadas: { $problem }. Las partidas terminadas se guardan de nuevo desde aquí.
+finished-save-failed = La partida terminada no se pudo guardar en { $path } para sayzee walk; cuenta igualmente en las estadísticas.
 file-problem-oversized = ocupa más de 1 MiB, demasiado para ser un archivo de sayzee
 file-problem-damaged = está dañado, cortado o no es un archivo de sayzee
 file-problem-newer = lo escribió una versión más reciente de sayzee

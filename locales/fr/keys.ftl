@@ -384,3 +384,10 @@ daily-count = { $answered ->
 daily-again = Vous aviez déjà répondu aujourd’hui : seule votre première réponse compte.
 daily-ask-first = Tapez d’abord { word-daily } seul, pour entendre la position du jour.
 daily-not-a-move = Ce n’est pas un coup pour la position du jour : { word-daily } { word-keep } 3 4 5, { word-daily } { word-reroll } 1 6, { word-daily } { word-reroll } all, ou { word-daily } { word-score } chance.
+walk-intro = Partie terminée { $n } sur { $count }, en partant de la dernière : { $preset }, { $scores }.
+walk-score = { $name } { $points }
+walk-none = Aucune partie terminée n’est encore gardée : chaque partie finie ici est gardée pour être parcourue, les dix dernières.
+walk-no-such-game = { $count ->
+    [one] Une seule partie terminée est gardée : demandez-la avec --game 1.
+   *[other] Seules { $count } parties terminées sont gardées : demandez-en une avec --game 1 à { $count }.
+}

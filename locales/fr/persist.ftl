@@ -5,6 +5,8 @@
 file-settings-refused = Le fichier de réglages n’a pas pu être utilisé : { $problem }. Les réglages par défaut s’appliquent.
 file-save-refused = Le fichier de la partie sauvegardée n’a pas pu être repris : { $problem }. Une nouvelle partie commence.
 file-stats-refused = Le fichier de statistiques n’a pas pu être utilisé : { $problem }. Les statistiques repartent de zéro.
+file-finished-refused = Le fichier des parties terminées n’a pas pu être utilisé : { $problem }. Les parties terminées sont de nouveau gardées à partir d’ici.
+finished-save-failed = La partie terminée n’a pas pu être gardée dans { $path } pour sayzee walk ; elle est tout de même comptée dans les statistiques.
 file-problem-oversized = il dépasse 1 Mio, bien trop pour être un fichier de sayzee
 file-problem-damaged = il est abîmé, tronqué, ou n’est pas un fichier de sayzee
 file-problem-newer = il a été écrit par une version plus récente de sayzee

@@ -5,6 +5,8 @@
 file-settings-refused = Non è stato possibile usare il file delle impostazioni: { $problem }. Valgono le impostazioni predefinite.
 file-save-refused = Non è stato possibile usare il file della partita salvata: { $problem }. Inizia una nuova partita.
 file-stats-refused = Non è stato possibile usare il file delle statistiche: { $problem }. Le statistiche ripartono da qui.
+file-finished-refused = Non è stato possibile usare il file delle partite finite: { $problem }. Le partite finite vengono conservate di nuovo da qui.
+finished-save-failed = Non è stato possibile conservare la partita finita in { $path } per sayzee walk; conta comunque nelle statistiche.
 file-problem-oversized = supera 1 MiB, troppo per essere un file di sayzee
 file-problem-damaged = è danneggiato, troncato o non è un file di sayzee
 file-problem-newer = è stato scritto da una versione più recente di sayzee

@@ -345,3 +345,10 @@ daily-count = { $found } av de { $answered } som svarade i dag hittade det bäst
 daily-again = Du hade redan svarat i dag: bara ditt första svar räknas.
 daily-ask-first = Skriv först bara { word-daily }, för att höra dagens ställning.
 daily-not-a-move = Det är inget drag för dagens ställning: { word-daily } { word-keep } 3 4 5, { word-daily } { word-reroll } 1 6, { word-daily } { word-reroll } all eller { word-daily } { word-score } chance.
+walk-intro = Avslutat parti { $n } av { $count }, räknat bakåt från det senaste: { $preset }, { $scores }.
+walk-score = { $name } { $points }
+walk-none = Inget avslutat parti är sparat än: varje parti du spelar klart här sparas för genomgång, de tio senaste.
+walk-no-such-game = { $count ->
+    [one] Bara ett avslutat parti är sparat: be om det med --game 1.
+   *[other] Bara { $count } avslutade partier är sparade: be om ett med --game 1 till { $count }.
+}

@@ -5,6 +5,8 @@
 file-settings-refused = Inställningsfilen kunde inte användas: { $problem }. Standardinställningarna gäller.
 file-save-refused = Filen med det sparade spelet kunde inte användas: { $problem }. Ett nytt spel börjar.
 file-stats-refused = Statistikfilen kunde inte användas: { $problem }. Statistiken börjar om härifrån.
+file-finished-refused = Filen med avslutade partier kunde inte användas: { $problem }. Avslutade partier sparas igen härifrån.
+finished-save-failed = Det avslutade partiet kunde inte sparas i { $path } för sayzee walk; det räknas ändå i statistiken.
 file-problem-oversized = den är större än 1 MiB, alldeles för stor för att vara en fil från sayzee
 file-problem-damaged = den är skadad, avkortad eller ingen fil från sayzee
 file-problem-newer = den skrevs av en nyare version av sayzee

@@ -11,8 +11,9 @@ use crate::game::{Choice, DiceSource, Game, GameState, MatchConfig, PlayerSpec};
 use crate::rules::{Preset, RuleOptions, Ruleset};
 use crate::strategy::drill::{Costly, Moves, Position, Schedule};
 
-/// The most drills kept, for everyone together.
-pub const MAX_DRILLS: usize = 120;
+/// The most drills kept, for everyone together: each holds every move of its position (about 5 KB in the file), so
+/// that fifty keep the statistics far below the size a file of sayzee's may have.
+pub const MAX_DRILLS: usize = 50;
 
 /// One decision to ask again.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
@@ -203,7 +204,11 @@ mod tests {
             .collect();
         drills.add(&state(), 0, &many);
         assert_eq!(drills.0.len(), MAX_DRILLS);
-        assert!(drills.0.iter().all(|d| d.cost >= 80.0), "the cheapest left");
+        let cheapest_kept = (200 - MAX_DRILLS) as f64;
+        assert!(
+            drills.0.iter().all(|d| d.cost >= cheapest_kept),
+            "the cheapest left"
+        );
     }
 
     #[test]

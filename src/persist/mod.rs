@@ -3,6 +3,7 @@
 
 pub mod drills;
 pub mod files;
+pub mod finished;
 pub mod flush;
 pub mod heuristic_cache;
 pub mod journal;

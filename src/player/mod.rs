@@ -33,6 +33,7 @@ mod shared_work;
 pub mod terminal;
 pub mod voice;
 pub mod voiced;
+pub mod walk;
 pub mod wire;
 pub mod words;
 mod workers;

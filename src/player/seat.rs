@@ -60,12 +60,14 @@ pub struct Sitting<'a> {
 }
 
 /// What is said once the session is made, before the first key.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq)]
 pub enum Greeting {
     /// A resumed game: whose turn it is and the dice.
     WherePlayStands,
     /// A new player (no statistics file): at their first turn, how to roll and where help is.
     Welcome,
+    /// A finished game opened again: what it was, then its review as at its end.
+    Review(Message),
     Nothing,
 }
 
@@ -114,6 +116,10 @@ pub fn sit_down(sitting: Sitting<'_>) -> Option<Voiced> {
         }
         Greeting::Welcome => {
             session.handle(Input::WelcomeNewPlayer);
+        }
+        Greeting::Review(what) => {
+            session.handle(Input::Say(what));
+            session.handle(Input::ReviewFinished);
         }
         Greeting::Nothing => {}
     }

@@ -244,7 +244,7 @@ fn a_typed_command_answers_and_a_refused_one_is_said_as_in_a_game() {
 
 /// A whole Yahtzee game for Ann in line mode, each roll marked in the last open box of the sheet: the review
 /// finds costly decisions, and the game's end keeps its three costliest as drills.
-fn play_a_poor_game(home: &std::path::Path) {
+pub(super) fn play_a_poor_game(home: &std::path::Path) {
     let boxes = [
         "ones",
         "twos",
@@ -531,4 +531,20 @@ fn shift_e_after_a_game_asks_its_costliest_decisions_at_once() {
     assert!(key(&mut session, KeyCode::Escape));
     assert_eq!(heard.last(), "drill-goodbye");
     assert_eq!(stored(dir.path()).drills, kept);
+}
+
+#[test]
+fn the_most_drills_kept_leave_the_statistics_well_inside_the_bound_of_a_file() {
+    let one = two_drills().remove(0);
+    let mut stats = Statistics::default();
+    for at in 0..sayzee::persist::drills::MAX_DRILLS {
+        let mut drill = one.clone();
+        drill.position.round = at as u16;
+        stats.drills.0.push(drill);
+    }
+    let size = stats.to_json().len() as u64;
+    assert!(
+        size < sayzee::persist::files::MAX_FILE_BYTES / 2,
+        "{size} bytes"
+    );
 }

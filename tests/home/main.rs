@@ -21,4 +21,5 @@ mod review;
 mod robustness;
 mod terminal;
 mod transcript;
+mod walk;
 mod wording;

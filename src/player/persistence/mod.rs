@@ -17,7 +17,7 @@ mod statistics;
 
 pub use drills::{day_of, due_at};
 pub use preferences::{DiceBy, Preferences};
-pub use problems::print_notices;
+pub use problems::{FileKind, print_notices, refusal};
 pub use reviewed::reviewed;
 pub use saves::{
     DataAccess, Persistence, StatisticsAt, busy_answer, busy_notice, claim_data_dir,

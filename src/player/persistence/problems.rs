@@ -20,6 +20,8 @@ pub enum FileKind {
     Settings,
     Save,
     Statistics,
+    /// The last finished games, for `sayzee walk`.
+    Finished,
 }
 
 /// What to say about a file that could not be used: why, and where it went (or that it stayed put).
@@ -33,6 +35,7 @@ pub fn refusal(
         FileKind::Settings => "file-settings-refused",
         FileKind::Save => "file-save-refused",
         FileKind::Statistics => "file-stats-refused",
+        FileKind::Finished => "file-finished-refused",
     };
     let why = match problem {
         Problem::Oversized => Message::new("file-problem-oversized"),

@@ -16,6 +16,7 @@ use crate::i18n::{Localizer, Message};
 use crate::narration::{self};
 use crate::persist::drills::Drill;
 use crate::persist::files::{self, Aside, Loaded, Problem};
+use crate::persist::finished::Finished;
 use crate::persist::flush::Flusher;
 use crate::persist::journal::{self, Journal};
 use crate::persist::lock::{DataLock, LockError};
@@ -327,6 +328,8 @@ pub struct Persistence {
     flusher: Flusher,
     /// Weighs the decisions of a finished game for the statistics' figure; `None` counts games without it.
     expert: Option<Expert>,
+    /// The game this session kept among the finished ones, to take out again if its end is taken back.
+    finished_kept: Option<Game>,
 }
 
 impl Persistence {
@@ -351,6 +354,7 @@ impl Persistence {
             checkpoint_due: false,
             flusher: Flusher::start(),
             expert: None,
+            finished_kept: None,
         }
     }
 
@@ -412,6 +416,8 @@ impl Persistence {
             match stats.store(&self.data_dir) {
                 Ok(()) => {
                     said.push(Message::new("stats-recorded"));
+                    said.extend(self.keep_finished(game, true));
+                    self.finished_kept = Some(game.clone());
                     if !self.save_blocked {
                         let _ = files::remove(&self.save_path());
                     }
@@ -423,8 +429,11 @@ impl Persistence {
             return said;
         }
         if let Some(before) = self.before_recording.take() {
-            // The end was taken back: so is its line in the statistics.
+            // The end was taken back: so is its line in the statistics, and the game among the finished ones.
             let _ = before.store(&self.data_dir);
+            if let Some(finished) = self.finished_kept.take() {
+                self.keep_finished(&finished, false);
+            }
         }
         if self.last_saved.as_deref() == Some(saved.as_str()) {
             return said;
@@ -536,6 +545,34 @@ impl Persistence {
                 said.push(Message::new("save-failed").with("path", display(&self.save_path())));
             }
         }
+    }
+
+    /// Keeps `game`, just finished (`finished`), among the last finished games for `sayzee walk`, or takes the one
+    /// whose end was taken back out again. A file that cannot be used is told (and moved aside); one that cannot
+    /// be written, too.
+    fn keep_finished(&self, game: &Game, finished: bool) -> Vec<Message> {
+        let path = self.data_dir.join(crate::persist::finished::FILE_NAME);
+        let (mut kept, mut said) = match Finished::load(&self.data_dir, self.access.aside()) {
+            Loaded::Missing => (Finished::default(), Vec::new()),
+            Loaded::Read(kept) => (kept, Vec::new()),
+            Loaded::Refused {
+                problem: Problem::Newer(_),
+                ..
+            } => return Vec::new(),
+            Loaded::Refused { problem, moved_to } => (
+                Finished::default(),
+                refusal(FileKind::Finished, &problem, &path, moved_to.as_deref()),
+            ),
+        };
+        if finished {
+            kept.add(game);
+        } else {
+            kept.take_back(game);
+        }
+        if kept.store(&self.data_dir).is_err() {
+            said.push(Message::new("finished-save-failed").with("path", display(&path)));
+        }
+        said
     }
 
     /// The statistics so far, and what to say if their file could not be used.

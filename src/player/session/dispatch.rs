@@ -185,6 +185,10 @@ impl Session {
                 self.welcome_new_player();
                 Flow::Continue
             }
+            Input::ReviewFinished => {
+                self.review_if_just_over(false);
+                Flow::Continue
+            }
             Input::Heard(heard) => {
                 self.heard(heard);
                 Flow::Continue

@@ -49,6 +49,8 @@ pub enum Input {
     WherePlayStands,
     /// A new player: how to roll and where help is, at their first turn.
     WelcomeNewPlayer,
+    /// A finished game opened again (`sayzee walk`): its review, as at its end, walked with the arrows.
+    ReviewFinished,
     /// What came of the effects a driver carried out.
     Heard(Heard),
     /// What the link to a network table brought.
