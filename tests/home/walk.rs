@@ -79,3 +79,42 @@ fn a_damaged_file_of_finished_games_is_told_and_left_for_the_game_to_move_aside(
         .count();
     assert_eq!(aside, 1);
 }
+
+#[test]
+fn a_game_whose_end_is_taken_back_leaves_the_finished_games() {
+    let home = tempfile::tempdir().unwrap();
+    super::drill::play_a_poor_game(home.path());
+    assert_eq!(kept(home.path()).games.len(), 1);
+    // A second game, ended, then its last mark taken back: the first stays, the second leaves again.
+    let mut lines = String::new();
+    for _ in 0..13 {
+        lines.push_str(
+            "enter\nscore chance\nscore yahtzee\nscore large-straight\nscore small-straight\n",
+        );
+        lines.push_str(
+            "score full-house\nscore four-of-a-kind\nscore three-of-a-kind\nscore sixes\n",
+        );
+        lines.push_str("score fives\nscore fours\nscore threes\nscore twos\nscore ones\n");
+    }
+    lines.push_str("undo\n");
+    let mut command = common::sayzee_in(home.path());
+    command.args([
+        "--rules",
+        "yahtzee",
+        "--player",
+        "Ann",
+        "--seed",
+        "8",
+        "--no-sound",
+        "--new",
+    ]);
+    let (out, _, status) = common::typed_text(command, &lines);
+    assert_eq!(status, Some(0), "{out}");
+    assert!(
+        out.contains("This game is now in your statistics."),
+        "{out}"
+    );
+    let games = kept(home.path()).games;
+    assert_eq!(games.len(), 1, "the taken-back game left");
+    assert!(games[0].state().is_over());
+}
