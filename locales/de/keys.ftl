@@ -248,6 +248,7 @@ level-name = { $level ->
 action-toggle-sound = Klänge ein- oder ausschalten
 action-say-rules = die geltenden Regeln vorlesen, Zeile für Zeile
 action-say-chances = Siegchance und erwartetes Endergebnis jedes Spielers
+action-follow-chances = die Siegchance jedes Spielers nach jedem eingetragenen Feld hören, während gespielt wird, oder nicht mehr
 action-toggle-verbosity = kurze oder ausführliche Ansagen
 action-speech-faster = schneller sprechen
 action-speech-slower = langsamer sprechen
@@ -283,6 +284,7 @@ word-chances = chancen
 word-review = auswertung
 word-drill = üben
 word-daily = tagesaufgabe
+word-follow = verfolgen
 word-repeat = wiederholen
 word-rules = regeln
 word-stats = statistik
@@ -385,3 +387,5 @@ walk-no-such-game = { $count ->
     [one] Nur eine beendete Partie ist gespeichert: Fragen Sie mit --game 1 nach ihr.
    *[other] Nur { $count } beendete Partien sind gespeichert: Fragen Sie mit --game 1 bis { $count } nach einer.
 }
+chances-follow-on = Ab jetzt wird nach jedem eingetragenen Feld die Siegchance aller gesagt. Umschalt+W noch einmal beendet das.
+chances-follow-off = Die Siegchancen werden nicht mehr nach jedem Feld gesagt.

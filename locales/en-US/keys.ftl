@@ -248,6 +248,7 @@ level-name = { $level ->
 action-toggle-sound = turn the sound cues on or off
 action-say-rules = read the rules in force, one line each
 action-say-chances = each player’s chance of winning and expected final score
+action-follow-chances = hear each player’s chance of winning after every box marked, as play goes on, or no longer
 action-toggle-verbosity = brief or full announcements
 action-speech-faster = speak faster
 action-speech-slower = speak slower
@@ -283,6 +284,7 @@ word-chances = chances
 word-review = review
 word-drill = drill
 word-daily = daily
+word-follow = follow
 word-repeat = repeat
 word-rules = rules
 word-stats = stats
@@ -385,3 +387,5 @@ walk-no-such-game = { $count ->
     [one] Only one finished game is kept: ask for it with --game 1.
    *[other] Only { $count } finished games are kept: ask for one of them with --game 1 to { $count }.
 }
+chances-follow-on = From now on, everyone’s chance of winning is said after each box marked. Shift+W again stops it.
+chances-follow-off = The chances of winning are no longer said after each box.

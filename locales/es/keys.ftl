@@ -248,6 +248,7 @@ level-name = { $level ->
 action-toggle-sound = activar o desactivar los sonidos
 action-say-rules = leer las reglas en vigor, línea a línea
 action-say-chances = la probabilidad de ganar y la puntuación final esperada de cada jugador
+action-follow-chances = oír la probabilidad de ganar de cada jugador tras cada casilla anotada, mientras se juega, o dejar de oírla
 action-toggle-verbosity = anuncios breves o completos
 action-speech-faster = hablar más rápido
 action-speech-slower = hablar más despacio
@@ -283,6 +284,7 @@ word-chances = probabilidades
 word-review = revisión
 word-drill = ejercicios
 word-daily = diario
+word-follow = seguir
 word-repeat = repetir
 word-rules = reglas
 word-stats = estadísticas
@@ -385,3 +387,5 @@ walk-no-such-game = { $count ->
     [one] Solo hay una partida terminada guardada: pídala con --game 1.
    *[other] Solo hay { $count } partidas terminadas guardadas: pida una con --game 1 a { $count }.
 }
+chances-follow-on = A partir de ahora, tras cada casilla anotada se dice la probabilidad de ganar de todos. Mayús+W otra vez lo detiene.
+chances-follow-off = La probabilidad de ganar ya no se dice tras cada casilla.

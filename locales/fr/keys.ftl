@@ -248,6 +248,7 @@ level-name = { $level ->
 action-toggle-sound = activer ou couper les sons
 action-say-rules = lire les règles en vigueur, une ligne à la fois
 action-say-chances = les chances de victoire et le score final attendu de chaque joueur
+action-follow-chances = entendre les chances de victoire de chacun après chaque case marquée, au fil du jeu, ou ne plus les entendre
 action-toggle-verbosity = annonces brèves ou complètes
 action-speech-faster = parler plus vite
 action-speech-slower = parler plus lentement
@@ -283,6 +284,7 @@ word-chances = chances
 word-review = bilan
 word-drill = exercices
 word-daily = défi
+word-follow = suivre
 word-repeat = répéter
 word-rules = règles
 word-stats = statistiques
@@ -391,3 +393,5 @@ walk-no-such-game = { $count ->
     [one] Une seule partie terminée est gardée : demandez-la avec --game 1.
    *[other] Seules { $count } parties terminées sont gardées : demandez-en une avec --game 1 à { $count }.
 }
+chances-follow-on = Désormais, les chances de victoire de chacun sont dites après chaque case marquée. Maj+W à nouveau arrête.
+chances-follow-off = Les chances de victoire ne sont plus dites après chaque case.

@@ -248,6 +248,7 @@ level-name = { $level ->
 action-toggle-sound = attivare o disattivare i suoni
 action-say-rules = leggere le regole in vigore, una riga alla volta
 action-say-chances = la probabilità di vittoria e il punteggio finale atteso di ogni giocatore
+action-follow-chances = sentire la probabilità di vittoria di ogni giocatore dopo ogni casella segnata, mentre si gioca, o non più
 action-toggle-verbosity = annunci brevi o completi
 action-speech-faster = parlare più veloce
 action-speech-slower = parlare più lentamente
@@ -283,6 +284,7 @@ word-chances = probabilità
 word-review = analisi
 word-drill = esercizi
 word-daily = quotidiano
+word-follow = segui
 word-repeat = ripeti
 word-rules = regole
 word-stats = statistiche
@@ -385,3 +387,5 @@ walk-no-such-game = { $count ->
     [one] È conservata una sola partita finita: chiedila con --game 1.
    *[other] Sono conservate solo { $count } partite finite: chiedine una con --game da 1 a { $count }.
 }
+chances-follow-on = D’ora in poi, dopo ogni casella segnata si dice la probabilità di vittoria di tutti. Maiusc+W di nuovo la ferma.
+chances-follow-off = La probabilità di vittoria non si dice più dopo ogni casella.

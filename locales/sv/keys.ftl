@@ -224,6 +224,7 @@ level-name = { $level ->
 action-toggle-sound = slå på eller av ljuden
 action-say-rules = läsa upp reglerna som gäller, en rad i taget
 action-say-chances = varje spelares chans att vinna och förväntade slutpoäng
+action-follow-chances = höra varje spelares chans att vinna efter varje ifylld ruta medan spelet pågår, eller inte längre
 action-toggle-verbosity = kortfattad eller fullständig uppläsning
 action-speech-faster = tala snabbare
 action-speech-slower = tala långsammare
@@ -259,6 +260,7 @@ word-chances = chanser
 word-review = genomgång
 word-drill = öva
 word-daily = dagens
+word-follow = följ
 word-repeat = upprepa
 word-rules = regler
 word-stats = statistik
@@ -352,3 +354,5 @@ walk-no-such-game = { $count ->
     [one] Bara ett avslutat parti är sparat: be om det med --game 1.
    *[other] Bara { $count } avslutade partier är sparade: be om ett med --game 1 till { $count }.
 }
+chances-follow-on = Från och med nu sägs allas chans att vinna efter varje ifylld ruta. Skift+W igen stänger av det.
+chances-follow-off = Chansen att vinna sägs inte längre efter varje ruta.

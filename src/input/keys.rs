@@ -220,6 +220,7 @@ impl Default for KeyMap {
             // As in the Game Room and ELTEN.
             (Key::ctrl(K::F(1)), A::SayRules),
             (Key::plain(K::Char('w')), A::SayChances),
+            (Key::shifted(K::Char('w')), A::FollowChances),
             (Key::plain(K::Char('e')), A::Review),
             (Key::shifted(K::Char('e')), A::Drill),
             (Key::plain(K::Char('v')), A::ToggleVerbosity),

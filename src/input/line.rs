@@ -30,7 +30,7 @@ pub enum LineError {
 }
 
 /// Plain words and the actions they name; an action's first word is the one help names in line mode.
-const WORDS: [(&str, Action); 32] = [
+const WORDS: [(&str, Action); 33] = [
     ("roll", Action::Advance),
     ("start", Action::Advance),
     ("dice", Action::SayDice),
@@ -58,6 +58,7 @@ const WORDS: [(&str, Action); 32] = [
     ("odds", Action::SayChances),
     ("review", Action::Review),
     ("drill", Action::Drill),
+    ("follow", Action::FollowChances),
     ("brief", Action::ToggleVerbosity),
     ("verbosity", Action::ToggleVerbosity),
     ("host", Action::HostMenu),

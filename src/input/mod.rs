@@ -109,6 +109,8 @@ actions! {
     SayRules => "say-rules",
     /// W: each player's chance of winning and expected final score.
     SayChances => "say-chances",
+    /// Shift+W: each player's chance of winning said after every box marked, on or off.
+    FollowChances => "follow-chances",
     /// E: how each person's decisions so far compare with the expert's; the arrows then walk them.
     Review => "review",
     /// Shift+E: once a game is over, its costliest decisions (and any other drill due) asked again now.

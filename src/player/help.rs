@@ -148,6 +148,7 @@ fn every_action(state: &GameState) -> Vec<Action> {
         Action::Undo,
         Action::Hint,
         Action::SayChances,
+        Action::FollowChances,
         Action::Review,
         Action::Drill,
         Action::SayStats,

@@ -21,7 +21,7 @@ const LOCAL_WORDS: [(&str, &str); 6] = [
 
 /// Line mode's commands in play, by their English word, with the message naming each in the player's language.
 /// The English words work in every language.
-pub const COMMAND_WORDS: [(&str, &str); 23] = [
+pub const COMMAND_WORDS: [(&str, &str); 24] = [
     ("roll", "word-roll"),
     ("keep", "word-keep"),
     ("reroll", "word-reroll"),
@@ -36,6 +36,7 @@ pub const COMMAND_WORDS: [(&str, &str); 23] = [
     ("review", "word-review"),
     ("drill", "word-drill"),
     ("daily", "word-daily"),
+    ("follow", "word-follow"),
     ("repeat", "word-repeat"),
     ("rules", "word-rules"),
     ("stats", "word-stats"),

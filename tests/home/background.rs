@@ -289,3 +289,27 @@ fn typed_lines_wait_for_the_computers_expert_and_hear_the_computers_play_before_
         "Ann's turn again"
     );
 }
+
+#[test]
+fn shift_w_follows_the_chances_after_every_box_marked_until_pressed_again() {
+    let mut session = ann_and_bo(Preset::Yahtzee, Driven::Keys, heuristic(Preset::Yahtzee));
+    let on = session.handle(Input::Action(Action::FollowChances));
+    assert_eq!(lines(&on), [("chances-follow-on", Urgency::Interrupt)]);
+    // A roll marks nothing: no chances asked.
+    let rolled = session.handle(Input::Line("roll".into()));
+    assert!(started(&rolled).is_empty(), "{rolled:?}");
+    // A box marked (Ann's), and the chances of the game as it stands then are worked out, said when they come.
+    let marked = session.handle(Input::Line("score chance".into()));
+    let [(id, Job::Chances(state))] = started(&marked)[..] else {
+        panic!("the chances asked after the mark: {marked:?}");
+    };
+    assert_eq!(**state, *session.game().state());
+    let answer = vec![Message::new("chances-unavailable")];
+    let done = session.handle(Input::Done(id, Done::Chances(answer)));
+    assert_eq!(lines(&done), [("chances-unavailable", Urgency::Queue)]);
+    let off = session.handle(Input::Action(Action::FollowChances));
+    assert_eq!(lines(&off), [("chances-follow-off", Urgency::Interrupt)]);
+    session.handle(Input::Line("roll".into()));
+    let marked = session.handle(Input::Line("score chance".into()));
+    assert!(started(&marked).is_empty(), "{marked:?}");
+}

@@ -65,6 +65,25 @@ impl Session {
         });
     }
 
+    /// Shift+W: everyone's chance of winning after each box marked, from now on, or no longer.
+    pub(super) fn follow_chances_switched(&mut self) {
+        self.follow_chances = !self.follow_chances;
+        let id = match self.follow_chances {
+            true => "chances-follow-on",
+            false => "chances-follow-off",
+        };
+        self.say(&[Message::new(id)], Urgency::Interrupt);
+    }
+
+    /// While the chances are followed, a box marked since `marks_before` (by anyone: here, a computer, another
+    /// keyboard) asks for them, said once worked out, after what the mark said.
+    pub(super) fn chances_followed(&mut self, marks_before: usize) {
+        let state = self.game.state();
+        if self.follow_chances && !state.is_over() && marks_made(state) != marks_before {
+            self.chances_asked();
+        }
+    }
+
     /// Waits for the expert for `asked` (solving the table on a new install takes seconds; no key waits for it).
     pub(super) fn await_expert(&mut self, asked: ForExpert) {
         if !self.awaiting_expert.contains(&asked) {

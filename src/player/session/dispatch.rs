@@ -48,6 +48,8 @@ pub struct Session {
     pub(super) win_weigher: WinWeigher,
     /// The finished game's choices weighed in the chance of winning, for its review.
     pub(super) weighing: Weighing,
+    /// Shift+W: everyone's chance of winning said after each box marked, as play goes on.
+    pub(super) follow_chances: bool,
 }
 
 /// What the keys answer first, besides the game.
@@ -124,6 +126,7 @@ impl Session {
             hint_first: options.hint_first,
             win_weigher: WinWeigher::default(),
             weighing: Weighing::default(),
+            follow_chances: false,
         };
         // The sound server is looked for first, so a missing one is told before the first turn is said.
         if session.announcer.sound.on {
@@ -148,6 +151,7 @@ impl Session {
     /// The one way in: what `input` changes, and what the session decided on, in order, for its driver to carry
     /// out (ending with [`Effect::Quit`] when the player quit).
     pub fn handle(&mut self, input: Input) -> Vec<Effect> {
+        let marks_before = crate::player::chances::marks_made(self.game.state());
         let flow = match input {
             Input::Key(key) => self.key(key),
             Input::Action(action) => self.action(action),
@@ -202,6 +206,7 @@ impl Session {
             self.announcer.effect(Effect::Quit);
         } else {
             self.computers_wait_for_expert();
+            self.chances_followed(marks_before);
         }
         self.announcer.take_effects()
     }
@@ -377,6 +382,7 @@ impl Session {
             Action::History => self.walk_history(),
             Action::Hint => self.hint_asked(),
             Action::SayChances => self.chances_asked(),
+            Action::FollowChances => self.follow_chances_switched(),
             Action::Review => self.review_asked(),
             Action::Drill => self.drill_asked(),
             Action::SayStats => match self.seat.statistics() {

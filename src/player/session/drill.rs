@@ -174,7 +174,11 @@ impl Seat for DrillSeat {
     /// What would give the answer away, or weigh a game that is not one, waits until the drills are over.
     fn own_action(&mut self, mut stage: Stage<'_>, action: Action) -> Option<Flow> {
         match action {
-            Action::Hint | Action::SayChances | Action::Review | Action::Undo => {
+            Action::Hint
+            | Action::SayChances
+            | Action::FollowChances
+            | Action::Review
+            | Action::Undo => {
                 stage.say(&[Message::new("drill-not-now")], Urgency::Interrupt);
                 Some(Flow::Continue)
             }
