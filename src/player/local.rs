@@ -12,10 +12,9 @@ use crate::player::lines::{EditedLines, LineSource, PlainLines};
 use crate::player::persistence::Preferences;
 use crate::player::persistence::{self, DataAccess, Files, Persistence};
 use crate::player::seat::{
-    Greeting, Sitting, claim_data_dir, keyboard_layout, new_player, sit_down, take_line,
-    tell_notices,
+    Greeting, Sitting, claim_data_dir, keyboard_layout, new_player, play_to_the_end, tell_notices,
 };
-use crate::player::session::{Driven, Flow, HomeSeat};
+use crate::player::session::{Driven, HomeSeat};
 use crate::player::setup::{Asker, SetupFailure, SetupInterrupted, setup};
 use crate::speech::Speaker;
 use crate::usage::UsageError;
@@ -116,16 +115,7 @@ pub fn run(
         persistence,
         wire: None,
     };
-    let Some(mut session) = sit_down(sitting) else {
-        return Ok(());
-    };
-    lines.remember_lines(true);
-    // At the end of input the game stays as saved, for the next time.
-    while let Some(flow) = take_line(&mut session, lines.read_line()) {
-        if flow == Flow::Quit {
-            break;
-        }
-    }
+    play_to_the_end(sitting, lines.as_mut());
     Ok(())
 }
 

@@ -256,6 +256,20 @@ pub fn claim_data_dir(
     Some(access)
 }
 
+/// Sits the player down at `sitting` and plays to the end: key by key in raw mode, else a line at a time from
+/// `lines` until the player quits or input ends (at home the game then stays as saved).
+pub fn play_to_the_end(sitting: Sitting<'_>, lines: &mut dyn crate::player::lines::LineSource) {
+    let Some(mut session) = sit_down(sitting) else {
+        return;
+    };
+    lines.remember_lines(true);
+    while let Some(flow) = take_line(&mut session, lines.read_line()) {
+        if flow == Flow::Quit {
+            break;
+        }
+    }
+}
+
 /// What one line read means for the session: the flow after it, or `None` at the end of input (what the end
 /// means is the caller's: at home the game stays saved, at a table the player leaves).
 pub fn take_line(session: &mut Voiced, read: LineRead) -> Option<Flow> {

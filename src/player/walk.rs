@@ -14,8 +14,8 @@ use crate::persist::finished::Finished;
 use crate::player::args::Interface;
 use crate::player::local::{Input, open_lines};
 use crate::player::persistence::{Files, Preferences};
-use crate::player::seat::{Greeting, Sitting, keyboard_layout, sit_down, take_line, tell_notices};
-use crate::player::session::{Driven, Flow, HomeSeat};
+use crate::player::seat::{Greeting, Sitting, keyboard_layout, play_to_the_end, tell_notices};
+use crate::player::session::{Driven, HomeSeat};
 use crate::player::setup::Asker;
 use crate::player::voice;
 use crate::usage::UsageError;
@@ -89,15 +89,7 @@ pub fn run(
         persistence: None,
         wire: None,
     };
-    let Some(mut session) = sit_down(sitting) else {
-        return Ok(());
-    };
-    lines.remember_lines(true);
-    while let Some(flow) = take_line(&mut session, lines.read_line()) {
-        if flow == Flow::Quit {
-            break;
-        }
-    }
+    play_to_the_end(sitting, lines.as_mut());
     Ok(())
 }
 

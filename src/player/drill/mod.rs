@@ -12,9 +12,9 @@ use crate::player::args::Interface;
 use crate::player::local::{Input, open_lines};
 use crate::player::persistence::{DataAccess, Files, Preferences, StatisticsAt, day_of, due_at};
 use crate::player::seat::{
-    Greeting, Sitting, claim_data_dir, keyboard_layout, sit_down, take_line, tell_notices,
+    Greeting, Sitting, claim_data_dir, keyboard_layout, play_to_the_end, tell_notices,
 };
-use crate::player::session::{DrillSeat, Driven, Flow};
+use crate::player::session::{DrillSeat, Driven};
 use crate::player::setup::Asker;
 use crate::player::voice;
 use crate::usage::UsageError;
@@ -86,15 +86,7 @@ pub fn run(
         persistence: None,
         wire: None,
     };
-    let Some(mut session) = sit_down(sitting) else {
-        return Ok(());
-    };
-    lines.remember_lines(true);
-    while let Some(flow) = take_line(&mut session, lines.read_line()) {
-        if flow == Flow::Quit {
-            break;
-        }
-    }
+    play_to_the_end(sitting, lines.as_mut());
     Ok(())
 }
 
