@@ -15,6 +15,14 @@ use crate::strategy::drill::{Costly, Moves, Position, Schedule};
 /// that fifty keep the statistics far below the size a file of sayzee's may have.
 pub const MAX_DRILLS: usize = 50;
 
+/// The day of `now`, counted from 1970-01-01 in UTC.
+pub fn day_of(now: std::time::SystemTime) -> u32 {
+    let seconds = now
+        .duration_since(std::time::UNIX_EPOCH)
+        .map_or(0, |since| since.as_secs());
+    u32::try_from(seconds / 86_400).unwrap_or(u32::MAX)
+}
+
 /// One decision to ask again.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
@@ -180,6 +188,15 @@ mod tests {
             played: Choice::Keep(Vec::new()),
             cost,
         }
+    }
+
+    #[test]
+    fn the_day_is_counted_from_1970_in_utc() {
+        let epoch = std::time::UNIX_EPOCH;
+        assert_eq!(day_of(epoch), 0);
+        assert_eq!(day_of(epoch + std::time::Duration::from_secs(86_399)), 0);
+        let later = epoch + std::time::Duration::from_secs(86_400 * 20_000 + 5);
+        assert_eq!(day_of(later), 20_000);
     }
 
     #[test]

@@ -37,12 +37,9 @@ struct Made {
     moves: Moves,
 }
 
-/// The day of now, counted from 1970-01-01 in UTC.
+/// The day of now, counted from 1970-01-01 in UTC, as the drills count it.
 pub(super) fn today() -> u32 {
-    let seconds = std::time::SystemTime::now()
-        .duration_since(std::time::UNIX_EPOCH)
-        .map_or(0, |since| since.as_secs());
-    u32::try_from(seconds / 86_400).unwrap_or(u32::MAX)
+    crate::persist::drills::day_of(std::time::SystemTime::now())
 }
 
 impl Daily {

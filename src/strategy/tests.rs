@@ -6,6 +6,27 @@ use std::sync::{Arc, Mutex, OnceLock};
 use super::*;
 use crate::rules::{Category, Dice, Preset, Ruleset, Sheet};
 
+/// A seeded two-player game of `preset`, Ann playing at `level` and Bo perfectly, with the exact table it was
+/// played by (the luck and drill tests weigh it).
+pub(super) fn ann_against_perfect(
+    preset: Preset,
+    seed: u64,
+    level: Level,
+) -> (crate::game::Game, Advisor) {
+    let advisor = Arc::new(Advisor::Exact(table(preset)));
+    let bots = [
+        Bot::new(advisor.clone(), level),
+        Bot::new(advisor.clone(), Level::Perfect),
+    ];
+    let players = vec![
+        crate::game::PlayerSpec::human("Ann"),
+        crate::game::PlayerSpec::human("Bo"),
+    ];
+    let config = crate::game::MatchConfig::new(preset, players);
+    let game = play_match(config, seed, &bots);
+    (game, Advisor::clone(&advisor))
+}
+
 /// Tables are built once per test binary and shared, so that each preset is solved once.
 pub(super) fn table(preset: Preset) -> Arc<StrategyTable> {
     static TABLES: OnceLock<Mutex<HashMap<Preset, Arc<StrategyTable>>>> = OnceLock::new();

@@ -3,28 +3,15 @@
 //! of its position, checked here with the rules engine rather than with the code that chose it.
 
 use std::collections::{BTreeSet, HashSet};
-use std::sync::Arc;
 
 use super::*;
-use crate::game::{Game, MatchConfig, PlayerSpec};
+use crate::game::Game;
 use crate::rules::{Dice, Preset, Ruleset};
-use crate::strategy::tests::table;
-use crate::strategy::{Bot, Level, play_match, review};
+use crate::strategy::tests::ann_against_perfect as play;
+use crate::strategy::{Level, review};
 
 fn face(value: u8) -> Face {
     Face::new(value).unwrap()
-}
-
-/// A seeded game of `preset`, Ann playing at `level` and Bo perfectly.
-fn play(preset: Preset, seed: u64, level: Level) -> (Game, Advisor) {
-    let advisor = Arc::new(Advisor::Exact(table(preset)));
-    let bots = [
-        Bot::new(advisor.clone(), level),
-        Bot::new(advisor.clone(), Level::Perfect),
-    ];
-    let players = vec![PlayerSpec::human("Ann"), PlayerSpec::human("Bo")];
-    let game = play_match(MatchConfig::new(preset, players), seed, &bots);
-    (game, Advisor::clone(&advisor))
 }
 
 /// Every decision of both players of `game` as a drill's position.

@@ -1,25 +1,10 @@
 //! Luck against the review, over seeded games: what the dice gave, plus the expected score of perfect play, minus
 //! what the choices cost, is each final score.
 
-use std::sync::Arc;
-
 use super::*;
-use crate::game::{Game, MatchConfig, PlayerSpec};
 use crate::rules::Preset;
-use crate::strategy::tests::table;
-use crate::strategy::{Bot, Level, play_match, review};
-
-/// A seeded two-player game of `preset`, Ann playing at `level` and Bo perfectly.
-fn play(preset: Preset, seed: u64, level: Level) -> (Game, Advisor) {
-    let advisor = Arc::new(Advisor::Exact(table(preset)));
-    let bots = [
-        Bot::new(advisor.clone(), level),
-        Bot::new(advisor.clone(), Level::Perfect),
-    ];
-    let players = vec![PlayerSpec::human("Ann"), PlayerSpec::human("Bo")];
-    let game = play_match(MatchConfig::new(preset, players), seed, &bots);
-    (game, Advisor::clone(&advisor))
-}
+use crate::strategy::tests::ann_against_perfect as play;
+use crate::strategy::{Level, review};
 
 #[test]
 fn luck_plus_perfect_plays_expected_score_minus_the_cost_is_the_final_score() {
