@@ -389,3 +389,21 @@ walk-no-such-game = { $count ->
 }
 chances-follow-on = Ab jetzt wird nach jedem eingetragenen Feld die Siegchance aller gesagt. Umschalt+W noch einmal beendet das.
 chances-follow-off = Die Siegchancen werden nicht mehr nach jedem Feld gesagt.
+chances-swing = Die Siegchance von { $player } ist mit diesem Zug von { $from } auf { $to } Prozent { $direction ->
+    [up] gestiegen
+   *[down] gefallen
+}: { $dice }, und { $choices }.
+chances-swing-dice-gave = die Würfel brachten { $points ->
+    [one] 1 Punkt
+   *[other] { $points } Punkte
+} mehr als ein durchschnittlicher Zug
+chances-swing-dice-took = die Würfel brachten { $points ->
+    [one] 1 Punkt
+   *[other] { $points } Punkte
+} weniger als ein durchschnittlicher Zug
+chances-swing-dice-even = die Würfel brachten, was ein durchschnittlicher Zug bringt
+chances-swing-choices-cost = die Entscheidungen verschenkten { $points ->
+    [one] 1 Punkt
+   *[other] { $points } Punkte
+} gegenüber denen des Experten
+chances-swing-choices-experts = jede Entscheidung war die des Experten

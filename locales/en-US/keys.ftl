@@ -389,3 +389,21 @@ walk-no-such-game = { $count ->
 }
 chances-follow-on = From now on, everyone’s chance of winning is said after each box marked. Shift+W again stops it.
 chances-follow-off = The chances of winning are no longer said after each box.
+chances-swing = { $player }’s chance of winning { $direction ->
+    [up] rose
+   *[down] fell
+} from { $from } to { $to } percent with that turn: { $dice }, and { $choices }.
+chances-swing-dice-gave = the dice gave { $points ->
+    [one] 1 point
+   *[other] { $points } points
+} more than an average turn
+chances-swing-dice-took = the dice gave { $points ->
+    [one] 1 point
+   *[other] { $points } points
+} less than an average turn
+chances-swing-dice-even = the dice gave what an average turn gives
+chances-swing-choices-cost = the choices gave away { $points ->
+    [one] 1 point
+   *[other] { $points } points
+} against the expert’s
+chances-swing-choices-experts = every choice was the expert’s

@@ -389,3 +389,21 @@ walk-no-such-game = { $count ->
 }
 chances-follow-on = A partir de ahora, tras cada casilla anotada se dice la probabilidad de ganar de todos. Mayús+W otra vez lo detiene.
 chances-follow-off = La probabilidad de ganar ya no se dice tras cada casilla.
+chances-swing = La probabilidad de ganar de { $player } { $direction ->
+    [up] subió
+   *[down] bajó
+} del { $from } al { $to } por ciento con ese turno: { $dice }, y { $choices }.
+chances-swing-dice-gave = los dados dieron { $points ->
+    [one] 1 punto
+   *[other] { $points } puntos
+} más que un turno medio
+chances-swing-dice-took = los dados dieron { $points ->
+    [one] 1 punto
+   *[other] { $points } puntos
+} menos que un turno medio
+chances-swing-dice-even = los dados dieron lo que da un turno medio
+chances-swing-choices-cost = las decisiones dejaron { $points ->
+    [one] 1 punto
+   *[other] { $points } puntos
+} por el camino frente a las del experto
+chances-swing-choices-experts = todas las decisiones fueron las del experto

@@ -395,3 +395,21 @@ walk-no-such-game = { $count ->
 }
 chances-follow-on = Désormais, les chances de victoire de chacun sont dites après chaque case marquée. Maj+W à nouveau arrête.
 chances-follow-off = Les chances de victoire ne sont plus dites après chaque case.
+chances-swing = Les chances de victoire de { $player } sont { $direction ->
+    [up] passées
+   *[down] tombées
+} de { $from } à { $to } pour cent avec ce tour : { $dice }, et { $choices }.
+chances-swing-dice-gave = les dés ont donné { $points ->
+    [one] { $points } point
+   *[other] { $points } points
+} de plus qu’un tour moyen
+chances-swing-dice-took = les dés ont donné { $points ->
+    [one] { $points } point
+   *[other] { $points } points
+} de moins qu’un tour moyen
+chances-swing-dice-even = les dés ont donné ce que donne un tour moyen
+chances-swing-choices-cost = les choix ont laissé { $points ->
+    [one] { $points } point
+   *[other] { $points } points
+} en route par rapport à ceux de l’expert
+chances-swing-choices-experts = chaque choix était celui de l’expert

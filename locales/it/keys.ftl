@@ -389,3 +389,21 @@ walk-no-such-game = { $count ->
 }
 chances-follow-on = D’ora in poi, dopo ogni casella segnata si dice la probabilità di vittoria di tutti. Maiusc+W di nuovo la ferma.
 chances-follow-off = La probabilità di vittoria non si dice più dopo ogni casella.
+chances-swing = La probabilità di vittoria di { $player } è { $direction ->
+    [up] salita
+   *[down] scesa
+} da { $from } a { $to } per cento con quel turno: { $dice }, e { $choices }.
+chances-swing-dice-gave = i dadi hanno dato { $points ->
+    [one] 1 punto
+   *[other] { $points } punti
+} in più di un turno medio
+chances-swing-dice-took = i dadi hanno dato { $points ->
+    [one] 1 punto
+   *[other] { $points } punti
+} in meno di un turno medio
+chances-swing-dice-even = i dadi hanno dato quanto dà un turno medio
+chances-swing-choices-cost = le scelte hanno lasciato { $points ->
+    [one] 1 punto
+   *[other] { $points } punti
+} per strada rispetto a quelle dell’esperto
+chances-swing-choices-experts = ogni scelta è stata quella dell’esperto

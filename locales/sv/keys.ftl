@@ -356,3 +356,12 @@ walk-no-such-game = { $count ->
 }
 chances-follow-on = Från och med nu sägs allas chans att vinna efter varje ifylld ruta. Skift+W igen stänger av det.
 chances-follow-off = Chansen att vinna sägs inte längre efter varje ruta.
+chances-swing = { $player }s chans att vinna { $direction ->
+    [up] steg
+   *[down] sjönk
+} från { $from } till { $to } procent med den turen: { $dice }, och { $choices }.
+chances-swing-dice-gave = tärningarna gav { $points } poäng mer än en genomsnittlig tur
+chances-swing-dice-took = tärningarna gav { $points } poäng mindre än en genomsnittlig tur
+chances-swing-dice-even = tärningarna gav vad en genomsnittlig tur ger
+chances-swing-choices-cost = valen gav bort { $points } poäng jämfört med expertens
+chances-swing-choices-experts = varje val var expertens

@@ -3,8 +3,8 @@
 
 use super::{list_separated, player_name};
 use crate::game::GameState;
-use crate::i18n::Message;
-use crate::strategy::{Outlook, plays_below_perfect};
+use crate::i18n::{Arg, Message};
+use crate::strategy::{Outlook, TurnFigures, plays_below_perfect};
 
 /// The chances as said: one line naming every player with their chance and expected final score (their final
 /// score once their sheets are full), each player's entry set apart from the next.
@@ -63,6 +63,37 @@ pub fn said(state: &GameState, outlooks: &[Outlook]) -> Vec<Message> {
     vec![Message::new(id).with("entries", list_separated(entries, "chances-entries"))]
 }
 
+/// How far a turn moved its player's chance of winning, from `from` to `to` whole percents, and why: what the
+/// turn's dice gave or took against an average turn, and what its choices gave away against perfect play, each
+/// to a tenth of a point (`None` when the percents did not move).
+pub fn swing_said(name: Arg, from: u32, to: u32, figures: &TurnFigures) -> Option<Message> {
+    let direction = match to.cmp(&from) {
+        std::cmp::Ordering::Greater => "up",
+        std::cmp::Ordering::Less => "down",
+        std::cmp::Ordering::Equal => return None,
+    };
+    let luck = super::review::tenths(figures.luck);
+    let dice = match luck {
+        l if l > 0.0 => "chances-swing-dice-gave",
+        l if l < 0.0 => "chances-swing-dice-took",
+        _ => "chances-swing-dice-even",
+    };
+    let cost = super::review::tenths(figures.cost);
+    let choices = match cost > 0.0 {
+        true => Message::new("chances-swing-choices-cost").with("points", cost),
+        false => Message::new("chances-swing-choices-experts"),
+    };
+    Some(
+        Message::new("chances-swing")
+            .with("player", name)
+            .with("direction", direction)
+            .with("from", from)
+            .with("to", to)
+            .with("dice", Message::new(dice).with("points", luck.abs()))
+            .with("choices", choices),
+    )
+}
+
 /// How a chance is said. A certainty either way is said only when it is exact: nobody else can win (every
 /// other chance is exactly 0, their best scores all below this player's worst), or this player cannot. A
 /// chance rounded to 0 or 100 that is not exact is "under 1" or "over 99", for the leader and the trailer alike.
@@ -83,7 +114,7 @@ fn band(chance: f64, others_out: bool, percent: u32, estimate: bool) -> &'static
 
 /// Whole percents that add up to what the chances add up to (100 for a whole game), by largest remainders: each
 /// chance is rounded down, and the points left over go to the largest fractions, earlier players first on ties.
-fn whole_percents(chances: &[f64]) -> Vec<u32> {
+pub fn whole_percents(chances: &[f64]) -> Vec<u32> {
     let raw: Vec<f64> = chances
         .iter()
         .map(|c| (c * 100.0).clamp(0.0, 100.0))

@@ -11,14 +11,15 @@ use std::path::{Path, PathBuf};
 use std::sync::{Arc, PoisonError};
 
 use crate::computer::{Expert, ForecastSlot};
-use crate::game::{Game, GameState, PlayerSpec, Skill};
+use crate::game::{Game, GameState, PlayerSpec, Skill, TurnRecord};
 use crate::i18n::Message;
 use crate::narration;
 use crate::persist::odds_cache;
 use crate::player::review::WinningWeighed;
 use crate::player::shared_work::SharedWork;
 use crate::strategy::{
-    Advisor, DiceInPlay, Forecaster, Standing, StrategyTable, weigh_for_winning,
+    Advisor, DiceInPlay, Forecaster, Standing, StrategyTable, TurnFigures, turn_figures,
+    weigh_for_winning,
 };
 
 /// What the work shared by a process's seats answers: W's answer, or the weighing after a game.
@@ -75,8 +76,10 @@ impl ChanceMaker {
         }
     }
 
-    /// W's answer for `state` (a game in play: the session answers a finished one itself).
-    pub fn chances(&self, state: &GameState) -> Vec<Message> {
+    /// W's answer for `state` (a game in play: the session answers a finished one itself). With `last_turn` (the
+    /// turn that led to `state`, while the chances are followed), the answer first says how far that turn moved
+    /// its player's chance, and why.
+    pub fn chances(&self, state: &GameState, last_turn: Option<&TurnRecord>) -> Vec<Message> {
         let Some(advisor) = self.expert.get() else {
             return vec![Message::new("chances-unavailable")];
         };
@@ -85,7 +88,8 @@ impl ChanceMaker {
             return vec![Message::new("chances-no-exact-table").with("preset", preset)];
         };
         let forecaster = forecaster_for(table, self.cache_dir.as_deref(), &self.forecaster);
-        outlooks_said(state, &forecaster)
+        let told_apart = last_turn.and_then(|turn| Some((turn, turn_figures(&advisor, turn)?)));
+        outlooks_said(state, &forecaster, told_apart)
     }
 
     /// The choices of each of `people` in the finished `game` weighed in the chance of winning: the one that cost
@@ -137,8 +141,13 @@ fn forecaster_for(
         .clone()
 }
 
-/// Every player's outlook from `state`, said.
-fn outlooks_said(state: &GameState, forecaster: &Forecaster) -> Vec<Message> {
+/// Every player's outlook from `state`, said; after `last_turn` (a turn on the only sheet, told apart), first how
+/// far it moved its player's chance from the moment it began.
+fn outlooks_said(
+    state: &GameState,
+    forecaster: &Forecaster,
+    last_turn: Option<(&TurnRecord, TurnFigures)>,
+) -> Vec<Message> {
     let turn = state.turn();
     let dice = turn.and_then(|t| t.dice);
     let standings: Vec<Standing> = state
@@ -165,6 +174,87 @@ fn outlooks_said(state: &GameState, forecaster: &Forecaster) -> Vec<Message> {
         .map(PlayerSpec::skill)
         .collect();
     let seed = (marks_made(state) as u64) << 8 | u64::from(turn.map_or(0, |t| t.rolls_used));
-    let outlooks = forecaster.outlooks_at_levels(&standings, &levels, seed);
-    narration::chances::said(state, &outlooks)
+    let Some((turn, figures)) =
+        last_turn.filter(|(turn, _)| standings[turn.player].sheets.len() == 1)
+    else {
+        let outlooks = forecaster.outlooks_at_levels(&standings, &levels, seed);
+        return narration::chances::said(state, &outlooks);
+    };
+    // The moment the turn began: its player's sheet as it was then, no dice rolled; the others' as now.
+    let began = [turn.start.clone()];
+    let then = Standing {
+        sheets: &began,
+        dice: None,
+    };
+    let (before, now) =
+        forecaster.outlooks_then_and_now(&standings, &levels, seed, (turn.player, then));
+    let percents = |outlooks: &[crate::strategy::Outlook]| {
+        let chances: Vec<f64> = outlooks.iter().map(|o| o.win_chance).collect();
+        narration::chances::whole_percents(&chances)
+    };
+    let (from, to) = (percents(&before)[turn.player], percents(&now)[turn.player]);
+    let name = narration::player_name(&state.config().players[turn.player]);
+    narration::chances::swing_said(name, from, to, &figures)
+        .into_iter()
+        .chain(narration::chances::said(state, &now))
+        .collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::game::{Actor, Command, DiceSource, MatchConfig};
+    use crate::i18n::Localizer;
+    use crate::rules::{Category, Preset};
+    use crate::strategy::{learnt_yahtzee_opening, yahtzee_table};
+
+    #[test]
+    fn a_followed_answer_first_says_how_far_the_last_turn_moved_its_players_chance_from_its_start()
+    {
+        let players = vec![PlayerSpec::human("Ann"), PlayerSpec::human("Bo")];
+        let config = MatchConfig::new(Preset::Yahtzee, players);
+        let (mut game, _) = Game::start(config, DiceSource::seeded(5)).unwrap();
+        // Ann marks her first roll in Ones: no reroll, whatever it shows.
+        game.dispatch(Actor::Human, &Command::Roll).unwrap();
+        game.dispatch(Actor::Human, &Command::Mark(Category::Ones))
+            .unwrap();
+        let advisor = Advisor::Exact(yahtzee_table());
+        let turn = &game.record().turns()[0];
+        let figures = turn_figures(&advisor, turn).unwrap();
+        let forecaster = learnt_yahtzee_opening();
+        let english = Localizer::for_locale("en-US");
+        let said: Vec<String> = outlooks_said(game.state(), forecaster, Some((turn, figures)))
+            .iter()
+            .map(|message| english.text(message))
+            .collect();
+        // Before her turn both sheets were blank: an even game. After it, her chance as W says it now.
+        let plain = outlooks_said(game.state(), forecaster, None);
+        assert_eq!(
+            said[1..],
+            plain.iter().map(|m| english.text(m)).collect::<Vec<_>>()[..]
+        );
+        let now = forecaster.outlooks(&[
+            Standing {
+                sheets: &game.state().players()[0].sheets,
+                dice: None,
+            },
+            Standing {
+                sheets: &game.state().players()[1].sheets,
+                dice: None,
+            },
+        ]);
+        let to = narration::chances::whole_percents(&[now[0].win_chance, now[1].win_chance])[0];
+        assert!(to < 50, "Ones marked at once gives chance away: {to}");
+        let expected_start =
+            format!("Ann’s chance of winning fell from 50 to {to} percent with that turn: ");
+        assert!(said[0].starts_with(&expected_start), "{said:?}");
+        let dice = match figures.luck {
+            luck if luck >= 0.05 => "more than an average turn",
+            luck if luck <= -0.05 => "less than an average turn",
+            _ => "what an average turn gives",
+        };
+        assert!(said[0].contains(dice), "luck {}: {said:?}", figures.luck);
+        assert!(figures.cost > 0.0);
+        assert!(said[0].ends_with("against the expert’s."), "{said:?}");
+    }
 }

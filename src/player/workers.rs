@@ -114,11 +114,11 @@ impl Workers {
             }
             // The same position at the same rules is the same question, whichever seat asks it (only the shared
             // work needs to know).
-            Job::Chances(state) => (
+            Job::Chances { state, last_turn } => (
                 self.shared
                     .as_ref()
-                    .and_then(|_| serde_json::to_string(&state).ok()),
-                Box::new(move || Worked::Answer(maker.chances(&state))),
+                    .and_then(|_| serde_json::to_string(&(&state, &last_turn)).ok()),
+                Box::new(move || Worked::Answer(maker.chances(&state, last_turn.as_deref()))),
             ),
             Job::WeighForWinning { game, people } => (
                 None,
@@ -303,7 +303,10 @@ mod tests {
     fn answer(workers: &mut Workers, id: u64, game: &Game) -> Vec<String> {
         workers.start(Work {
             id: WorkId(id),
-            job: Job::Chances(Box::new(game.state().clone())),
+            job: Job::Chances {
+                state: Box::new(game.state().clone()),
+                last_turn: None,
+            },
         });
         let came = workers.wait();
         let english = Localizer::for_locale("en-US");
@@ -386,7 +389,10 @@ mod tests {
         moved.dispatch(Actor::Human, &Command::Advance).unwrap();
         late.start(Work {
             id: WorkId(7),
-            job: Job::Chances(Box::new(moved.state().clone())),
+            job: Job::Chances {
+                state: Box::new(moved.state().clone()),
+                last_turn: None,
+            },
         });
         let came = late.take_ready();
         assert!(

@@ -32,8 +32,18 @@ pub fn luck(advisor: &Advisor, record: &Record, player: usize) -> Option<f64> {
     turns.map(|turn| turn_luck(advisor, turn)).sum()
 }
 
+/// One turn told apart: what its dice gave (negative: took) against an average turn, and what its choices gave
+/// away against perfect play, both in expected points; the two together are how far the turn moved the player's
+/// expected final score from where it stood as the turn began.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct TurnFigures {
+    pub player: usize,
+    pub luck: f64,
+    pub cost: f64,
+}
+
 /// The luck of one turn's rolls, as far as its choices go.
-fn turn_luck(advisor: &Advisor, turn: &TurnRecord) -> Option<f64> {
+pub(super) fn turn_luck(advisor: &Advisor, turn: &TurnRecord) -> Option<f64> {
     // One sheet each: the exact table knows no other (its rules have one sheet).
     if turn.sheet != 0 {
         return None;

@@ -32,14 +32,14 @@ pub use champion::{
 };
 pub use heuristic::Heuristic;
 pub use keeps::Value;
-pub use luck::luck;
+pub use luck::{TurnFigures, luck};
 pub use odds::{
     DiceInPlay, Forecaster, ForeignOpening, GAMES_AT_A_LEVEL, InMemory, KeptLayer, Opening,
     Outlook, Remembered, Rivals, SamplePosition, ScoreDistribution, Shelf, ShelfFailed, Shelves,
     Standing, TurnWorths, bench_position, plays_below_perfect, sample_positions, win_chances,
 };
 pub use plan::{BoxChoice, KeepChoice, TurnPlan};
-pub use review::{Review, Weighed, review, whole_review};
+pub use review::{Review, Weighed, review, turn_figures, whole_review};
 pub use simulate::{
     Summary, Weighing, box_means, play_game, play_game_opening, play_match, play_on_many, simulate,
 };

@@ -113,6 +113,27 @@ pub fn review(advisor: &Advisor, record: &Record, player: usize) -> Review {
     }
 }
 
+/// `turn`'s luck and cost; `None` without the exact table, on a sheet past the first, or when a choice it holds is
+/// not one the rules allowed.
+pub fn turn_figures(advisor: &Advisor, turn: &TurnRecord) -> Option<super::luck::TurnFigures> {
+    if !advisor.is_exact() {
+        return None;
+    }
+    let luck = super::luck::turn_luck(advisor, turn)?;
+    let plan = advisor.turn(&turn.start);
+    let cost = turn
+        .steps
+        .iter()
+        .filter_map(|step| weigh_step(advisor, &plan, turn, step))
+        .map(|weighed| weighed.cost)
+        .sum();
+    Some(super::luck::TurnFigures {
+        player: turn.player,
+        luck,
+        cost,
+    })
+}
+
 /// One choice of `turn` weighed, `plan` being the turn's keep values; `None` when there was nothing to choose.
 pub(super) fn weigh_step(
     advisor: &Advisor,

@@ -70,10 +70,11 @@ fn started(effects: &[Effect]) -> Vec<(WorkId, &Job)> {
 fn ask_w(session: &mut Session) -> WorkId {
     let effects = session.handle(Input::Action(Action::SayChances));
     assert!(lines(&effects).is_empty(), "nothing said yet: {effects:?}");
-    let [(id, Job::Chances(state))] = started(&effects)[..] else {
+    let [(id, Job::Chances { state, last_turn })] = started(&effects)[..] else {
         panic!("W's work started: {effects:?}");
     };
     assert_eq!(**state, *session.game().state());
+    assert_eq!(*last_turn, None, "a turn is told apart only while followed");
     assert!(effects.contains(&Effect::Wake {
         timer: Timer::ChancesSlow(id),
         after: std::time::Duration::from_millis(200),
@@ -300,10 +301,15 @@ fn shift_w_follows_the_chances_after_every_box_marked_until_pressed_again() {
     assert!(started(&rolled).is_empty(), "{rolled:?}");
     // A box marked (Ann's), and the chances of the game as it stands then are worked out, said when they come.
     let marked = session.handle(Input::Line("score chance".into()));
-    let [(id, Job::Chances(state))] = started(&marked)[..] else {
+    let [(id, Job::Chances { state, last_turn })] = started(&marked)[..] else {
         panic!("the chances asked after the mark: {marked:?}");
     };
     assert_eq!(**state, *session.game().state());
+    assert_eq!(
+        last_turn.as_deref(),
+        session.game().record().turns().first(),
+        "Ann's turn, to tell apart"
+    );
     let answer = vec![Message::new("chances-unavailable")];
     let done = session.handle(Input::Done(id, Done::Chances(answer)));
     assert_eq!(lines(&done), [("chances-unavailable", Urgency::Queue)]);
@@ -312,4 +318,39 @@ fn shift_w_follows_the_chances_after_every_box_marked_until_pressed_again() {
     session.handle(Input::Line("roll".into()));
     let marked = session.handle(Input::Line("score chance".into()));
     assert!(started(&marked).is_empty(), "{marked:?}");
+}
+
+#[test]
+fn a_box_marked_while_the_followed_chances_are_worked_out_asks_them_again_once_they_come() {
+    let mut session = ann_and_bo(Preset::Yahtzee, Driven::Keys, heuristic(Preset::Yahtzee));
+    session.handle(Input::Action(Action::FollowChances));
+    session.handle(Input::Line("roll".into()));
+    let ann_marked = session.handle(Input::Line("score chance".into()));
+    let [(id, Job::Chances { .. })] = started(&ann_marked)[..] else {
+        panic!("the chances asked after Ann's mark: {ann_marked:?}");
+    };
+    // Bo marks before the answer comes: nothing more is asked yet.
+    session.handle(Input::Line("roll".into()));
+    let bo_marked = session.handle(Input::Line("score chance".into()));
+    assert!(started(&bo_marked).is_empty(), "{bo_marked:?}");
+    // Ann's answer is placed in time, and the chances after Bo's turn are asked at once, told apart by it.
+    let answer = vec![Message::new("chances-unavailable")];
+    let done = session.handle(Input::Done(id, Done::Chances(answer)));
+    assert_eq!(
+        lines(&done),
+        [
+            ("chances-before-mark", Urgency::Queue),
+            ("chances-unavailable", Urgency::Queue)
+        ]
+    );
+    let [(again, Job::Chances { state, last_turn })] = started(&done)[..] else {
+        panic!("asked again after Bo's mark: {done:?}");
+    };
+    assert_ne!(again, id);
+    assert_eq!(**state, *session.game().state());
+    assert_eq!(last_turn.as_deref().map(|turn| turn.player), Some(1));
+    let answer = vec![Message::new("chances-unavailable")];
+    let done = session.handle(Input::Done(again, Done::Chances(answer)));
+    assert_eq!(lines(&done), [("chances-unavailable", Urgency::Queue)]);
+    assert!(started(&done).is_empty(), "nothing marked since: {done:?}");
 }

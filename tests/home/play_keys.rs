@@ -358,3 +358,80 @@ fn the_first_game_on_an_install_learns_the_opening_meanwhile_so_a_later_w_answer
     );
     assert!(!out.contains("Working out everyone’s chances"), "{out}");
 }
+
+#[test]
+fn followed_chances_say_after_each_turn_how_far_it_moved_its_players_chance_and_why() {
+    let home = tempfile::tempdir().unwrap();
+    let mut command = common::sayzee_in(home.path());
+    command
+        .env("SAYZEE_CACHE_DIR", home.path().join("cache"))
+        .args([
+            "--rules",
+            "yahtzee",
+            "--player",
+            "Ann",
+            "--bot",
+            "perfect",
+            "--seed",
+            "3",
+            "--no-sound",
+        ]);
+    let (out, _, status) = common::typed_text(
+        command,
+        "follow\nroll\nscore chance\nroll\nscore ones\nquit\nyes\n",
+    );
+    assert_eq!(status, Some(0), "{out}");
+    // "Ann’s chance of winning fell from 50 to 43 percent with that turn: the dice gave …, and the choices …."
+    let swings: Vec<(&str, u32, u32)> = out
+        .lines()
+        .filter_map(|line| {
+            let (name, rest) = line.split_once("’s chance of winning ")?;
+            let (moved, why) = rest.split_once(" percent with that turn: ")?;
+            let (direction, figures) = moved.split_once(" from ")?;
+            let (from, to) = figures.split_once(" to ")?;
+            let (from, to): (u32, u32) = (from.parse().ok()?, to.parse().ok()?);
+            assert_eq!(direction == "rose", to > from, "{line}");
+            assert!(
+                why.starts_with("the dice gave ") && why.contains(", and "),
+                "{line}"
+            );
+            Some((name, from, to))
+        })
+        .collect();
+    // Each of the four turns marked is followed, in turn, each answer said after its swing.
+    let names: Vec<&str> = swings.iter().map(|swing| swing.0).collect();
+    assert_eq!(names, ["Ann", "Computer 1", "Ann", "Computer 1"], "{out}");
+    let heading = "Chances of winning if everyone plays perfectly from here: ";
+    let answers: Vec<[u32; 2]> = out
+        .lines()
+        .filter_map(|line| line.strip_prefix(heading))
+        .map(|answer| {
+            let percent = |entry: &str| {
+                entry
+                    .split(": ")
+                    .nth(1)
+                    .unwrap()
+                    .split(' ')
+                    .next()
+                    .unwrap()
+                    .parse()
+                    .unwrap()
+            };
+            let (ann, computer) = answer.split_once("; ").unwrap();
+            [percent(ann), percent(computer)]
+        })
+        .collect();
+    assert_eq!(answers.len(), 4, "{out}");
+    // Before the first turn both sheets were blank, and both play perfectly: an even game. Each swing goes from the
+    // answer before to its own.
+    let mut before = [50, 50];
+    for (turn, ((_, from, to), answer)) in swings.iter().zip(&answers).enumerate() {
+        let player = turn % 2;
+        assert_eq!(
+            (*from, *to),
+            (before[player], answer[player]),
+            "turn {turn}: {out}"
+        );
+        before = *answer;
+    }
+}

@@ -17,6 +17,7 @@ use super::announcer::Driven;
 use super::dispatch::Session;
 use super::effect::{Done, Effect, Job, Timer, Work, WorkId};
 use super::underway::{ChancesAsked, ForExpert};
+use crate::game::{Choice, Record, TurnRecord};
 use crate::i18n::Message;
 use crate::narration::player_name;
 use crate::player::chances::marks_made;
@@ -52,12 +53,21 @@ impl Session {
             return;
         }
         let (marks, player) = (marks_made(state), state.turn().map(|turn| turn.player));
-        let id = self.start(Job::Chances(Box::new(state.clone())));
+        // Followed, the answer says first how far the turn that led here moved its player's chance, and why.
+        let last_turn = match self.follow_chances {
+            true => last_marked_turn(self.game.record()).map(|turn| Box::new(turn.clone())),
+            false => None,
+        };
+        let id = self.start(Job::Chances {
+            state: Box::new(state.clone()),
+            last_turn,
+        });
         self.background.chances = Some(ChancesAsked {
             id,
             marks,
             player,
             thinking_said: false,
+            marked_since: false,
         });
         self.announcer.effect(Effect::Wake {
             timer: Timer::ChancesSlow(id),
@@ -76,11 +86,16 @@ impl Session {
     }
 
     /// While the chances are followed, a box marked since `marks_before` (by anyone: here, a computer, another
-    /// keyboard) asks for them, said once worked out, after what the mark said.
+    /// keyboard) asks for them, said once worked out, after what the mark said; marked while the answer before
+    /// is still worked out, they are asked again once it comes.
     pub(super) fn chances_followed(&mut self, marks_before: usize) {
         let state = self.game.state();
-        if self.follow_chances && !state.is_over() && marks_made(state) != marks_before {
-            self.chances_asked();
+        if !self.follow_chances || state.is_over() || marks_made(state) == marks_before {
+            return;
+        }
+        match &mut self.background.chances {
+            Some(asked) => asked.marked_since = true,
+            None => self.chances_asked(),
         }
     }
 
@@ -228,6 +243,9 @@ impl Session {
             answer.insert(0, before);
         }
         self.say(&answer, urgency);
+        if asked.marked_since && self.follow_chances && !self.game.state().is_over() {
+            self.chances_asked();
+        }
     }
 
     /// What was asked of the expert before it was ready, answered in order now that it is (or failed, which the
@@ -253,4 +271,13 @@ impl Session {
             }
         }
     }
+}
+
+/// The last turn in `record` that ended with its box marked: the one that led to the position after a mark.
+fn last_marked_turn(record: &Record) -> Option<&TurnRecord> {
+    record.turns().iter().rev().find(|turn| {
+        turn.steps
+            .last()
+            .is_some_and(|step| matches!(step.choice, Choice::Mark(_)))
+    })
 }

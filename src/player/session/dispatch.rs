@@ -207,6 +207,10 @@ impl Session {
         } else {
             self.computers_wait_for_expert();
             self.chances_followed(marks_before);
+            if self.announcer.driven != Driven::Keys {
+                // Typed lines hear the computers play before the next line.
+                self.play_computers_followed();
+            }
         }
         self.announcer.take_effects()
     }
@@ -515,6 +519,17 @@ impl Session {
         let moved = seat.computer_move(stage);
         self.review_if_just_over(was_over);
         moved
+    }
+
+    /// Every computer move due now, each box they mark followed when the chances are.
+    fn play_computers_followed(&mut self) {
+        loop {
+            let marks_before = crate::player::chances::marks_made(self.game.state());
+            if !self.computer_move() {
+                break;
+            }
+            self.chances_followed(marks_before);
+        }
     }
 
     /// Renders and says `messages`: the first interrupts when asked to, the rest queue behind it.

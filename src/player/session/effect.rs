@@ -10,7 +10,7 @@ use std::borrow::Cow;
 use std::path::PathBuf;
 use std::time::Duration;
 
-use crate::game::{Game, GameState};
+use crate::game::{Game, GameState, TurnRecord};
 use crate::i18n::Message;
 use crate::input::{Action, Key};
 use crate::net::protocol::ClientMessage;
@@ -149,8 +149,12 @@ pub struct Work {
 /// What work is to be done.
 #[derive(Clone, Debug, PartialEq)]
 pub enum Job {
-    /// W: every player's chance of winning from this position, and their expected final score, as sentences.
-    Chances(Box<GameState>),
+    /// W: every player's chance of winning from this position, and their expected final score, as sentences;
+    /// with the turn that led to it (while the chances are followed), first how far it moved its player's chance.
+    Chances {
+        state: Box<GameState>,
+        last_turn: Option<Box<TurnRecord>>,
+    },
     /// After a game: the choices of each of `people` weighed in the chance of winning.
     WeighForWinning { game: Box<Game>, people: Vec<usize> },
     /// The expert for the game's rules, read from the cache or solved: done once it is ready.

@@ -7,7 +7,6 @@ use crate::game::{Actor, Command, Game, GameState};
 use crate::i18n::Message;
 use crate::player::persistence::StatisticsAt;
 
-use super::announcer::Driven;
 use super::effect::{Effect, ToFiles};
 use super::seat::{Mover, Seat, Stage};
 
@@ -60,16 +59,14 @@ impl Seat for HomeSeat {
             .is_some_and(|p| !p.is_computer())
     }
 
-    /// Played at once; in line mode the computers then play theirs, while the terminal paces them
+    /// Played at once; the computers then play theirs, in line mode before the next line (the session plays
+    /// them, one by one, so that each box marked is followed), while the terminal paces them
     /// ([`super::Input::ComputerMove`]).
     fn command(&mut self, mut stage: Stage<'_>, command: &Command) {
         let was_over = stage.game.state().is_over();
         self.computer_commands = 0;
         let outcome = stage.game.dispatch(Actor::Human, command);
         stage.report(self, outcome, Mover::Here, was_over);
-        if stage.announcer.driven != Driven::Keys {
-            while self.computer_move(stage.again()) {}
-        }
     }
 
     fn keep(&mut self, game: &Game) -> Option<Effect> {

@@ -39,6 +39,8 @@ pub(super) struct ChancesAsked {
     pub(super) player: Option<usize>,
     /// Whether "working out" was said for it.
     pub(super) thinking_said: bool,
+    /// Whether a box was marked while it was worked out, with the chances followed: they are asked again then.
+    pub(super) marked_since: bool,
 }
 
 impl Background {

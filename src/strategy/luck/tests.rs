@@ -4,7 +4,7 @@
 use super::*;
 use crate::rules::Preset;
 use crate::strategy::tests::ann_against_perfect as play;
-use crate::strategy::{Level, review};
+use crate::strategy::{Level, review, turn_figures};
 
 #[test]
 fn luck_plus_perfect_plays_expected_score_minus_the_cost_is_the_final_score() {
@@ -46,4 +46,26 @@ fn luck_needs_the_exact_table_and_the_whole_game_from_its_start() {
     assert_eq!(luck(&advisor, &followed, 0), None);
     let estimate = Advisor::heuristic(&crate::rules::Ruleset::preset(Preset::Yahtzee));
     assert_eq!(luck(&estimate, game.record(), 0), None);
+}
+
+#[test]
+fn each_turns_figures_add_up_to_the_games() {
+    let (game, advisor) = play(Preset::Yatzy, 4, Level::Casual);
+    for player in [0, 1] {
+        let turns: Vec<TurnFigures> = game
+            .record()
+            .turns()
+            .iter()
+            .filter(|turn| turn.player == player)
+            .map(|turn| turn_figures(&advisor, turn).unwrap())
+            .collect();
+        assert_eq!(turns.len(), usize::from(game.state().rounds()));
+        assert!(turns.iter().all(|figures| figures.player == player));
+        let lucky: f64 = turns.iter().map(|figures| figures.luck).sum();
+        let cost: f64 = turns.iter().map(|figures| figures.cost).sum();
+        assert!((lucky - luck(&advisor, game.record(), player).unwrap()).abs() < 1e-6);
+        assert!((cost - review(&advisor, game.record(), player).given_away()).abs() < 1e-6);
+    }
+    let estimate = Advisor::heuristic(&crate::rules::Ruleset::preset(Preset::Yatzy));
+    assert_eq!(turn_figures(&estimate, &game.record().turns()[0]), None);
 }

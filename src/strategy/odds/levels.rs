@@ -28,25 +28,67 @@ impl Forecaster {
         levels: &[Option<Level>],
         seed: u64,
     ) -> Vec<Outlook> {
-        let below_perfect = |player: usize| {
-            levels
-                .get(player)
-                .copied()
-                .flatten()
-                .filter(|&level| plays_below_perfect(level))
-        };
-        if (0..players.len()).all(|player| below_perfect(player).is_none()) {
+        if (0..players.len()).all(|player| below_perfect(levels, player).is_none()) {
             return self.outlooks(players);
         }
         let scores: Vec<ScoreDistribution> = players
             .iter()
             .enumerate()
-            .map(|(player, standing)| match below_perfect(player) {
-                Some(level) => self.played_scores(standing, level, seed ^ player as u64),
-                None => self.player_scores(standing),
+            .map(|(player, standing)| {
+                self.scores_at_level(
+                    standing,
+                    below_perfect(levels, player),
+                    seed ^ player as u64,
+                )
             })
             .collect();
         outlooks_of(&scores)
+    }
+
+    /// As [`Forecaster::outlooks_at_levels`], now and at the moment before one player's turn: `then` is that
+    /// player and their standing as the turn began; the others' spreads are worked out once, theirs twice.
+    pub fn outlooks_then_and_now(
+        &self,
+        players: &[Standing<'_>],
+        levels: &[Option<Level>],
+        seed: u64,
+        then: (usize, Standing<'_>),
+    ) -> (Vec<Outlook>, Vec<Outlook>) {
+        let now: Vec<ScoreDistribution> = players
+            .iter()
+            .enumerate()
+            .map(|(player, standing)| {
+                self.scores_at_level(
+                    standing,
+                    below_perfect(levels, player),
+                    seed ^ player as u64,
+                )
+            })
+            .collect();
+        let (player, standing) = then;
+        let mut before = now.clone();
+        if let Some(spread) = before.get_mut(player) {
+            *spread = self.scores_at_level(
+                &standing,
+                below_perfect(levels, player),
+                !seed ^ player as u64,
+            );
+        }
+        (outlooks_of(&before), outlooks_of(&now))
+    }
+
+    /// A player's final score over every sheet of the match: played out as `level` plays when below perfect, else
+    /// exact.
+    fn scores_at_level(
+        &self,
+        standing: &Standing<'_>,
+        level: Option<Level>,
+        seed: u64,
+    ) -> ScoreDistribution {
+        match level {
+            Some(level) => self.played_scores(standing, level, seed),
+            None => self.player_scores(standing),
+        }
     }
 
     /// A player's final score over every sheet of the match as `level` plays: finished sheets as they stand, the
@@ -72,4 +114,13 @@ impl Forecaster {
         }
         total
     }
+}
+
+/// `player`'s level among `levels` when it plays below perfect; `None` for perfect play and for a person.
+fn below_perfect(levels: &[Option<Level>], player: usize) -> Option<Level> {
+    levels
+        .get(player)
+        .copied()
+        .flatten()
+        .filter(|&level| plays_below_perfect(level))
 }
