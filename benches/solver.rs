@@ -12,7 +12,10 @@ use std::time::Duration;
 use criterion::{Criterion, criterion_group, criterion_main};
 use sayzee::game::{Game, MatchConfig, PlayerSpec};
 use sayzee::rules::{Category, Dice, Mark, Preset, Ruleset, Sheet};
-use sayzee::strategy::{Advisor, Bot, Level, StrategyTable, drill, luck, play_match, review};
+use sayzee::strategy::{
+    Advisor, Bot, Forecaster, Level, Standing, StrategyTable, drill, luck, play_match, review,
+    weigh_for_winning,
+};
 
 fn build_tables(c: &mut Criterion) {
     let mut group = c.benchmark_group("build");
@@ -106,5 +109,71 @@ fn reviews(c: &mut Criterion) {
     group.finish();
 }
 
-criterion_group!(benches, build_tables, decisions, reviews);
+/// What a walk and the followed chances work out off the keys: a finished game's every decision weighed in the
+/// chance of winning (once, as the walk opens or the game ends), and a followed answer with its swing (the
+/// chances as the last turn began beside those after it) against W's answer alone.
+fn chances_for_learning(c: &mut Criterion) {
+    let table = Arc::new(StrategyTable::build(&Ruleset::preset(Preset::Yahtzee)).unwrap());
+    let advisor = Arc::new(Advisor::Exact(table.clone()));
+    let game = finished_game(&advisor);
+    let mut forecaster = Forecaster::new(table);
+    forecaster.learn_opening();
+    let mut group = c.benchmark_group("walk");
+    group
+        .sample_size(10)
+        .measurement_time(Duration::from_secs(10));
+    group.bench_function("weighed-for-winning", |b| {
+        b.iter(|| weigh_for_winning(&forecaster, black_box(&advisor), black_box(&game), 0))
+    });
+    group.finish();
+    let mut group = c.benchmark_group("followed");
+    group.sample_size(10);
+    // After Ann's turn of round 7: her sheet as it began, and both as they stand.
+    let turn = &game.record().turns()[12];
+    let later = &game.record().turns()[13];
+    let after = [later_start(game.record(), 0, 14)];
+    let bo = [later.start.clone()];
+    let now = [
+        Standing {
+            sheets: &after,
+            dice: None,
+        },
+        Standing {
+            sheets: &bo,
+            dice: None,
+        },
+    ];
+    let began = [turn.start.clone()];
+    let levels = [None, None];
+    group.bench_function("w-alone", |b| {
+        b.iter(|| forecaster.outlooks_at_levels(black_box(&now), &levels, 7))
+    });
+    group.bench_function("with-the-swing", |b| {
+        b.iter(|| {
+            let then = Standing {
+                sheets: &began,
+                dice: None,
+            };
+            forecaster.outlooks_then_and_now(black_box(&now), &levels, 7, (0, then))
+        })
+    });
+    group.finish();
+}
+
+/// `player`'s sheet as their first turn at or after turn number `at` of `record` began.
+fn later_start(record: &sayzee::game::Record, player: usize, at: usize) -> Sheet {
+    record.turns()[at..]
+        .iter()
+        .find(|turn| turn.player == player)
+        .map(|turn| turn.start.clone())
+        .expect("a later turn")
+}
+
+criterion_group!(
+    benches,
+    build_tables,
+    decisions,
+    reviews,
+    chances_for_learning
+);
 criterion_main!(benches);

@@ -167,6 +167,8 @@ review-decision-to-win = Runde { $round }, { $roll ->
     [one] 1 Punkt
    *[other] { $cost } Punkte
 } gekostet und Ihre Siegchance von { $from } auf { $to } Prozent erhöht.
+review-chance-moved = { $decision } Ihre Siegchance ging von { $from } auf { $to } Prozent.
+review-chance-held = { $decision } Ihre Siegchance blieb bei { $chance } Prozent.
 review-rest-experts = Jede andere Entscheidung war die des Profis.
 review-played-to-win = { $name }, auf Sieg gespielt: { $decision }
 review-played-to-win-more = { $count ->

@@ -167,6 +167,8 @@ review-decision-to-win = Round { $round }, { $roll ->
     [one] 1 point
    *[other] { $cost } points
 } and raised your chance of winning from { $from } to { $to } percent.
+review-chance-moved = { $decision } Your chance of winning went from { $from } to { $to } percent.
+review-chance-held = { $decision } Your chance of winning stayed at { $chance } percent.
 review-rest-experts = Every other decision was the expert’s.
 review-played-to-win = { $name }, played to win: { $decision }
 review-played-to-win-more = { $count ->

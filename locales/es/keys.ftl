@@ -167,6 +167,8 @@ review-decision-to-win = Ronda { $round }, { $roll ->
     [one] 1 punto
    *[other] { $cost } puntos
 }, pero subió su probabilidad de ganar del { $from } al { $to } por ciento.
+review-chance-moved = { $decision } Su probabilidad de ganar pasó del { $from } al { $to } por ciento.
+review-chance-held = { $decision } Su probabilidad de ganar se mantuvo en el { $chance } por ciento.
 review-rest-experts = Todas las demás decisiones fueron las del experto.
 review-played-to-win = { $name }, jugada para ganar: { $decision }
 review-played-to-win-more = { $count ->

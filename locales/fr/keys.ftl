@@ -167,6 +167,8 @@ review-decision-to-win = Tour { $round }, { $roll ->
     [one] { $cost } point
    *[other] { $cost } points
 }, mais vos chances de gagner sont passées de { $from } à { $to } pour cent.
+review-chance-moved = { $decision } Vos chances de gagner sont passées de { $from } à { $to } pour cent.
+review-chance-held = { $decision } Vos chances de gagner restent à { $chance } pour cent.
 review-rest-experts = Toutes les autres décisions étaient celles de l’expert.
 review-played-to-win = { $name }, un choix joué pour gagner : { $decision }
 review-played-to-win-more = { $count ->

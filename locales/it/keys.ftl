@@ -167,6 +167,8 @@ review-decision-to-win = Giro { $round }, { $roll ->
     [one] 1 punto
    *[other] { $cost } punti
 }, ma ha portato la tua probabilità di vincere dal { $from } al { $to } per cento.
+review-chance-moved = { $decision } La tua probabilità di vincere è passata dal { $from } al { $to } per cento.
+review-chance-held = { $decision } La tua probabilità di vincere è rimasta al { $chance } per cento.
 review-rest-experts = Tutte le altre decisioni sono state quelle dell’esperto.
 review-played-to-win = { $name }, una scelta giocata per vincere: { $decision }
 review-played-to-win-more = { $count ->

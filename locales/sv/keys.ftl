@@ -143,6 +143,8 @@ review-decision-to-win = Omgång { $round }, { $roll ->
     [3] tredje slaget
    *[other] slag { $roll }
 }: { $dice }. { $chosen }; { $best } för flest poäng. Det kostade { $cost } poäng men höjde din vinstchans från { $from } till { $to } procent.
+review-chance-moved = { $decision } Din vinstchans gick från { $from } till { $to } procent.
+review-chance-held = { $decision } Din vinstchans låg kvar på { $chance } procent.
 review-rest-experts = Alla andra beslut var expertens.
 review-played-to-win = { $name }, spelat för att vinna: { $decision }
 review-played-to-win-more = { $count ->

@@ -74,9 +74,11 @@ pub fn said(state: &GameState, reviews: &[Review], weighed: &[(usize, WinWeighin
         }
         let count = review.decisions.len();
         for (at, weighed) in review.decisions.iter().enumerate() {
-            let decision = match to_win(weighed) {
-                Some(played) => decision_to_win(rules, played),
-                None => decision(rules, weighed),
+            let chances = weighing.and_then(|w| w.every.iter().find(|c| c.decision == *weighed));
+            let decision = match (to_win(weighed), chances) {
+                (Some(played), _) => decision_to_win(rules, played),
+                (None, Some(chances)) => with_chances(decision(rules, weighed), chances),
+                (None, None) => decision(rules, weighed),
             };
             let line = Message::new("review-line")
                 .with("n", at + 1)
@@ -170,6 +172,21 @@ fn decision_to_win(rules: &Ruleset, choice: &WinCost) -> Message {
     decision_as("review-decision-to-win", rules, &choice.decision)
         .with("from", tenths_of_percent(choice.expert_chance))
         .with("to", tenths_of_percent(choice.chosen_chance))
+}
+
+/// A decision as the walk says it: with the chance of winning before it and after it.
+fn with_chances(decision: Message, chances: &WinCost) -> Message {
+    let (from, to) = (
+        tenths_of_percent(chances.expert_chance),
+        tenths_of_percent(chances.chosen_chance),
+    );
+    match from == to {
+        true => Message::new("review-chance-held").with("chance", from),
+        false => Message::new("review-chance-moved")
+            .with("from", from)
+            .with("to", to),
+    }
+    .with("decision", decision)
 }
 
 /// One decision: where it was made, what was chosen, and what the expert chooses and what the difference cost.
@@ -312,6 +329,12 @@ mod tests {
                 expert_chance: 0.086,
                 chosen_chance: 0.09,
             }],
+            // The walk's chances: the mistake's, before and after it (the move to win says its own).
+            every: vec![WinCost {
+                decision: mistake,
+                expert_chance: 0.12,
+                chosen_chance: 0.114,
+            }],
         };
         let heard = |weighed: &[(usize, WinWeighing)]| {
             let said = said(game.state(), std::slice::from_ref(&review), weighed);
@@ -331,6 +354,11 @@ mod tests {
                  8.6 to 9.0 percent.",
                 "Ann: none of your choices cost any chance of winning.",
             ]
+        );
+        assert_eq!(
+            lines[0],
+            "1 of 2. Round 8, third roll: 1, 3, 3, 5, 6. You marked Four of a kind; the expert marks Yahtzee. \
+             That cost 0.2 points. Your chance of winning went from 12.0 to 11.4 percent."
         );
         assert!(
             lines[1].starts_with("2 of 2. Round 10")
@@ -362,7 +390,7 @@ mod tests {
         let said = |cost| {
             let weighing = WinWeighing {
                 costliest: Some(cost),
-                played_to_win: Vec::new(),
+                ..WinWeighing::default()
             };
             let mut said = winning_said(game.state(), 0, &weighing);
             assert_eq!(said.len(), 1, "{said:?}");

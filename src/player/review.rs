@@ -31,6 +31,13 @@ impl Walk {
         (!lines.is_empty()).then_some(Walk { lines, at: None })
     }
 
+    /// The same decisions said anew (weighed since in the chance of winning), the walk staying where it is.
+    pub fn renew(&mut self, lines: Vec<Message>) {
+        if lines.len() == self.lines.len() {
+            self.lines = lines;
+        }
+    }
+
     /// Down: the next decision (the first, at the start), or that the review ends here.
     pub fn next(&mut self) -> Message {
         let to = self.at.map_or(0, |at| at + 1);
@@ -67,9 +74,9 @@ impl Walk {
 pub enum Weighing {
     #[default]
     NotAsked,
-    /// Being weighed: the review after the game waits to be said whole with it (`review_waits`), or was said
-    /// without it and what it adds follows.
-    Underway { review_waits: bool },
+    /// Being weighed: a review waits to be said whole with it (`waiting`: the one after the game, or one asked
+    /// for since), or the review after the game was said without it and what it adds follows.
+    Underway { waiting: Option<Occasion> },
     /// Weighed, for the game whose record was `record`: a review asked again says it too. The whole record, so
     /// that a mark taken back after the game and made again otherwise is weighed anew.
     Done {

@@ -32,6 +32,9 @@ pub struct WinWeighing {
     /// The choices that gave points away for a better chance of winning than the expert's left: played to win,
     /// in the order made.
     pub played_to_win: Vec<WinCost>,
+    /// Every decision, in the order made, with the chance of winning before it (as the expert's choice leaves it:
+    /// everyone playing perfectly from there) and after it; for the walk through the game.
+    pub every: Vec<WinCost>,
 }
 
 /// The choices of `player` in `game` that gave points away, weighed in the chance of winning with `forecaster`
@@ -59,18 +62,23 @@ pub fn weigh_for_winning(
         let plan = advisor.turn(&turn.start);
         for step in &turn.steps {
             let rolls_left = turn.rolls_allowed.saturating_sub(step.roll);
-            let Some(decision) = weigh_step(advisor, &plan, turn, step).filter(|d| !d.is_experts())
-            else {
+            let Some(decision) = weigh_step(advisor, &plan, turn, step) else {
                 continue;
             };
-            let Some((expert, chosen)) = spreads(
-                forecaster,
-                advisor,
-                &turn.start,
-                &step.choice,
-                step.dice,
-                rolls_left,
-            ) else {
+            // The expert's own choice leaves the chance as it was: one spread, not two.
+            let spreads = match decision.is_experts() {
+                true => Some((before(forecaster, &turn.start, step.dice, rolls_left), None)),
+                false => spreads(
+                    forecaster,
+                    advisor,
+                    &turn.start,
+                    &step.choice,
+                    step.dice,
+                    rolls_left,
+                )
+                .map(|(expert, chosen)| (expert, Some(chosen))),
+            };
+            let Some((expert, chosen)) = spreads else {
                 continue;
             };
             let others = others.get_or_insert_with(|| {
@@ -92,11 +100,13 @@ pub fn weigh_for_winning(
                 all.extend(others.iter().cloned());
                 win_chances(&all)[0]
             };
+            let expert_chance = chance(expert);
             let weighed = WinCost {
                 decision,
-                expert_chance: chance(expert),
-                chosen_chance: chance(chosen),
+                expert_chance,
+                chosen_chance: chosen.map_or(expert_chance, chance),
             };
+            weighing.every.push(weighed.clone());
             weighing.take(weighed);
         }
     }
@@ -121,6 +131,23 @@ impl WinWeighing {
     }
 }
 
+/// The final-score spread of the sheet in play from `start` with `dice` showing and `rolls_left` rolls left, playing
+/// perfectly: what the expert's choice leaves.
+fn before(
+    forecaster: &Forecaster,
+    start: &Sheet,
+    dice: crate::rules::Dice,
+    rolls_left: u8,
+) -> ScoreDistribution {
+    forecaster.final_scores(
+        start,
+        Some(DiceInPlay {
+            dice: &dice,
+            rolls_left,
+        }),
+    )
+}
+
 /// The final-score spreads of the sheet in play after the expert's choice and after `choice`, from `start` with
 /// `dice` showing and `rolls_left` rolls left.
 fn spreads(
@@ -131,15 +158,7 @@ fn spreads(
     dice: crate::rules::Dice,
     rolls_left: u8,
 ) -> Option<(ScoreDistribution, ScoreDistribution)> {
-    let rolled = |left| {
-        forecaster.final_scores(
-            start,
-            Some(DiceInPlay {
-                dice: &dice,
-                rolls_left: left,
-            }),
-        )
-    };
+    let rolled = |left| before(forecaster, start, dice, left);
     match choice {
         Choice::Keep(kept) => {
             let chosen = if kept.len() == dice.faces().len() {

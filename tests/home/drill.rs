@@ -245,6 +245,11 @@ fn a_typed_command_answers_and_a_refused_one_is_said_as_in_a_game() {
 /// A whole Yahtzee game for Ann in line mode, each roll marked in the last open box of the sheet: the review
 /// finds costly decisions, and the game's end keeps its three costliest as drills.
 pub(super) fn play_a_poor_game(home: &std::path::Path) {
+    play_a_poor_game_against(home, &[]);
+}
+
+/// As [`play_a_poor_game`], against the players `others` adds (`--bot LEVEL`).
+pub(super) fn play_a_poor_game_against(home: &std::path::Path, others: &[&str]) {
     let boxes = [
         "ones",
         "twos",
@@ -277,6 +282,7 @@ pub(super) fn play_a_poor_game(home: &std::path::Path) {
         "7",
         "--no-sound",
     ]);
+    command.args(others);
     let (out, _, status) = common::typed_text(command, &lines);
     assert_eq!(status, Some(0), "{out}");
     assert!(

@@ -50,6 +50,44 @@ fn a_finished_game_is_kept_and_walked_again_decision_by_decision() {
 }
 
 #[test]
+fn a_game_against_a_computer_is_walked_with_the_chance_of_winning_before_and_after_each_decision() {
+    let home = tempfile::tempdir().unwrap();
+    super::drill::play_a_poor_game_against(home.path(), &["--bot", "perfect"]);
+    let (out, err, status) = walk(home.path(), &[], "review\nquit\n");
+    assert_eq!(status, Some(0), "{err}");
+    // "3 of 25. Round 1, third roll: …: the expert’s choice. Your chance of winning stayed at 41.2 percent."
+    let decisions: Vec<&str> = out
+        .lines()
+        .filter(|line| line.contains(" of 25. Round "))
+        .collect();
+    assert_eq!(decisions.len(), 25, "{out}");
+    let percent = |text: &str| text.trim_end_matches(" percent.").parse::<f64>().unwrap();
+    for line in &decisions {
+        if let Some((_, chance)) = line.split_once("Your chance of winning stayed at ") {
+            assert!(
+                line.contains("the expert’s choice") || line.contains("That cost"),
+                "{line}"
+            );
+            assert!((0.0..=100.0).contains(&percent(chance)), "{line}");
+        } else if let Some((_, moved)) = line.split_once("Your chance of winning went from ") {
+            let (from, to) = moved.split_once(" to ").unwrap();
+            assert!(percent(to) <= from.parse::<f64>().unwrap() + 0.1, "{line}");
+            assert!(
+                line.contains("That cost"),
+                "a choice of the expert's moves no chance: {line}"
+            );
+        } else {
+            assert!(
+                line.contains("raised your chance of winning from"),
+                "each decision says its chances: {line}"
+            );
+        }
+    }
+    // A poor game gives chance away.
+    assert!(out.contains("Your chance of winning went from "), "{out}");
+}
+
+#[test]
 fn a_damaged_file_of_finished_games_is_told_and_left_for_the_game_to_move_aside() {
     let home = tempfile::tempdir().unwrap();
     let data = home.path().join("data");

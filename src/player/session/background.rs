@@ -124,8 +124,8 @@ impl Session {
         }
     }
 
-    /// Weighs the finished game's choices of the people here in the chance of winning, for the review that
-    /// `review_waits` (or that was said without it).
+    /// Weighs the finished game's choices of the people here in the chance of winning, for the review after the
+    /// game, which waits for it (or is said without it once typed lines have waited long enough).
     pub(super) fn start_weighing(&mut self) {
         let people = self.people_here();
         let job = Job::WeighForWinning {
@@ -134,7 +134,9 @@ impl Session {
         };
         let id = self.start(job);
         self.background.weighing = Some(id);
-        self.weighing = Weighing::Underway { review_waits: true };
+        self.weighing = Weighing::Underway {
+            waiting: Some(Occasion::GameOver),
+        };
         if self.announcer.driven == Driven::Lines {
             // Typed lines wait a moment for it, so that it usually comes whole and in order; when the opening is
             // still being learnt the review is said without it, and what it adds comes when it is done.
@@ -179,8 +181,8 @@ impl Session {
                 if self.background.weighing != Some(id) {
                     return;
                 }
-                if let Weighing::Underway { review_waits } = &mut self.weighing
-                    && std::mem::replace(review_waits, false)
+                if let Weighing::Underway { waiting } = &mut self.weighing
+                    && waiting.take() == Some(Occasion::GameOver)
                 {
                     self.say_review_now(Occasion::GameOver, Urgency::Queue);
                     self.say(&[Message::new("review-win-coming")], Urgency::Queue);
@@ -203,7 +205,7 @@ impl Session {
         let in_lines = self.announcer.driven == Driven::Lines
             && (background.chances.is_some()
                 || background.expert.is_some()
-                || matches!(self.weighing, Weighing::Underway { review_waits: true }));
+                || matches!(self.weighing, Weighing::Underway { waiting: Some(_) }));
         in_lines || (background.lines_ended && background.weighing.is_some())
     }
 

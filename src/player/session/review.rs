@@ -19,8 +19,12 @@ impl Session {
     pub(super) fn review_asked(&mut self) {
         if self.people_here().is_empty() {
             self.say(&[Message::new("review-nobody")], Urgency::Interrupt);
-        } else if matches!(self.weighing, Weighing::Underway { review_waits: true }) {
-            self.say(&[Message::new("review-weighing")], Urgency::Interrupt);
+        } else if let Weighing::Underway { waiting } = &mut self.weighing {
+            // Said whole once weighed: the walk's every decision with its chance of winning before and after.
+            waiting.get_or_insert(Occasion::Asked);
+            if self.announcer.driven != Driven::Lines {
+                self.say(&[Message::new("review-weighing")], Urgency::Interrupt);
+            }
         } else if !self.expert.is_ready() {
             self.await_expert(ForExpert::Review(Occasion::Asked));
             // Typed lines wait for it: the review is the answer to the line.
@@ -118,15 +122,15 @@ impl Session {
     /// they add to the review said before. A weighing that failed lets the waiting review be said without it; one
     /// the shared work was too busy to take, too, saying so.
     pub(super) fn weighed(&mut self, done: Done) {
-        let Weighing::Underway { review_waits } = self.weighing else {
+        let Weighing::Underway { waiting } = self.weighing else {
             return;
         };
         let weighed = match done {
             Done::Weighed(weighed) => Some(weighed),
             Done::Busy => {
                 self.weighing = Weighing::NotAsked;
-                if review_waits {
-                    self.say_review_now(Occasion::GameOver, Urgency::Queue);
+                if let Some(occasion) = waiting {
+                    self.say_review_now(occasion, Urgency::Queue);
                 }
                 self.say(&[Message::new("review-win-busy")], Urgency::Queue);
                 return;
@@ -138,8 +142,8 @@ impl Session {
             record: self.game.record().clone(),
             weighed: weighed.clone(),
         };
-        if review_waits {
-            self.say_review_now(Occasion::GameOver, Urgency::Queue);
+        if let Some(occasion) = waiting {
+            self.say_review_now(occasion, Urgency::Queue);
             return;
         }
         let state = self.game.state();
@@ -150,6 +154,13 @@ impl Session {
             })
             .collect();
         self.say(&said, Urgency::Queue);
+        // A review being walked meanwhile walks on with each decision's chance of winning.
+        let people = self.people_here();
+        if let (Mode::Reviewing(walk), Some(advisor)) = (&mut self.mode, self.expert.get()) {
+            let (state, record) = (self.game.state(), self.game.record());
+            let lines = review::said(state, record, &advisor, &people, &weighed).lines;
+            walk.renew(lines);
+        }
     }
 
     /// While a review is walked: the arrows walk it and Escape leaves it. `false` leaves the action to the

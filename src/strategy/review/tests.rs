@@ -11,7 +11,7 @@ use crate::game::{Actor, Command, DiceSource, Game, MatchConfig, PlayerSpec};
 use crate::rules::{Category, Dice, Preset};
 use crate::strategy::tests::table;
 use crate::strategy::{Bot, Decision, Level};
-use crate::strategy::{Remembered, Seats, Weigher, WinWeighing, decide_to_win, weigh_for_winning};
+use crate::strategy::{Remembered, Seats, Weigher, decide_to_win, weigh_for_winning};
 
 /// Plays a seeded two-player Yahtzee game in which both people play the expert's every move, except Ann's
 /// decisions numbered in `planted` (counting from 0), where she makes the worst choice there is. Returns the game
@@ -136,9 +136,26 @@ fn the_decision_that_cost_most_chance_of_winning_is_a_planted_mistake_and_the_ex
         .filter(|d| !d.is_experts())
         .collect();
     assert!(planted.contains(&worst.decision), "{worst:?} {planted:?}");
-    // Bo played the expert's every move: none of his choices cost any chance, nor was played to win.
+    // The walk's chances: every decision, in order, the expert's leaving the chance where it was.
+    let decisions = review(&advisor, game.record(), 0).decisions;
+    let walked: Vec<&Weighed> = weighing.every.iter().map(|c| &c.decision).collect();
+    assert_eq!(walked, decisions.iter().collect::<Vec<_>>());
+    for chances in &weighing.every {
+        assert!((0.0..=1.0).contains(&chances.expert_chance), "{chances:?}");
+        if chances.decision.is_experts() {
+            assert_eq!(chances.expert_chance, chances.chosen_chance, "{chances:?}");
+        }
+    }
+    assert!(weighing.every.contains(&worst));
+    // Bo played the expert's every move: none of his choices cost any chance, nor was played to win; each of his
+    // decisions is walked with the chance it left.
     let bos = weigh_for_winning(forecaster, &advisor, &game, 1);
-    assert_eq!(bos, WinWeighing::default());
+    assert_eq!((bos.costliest, bos.played_to_win.len()), (None, 0));
+    assert_eq!(
+        bos.every.len(),
+        review(&advisor, game.record(), 1).decisions.len()
+    );
+    assert!(bos.every.iter().all(|c| c.expert_chance == c.chosen_chance));
 }
 
 /// A seeded two-player Yahtzee game in which Ann plays as the champion (for the chance of winning, late in the
