@@ -1,4 +1,4 @@
-//! The last games finished at home, kept whole (their record of every decision too) in `finished.json` in the data
+//! The last games finished at home (and online games counted at this keyboard), kept whole (their record of every decision too) in `finished.json` in the data
 //! directory, newest last, for `sayzee walk`. Written after the statistics count a game, compact, at most
 //! [`KEPT`] games; a damaged file is told and moved aside like the others, and a newer format is left alone.
 

@@ -152,7 +152,7 @@ impl Outlets {
                 let said = persistence::record_online_game(
                     &game.dir,
                     &game.table,
-                    &game.state,
+                    &game.game,
                     &game.seats_here,
                     &game.reviewed,
                 );

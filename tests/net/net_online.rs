@@ -171,6 +171,19 @@ fn undo_at_a_table_then_the_game_counts_online_and_a_late_spectator_hears_the_ra
         stats["presets"].as_object().unwrap().is_empty(),
         "{stats:#}"
     );
+    // The game is kept whole among Ann's finished games: `sayzee walk` walks it, decision by decision.
+    let mut walk = common::sayzee_in(&ann_home);
+    walk.args(["walk", "--no-sound", "--lang", "en-US"]);
+    let (walked, err, status) = common::typed_text(walk, "review\nquit\n");
+    assert_eq!(status, Some(0), "{err}");
+    assert!(
+        walked.contains("Finished game 1 of 1, counted back from the last: Yatzy, Ann "),
+        "{walked}"
+    );
+    assert!(
+        walked.contains("Ann, 1 of "),
+        "every decision of Ann's, named: {walked}"
+    );
 
     // Someone who starts watching the finished table hears how it ended.
     let mut zoe = Player::join(

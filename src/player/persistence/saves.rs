@@ -11,7 +11,7 @@ use std::time::Duration;
 use super::problems::{FileKind, display, refusal};
 use super::reviewed::reviewed;
 use crate::computer::Expert;
-use crate::game::{Game, GameState, LoadError, Query, SavedGame};
+use crate::game::{Game, LoadError, Query, SavedGame};
 use crate::i18n::{Localizer, Message};
 use crate::narration::{self};
 use crate::persist::drills::Drill;
@@ -150,14 +150,16 @@ fn settle_finished(data_dir: &Path, game: &Game) -> Vec<Message> {
 
 /// Counts a game that has just ended at network table `table` for the people at this keyboard (`seats_here`) in
 /// the statistics in `data_dir`, once: a game heard to its end twice (after a reconnection) is known by its
-/// table and final state. Returns what the player must hear.
+/// table and final state; and keeps it among the finished games, for `sayzee walk`. Returns what the player
+/// must hear.
 pub fn record_online_game(
     data_dir: &Path,
     table: &str,
-    state: &GameState,
+    game: &Game,
     seats_here: &[usize],
     reviewed: &[Option<Reviewed>],
 ) -> Vec<Message> {
+    let state = game.state();
     if seats_here.is_empty() || !state.is_over() {
         return Vec::new();
     }
@@ -176,9 +178,14 @@ pub fn record_online_game(
     stats.record_online(state, seats_here, id, reviewed);
     match stats.store(data_dir) {
         Ok(()) => said.push(Message::new("stats-recorded-online")),
-        Err(_) => said
-            .push(Message::new("stats-online-failed").with("path", display(&stats_path(data_dir)))),
+        Err(_) => {
+            said.push(
+                Message::new("stats-online-failed").with("path", display(&stats_path(data_dir))),
+            );
+            return said;
+        }
     }
+    said.extend(keep_finished(data_dir, Aside::Move, game, true));
     said
 }
 
@@ -198,6 +205,34 @@ pub fn keep_drill_answer(
     stats.drills.answered(drill, right, today);
     if stats.store(&at.dir).is_err() {
         said.push(Message::new("drill-save-failed").with("path", display(&stats_path(&at.dir))));
+    }
+    said
+}
+
+/// Keeps `game`, just finished (`finished`), among the last finished games in `data_dir` for `sayzee walk`, or
+/// takes the one whose end was taken back out again. A file that cannot be used is told (and moved aside as
+/// `aside` says); one that cannot be written, too.
+fn keep_finished(data_dir: &Path, aside: Aside, game: &Game, finished: bool) -> Vec<Message> {
+    let path = data_dir.join(crate::persist::finished::FILE_NAME);
+    let (mut kept, mut said) = match Finished::load(data_dir, aside) {
+        Loaded::Missing => (Finished::default(), Vec::new()),
+        Loaded::Read(kept) => (kept, Vec::new()),
+        Loaded::Refused {
+            problem: Problem::Newer(_),
+            ..
+        } => return Vec::new(),
+        Loaded::Refused { problem, moved_to } => (
+            Finished::default(),
+            refusal(FileKind::Finished, &problem, &path, moved_to.as_deref()),
+        ),
+    };
+    if finished {
+        kept.add(game);
+    } else {
+        kept.take_back(game);
+    }
+    if kept.store(data_dir).is_err() {
+        said.push(Message::new("finished-save-failed").with("path", display(&path)));
     }
     said
 }
@@ -547,32 +582,9 @@ impl Persistence {
         }
     }
 
-    /// Keeps `game`, just finished (`finished`), among the last finished games for `sayzee walk`, or takes the one
-    /// whose end was taken back out again. A file that cannot be used is told (and moved aside); one that cannot
-    /// be written, too.
+    /// Keeps `game`, just finished (`finished`), among the last finished games, or takes it out again.
     fn keep_finished(&self, game: &Game, finished: bool) -> Vec<Message> {
-        let path = self.data_dir.join(crate::persist::finished::FILE_NAME);
-        let (mut kept, mut said) = match Finished::load(&self.data_dir, self.access.aside()) {
-            Loaded::Missing => (Finished::default(), Vec::new()),
-            Loaded::Read(kept) => (kept, Vec::new()),
-            Loaded::Refused {
-                problem: Problem::Newer(_),
-                ..
-            } => return Vec::new(),
-            Loaded::Refused { problem, moved_to } => (
-                Finished::default(),
-                refusal(FileKind::Finished, &problem, &path, moved_to.as_deref()),
-            ),
-        };
-        if finished {
-            kept.add(game);
-        } else {
-            kept.take_back(game);
-        }
-        if kept.store(&self.data_dir).is_err() {
-            said.push(Message::new("finished-save-failed").with("path", display(&path)));
-        }
-        said
+        keep_finished(&self.data_dir, self.access.aside(), game, finished)
     }
 
     /// The statistics so far, and what to say if their file could not be used.

@@ -132,7 +132,7 @@ impl Seat for TableSeat {
             OnlineGame {
                 dir: dir.clone(),
                 table: self.table.clone(),
-                state: state.clone(),
+                game: game.clone(),
                 seats_here: counted,
                 reviewed: persistence::reviewed(game, advisor.as_deref()),
             }

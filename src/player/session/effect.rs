@@ -243,7 +243,8 @@ pub struct OnlineGame {
     pub dir: PathBuf,
     /// The table it was played at (with the final state, the game's identity: counted once).
     pub table: String,
-    pub state: crate::game::GameState,
+    /// The game as heard here, its record too: kept among the finished games for `sayzee walk`.
+    pub game: Game,
     /// The seats played at this keyboard that count (each made at least half of its own marks).
     pub seats_here: Vec<usize>,
     /// Each player's decisions weighed, where the expert could.
