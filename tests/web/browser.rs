@@ -220,6 +220,8 @@ impl Browser {
             " " => ("Space".to_string(), 32, " ".to_string()),
             "ArrowDown" => ("ArrowDown".to_string(), 40, String::new()),
             "ArrowUp" => ("ArrowUp".to_string(), 38, String::new()),
+            "Home" => ("Home".to_string(), 36, String::new()),
+            "End" => ("End".to_string(), 35, String::new()),
             // Ü on a German keyboard.
             "ü" => ("BracketLeft".to_string(), 186, "ü".to_string()),
             digit if digit.len() == 1 && digit.as_bytes()[0].is_ascii_digit() => (

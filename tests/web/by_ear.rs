@@ -128,6 +128,23 @@ fn a_whole_game_by_keyboard_alone_is_heard_to_its_winner_and_every_line_reaches_
         winner.contains("wins with") || winner.contains("is second with"),
         "{winner}"
     );
+    // The review follows by itself: the dice told apart from the choices, then every decision walked with the
+    // arrows, each with Bea's chance of winning before and after it (the server's table is exact for Yahtzee).
+    let luck = bea.hear("Bea: the dice ");
+    assert!(
+        luck.ends_with("an average game.") || luck.ends_with("as an average game."),
+        "{luck}"
+    );
+    bea.hear("points given away against perfect play.");
+    bea.hear("Up and Down walk every decision");
+    bea.key("ArrowDown", false);
+    let first = bea.hear("1 of ");
+    assert!(first.contains(". Round 1, first roll: "), "{first}");
+    assert!(first.contains("Your chance of winning "), "{first}");
+    bea.key("End", false);
+    let last = bea.hear(". Round 13, ");
+    assert!(last.contains("Your chance of winning "), "{last}");
+    bea.key("Escape", false);
     every_line_reached_the_tree(&mut bea);
     // The last turn as the live regions said it (shown with --nocapture).
     let heard = bea.heard();

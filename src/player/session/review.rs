@@ -105,7 +105,7 @@ impl Session {
 
     /// After the summary, every decision: walked with the arrows, listed when asked in line mode, or offered.
     fn offer_every_decision(&mut self, occasion: Occasion, lines: Vec<Message>) {
-        if self.announcer.driven == Driven::Keys {
+        if !self.announcer.words_for_lines() {
             self.say(&[Message::new("review-walk-hint")], Urgency::Queue);
             if let Some(walk) = Walk::new(lines) {
                 self.mode = Mode::Reviewing(walk);
