@@ -106,12 +106,8 @@ fn w_starts_work_says_after_a_moment_that_it_is_being_worked_out_and_says_the_an
     assert_ne!(ask_w(&mut session), id);
 }
 
-#[test]
-fn an_answer_the_game_moved_past_says_the_moment_it_is_about_and_a_busy_server_is_said_at_once() {
-    let mut session = ann_and_bo(Preset::Yahtzee, Driven::Keys, heuristic(Preset::Yahtzee));
-    let id = ask_w(&mut session);
-    session.handle(Input::Line("roll".into()));
-    session.handle(Input::Line("mark chance".into()));
+/// W's answer for work `id` come after a box was marked: it says first which moment it is about. What it led to.
+fn answered_after_a_mark(session: &mut Session, id: WorkId) -> Vec<Effect> {
     let answer = vec![Message::new("chances-unavailable")];
     let done = session.handle(Input::Done(id, Done::Chances(answer)));
     assert_eq!(
@@ -121,6 +117,16 @@ fn an_answer_the_game_moved_past_says_the_moment_it_is_about_and_a_busy_server_i
             ("chances-unavailable", Urgency::Queue)
         ]
     );
+    done
+}
+
+#[test]
+fn an_answer_the_game_moved_past_says_the_moment_it_is_about_and_a_busy_server_is_said_at_once() {
+    let mut session = ann_and_bo(Preset::Yahtzee, Driven::Keys, heuristic(Preset::Yahtzee));
+    let id = ask_w(&mut session);
+    session.handle(Input::Line("roll".into()));
+    session.handle(Input::Line("mark chance".into()));
+    answered_after_a_mark(&mut session, id);
     let id = ask_w(&mut session);
     let busy = session.handle(Input::Done(id, Done::Busy));
     assert_eq!(lines(&busy), [("chances-busy", Urgency::Interrupt)]);
@@ -334,15 +340,7 @@ fn a_box_marked_while_the_followed_chances_are_worked_out_asks_them_again_once_t
     let bo_marked = session.handle(Input::Line("score chance".into()));
     assert!(started(&bo_marked).is_empty(), "{bo_marked:?}");
     // Ann's answer is placed in time, and the chances after Bo's turn are asked at once, told apart by it.
-    let answer = vec![Message::new("chances-unavailable")];
-    let done = session.handle(Input::Done(id, Done::Chances(answer)));
-    assert_eq!(
-        lines(&done),
-        [
-            ("chances-before-mark", Urgency::Queue),
-            ("chances-unavailable", Urgency::Queue)
-        ]
-    );
+    let done = answered_after_a_mark(&mut session, id);
     let [(again, Job::Chances { state, last_turn })] = started(&done)[..] else {
         panic!("asked again after Bo's mark: {done:?}");
     };

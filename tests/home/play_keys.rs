@@ -163,22 +163,27 @@ fn by_place_help_says_digits_name_places() {
     );
 }
 
+/// Ann against a perfect computer, the dice seeded: where W and its followed answers are heard.
+const ANN_AGAINST_PERFECT: [&str; 9] = [
+    "--rules",
+    "yahtzee",
+    "--player",
+    "Ann",
+    "--bot",
+    "perfect",
+    "--seed",
+    "3",
+    "--no-sound",
+];
+
 #[test]
 fn w_says_each_players_chance_of_winning_and_expected_final_score_and_keeps_what_it_learnt() {
     let home = tempfile::tempdir().unwrap();
     let cache = home.path().join("cache");
     let mut command = common::sayzee_in(home.path());
-    command.env("SAYZEE_CACHE_DIR", &cache).args([
-        "--rules",
-        "yahtzee",
-        "--player",
-        "Ann",
-        "--bot",
-        "perfect",
-        "--seed",
-        "3",
-        "--no-sound",
-    ]);
+    command
+        .env("SAYZEE_CACHE_DIR", &cache)
+        .args(ANN_AGAINST_PERFECT);
     let (out, _, status) = common::typed_text(command, "enter\nchances\nw\nquit\n");
     assert_eq!(status, Some(0), "{out}");
     let heading = "Chances of winning if everyone plays perfectly from here: ";
@@ -365,17 +370,7 @@ fn followed_chances_say_after_each_turn_how_far_it_moved_its_players_chance_and_
     let mut command = common::sayzee_in(home.path());
     command
         .env("SAYZEE_CACHE_DIR", home.path().join("cache"))
-        .args([
-            "--rules",
-            "yahtzee",
-            "--player",
-            "Ann",
-            "--bot",
-            "perfect",
-            "--seed",
-            "3",
-            "--no-sound",
-        ]);
+        .args(ANN_AGAINST_PERFECT);
     let (out, _, status) = common::typed_text(
         command,
         "follow\nroll\nscore chance\nroll\nscore ones\nquit\nyes\n",

@@ -31,17 +31,7 @@ impl Forecaster {
         if (0..players.len()).all(|player| below_perfect(levels, player).is_none()) {
             return self.outlooks(players);
         }
-        let scores: Vec<ScoreDistribution> = players
-            .iter()
-            .enumerate()
-            .map(|(player, standing)| {
-                self.scores_at_level(
-                    standing,
-                    below_perfect(levels, player),
-                    seed ^ player as u64,
-                )
-            })
-            .collect();
+        let scores = self.scores_at_levels(players, levels, seed);
         outlooks_of(&scores)
     }
 
@@ -54,17 +44,7 @@ impl Forecaster {
         seed: u64,
         then: (usize, Standing<'_>),
     ) -> (Vec<Outlook>, Vec<Outlook>) {
-        let now: Vec<ScoreDistribution> = players
-            .iter()
-            .enumerate()
-            .map(|(player, standing)| {
-                self.scores_at_level(
-                    standing,
-                    below_perfect(levels, player),
-                    seed ^ player as u64,
-                )
-            })
-            .collect();
+        let now = self.scores_at_levels(players, levels, seed);
         let (player, standing) = then;
         let mut before = now.clone();
         if let Some(spread) = before.get_mut(player) {
@@ -75,6 +55,27 @@ impl Forecaster {
             );
         }
         (outlooks_of(&before), outlooks_of(&now))
+    }
+
+    /// Each player's final score over every sheet of the match, at their level (a computer below perfect played
+    /// out, seeded by `seed` and the player's number).
+    fn scores_at_levels(
+        &self,
+        players: &[Standing<'_>],
+        levels: &[Option<Level>],
+        seed: u64,
+    ) -> Vec<ScoreDistribution> {
+        players
+            .iter()
+            .enumerate()
+            .map(|(player, standing)| {
+                self.scores_at_level(
+                    standing,
+                    below_perfect(levels, player),
+                    seed ^ player as u64,
+                )
+            })
+            .collect()
     }
 
     /// A player's final score over every sheet of the match: played out as `level` plays when below perfect, else
