@@ -181,9 +181,11 @@ impl Session {
                 if self.background.weighing != Some(id) {
                     return;
                 }
+                // Only the review after the game gives up waiting: one asked for since waits for the weighing.
                 if let Weighing::Underway { waiting } = &mut self.weighing
-                    && waiting.take() == Some(Occasion::GameOver)
+                    && *waiting == Some(Occasion::GameOver)
                 {
+                    *waiting = None;
                     self.say_review_now(Occasion::GameOver, Urgency::Queue);
                     self.say(&[Message::new("review-win-coming")], Urgency::Queue);
                 }
