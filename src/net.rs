@@ -95,6 +95,7 @@ mod error_code_tests {
             ErrorCode::BadToken,
             ErrorCode::ChatTooLong { limit: CHAT_LIMIT },
             ErrorCode::ServerTrouble,
+            ErrorCode::NoSuchGame,
         ];
         for locale in crate::i18n::available() {
             let source = crate::i18n::source(locale).unwrap();

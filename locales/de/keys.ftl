@@ -296,6 +296,8 @@ word-history = verlauf
 word-leaderboard = rangliste
 word-chat = chat
 word-language = sprache
+word-games = partien
+word-walk = nachspielen
 
 ## Übungen (sayzee drill): Ihre teuersten Entscheidungen, noch einmal gefragt
 
@@ -383,6 +385,7 @@ daily-again = Sie hatten heute schon geantwortet: Nur Ihre erste Antwort zählt.
 daily-ask-first = Tippen Sie zuerst { word-daily } allein, um die Aufgabe des Tages zu hören.
 daily-not-a-move = Das ist kein Zug für die Aufgabe des Tages: { word-daily } { word-keep } 3 4 5, { word-daily } { word-reroll } 1 6, { word-daily } { word-reroll } all oder { word-daily } { word-score } chance.
 walk-intro = Beendete Partie { $n } von { $count }, von der letzten an gezählt: { $preset }, { $scores }.
+walk-intro-server = Die Partie an Tisch { $table }, { $ago }: { $preset }, { $scores }.
 walk-score = { $name } { $points }
 walk-none = Noch ist keine beendete Partie gespeichert: Jede Partie, die Sie hier beenden, wird zum Durchgehen gespeichert, die letzten zehn.
 walk-no-such-game = { $count ->

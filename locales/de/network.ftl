@@ -245,7 +245,7 @@ net-invited-at-table = { $name } lädt Sie an den Tisch „{ $table }“ ein. De
 net-lobby-chat-line = { $name } sagt in der Lobby: { $text }
 net-lobby-chat-line-at-table = { $name } sagt am Tisch „{ $table }“: { $text }
 net-lobby-chat-line-at-private-table = { $name } sagt an einem privaten Tisch: { $text }
-net-lobby-chat-hint = Um mit allen hier zu sprechen, tippen Sie { word-chat } und Ihre Nachricht.
+net-lobby-chat-hint = Um mit allen hier zu sprechen, tippen Sie { word-chat } und Ihre Nachricht; um die hier aufgehobenen beendeten Partien zu hören, tippen Sie { word-games }.
 net-leaderboard = Rangliste für { $rules }, Seite { $page } von { $pages }, { $players ->
     [one] 1 Person mit Wertung
    *[other] { $players } Personen mit Wertung
@@ -376,3 +376,32 @@ net-host-menu-numbers = Wählen Sie eine Zahl von 1 bis { $count }.
 net-host-invite-keys = Um jemanden einzuladen, drücken Sie C und tippen Sie /invite und den Namen.
 net-host-invite-lines = Um jemanden einzuladen, tippen Sie invite und den Namen.
 net-goodbye-seat-given-up = Auf Wiedersehen. Da das Spiel noch nicht begonnen hatte, ist Ihr Platz jetzt frei.
+
+## Beendete Partien, die der Server aufhebt
+net-error-no-such-game = Diese Partie hebt der Server nicht mehr auf: Tippen Sie { word-games }, um die zu hören, die er jetzt aufhebt.
+net-kept-none = Dieser Server hebt noch keine beendete Partie auf: Jede Partie, die an einem für alle auffindbaren Tisch zu Ende geht, wird hier aufgehoben, die letzten 50.
+net-kept-heading = { $count ->
+    [one] Dieser Server hebt eine beendete Partie auf:
+   *[other] Dieser Server hebt { $count } beendete Partien auf, die neueste zuerst:
+}
+net-kept-game = Tisch { $table }, { $rules }, { $ago }: { $scores }
+net-kept-ago-minutes = { $minutes ->
+    [0] gerade eben
+    [one] vor einer Minute
+   *[other] vor { $minutes } Minuten
+}
+net-kept-ago-hours = { $hours ->
+    [one] vor einer Stunde
+   *[other] vor { $hours } Stunden
+}
+net-kept-ago-days = { $days ->
+    [one] vor einem Tag
+   *[other] vor { $days } Tagen
+}
+net-kept-walk-hint = Um eine Partie Entscheidung für Entscheidung nachzuspielen, tippen Sie { word-walk } und ihre Nummer: { word-walk } 1.
+net-kept-ask-first = Tippen Sie zuerst { word-games }, um die beendeten Partien zu hören, die dieser Server aufhebt.
+net-kept-walk-which = { $count ->
+    [one] Nur eine Partie ist aufgehoben: Tippen Sie { word-walk } 1.
+   *[other] Tippen Sie { word-walk } und eine Nummer von 1 bis { $count }.
+}
+net-log-keeping-failed = Tisch „{ $table }“: Die beendete Partie konnte nicht zum Nachspielen aufgehoben werden ({ $error })

@@ -296,6 +296,8 @@ word-history = history
 word-leaderboard = leaderboard
 word-chat = chat
 word-language = language
+word-games = games
+word-walk = walk
 
 ## Drills (sayzee drill): your costliest decisions asked again
 
@@ -383,6 +385,7 @@ daily-again = You had answered today already: only your first answer counts.
 daily-ask-first = Type daily alone first, to hear today’s position.
 daily-not-a-move = That is not a move for today’s position: daily keep 3 4 5, daily reroll 1 6, daily reroll all, or daily score chance.
 walk-intro = Finished game { $n } of { $count }, counted back from the last: { $preset }, { $scores }.
+walk-intro-server = The game at table { $table }, { $ago }: { $preset }, { $scores }.
 walk-score = { $name } { $points }
 walk-none = No finished game is kept yet: each game you finish at home is kept to walk, the last ten of them.
 walk-no-such-game = { $count ->

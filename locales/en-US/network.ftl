@@ -246,7 +246,7 @@ net-invited-at-table = { $name } invites you to the table “{ $table }”. It i
 net-lobby-chat-line = { $name }, in the lobby, says: { $text }
 net-lobby-chat-line-at-table = { $name }, at table “{ $table }”, says: { $text }
 net-lobby-chat-line-at-private-table = { $name }, at a private table, says: { $text }
-net-lobby-chat-hint = To talk with everyone here, type chat and your message.
+net-lobby-chat-hint = To talk with everyone here, type chat and your message; to hear the finished games kept here, type { word-games }.
 net-leaderboard = Leaderboard of { $rules }, page { $page } of { $pages }, { $players ->
     [one] 1 rated player
    *[other] { $players } rated players
@@ -377,3 +377,32 @@ net-host-menu-numbers = Choose a number from 1 to { $count }.
 net-host-invite-keys = To invite someone, press C and type /invite and their name.
 net-host-invite-lines = To invite someone, type invite and their name.
 net-goodbye-seat-given-up = Goodbye. You gave up your seat, since the game had not started.
+
+## Finished games the server keeps (games, walk N in the lobby)
+net-error-no-such-game = This server no longer keeps that game: type { word-games } to hear the ones it keeps now.
+net-kept-none = This server keeps no finished game yet: each game finished at a table anyone can find is kept here, the last 50 of them.
+net-kept-heading = { $count ->
+    [one] One finished game is kept on this server:
+   *[other] { $count } finished games are kept on this server, the newest first:
+}
+net-kept-game = table { $table }, { $rules }, { $ago }: { $scores }
+net-kept-ago-minutes = { $minutes ->
+    [0] just now
+    [one] a minute ago
+   *[other] { $minutes } minutes ago
+}
+net-kept-ago-hours = { $hours ->
+    [one] an hour ago
+   *[other] { $hours } hours ago
+}
+net-kept-ago-days = { $days ->
+    [one] a day ago
+   *[other] { $days } days ago
+}
+net-kept-walk-hint = To walk through one, decision by decision, type { word-walk } and its number: { word-walk } 1.
+net-kept-ask-first = Type { word-games } first, to hear the finished games this server keeps.
+net-kept-walk-which = { $count ->
+    [one] Only one game is kept: type { word-walk } 1.
+   *[other] Type { word-walk } and a number from 1 to { $count }.
+}
+net-log-keeping-failed = table “{ $table }”: its finished game could not be kept for walking ({ $error })

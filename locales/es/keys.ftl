@@ -296,6 +296,8 @@ word-history = historial
 word-leaderboard = clasificación
 word-chat = charla
 word-language = idioma
+word-games = partidas
+word-walk = recorrer
 
 ## Ejercicios (sayzee drill): sus decisiones más costosas, planteadas de nuevo
 
@@ -383,6 +385,7 @@ daily-again = Ya había respondido hoy: solo cuenta su primera respuesta.
 daily-ask-first = Escriba primero { word-daily } solo, para oír la posición del día.
 daily-not-a-move = Eso no es una jugada para la posición del día: { word-daily } { word-keep } 3 4 5, { word-daily } { word-reroll } 1 6, { word-daily } { word-reroll } all o { word-daily } { word-score } chance.
 walk-intro = Partida terminada { $n } de { $count }, contando desde la última: { $preset }, { $scores }.
+walk-intro-server = La partida de la mesa { $table }, { $ago }: { $preset }, { $scores }.
 walk-score = { $name } { $points }
 walk-none = Aún no hay ninguna partida terminada guardada: cada partida que termine aquí se guarda para recorrerla, las diez últimas.
 walk-no-such-game = { $count ->

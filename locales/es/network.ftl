@@ -242,7 +242,7 @@ net-invited-at-table = { $name } le invita a la mesa «{ $table }». Está la pr
 net-lobby-chat-line = { $name }, en la sala, dice: { $text }
 net-lobby-chat-line-at-table = { $name }, en la mesa «{ $table }», dice: { $text }
 net-lobby-chat-line-at-private-table = { $name }, en una mesa privada, dice: { $text }
-net-lobby-chat-hint = Para hablar con todos los que están aquí, escriba { word-chat } y su mensaje.
+net-lobby-chat-hint = Para hablar con todos los que están aquí, escriba { word-chat } y su mensaje; para oír las partidas terminadas que se guardan aquí, escriba { word-games }.
 net-leaderboard = Clasificación de { $rules }, página { $page } de { $pages }, { $players ->
     [one] 1 persona clasificada
    *[other] { $players } personas clasificadas
@@ -373,3 +373,32 @@ net-host-menu-numbers = Elija un número del 1 al { $count }.
 net-host-invite-keys = Para invitar a alguien, pulse C y escriba /invite y su nombre.
 net-host-invite-lines = Para invitar a alguien, escriba invite y su nombre.
 net-goodbye-seat-given-up = Adiós. Como la partida no había empezado, su puesto ha quedado libre.
+
+## Partidas terminadas que guarda el servidor
+net-error-no-such-game = Este servidor ya no guarda esa partida: escriba { word-games } para oír las que guarda ahora.
+net-kept-none = Este servidor aún no guarda ninguna partida terminada: cada partida terminada en una mesa que todos pueden encontrar se guarda aquí, las 50 últimas.
+net-kept-heading = { $count ->
+    [one] Este servidor guarda una partida terminada:
+   *[other] Este servidor guarda { $count } partidas terminadas, de la más reciente a la más antigua:
+}
+net-kept-game = mesa { $table }, { $rules }, { $ago }: { $scores }
+net-kept-ago-minutes = { $minutes ->
+    [0] hace un momento
+    [one] hace un minuto
+   *[other] hace { $minutes } minutos
+}
+net-kept-ago-hours = { $hours ->
+    [one] hace una hora
+   *[other] hace { $hours } horas
+}
+net-kept-ago-days = { $days ->
+    [one] hace un día
+   *[other] hace { $days } días
+}
+net-kept-walk-hint = Para recorrer una, decisión a decisión, escriba { word-walk } y su número: { word-walk } 1.
+net-kept-ask-first = Escriba primero { word-games } para oír las partidas terminadas que guarda este servidor.
+net-kept-walk-which = { $count ->
+    [one] Solo se guarda una partida: escriba { word-walk } 1.
+   *[other] Escriba { word-walk } y un número del 1 al { $count }.
+}
+net-log-keeping-failed = mesa «{ $table }»: su partida terminada no se pudo guardar para recorrerla ({ $error })

@@ -296,6 +296,8 @@ word-history = historique
 word-leaderboard = classement
 word-chat = message
 word-language = langue
+word-games = parties
+word-walk = revoir
 
 ## Exercices (sayzee drill) : vos décisions les plus coûteuses, posées à nouveau
 
@@ -389,6 +391,7 @@ daily-again = Vous aviez déjà répondu aujourd’hui : seule votre première r
 daily-ask-first = Tapez d’abord { word-daily } seul, pour entendre la position du jour.
 daily-not-a-move = Ce n’est pas un coup pour la position du jour : { word-daily } { word-keep } 3 4 5, { word-daily } { word-reroll } 1 6, { word-daily } { word-reroll } all, ou { word-daily } { word-score } chance.
 walk-intro = Partie terminée { $n } sur { $count }, en partant de la dernière : { $preset }, { $scores }.
+walk-intro-server = La partie de la table { $table }, { $ago } : { $preset }, { $scores }.
 walk-score = { $name } { $points }
 walk-none = Aucune partie terminée n’est encore gardée : chaque partie finie ici est gardée pour être parcourue, les dix dernières.
 walk-no-such-game = { $count ->

@@ -254,7 +254,7 @@ net-invited-at-table = { $name } vous invite à la table « { $table } ». Elle 
 net-lobby-chat-line = { $name }, dans le salon, dit : { $text }
 net-lobby-chat-line-at-table = { $name }, à la table « { $table } », dit : { $text }
 net-lobby-chat-line-at-private-table = { $name }, à une table privée, dit : { $text }
-net-lobby-chat-hint = Pour parler à tout le monde ici, tapez { word-chat } suivi de votre message.
+net-lobby-chat-hint = Pour parler à tout le monde ici, tapez { word-chat } suivi de votre message ; pour entendre les parties terminées gardées ici, tapez { word-games }.
 net-leaderboard = Classement en { $rules }, page { $page } sur { $pages }, { $players ->
     [one] { $players } personne classée
    *[other] { $players } personnes classées
@@ -406,3 +406,32 @@ net-host-menu-numbers = Choisissez un chiffre de 1 à { $count }.
 net-host-invite-keys = Pour inviter quelqu’un, appuyez sur C et tapez /invite suivi de son nom.
 net-host-invite-lines = Pour inviter quelqu’un, tapez invite suivi de son nom.
 net-goodbye-seat-given-up = Au revoir. Vous avez libéré votre place, la partie n’ayant pas commencé.
+
+## Parties terminées gardées par le serveur
+net-error-no-such-game = Ce serveur ne garde plus cette partie : tapez { word-games } pour entendre celles qu’il garde maintenant.
+net-kept-none = Ce serveur ne garde encore aucune partie terminée : chaque partie finie à une table que tout le monde peut trouver y est gardée, les 50 dernières.
+net-kept-heading = { $count ->
+    [one] Ce serveur garde une partie terminée :
+   *[other] Ce serveur garde { $count } parties terminées, de la plus récente à la plus ancienne :
+}
+net-kept-game = table { $table }, { $rules }, { $ago } : { $scores }
+net-kept-ago-minutes = { $minutes ->
+    [0] à l’instant
+    [one] il y a une minute
+   *[other] il y a { $minutes } minutes
+}
+net-kept-ago-hours = { $hours ->
+    [one] il y a une heure
+   *[other] il y a { $hours } heures
+}
+net-kept-ago-days = { $days ->
+    [one] il y a un jour
+   *[other] il y a { $days } jours
+}
+net-kept-walk-hint = Pour en revoir une, décision par décision, tapez { word-walk } suivi de son numéro : { word-walk } 1.
+net-kept-ask-first = Tapez d’abord { word-games } pour entendre les parties terminées que garde ce serveur.
+net-kept-walk-which = { $count ->
+    [one] Une seule partie est gardée : tapez { word-walk } 1.
+   *[other] Tapez { word-walk } suivi d’un numéro de 1 à { $count }.
+}
+net-log-keeping-failed = table « { $table } » : sa partie terminée n’a pas pu être gardée pour être revue ({ $error })

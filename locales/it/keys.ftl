@@ -296,6 +296,8 @@ word-history = cronologia
 word-leaderboard = classifica
 word-chat = messaggio
 word-language = lingua
+word-games = partite
+word-walk = ripercorri
 
 ## Esercizi (sayzee drill): le tue decisioni più costose, riproposte
 
@@ -383,6 +385,7 @@ daily-again = Avevi già risposto oggi: conta solo la tua prima risposta.
 daily-ask-first = Scrivi prima { word-daily } da solo, per sentire la posizione del giorno.
 daily-not-a-move = Questa non è una mossa per la posizione del giorno: { word-daily } { word-keep } 3 4 5, { word-daily } { word-reroll } 1 6, { word-daily } { word-reroll } all o { word-daily } { word-score } chance.
 walk-intro = Partita finita { $n } di { $count }, contando dall’ultima: { $preset }, { $scores }.
+walk-intro-server = La partita al tavolo { $table }, { $ago }: { $preset }, { $scores }.
 walk-score = { $name } { $points }
 walk-none = Non c’è ancora nessuna partita finita conservata: ogni partita che finisci qui viene conservata per ripercorrerla, le ultime dieci.
 walk-no-such-game = { $count ->

@@ -242,7 +242,7 @@ net-invited-at-table = { $name } ti invita al tavolo «{ $table }». È il primo
 net-lobby-chat-line = { $name }, nella sala, dice: { $text }
 net-lobby-chat-line-at-table = { $name }, al tavolo «{ $table }», dice: { $text }
 net-lobby-chat-line-at-private-table = { $name }, a un tavolo privato, dice: { $text }
-net-lobby-chat-hint = Per parlare con tutti quelli che sono qui, scrivi { word-chat } e il tuo messaggio.
+net-lobby-chat-hint = Per parlare con tutti quelli che sono qui, scrivi { word-chat } e il tuo messaggio; per ascoltare le partite finite conservate qui, scrivi { word-games }.
 net-leaderboard = Classifica di { $rules }, pagina { $page } di { $pages }, { $players ->
     [one] 1 persona in classifica
    *[other] { $players } persone in classifica
@@ -373,3 +373,32 @@ net-host-menu-numbers = Scegli un numero da 1 a { $count }.
 net-host-invite-keys = Per invitare qualcuno, premi C e scrivi /invite e il suo nome.
 net-host-invite-lines = Per invitare qualcuno, scrivi invite e il suo nome.
 net-goodbye-seat-given-up = Arrivederci. La partita non era iniziata, quindi il tuo posto ora è libero.
+
+## Partite finite conservate dal server
+net-error-no-such-game = Questo server non conserva più quella partita: scrivi { word-games } per ascoltare quelle che conserva ora.
+net-kept-none = Questo server non conserva ancora nessuna partita finita: ogni partita finita a un tavolo che tutti possono trovare viene conservata qui, le ultime 50.
+net-kept-heading = { $count ->
+    [one] Questo server conserva una partita finita:
+   *[other] Questo server conserva { $count } partite finite, dalla più recente:
+}
+net-kept-game = tavolo { $table }, { $rules }, { $ago }: { $scores }
+net-kept-ago-minutes = { $minutes ->
+    [0] proprio ora
+    [one] un minuto fa
+   *[other] { $minutes } minuti fa
+}
+net-kept-ago-hours = { $hours ->
+    [one] un’ora fa
+   *[other] { $hours } ore fa
+}
+net-kept-ago-days = { $days ->
+    [one] un giorno fa
+   *[other] { $days } giorni fa
+}
+net-kept-walk-hint = Per ripercorrerne una, decisione per decisione, scrivi { word-walk } e il suo numero: { word-walk } 1.
+net-kept-ask-first = Scrivi prima { word-games } per ascoltare le partite finite che questo server conserva.
+net-kept-walk-which = { $count ->
+    [one] C’è una sola partita conservata: scrivi { word-walk } 1.
+   *[other] Scrivi { word-walk } e un numero da 1 a { $count }.
+}
+net-log-keeping-failed = tavolo «{ $table }»: la sua partita finita non è stata conservata per ripercorrerla ({ $error })

@@ -272,6 +272,8 @@ word-history = historik
 word-leaderboard = topplista
 word-chat = chatt
 word-language = språk
+word-games = partier
+word-walk = gå igenom
 
 ## Övningar (sayzee drill): dina dyraste beslut, frågade igen
 
@@ -350,6 +352,7 @@ daily-again = Du hade redan svarat i dag: bara ditt första svar räknas.
 daily-ask-first = Skriv först bara { word-daily }, för att höra dagens ställning.
 daily-not-a-move = Det är inget drag för dagens ställning: { word-daily } { word-keep } 3 4 5, { word-daily } { word-reroll } 1 6, { word-daily } { word-reroll } all eller { word-daily } { word-score } chance.
 walk-intro = Avslutat parti { $n } av { $count }, räknat bakåt från det senaste: { $preset }, { $scores }.
+walk-intro-server = Partiet vid bord { $table }, { $ago }: { $preset }, { $scores }.
 walk-score = { $name } { $points }
 walk-none = Inget avslutat parti är sparat än: varje parti du spelar klart här sparas för genomgång, de tio senaste.
 walk-no-such-game = { $count ->

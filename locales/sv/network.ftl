@@ -242,7 +242,7 @@ net-invited-at-table = { $name } bjuder in dig till bordet ”{ $table }”. Bor
 net-lobby-chat-line = { $name } säger i lobbyn: { $text }
 net-lobby-chat-line-at-table = { $name } säger vid bordet ”{ $table }”: { $text }
 net-lobby-chat-line-at-private-table = { $name } säger vid ett privat bord: { $text }
-net-lobby-chat-hint = För att prata med alla här skriver du chat och ditt meddelande.
+net-lobby-chat-hint = För att prata med alla här skriver du chat och ditt meddelande; för att höra de avslutade partier som sparas här skriver du { word-games }.
 net-leaderboard = Topplista för { $rules }, sida { $page } av { $pages }, { $players ->
     [one] 1 spelare med rating
    *[other] { $players } spelare med rating
@@ -370,3 +370,32 @@ net-host-menu-numbers = Välj en siffra från 1 till { $count }.
 net-host-invite-keys = För att bjuda in någon, tryck C och skriv /invite och namnet.
 net-host-invite-lines = För att bjuda in någon, skriv invite och namnet.
 net-goodbye-seat-given-up = Hej då. Spelet hade inte börjat, så din plats är nu ledig.
+
+## Avslutade partier som servern sparar
+net-error-no-such-game = Servern sparar inte längre det partiet: skriv { word-games } för att höra de partier den sparar nu.
+net-kept-none = Servern sparar inga avslutade partier än: varje parti som avslutas vid ett bord som alla kan hitta sparas här, de 50 senaste.
+net-kept-heading = { $count ->
+    [one] Servern sparar ett avslutat parti:
+   *[other] Servern sparar { $count } avslutade partier, det senaste först:
+}
+net-kept-game = bord { $table }, { $rules }, { $ago }: { $scores }
+net-kept-ago-minutes = { $minutes ->
+    [0] alldeles nyss
+    [one] för en minut sedan
+   *[other] för { $minutes } minuter sedan
+}
+net-kept-ago-hours = { $hours ->
+    [one] för en timme sedan
+   *[other] för { $hours } timmar sedan
+}
+net-kept-ago-days = { $days ->
+    [one] för en dag sedan
+   *[other] för { $days } dagar sedan
+}
+net-kept-walk-hint = För att gå igenom ett parti beslut för beslut skriver du { word-walk } och dess nummer: { word-walk } 1.
+net-kept-ask-first = Skriv först { word-games } för att höra de avslutade partier som servern sparar.
+net-kept-walk-which = { $count ->
+    [one] Bara ett parti sparas: skriv { word-walk } 1.
+   *[other] Skriv { word-walk } och ett nummer från 1 till { $count }.
+}
+net-log-keeping-failed = bord ”{ $table }”: det avslutade partiet kunde inte sparas för genomgång ({ $error })

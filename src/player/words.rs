@@ -21,7 +21,7 @@ const LOCAL_WORDS: [(&str, &str); 6] = [
 
 /// Line mode's commands in play, by their English word, with the message naming each in the player's language.
 /// The English words work in every language.
-pub const COMMAND_WORDS: [(&str, &str); 24] = [
+pub const COMMAND_WORDS: [(&str, &str); 26] = [
     ("roll", "word-roll"),
     ("keep", "word-keep"),
     ("reroll", "word-reroll"),
@@ -46,6 +46,9 @@ pub const COMMAND_WORDS: [(&str, &str); 24] = [
     ("leaderboard", "word-leaderboard"),
     ("chat", "word-chat"),
     ("language", "word-language"),
+    // The lobby's: the finished games the server keeps, and one of them walked.
+    ("games", "word-games"),
+    ("walk", "word-walk"),
 ];
 
 /// `line` trimmed and in lower case, with the player's own word for `start`, `help` or `quit` put in English.

@@ -335,6 +335,8 @@ pub(super) struct Server {
     pub(super) ratings: super::ratings::RatingBook,
     /// The operators' message of the day, mutes and bans.
     pub(super) moderation: super::moderation::Moderation,
+    /// The last finished games, for walking.
+    pub(super) kept: super::kept::KeptGames,
     /// Every task the server started, and the signal to stop they all hear.
     pub(super) shutdown: super::shutdown::Shutdown,
 }

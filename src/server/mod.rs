@@ -4,7 +4,8 @@
 //! one at a time; `handle/` answers each message, one function per message; every change of a table is decided
 //! on a copy, saved and only then put in place and announced (`commit.rs`, into the store of `store.rs`;
 //! `tables.rs` is the tables' saved form, read back at start); `upkeep.rs` is what the server does by itself
-//! (computer moves, taking over for people who have gone, closing old tables); `lobby.rs` is what the server
+//! (computer moves, taking over for people who have gone, closing old tables); `kept.rs` the last finished
+//! games, for walking; `lobby.rs` is what the server
 //! holds in memory; `shutdown.rs` stops every task and waits for it. The rules of a table (who may do what) are
 //! the pure `crate::net::table`, and the wire messages `crate::net::protocol`.
 //!
@@ -19,6 +20,7 @@ mod commit;
 mod daily;
 mod handle;
 mod handshake;
+mod kept;
 mod leaving;
 mod lobby;
 mod moderation;

@@ -82,6 +82,7 @@ where
     files::make_private(&tables_dir(&options.data_dir))?;
     let accounts = super::accounts::Accounts::open(&options.data_dir, options.storage.free_margin)?;
     let ratings = super::ratings::RatingBook::open(&options.data_dir, options.storage.free_margin)?;
+    let kept = super::kept::KeptGames::open(&options.data_dir, options.storage.free_margin)?;
     let store: Arc<dyn TableStore> = match &options.store {
         Some(store) => store.clone(),
         None => {
@@ -102,7 +103,7 @@ where
         .worker_threads(2)
         .enable_all()
         .build()?;
-    let served = runtime.block_on(serve(options, (store, accounts, ratings), log, stop));
+    let served = runtime.block_on(serve(options, (store, accounts, ratings, kept), log, stop));
     // Every line logged is written before the server says it has stopped.
     runtime.shutdown_timeout(Duration::from_secs(1));
     let _ = logger.join();
@@ -151,10 +152,11 @@ fn fit_connections_to_files(limits: &mut Limits) -> Option<Message> {
 
 async fn serve<S>(
     mut options: ServeOptions,
-    (store, accounts, ratings): (
+    (store, accounts, ratings, kept): (
         Arc<dyn TableStore>,
         super::accounts::Accounts,
         super::ratings::RatingBook,
+        super::kept::KeptGames,
     ),
     log: std::sync::mpsc::Sender<Message>,
     stop: impl FnOnce() -> S,
@@ -184,6 +186,7 @@ where
         accounts,
         ratings,
         moderation,
+        kept,
         shutdown: Default::default(),
         committer: Committer::start(store.clone()),
         store,

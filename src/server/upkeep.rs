@@ -337,8 +337,32 @@ pub(super) fn played(
     broadcast_at(lobby, name, &ServerMessage::Events { seat, events }, None);
     if over {
         server.log(&Message::new("net-log-game-over").with("table", name.to_string()));
+        keep_the_game(server, lobby, name);
         super::rated::game_over(server, lobby, name);
     }
+}
+
+/// Keeps the game just finished at table `name` for walking, written on a blocking thread; a write that fails is
+/// logged (the game stays walkable until the server stops).
+fn keep_the_game(server: &Arc<Server>, lobby: &Lobby, name: &str) {
+    let Some(written) = lobby
+        .rooms
+        .get(name)
+        .and_then(|room| server.kept.keep(&room.table))
+    else {
+        return;
+    };
+    let writing = server.clone();
+    let table = name.to_string();
+    server.shutdown.spawn(async move {
+        if let Ok(Err(error)) = tokio::task::spawn_blocking(move || written.write()).await {
+            writing.log(
+                &Message::new("net-log-keeping-failed")
+                    .with("table", table)
+                    .with("error", error.to_string()),
+            );
+        }
+    });
 }
 
 /// Starts the computers' moves at table `name` if the game waits on one and nobody is playing them already.

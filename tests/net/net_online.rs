@@ -206,6 +206,23 @@ fn undo_at_a_table_then_the_game_counts_online_and_a_late_spectator_hears_the_ra
     cy.hear("Für eine Rangliste tippen Sie rangliste");
     cy.type_line("leaderboard");
     cy.hear("Auf diesem Server hat in Kniffel noch niemand eine Wertung.");
+    // The finished game is kept by the server: Cy, who never sat at it, hears it listed and walks it.
+    cy.type_line("nachspielen 1");
+    cy.hear("Tippen Sie zuerst partien");
+    cy.type_line("partien");
+    cy.hear("Dieser Server hebt eine beendete Partie auf:");
+    cy.hear("1: Tisch Solo, Yatzy, gerade eben: Ann ");
+    cy.hear("Um eine Partie Entscheidung für Entscheidung nachzuspielen");
+    cy.type_line("nachspielen 2");
+    cy.hear("Nur eine Partie ist aufgehoben: Tippen Sie nachspielen 1.");
+    cy.type_line("walk 1");
+    cy.hear("Die Partie an Tisch Solo, gerade eben: Yatzy, Ann ");
+    // Each person's luck and what their choices gave away, as after a game at home.
+    cy.hear("Ann: ");
+    cy.hear("Bo: ");
+    cy.type_line("quit");
+    // Leaving the walk is back in the lobby.
+    cy.hear("Um mit allen hier zu sprechen");
     cy.kill();
     // Account holders hear their ratings, not a guest's reason for having none.
     for heard in [ann.quit(), bo.quit()] {

@@ -14,7 +14,7 @@ pub use secret::{LoginToken, PASSWORD_CHARS, Password, SeatToken};
 
 /// The protocol this build speaks. A client saying another version in its `hello` is refused with
 /// [`ErrorCode::VersionMismatch`]; the number grows whenever a message changes shape.
-pub const PROTOCOL_VERSION: u32 = 16;
+pub const PROTOCOL_VERSION: u32 = 17;
 
 /// The largest text frame either side accepts, in bytes. Larger frames are refused with
 /// [`ErrorCode::TooLarge`] (and tungstenite is told the same limit).
@@ -170,6 +170,13 @@ pub enum ClientMessage {
     Daily {
         #[serde(default, skip_serializing_if = "Option::is_none")]
         answer: Option<Choice>,
+    },
+    /// The finished games this server keeps for walking, newest first ([`ServerMessage::KeptGames`]).
+    KeptGames,
+    /// One kept game, whole: [`ServerMessage::KeptGame`], then its turns in [`ServerMessage::KeptTurns`]
+    /// messages; [`ErrorCode::NoSuchGame`] when the server keeps no game by that number (any more).
+    KeptGame {
+        id: u64,
     },
 }
 
@@ -410,6 +417,22 @@ pub enum ServerMessage {
         answered: u32,
         again: bool,
     },
+    /// The finished games this server keeps, newest first (at most [`KEPT_GAMES`]).
+    KeptGames {
+        list: Vec<KeptGameSummary>,
+    },
+    /// A kept game as it ended; its turns, every choice made in them, follow in `parts`
+    /// [`ServerMessage::KeptTurns`] messages.
+    KeptGame {
+        id: u64,
+        state: GameState,
+        parts: usize,
+    },
+    /// Turns of kept game `id`, in the order of play.
+    KeptTurns {
+        id: u64,
+        turns: Vec<TurnRecord>,
+    },
     /// A finished game rated a person this connection plays for.
     Rated {
         change: RatingChange,
@@ -586,9 +609,11 @@ pub fn encode<T: Serialize>(message: &T) -> String {
 }
 
 mod error_code;
+mod kept;
 mod ranking;
 #[cfg(test)]
 mod tests;
 
 pub use error_code::ErrorCode;
+pub use kept::{KEPT_GAMES, KeptGameSummary, KeptPlayer};
 pub use ranking::{LEADERBOARD_PAGE, Leaderboard, LeaderboardRow, RatingChange};

@@ -64,9 +64,13 @@ pub(super) struct Woken<'a> {
     pub rung: &'a std::sync::mpsc::Receiver<()>,
 }
 
-/// Where the player arrived: the link to the server, the table as it stands, and the name a spectator watches
-/// under.
-pub(super) type Arrived = (Link, Arrival, String);
+/// Where the player arrived.
+pub(super) enum Arrived {
+    /// At a table: the link to the server, the table as it stands, and the name a spectator watches under.
+    Table(Link, Arrival, String),
+    /// At a finished game the server keeps, to walk it (the lobby's `walk N`), with what says which game it is.
+    Walk(crate::game::Game, Message),
+}
 
 /// [`arrive`], with the player's quitting at a question as [`SetupFailure::Interrupted`]. The server is
 /// reached first (nobody answers a question for a server that is not there); names are asked when a choice
@@ -121,28 +125,15 @@ fn arrive_asking(
                         continue;
                     }
                 };
-                let held = book.held(&server);
-                let still = still_held(&held, &tables);
-                // A seat given up while this keyboard was away is not offered again.
-                for gone in held.iter().filter(|place| !still.contains(place)) {
-                    book.forget(&server, &gone.table);
-                }
-                let mut hall = super::hall::Lobby {
-                    link: &link,
-                    mutes: way.mutes,
-                    turn: None,
-                    daily: None,
-                };
-                ask_table(
-                    asker,
-                    &tables,
-                    (args.spectate, &still),
-                    (&mut hall, way.woken.rung),
-                )?
+                lobby_choice((&link, &server, book), &tables, way, asker)?
             }
         };
         let arrived = match choice {
             Choice::Refresh => continue,
+            Choice::Walk(game) => match kept_game(&link, game.id) {
+                Ok(kept) => return Ok(Some(Arrived::Walk(kept, super::kept_games::intro(&game)))),
+                Err(trouble) => Err(trouble),
+            },
             Choice::Rejoin(held) => rejoin(&link, book, &server, held),
             Choice::Watch(table) => watch(&link, &table, &mut people, asker)?,
             Choice::Join(table) => join(&link, &table, &mut people, asker)?,
@@ -165,7 +156,7 @@ fn arrive_asking(
                     .chosen
                     .first()
                     .map_or_else(String::new, |p| p.name.to_string());
-                return Ok(Some((link, arrival, watch_name)));
+                return Ok(Some(Arrived::Table(link, arrival, watch_name)));
             }
             Err(trouble) => after_trouble((&link, way.woken.rung), asker, &trouble)?,
         }
@@ -514,6 +505,55 @@ fn table_list(link: &Link) -> Result<Vec<TableSummary>, Trouble> {
         }
     }
     Ok(tables)
+}
+
+/// The lobby's question over `tables`, with the seats this keyboard still holds at them (a seat given up while
+/// it was away is forgotten, not offered).
+fn lobby_choice(
+    (link, server, book): (&Link, &str, &SeatBook),
+    tables: &[TableSummary],
+    way: &Way<'_>,
+    asker: &mut Asker<'_>,
+) -> Result<Choice, SetupInterrupted> {
+    let held = book.held(server);
+    let still = still_held(&held, tables);
+    for gone in held.iter().filter(|place| !still.contains(place)) {
+        book.forget(server, &gone.table);
+    }
+    let mut hall = super::hall::Lobby {
+        link,
+        mutes: way.mutes,
+        turn: None,
+        daily: None,
+        kept: None,
+    };
+    ask_table(
+        asker,
+        tables,
+        (way.args.spectate, &still),
+        (&mut hall, way.woken.rung),
+    )
+}
+
+/// Kept game `id`, fetched whole from the server: its state, then the parts of its turns.
+fn kept_game(link: &Link, id: u64) -> Result<crate::game::Game, Trouble> {
+    link.send(ClientMessage::KeptGame { id });
+    let (state, parts) = reply(link, |message| match message {
+        ServerMessage::KeptGame {
+            id: this,
+            state,
+            parts,
+        } if this == id => Some((state, parts)),
+        _ => None,
+    })?;
+    let mut turns = Vec::new();
+    for _ in 0..parts {
+        turns.extend(reply(link, |message| match message {
+            ServerMessage::KeptTurns { id: this, turns } if this == id => Some(turns),
+            _ => None,
+        })?);
+    }
+    Ok(super::kept_games::game_of(state, turns))
 }
 
 /// The table as it stands once the game has started (after `--start`).

@@ -1,8 +1,9 @@
 //! The lobby as a room while its question waits: what the server's people say there is heard as it comes (chat
 //! in the lobby, an operator's announcement, an invitation, a mute or ban), and what the player types to the room
-//! is sent (`chat …`, `leaderboard [RULES] [PAGE]`, `daily [MOVE]`) or done here (`mute NAME`, `unmute NAME`). A lost connection or an invitation stops the
+//! is sent (`chat …`, `leaderboard [RULES] [PAGE]`, `daily [MOVE]`, `games`) or done here (`mute NAME`, `unmute NAME`). A lost connection or an invitation stops the
 //! question, which `lobby.rs` then asks anew.
 
+use super::kept_games;
 use super::link::{Incoming, Link};
 use super::lobby::{Hall, Turn};
 use super::mutes::{Mutes, Typing};
@@ -12,7 +13,7 @@ use crate::game::{Choice, Command, Moves, Position};
 use crate::i18n::Message;
 use crate::input::{Action, KeyMap, LineInput, parse_line};
 use crate::narration::drill;
-use crate::net::protocol::{CHAT_LIMIT, ClientMessage, Sanction, ServerMessage};
+use crate::net::protocol::{CHAT_LIMIT, ClientMessage, KeptGameSummary, Sanction, ServerMessage};
 use crate::net::table::clean_table_name;
 use crate::player::setup::Heard;
 use crate::rules::{Face, Preset, Ruleset};
@@ -26,6 +27,8 @@ pub(super) struct Lobby<'a> {
     pub turn: Option<Turn>,
     /// The position of the day, once heard: what an answer to it is read against.
     pub daily: Option<(Preset, Position)>,
+    /// The finished games the server keeps, as `games` last said them: what `walk N` counts in.
+    pub kept: Option<Vec<KeptGameSummary>>,
 }
 
 impl Hall for Lobby<'_> {
@@ -38,6 +41,10 @@ impl Hall for Lobby<'_> {
                         let next = Message::new("net-leaderboard-next-line")
                             .with("rules", board.preset.id());
                         said.extend(leaderboard_lines(&board, next));
+                    }
+                    ServerMessage::KeptGames { list } => {
+                        said.extend(kept_games::kept_lines(&list));
+                        self.kept = Some(list);
                     }
                     ServerMessage::Daily {
                         preset, position, ..
@@ -92,6 +99,10 @@ impl Hall for Lobby<'_> {
                 Vec::new()
             }
             "daily" => self.daily_talk(rest.trim()),
+            "games" => {
+                self.link.send(ClientMessage::KeptGames);
+                Vec::new()
+            }
             "leaderboard" => match leaderboard_asked(rest) {
                 Some((preset, page)) => {
                     self.link.send(ClientMessage::Leaderboard { preset, page });
@@ -105,6 +116,10 @@ impl Hall for Lobby<'_> {
                 .by_line(&format!("/{mute} {}", rest.trim()), &[], Typing::Lines)
                 .unwrap_or_default(),
         }
+    }
+
+    fn walk(&mut self, rest: &str) -> Result<KeptGameSummary, Message> {
+        kept_games::walk_chosen(rest, self.kept.as_deref())
     }
 }
 

@@ -7,7 +7,7 @@
 
 use std::time::Duration;
 
-use super::arrival::{Way, Woken, arrive};
+use super::arrival::{Arrived, Way, Woken, arrive};
 use super::mutes::Mutes;
 use super::seat_book::SeatBook;
 use super::secure::TrustBook;
@@ -171,11 +171,17 @@ impl Visit<'_> {
                 }
             }
         };
+        let (link, arrival, watch_name) = match arrived {
+            Arrived::Table(link, arrival, watch_name) => (link, arrival, watch_name),
+            Arrived::Walk(game, intro) => {
+                self.walk(game, intro, (localizer, speakers, played_elsewhere));
+                return Ok(true);
+            }
+        };
         let claimed = self
             .claimed
             .as_ref()
             .expect("claimed on the way to a table");
-        let (link, arrival, watch_name) = arrived;
         // Keys pressed at the terminal while the table was being reached act on nothing: an Enter typed ahead
         // must not start the game before anyone could join. (Piped lines are a script's answers, and are kept.)
         if let Lines::Terminal(source) = &mut self.lines {
@@ -184,12 +190,7 @@ impl Visit<'_> {
         let files = self.before.files;
         let rules = arrival.snapshot.state.rules().clone();
         let game = Game::mirror(arrival.snapshot.state.clone());
-        let expert = match &self.elsewhere {
-            Some(elsewhere) => elsewhere
-                .experts
-                .for_rules(&rules, elsewhere.experts_cache.clone()),
-            None => Expert::build(rules, files.cache_dir.clone()),
-        };
+        let expert = self.expert_for(rules);
         let new_here = new_player(claimed.stats_dir.as_deref());
         let mut seat = TableSeat::new((&link, self.mutes.clone()), watch_name, &arrival);
         if let Some(dir) = &claimed.stats_dir {
@@ -240,6 +241,62 @@ impl Visit<'_> {
             self.play_lines(&mut session);
         }
         Ok(lobby.load(std::sync::atomic::Ordering::Relaxed))
+    }
+
+    /// The expert for `rules`: the one the server's process shares when played elsewhere, else this keyboard's.
+    fn expert_for(&self, rules: crate::rules::Ruleset) -> Expert {
+        match &self.elsewhere {
+            Some(elsewhere) => elsewhere
+                .experts
+                .for_rules(&rules, elsewhere.experts_cache.clone()),
+            None => Expert::build(rules, self.before.files.cache_dir.clone()),
+        }
+    }
+
+    /// Walks a finished game the server keeps, as `sayzee walk` walks one finished at home, until the player
+    /// leaves it (then the lobby again). Nothing is written: the game is not this keyboard's to count.
+    fn walk(
+        &mut self,
+        game: Game,
+        intro: Message,
+        (localizer, speakers, played_elsewhere): (
+            &Localizer,
+            Vec<Box<dyn crate::speech::Speaker>>,
+            Option<crate::sound::Sound>,
+        ),
+    ) {
+        let rules = game.state().rules().clone();
+        let expert = self.expert_for(rules);
+        let sitting = Sitting {
+            game,
+            start_events: Vec::new(),
+            seat: Box::new(crate::player::session::HomeSeat::new(None, None)),
+            expert,
+            localizer: Localizer::for_locale(&localizer.locale()),
+            speakers,
+            settings: self.before.settings,
+            files: self.before.files,
+            interface: &self.before.args.interface,
+            line_mode: self.line_mode,
+            lines: match self.elsewhere {
+                Some(_) => Driven::Page,
+                None => Driven::LinesAtTable,
+            },
+            greeting: Greeting::Review(intro),
+            layout: self.layout,
+            pace: Duration::ZERO,
+            played_elsewhere,
+            shared_chances: self
+                .elsewhere
+                .as_ref()
+                .map(|elsewhere| elsewhere.shared_chances.clone()),
+            learns_opening: false,
+            persistence: None,
+            wire: None,
+        };
+        if let Some(mut session) = sit_down(sitting) {
+            self.play_lines(&mut session);
+        }
     }
 
     /// The table's speakers, and its sound player when it is played elsewhere: then one speaker and one sound
@@ -320,7 +377,7 @@ impl BeforeTheTable<'_> {
         asker: &mut Asker<'_>,
         claimed: &mut Option<Claimed>,
         (mutes, elsewhere, woken): (&Mutes, Option<&Elsewhere>, Woken<'_>),
-    ) -> Result<Option<super::arrival::Arrived>, UsageError> {
+    ) -> Result<Option<Arrived>, UsageError> {
         if claimed.is_none() {
             tell_notices(asker, &self.files.notices);
             if self.ask_language && crate::player::setup::ask_language_question(asker).is_err() {

@@ -11,7 +11,7 @@ use super::seat_book::HeldPlace;
 use crate::game::MAX_PLAYERS;
 use crate::i18n::{Arg, Localizer, Message};
 use crate::narration;
-use crate::net::protocol::{TablePhase, TableSummary};
+use crate::net::protocol::{KeptGameSummary, TablePhase, TableSummary};
 use crate::net::table::{checked_table_name, clean_table_name};
 use crate::player::setup::{self, Asker, Heard, Listening, News, SetupInterrupted};
 use crate::player::words;
@@ -32,6 +32,8 @@ pub(super) enum Choice {
     Lost,
     /// `list`: the tables asked for again, as they are now, and the question asked again.
     Refresh,
+    /// `walk N`: a finished game the server keeps, walked decision by decision.
+    Walk(KeptGameSummary),
 }
 
 /// The lobby as a room while its question waits (see `hall.rs`).
@@ -41,8 +43,12 @@ pub(super) trait Hall {
     /// What stopped the question, taken once.
     fn turn(&mut self) -> Option<Turn>;
 
-    /// A line typed to the room (`chat …`, `mute NAME`, `unmute NAME`) sent or done; what to say about it now.
+    /// A line typed to the room (`chat …`, `mute NAME`, `unmute NAME`, `games`) sent or done; what to say about it
+    /// now.
     fn talk(&mut self, line: &str) -> Vec<Message>;
+
+    /// The kept game `walk REST` asks for, of those `games` said last; or what to say instead.
+    fn walk(&mut self, rest: &str) -> Result<KeptGameSummary, Message>;
 }
 
 /// What changes the lobby's question while it waits.
@@ -73,8 +79,10 @@ enum Answer {
     Create,
     More,
     List,
-    /// A line to the room: `chat …`, `mute NAME`, `unmute NAME`, `leaderboard …`.
+    /// A line to the room: `chat …`, `mute NAME`, `unmute NAME`, `leaderboard …`, `games`.
     Talk(String),
+    /// `walk N`: the rest of the line.
+    Walk(String),
     /// A table's name that is not in the list: a private table (which asks its password) or one made since; the
     /// server says whether it is there.
     Unlisted(String),
@@ -173,6 +181,10 @@ pub(super) fn ask_table(
                 // The line itself comes back from the server, heard as everyone hears it.
                 say_first = false;
             }
+            Some(Some(Answer::Walk(rest))) => match hall.walk(&rest) {
+                Ok(game) => return Ok(Choice::Walk(game)),
+                Err(said) => asker.say(&said),
+            },
             Some(Some(Answer::More)) if from + PAGE < entries.len() => from += PAGE,
             // Past the last page, "more" starts again from the first.
             Some(Some(Answer::More)) => from = 0,
@@ -190,7 +202,9 @@ fn question(default: &Choice) -> Message {
             Message::new("net-question-table-join").with("table", clean_table_name(table))
         }
         Choice::Watch(_) => Message::new("net-question-watch"),
-        Choice::Create(_) | Choice::Lost | Choice::Refresh => Message::new("net-question-table"),
+        Choice::Create(_) | Choice::Lost | Choice::Refresh | Choice::Walk(_) => {
+            Message::new("net-question-table")
+        }
     }
 }
 
@@ -320,8 +334,12 @@ fn understood(
     if ["chat", "mute", "unmute"].contains(&first.as_str()) && english.trim() != first {
         return Ok(Some(Answer::Talk(english)));
     }
-    if first == "leaderboard" {
+    if first == "leaderboard" || (first == "games" && english.trim() == first) {
         return Ok(Some(Answer::Talk(english)));
+    }
+    if first == "walk" {
+        let rest = english.trim().strip_prefix("walk").unwrap_or("").trim();
+        return Ok(Some(Answer::Walk(rest.to_string())));
     }
     if first == "daily" {
         // The move after it in the player's words too ("diario guardar 3 4" is "daily keep 3 4").

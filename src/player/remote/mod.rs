@@ -1,5 +1,6 @@
 //! The network seat: how a player comes to a table on a sayzee server and stays there. `arrival.rs` asks
-//! the questions before play (`lobby.rs` the choice of table), `join.rs` runs the terminal or line loop, as `local.rs` does at home; `state.rs` is
+//! the questions before play (`lobby.rs` the choice of table, `kept_games.rs` the finished games the server keeps,
+//! walked from the lobby), `join.rs` runs the terminal or line loop, as `local.rs` does at home; `state.rs` is
 //! what the seat knows of the table besides the game, `table.rs` the seat itself (the session's `Seat` for a
 //! network table: commands to the server, chat), `table_keys.rs` the keys that work differently there and
 //! `news.rs` what the server sends, narrated; `link.rs` is the WebSocket on a thread of its own (never waited on
@@ -15,6 +16,7 @@ mod arrival;
 mod hall;
 pub mod join;
 pub mod kept_elsewhere;
+mod kept_games;
 pub mod link;
 mod lobby;
 mod login;

@@ -1,7 +1,8 @@
 //! The lobby as a room to meet in: a line of chat heard by everyone at no table and by those at tables who chose
 //! to hear it, signed with the sender's name (their account's when logged in), passing what table chat passes
 //! (cleaned, not muted, within the address's rate) and refused for a name that belongs to someone else. Also the
-//! server's leaderboard, heard from the lobby and from a table alike.
+//! server's leaderboard, heard from the lobby and from a table alike, and the finished games it keeps, listed and
+//! sent whole to be walked.
 
 use super::account::may_use_names;
 use super::at_table::chat_let_through;
@@ -71,4 +72,27 @@ pub(super) fn hear_lobby(server: &Server, id: ConnectionId, on: bool) -> Result<
 pub(super) fn leaderboard(server: &Server, id: ConnectionId, preset: Preset, page: usize) {
     let board = server.ratings.page(preset, page);
     send(&server.lobby(), id, ServerMessage::Leaderboard { board });
+}
+
+/// The finished games the server keeps, newest first, for connection `id`.
+///
+/// # Errors
+/// None: the list is always there, if empty (the same shape as the other answers).
+pub(super) fn kept_games(server: &Server, id: ConnectionId) -> Result<(), ErrorCode> {
+    let list = server.kept.summaries();
+    send(&server.lobby(), id, ServerMessage::KeptGames { list });
+    Ok(())
+}
+
+/// Kept game `game`, whole, for connection `id` to walk.
+///
+/// # Errors
+/// [`ErrorCode::NoSuchGame`] when the server keeps no game by that number (any more).
+pub(super) fn kept_game(server: &Server, id: ConnectionId, game: u64) -> Result<(), ErrorCode> {
+    let messages = server.kept.messages(game).ok_or(ErrorCode::NoSuchGame)?;
+    let lobby = server.lobby();
+    for message in messages {
+        send(&lobby, id, message);
+    }
+    Ok(())
 }

@@ -92,6 +92,8 @@ pub(super) async fn handle(
             Ok(())
         }
         ClientMessage::Daily { answer } => daily::asked(server, id, answer),
+        ClientMessage::KeptGames => meeting::kept_games(server, id),
+        ClientMessage::KeptGame { id: game } => meeting::kept_game(server, id, game),
         ClientMessage::Leave => {
             super::leaving::leave(server, id, super::leaving::Goodbye::Said).await;
             Ok(())

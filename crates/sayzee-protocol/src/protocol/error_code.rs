@@ -143,6 +143,8 @@ pub enum ErrorCode {
     /// Today's position cannot be made now (its table is still being read or solved, or failed), or an answer came
     /// for a day whose position was never asked.
     DailyUnavailable,
+    /// The server keeps no finished game by that number (the oldest leave as new ones finish).
+    NoSuchGame,
 }
 
 impl ErrorCode {
@@ -200,6 +202,7 @@ impl ErrorCode {
             ErrorCode::BannedFromServer { .. } => "net-error-banned-from-server",
             ErrorCode::BadSanction { .. } => "net-error-bad-sanction",
             ErrorCode::DailyUnavailable => "net-error-daily-unavailable",
+            ErrorCode::NoSuchGame => "net-error-no-such-game",
             ErrorCode::TablePasswordNeeded => "net-error-table-password-needed",
             ErrorCode::WrongTablePassword => "net-error-wrong-table-password",
             ErrorCode::TooManyInvited { .. } => "net-error-too-many-invited",
