@@ -5,8 +5,6 @@ use serde::{Deserialize, Serialize};
 
 use sayzee_core::rules::Preset;
 
-use super::TableName;
-
 /// The most finished games a server keeps (the oldest leave first): their list fits in one frame.
 pub const KEPT_GAMES: usize = 50;
 
@@ -16,7 +14,8 @@ pub const KEPT_GAMES: usize = 50;
 pub struct KeptGameSummary {
     /// The server's number for the game, to ask for it by.
     pub id: u64,
-    pub table: TableName,
+    /// The table's name (a `TableName`, kept as text so that this file needs nothing of `protocol.rs`).
+    pub table: String,
     pub preset: Preset,
     /// Minutes from the game's end to the list's making.
     pub minutes_ago: u64,
