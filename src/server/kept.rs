@@ -19,7 +19,7 @@ use serde::{Deserialize, Serialize};
 use super::store::{Database, TableStore};
 use crate::game::{GameState, TurnRecord};
 use crate::net::protocol::{KEPT_GAMES, KeptGameSummary, KeptPlayer, ServerMessage};
-use crate::net::table::{HISTORY_BYTES, Table};
+use crate::net::table::{HISTORY_BYTES, Table, turns_in_parts};
 
 /// The redb table inside `games.redb`: the game's number, zero-padded so that keys sort as numbers → its JSON.
 const GAMES: &str = "games";
@@ -88,17 +88,17 @@ impl KeptGames {
         if house.private || house.password.is_some() || state.config().duplicate {
             return None;
         }
+        let at_rest = table.game().at_rest();
         let mut games = self.games();
         let id = games.back().map_or(1, |last| last.id + 1);
-        let game = KeptGame {
+        let game = Arc::new(KeptGame {
             id,
             table: table.name().to_string(),
             ended: now_seconds(),
-            state: table.game().at_rest().state().clone(),
-            turns: table.game().record().turns().to_vec(),
-        };
-        let json = serde_json::to_vec(&game).expect("a game always serializes");
-        games.push_back(Arc::new(game));
+            state: at_rest.state().clone(),
+            turns: at_rest.record().turns().to_vec(),
+        });
+        games.push_back(game.clone());
         let mut forgotten = Vec::new();
         while games.len() > KEPT_GAMES {
             if let Some(old) = games.pop_front() {
@@ -107,7 +107,7 @@ impl KeptGames {
         }
         Some(Written {
             store: self.store.clone(),
-            saved: (key(id), json),
+            game,
             forgotten,
         })
     }
@@ -141,19 +141,7 @@ impl KeptGames {
     /// [`HISTORY_BYTES`] (or one turn) so that every message fits in a frame. `None` when no game has that number.
     pub(super) fn messages(&self, id: u64) -> Option<Vec<ServerMessage>> {
         let game = self.games().iter().find(|game| game.id == id)?.clone();
-        let mut parts: Vec<Vec<TurnRecord>> = Vec::new();
-        let mut bytes = 0;
-        for turn in &game.turns {
-            let size = crate::net::protocol::encode(turn).len();
-            match parts.last_mut() {
-                Some(part) if bytes + size <= HISTORY_BYTES => part.push(turn.clone()),
-                _ => {
-                    parts.push(vec![turn.clone()]);
-                    bytes = 0;
-                }
-            }
-            bytes += size;
-        }
+        let parts = turns_in_parts(&game.turns, HISTORY_BYTES);
         let mut messages = vec![ServerMessage::KeptGame {
             id,
             state: game.state.clone(),
@@ -171,17 +159,18 @@ impl KeptGames {
 /// A kept game's write: the game itself and the older ones it pushed out.
 pub(super) struct Written {
     store: Arc<Database>,
-    saved: (String, Vec<u8>),
+    game: Arc<KeptGame>,
     forgotten: Vec<String>,
 }
 
 impl Written {
-    /// Writes it, durably (blocking: for a blocking thread).
+    /// Writes it, durably (blocking, encoded there too: for a blocking thread, off the lobby's lock).
     ///
     /// # Errors
     /// Whatever kept it from being written (a full disk).
     pub(super) fn write(self) -> io::Result<()> {
-        self.store.save(std::slice::from_ref(&self.saved))?;
+        let json = serde_json::to_vec(&*self.game).expect("a game always serializes");
+        self.store.save(&[(key(self.game.id), json)])?;
         if self.forgotten.is_empty() {
             return Ok(());
         }

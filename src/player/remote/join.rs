@@ -215,21 +215,13 @@ impl Visit<'_> {
             files,
             interface: &args.interface,
             line_mode: self.line_mode,
-            // The table's news goes on while W or the hint is worked out: in line mode too, the answer comes
-            // when ready (`tick`), and that it is being worked out is said when it takes a while.
-            lines: match self.elsewhere {
-                Some(_) => Driven::Page,
-                None => Driven::LinesAtTable,
-            },
+            lines: self.driven(),
             greeting,
             layout: self.layout,
             // Computers play on the server: the terminal has nothing to pace.
             pace: Duration::ZERO,
             played_elsewhere,
-            shared_chances: self
-                .elsewhere
-                .as_ref()
-                .map(|elsewhere| elsewhere.shared_chances.clone()),
+            shared_chances: self.shared_chances(),
             learns_opening: true,
             persistence: None,
             wire: Some(Box::new(TableLink {
@@ -241,6 +233,22 @@ impl Visit<'_> {
             self.play_lines(&mut session);
         }
         Ok(lobby.load(std::sync::atomic::Ordering::Relaxed))
+    }
+
+    /// How a session here is driven. The table's news goes on while W or the hint is worked out: in line mode too,
+    /// the answer comes when ready (`tick`), and that it is being worked out is said when it takes a while.
+    fn driven(&self) -> Driven {
+        match self.elsewhere {
+            Some(_) => Driven::Page,
+            None => Driven::LinesAtTable,
+        }
+    }
+
+    /// The work the server's process shares, for a seat played in its page.
+    fn shared_chances(&self) -> Option<std::sync::Arc<crate::player::chances::SharedChances>> {
+        self.elsewhere
+            .as_ref()
+            .map(|elsewhere| elsewhere.shared_chances.clone())
     }
 
     /// The expert for `rules`: the one the server's process shares when played elsewhere, else this keyboard's.
@@ -278,18 +286,12 @@ impl Visit<'_> {
             files: self.before.files,
             interface: &self.before.args.interface,
             line_mode: self.line_mode,
-            lines: match self.elsewhere {
-                Some(_) => Driven::Page,
-                None => Driven::LinesAtTable,
-            },
+            lines: self.driven(),
             greeting: Greeting::Review(intro),
             layout: self.layout,
             pace: Duration::ZERO,
             played_elsewhere,
-            shared_chances: self
-                .elsewhere
-                .as_ref()
-                .map(|elsewhere| elsewhere.shared_chances.clone()),
+            shared_chances: self.shared_chances(),
             learns_opening: false,
             persistence: None,
             wire: None,

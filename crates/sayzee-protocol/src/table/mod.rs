@@ -17,12 +17,10 @@ use sayzee_core::game::{
 use sayzee_core::rules::Mark;
 use sayzee_core::text::{CleanText, PlayerName};
 
+mod history;
 mod host;
 
-/// The turns in one [`ServerMessage::History`] take at most this many bytes (or are one turn): half a frame
-/// ([`crate::protocol::MAX_FRAME_BYTES`]), where a turn is a sheet and its choices, a kilobyte or two.
-pub const HISTORY_BYTES: usize = 32 * 1024;
-
+pub use history::{HISTORY_BYTES, turns_in_parts};
 pub use host::{BanHolds, Banned, HouseRules, MAX_INVITED, Removal, TURN_SECONDS};
 
 /// A connection, numbered by the server as it accepts it.
@@ -528,19 +526,8 @@ impl Table {
         let turns = self.game.record().turns();
         let mut messages = Vec::new();
         for seat in seats {
-            let mut part = Vec::new();
-            let mut bytes = 0;
-            for turn in turns.iter().filter(|turn| turn.player == seat) {
-                let size = crate::protocol::encode(turn).len();
-                if !part.is_empty() && bytes + size > most_bytes {
-                    let turns = std::mem::take(&mut part);
-                    messages.push(ServerMessage::History { seat, turns });
-                    bytes = 0;
-                }
-                part.push(turn.clone());
-                bytes += size;
-            }
-            if !part.is_empty() {
+            let theirs = turns.iter().filter(|turn| turn.player == seat);
+            for part in turns_in_parts(theirs, most_bytes) {
                 messages.push(ServerMessage::History { seat, turns: part });
             }
         }
